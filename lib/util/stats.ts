@@ -1,0 +1,84 @@
+/** Small descriptive statistics used across the notebooks (R conventions where R is the reference). */
+import { invalidArgument } from "./errors";
+
+/**
+ * Quantile with R's default definition (type 7: linear interpolation between order statistics,
+ * h = (n − 1)·p). `sorted` must be ascending.
+ */
+export function quantileSorted(sorted: ArrayLike<number>, p: number): number {
+  if (!(p >= 0 && p <= 1)) throw invalidArgument("p", p, "a probability in [0, 1]");
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const h = (n - 1) * p;
+  const lo = Math.floor(h);
+  const hi = Math.min(lo + 1, n - 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+
+/** Mean of the values (NaN when empty). */
+export function mean(values: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < values.length; i++) s += values[i];
+  return values.length ? s / values.length : NaN;
+}
+
+/** Sample standard deviation (n − 1 denominator; NaN when fewer than 2 values). */
+export function sampleSd(values: ArrayLike<number>): number {
+  const n = values.length;
+  if (n < 2) return NaN;
+  const m = mean(values);
+  let s = 0;
+  for (let i = 0; i < n; i++) s += (values[i] - m) ** 2;
+  return Math.sqrt(s / (n - 1));
+}
+
+/** R's six-number summary of numeric values. */
+export interface FiveNumberSummary {
+  min: number;
+  q1: number;
+  median: number;
+  mean: number;
+  q3: number;
+  max: number;
+  n: number;
+}
+
+/** Min, 1st Qu., Median, Mean, 3rd Qu., Max as R's `summary()` prints them (type-7 quantiles). */
+export function numericSummary(values: ArrayLike<number>): FiveNumberSummary {
+  const sorted = Float64Array.from(values as ArrayLike<number>).sort();
+  return {
+    min: sorted.length ? sorted[0] : NaN,
+    q1: quantileSorted(sorted, 0.25),
+    median: quantileSorted(sorted, 0.5),
+    mean: mean(sorted),
+    q3: quantileSorted(sorted, 0.75),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    n: sorted.length,
+  };
+}
+
+/** A histogram bin: [x0, x1) holding `count` values. */
+export interface HistogramBin {
+  x0: number;
+  x1: number;
+  count: number;
+}
+
+/**
+ * Fixed-width histogram. Bins start at `origin` (defaults to the floor of the minimum to the bin
+ * width) and the last bin closes at the maximum.
+ */
+export function histogram(values: ArrayLike<number>, binWidth: number, origin?: number): HistogramBin[] {
+  if (!(binWidth > 0 && Number.isFinite(binWidth))) throw invalidArgument("binWidth", binWidth, "a positive finite number");
+  if (values.length === 0) return [];
+  let lo = Infinity, hi = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] < lo) lo = values[i];
+    if (values[i] > hi) hi = values[i];
+  }
+  const start = origin ?? Math.floor(lo / binWidth) * binWidth;
+  const nb = Math.max(1, Math.floor((hi - start) / binWidth) + 1);
+  const counts = new Array<number>(nb).fill(0);
+  for (let i = 0; i < values.length; i++) counts[Math.min(nb - 1, Math.floor((values[i] - start) / binWidth))]++;
+  return counts.map((count, i) => ({ x0: start + i * binWidth, x1: start + (i + 1) * binWidth, count }));
+}

@@ -1,0 +1,34 @@
+/**
+ * Where display bundles go. Inside a tslab kernel, a bundle with several MIME types is sent as
+ * one `display_data` message through tslab's internal `lastWriteDisplayData` (tslab's public
+ * `display` API can send only one MIME type per message; this is why tslab is pinned to an exact
+ * version). Outside a kernel (tests, scripts) there is no sink and the caller gets the bundle back.
+ */
+import { createRequire } from "node:module";
+import * as path from "node:path";
+import type { MimeBundle } from "./notebook";
+
+/** A function that sends one display message: `{data, metadata}`. */
+export type DisplaySink = (data: MimeBundle, metadata: Record<string, unknown>) => void;
+
+/**
+ * Finds the running tslab kernel's display writer, or `undefined` outside a kernel.
+ * Looks through Node's module cache for the tslab instance that the kernel itself loaded.
+ */
+export function tslabDisplaySink(): DisplaySink | undefined {
+  const req = createRequire(path.join(process.cwd(), "noop.js"));
+  const jupyter = Object.values(req.cache).find((m) => m && /tslab[\\/]dist[\\/]jupyter\.js$/.test(m.filename));
+  const write = (jupyter?.exports as { lastWriteDisplayData?: (content: unknown, update: boolean) => void } | undefined)
+    ?.lastWriteDisplayData;
+  if (typeof write !== "function") return undefined;
+  return (data, metadata) => write({ data, metadata, transient: {} }, false);
+}
+
+/**
+ * Sends a bundle to the kernel's front end. Returns nothing, so that a `show…()` call as a cell's
+ * last expression prints nothing extra; when not running in a kernel, nothing is sent (tests use
+ * the pure `…Bundle` functions instead).
+ */
+export function sendBundle(data: MimeBundle, metadata: Record<string, unknown> = {}, sink = tslabDisplaySink()): void {
+  sink?.(data, metadata);
+}

@@ -1,0 +1,38 @@
+/**
+ * The first call of every notebook: loads plotly.js into the front end (so figures are
+ * interactive in Notebook 6 and in JupyterLab without the Plotly extension) and returns the
+ * project's environment facts.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { showPlotlyLibrary } from "./plot";
+
+/** What a notebook runs on. */
+export interface NotebookEnvironment {
+  /** The project root (the kernel's working directory). */
+  root: string;
+  /** Node.js version. */
+  node: string;
+  /** Versions of the key packages, read from node_modules. */
+  packages: Record<string, string>;
+}
+
+function packageVersion(root: string, name: string): string {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
+  } catch {
+    return "not installed";
+  }
+}
+
+/** The environment facts, without side effects. */
+export function notebookEnvironment(root = process.cwd()): NotebookEnvironment {
+  const names = ["tslab", "@tslab/typescript-for-tslab", "arquero", "mathjs", "plotly.js-dist-min", "marked"];
+  return { root, node: process.version, packages: Object.fromEntries(names.map((n) => [n, packageVersion(root, n)])) };
+}
+
+/** Loads plotly.js into the front end and returns the environment facts. */
+export function setupNotebook(root = process.cwd()): NotebookEnvironment {
+  showPlotlyLibrary(root);
+  return notebookEnvironment(root);
+}
