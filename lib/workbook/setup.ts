@@ -36,3 +36,8 @@ export function setupNotebook(root = process.cwd()): NotebookEnvironment {
   showPlotlyLibrary(root);
   return notebookEnvironment(root);
 }
+
+/** The environment as display rows: one `{package, version}` row per package, Node first. */
+export function environmentRows(env: NotebookEnvironment): { package: string; version: string }[] {
+  return [{ package: "node", version: env.node }, ...Object.entries(env.packages).map(([p, v]) => ({ package: p, version: v }))];
+}

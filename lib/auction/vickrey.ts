@@ -1,0 +1,151 @@
+/**
+ * The Generalized Vickrey (GV) auction of seed 004 (Section 3.3.2, Eq. 2). Each agent bids a vector
+ * (b(1), …, b(N)): b(j) is the most it would pay for exactly j servers. The allocation maximises the
+ * total S = Σ_a b_a(N_a) subject to Σ N_a ≤ N (an agent may get 0 servers, b(0) = 0); agent a pays the
+ * externality it imposes on the others (VCG): S_{−a}(best allocation without a) − (S − b_a(N_a)).
+ *
+ * Ties: among allocations with the maximal S the mechanism keeps those that minimise the difference
+ * between agents (here: the smallest Σ N_a², which for the seed's example — two agents bidding
+ * (10, 20, 30) for 3 servers — leaves exactly (1, 2) and (2, 1)), and cycles between them, moving
+ * to the next one every `period` rounds (seed: 3). Bids are truncated to [0, B], B the balance.
+ *
+ * Solved exactly by dynamic programming over agents (O(A·N²) per solve, A + 1 solves per round).
+ */
+import { finiteNumber, integer } from "../util/options";
+import { invalidArgument, invariantViolated } from "../util/errors";
+
+/** Options of {@link generalizedVickrey}. */
+export interface VickreyOptions {
+  /** The round number, used to cycle between tied allocations. Defaults to 0. */
+  round?: number;
+  /** Rounds between moves to the next tied allocation. Defaults to 3 (seed 004). */
+  period?: number;
+  /** The most tied allocations enumerated for cycling. Defaults to 720. */
+  maxTies?: number;
+}
+
+/** The outcome of one GV round. */
+export interface VickreyResult {
+  /** Servers allocated to each bidder, in input order. */
+  allocation: number[];
+  /** VCG price paid by each bidder (0 ≤ price ≤ its truncated bid for what it got). */
+  prices: number[];
+  /** The maximal total S of truncated bids. */
+  welfare: number;
+  /** How many maximal, most-even allocations tied (the cycle length; capped at maxTies). */
+  ties: number;
+}
+
+interface Cell { w: number; sq: number }
+
+const tol = (w: number) => 1e-9 * Math.max(1, Math.abs(w));
+
+function better(a: Cell, b: Cell): boolean {
+  const d = a.w - b.w;
+  if (d > tol(b.w)) return true;
+  if (d < -tol(b.w)) return false;
+  return a.sq < b.sq;
+}
+
+function same(a: Cell, b: Cell): boolean {
+  return Math.abs(a.w - b.w) <= tol(b.w) && a.sq === b.sq;
+}
+
+/** best[i][m]: the best (welfare, −evenness) of bidders i… with at most m servers. */
+function table(bids: readonly number[][], servers: number): Cell[][] {
+  const A = bids.length;
+  const best: Cell[][] = new Array(A + 1);
+  best[A] = new Array(servers + 1).fill(null).map(() => ({ w: 0, sq: 0 }));
+  for (let i = A - 1; i >= 0; i--) {
+    const row: Cell[] = new Array(servers + 1);
+    for (let m = 0; m <= servers; m++) {
+      let cell: Cell = { w: best[i + 1][m].w, sq: best[i + 1][m].sq };
+      for (let n = 1; n <= m; n++) {
+        const c = { w: bids[i][n - 1] + best[i + 1][m - n].w, sq: n * n + best[i + 1][m - n].sq };
+        if (better(c, cell)) cell = c;
+      }
+      row[m] = cell;
+    }
+    best[i] = row;
+  }
+  return best;
+}
+
+const value = (b: readonly number[], n: number) => (n === 0 ? 0 : b[n - 1]);
+
+/** The maximal welfare of the bidders (no tie enumeration). */
+function maxWelfare(bids: readonly number[][], servers: number): number {
+  return bids.length === 0 ? 0 : table(bids, servers)[0][servers].w;
+}
+
+/**
+ * Runs one GV round.
+ * @param bids each bidder's vector b(1) … b(N), money units (truncated to [0, balance])
+ * @param balances each bidder's remaining balance, money units
+ * @param servers N, the number of servers
+ * @param options round, cycling period, tie cap
+ * @returns the allocation, VCG prices, the maximal welfare and the number of tied allocations
+ * @example generalizedVickrey([[10, 20, 30], [10, 20, 30]], [100, 100], 3).allocation // [1, 2]
+ */
+export function generalizedVickrey(
+  bids: readonly (readonly number[])[],
+  balances: readonly number[],
+  servers: number,
+  options: VickreyOptions = {},
+): VickreyResult {
+  integer(servers, "servers", 0);
+  if (!Array.isArray(bids)) throw invalidArgument("bids", bids, "an array of bid vectors");
+  bids.forEach((b, i) => {
+    if (!Array.isArray(b) || b.length !== servers) throw invalidArgument(`bids[${i}]`, b, `an array of ${servers} numbers b(1) … b(N)`);
+    b.forEach((x, j) => finiteNumber(x, `bids[${i}][${j}]`));
+  });
+  if (!Array.isArray(balances) || balances.length !== bids.length) throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
+  balances.forEach((b, i) => finiteNumber(b, `balances[${i}]`, 0));
+  const { round = 0, period = 3, maxTies = 720 } = options;
+  integer(round, "round", 0);
+  integer(period, "period", 1);
+  integer(maxTies, "maxTies", 1);
+  return _generalizedVickrey(bids, balances, servers, round, period, maxTies);
+}
+
+/** {@link generalizedVickrey} without validation. */
+export function _generalizedVickrey(
+  rawBids: readonly (readonly number[])[],
+  balances: readonly number[],
+  servers: number,
+  round = 0,
+  period = 3,
+  maxTies = 720,
+): VickreyResult {
+  const A = rawBids.length;
+  const bids = rawBids.map((b, i) => b.map((x) => Math.min(Math.max(x, 0), balances[i])));
+  if (A === 0) return { allocation: [], prices: [], welfare: 0, ties: 1 };
+  const best = table(bids, servers);
+  // Enumerate the tied optimal allocations in lexicographic order (capped).
+  const tied: number[][] = [];
+  const current: number[] = new Array(A).fill(0);
+  const walk = (i: number, m: number) => {
+    if (tied.length >= maxTies) return;
+    if (i === A) { tied.push(current.slice()); return; }
+    for (let n = 0; n <= m; n++) {
+      const c = { w: value(bids[i], n) + best[i + 1][m - n].w, sq: n * n + best[i + 1][m - n].sq };
+      if (!same(c, best[i][m])) continue;
+      current[i] = n;
+      walk(i + 1, m - n);
+    }
+  };
+  walk(0, servers);
+  if (tied.length === 0) throw invariantViolated("no optimal GV allocation found");
+  const allocation = tied[Math.floor(round / period) % tied.length];
+  const welfare = allocation.reduce((s, n, i) => s + value(bids[i], n), 0);
+  const prices = allocation.map((n, a) => {
+    const others = bids.filter((_, j) => j !== a);
+    const without = maxWelfare(others, servers);
+    const own = value(bids[a], n);
+    const p = without - (welfare - own);
+    // VCG guarantees 0 ≤ p ≤ own bid; only float noise is clamped, anything else is a bug.
+    if (p < -tol(welfare) || p > own + tol(welfare)) throw invariantViolated(`GV price ${p} of bidder ${a} outside [0, ${own}]`);
+    return Math.min(own, Math.max(0, p));
+  });
+  return { allocation, prices, welfare, ties: tied.length };
+}

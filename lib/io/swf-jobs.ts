@@ -1,0 +1,119 @@
+/**
+ * An SWF trace mapped into the Autosubmit Job File schema (thesis Table 7), so the same cleaning
+ * pipeline runs on it. The mapping (SWF field numbers 1-based):
+ *
+ * | job-file column | from SWF | notes |
+ * |---|---|---|
+ * | exp_id, exp_name | — | missing (NaN, ""): SWF has no experiments; the experiment filter does not apply |
+ * | job_name | f1 job number | as a string |
+ * | type | f15 queue name, else f16 partition name | SWF has no job type; "" when both are −1 |
+ * | submit | UnixStartTime + f2 | trace-relative f2 when the header has no UnixStartTime; −1 → NaN |
+ * | start | submit + f3 wait | f3 = −1 → NaN |
+ * | finish | start + f4 runtime | f4 = −1 → NaN |
+ * | status | f11: 1 COMPLETED, 0 FAILED, 5 CANCELLED | other codes → `STATUS_<code>`, −1 → UNKNOWN |
+ * | wallclock | f9 requested time, rounded up to whole minutes, as HH:mm | f9 ≤ 0 → "" |
+ * | procs | f8 requested processors, else f5 allocated | per `procs` option; ≤ 0 → NaN |
+ * | threads, tasks | — | missing |
+ * | queue | f15 queue name, else f16 partition name | the QoS stand-in (README of the traces) |
+ * | platform | — | "" (the platform filter does not apply) |
+ * | user, account, partition | f12 user, f13 group, f16 partition name | `u<id>`, `g<id>`; "" when −1 |
+ *
+ * Not in SWF at all: experiments, job types, QoS wallclock defaults, threads/tasks.
+ */
+import * as aq from "arquero";
+import type { ColumnTable } from "arquero";
+import { invalidArgument } from "../util/errors";
+import { keyword } from "../util/options";
+import type { Machine } from "./job-record";
+import type { SwfTrace } from "./swf";
+
+/** Options of {@link swfToJobTable}. */
+export interface SwfMappingOptions {
+  /**
+   * Which processor count becomes `procs`: "requested" (f8), "allocated" (f5), or
+   * "requested-else-allocated" (f8 when present, else f5). Defaults to "requested-else-allocated".
+   */
+  procs?: "requested" | "allocated" | "requested-else-allocated";
+}
+
+function hhmm(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+function statusName(code: number): string {
+  if (code === 1) return "COMPLETED";
+  if (code === 0) return "FAILED";
+  if (code === 5) return "CANCELLED";
+  if (code === -1) return "UNKNOWN";
+  return `STATUS_${code}`;
+}
+
+/**
+ * Maps an SWF trace into Job File columns (see the module table). Rows keep the trace's
+ * (submit-sorted) order; nothing is dropped here (the cleaning pipeline counts every drop).
+ */
+export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}): ColumnTable {
+  const procsMode = keyword(options.procs ?? "requested-else-allocated", "procs", ["requested", "allocated", "requested-else-allocated"] as const);
+  const c = trace.columns;
+  const n = trace.jobs;
+  const base = trace.header.unixStartTime ?? 0;
+  const name = (map: Map<number, string>, v: number) => (v < 0 ? "" : map.get(v) || String(v));
+  const cols = {
+    exp_id: new Float64Array(n).fill(NaN),
+    exp_name: new Array<string>(n).fill(""),
+    job_name: new Array<string>(n),
+    type: new Array<string>(n),
+    submit: new Float64Array(n),
+    start: new Float64Array(n),
+    finish: new Float64Array(n),
+    status: new Array<string>(n),
+    wallclock: new Array<string>(n),
+    procs: new Float64Array(n),
+    threads: new Float64Array(n).fill(NaN),
+    tasks: new Float64Array(n).fill(NaN),
+    queue: new Array<string>(n),
+    platform: new Array<string>(n).fill(""),
+    user: new Array<string>(n),
+    account: new Array<string>(n),
+    partition: new Array<string>(n),
+  };
+  for (let i = 0; i < n; i++) {
+    cols.job_name[i] = String(c.job[i]);
+    const partition = name(trace.header.partitions, c.partition[i]);
+    const queue = name(trace.header.queues, c.queue[i]) || partition;
+    cols.type[i] = queue;
+    cols.queue[i] = queue;
+    cols.partition[i] = partition;
+    const submit = c.submit[i] < 0 ? NaN : base + c.submit[i];
+    const start = c.wait[i] < 0 ? NaN : submit + c.wait[i];
+    cols.submit[i] = submit;
+    cols.start[i] = start;
+    cols.finish[i] = c.runtime[i] < 0 ? NaN : start + c.runtime[i];
+    cols.status[i] = statusName(c.status[i]);
+    cols.wallclock[i] = c.reqTime[i] > 0 ? hhmm(Math.ceil(c.reqTime[i] / 60)) : "";
+    const req = c.reqProcs[i] > 0 ? c.reqProcs[i] : NaN;
+    const alloc = c.allocProcs[i] > 0 ? c.allocProcs[i] : NaN;
+    cols.procs[i] = procsMode === "requested" ? req : procsMode === "allocated" ? alloc : Number.isNaN(req) ? alloc : req;
+    cols.user[i] = c.user[i] < 0 ? "" : `u${c.user[i]}`;
+    cols.account[i] = c.group[i] < 0 ? "" : `g${c.group[i]}`;
+  }
+  return aq.table(cols as unknown as Record<string, ArrayLike<unknown>>);
+}
+
+/**
+ * The machine of a trace: MaxNodes and MaxProcs/MaxNodes cores per node from the header, or the
+ * caller's machine when given (it wins), e.g. for a log whose header was stripped.
+ * @throws `invalid machine: …` when neither the header nor the caller gives the size
+ */
+export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): Machine {
+  const h = trace.header;
+  const nodes = machine?.nodes ?? h.maxNodes;
+  let cores = machine?.coresPerNode;
+  if (cores === undefined && h.maxNodes && h.maxProcs) cores = Math.max(1, Math.round(h.maxProcs / h.maxNodes));
+  if (!nodes || !cores || !(nodes > 0) || !(cores > 0)) {
+    throw invalidArgument("machine", machine ?? null, `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"})`);
+  }
+  return { nodes, coresPerNode: cores };
+}

@@ -1,0 +1,273 @@
+/**
+ * Standard Workload Format (Parallel Workloads Archive, version 2.2): one job per line, 18
+ * whitespace-separated numeric fields, `-1` = missing, `;` lines = header comments. Reads plain
+ * or gzip files (streamed, chunk by chunk), parses the header (MaxNodes, MaxProcs, UnixStartTime,
+ * MaxJobs/MaxRecords, queue and partition names, the "(N jobs removed)" notes of cleaned logs),
+ * and keeps every field as a Float64Array column (−1 kept as −1; see {@link SWF_FIELDS}).
+ * Jobs are sorted by submit time (stable, ties by job number).
+ */
+import * as fs from "node:fs";
+import * as zlib from "node:zlib";
+import { invalidField } from "../util/errors";
+
+/** The 18 SWF fields in file order (1-based field k is index k−1). Units: seconds, processors, KB. */
+export const SWF_FIELDS = [
+  "job", // 1 job number
+  "submit", // 2 submit time, s from log start
+  "wait", // 3 wait time, s
+  "runtime", // 4 run time, s
+  "allocProcs", // 5 allocated processors
+  "cpuTime", // 6 average CPU time used, s
+  "usedMemory", // 7 KB per processor
+  "reqProcs", // 8 requested processors
+  "reqTime", // 9 requested time, s
+  "reqMemory", // 10 KB per processor
+  "status", // 11 1 completed, 0 failed, 5 cancelled, -1 unknown
+  "user", // 12
+  "group", // 13
+  "executable", // 14
+  "queue", // 15 (0 = interactive by convention)
+  "partition", // 16
+  "precedingJob", // 17
+  "thinkTime", // 18 s
+] as const;
+
+/** An SWF field name. */
+export type SwfField = (typeof SWF_FIELDS)[number];
+
+/** What the header says (every value optional: headers may be stripped). */
+export interface SwfHeader {
+  /** Every `; Key: value` line, last one wins, keys as written. */
+  fields: Record<string, string>;
+  /** MaxNodes (leading integer). */
+  maxNodes?: number;
+  /** MaxProcs (leading integer). */
+  maxProcs?: number;
+  /** UnixStartTime, epoch seconds of submit time 0. */
+  unixStartTime?: number;
+  /** MaxJobs. */
+  maxJobs?: number;
+  /** MaxRecords. */
+  maxRecords?: number;
+  /** Queue number → name (`; Queue: 3 normal`); "" when unnamed. */
+  queues: Map<number, string>;
+  /** Partition number → name. */
+  partitions: Map<number, string>;
+  /** Sum of the "(N jobs removed)" notes of a cleaned log. */
+  jobsRemoved: number;
+}
+
+/** A parsed SWF log: header, columns (sorted by submit) and where it came from. */
+export interface SwfTrace {
+  /** The file path (or name given to the parser). */
+  file: string;
+  /** The header. */
+  header: SwfHeader;
+  /** Number of jobs. */
+  jobs: number;
+  /** One column per SWF field, −1 = missing. */
+  columns: Record<SwfField, Float64Array>;
+}
+
+/**
+ * The job count a header states, or undefined without one: MaxRecords when it is below MaxJobs
+ * (the archive already counted the removed jobs), otherwise MaxRecords (or MaxJobs) minus the jobs the
+ * "cleaned version" notes list as removed.
+ */
+export function headerJobCount(h: SwfHeader): number | undefined {
+  const records = h.maxRecords ?? h.maxJobs;
+  if (records === undefined) return undefined;
+  if (h.maxJobs !== undefined && h.maxRecords !== undefined && h.maxRecords < h.maxJobs) return h.maxRecords;
+  return records - h.jobsRemoved;
+}
+
+const LEADING_INT = /^-?\d+/;
+
+/** Incremental SWF parser: feed text chunks, then finish. */
+class SwfParser {
+  private rest = "";
+  private lineNo = 0;
+  private n = 0;
+  private cap = 1 << 16;
+  private data = new Float64Array(this.cap * 18);
+  readonly header: SwfHeader = { fields: {}, queues: new Map(), partitions: new Map(), jobsRemoved: 0 };
+  constructor(private readonly file: string) {}
+
+  push(chunk: string): void {
+    const text = this.rest + chunk;
+    let start = 0;
+    for (let j = text.indexOf("\n"); j >= 0; j = text.indexOf("\n", start)) {
+      this.line(text, start, j);
+      start = j + 1;
+    }
+    this.rest = text.slice(start);
+  }
+
+  finish(): SwfTrace {
+    if (this.rest.length) this.line(this.rest, 0, this.rest.length);
+    this.rest = "";
+    const columns = {} as Record<SwfField, Float64Array>;
+    const order = new Uint32Array(this.n);
+    for (let i = 0; i < this.n; i++) order[i] = i;
+    const d = this.data;
+    let sorted = true;
+    for (let i = 1; i < this.n && sorted; i++) if (d[i * 18 + 1] < d[(i - 1) * 18 + 1]) sorted = false;
+    if (!sorted) order.sort((a, b) => d[a * 18 + 1] - d[b * 18 + 1] || d[a * 18] - d[b * 18] || a - b);
+    SWF_FIELDS.forEach((f, k) => {
+      const col = new Float64Array(this.n);
+      for (let i = 0; i < this.n; i++) col[i] = d[order[i] * 18 + k];
+      columns[f] = col;
+    });
+    return { file: this.file, header: this.header, jobs: this.n, columns };
+  }
+
+  private line(text: string, from: number, to: number): void {
+    this.lineNo++;
+    let i = from;
+    while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13)) i++;
+    if (i >= to) return;
+    if (text.charCodeAt(i) === 59) {
+      this.headerLine(text.slice(i + 1, to).replace(/\r$/, ""));
+      return;
+    }
+    if (this.n === this.cap) {
+      this.cap *= 2;
+      const bigger = new Float64Array(this.cap * 18);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    const base = this.n * 18;
+    let k = 0;
+    while (i < to) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 13) { i++; continue; }
+      let j = i;
+      while (j < to) {
+        const cj = text.charCodeAt(j);
+        if (cj === 32 || cj === 9 || cj === 13) break;
+        j++;
+      }
+      if (k >= 18) throw invalidField(this.file, this.lineNo, "line", text.slice(from, to).trim().slice(0, 80), "exactly 18 fields");
+      const tok = text.slice(i, j);
+      const v = Number(tok);
+      if (!Number.isFinite(v)) throw invalidField(this.file, this.lineNo, `field ${k + 1} (${SWF_FIELDS[k]})`, tok, "a number (-1 when missing)");
+      this.data[base + k] = v;
+      k++;
+      i = j;
+    }
+    if (k !== 18) throw invalidField(this.file, this.lineNo, "line", `${k} fields`, "exactly 18 fields");
+    this.n++;
+  }
+
+  private headerLine(body: string): void {
+    const m = /^\s*([A-Za-z][\w ]*?)\s*:\s*(.*)$/.exec(body);
+    const removed = /\((\d+) jobs? removed\)/.exec(body);
+    if (removed) this.header.jobsRemoved += Number(removed[1]);
+    if (!m) return;
+    const key = m[1];
+    const value = m[2].trim();
+    const h = this.header;
+    h.fields[key] = value;
+    const int = () => {
+      const t = LEADING_INT.exec(value);
+      return t ? Number(t[0]) : undefined;
+    };
+    if (key === "MaxNodes") h.maxNodes = int();
+    else if (key === "MaxProcs") h.maxProcs = int();
+    else if (key === "UnixStartTime") h.unixStartTime = int();
+    else if (key === "MaxJobs") h.maxJobs = int();
+    else if (key === "MaxRecords") h.maxRecords = int();
+    else if (key === "Queue" || key === "Partition") {
+      const q = /^(-?\d+)\s*(.*)$/.exec(value);
+      if (q) (key === "Queue" ? h.queues : h.partitions).set(Number(q[1]), q[2].trim());
+    }
+  }
+}
+
+/**
+ * Parses SWF text (already decompressed).
+ * @param text the log
+ * @param file its name, for errors
+ * @throws `<file>:<line>: invalid field k (name): …` for a non-number, `… invalid line: …` for a wrong field count
+ */
+export function parseSwf(text: string, file = "<swf>"): SwfTrace {
+  const p = new SwfParser(file);
+  p.push(text);
+  return p.finish();
+}
+
+function isGzip(file: string): boolean {
+  return /\.gz$/i.test(file);
+}
+
+/**
+ * Reads an SWF file synchronously (`.gz` is gunzipped in memory).
+ * @throws `<file>: cannot read: …`, `<file>: invalid gzip: …`, or the parse errors of {@link parseSwf}
+ */
+export function readSwfSync(file: string): SwfTrace {
+  let buf: Buffer;
+  try {
+    buf = fs.readFileSync(file);
+  } catch (e) {
+    throw new Error(`${file}: cannot read: ${(e as Error).message}`);
+  }
+  if (isGzip(file)) {
+    try {
+      buf = zlib.gunzipSync(buf);
+    } catch (e) {
+      throw new Error(`${file}: invalid gzip: ${(e as Error).message}; expected a gzip-compressed SWF log`);
+    }
+  }
+  return parseSwf(buf.toString("latin1"), file);
+}
+
+/**
+ * Reads an SWF file as a stream (`.gz` is gunzipped chunk by chunk, so the text is never held whole).
+ * @throws (rejects) like {@link readSwfSync}
+ */
+export function readSwf(file: string): Promise<SwfTrace> {
+  return new Promise((resolve, reject) => {
+    const parser = new SwfParser(file);
+    const input = fs.createReadStream(file);
+    let failed = false;
+    const fail = (e: Error) => {
+      if (failed) return;
+      failed = true;
+      input.destroy();
+      reject(e);
+    };
+    input.on("error", (e) => fail(new Error(`${file}: cannot read: ${e.message}`)));
+    const stream = isGzip(file) ? input.pipe(zlib.createGunzip()) : input;
+    if (stream !== input) stream.on("error", (e) => fail(new Error(`${file}: invalid gzip: ${e.message}; expected a gzip-compressed SWF log`)));
+    stream.setEncoding("latin1");
+    stream.on("data", (chunk: string) => {
+      if (failed) return;
+      try {
+        parser.push(chunk);
+      } catch (e) {
+        fail(e as Error);
+      }
+    });
+    stream.on("end", () => {
+      if (failed) return;
+      try {
+        resolve(parser.finish());
+      } catch (e) {
+        fail(e as Error);
+      }
+    });
+  });
+}
+
+/**
+ * Formats a trace back to SWF text: the header's `; Key: value` lines (queues and partitions as
+ * their own lines) then one line per job, −1 kept. Round-trips through {@link parseSwf}.
+ */
+export function formatSwf(trace: SwfTrace): string {
+  const lines: string[] = [];
+  for (const [k, v] of Object.entries(trace.header.fields)) if (k !== "Queue" && k !== "Partition") lines.push(`; ${k}: ${v}`);
+  for (const [q, name] of trace.header.queues) lines.push(`; Queue: ${q} ${name}`.trimEnd());
+  for (const [q, name] of trace.header.partitions) lines.push(`; Partition: ${q} ${name}`.trimEnd());
+  for (let i = 0; i < trace.jobs; i++) lines.push(SWF_FIELDS.map((f) => String(trace.columns[f][i])).join(" "));
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,97 @@
+/**
+ * The thesis's experiments (Section 6.2): bid models, allocation rules and the experiment sets of
+ * the three rounds. Inexperienced bid b_i = w_i·min_i (1A, 1B, 3B); experienced bid
+ * b_i = 1.1·w_i·rtime_i (2B, 4B). 1A: exact optimum; 1B, 4B: greedy by b/w; 2B, 3B: greedy by
+ * b/(w·rtime). Round 2 (6.3.2) compares the modified (skipping) greedy "1B", "4B" with the
+ * original "1B1", "4B1"; round 3 (6.3.3) the priority rule "1B", "4B" with the greedy "1B1", "4B1".
+ */
+import type { JobRecord } from "../io/job-record";
+import { type Instance, makeInstance } from "./instance";
+import type { AllocationRule } from "./rule";
+import { exactRule } from "./exact";
+import { greedyRule, type GreedyRatio } from "./greedy";
+import { priorityRule } from "./priority";
+import { finiteNumber, integer, keyword } from "../util/options";
+
+/** How players bid. */
+export type BidModel = "inexperienced" | "experienced";
+
+/** Which rule an experiment uses. */
+export type RuleSpec =
+  | { kind: "exact" }
+  | { kind: "greedy"; ratio: GreedyRatio; skip?: boolean; fallback?: boolean }
+  | { kind: "priority"; skip?: boolean };
+
+/** One experiment: a label, a bid model and a rule. */
+export interface ExperimentSpec {
+  /** Column label as in the thesis's tables (1A, 1B, …, 1B1, 4B1). */
+  label: string;
+  /** Bid model. */
+  bid: BidModel;
+  /** Allocation rule. */
+  rule: RuleSpec;
+}
+
+/** Round 1 (6.3.1), in the thesis's column order: 1A, 1B, 3B, 2B, 4B. */
+export const MAIN_EXPERIMENTS: readonly ExperimentSpec[] = [
+  { label: "1A", bid: "inexperienced", rule: { kind: "exact" } },
+  { label: "1B", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "3B", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/(w·rtime)" } },
+  { label: "2B", bid: "experienced", rule: { kind: "greedy", ratio: "b/(w·rtime)" } },
+  { label: "4B", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
+];
+
+/** Round 2 (6.3.2): modified greedy 1B, 4B beside the original 1B1, 4B1 (Tables 19–23). */
+export const MODIFIED_EXPERIMENTS: readonly ExperimentSpec[] = [
+  { label: "1B", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w", skip: true } },
+  { label: "1B1", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "4B", bid: "experienced", rule: { kind: "greedy", ratio: "b/w", skip: true } },
+  { label: "4B1", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
+];
+
+/** Round 3 (6.3.3): priority rule 1B, 4B beside the greedy 1B1, 4B1 (Tables 24–27). */
+export const PRIORITY_EXPERIMENTS: readonly ExperimentSpec[] = [
+  { label: "1B", bid: "inexperienced", rule: { kind: "priority" } },
+  { label: "1B1", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "4B", bid: "experienced", rule: { kind: "priority" } },
+  { label: "4B1", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
+];
+
+/** Options shared by bids and instances. */
+export interface BidOptions {
+  /** Experienced players' margin: b = (1 + margin)·w·rtime. Defaults to 0.1. */
+  margin?: number;
+  /** Lower bound on rtime in the b/(w·rtime) key, minutes (avoids dividing by 0). Defaults to 1. */
+  minRtime?: number;
+}
+
+/** Bids of `jobs` under a bid model: w·minutes or (1 + margin)·w·rtime (node·minutes). */
+export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: BidOptions = {}): Float64Array {
+  keyword(model, "bid model", ["inexperienced", "experienced"] as const);
+  const margin = finiteNumber(options.margin ?? 0.1, "margin", 0);
+  return Float64Array.from(jobs, (j) => (model === "inexperienced" ? j.nnodes * j.minutes : j.nnodes * j.rtime + j.nnodes * j.rtime * margin));
+}
+
+/**
+ * The auction instance of a sample under a bid model.
+ * @param capacity W, nodes
+ * @param priorities per-job priorities for the priority rule (see thesisPriorities)
+ */
+export function jobsInstance(jobs: readonly JobRecord[], model: BidModel, capacity: number, options: BidOptions & { priorities?: ArrayLike<number> } = {}): Instance {
+  integer(capacity, "capacity", 1);
+  const minR = finiteNumber(options.minRtime ?? 1, "minRtime", Number.MIN_VALUE);
+  return makeInstance({
+    weights: jobs.map((j) => j.nnodes),
+    bids: jobBids(jobs, model, options),
+    rtimes: jobs.map((j) => Math.max(j.rtime, minR)),
+    capacity,
+    priorities: options.priorities,
+  });
+}
+
+/** The allocation rule of a {@link RuleSpec}. */
+export function ruleFromSpec(spec: RuleSpec): AllocationRule {
+  if (spec.kind === "exact") return exactRule();
+  if (spec.kind === "greedy") return greedyRule({ ratio: spec.ratio, skip: spec.skip, fallback: spec.fallback });
+  return priorityRule({ skip: spec.skip });
+}

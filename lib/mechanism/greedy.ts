@@ -1,0 +1,140 @@
+/**
+ * The knapsack greedy rule (thesis Sections 5.2.9 and 5.3.1): sort players by b_i/w_i (or by
+ * b_i/(w_i·rtime_i), experiments 2B and 3B), pick in that order until one does not fit and halt,
+ * then return that set or the single highest bidder, whichever has the larger total bid. The
+ * "modified" greedy of Section 6.3.2 skips players that do not fit instead of halting.
+ * Ties in the key are broken by player index (stable), so the rule is deterministic.
+ */
+import type { Instance } from "./instance";
+import { type AllocateOptions, type AllocationRule, resolveAllocate } from "./rule";
+import { keyword } from "../util/options";
+
+/** The greedy sort key: b/w (the textbook rule) or b/(w·rtime) (experiments 2B, 3B). */
+export type GreedyRatio = "b/w" | "b/(w·rtime)";
+
+/** Options of {@link greedyRule}. */
+export interface GreedyOptions {
+  /** Sort key. Defaults to "b/w". */
+  ratio?: GreedyRatio;
+  /** Skip players that do not fit instead of halting (the modified greedy, 6.3.2). Defaults to false. */
+  skip?: boolean;
+  /** Return the single highest bidder when her bid exceeds the greedy set's total (5.2.9 step 3). Defaults to true. */
+  fallback?: boolean;
+}
+
+/** A greedy allocation rule with its settings. */
+export interface GreedyRule extends AllocationRule {
+  readonly kind: "greedy";
+  readonly ratio: GreedyRatio;
+  readonly skip: boolean;
+  readonly fallback: boolean;
+}
+
+/** The greedy key of player i with bid `bid`. */
+export function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = inst.b[i]): number {
+  return ratio === "b/w" ? bid / inst.w[i] : bid / (inst.w[i] * inst.r[i]);
+}
+
+/** Player indices sorted by decreasing greedy key, ties by index. */
+export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
+  const n = inst.w.length;
+  const key = new Float64Array(n);
+  for (let i = 0; i < n; i++) key[i] = greedyKey(inst, ratio, i);
+  const order = Int32Array.from({ length: n }, (_, i) => i);
+  order.sort((a, c) => key[c] - key[a] || a - c);
+  return order;
+}
+
+/**
+ * Scans players in `order` (skipping `exclude`), halting or skipping at the first that does not
+ * fit, then applies the highest-bidder fallback. `bidOf` gives the bid used for each player.
+ */
+export function greedyScan(
+  inst: Instance,
+  order: ArrayLike<number>,
+  capacity: number,
+  skip: boolean,
+  fallback: boolean,
+  exclude = -1,
+  bidOf: (i: number) => number = (i) => inst.b[i],
+): Uint8Array {
+  const n = inst.w.length;
+  const x = new Uint8Array(n);
+  let room = capacity;
+  let value = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k];
+    if (i === exclude) continue;
+    if (inst.w[i] <= room) {
+      x[i] = 1;
+      room -= inst.w[i];
+      value += bidOf(i);
+    } else if (!skip) break;
+  }
+  if (fallback) {
+    let best = -1;
+    let bestBid = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (i === exclude || inst.w[i] > capacity) continue;
+      const bi = bidOf(i);
+      if (bi > bestBid) {
+        bestBid = bi;
+        best = i;
+      }
+    }
+    if (best >= 0 && bestBid > value) {
+      x.fill(0);
+      x[best] = 1;
+    }
+  }
+  return x;
+}
+
+/**
+ * Whether player i wins when she bids `z` and the others keep their bids: one O(n) scan over the
+ * precomputed `order` (of the original bids) with i moved to the place its new key gives it.
+ */
+export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32Array, i: number, z: number): boolean {
+  const keyI = greedyKey(inst, rule.ratio, i, z);
+  const seq = new Int32Array(order.length);
+  let m = 0;
+  let placed = false;
+  for (let k = 0; k < order.length; k++) {
+    const j = order[k];
+    if (j === i) continue;
+    if (!placed) {
+      const kj = greedyKey(inst, rule.ratio, j);
+      if (keyI > kj || (keyI === kj && i < j)) {
+        seq[m++] = i;
+        placed = true;
+      }
+    }
+    seq[m++] = j;
+  }
+  if (!placed) seq[m++] = i;
+  const x = greedyScan(inst, seq, inst.capacity, rule.skip, rule.fallback, -1, (j) => (j === i ? z : inst.b[j]));
+  return x[i] === 1;
+}
+
+/**
+ * The greedy allocation rule.
+ * @example greedyRule({ ratio: "b/w" }).allocate(inst)   // experiment 1B / 4B
+ */
+export function greedyRule(options: GreedyOptions = {}): GreedyRule {
+  const ratio = keyword(options.ratio ?? "b/w", "ratio", ["b/w", "b/(w·rtime)"] as const);
+  const skip = options.skip ?? false;
+  const fallback = options.fallback ?? true;
+  return {
+    kind: "greedy",
+    name: `greedy ${ratio} ${skip ? "skip" : "halt"}${fallback ? "+fallback" : ""}`,
+    // Halting greedy (with or without the fallback) is monotone; the skipping variant is not.
+    monotone: !skip,
+    ratio,
+    skip,
+    fallback,
+    allocate(inst: Instance, opts?: AllocateOptions): Uint8Array {
+      const { exclude, capacity } = resolveAllocate(inst, opts);
+      return greedyScan(inst, greedyOrder(inst, ratio), capacity, skip, fallback, exclude);
+    },
+  };
+}

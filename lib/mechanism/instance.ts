@@ -1,0 +1,82 @@
+/**
+ * A single-parameter knapsack auction instance (thesis Section 5.2.8 / 5.3.1): n players, player i
+ * with a public size w_i (nodes), a bid b_i (node·minutes of value), an expected running time r_i
+ * (minutes, used only by the b/(w·rtime) greedy key) and optionally a priority (Section 6.3.3).
+ * Capacity W in nodes.
+ */
+import { invalidArgument } from "../util/errors";
+import { finiteNumber, integer } from "../util/options";
+
+/** An instance of the knapsack auction. Arrays are indexed by player. */
+export interface Instance {
+  /** Sizes w_i, nodes (positive integers). */
+  readonly w: Int32Array;
+  /** Bids b_i (non-negative; node·minutes in the thesis's experiments). */
+  readonly b: Float64Array;
+  /** Running-time denominators r_i, minutes (positive); the b/(w·rtime) greedy key divides by w_i·r_i. */
+  readonly r: Float64Array;
+  /** Priorities (higher first) for the priority rule; empty when not set. */
+  readonly priority: Float64Array;
+  /** Capacity W, nodes. */
+  readonly capacity: number;
+}
+
+/** Inputs of {@link makeInstance}. */
+export interface InstanceInput {
+  /** Sizes w_i, nodes (positive integers). */
+  weights: ArrayLike<number>;
+  /** Bids b_i (finite, >= 0). */
+  bids: ArrayLike<number>;
+  /** Capacity W, nodes (positive integer). */
+  capacity: number;
+  /** Running-time denominators r_i, minutes (> 0). Defaults to all 1. */
+  rtimes?: ArrayLike<number>;
+  /** Priorities for the priority rule. Defaults to none. */
+  priorities?: ArrayLike<number>;
+}
+
+/**
+ * Validates and builds an {@link Instance}.
+ * @throws `invalid weights[3]: 0; expected …` and similar for bad entries
+ */
+export function makeInstance(input: InstanceInput): Instance {
+  const n = input.weights.length;
+  const capacity = integer(input.capacity, "capacity", 1);
+  if (input.bids.length !== n) throw invalidArgument("bids.length", input.bids.length, `${n} (one per weight)`);
+  const w = new Int32Array(n);
+  const b = new Float64Array(n);
+  const r = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    w[i] = integer(input.weights[i], `weights[${i}]`, 1, 2 ** 30);
+    b[i] = finiteNumber(input.bids[i], `bids[${i}]`, 0);
+    r[i] = input.rtimes ? finiteNumber(input.rtimes[i], `rtimes[${i}]`, Number.MIN_VALUE) : 1;
+  }
+  if (input.rtimes && input.rtimes.length !== n) throw invalidArgument("rtimes.length", input.rtimes.length, `${n}`);
+  let priority = new Float64Array(0);
+  if (input.priorities) {
+    if (input.priorities.length !== n) throw invalidArgument("priorities.length", input.priorities.length, `${n}`);
+    priority = Float64Array.from(input.priorities, (p, i) => finiteNumber(p, `priorities[${i}]`));
+  }
+  return { w, b, r, priority, capacity };
+}
+
+/** A copy of `inst` with player i's bid replaced by `bid` (the other arrays are shared). */
+export function withBid(inst: Instance, i: number, bid: number): Instance {
+  const b = inst.b.slice();
+  b[i] = bid;
+  return { ...inst, b };
+}
+
+/** Total bid of the players with x_i = 1, optionally leaving one player out. */
+export function allocationValue(inst: Instance, x: Uint8Array, exclude = -1): number {
+  let s = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] && i !== exclude) s += inst.b[i];
+  return s;
+}
+
+/** Total size (nodes) of the players with x_i = 1. */
+export function allocationWeight(inst: Instance, x: Uint8Array): number {
+  let s = 0;
+  for (let i = 0; i < x.length; i++) if (x[i]) s += inst.w[i];
+  return s;
+}

@@ -1,0 +1,59 @@
+/**
+ * A mechanism = an allocation rule + a payment rule. Payment rules: "clarke" (the thesis's re-run,
+ * clarke-payments.ts), "vcg" (exact VCG, only with the exact rule), "critical" (Myerson, only with
+ * monotone rules).
+ */
+import type { Instance } from "./instance";
+import type { AllocationRule } from "./rule";
+import { clarkePayments, type ClarkeOptions } from "./clarke-payments";
+import { criticalPayments } from "./critical-payments";
+import { vcgPayments } from "./vcg-payments";
+import { invalidArgument } from "../util/errors";
+import { keyword } from "../util/options";
+
+/** The payment rules. */
+export type PaymentRule = "clarke" | "vcg" | "critical";
+
+/** The payment rules, in display order. */
+export const PAYMENT_RULES: readonly PaymentRule[] = ["clarke", "vcg", "critical"];
+
+/** An allocation rule with a payment rule. */
+export interface Mechanism {
+  /** The allocation rule. */
+  rule: AllocationRule;
+  /** The payment rule. */
+  payment: PaymentRule;
+  /** Options of the Clarke re-run. Defaults to the thesis's ("covered"). */
+  clarke?: ClarkeOptions;
+}
+
+/** Outcome of a mechanism on an instance. */
+export interface Outcome {
+  /** Winners. */
+  x: Uint8Array;
+  /** Payments (0 for losers). */
+  p: Float64Array;
+}
+
+/**
+ * Runs a mechanism.
+ * @throws `invalid payment: "vcg"; expected …` when VCG is asked of a non-exact rule
+ */
+export function runMechanism(mech: Mechanism, inst: Instance): Outcome {
+  const payment = keyword(mech.payment, "payment", PAYMENT_RULES);
+  if (payment === "vcg") {
+    if (mech.rule.kind !== "exact") throw invalidArgument("payment", payment, `"clarke" or "critical" for rule ${mech.rule.name} (exact VCG needs the exact rule)`);
+    const v = vcgPayments(inst);
+    return { x: v.x, p: v.p };
+  }
+  const x = mech.rule.allocate(inst);
+  const p = payment === "clarke" ? clarkePayments(mech.rule, inst, x, mech.clarke) : criticalPayments(mech.rule, inst, x);
+  return { x, p };
+}
+
+/** Whether `payment` can be used with `rule`. */
+export function paymentApplies(rule: AllocationRule, payment: PaymentRule): boolean {
+  if (payment === "vcg") return rule.kind === "exact";
+  if (payment === "critical") return rule.monotone;
+  return true;
+}

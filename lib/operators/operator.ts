@@ -1,0 +1,176 @@
+/**
+ * Priority operators F(t, s) of "Priority Operators for Fairshare Scheduling" (seed 001, §3.3):
+ * the distance between a user's target t ∈ [0, 1] (share of the subgroup's allocation) and
+ * normalised state s ∈ [0, 1] (share of the subgroup's recorded usage), as a priority in [−1, 1].
+ * Each operator is a small record (a registry entry, like arquero's operator definitions): the
+ * function, its derivative in s where cheap, and its inverse in s where a closed form exists.
+ */
+import { finiteNumber } from "../util/options";
+
+/** A priority operator. `value`, `dvalueDs` and `inverse` are unchecked hot-path functions. */
+export interface PriorityOperator {
+  /** Display name as the paper writes it ("Relative-2", "SLURM", …). */
+  readonly name: string;
+  /** The formula, for tables (plain text). */
+  readonly formula: string;
+  /** F(t, s), unchecked. t, s ≥ 0 (s may exceed 1 on the extended domain used by inverses). */
+  value(t: number, s: number): number;
+  /** ∂F/∂s at (t, s), s ≠ t, used by the numeric inversion; absent when not provided. */
+  dvalueDs?(t: number, s: number): number;
+  /**
+   * Closed-form inverse in s: the s ≥ 0 with F(t, s) = p, for t > 0 and p in the operator's range
+   * on s ∈ [0, ∞) (may return Infinity at the lower end). Absent → numeric inversion.
+   */
+  inverse?(p: number, t: number): number;
+  /** True when the operator meets the paper's definition target: output in [−1, 1], 0 at balance. */
+  readonly centred: boolean;
+}
+
+const HALF_PI = Math.PI / 2;
+
+/** Absolute: d = t − s (Eq. 5). */
+export function absoluteOperator(): PriorityOperator {
+  return { name: "Absolute", formula: "t − s", centred: true, value: (t, s) => t - s, dvalueDs: () => -1, inverse: (p, t) => t - p };
+}
+
+/** Relative: (t − s)/t below target, −(s − t)/s above (Eq. 6). */
+export function relativeOperator(): PriorityOperator {
+  return relativeNOperator(1);
+}
+
+/**
+ * Relative exponential, Relative-n: ((t − s)/t)^n below target, −((s − t)/s)^n above (Eq. 7).
+ * @param n the exponent, > 0 (the paper studies n = 2); n = 1 is the Relative operator
+ */
+export function relativeNOperator(n: number): PriorityOperator {
+  finiteNumber(n, "n", Number.MIN_VALUE);
+  const name = n === 1 ? "Relative" : `Relative-${n}`;
+  return {
+    name,
+    formula: n === 1 ? "(t−s)/t if s<t; −(s−t)/s if s>t" : `((t−s)/t)^${n} if s<t; −((s−t)/s)^${n} if s>t`,
+    centred: true,
+    value: (t, s) => (s < t ? ((t - s) / t) ** n : s > t ? -(((s - t) / s) ** n) : 0),
+    dvalueDs: (t, s) => (s < t ? (-n * ((t - s) / t) ** (n - 1)) / t : s > t ? (-n * ((s - t) / s) ** (n - 1) * t) / (s * s) : -Infinity),
+    inverse: (p, t) => (p > 0 ? t * (1 - p ** (1 / n)) : p < 0 ? t / (1 - (-p) ** (1 / n)) : t),
+  };
+}
+
+/** Sigmoid: sin(π/2·(t − s)/t) below target, −sin(π/2·(s − t)/s) above (Eq. 8). */
+export function sigmoidOperator(): PriorityOperator {
+  return sigmoidNOperator(1);
+}
+
+/**
+ * Sigmoid exponential, Sigmoid-n: the n-th root of the Sigmoid's sine (Eq. 9).
+ * @param n the root, > 0 (the paper studies n = 2); n = 1 is the Sigmoid operator
+ */
+export function sigmoidNOperator(n: number): PriorityOperator {
+  finiteNumber(n, "n", Number.MIN_VALUE);
+  const r = 1 / n;
+  return {
+    name: n === 1 ? "Sigmoid" : `Sigmoid-${n}`,
+    formula: n === 1 ? "sin(π/2·(t−s)/t) if s<t; −sin(π/2·(s−t)/s) if s>t" : `sin(π/2·(t−s)/t)^(1/${n}) if s<t; −sin(π/2·(s−t)/s)^(1/${n}) if s>t`,
+    centred: true,
+    value: (t, s) => (s < t ? Math.sin(HALF_PI * ((t - s) / t)) ** r : s > t ? -(Math.sin(HALF_PI * ((s - t) / s)) ** r) : 0),
+    dvalueDs: (t, s) => {
+      if (s < t) {
+        const a = HALF_PI * ((t - s) / t);
+        return (-r * Math.sin(a) ** (r - 1) * Math.cos(a) * HALF_PI) / t;
+      }
+      if (s > t) {
+        const a = HALF_PI * ((s - t) / s);
+        return (-r * Math.sin(a) ** (r - 1) * Math.cos(a) * HALF_PI * t) / (s * s);
+      }
+      return -Infinity;
+    },
+    inverse: (p, t) => (p > 0 ? t * (1 - Math.asin(p ** n) / HALF_PI) : p < 0 ? t / (1 - Math.asin((-p) ** n) / HALF_PI) : t),
+  };
+}
+
+/**
+ * Combined: k·Absolute + (1 − k)·Relative-n (Eq. 10; the paper uses Relative-2). Its Table 1
+ * boundary values (−0.5 − s/2, 0.5 + t/2) imply k = 0.5 in the paper's study. The inverse has a
+ * closed form above balance (a quadratic) and is numeric below it (a cubic; see inverse.ts).
+ * @param k the Absolute weight in [0, 1]
+ * @param n the Relative exponent, > 0. Defaults to 2.
+ */
+export function combinedOperator(k: number, n = 2): PriorityOperator {
+  finiteNumber(k, "k", 0, 1);
+  const rel = relativeNOperator(n);
+  const relValue = rel.value;
+  const relD = rel.dvalueDs!;
+  return {
+    name: k === 0.5 && n === 2 ? "Combined" : `Combined(k=${k}${n === 2 ? "" : `, n=${n}`})`,
+    formula: `${k}·(t−s) + ${1 - k}·Relative-${n}`,
+    centred: true,
+    value: (t, s) => k * (t - s) + (1 - k) * relValue(t, s),
+    dvalueDs: (t, s) => -k + (1 - k) * relD(t, s),
+    // Above balance with n = 2: (1−k)x²/t² + kx − p = 0 for x = t − s, stable root form.
+    inverse:
+      n === 2
+        ? (p, t) => {
+            if (p >= 0) return t - (2 * p) / (k + Math.sqrt(k * k + (4 * (1 - k) * p) / (t * t)));
+            return NaN; // NaN = fall back to the numeric inversion
+          }
+        : undefined,
+  };
+}
+
+/** SLURM original: 2^(−s/t) (Eq. 11), in (0, 1] and 0.5 at balance (not centred). */
+export function slurmOriginalOperator(): PriorityOperator {
+  return {
+    name: "SLURM original",
+    formula: "2^(−s/t)",
+    centred: false,
+    value: (t, s) => (s === t ? 0.5 : 2 ** (-s / t)),
+    dvalueDs: (t, s) => -(Math.LN2 / t) * 2 ** (-s / t),
+    inverse: (p, t) => (p <= 0 ? Infinity : -t * Math.log2(p)),
+  };
+}
+
+/** SLURM modified to [−1, 1]: 2^(1 − s/t) − 1 (Eq. 12). */
+export function slurmOperator(): PriorityOperator {
+  return {
+    name: "SLURM",
+    formula: "2^(1−s/t) − 1",
+    centred: true,
+    value: (t, s) => (s === t ? 0 : 2 ** (1 - s / t) - 1),
+    dvalueDs: (t, s) => -(Math.LN2 / t) * 2 ** (1 - s / t),
+    inverse: (p, t) => (p <= -1 ? Infinity : t * (1 - Math.log2(1 + p))),
+  };
+}
+
+/** Options of {@link paperOperators}. */
+export interface PaperOperatorOptions {
+  /** Exponent of Relative-n and root of Sigmoid-n. Defaults to 2 (the paper's). */
+  n?: number;
+  /** Absolute weight k of Combined. Defaults to 0.5 (implied by the paper's Table 1). */
+  k?: number;
+}
+
+/**
+ * The seven operators of the paper's resolution study, in its figure order: Absolute, Relative,
+ * Relative-n, Sigmoid, Sigmoid-n, SLURM (modified), Combined(k).
+ */
+export function paperOperators(options: PaperOperatorOptions = {}): PriorityOperator[] {
+  const { n = 2, k = 0.5 } = options;
+  return [
+    absoluteOperator(),
+    relativeOperator(),
+    relativeNOperator(n),
+    sigmoidOperator(),
+    sigmoidNOperator(n),
+    slurmOperator(),
+    combinedOperator(k, n),
+  ];
+}
+
+/**
+ * F(t, s) with its inputs checked: t, s ∈ [0, 1].
+ * @throws `invalid t: …` / `invalid s: …` outside [0, 1]
+ */
+export function operatorValue(op: PriorityOperator, t: number, s: number): number {
+  finiteNumber(t, "t", 0, 1);
+  finiteNumber(s, "s", 0, 1);
+  return op.value(t, s);
+}

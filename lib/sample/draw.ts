@@ -1,0 +1,90 @@
+/**
+ * Sample generation (thesis Section 6.1): jobs drawn uniformly at random without replacement from
+ * the cleaned job table until their nnodes sum to at least factor·W (2 × 3456 = 6912 nodes); the
+ * job that crosses the line is kept. The "special sample" (thesis sample 20) draws the same way
+ * from the jobs whose planned minutes are not 40. Every draw takes an explicit seeded {@link Rng}.
+ */
+import type { JobRecord } from "../io/job-record";
+import { invalidArgument } from "../util/errors";
+import { finiteNumber, integer } from "../util/options";
+import type { Rng } from "../util/rng";
+
+/** A sample: an ordered list of jobs plus where it came from. */
+export interface Sample {
+  /** File-style name, e.g. `sample_3.txt` (matches the thesis's table rows). */
+  name: string;
+  /** Seed of the stream that drew it. */
+  seed: number | string;
+  /** Description of the source table (e.g. `twin seed=1`, a trace file name). */
+  source: string;
+  /** The jobs, in drawing order. */
+  jobs: JobRecord[];
+}
+
+/** Options of {@link drawSample}. */
+export interface DrawOptions {
+  /** Machine nodes W. Defaults to 3456 (MareNostrum4). */
+  capacity?: number;
+  /** Demand factor: draw until Σ nnodes ≥ factor·W. Defaults to 2 (the thesis; MN4 staff quote 1.2). */
+  factor?: number;
+  /** Sample name. Defaults to `sample.txt`. */
+  name?: string;
+  /** Source description stored with the sample. Defaults to "". */
+  source?: string;
+  /** Keep only jobs for which this returns true (e.g. the special sample's filter). Defaults to all. */
+  filter?: (job: JobRecord) => boolean;
+}
+
+/**
+ * Draws one sample.
+ * @throws `invalid jobs: …` when the (filtered) table holds fewer than factor·W nodes in total
+ */
+export function drawSample(jobs: readonly JobRecord[], rng: Rng, options: DrawOptions = {}): Sample {
+  const capacity = integer(options.capacity ?? 3456, "capacity", 1);
+  const factor = finiteNumber(options.factor ?? 2, "factor", Number.MIN_VALUE);
+  const pool = options.filter ? jobs.filter(options.filter) : jobs.slice();
+  const target = factor * capacity;
+  let total = 0;
+  for (const j of pool) total += j.nnodes;
+  if (total < target) throw invalidArgument("jobs", `${pool.length} jobs with ${total} nodes`, `at least ${target} nodes in total to draw from`);
+  const idx = Int32Array.from({ length: pool.length }, (_, i) => i);
+  const out: JobRecord[] = [];
+  let sum = 0;
+  // Partial Fisher–Yates: position k receives a uniform pick among the not-yet-drawn jobs.
+  for (let k = 0; sum < target; k++) {
+    const r = k + Math.floor(rng.next() * (idx.length - k));
+    const t = idx[k];
+    idx[k] = idx[r];
+    idx[r] = t;
+    const job = pool[idx[k]];
+    out.push(job);
+    sum += job.nnodes;
+  }
+  return { name: options.name ?? "sample.txt", seed: rng.seed, source: options.source ?? "", jobs: out };
+}
+
+/** Options of {@link drawThesisSamples}. */
+export interface ThesisSamplesOptions extends Omit<DrawOptions, "name" | "filter"> {
+  /** Ordinary samples, numbered 0…count−1. Defaults to 20 (thesis samples 0–19). */
+  count?: number;
+  /** Add the special sample (numbered `count`) without jobs of these planned minutes. Defaults to [40]; [] for none. */
+  specialExcludeMinutes?: number[];
+}
+
+/**
+ * The thesis's sample set: samples 0–19 drawn independently and the special sample 20 without
+ * 40-minute jobs. Sample k uses the stream `rng.fork("sample_k")`, so any one sample can be
+ * redrawn alone and adding samples does not change earlier ones.
+ */
+export function drawThesisSamples(jobs: readonly JobRecord[], rng: Rng, options: ThesisSamplesOptions = {}): Sample[] {
+  const count = integer(options.count ?? 20, "count", 0);
+  const exclude = options.specialExcludeMinutes ?? [40];
+  const base: DrawOptions = { capacity: options.capacity, factor: options.factor, source: options.source };
+  const out: Sample[] = [];
+  for (let k = 0; k < count; k++) out.push(drawSample(jobs, rng.fork(`sample_${k}`), { ...base, name: `sample_${k}.txt` }));
+  if (exclude.length) {
+    const filter = (j: JobRecord) => !exclude.includes(j.minutes);
+    out.push(drawSample(jobs, rng.fork(`sample_${count}`), { ...base, name: `sample_${count}.txt`, filter }));
+  }
+  return out;
+}

@@ -1,0 +1,322 @@
+/**
+ * The deterministic discrete-event engine. Events are ordered by time, then by the documented
+ * priority of {@link EVENT_PRIORITY} (ends, submits, priority recomputation, main-scheduler timer,
+ * backfill timer), then by sequence number. After all events of an instant the scheduler runs once.
+ * Nodes are identical and allocated whole (node-exclusive); a job runs min(runtime, limit) seconds.
+ */
+import { invalidArgument, invariantViolated } from "../util/errors";
+import { integer } from "../util/options";
+import { EVENT_PRIORITY, EventQueue } from "./event-queue";
+import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
+import { FIFO_PRIORITY, type PriorityModel, type PriorityState } from "./priority";
+import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
+import { UsageLedger } from "./usage-ledger";
+
+/** One line of the event trace. */
+export interface TraceEvent {
+  /** Seconds. */
+  time: number;
+  /** What happened. */
+  type: "submit" | "start" | "end" | "reject";
+  /** Job id. */
+  job: string;
+}
+
+/** A pending job in the sprio-like snapshot. */
+export interface SprioRow {
+  id: string;
+  user: string;
+  account: string;
+  priority: number;
+  /** The priority model's factors (e.g. age, jobsize, fairshare, qos). */
+  factors: Record<string, number>;
+}
+
+/** Options of {@link simulate}. */
+export interface SimulateOptions {
+  /** Cluster size W, nodes. */
+  nodes: number;
+  /** Cores per node (job size factor, default procs). Defaults to 1. */
+  coresPerNode?: number;
+  /** The scheduler instance (make a fresh one per run: {@link createScheduler}). */
+  scheduler: Scheduler;
+  /** Priority model. Defaults to {@link FIFO_PRIORITY}. */
+  priority?: PriorityModel;
+  /** Record the full event trace. Defaults to false. */
+  trace?: boolean;
+  /** Time (seconds) of an sprio-like snapshot of the pending queue, taken after the events of the first instant ≥ it and before scheduling. Defaults to none. */
+  snapshotAt?: number;
+}
+
+/** The outcome of a simulation. */
+export interface SimResult {
+  /** Scheduler name. */
+  scheduler: string;
+  /** Priority model name. */
+  priorityModel: string;
+  /** Cluster size, nodes. */
+  nodes: number;
+  /** Cores per node. */
+  coresPerNode: number;
+  /** The jobs, in input order. */
+  jobs: SimJob[];
+  /** Start time per job, seconds (NaN when rejected). */
+  start: Float64Array;
+  /** End time per job, seconds (NaN when rejected). */
+  end: Float64Array;
+  /** Priority per job when it started (or last computed). */
+  priority: Float64Array;
+  /** Rejected jobs and why. */
+  rejected: { id: string; reason: string }[];
+  /** The event trace when requested. */
+  trace?: TraceEvent[];
+  /** The sprio snapshot when requested, sorted by priority desc. */
+  sprio?: { time: number; rows: SprioRow[] };
+  /** Scheduler invocations. */
+  passes: number;
+}
+
+const PENDING = 1, RUNNING = 2, DONE = 3, REJECTED = 4, FUTURE = 0;
+
+/**
+ * Runs a workload through a scheduler.
+ * @param jobs the workload (validated; see {@link normalizeJobs})
+ * @param options cluster, scheduler, priority model, tracing
+ * @example simulate(jobs, { nodes: 8, scheduler: createScheduler({ name: "easy" }) })
+ */
+export function simulate(jobs: readonly SimJobInput[], options: SimulateOptions): SimResult {
+  const nodes = integer(options.nodes, "nodes", 1);
+  const cpn = integer(options.coresPerNode ?? 1, "coresPerNode", 1);
+  if (!options.scheduler || typeof options.scheduler.run !== "function") {
+    throw invalidArgument("scheduler", options.scheduler, "a Scheduler (use createScheduler)");
+  }
+  return _simulate(normalizeJobs(jobs, nodes, cpn), nodes, cpn, options);
+}
+
+function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOptions): SimResult {
+  const n = jobs.length;
+  const sched = options.scheduler;
+  const model = options.priority ?? FIFO_PRIORITY;
+  const start = new Float64Array(n).fill(NaN);
+  const end = new Float64Array(n).fill(NaN);
+  const prio = new Float64Array(n);
+  const state = new Uint8Array(n);
+  const plannedEnd = new Float64Array(n);
+  const trace: TraceEvent[] | undefined = options.trace ? [] : undefined;
+  const rejected: { id: string; reason: string }[] = [];
+  const usage = new UsageLedger(model.decayHalfLife);
+  const pstate: PriorityState = { totalNodes: W, coresPerNode: cpn, usage };
+  const accrued = new Float64Array(n); // last usage accrual time of running jobs
+
+  // submit order: by submit time, then input order
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => jobs[a].submit - jobs[b].submit || a - b);
+  const t0 = n ? jobs[order[0]].submit : 0;
+  let nextSubmit = 0;
+
+  const q = new EventQueue();
+  let free = W;
+  let changes = 0;
+  let pendingList: number[] = [];
+  let pendingDirty = false;
+  let pendingCount = 0;
+  let sortedCache: number[] | null = null;
+  const runningSorted: number[] = [];
+  const perUser = new Map<string, { jobs: number; nodes: number }>();
+  let passes = 0;
+  let sprio: SimResult["sprio"];
+
+  const cmpPlanned = (a: number, b: number) => plannedEnd[a] - plannedEnd[b] || a - b;
+  const findRunning = (j: number): number => {
+    let lo = 0, hi = runningSorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmpPlanned(runningSorted[mid], j) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const userKey = (j: SimJob) => j.qos + "\u0000" + j.user;
+
+  // timers
+  const timerInterval: Record<number, number> = {};
+  const timerPhase: Record<number, number> = {};
+  const timerArmed: Record<number, boolean> = {};
+  const TIMER_PRIORITY = { schedule: EVENT_PRIORITY.schedule, backfill: EVENT_PRIORITY.backfill };
+  for (const t of sched.timers ?? []) {
+    if (!(t.interval > 0)) throw invalidArgument(`timer ${t.kind} interval`, t.interval, "seconds > 0");
+    const p = TIMER_PRIORITY[t.kind];
+    timerInterval[p] = t.interval;
+    timerPhase[p] = t.phase ?? t.interval;
+  }
+  if (model.calcPeriod > 0) {
+    timerInterval[EVENT_PRIORITY.priorityCalc] = model.calcPeriod;
+    timerPhase[EVENT_PRIORITY.priorityCalc] = model.calcPeriod;
+  }
+  const timerKinds = Object.keys(timerInterval).map(Number);
+  const arm = (p: number, now: number, strictlyAfter: boolean) => {
+    const I = timerInterval[p], ph = timerPhase[p];
+    let k = Math.max(0, Math.ceil((now - t0 - ph) / I));
+    let t = t0 + ph + k * I;
+    if (strictlyAfter && t <= now) t = t0 + ph + (k + 1) * I;
+    q.push(t, p, -1);
+    timerArmed[p] = true;
+  };
+  let lastCalc = t0;
+
+  const ctx: SchedulerContext & { now: number; freeNodes: number; changes: number } = {
+    now: t0,
+    totalNodes: W,
+    freeNodes: W,
+    jobs,
+    changes: 0,
+    pending() {
+      if (pendingDirty) {
+        pendingList = pendingList.filter((j) => state[j] === PENDING);
+        pendingDirty = false;
+      }
+      return pendingList;
+    },
+    pendingByPriority() {
+      if (!sortedCache) {
+        sortedCache = ctx.pending().slice().sort((a, b) => prio[b] - prio[a] || jobs[a].submit - jobs[b].submit || a - b);
+      } else if (sortedCache.length !== pendingCount) sortedCache = sortedCache.filter((j) => state[j] === PENDING);
+      return sortedCache;
+    },
+    runningByPlannedEnd: () => runningSorted,
+    startOf: (j) => start[j],
+    plannedEndOf: (j) => plannedEnd[j],
+    priorityOf: (j) => prio[j],
+    runningOf(user, qos) {
+      return perUser.get(qos + "\u0000" + user) ?? { jobs: 0, nodes: 0 };
+    },
+    start(j) {
+      if (state[j] !== PENDING) throw invariantViolated(`start of job ${jobs[j]?.id} which is not pending`);
+      const job = jobs[j];
+      if (job.nodes > free) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${free} free`);
+      const now = ctx.now;
+      state[j] = RUNNING;
+      pendingDirty = true;
+      pendingCount--;
+      free -= job.nodes;
+      ctx.freeNodes = free;
+      start[j] = now;
+      accrued[j] = now;
+      plannedEnd[j] = now + job.limit;
+      runningSorted.splice(findRunning(j), 0, j);
+      const k = userKey(job);
+      const u = perUser.get(k) ?? { jobs: 0, nodes: 0 };
+      perUser.set(k, { jobs: u.jobs + 1, nodes: u.nodes + job.nodes });
+      q.push(now + Math.min(job.runtime, job.limit), EVENT_PRIORITY.end, j);
+      changes++;
+      ctx.changes = changes;
+      trace?.push({ time: now, type: "start", job: job.id });
+    },
+  };
+
+  const recalc = (now: number) => {
+    usage.applyDecay(now - lastCalc);
+    for (const j of runningSorted) {
+      usage.accrue(jobs[j].user, jobs[j].account, jobs[j].procs, now - accrued[j]);
+      accrued[j] = now;
+    }
+    lastCalc = now;
+    for (const j of ctx.pending()) prio[j] = model.priority(jobs[j], now, pstate);
+    sortedCache = null;
+  };
+
+  while (nextSubmit < n || q.size > 0) {
+    const tq = q.peekTime();
+    const ts = nextSubmit < n ? jobs[order[nextSubmit]].submit : Infinity;
+    const now = Math.min(tq, ts);
+    ctx.now = now;
+    let flags = 0;
+    // 1. ends at `now`
+    while (q.size > 0 && q.peekTime() === now && q.peekPriority() === EVENT_PRIORITY.end) {
+      const j = q.pop()!.data;
+      const job = jobs[j];
+      state[j] = DONE;
+      end[j] = now;
+      free += job.nodes;
+      runningSorted.splice(findRunning(j), 1);
+      const k = userKey(job);
+      const u = perUser.get(k)!;
+      perUser.set(k, { jobs: u.jobs - 1, nodes: u.nodes - job.nodes });
+      if (model.calcPeriod > 0) usage.accrue(job.user, job.account, job.procs, now - accrued[j]);
+      changes++;
+      flags |= TRIGGER.end;
+      trace?.push({ time: now, type: "end", job: job.id });
+    }
+    // 2. submits at `now`
+    while (nextSubmit < n && jobs[order[nextSubmit]].submit === now) {
+      const j = order[nextSubmit++];
+      const job = jobs[j];
+      trace?.push({ time: now, type: "submit", job: job.id });
+      const why = sched.reject?.(job);
+      if (why) {
+        state[j] = REJECTED;
+        rejected.push({ id: job.id, reason: why });
+        trace?.push({ time: now, type: "reject", job: job.id });
+        continue;
+      }
+      state[j] = PENDING;
+      pendingList.push(j);
+      pendingCount++;
+      prio[j] = model.priority(job, now, pstate);
+      if (sortedCache) sortedCache = null;
+      changes++;
+      flags |= TRIGGER.submit;
+    }
+    // 3. timers at `now`
+    while (q.size > 0 && q.peekTime() === now) {
+      const ev = q.pop()!;
+      if (ev.priority === EVENT_PRIORITY.end) throw invariantViolated("end event after timers at the same instant");
+      timerArmed[ev.priority] = false;
+      if (ev.priority === EVENT_PRIORITY.priorityCalc) {
+        recalc(now);
+        flags |= TRIGGER.priority;
+      } else if (ev.priority === EVENT_PRIORITY.schedule) flags |= TRIGGER.schedule;
+      else if (ev.priority === EVENT_PRIORITY.backfill) flags |= TRIGGER.backfill;
+    }
+    ctx.freeNodes = free;
+    ctx.changes = changes;
+    if (options.snapshotAt !== undefined && !sprio && now >= options.snapshotAt) {
+      sprio = { time: now, rows: snapshot(ctx.pendingByPriority(), jobs, prio, model, now, pstate) };
+    }
+    if (pendingCount > 0) {
+      passes++;
+      sched.run(ctx, flags);
+    }
+    // re-arm timers while there is work
+    const work = pendingCount > 0 || nextSubmit < n;
+    for (const p of timerKinds) {
+      if (timerArmed[p]) continue;
+      const needed = p === EVENT_PRIORITY.priorityCalc ? work || runningSorted.length > 0 : work;
+      if (needed) arm(p, now, true);
+    }
+  }
+  for (let j = 0; j < n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+  return {
+    scheduler: sched.name,
+    priorityModel: model.name,
+    nodes: W,
+    coresPerNode: cpn,
+    jobs,
+    start,
+    end,
+    priority: prio,
+    rejected,
+    trace,
+    sprio,
+    passes,
+  };
+}
+
+function snapshot(queue: readonly number[], jobs: SimJob[], prio: Float64Array, model: PriorityModel, now: number, st: PriorityState): SprioRow[] {
+  return queue.map((j) => ({
+    id: jobs[j].id,
+    user: jobs[j].user,
+    account: jobs[j].account,
+    priority: prio[j],
+    factors: model.factors ? model.factors(jobs[j], now, st) : {},
+  }));
+}

@@ -1,0 +1,15 @@
+export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords } from "./job";
+export { EVENT_PRIORITY, EventQueue, type QueuedEvent } from "./event-queue";
+export { Profile } from "./profile";
+export { UsageLedger } from "./usage-ledger";
+export { type PriorityFunction, type PriorityModel, type PriorityModelOptions, type PriorityState, type BasicMultifactorWeights, priorityModel, FIFO_PRIORITY, basicMultifactor } from "./priority";
+export { TRIGGER, type Scheduler, type SchedulerContext, type TimerSpec } from "./scheduler";
+export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow } from "./engine";
+export { fcfsScheduler } from "./fcfs";
+export { easyScheduler, type EasyOptions } from "./easy";
+export { conservativeScheduler, type ConservativeOptions } from "./conservative";
+export { slurmScheduler, type SlurmOptions, SLURM_DEFAULTS, THESIS_MN4_SLURM } from "./slurm-scheduler";
+export { type HeadMode, HeadPin } from "./head-pin";
+export { type QosLimit, qosRejectReason, qosUserBlocked } from "./qos-limits";
+export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec } from "./create-scheduler";
+export { scheduleMetrics, metricsBy, jobOutcomes, type ScheduleMetrics, type MetricsOptions } from "./metrics";

@@ -1,0 +1,108 @@
+/**
+ * The simulator's job: the fields of a {@link JobRecord} the scheduler needs, in seconds and nodes.
+ * Built from job records (thesis samples, cleaned traces) or given directly.
+ */
+import type { JobRecord } from "../io/job-record";
+import { invalidArgument } from "../util/errors";
+
+/** One job as the simulator sees it. Times are seconds, sizes nodes (node-exclusive allocation). */
+export interface SimJob {
+  /** Unique id. */
+  id: string;
+  /** Submit time, seconds. */
+  submit: number;
+  /** Nodes requested (whole nodes; node-exclusive). */
+  nodes: number;
+  /** Processors requested (for the job-size factor and usage in CPU·s). Defaults to nodes × coresPerNode. */
+  procs: number;
+  /** Time limit (the user's planned time), seconds; the job is killed when it reaches it. */
+  limit: number;
+  /** Real running time, seconds (the job runs min(runtime, limit)). */
+  runtime: number;
+  /** User name. */
+  user: string;
+  /** Account. */
+  account: string;
+  /** QoS name. */
+  qos: string;
+  /** Partition name. */
+  partition: string;
+}
+
+/** A job given loosely: missing fields take defaults (procs = nodes·coresPerNode, names ""). */
+export type SimJobInput = Pick<SimJob, "id" | "submit" | "nodes" | "limit" | "runtime"> & Partial<SimJob>;
+
+/**
+ * Validates jobs and fills defaults. Ids must be unique; submit ≥ 0 finite; nodes a positive
+ * integer ≤ `maxNodes`; limit > 0; runtime ≥ 0.
+ * @param jobs the jobs
+ * @param maxNodes the cluster size in nodes (W)
+ * @param coresPerNode cores per node (for the default procs)
+ */
+export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, coresPerNode = 1): SimJob[] {
+  const seen = new Set<string>();
+  return jobs.map((j, i) => {
+    const where = `jobs[${i}]`;
+    if (typeof j.id !== "string" || seen.has(j.id)) throw invalidArgument(`${where}.id`, j.id, "a unique string");
+    seen.add(j.id);
+    if (!(Number.isFinite(j.submit) && j.submit >= 0)) throw invalidArgument(`${where}.submit`, j.submit, "seconds >= 0");
+    if (!(Number.isInteger(j.nodes) && j.nodes >= 1 && j.nodes <= maxNodes)) {
+      throw invalidArgument(`${where}.nodes`, j.nodes, `an integer in [1, ${maxNodes}] (the cluster size)`);
+    }
+    if (!(Number.isFinite(j.limit) && j.limit > 0)) throw invalidArgument(`${where}.limit`, j.limit, "seconds > 0");
+    if (!(Number.isFinite(j.runtime) && j.runtime >= 0)) throw invalidArgument(`${where}.runtime`, j.runtime, "seconds >= 0");
+    return {
+      id: j.id,
+      submit: j.submit,
+      nodes: j.nodes,
+      procs: j.procs ?? j.nodes * coresPerNode,
+      limit: j.limit,
+      runtime: j.runtime,
+      user: j.user ?? "",
+      account: j.account ?? "",
+      qos: j.qos ?? "",
+      partition: j.partition ?? "",
+    };
+  });
+}
+
+/** Options of {@link jobsFromRecords}. */
+export interface FromRecordsOptions {
+  /**
+   * Submit time: "record" keeps each record's submit (trace replay, shifted so the first is 0 when
+   * `rebase`); "zero" submits every job at t = 0 (the thesis's samples). Defaults to "record".
+   */
+  submit?: "record" | "zero";
+  /** Shift submit times so the earliest is 0. Defaults to true. */
+  rebase?: boolean;
+  /** Cluster size in nodes, for validation. Defaults to Infinity. */
+  maxNodes?: number;
+}
+
+/**
+ * Simulator jobs from job records: limit = minutes·60 s, runtime = rtime·60 s, nodes = nnodes.
+ * @param records job records (minutes and rtime in minutes)
+ */
+export function jobsFromRecords(records: readonly JobRecord[], options: FromRecordsOptions = {}): SimJob[] {
+  const mode = options.submit ?? "record";
+  if (mode !== "record" && mode !== "zero") throw invalidArgument("submit", mode, '"record" or "zero"');
+  let t0 = 0;
+  if (mode === "record" && (options.rebase ?? true)) {
+    t0 = Infinity;
+    for (const r of records) t0 = Math.min(t0, r.submit);
+    if (!Number.isFinite(t0)) t0 = 0;
+  }
+  const inputs: SimJobInput[] = records.map((r) => ({
+    id: r.id,
+    submit: mode === "zero" ? 0 : r.submit - t0,
+    nodes: r.nnodes,
+    procs: r.nprocs,
+    limit: r.minutes * 60,
+    runtime: Math.max(0, r.rtime * 60),
+    user: r.user,
+    account: r.account,
+    qos: r.qos,
+    partition: r.partition,
+  }));
+  return normalizeJobs(inputs, options.maxNodes ?? Number.MAX_SAFE_INTEGER);
+}

@@ -1,0 +1,72 @@
+/**
+ * The interface between the engine and a scheduling policy. The engine applies every event at an
+ * instant (ends, then submits, then timers; see {@link EVENT_PRIORITY}) and then calls the
+ * scheduler once with a bitmask of what happened; the scheduler starts jobs through the context.
+ */
+import type { SimJob } from "./job";
+
+/** Bits of the `flags` passed to {@link Scheduler.run}. */
+export const TRIGGER = Object.freeze({
+  /** At least one job was submitted at this instant. */
+  submit: 1,
+  /** At least one job ended at this instant. */
+  end: 2,
+  /** The periodic main-scheduler timer fired (sched_interval). */
+  schedule: 4,
+  /** The periodic backfill timer fired (bf_interval). */
+  backfill: 8,
+  /** Priorities were recomputed at this instant. */
+  priority: 16,
+});
+
+/** A periodic timer a scheduler asks for. */
+export interface TimerSpec {
+  /** Which timer. */
+  kind: "schedule" | "backfill";
+  /** Period, seconds (> 0). */
+  interval: number;
+  /** Offset of the first tick from the workload's first submit, seconds. Defaults to `interval`. */
+  phase?: number;
+}
+
+/** What a scheduler sees and can do at one instant. */
+export interface SchedulerContext {
+  /** Current time, seconds. */
+  readonly now: number;
+  /** Cluster size, nodes. */
+  readonly totalNodes: number;
+  /** Idle nodes now. */
+  readonly freeNodes: number;
+  /** All jobs (index = job index). */
+  readonly jobs: readonly SimJob[];
+  /** Pending job indices in submit order (a fresh compacted array; do not keep across calls). */
+  pending(): readonly number[];
+  /** Pending job indices sorted by the queue order: priority desc, submit asc, index asc. */
+  pendingByPriority(): readonly number[];
+  /** Running job indices sorted by planned end (start + limit), then index. Do not mutate. */
+  runningByPlannedEnd(): readonly number[];
+  /** Start time of a running job. */
+  startOf(job: number): number;
+  /** Planned end (start + limit) of a running job. */
+  plannedEndOf(job: number): number;
+  /** Current priority of a job. */
+  priorityOf(job: number): number;
+  /** Jobs and nodes a user runs now under a QoS. */
+  runningOf(user: string, qos: string): { jobs: number; nodes: number };
+  /** Starts a pending job now; throws when it does not fit. */
+  start(job: number): void;
+  /** Counter bumped on every submit, start and end (Slurm's "something changed" test). */
+  readonly changes: number;
+}
+
+/** A scheduling policy. */
+export interface Scheduler {
+  /** Name shown in results. */
+  readonly name: string;
+  /** Periodic timers wanted. Defaults to none. */
+  readonly timers?: readonly TimerSpec[];
+  /** Called after the events of an instant with a bitmask of {@link TRIGGER}s. */
+  run(ctx: SchedulerContext, flags: number): void;
+  /** Why a job can never run (e.g. over a QoS limit), checked at submit; undefined = fine. */
+  reject?(job: SimJob): string | undefined;
+}

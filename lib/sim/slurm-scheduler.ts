@@ -1,0 +1,172 @@
+/**
+ * Slurm's scheduling as SchedMD implements it (notes §1f; Slurm 17.11–20.02 defaults):
+ * - main scheduler (job_scheduler.c): on every submit/end event it walks the queue in priority order
+ *   testing at most default_queue_depth jobs, and every sched_interval the whole queue; a job that
+ *   cannot start for lack of nodes marks its partition failed and removes the partition's nodes
+ *   from the available set, so no lower-priority job of that partition starts in that pass; here
+ *   every partition spans the whole cluster, so the pass ends (jobs held by per-user QoS limits
+ *   are skipped, not blocking);
+ * - backfill (backfill.c) every bf_interval, skipped when nothing changed since the last cycle:
+ *   walks the queue in priority order testing at most bf_max_job_test jobs (bf_max_job_user per
+ *   user); plans with time limits only on a node-availability map (idle nodes plus running jobs'
+ *   planned ends); starts a job now when it fits without touching a reservation, otherwise
+ *   reserves its earliest start (rounded to bf_resolution, within bf_window, at most
+ *   bf_job_part_count_reserve reservations per partition when > 0): conservative backfill truncated
+ *   by these knobs.
+ * - BF_MOD / BF_UNMOD (thesis Section 3.2): under "unmod" the first job that got a reservation stays
+ *   at the head of both loops until it starts.
+ * All partitions share the whole cluster; allocation is whole-node (select/linear).
+ */
+import { integer, keyword } from "../util/options";
+import { type HeadMode, HeadPin } from "./head-pin";
+import { Profile } from "./profile";
+import { type QosLimit, qosRejectReason, qosUserBlocked } from "./qos-limits";
+import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
+
+/** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
+export interface SlurmOptions {
+  /** default_queue_depth: jobs tested per event-triggered main pass. Defaults to 100. */
+  defaultQueueDepth?: number;
+  /** sched_interval, seconds: period of the full-queue main pass. Defaults to 60. */
+  schedInterval?: number;
+  /** Run the main scheduler on submit/end events (false = only every sched_interval). Defaults to true. */
+  eventTriggered?: boolean;
+  /** Use the backfill plugin (false = sched/builtin). Defaults to true. */
+  backfill?: boolean;
+  /** bf_interval, seconds. Defaults to 30. */
+  bfInterval?: number;
+  /** First backfill cycle this many seconds after the first submit (0 = at the first submit). Defaults to bf_interval. */
+  bfPhase?: number;
+  /** bf_window, minutes. Defaults to 1440. */
+  bfWindow?: number;
+  /** bf_resolution, seconds. Defaults to 60. */
+  bfResolution?: number;
+  /** bf_max_job_test. Defaults to 100 (17.11/20.02; 500 since 21.08). */
+  bfMaxJobTest?: number;
+  /** bf_max_job_user (0 = no limit). Defaults to 0. */
+  bfMaxJobUser?: number;
+  /** bf_job_part_count_reserve (0 = reserve for every tested job). Defaults to 0. */
+  bfJobPartCountReserve?: number;
+  /** BF_MOD ("mod") or BF_UNMOD ("unmod"). Defaults to "mod" (what Slurm does). */
+  head?: HeadMode;
+  /** QoS limits by QoS name. Defaults to none. */
+  qos?: Record<string, QosLimit>;
+  /** Called with each backfill reservation (job id, start, now). Defaults to none. */
+  onReservation?: (job: string, start: number, now: number) => void;
+}
+
+/** The defaults of {@link SlurmOptions}, resolved. */
+export const SLURM_DEFAULTS = Object.freeze({
+  defaultQueueDepth: 100,
+  schedInterval: 60,
+  eventTriggered: true,
+  backfill: true,
+  bfInterval: 30,
+  bfWindow: 1440,
+  bfResolution: 60,
+  bfMaxJobTest: 100,
+  bfMaxJobUser: 0,
+  bfJobPartCountReserve: 0,
+  head: "mod" as HeadMode,
+});
+
+/** The MareNostrum4 settings the thesis lists (Table 5); other knobs keep Slurm's defaults. */
+export const THESIS_MN4_SLURM: Readonly<SlurmOptions> = Object.freeze({
+  defaultQueueDepth: 10000,
+  bfInterval: 60,
+  bfMaxJobUser: 800,
+  bfWindow: 10080,
+});
+
+/** A fresh Slurm scheduler. */
+export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
+  const o = { ...SLURM_DEFAULTS, ...options };
+  const depth = integer(o.defaultQueueDepth, "defaultQueueDepth", 1);
+  const schedInterval = integer(o.schedInterval, "schedInterval", 1);
+  const bfInterval = integer(o.bfInterval, "bfInterval", 1);
+  const window = integer(o.bfWindow, "bfWindow", 1, 43200) * 60;
+  const res = integer(o.bfResolution, "bfResolution", 1, 3600);
+  const maxTest = integer(o.bfMaxJobTest, "bfMaxJobTest", 1);
+  const maxUser = integer(o.bfMaxJobUser, "bfMaxJobUser", 0);
+  const partReserve = integer(o.bfJobPartCountReserve, "bfJobPartCountReserve", 0);
+  const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
+  const qos = o.qos ?? {};
+  const hasQos = Object.keys(qos).length > 0;
+  let lastChanges = -1;
+
+  const timers: { kind: "schedule" | "backfill"; interval: number; phase?: number }[] = [{ kind: "schedule", interval: schedInterval }];
+  if (o.backfill) timers.push({ kind: "backfill", interval: bfInterval, phase: o.bfPhase ?? bfInterval });
+
+  const userBlocked = (ctx: SchedulerContext, j: number) =>
+    hasQos && qosUserBlocked(ctx.jobs[j], qos, ctx.runningOf(ctx.jobs[j].user, ctx.jobs[j].qos));
+
+  const queue = (ctx: SchedulerContext) => pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
+
+  const mainPass = (ctx: SchedulerContext, maxJobs: number) => {
+    const q = queue(ctx);
+    const jobs = ctx.jobs;
+    const limit = Math.min(maxJobs, q.length);
+    for (let k = 0; k < limit; k++) {
+      const j = q[k];
+      if (userBlocked(ctx, j)) continue;
+      if (jobs[j].nodes > ctx.freeNodes) {
+        // PART_FLAG_SCHED_FAILED: the partition's nodes leave avail_node_bitmap; every partition
+        // spans the whole cluster here, so no later job of any partition can start in this pass.
+        pin.reserve(j);
+        break;
+      }
+      ctx.start(j);
+    }
+  };
+
+  const backfillCycle = (ctx: SchedulerContext) => {
+    const jobs = ctx.jobs, now = ctx.now;
+    const profile = new Profile(
+      now,
+      ctx.freeNodes,
+      ctx.runningByPlannedEnd().map((r) => [ctx.plannedEndOf(r), jobs[r].nodes] as const),
+    );
+    const q = queue(ctx);
+    const userTested = new Map<string, number>();
+    const partResv = new Map<string, number>();
+    let tested = 0;
+    for (const j of q) {
+      if (tested >= maxTest) break;
+      tested++;
+      const job = jobs[j];
+      if (maxUser > 0) {
+        const c = userTested.get(job.user) ?? 0;
+        if (c >= maxUser) continue;
+        userTested.set(job.user, c + 1);
+      }
+      if (userBlocked(ctx, j)) continue;
+      const s = profile.earliestStart(job.nodes, job.limit, now);
+      if (s === now && job.nodes <= ctx.freeNodes) {
+        ctx.start(j);
+        profile.reserve(now, Math.ceil((now + job.limit) / res) * res, job.nodes);
+        continue;
+      }
+      const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
+      if (noReserve || s === Infinity || s > now + window) continue;
+      const a = Math.floor(s / res) * res, b = Math.ceil((s + job.limit) / res) * res;
+      profile.reserve(a, b, job.nodes);
+      partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
+      pin.reserve(j);
+      o.onReservation?.(job.id, s, now);
+    }
+  };
+
+  return {
+    name: o.backfill ? (pin.mode === "mod" ? "slurm" : "slurm-unmod") : "slurm-builtin",
+    timers,
+    reject: hasQos ? (job) => qosRejectReason(job, qos) : undefined,
+    run(ctx: SchedulerContext, flags: number) {
+      if (flags & TRIGGER.schedule) mainPass(ctx, Infinity);
+      else if (o.eventTriggered && flags & (TRIGGER.submit | TRIGGER.end)) mainPass(ctx, depth);
+      if (o.backfill && flags & TRIGGER.backfill && ctx.changes !== lastChanges) {
+        backfillCycle(ctx);
+        lastChanges = ctx.changes;
+      }
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Multifactor job priority (thesis Section 2.2, equation 1, Table 2; Slurm priority/multifactor,
+ * notes §1a): priority = Σ weight · factor over age, job size, fair share, QoS and partition,
+ * minus nice, floored at 1 and capped at 2^32 − 1, truncated to an integer. Returns the total and
+ * every weighted factor (what `sprio` prints).
+ */
+import { finiteNumber } from "../util/options";
+import { invalidArgument } from "../util/errors";
+
+/** Priority weights (PriorityWeight…; unsigned integers in Slurm). */
+export interface PriorityWeights {
+  /** PriorityWeightAge. */
+  age: number;
+  /** PriorityWeightJobSize. */
+  jobSize: number;
+  /** PriorityWeightFairshare. */
+  fairShare: number;
+  /** PriorityWeightQOS. */
+  qos: number;
+  /** PriorityWeightPartition. Defaults to 0. */
+  partition?: number;
+}
+
+/** Thesis Table 2 (MareNostrum4): age 10^5, size 10^5, fair share 10^4, QoS 10^6. */
+export const THESIS_WEIGHTS: Readonly<PriorityWeights> = Object.freeze({ age: 1e5, jobSize: 1e5, fairShare: 1e4, qos: 1e6, partition: 0 });
+
+/** A pending job as the priority plugin sees it. */
+export interface PriorityJob {
+  /** Job id (for display). */
+  id: string;
+  /** User association (key of the fair-share map). */
+  user: string;
+  /** QoS name (key of the QoS map; "" = none, factor 0). */
+  qos: string;
+  /** Seconds since the job became eligible (now − eligible time); negative counts as 0. */
+  ageSeconds: number;
+  /** CPUs requested. */
+  cpus: number;
+  /** Nodes requested (min_nodes). */
+  nodes: number;
+  /** Time limit, minutes (used by SMALL_RELATIVE_TO_TIME). */
+  timeLimitMinutes: number;
+  /** Partition (key of the partition map; "" = none, factor 0). Defaults to "". */
+  partition?: string;
+  /** Nice value subtracted from the priority. Defaults to 0. */
+  nice?: number;
+}
+
+/** The context shared by all jobs of one priority computation. */
+export interface PriorityContext {
+  /** Weights. Defaults to {@link THESIS_WEIGHTS}. */
+  weights?: PriorityWeights;
+  /** Fair-share factor per user, in [0, 1] (from fairTree / classicFairShare / levelBased). */
+  fairShare: ReadonlyMap<string, number>;
+  /** Normalised QoS priority per QoS name, in [0, 1] (from normalizedQosPriorities). */
+  qos: ReadonlyMap<string, number>;
+  /** Normalised partition priority per partition, in [0, 1]. Defaults to none. */
+  partition?: ReadonlyMap<string, number>;
+  /** Nodes in the cluster (N). */
+  clusterNodes: number;
+  /** CPUs in the cluster. */
+  clusterCpus: number;
+  /** PriorityMaxAge, seconds: age saturates here. Defaults to 7 days (Slurm); the thesis says 10 days. */
+  maxAgeSeconds?: number;
+  /** PriorityFavorSmall. Defaults to false (favour large jobs). */
+  favorSmall?: boolean;
+  /** PriorityFlags=SMALL_RELATIVE_TO_TIME. Defaults to false. */
+  smallRelativeToTime?: boolean;
+}
+
+/** The factors of one job, each in [0, 1]. */
+export interface PriorityFactors {
+  /** Age factor. */
+  age: number;
+  /** Job-size factor. */
+  jobSize: number;
+  /** Fair-share factor. */
+  fairShare: number;
+  /** QoS factor. */
+  qos: number;
+  /** Partition factor. */
+  partition: number;
+}
+
+/** One job's priority with its `sprio`-like breakdown. */
+export interface PriorityBreakdown {
+  /** Job id. */
+  id: string;
+  /** User. */
+  user: string;
+  /** The priority: an integer in [1, 2^32 − 1]. */
+  priority: number;
+  /** Unweighted factors. */
+  factors: PriorityFactors;
+  /** Weighted factors (weight × factor). */
+  weighted: PriorityFactors;
+  /** Nice. */
+  nice: number;
+}
+
+/** Largest priority Slurm can hold (uint32). */
+export const MAX_PRIORITY = 4294967295;
+
+/** Age factor: min(1, age / maxAge); 0 for age ≤ 0. */
+export function ageFactor(ageSeconds: number, maxAgeSeconds: number): number {
+  if (!(ageSeconds > 0)) return 0;
+  return ageSeconds >= maxAgeSeconds ? 1 : ageSeconds / maxAgeSeconds;
+}
+
+/** Job-size factor, as Slurm computes it (favour large by default; PriorityFavorSmall; SMALL_RELATIVE_TO_TIME). */
+export function jobSizeFactor(job: Pick<PriorityJob, "cpus" | "nodes" | "timeLimitMinutes">, ctx: Pick<PriorityContext, "clusterNodes" | "clusterCpus" | "favorSmall" | "smallRelativeToTime">): number {
+  const N = ctx.clusterNodes, CPUS = ctx.clusterCpus;
+  let js: number;
+  if (ctx.smallRelativeToTime) {
+    js = Math.max((job.nodes * CPUS) / N, job.cpus) / Math.max(job.timeLimitMinutes, 1) / CPUS;
+    if (ctx.favorSmall) js = 1 - js;
+  } else if (ctx.favorSmall) {
+    js = N > job.nodes ? (N - job.nodes) / N : 0;
+    if (job.cpus > 0) js = (js + (CPUS - job.cpus) / CPUS) / 2;
+  } else {
+    js = job.nodes / N;
+    if (job.cpus > 0) js = (js + job.cpus / CPUS) / 2;
+  }
+  return Math.min(1, Math.max(0, js));
+}
+
+/** Multifactor priorities of jobs, with their breakdowns. */
+export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext): PriorityBreakdown[] {
+  const w = ctx.weights ?? THESIS_WEIGHTS;
+  for (const k of ["age", "jobSize", "fairShare", "qos"] as const) finiteNumber(w[k], `weights.${k}`, 0, MAX_PRIORITY);
+  finiteNumber(w.partition ?? 0, "weights.partition", 0, MAX_PRIORITY);
+  finiteNumber(ctx.clusterNodes, "clusterNodes", 1);
+  finiteNumber(ctx.clusterCpus, "clusterCpus", 1);
+  const maxAge = finiteNumber(ctx.maxAgeSeconds ?? 7 * 86400, "maxAgeSeconds", Number.MIN_VALUE);
+  return jobs.map((job) => {
+    for (const k of ["ageSeconds", "cpus", "nodes", "timeLimitMinutes"] as const) finiteNumber(job[k], `${k} of job ${job.id}`);
+    const fs = ctx.fairShare.get(job.user);
+    if (fs === undefined) throw invalidArgument(`user of job ${job.id}`, job.user, "a user with a fair-share factor");
+    const qos = job.qos === "" ? 0 : ctx.qos.get(job.qos);
+    if (qos === undefined) throw invalidArgument(`qos of job ${job.id}`, job.qos, `one of ${[...ctx.qos.keys()].join(", ")}`);
+    const part = job.partition ? ctx.partition?.get(job.partition) ?? 0 : 0;
+    const factors: PriorityFactors = { age: ageFactor(job.ageSeconds, maxAge), jobSize: jobSizeFactor(job, ctx), fairShare: fs, qos, partition: part };
+    const weighted: PriorityFactors = {
+      age: w.age * factors.age,
+      jobSize: w.jobSize * factors.jobSize,
+      fairShare: w.fairShare * factors.fairShare,
+      qos: w.qos * factors.qos,
+      partition: (w.partition ?? 0) * factors.partition,
+    };
+    const nice = job.nice ?? 0;
+    const total = weighted.age + weighted.jobSize + weighted.fairShare + weighted.qos + weighted.partition - nice;
+    const priority = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+    return { id: job.id, user: job.user, priority, factors, weighted, nice };
+  });
+}

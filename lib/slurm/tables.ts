@@ -1,0 +1,100 @@
+/**
+ * Display tables for notebooks: `sshare`-like (per association), `sprio`-like (per job), the
+ * side-by-side comparison of fair-share algorithms, and the thesis's worked example beside ours.
+ * Each returns plain row objects for `showTable`.
+ */
+import { normaliseAssociations, type AssociationTree, type UsageMap } from "./associations";
+import type { FairShareResult } from "./fair-tree";
+import type { LevelBasedResult } from "./level-based";
+import { formatHex64 } from "./level-based";
+import type { PriorityBreakdown } from "./multifactor";
+import type { ReferenceRecord } from "./reference-csv";
+
+/** One `sshare -l`-like row. */
+export type SshareRow = Record<string, string | number | null>;
+
+/**
+ * An `sshare -l`-like table: Account (indented by depth), User, RawShares, NormShares (among
+ * siblings), RawUsage (CPU·s, sub-tree), EffectvUsage (among siblings), LevelFS and FairShare from a
+ * Fair Tree result (and Fairshare Raw in hex when a LEVEL_BASED result is given).
+ */
+export function sshareTable(tree: AssociationTree, fairTreeResult: FairShareResult, options: { usage?: UsageMap; levelBased?: LevelBasedResult } = {}): SshareRow[] {
+  const norm = normaliseAssociations(tree, options.usage);
+  const rowOf = new Map(fairTreeResult.rows.map((r) => [r.entity, r]));
+  return tree.order.map((name) => {
+    const node = tree.nodes.get(name)!;
+    const a = norm.get(name)!;
+    const r = rowOf.get(name);
+    const account = node.kind === "user" ? node.parent! : name;
+    const row: SshareRow = {
+      Account: " ".repeat(Math.max(0, node.depth - (node.kind === "user" ? 1 : 0))) + account,
+      User: node.kind === "user" ? name : "",
+      RawShares: node.parent === null ? null : a.rawShares,
+      NormShares: node.parent === null ? null : a.levelShares,
+      RawUsage: a.rawUsage,
+      EffectvUsage: node.parent === null ? null : a.levelUsage,
+      LevelFS: r ? r.level : null,
+      FairShare: r?.factor ?? null,
+    };
+    if (options.levelBased) {
+      const raw = options.levelBased.raw.get(name);
+      row["Fairshare Raw"] = raw === undefined ? "" : formatHex64(raw);
+    }
+    return row;
+  });
+}
+
+/** An `sprio`-like table: JOBID, USER, PRIORITY and each weighted factor (rounded as sprio prints them). */
+export function sprioTable(breakdowns: readonly PriorityBreakdown[]): Record<string, string | number>[] {
+  return breakdowns.map((b) => ({
+    JOBID: b.id,
+    USER: b.user,
+    PRIORITY: b.priority,
+    AGE: Math.round(b.weighted.age),
+    FAIRSHARE: Math.round(b.weighted.fairShare),
+    JOBSIZE: Math.round(b.weighted.jobSize),
+    PARTITION: Math.round(b.weighted.partition),
+    QOS: Math.round(b.weighted.qos),
+    NICE: b.nice,
+  }));
+}
+
+/** The explanation table of one algorithm: per association S, U, level value, rank, factor. */
+export function fairShareExplanation(result: FairShareResult): Record<string, string | number | null>[] {
+  return result.rows.map((r) => ({ entity: " ".repeat(r.depth - 1) + r.entity, kind: r.kind, S: r.S, U: r.U, level: r.level, rank: r.rank, factor: r.factor }));
+}
+
+/** Users side by side across algorithms: factor and rank position (1 = first) per algorithm. */
+export function compareFairShare(tree: AssociationTree, results: readonly FairShareResult[]): Record<string, string | number>[] {
+  const positions = results.map((r) => new Map(r.ranking.map((u, i) => [u, i + 1])));
+  return tree.users.map((u) => {
+    const row: Record<string, string | number> = { user: u, account: tree.nodes.get(u)!.parent! };
+    results.forEach((r, k) => {
+      row[`${r.algorithm} factor`] = r.factors.get(u)!;
+      row[`${r.algorithm} order`] = positions[k].get(u)!;
+    });
+    return row;
+  });
+}
+
+/**
+ * The thesis's worked example (section2-fairshare-example.csv: entity, level_fs, fairshare) beside
+ * our Fair Tree values, with the absolute differences. Published values are rounded to 3 decimals.
+ */
+export function workedExampleComparison(result: FairShareResult, published: readonly ReferenceRecord[]): Record<string, string | number | null>[] {
+  const rowOf = new Map(result.rows.map((r) => [r.entity, r]));
+  return published.map(({ values }) => {
+    const r = rowOf.get(values.entity);
+    const pubLf = values.level_fs === "" ? null : Number(values.level_fs);
+    const pubFs = values.fairshare === "" ? null : Number(values.fairshare);
+    return {
+      entity: values.entity,
+      "level_fs (thesis)": pubLf,
+      "level_fs (ours)": r ? r.level : null,
+      "|Δ level_fs|": r && pubLf !== null ? Math.abs(r.level - pubLf) : null,
+      "fairshare (thesis)": pubFs,
+      "fairshare (ours)": r?.factor ?? null,
+      "|Δ fairshare|": r && pubFs !== null && r.factor !== null ? Math.abs(r.factor - pubFs) : null,
+    };
+  });
+}

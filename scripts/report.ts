@@ -1,0 +1,74 @@
+/**
+ * npm run report [-- options]: executes the notebooks headlessly and writes report/.
+ *   --only <glob>                 run only matching notebooks (repeatable), e.g. --only '01-*'
+ *   --param <nb>:<name>=<JSON>    set a parameter (repeatable), e.g. --param 01-slurm-priority:SEED=7
+ *   --out <dir>                   output folder (default report)
+ *   --notebooks <dir>             notebook folder (default notebooks)
+ *   --no-images / --no-html       skip static PNGs / HTML pages
+ *   --timeout <seconds>           per-cell limit (default 600)
+ * Exits 1 when any notebook failed (naming notebook, cell and its stderr), 2 for bad options.
+ */
+import * as path from "node:path";
+import type { TslabKernel } from "../lib/workbook/kernel-client";
+import { type ParameterValue, parseParamArg } from "../lib/workbook/parameters";
+import { runReport } from "../lib/workbook/report";
+
+export async function main(argv: string[]): Promise<number> {
+  const only: string[] = [];
+  const params: Record<string, Record<string, ParameterValue>> = {};
+  let outDir = "report", notebooksDir = "notebooks", images = true, html = true, timeout = 600;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      if (i + 1 >= argv.length) throw new Error(`invalid ${a}: missing value`);
+      return argv[++i];
+    };
+    if (a === "--only") only.push(next());
+    else if (a === "--param") {
+      const p = parseParamArg(next());
+      (params[p.notebook] ??= {})[p.name] = p.value;
+    } else if (a === "--out") outDir = next();
+    else if (a === "--notebooks") notebooksDir = next();
+    else if (a === "--no-images") images = false;
+    else if (a === "--no-html") html = false;
+    else if (a === "--timeout") timeout = Number(next());
+    else throw new Error(`invalid option: ${a}; see the header of scripts/report.ts`);
+  }
+  const kernels = new Set<TslabKernel>();
+  const killAll = () => kernels.forEach((k) => k.kill());
+  const onSignal = (sig: NodeJS.Signals) => {
+    console.error(`\n${sig}: stopping kernels`);
+    killAll();
+    process.exit(130);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  process.on("exit", killAll);
+  const root = process.cwd();
+  const summary = await runReport({
+    root,
+    outDir: path.resolve(root, outDir),
+    notebooksDir: path.resolve(root, notebooksDir),
+    only,
+    params,
+    images,
+    html,
+    cellTimeoutSeconds: timeout,
+    log: (l) => console.log(l),
+    onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)),
+  });
+  const failed = summary.outcomes.filter((o) => o.failure);
+  for (const f of failed) console.error(`FAILED: notebook ${f.name}.ipynb, cell ${f.failure!.cell}: ${f.failure!.stderr.split("\n")[0]}`);
+  console.log(`notebooks: ${summary.outcomes.length - failed.length} passed, ${failed.length} failed`);
+  return failed.length ? 1 : 0;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error((e as Error).message);
+      process.exit(2);
+    },
+  );
+}
