@@ -38,13 +38,49 @@ export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, shares
 // (data exports go here)
 
 // ---- sample + mechanism: sampling, knapsack-auction mechanisms, payments, metrics, rounds, auditor
-// (mechanism exports go here)
+export { drawSample, drawThesisSamples, type Sample, type DrawOptions, type ThesisSamplesOptions } from "./sample/index";
+export { formatSampleFile, parseSampleFile, SAMPLE_COLUMNS, summariseJobs, type SampleSummaryRow, sampleDistributionFigure, plannedMinutesFigure } from "./sample/index";
+export { makeInstance, withBid, allocationValue, allocationWeight, type Instance, type AllocationRule, type AllocateOptions } from "./mechanism/index";
+export { greedyRule, greedyOrder, type GreedyRule, type GreedyRatio, exactRule, exactValue, priorityRule, thesisPriorities } from "./mechanism/index";
+export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
+export { mechanismMetrics, type MechanismMetrics, auditMechanism, type AuditReport, type AuditOptions } from "./mechanism/index";
+export { jobBids, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec } from "./mechanism/index";
+export { runRound, mainRound, greedyModifiedRound, priorityRound, type RoundRow, type RoundOptions } from "./mechanism/index";
+export { readThesisTable, wideMetricTable, besideThesis, roundStatistics, paymentRuleSummary, METRIC_NAMES, type MetricName, type MetricStatistics, type ThesisTable } from "./mechanism/index";
+export { clearingMinutes, clearingPriceCheck, type ClearingPriceRow, analyseGame, ispRoutingGame, matchingPennies, braessParadox, cheapestFirstRule } from "./mechanism/index";
+export { metricBarFigure, statisticsFigure, clearingPriceFigure } from "./mechanism/index";
 
 // ---- sim: discrete-event Slurm-like simulator, schedulers, metrics, first iteration
-// (sim exports go here)
+export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
+export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow, EVENT_PRIORITY, TRIGGER, type Scheduler, type SchedulerContext } from "./sim/index";
+export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode } from "./sim/index";
+export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, type SlurmPriorityOptions } from "./sim/index";
+export { scheduleMetrics, metricsBy, jobOutcomes, type ScheduleMetrics } from "./sim/index";
+export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
+export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure } from "./sim/index";
+export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, poaSweep, compareSchedulers } from "./sim/index";
+export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, type BlockingScenarioOptions } from "./sim/index";
 
 // ---- operators: priority operators, resolution analysis, job sizes
-// (operators exports go here)
+export { type PriorityOperator, type PaperOperatorOptions, absoluteOperator, relativeOperator, relativeNOperator, sigmoidOperator, sigmoidNOperator, combinedOperator, slurmOriginalOperator, slurmOperator, paperOperators, operatorValue } from "./operators/index";
+export { type InversionMethod, stateInverter, inverseState, equivalenceG } from "./operators/index";
+export { type OperatorCheck, checkOperator, boundaryBehaviour } from "./operators/index";
+export { type SubgroupUser, type RedistributionResult, priorityOrder, discordantPairs, virtualTargets, simulateRedistribution, redistributionOrderingTrials } from "./operators/index";
+export { priorityScalar, effectivePriority, priorityLevels, resolutionOfBits, serializePriorityVector, orderBySerializedPriority, orderByExactPriority } from "./operators/index";
+export { type InputDensity, type OperatorProfile, localDensities, inputDensity, operatorProfiles } from "./operators/index";
+export { type JobSizeFormula, type JobStateChoice, type GridScenario, JOB_SIZE_FORMULAS, JOB_STATE_CHOICES, jobShare, stateAfterJob, usagePoolHours } from "./operators/index";
+export { type PriorityRegion, type JobAggregate, type JobSizeReading, type JobSizeRow, PAPER_CONTEXTS, JOB_AGGREGATES, jobSizeAnalysis, jobSizeReadings, allReadings, readingIndex, rowsOfReading } from "./operators/index";
+export { type ResolutionBitsRow, type OperatorOrdering, minimumResolutionBits, operatorOrderings, compareOrderings } from "./operators/index";
+export { readPaperResolutionBits, readPaperOrderings, readPaperBoundaryVerdict } from "./operators/index";
+export { definitionTable, boundaryTable, equivalenceTable, serializationTable, resolutionOrderingTable, resolutionBitsTable, resolutionBitsAgreement, orderingTable, jobSizeTable, inputDensityTable, readingsTable, bestReading } from "./operators/index";
+export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, operatorProfileFigure, jobSizeHeatmap } from "./operators/index";
 
 // ---- auction: sequential compute-resource auctions (PS, GV, fair share), strategies, genetic algorithm
-// (auction exports go here)
+export { type AuctionEnvironment, type FrameWorkDistribution, type RenderJob, STANDARD_ENVIRONMENT, drawJobs, frameWorkMean, scaleFrameWork } from "./auction/index";
+export { type RenderState, createRenderState, renderRound, proportionalShare, type ProportionalShareResult, generalizedVickrey, type VickreyResult, fairShareAllocation } from "./auction/index";
+export { type BidParameters, type BidVectorFamilyName, BID_VECTOR_FAMILIES, bidVector, DEFAULT_PS_COEFFICIENTS, DEFAULT_GV_COEFFICIENTS, rationalPolynomial, psBid, gvParameters, predictRemainingWork } from "./auction/index";
+export { type AuctionMechanism, type AuctionSimulationOptions, type AuctionRun, type AuctionJobOutcome, AUCTION_MECHANISMS, simulateRun, runAuctionExperiment, runJobs } from "./auction/index";
+export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocationsAt, allocationChanges, calibrateFrameWork, type CalibrationResult } from "./auction/index";
+export { evaluateStrategies, evolveStrategy, formatGeneticProgress, type GeneticOptions, type GeneticProgress, type GeneticResult, createWorkerPool } from "./auction/index";
+export { readByeResults, type ReferenceStatistic, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable, type RunsByMechanism } from "./auction/index";
+export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, type BidFunction } from "./auction/index";

@@ -12,6 +12,7 @@ import * as path from "node:path";
 import type { TslabKernel } from "../lib/workbook/kernel-client";
 import { type ParameterValue, parseParamArg } from "../lib/workbook/parameters";
 import { runReport } from "../lib/workbook/report";
+import { failureSummary } from "../lib/workbook/runner";
 
 export async function main(argv: string[]): Promise<number> {
   const only: string[] = [];
@@ -58,7 +59,7 @@ export async function main(argv: string[]): Promise<number> {
     onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)),
   });
   const failed = summary.outcomes.filter((o) => o.failure);
-  for (const f of failed) console.error(`FAILED: notebook ${f.name}.ipynb, cell ${f.failure!.cell}: ${f.failure!.stderr.split("\n")[0]}`);
+  for (const f of failed) console.error(`FAILED: notebook ${f.name}.ipynb, cell ${f.failure!.cell}: ${failureSummary(f.failure!.stderr)}`);
   console.log(`notebooks: ${summary.outcomes.length - failed.length} passed, ${failed.length} failed`);
   return failed.length ? 1 : 0;
 }

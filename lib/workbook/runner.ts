@@ -47,6 +47,15 @@ export interface RunResult {
   cellSeconds: number;
 }
 
+/**
+ * The line of a failed cell's stderr that says what went wrong: the first `SomethingError: …`
+ * line, else the first type-check diagnostic (`L:C - …`), else the first non-empty line.
+ */
+export function failureSummary(stderr: string): string {
+  const lines = stderr.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.find((l) => /^[A-Za-z]*Error\b/.test(l)) ?? lines.find((l) => /^\d+:\d+ - /.test(l) || /error TS\d+/.test(l)) ?? lines[0] ?? "(no stderr)";
+}
+
 const iso = (t: number) => new Date(t).toISOString();
 
 function errorBanner(failure: RunFailure, name: string): NotebookCell {

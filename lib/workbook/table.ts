@@ -38,14 +38,14 @@ function escapeHtml(s: string): string {
 }
 
 /** Turns rows or a table into an arquero table. */
-export function asTable(rows: ColumnTable | readonly Record<string, unknown>[]): ColumnTable {
+export function asTable(rows: ColumnTable | readonly object[]): ColumnTable {
   if (Array.isArray(rows)) return aq.from(rows as Record<string, unknown>[]);
   if (rows && typeof (rows as ColumnTable).columnNames === "function") return rows as ColumnTable;
   throw new Error(`invalid table: ${String(rows)}; expected an arquero table or an array of row objects`);
 }
 
 /** The MIME bundle (`text/html`, `text/plain`) of a table. */
-export function tableBundle(rows: ColumnTable | readonly Record<string, unknown>[], options: TableDisplayOptions = {}): MimeBundle {
+export function tableBundle(rows: ColumnTable | readonly object[], options: TableDisplayOptions = {}): MimeBundle {
   const { limit = 50, digits = 4, caption } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`invalid limit: ${limit}; expected a positive integer`);
   const table = asTable(rows);
@@ -79,6 +79,6 @@ export function tableBundle(rows: ColumnTable | readonly Record<string, unknown>
  * Shows a table in the notebook.
  * @example showTable(aq.table({ user: ["a", "b"], factor: [1, 0.5] }), { caption: "Fair-share factors" })
  */
-export function showTable(rows: ColumnTable | readonly Record<string, unknown>[], options: TableDisplayOptions = {}): void {
+export function showTable(rows: ColumnTable | readonly object[], options: TableDisplayOptions = {}): void {
   sendBundle(tableBundle(rows, options));
 }

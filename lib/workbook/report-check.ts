@@ -1,0 +1,56 @@
+/**
+ * Browser check of an HTML report: opens every page in headless Chromium and counts, per page,
+ * the Plotly figures that rendered (their SVG is present) and the script errors the page raised.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { pathToFileURL } from "node:url";
+import { CHROMIUM_ARGS, findChromium } from "./static-images";
+
+/** One page's check. */
+export interface PageCheck {
+  page: string;
+  plots: number;
+  rendered: number;
+  errors: string[];
+  ok: boolean;
+}
+
+/**
+ * Checks every `.html` page of `dir`.
+ * @param screenshots optional folder for full-page PNG screenshots
+ * @throws when the folder has no index.html or Chromium is missing
+ */
+export async function checkReport(dir: string, screenshots?: string): Promise<PageCheck[]> {
+  if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`invalid report folder: ${dir}; expected index.html (run npm run report first)`);
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("Chromium not found: install Debian's chromium (see environment.md) or set CHROMIUM_PATH");
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const results: PageCheck[] = [];
+  try {
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".html")).sort()) {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(pathToFileURL(path.join(dir, file)).href, { waitUntil: "load" });
+      const plots = await page.locator(".schedgame-plot").count();
+      let rendered = 0;
+      if (plots > 0) {
+        // browser-side code as strings: the project's type-check has no DOM library
+        const drawn = `Array.from(document.querySelectorAll(".schedgame-plot")).filter((d) => d.querySelector("svg.main-svg")).length`;
+        await page.waitForFunction(`${drawn} >= ${plots}`, undefined, { timeout: 30_000 }).catch(() => {});
+        rendered = await page.evaluate<number>(drawn);
+      }
+      if (screenshots) {
+        fs.mkdirSync(screenshots, { recursive: true });
+        await page.screenshot({ path: path.join(screenshots, file.replace(/\.html$/, ".png")), fullPage: true });
+      }
+      results.push({ page: file, plots, rendered, errors, ok: rendered === plots && errors.length === 0 });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,71 @@
+/**
+ * npm test: type-check, unit tests (vitest), headless execution of every notebook into report/
+ * (with static images and HTML), and the browser check of that report. Every step runs; the exit
+ * code is non-zero if any failed. The last line is "tests: N passed, M failed, K skipped".
+ *   --only <glob>   limit the notebooks (repeatable), as in npm run report
+ */
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { checkReport } from "../lib/workbook/report-check";
+import { runReport } from "../lib/workbook/report";
+import { failureSummary } from "../lib/workbook/runner";
+import type { TslabKernel } from "../lib/workbook/kernel-client";
+
+const root = path.resolve(__dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const only = argv.flatMap((a, i) => (argv[i - 1] === "--only" ? [a] : []));
+  let passed = 0, failed = 0, skipped = 0;
+  const step = (title: string) => console.log(`\n=== ${title}`);
+
+  step("type-check (tsc --noEmit)");
+  const tsc = spawnSync(bin("tsc"), ["--noEmit"], { cwd: root, stdio: "inherit" });
+  tsc.status === 0 ? passed++ : failed++;
+  console.log(tsc.status === 0 ? "type-check passed" : "type-check FAILED");
+
+  step("unit tests (vitest)");
+  const json = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-vitest-")), "results.json");
+  const vt = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { cwd: root, stdio: "inherit", env: { ...process.env, TZ: "UTC" } });
+  if (fs.existsSync(json)) {
+    const r = JSON.parse(fs.readFileSync(json, "utf8"));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + r.numTodoTests;
+    if (vt.status !== 0 && r.numFailedTests === 0) failed++; // a suite failed to load or an unhandled error
+  } else {
+    failed++;
+    console.log("vitest wrote no results");
+  }
+
+  step("notebooks (headless, into report/)");
+  const kernels = new Set<TslabKernel>();
+  process.on("SIGINT", () => { kernels.forEach((k) => k.kill()); process.exit(130); });
+  process.on("exit", () => kernels.forEach((k) => k.kill()));
+  const summary = await runReport({ root, only, log: (l) => console.log(l), onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)) });
+  for (const o of summary.outcomes) {
+    if (o.failure) {
+      failed++;
+      console.log(`FAILED: notebook ${o.name}.ipynb, cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`);
+    } else passed++;
+  }
+
+  step("browser check of report/ (headless Chromium)");
+  try {
+    for (const r of await checkReport(path.join(root, "report"))) {
+      console.log(`${r.ok ? "✓" : "✗"} ${r.page}: ${r.rendered}/${r.plots} plot(s) rendered${r.errors.length ? `; page errors: ${r.errors.join(" | ")}` : ""}`);
+      r.ok ? passed++ : failed++;
+    }
+  } catch (e) {
+    failed++;
+    console.log(`browser check FAILED: ${(e as Error).message}`);
+  }
+
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return failed ? 1 : 0;
+}
+
+main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });

@@ -1,0 +1,41 @@
+/** The committed notebooks follow the house rules: no outputs, the schedgame kernel, a markdown
+ * intro, exactly one parameters cell, setupNotebook() first, no function or class definitions. */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cellSource, cellTags, parseNotebook } from "../../lib/workbook/notebook";
+import { listNotebooks } from "../../lib/workbook/report";
+
+const dir = path.resolve(__dirname, "../../notebooks");
+const names = listNotebooks(dir);
+
+describe("committed notebooks", () => {
+  it("exist", () => {
+    expect(names).toContain("00-workbook");
+  });
+  for (const name of names) {
+    describe(name, () => {
+      const nb = parseNotebook(fs.readFileSync(path.join(dir, `${name}.ipynb`), "utf8"), name);
+      const code = nb.cells.filter((c) => c.cell_type === "code");
+      it("is named NN-slug and uses the schedgame kernel", () => {
+        expect(name).toMatch(/^\d\d-[a-z0-9-]+$/);
+        expect(nb.metadata.kernelspec?.name).toBe("schedgame");
+      });
+      it("has no outputs or execution counts", () => {
+        expect(code.filter((c) => (c.outputs ?? []).length > 0 || c.execution_count != null).length).toBe(0);
+      });
+      it("opens with a markdown intro, then an import cell calling setupNotebook()", () => {
+        expect(nb.cells[0].cell_type).toBe("markdown");
+        expect(cellSource(code[0])).toMatch(/from "\.\/lib\/index"/);
+        expect(cellSource(code[0])).toMatch(/setupNotebook\(/);
+      });
+      it("has exactly one parameters cell", () => {
+        expect(code.filter((c) => cellTags(c).includes("parameters")).length).toBe(1);
+      });
+      it("defines no functions or classes (logic lives in lib/)", () => {
+        const offenders = code.map(cellSource).filter((s) => /^\s*(export\s+)?(async\s+)?(function\b|class\b)/m.test(s));
+        expect(offenders).toEqual([]);
+      });
+    });
+  }
+});
