@@ -64,6 +64,12 @@ async function main(): Promise<number> {
     console.log(`browser check FAILED: ${(e as Error).message}`);
   }
 
+  step("front-end check: 00-workbook in classic Notebook 6 (headless Chromium)");
+  const nb6 = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "scripts", "check-notebook6.ts"), "00-workbook"], { cwd: root, encoding: "utf8" });
+  const nb6Line = (nb6.stdout ?? "").split("\n").find((l) => /in Notebook 6|not installed/.test(l)) ?? (nb6.stderr ?? "").trim().slice(-300);
+  console.log(nb6Line);
+  nb6.status === 0 ? passed++ : failed++;
+
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   return failed ? 1 : 0;
 }

@@ -77,3 +77,11 @@ describe("percent notebooks", () => {
     expect(c.cells[2].metadata).toEqual({});
   });
 });
+
+describe("markdown math", () => {
+  it("renders $…$ TeX to MathML and leaves code spans alone", () => {
+    const html = markdownBundle("Level FS is $S/U$; cost `$5`.")["text/html"] as string;
+    expect(html).toMatch(/<math[^>]*>.*<mi>S<\/mi><mi mathvariant="normal">\/<\/mi><mi>U<\/mi>.*<\/math>/s);
+    expect(html).toContain("<code>$5</code>");
+  });
+});
