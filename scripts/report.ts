@@ -6,6 +6,7 @@
  *   --notebooks <dir>             notebook folder (default notebooks)
  *   --no-images / --no-html       skip static PNGs / HTML pages
  *   --timeout <seconds>           per-cell limit (default 600)
+ *   --verbose                     also log kernel process ids and per-cell times
  * Exits 1 when any notebook failed (naming notebook, cell and its stderr), 2 for bad options.
  */
 import * as path from "node:path";
@@ -17,7 +18,7 @@ import { failureSummary } from "../lib/workbook/runner";
 export async function main(argv: string[]): Promise<number> {
   const only: string[] = [];
   const params: Record<string, Record<string, ParameterValue>> = {};
-  let outDir = "report", notebooksDir = "notebooks", images = true, html = true, timeout = 600;
+  let outDir = "report", notebooksDir = "notebooks", images = true, html = true, timeout = 600, verbose = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -32,7 +33,10 @@ export async function main(argv: string[]): Promise<number> {
     else if (a === "--notebooks") notebooksDir = next();
     else if (a === "--no-images") images = false;
     else if (a === "--no-html") html = false;
-    else if (a === "--timeout") timeout = Number(next());
+    else if (a === "--timeout") {
+      timeout = Number(next());
+      if (!(timeout > 0)) throw new Error(`invalid --timeout: ${argv[i]}; expected seconds > 0`);
+    } else if (a === "--verbose") verbose = true;
     else throw new Error(`invalid option: ${a}; see the header of scripts/report.ts`);
   }
   const kernels = new Set<TslabKernel>();
@@ -56,7 +60,11 @@ export async function main(argv: string[]): Promise<number> {
     html,
     cellTimeoutSeconds: timeout,
     log: (l) => console.log(l),
-    onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)),
+    onKernel: (k, s) => {
+      if (verbose) console.log(`  kernel pid ${k.pid} ${s}`);
+      return s === "started" ? kernels.add(k) : kernels.delete(k);
+    },
+    onCell: verbose ? (c) => console.log(`  cell ${c.cell}: ${c.status} (${(c.ms / 1000).toFixed(2)} s)`) : undefined,
   });
   const failed = summary.outcomes.filter((o) => o.failure);
   for (const f of failed) console.error(`FAILED: notebook ${f.name}.ipynb, cell ${f.failure!.cell}: ${failureSummary(f.failure!.stderr)}`);

@@ -10,7 +10,7 @@ import { injectParameters, type ParameterValue } from "./parameters";
 import { plotlyLibraryPath } from "./plot";
 import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
-import { addStaticImages } from "./static-images";
+import { addStaticImages, findChromium } from "./static-images";
 
 /** Options of {@link runReport}. */
 export interface ReportOptions {
@@ -34,6 +34,10 @@ export interface ReportOptions {
   log?: (line: string) => void;
   /** Kernel start/stop hook (for Ctrl-C clean-up). Defaults to none. */
   onKernel?: (kernel: TslabKernel, state: "started" | "stopped") => void;
+  /** Called after each code cell. Defaults to none. */
+  onCell?: (info: { cell: number; status: string; ms: number }) => void;
+  /** Browser for static images. Defaults to the first Chromium found. */
+  chromiumPath?: string;
 }
 
 /** One notebook's outcome. */
@@ -79,7 +83,7 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   const root = path.resolve(options.root ?? process.cwd());
   const nbDir = options.notebooksDir ?? path.join(root, "notebooks");
   const outDir = options.outDir ?? path.join(root, "report");
-  const { only = [], params = {}, images = true, html = true, cellTimeoutSeconds = 600, log = () => {}, onKernel } = options;
+  const { only = [], params = {}, images = true, html = true, cellTimeoutSeconds = 600, log = () => {}, onKernel, onCell, chromiumPath } = options;
   const selected = selectNotebooks(listNotebooks(nbDir), only);
   for (const nbName of Object.keys(params)) {
     if (!selected.includes(nbName)) throw new Error(`invalid --param notebook: ${JSON.stringify(nbName)}; selected notebooks: ${selected.join(", ")}`);
@@ -93,7 +97,7 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   const executed = [];
   for (const { name, nb } of loaded) {
     log(`▶ ${name}`);
-    const r = await runNotebook(nb, { root, name: `${name}.ipynb`, cellTimeoutMs: cellTimeoutSeconds * 1000, onKernel });
+    const r = await runNotebook(nb, { root, name: `${name}.ipynb`, cellTimeoutMs: cellTimeoutSeconds * 1000, onKernel, onCell });
     const executedPath = path.join(outDir, "notebooks", `${name}.ipynb`);
     r.notebook.metadata.papermill.output_path = path.relative(root, executedPath);
     executed.push({ name, nb: r.notebook, executedPath });
@@ -104,7 +108,7 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   }
   let imageReport: { images: number; skipped?: string } = { images: 0 };
   if (images) {
-    imageReport = await addStaticImages(executed.map((e) => e.nb), root);
+    imageReport = await addStaticImages(executed.map((e) => e.nb), root, chromiumPath ?? findChromium());
     log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s) rendered in Chromium`);
   } else log("static images skipped: --no-images");
   for (const e of executed) fs.writeFileSync(e.executedPath, formatNotebook(e.nb));

@@ -38,14 +38,15 @@ export interface StaticImageReport {
  * Adds a PNG to every Plotly output of the notebooks, in place.
  * @param notebooks executed notebooks
  * @param root project root (to find plotly.js). Defaults to `process.cwd()`.
+ * @param chromiumPath the browser executable. Defaults to {@link findChromium}().
  */
-export async function addStaticImages(notebooks: Notebook[], root = process.cwd()): Promise<StaticImageReport> {
+export async function addStaticImages(notebooks: Notebook[], root = process.cwd(), chromiumPath = findChromium()): Promise<StaticImageReport> {
   const targets = notebooks.flatMap((nb) =>
     nb.cells.flatMap((c) => (c.outputs ?? []).filter((o) => (o.output_type === "display_data" || o.output_type === "execute_result") && o.data[PLOTLY_MIME])),
   ) as { data: Record<string, unknown> }[];
   if (targets.length === 0) return { images: 0 };
-  const executablePath = findChromium();
-  if (!executablePath) return { images: 0, skipped: "Chromium not found (install Debian's chromium or set CHROMIUM_PATH)" };
+  const executablePath = chromiumPath;
+  if (!executablePath || !fs.existsSync(executablePath)) return { images: 0, skipped: "Chromium not found (install Debian's chromium or set CHROMIUM_PATH)" };
   let browser;
   try {
     const { chromium } = await import("playwright-core");

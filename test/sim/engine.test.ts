@@ -39,7 +39,7 @@ describe("hand-checked event traces", () => {
     ]);
   });
 
-  it("conservative: same decisions here; D is reserved after B", () => {
+  it("conservative: same decisions here; B reserved at 100 (t = 0), D at 200 (t = 10), never moved", () => {
     const res: string[] = [];
     const r = simulate(JOBS, {
       nodes: 4,
@@ -47,7 +47,7 @@ describe("hand-checked event traces", () => {
       scheduler: createScheduler({ name: "conservative", onReservation: (j, s, now) => res.push(`${now}:${j}@${s}`) }),
     });
     expect(r.trace!.map((e) => `${e.time} ${e.type} ${e.job}`)).toEqual(traceOf({ name: "easy" }));
-    expect(res).toEqual(["0:B@100", "10:B@100", "10:D@200", "50:B@100", "50:D@200", "100:D@200"]);
+    expect(res).toEqual(["0:B@100", "10:D@200"]);
   });
 
   it("Slurm, bf_resolution 60: B's rounded reservation [60, 240) keeps C out; the main scheduler starts it at 150", () => {
@@ -88,5 +88,31 @@ describe("validation", () => {
   it("rejects duplicate ids", () => {
     const j = { id: "x", submit: 0, nodes: 1, limit: 1, runtime: 1 };
     expect(() => simulate([j, j], { nodes: 4, scheduler: createScheduler({ name: "fcfs" }) })).toThrow(/^invalid jobs\[1\]\.id: "x"; expected a unique string/);
+  });
+});
+
+describe("EASY vs conservative", () => {
+  // A holds 3 of 4 nodes until 100; B (2 nodes) is the head, C needs the whole machine, D is long and thin.
+  const jobs: SimJobInput[] = [
+    { id: "A", submit: 0, nodes: 3, limit: 100, runtime: 100 },
+    { id: "B", submit: 1, nodes: 2, limit: 50, runtime: 50 },
+    { id: "C", submit: 1, nodes: 4, limit: 10, runtime: 10 },
+    { id: "D", submit: 1, nodes: 1, limit: 200, runtime: 200 },
+  ];
+  const starts = (spec: SchedulerSpec) => {
+    const r = simulate(jobs, { nodes: 4, scheduler: createScheduler(spec), trace: true });
+    return r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`);
+  };
+  it("EASY backfills D on the extra node (it protects only the head B) and so delays C", () => {
+    expect(starts({ name: "easy" })).toEqual(["0 A", "1 D", "100 B", "201 C"]);
+  });
+  it("conservative reserves for C too, so D waits until 160", () => {
+    expect(starts({ name: "conservative" })).toEqual(["0 A", "100 B", "150 C", "160 D"]);
+  });
+  it("Slurm reserves for every tested job (conservative-like)", () => {
+    expect(starts({ name: "slurm", bfResolution: 1, bfInterval: 1 })).toEqual(["0 A", "100 B", "150 C", "160 D"]);
+  });
+  it("Slurm with bf_job_part_count_reserve = 1 behaves like EASY", () => {
+    expect(starts({ name: "slurm", bfResolution: 1, bfInterval: 1, bfJobPartCountReserve: 1 })).toEqual(["0 A", "1 D", "100 B", "201 C"]);
   });
 });

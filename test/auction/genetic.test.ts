@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
+import { evaluateStrategies } from "../../lib/auction/fitness";
+import { type GeneticProgress, evolveStrategy, formatGeneticProgress } from "../../lib/auction/genetic";
+import { DEFAULT_PS_COEFFICIENTS } from "../../lib/auction/strategies";
+import { createWorkerPool } from "../../lib/auction/worker-pool";
+
+const small = { environment: STANDARD_ENVIRONMENT, populationSize: 6, generations: 3, scenarios: 4, seed: 9 };
+
+describe("evaluateStrategies(task)", () => {
+  const task = {
+    mechanism: "ps" as const, environment: STANDARD_ENVIRONMENT, candidates: [[2, 0, 0, 0, 0, 0], [0, 0.05, 0, 0, 0, 0]],
+    opponents: [2, 0, 0, 0, 0, 0], seed: 1, scenarioStart: 0, scenarios: 6,
+  };
+
+  it("scores candidates on common scenarios, deterministically", () => {
+    const a = evaluateStrategies(task);
+    expect(a).toEqual(evaluateStrategies(task));
+    expect(evaluateStrategies({ ...task, candidates: [task.candidates[1]] })).toEqual([a[1]]);
+    a.forEach((x) => expect(x).toBeGreaterThanOrEqual(0));
+  });
+
+  it("rejects a candidate of the wrong length", () => {
+    expect(() => evaluateStrategies({ ...task, candidates: [[1, 2]] })).toThrow(/^invalid candidates\[0\]: \[1,2\]; expected an array of 6 finite numbers$/);
+  });
+
+  it("scores the same on worker threads (tsx-registered .cjs entry) as on this thread", async () => {
+    const pool = createWorkerPool(2);
+    try {
+      expect(await pool.evaluate({ ...task, candidates: [...task.candidates, [1, 0, 0, 0, 0, 0]] })).toEqual(
+        evaluateStrategies({ ...task, candidates: [...task.candidates, [1, 0, 0, 0, 0, 0]] }),
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe("evolveStrategy(options)", () => {
+  it("same seed → identical result, reporting progress every generation", async () => {
+    const seen: GeneticProgress[] = [];
+    const a = await evolveStrategy({ ...small, mechanism: "ps", onProgress: (p) => seen.push(p) });
+    const b = await evolveStrategy({ ...small, mechanism: "ps" });
+    expect(a.best).toEqual(b.best);
+    expect(a.history.map((h) => h.best)).toEqual(b.history.map((h) => h.best));
+    expect(seen.map((p) => p.generation)).toEqual([1, 2, 3]);
+    expect(formatGeneticProgress({ ...seen[0], ms: 1500 })).toMatch(/^\[#######-------------\] generation 1\/3: best \d+\.\d{3}, mean \d+\.\d{3} \(1\.5 s\)$/);
+    expect(a.population[0]).toEqual(a.best);
+    expect(a.scores).toEqual([...a.scores].sort((x, y) => x - y));
+    // The default strategy is in the first generation, so the first best is no worse than it.
+    expect(a.history[0].best).toBeLessThanOrEqual(evaluateStrategies({
+      mechanism: "ps", environment: STANDARD_ENVIRONMENT, candidates: [DEFAULT_PS_COEFFICIENTS.slice()], opponents: DEFAULT_PS_COEFFICIENTS.slice(),
+      seed: "9/ga", scenarioStart: 0, scenarios: 4,
+    })[0]);
+  });
+
+  it("gives the same result on 1 worker thread as on this thread (GV, co-evolution)", async () => {
+    const opts = { ...small, generations: 2, mechanism: "gv" as const, opponents: "elite" as const };
+    const inline = await evolveStrategy(opts);
+    const threaded = await evolveStrategy({ ...opts, workers: 1 });
+    expect(threaded.best).toEqual(inline.best);
+    expect(threaded.best.length).toBe(18);
+  });
+
+  it("rejects bad options", async () => {
+    await expect(evolveStrategy({ populationSize: 1 })).rejects.toThrow(/^invalid populationSize: 1; expected an integer >= 2$/);
+    await expect(evolveStrategy({ opponents: "best" as never })).rejects.toThrow(/^invalid opponents: "best"; expected one of "default", "elite"$/);
+  });
+});

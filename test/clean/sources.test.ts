@@ -1,0 +1,47 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as aq from "arquero";
+import { describe, expect, it } from "vitest";
+import { loadCleanJobs, loadSource } from "../../lib/clean/sources";
+import { writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
+import { findTrace } from "../../lib/io/trace-paths";
+
+describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-src-"));
+  writeExperimentFile(aq.table({
+    id: [1, 2], name: ["a001", "t0aa"], completed: [9, 9], total: [10, 10], user: ["u", "u"], "as.version": ["3", "3"],
+    created: ["2019-05-01 00:00:00", "2019-05-01 00:00:00"], model: ["auto-monarch", "auto-monarch"], hpc: ["marenostrum4", "marenostrum4"], wrapper: ["", ""], maxwrapper: [NaN, NaN],
+  }), path.join(dir, "experiments.csv"));
+  writeJobFile(aq.table({
+    exp_id: [1, 2, 1], exp_name: ["a001", "t0aa", "a001"], job_name: ["a", "b", "c"], type: ["SIM", "SIM", "POST"],
+    submit: [100, 100, 100], start: [160, 160, 160], finish: [1360, 1360, 1360], status: ["COMPLETED", "COMPLETED", "COMPLETED"],
+    wallclock: ["00:40", "00:40", ""], procs: [96, 96, 48], threads: [1, 1, 1], tasks: [96, 96, 48], queue: ["bsc_es", "bsc_es", "prace"], platform: ["marenostrum4", "marenostrum4", "marenostrum4"],
+  }), path.join(dir, "jobs.csv"));
+  it("cleans a folder of Autosubmit exports with Table 9's defaults", () => {
+    const c = loadCleanJobs(dir);
+    expect(c.source.kind).toBe("autosubmit");
+    expect(c.records.map((r) => [r.id, r.minutes, r.nnodes, r.qtime, r.rtime])).toEqual([["a", 40, 2, 1, 20], ["c", 4320, 1, 1, 20]]);
+    expect(c.log.find((l) => l.step === "test-name")!.removed).toBe(1);
+  });
+  it("says what a source string must be", () => {
+    expect(() => loadSource("")).toThrow(/^invalid source: ""; expected "twin", a folder/);
+    expect(() => loadSource(os.tmpdir())).toThrow(/^invalid source: .*expected a folder holding experiments/);
+    expect(() => loadSource("no-such-trace-xyz")).toThrow(/^invalid trace: "no-such-trace-xyz"; not found in /);
+  });
+});
+
+describe("loadCleanJobs on an SWF trace", () => {
+  const p = findTrace("SDSC-SP2-1998-4.2-cln");
+  if (!p) console.warn("skipping: SDSC-SP2-1998-4.2-cln not found (../shared/traces absent; run npm run traces:download)");
+  it.skipIf(!p)("maps, cleans and accounts for every job of SDSC-SP2", () => {
+    const c = loadCleanJobs("SDSC-SP2-1998-4.2-cln");
+    expect(c.source.swfJobs).toEqual({ header: 59715, loaded: 59715 });
+    expect(c.machine).toEqual({ nodes: 128, coresPerNode: 1 });
+    expect(c.log[0].rowsIn).toBe(59715);
+    for (const l of c.log) expect(l.rowsIn).toBe(l.rowsOut + l.removed);
+    expect(c.records.length).toBe(c.log[c.log.length - 1].rowsOut);
+    expect(c.records.every((r) => r.nnodes >= 1 && r.nnodes <= 128 && r.qtime >= 0 && r.qtime <= 720 && r.rtime > 0 && Number.isInteger(r.minutes))).toBe(true);
+    expect(c.log.find((l) => l.step === "status")!.rowsOut).toBe(43117); // status 1 (completed) jobs, as the traces README states (72 %)
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseSwf } from "../../lib/io/swf";
+import { swfMachine, swfToJobTable } from "../../lib/io/swf-jobs";
+
+const LOG = `; UnixStartTime: 1000000
+; MaxNodes: 4
+; MaxProcs: 16
+; Queue: 1 batch
+; Partition: 2 gpu
+1 0 60 120 8 -1 -1 6 600 -1 1 7 2 -1 1 2 -1 -1
+2 30 -1 -1 4 -1 -1 -1 -1 -1 5 -1 -1 -1 -1 2 -1 -1
+3 40 0 10 -1 -1 -1 -1 61 -1 9 8 3 -1 -1 -1 -1 -1
+`;
+
+describe("swfToJobTable", () => {
+  it("maps SWF fields into the Job File schema (see the module table)", () => {
+    const rows = swfToJobTable(parseSwf(LOG)).objects() as Record<string, unknown>[];
+    expect(rows[0]).toMatchObject({ job_name: "1", type: "batch", queue: "batch", partition: "gpu", submit: 1000000, start: 1000060, finish: 1000180, status: "COMPLETED", wallclock: "00:10", procs: 6, user: "u7", account: "g2", platform: "" });
+    expect(rows[1]).toMatchObject({ status: "CANCELLED", wallclock: "", procs: 4, queue: "gpu", user: "" });
+    expect(rows[1].start).toBeNaN();
+    expect(rows[2]).toMatchObject({ status: "STATUS_9", wallclock: "00:02", queue: "", type: "" });
+    expect(rows[2].procs).toBeNaN();
+  });
+  it("takes requested or allocated processors as asked", () => {
+    const t = parseSwf(LOG);
+    expect(swfToJobTable(t, { procs: "allocated" }).array("procs")[0]).toBe(8);
+    expect(swfToJobTable(t, { procs: "requested" }).array("procs")[1]).toBeNaN();
+    expect(() => swfToJobTable(t, { procs: "both" as never })).toThrow(/^invalid procs: "both"; expected one of "requested", "allocated", "requested-else-allocated"$/);
+  });
+});
+
+describe("swfMachine", () => {
+  it("reads MaxNodes and cores per node from the header", () => {
+    expect(swfMachine(parseSwf(LOG))).toEqual({ nodes: 4, coresPerNode: 4 });
+  });
+  it("loads a header-stripped log when the caller gives the machine size, and says so otherwise", () => {
+    const stripped = parseSwf(LOG.split("\n").filter((l) => !l.startsWith(";")).join("\n"), "stripped.swf");
+    expect(swfMachine(stripped, { nodes: 128, coresPerNode: 1 })).toEqual({ nodes: 128, coresPerNode: 1 });
+    expect(() => swfMachine(stripped)).toThrow(/^invalid machine: null; expected \{nodes, coresPerNode\} for stripped\.swf \(its header gives MaxNodes=none, MaxProcs=none\)$/);
+  });
+});

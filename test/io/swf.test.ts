@@ -1,0 +1,92 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { formatSwf, headerJobCount, parseSwf, readSwf, readSwfSync } from "../../lib/io/swf";
+import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
+
+const LOG = `; Version: 2.2
+; MaxJobs: 5
+; MaxRecords: 5
+; UnixStartTime: 1000000
+; MaxNodes: 4 (plus 1 login)
+; MaxProcs: 16
+; Queue: 0 interactive
+; Queue: 1 batch
+; Partition: 2 gpu
+;   job<=2 (2 jobs removed)
+3 20 5 100 8 -1 -1 8 600 -1 1 7 2 -1 1 2 -1 -1
+4 10 0 50.5 4 -1 -1 -1 -1 -1 0 8 -1 -1 0 -1 -1 -1
+5 10 1 1 1 -1 -1 2 60 -1 5 9 3 -1 1 -1 4 30
+`;
+
+describe("parseSwf", () => {
+  it("parses 18 fields, keeps -1, sorts by submit then job number", () => {
+    const t = parseSwf(LOG, "x.swf");
+    expect(t.jobs).toBe(3);
+    expect(Array.from(t.columns.job)).toEqual([4, 5, 3]);
+    expect(Array.from(t.columns.runtime)).toEqual([50.5, 1, 100]);
+    expect(t.columns.reqProcs[0]).toBe(-1);
+    expect(t.columns.thinkTime[1]).toBe(30);
+  });
+  it("parses the header: sizes, start time, queues, partitions, removed-job notes", () => {
+    const h = parseSwf(LOG).header;
+    expect(h).toMatchObject({ maxNodes: 4, maxProcs: 16, unixStartTime: 1000000, maxJobs: 5, maxRecords: 5, jobsRemoved: 2 });
+    expect([...h.queues]).toEqual([[0, "interactive"], [1, "batch"]]);
+    expect(h.partitions.get(2)).toBe("gpu");
+    expect(headerJobCount(h)).toBe(3);
+  });
+  it("takes MaxRecords when it is below MaxJobs, and nothing without a header", () => {
+    expect(headerJobCount(parseSwf("; MaxJobs: 10\n; MaxRecords: 7\n;  (3 jobs removed)\n").header)).toBe(7);
+    expect(headerJobCount(parseSwf("1 0 0 1 1 -1 -1 1 1 -1 1 1 1 -1 1 -1 -1 -1\n").header)).toBeUndefined();
+  });
+  it("names file, line and field for a non-numeric field", () => {
+    expect(() => parseSwf(LOG.replace("3 20 5 100", "3 20 x 100"), "bad.swf")).toThrow(/^bad\.swf:11: invalid field 3 \(wait\): "x"; expected a number \(-1 when missing\)$/);
+  });
+  it("names file and line for a wrong field count", () => {
+    expect(() => parseSwf("1 2 3\n", "short.swf")).toThrow(/^short\.swf:1: invalid line: "3 fields"; expected exactly 18 fields$/);
+    expect(() => parseSwf(LOG.replace("-1 -1\n4", "-1 -1 7\n4"), "long.swf")).toThrow(/^long\.swf:11: invalid line: .*expected exactly 18 fields$/);
+  });
+  it("round-trips the job lines and header sizes through formatSwf", () => {
+    const t = parseSwf(LOG);
+    const u = parseSwf(formatSwf(t));
+    expect(u.columns).toEqual(t.columns);
+    expect(u.header.maxProcs).toBe(16);
+    expect([...u.header.queues]).toEqual([...t.header.queues]);
+  });
+});
+
+describe("readSwf / readSwfSync on gzip files", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-swf-"));
+  const gz = path.join(dir, "x.swf.gz");
+  fs.writeFileSync(gz, zlib.gzipSync(LOG));
+  const broken = path.join(dir, "broken.swf.gz");
+  fs.writeFileSync(broken, Buffer.from("this is not gzip data at all"));
+  it("streams and reads synchronously to the same result", async () => {
+    const a = await readSwf(gz);
+    const b = readSwfSync(gz);
+    expect(a.columns).toEqual(b.columns);
+    expect(a.jobs).toBe(3);
+  });
+  it("reports an unreadable gzip with the file name", async () => {
+    await expect(readSwf(broken)).rejects.toThrow(/broken\.swf\.gz: invalid gzip: .*expected a gzip-compressed SWF log/);
+    expect(() => readSwfSync(broken)).toThrow(/broken\.swf\.gz: invalid gzip: /);
+    expect(() => readSwfSync(path.join(dir, "none.swf"))).toThrow(/none\.swf: cannot read: /);
+  });
+});
+
+describe("shared traces: the reader loads the job count each header states", () => {
+  const manifestPath = traceDirectories().map((d) => path.join(d, "manifest.json")).find((p) => fs.existsSync(p));
+  const manifest: { file: string; jobs: number }[] = manifestPath && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : [];
+  if (manifest.length === 0) console.warn("skipping trace tests: ../shared/traces/manifest.json not found (run npm run traces:download or set SCHEDGAME_TRACES)");
+  for (const m of manifest) {
+    const p = findTrace(m.file);
+    it.skipIf(!p)(`${m.file}: ${m.jobs} jobs`, async () => {
+      const t = await readSwf(p!);
+      expect(t.jobs).toBe(m.jobs);
+      expect(headerJobCount(t.header)).toBe(t.jobs);
+      for (let i = 1; i < t.jobs; i++) if (t.columns.submit[i] < t.columns.submit[i - 1]) throw new Error(`not sorted at ${i}`);
+    });
+  }
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { clarkePayments } from "../../lib/mechanism/clarke-payments";
+import { criticalPayments } from "../../lib/mechanism/critical-payments";
+import { exactRule } from "../../lib/mechanism/exact";
+import { greedyRule } from "../../lib/mechanism/greedy";
+import { cheapestFirstRule } from "../../lib/mechanism/games";
+import { makeInstance, withBid } from "../../lib/mechanism/instance";
+import { runMechanism } from "../../lib/mechanism/mechanism";
+import { priorityRule } from "../../lib/mechanism/priority";
+import { vcgPayments } from "../../lib/mechanism/vcg-payments";
+import { smallInstance } from "./arbitraries";
+
+describe("Clarke-pivot re-run", () => {
+  it("computes the thesis's payment for the greedy on a literal instance", () => {
+    // keys 2, 10, 5, 16.67; greedy {3, 1} (w 7, value 90). Covered = 7.
+    const inst = makeInstance({ weights: [5, 4, 6, 3], bids: [10, 40, 30, 50], capacity: 10 });
+    // Without 3 (cap 7): order 1, 2 → 1 fits (4), 2 (6) does not → {1}=40; fallback best single 40 → p3 = 40 − 40 = 0.
+    // Without 1 (cap 7): 3 fits (3), 2 (6) does not → {3}=50 → p1 = 50 − 50 = 0.
+    expect(Array.from(clarkePayments(greedyRule(), inst))).toEqual([0, 0, 0, 0]);
+    // With W = 10: without 3 → {1, 2} = 70 → p3 = 70 − 40 = 30; without 1 → {3, 2} = 80 → p1 = 80 − 50 = 30.
+    expect(Array.from(clarkePayments(greedyRule(), inst, undefined, { rerunCapacity: "W" }))).toEqual([0, 30, 0, 30]);
+  });
+
+  it("equals VCG for the exact rule (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(10, 30), (inst) => {
+        expect(Array.from(clarkePayments(exactRule(), inst, undefined, { rerunCapacity: "W" }))).toEqual(Array.from(vcgPayments(inst).p));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("generic re-run and the greedy shortcut agree with allocate(exclude)", () => {
+    const inst = makeInstance({ weights: [2, 3, 4, 5, 1], bids: [9, 8, 20, 11, 1], capacity: 8 });
+    const rule = greedyRule({ skip: true });
+    const x = rule.allocate(inst);
+    const p = clarkePayments(rule, inst, x, { rerunCapacity: "W" });
+    const value = x.reduce((s, xi, i) => s + (xi ? inst.b[i] : 0), 0);
+    for (let i = 0; i < x.length; i++) {
+      if (!x[i]) continue;
+      const xi = rule.allocate(inst, { exclude: i });
+      const others = xi.reduce((s, v, j) => s + (v ? inst.b[j] : 0), 0);
+      expect(p[i]).toBe(others - (value - inst.b[i]));
+    }
+  });
+
+  it("never pays a winner under the halting priority rule (property)", () => {
+    // Halting: removing a winner leaves the prefix and more room, so the others never lose value.
+    fc.assert(
+      fc.property(smallInstance(10, 30), fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 10, maxLength: 10 }), (i, pr) => {
+        const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
+        const p = clarkePayments(priorityRule({ skip: false }), inst, undefined, { rerunCapacity: "W" });
+        for (const v of p) expect(v).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("critical payments", () => {
+  it("are 0 under the priority rule (the order ignores bids)", () => {
+    const inst = makeInstance({ weights: [6, 6, 2], bids: [5, 100, 7], capacity: 10, priorities: [3, 2, 1] });
+    expect(Array.from(criticalPayments(priorityRule(), inst))).toEqual([0, 0, 0]);
+  });
+
+  it("refuse a non-monotone rule", () => {
+    const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
+    expect(() => criticalPayments(cheapestFirstRule(), inst)).toThrow(/^invalid rule: "cheapest b\/w first \(non-monotone\)"; expected a monotone rule/);
+  });
+
+  it("a winner wins at critical + ε and loses at critical − ε (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(10, 30), fc.constantFrom("b/w" as const, "b/(w·rtime)" as const, "exact" as const), fc.boolean(), (inst, kind, skip) => {
+        const rule = kind === "exact" ? exactRule() : greedyRule({ ratio: kind, skip });
+        const x = rule.allocate(inst);
+        const p = criticalPayments(rule, inst, x);
+        for (let i = 0; i < x.length; i++) {
+          if (!x[i]) {
+            expect(p[i]).toBe(0);
+            continue;
+          }
+          const eps = 1e-6 * Math.max(1, inst.b[i]);
+          expect(p[i]).toBeGreaterThanOrEqual(0);
+          expect(p[i]).toBeLessThanOrEqual(inst.b[i] + 1e-9);
+          expect(rule.allocate(withBid(inst, i, p[i] + eps))[i]).toBe(1);
+          if (p[i] - eps >= 0) expect(rule.allocate(withBid(inst, i, p[i] - eps))[i]).toBe(0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("runMechanism", () => {
+  it("refuses VCG for a greedy rule", () => {
+    const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
+    expect(() => runMechanism({ rule: greedyRule(), payment: "vcg" }, inst)).toThrow(/^invalid payment: "vcg"; expected "clarke" or "critical"/);
+  });
+});

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { equivalenceG, inverseState, stateInverter } from "../../lib/operators/inverse";
+import { combinedOperator, paperOperators, relativeOperator, slurmOriginalOperator } from "../../lib/operators/operator";
+
+describe("inverse in s", () => {
+  for (const op of paperOperators({ k: 0.3 })) {
+    for (const method of ["closed-form", "bisection"] as const) {
+      it(`${op.name} (${method}): inverse(F(t, s)) = s where F is not saturated`, () => {
+        fc.assert(
+          fc.property(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (t, s) => {
+            const p = op.value(t, s);
+            fc.pre(Math.abs(p) <= 0.999);
+            expect(Math.abs(inverseState(op, p, t, method) - s)).toBeLessThan(1e-9);
+          }),
+        );
+      });
+    }
+  }
+
+  it("clamps: 0 above the reachable priorities, 1 below them", () => {
+    const rel = relativeOperator();
+    // target 0.5: F(0.5, 1) = −0.5, so every p ≤ −0.5 is reached only at s ≥ 1.
+    expect(inverseState(rel, -0.75, 0.5)).toBe(1);
+    expect(inverseState(rel, 0.5, 0.5)).toBe(0.25);
+    expect(inverseState(rel, -0.25, 0.5)).toBe(0.5 / 0.75);
+    // target 0: F = −1 for every s > 0 and 0 at s = 0.
+    expect(inverseState(rel, -0.5, 0)).toBe(0);
+    expect(inverseState(rel, -1, 0)).toBe(1);
+  });
+
+  it("Combined below balance is inverted numerically to the tolerance, also at target 0", () => {
+    const c = combinedOperator(0.5);
+    const inv = stateInverter(c, 0);
+    // F(0, s) = −0.5 − s/2 for s > 0: p = −0.75 ↔ s = 0.5.
+    expect(inv(-0.75)).toBeCloseTo(0.5, 13);
+    expect(inv(-0.25)).toBeCloseTo(0, 13);
+  });
+
+  it("checks its inputs", () => {
+    expect(() => inverseState(relativeOperator(), 1.5, 0.5)).toThrow(/^invalid p: 1\.5; expected a finite number in \[-1, 1\]$/);
+    expect(() => inverseState(relativeOperator(), 0.5, -0.1)).toThrow(/^invalid t: -0\.1;/);
+    expect(() => inverseState(slurmOriginalOperator(), -0.5, 0.5)).toThrow(/^invalid p: -0\.5; expected a finite number in \[0, 1\]$/);
+    expect(() => equivalenceG(relativeOperator(), 0, 0.5, 0.5)).toThrow(/^invalid t_j: 0;/);
+  });
+});
+
+describe("equivalence G (Eq. 16)", () => {
+  it("is s_j·t_i/t_j for the Relative family and SLURM, not for Absolute and Combined", () => {
+    const [abs, rel, rel2, sig, sig2, slurm, comb] = paperOperators();
+    for (const op of [rel, rel2, sig, sig2, slurm]) expect(equivalenceG(op, 0.4, 0.3, 0.2)).toBeCloseTo(0.15, 12);
+    expect(equivalenceG(abs, 0.4, 0.3, 0.2)).toBeCloseTo(0.1, 14);
+    expect(Math.abs(equivalenceG(comb, 0.4, 0.3, 0.2) - 0.15)).toBeGreaterThan(1e-3);
+  });
+});
