@@ -1,11 +1,32 @@
 #!/usr/bin/env node
-// schedgame kernel launcher: runs tslab with the kernel's working directory at the project
-// root, whatever folder Jupyter started it in, so every notebook imports the live sources as
-// `./lib/index` (tslab's rootDir is its cwd; `../lib` would fall outside it). NOTEBOOK_DIR keeps
-// the folder Jupyter chose. Usage (kernel.json argv): node kernel/launch.cjs kernel --config-path {connection_file}
+// schedgame kernel launcher. Jupyter starts the kernel in the notebook's folder; this finds the
+// schedgame checkout that folder belongs to (walking up to a package.json named "schedgame"), so a
+// notebook always runs against its own checkout's live lib/ whichever checkout registered the
+// kernelspec; outside any checkout it falls back to the checkout holding this file. It then makes
+// the project root the working directory (tslab's rootDir is its cwd, so notebooks import
+// `./lib/index`), keeps the notebook folder in NOTEBOOK_DIR, and starts that checkout's tslab.
+// Usage (kernel.json argv): node kernel/launch.cjs kernel --config-path {connection_file}
 "use strict";
+const fs = require("fs");
 const path = require("path");
-const root = path.resolve(__dirname, "..");
+
+function isSchedgameRoot(dir) {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
+    return pkg.name === "schedgame" && fs.existsSync(path.join(dir, "node_modules", "tslab", "dist", "main.js"));
+  } catch {
+    return false;
+  }
+}
+
+function findRoot(start) {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (isSchedgameRoot(dir)) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(__dirname, "..");
+  }
+}
+
+const root = findRoot(process.cwd());
 process.env.NOTEBOOK_DIR = process.env.NOTEBOOK_DIR || process.cwd();
 process.env.SCHEDGAME_ROOT = root;
 process.chdir(root);

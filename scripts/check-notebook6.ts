@@ -1,6 +1,6 @@
 /**
  * Front-end check in classic Jupyter Notebook 6 (Debian's jupyter-notebook): copies a notebook to a
- * temporary folder, serves it on 127.0.0.1 with a random token, opens it in headless Chromium,
+ * scratch folder under report/, serves it on 127.0.0.1 with a random token, opens it in headless Chromium,
  * runs all cells with the registered `schedgame` kernel, and checks that every figure was drawn
  * interactively, that tables appeared and that no cell wrote to stderr.
  *   tsx scripts/check-notebook6.ts [notebook name, default 00-workbook] [--screenshot file.png]
@@ -10,7 +10,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as net from "node:net";
-import * as os from "node:os";
 import * as path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
@@ -36,7 +35,10 @@ async function main(): Promise<number> {
     console.log("notebook6 check: jupyter notebook is not installed (apt-get install jupyter-notebook)");
     return 1;
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-nb6-"));
+  // a scratch folder inside this checkout (git-ignored report/), so the kernel launcher resolves
+  // this checkout's lib/ whichever checkout registered the kernelspec
+  fs.mkdirSync(path.join(root, "report"), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, "report", "nb6-check-"));
   fs.copyFileSync(src, path.join(dir, `${name}.ipynb`));
   const port = await freePort();
   const token = randomBytes(16).toString("hex");
