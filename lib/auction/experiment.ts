@@ -7,10 +7,10 @@ import { integer, keyword } from "../util/options";
 import { createRng } from "../util/rng";
 import { bidVectorFamily } from "./bid-vector";
 import { type AuctionEnvironment, type RenderJob, checkEnvironment, drawJobs, frameWorkMean } from "./environment";
-import { MECHANISMS, type RunOutcome, type SimulationOptions, simulateRun } from "./simulator";
+import { AUCTION_MECHANISMS, type AuctionRun, type AuctionSimulationOptions, simulateRun } from "./simulator";
 
-/** Options of {@link runExperiment}. */
-export interface ExperimentOptions extends Omit<SimulationOptions, "servers"> {
+/** Options of {@link runAuctionExperiment}. */
+export interface AuctionExperimentOptions extends Omit<AuctionSimulationOptions, "servers"> {
   /** The environment (agents, servers, job distributions). Defaults to STANDARD_ENVIRONMENT. */
   environment?: AuctionEnvironment;
   /** Number of runs. Defaults to 100. */
@@ -35,16 +35,16 @@ export function runJobs(environment: AuctionEnvironment, seed: number | string, 
  * @param environment the environment
  * @param options mechanism, runs, seed and the simulation options
  * @returns one outcome per run, in run order
- * @example runExperiment(STANDARD_ENVIRONMENT, { mechanism: "fs", runs: 10, seed: 1 })
+ * @example runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "fs", runs: 10, seed: 1 })
  */
-export function runExperiment(environment: AuctionEnvironment, options: Omit<ExperimentOptions, "environment"> = {}): RunOutcome[] {
+export function runAuctionExperiment(environment: AuctionEnvironment, options: Omit<AuctionExperimentOptions, "environment"> = {}): AuctionRun[] {
   const env = checkEnvironment(environment);
   const { runs = 100, seed = 1, firstRun = 0, mechanism = "ps", ...sim } = options;
   integer(runs, "runs", 0);
   integer(firstRun, "firstRun", 0);
-  keyword(mechanism, "mechanism", MECHANISMS);
+  keyword(mechanism, "mechanism", AUCTION_MECHANISMS);
   bidVectorFamily(sim.bidVectorFamily ?? "power");
-  const out: RunOutcome[] = [];
+  const out: AuctionRun[] = [];
   for (let i = firstRun; i < firstRun + runs; i++) {
     out.push(simulateRun(runJobs(env, seed, i), { workPrior: frameWorkMean(env.frameWork), ...sim, mechanism, servers: env.servers }));
   }

@@ -16,18 +16,18 @@ import { invalidArgument } from "../util/errors";
  * @param round the round number t (≥ 0)
  * @param period rounds between moves of the extra servers. Defaults to 3.
  * @returns servers per agent (0 for inactive agents), summing to N when any agent is active
- * @example fairShare([true, true, true, true], 15, 0) // [4, 4, 4, 3]
+ * @example fairShareAllocation([true, true, true, true], 15, 0) // [4, 4, 4, 3]
  */
-export function fairShare(active: readonly boolean[], servers: number, round: number, period = 3): number[] {
+export function fairShareAllocation(active: readonly boolean[], servers: number, round: number, period = 3): number[] {
   if (!Array.isArray(active)) throw invalidArgument("active", active, "an array of booleans");
   integer(servers, "servers", 0);
   integer(round, "round", 0);
   integer(period, "period", 1);
-  return _fairShare(active, servers, round, period);
+  return _fairShareAllocation(active, servers, round, period);
 }
 
-/** {@link fairShare} without validation. */
-export function _fairShare(active: readonly boolean[], servers: number, round: number, period: number): number[] {
+/** {@link fairShareAllocation} without validation. */
+export function _fairShareAllocation(active: readonly boolean[], servers: number, round: number, period: number): number[] {
   const ids: number[] = [];
   active.forEach((a, i) => { if (a) ids.push(i); });
   const out = new Array<number>(active.length).fill(0);

@@ -2,10 +2,12 @@
  * The Proportional Share (PS) auction of seed 004 (Section 3.3.1, Eq. 1): each agent bids one amount
  * of money b and gets as close as possible to the share N·b / Σb of the N servers. Servers are
  * indivisible, so the integer allocation is floor(share) or floor(share) + 1 (always within 1 of the
- * ideal share, summing to N) and the extra servers go to the agents with the largest accumulated
- * deficit (ideal minus allocated, carried from round to round, plus this round's fraction). That is the
- * seed's "time-dependent" rounding: with constant bids the running average allocation converges on the
- * ideal share, because each agent's accumulated deficit stays bounded.
+ * ideal share, summing to N). The extra servers go to the agents with the highest priority, where the
+ * priority is the accumulated deficit (ideal minus allocated, carried from round to round, plus this
+ * round's fraction) frozen for `period` rounds (seed footnote 4: "extra resources cycled around once
+ * every three time steps, to avoid too much thrashing"). That is the seed's "time-dependent"
+ * rounding: with constant bids each agent's accumulated deficit stays bounded (by about `period`), so
+ * the running average allocation converges on the ideal share.
  *
  * Payment: each agent pays its (truncated) bid for the round — the usual proportional-share rule
  * (the price of a server is Σb / N). Bids are truncated to [0, B], B the agent's remaining balance.
@@ -14,16 +16,32 @@
 import { finiteNumber, integer } from "../util/options";
 import { invalidArgument } from "../util/errors";
 
+/** The rounding state PS carries from round to round, one entry per bidder. */
+export interface ProportionalShareState {
+  /** Accumulated deficit (ideal share − allocated, summed over rounds). 0 for a new bidder. */
+  deficits: number[];
+  /** Priority for extra servers, frozen for a period. NaN for a new bidder (computed at once). */
+  priorities: number[];
+}
+
 /** The outcome of one PS round. */
-export interface ProportionalShareResult {
+export interface ProportionalShareResult extends ProportionalShareState {
   /** Servers allocated to each bidder, in input order. */
   allocation: number[];
   /** The ideal (real-valued) share N·b/Σb of each bidder. */
   ideal: number[];
   /** Payment of each bidder (its truncated bid). */
   payments: number[];
-  /** Each bidder's accumulated deficit after this round (ideal − allocated, summed over rounds). */
-  deficits: number[];
+}
+
+/** Options of {@link proportionalShare}. */
+export interface ProportionalShareOptions {
+  /** The rounding state from the previous round (same bidder order). Defaults to a fresh state. */
+  state?: ProportionalShareState;
+  /** The round number t. Defaults to 0. */
+  round?: number;
+  /** Rounds for which the priority for extra servers is frozen. Defaults to 3 (seed 004). */
+  period?: number;
 }
 
 /**
@@ -31,25 +49,29 @@ export interface ProportionalShareResult {
  * @param bids each bidder's bid, money units (truncated to [0, balance])
  * @param balances each bidder's remaining balance B, money units
  * @param servers N, the number of servers
- * @param deficits each bidder's accumulated deficit from earlier rounds (0 for a new bidder). Defaults to zeros.
- * @returns allocation, ideal shares, payments and updated deficits (new arrays)
+ * @param options the rounding state carried from the previous round, the round number and the period
+ * @returns allocation, ideal shares, payments and the updated rounding state (new arrays)
  * @example proportionalShare([1, 1, 1, 1], [5, 5, 5, 5], 15).allocation // [4, 4, 4, 3]
  */
 export function proportionalShare(
   bids: readonly number[],
   balances: readonly number[],
   servers: number,
-  deficits?: readonly number[],
+  options: ProportionalShareOptions = {},
 ): ProportionalShareResult {
   integer(servers, "servers", 0);
   if (!Array.isArray(bids)) throw invalidArgument("bids", bids, "an array of numbers");
   if (!Array.isArray(balances) || balances.length !== bids.length) throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
-  const d = deficits ?? bids.map(() => 0);
-  if (!Array.isArray(d) || d.length !== bids.length) throw invalidArgument("deficits", deficits, `an array of ${bids.length} numbers`);
+  const { round = 0, period = 3 } = options;
+  integer(round, "round", 0);
+  integer(period, "period", 1);
+  const st = options.state ?? { deficits: bids.map(() => 0), priorities: bids.map(() => NaN) };
+  if (!Array.isArray(st.deficits) || st.deficits.length !== bids.length) throw invalidArgument("state.deficits", st.deficits, `an array of ${bids.length} numbers`);
+  if (!Array.isArray(st.priorities) || st.priorities.length !== bids.length) throw invalidArgument("state.priorities", st.priorities, `an array of ${bids.length} numbers`);
   bids.forEach((b, i) => finiteNumber(b, `bids[${i}]`));
   balances.forEach((b, i) => finiteNumber(b, `balances[${i}]`, 0));
-  d.forEach((x, i) => finiteNumber(x, `deficits[${i}]`));
-  return _proportionalShare(bids, balances, servers, d);
+  st.deficits.forEach((x, i) => finiteNumber(x, `state.deficits[${i}]`));
+  return _proportionalShare(bids, balances, servers, st.deficits, st.priorities, round, period);
 }
 
 /** {@link proportionalShare} without validation. */
@@ -58,32 +80,28 @@ export function _proportionalShare(
   balances: readonly number[],
   servers: number,
   deficits: readonly number[],
+  priorities: readonly number[],
+  round: number,
+  period: number,
 ): ProportionalShareResult {
   const n = bids.length;
   const paid = bids.map((b, i) => Math.min(Math.max(b, 0), balances[i]));
   const total = paid.reduce((s, b) => s + b, 0);
   if (!(total > 0)) {
-    return { allocation: new Array(n).fill(0), ideal: new Array(n).fill(0), payments: new Array(n).fill(0), deficits: deficits.slice() };
+    const zeros = new Array<number>(n).fill(0);
+    return { allocation: zeros, ideal: zeros.slice(), payments: zeros.slice(), deficits: deficits.slice(), priorities: priorities.slice() };
   }
   const ideal = paid.map((b) => (servers * b) / total);
   const allocation = ideal.map((x) => Math.floor(x + 1e-12));
   let extra = servers - allocation.reduce((s, x) => s + x, 0);
-  // Candidates for an extra server: bidders whose ideal share is not an integer, by accumulated deficit.
-  const score = ideal.map((x, i) => deficits[i] + x - allocation[i]);
-  const order = ideal
-    .map((_, i) => i)
-    .filter((i) => paid[i] > 0 && ideal[i] - allocation[i] > 1e-12)
-    .sort((a, b) => score[b] - score[a] || a - b);
+  const refresh = round % period === 0;
+  const priority = ideal.map((x, i) => (refresh || Number.isNaN(priorities[i]) ? deficits[i] + x - allocation[i] : priorities[i]));
+  const byPriority = (a: number, b: number) => priority[b] - priority[a] || a - b;
+  // Candidates for an extra server: bidders whose ideal share is not an integer, by priority.
+  const order = ideal.map((_, i) => i).filter((i) => paid[i] > 0 && ideal[i] - allocation[i] > 1e-12).sort(byPriority);
   for (let k = 0; k < order.length && extra > 0; k++, extra--) allocation[order[k]]++;
-  // Float noise can leave one extra server when shares are integers up to rounding: give it by deficit.
-  for (let k = 0; extra > 0; k++, extra--) {
-    const bidders = ideal.map((_, i) => i).filter((i) => paid[i] > 0).sort((a, b) => score[b] - score[a] || a - b);
-    allocation[bidders[k % bidders.length]]++;
-  }
-  return {
-    allocation,
-    ideal,
-    payments: paid,
-    deficits: ideal.map((x, i) => deficits[i] + x - allocation[i]),
-  };
+  // Float noise can leave a server over when shares are integers up to rounding: give it by priority.
+  const bidders = ideal.map((_, i) => i).filter((i) => paid[i] > 0).sort(byPriority);
+  for (let k = 0; extra > 0; k++, extra--) allocation[bidders[k % bidders.length]]++;
+  return { allocation, ideal, payments: paid, deficits: ideal.map((x, i) => deficits[i] + x - allocation[i]), priorities: priority };
 }

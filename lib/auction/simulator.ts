@@ -13,22 +13,22 @@ import { finiteNumber, integer, keyword } from "../util/options";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { type BidVectorFamilyName, type BidVectorFn, bidVectorFamily } from "./bid-vector";
 import type { RenderJob } from "./environment";
-import { _fairShare } from "./fair-share";
+import { _fairShareAllocation } from "./fair-share";
 import { _proportionalShare } from "./proportional-share";
 import { _renderRound, createRenderState, type RenderState } from "./render-model";
 import { DEFAULT_GV_COEFFICIENTS, DEFAULT_PS_COEFFICIENTS, checkCoefficients, gvParameters, predictRemainingWork, psBid } from "./strategies";
 import { _generalizedVickrey } from "./vickrey";
 
 /** The allocation mechanisms. */
-export const MECHANISMS = ["fs", "ps", "gv"] as const;
+export const AUCTION_MECHANISMS = ["fs", "ps", "gv"] as const;
 
 /** A mechanism: fair share, proportional share or generalized Vickrey. */
-export type Mechanism = (typeof MECHANISMS)[number];
+export type AuctionMechanism = (typeof AUCTION_MECHANISMS)[number];
 
 /** Options of {@link simulateRun}. */
-export interface SimulationOptions {
+export interface AuctionSimulationOptions {
   /** The mechanism. Defaults to "ps". */
-  mechanism?: Mechanism;
+  mechanism?: AuctionMechanism;
   /** Servers auctioned each round (N). Defaults to 15. */
   servers?: number;
   /**
@@ -36,7 +36,7 @@ export interface SimulationOptions {
    * Defaults to the seed's default strategy of the mechanism.
    */
   strategies?: readonly number[] | readonly (readonly number[])[];
-  /** Rounds between moves of the extra servers (FS) or of the tied allocation (GV). Defaults to 3. */
+  /** Rounds between moves of the extra servers (FS, PS) or of the tied allocation (GV). Defaults to 3. */
   period?: number;
   /** The GV bid-vector family. Defaults to "power". */
   bidVectorFamily?: BidVectorFamilyName | BidVectorFn;
@@ -47,12 +47,12 @@ export interface SimulationOptions {
    * Defaults to "deadline".
    */
   horizon?: "deadline" | "predicted";
-  /** The predictor's expected work per frame before any frame completes, server·rounds. Defaults to 3.2. */
+  /** The predictor's expected work per frame before any frame completes, server·rounds. Defaults to 6.6. */
   workPrior?: number;
 }
 
 /** One agent's outcome in a run. */
-export interface AgentOutcome {
+export interface AuctionJobOutcome {
   /** Frames in the job. */
   frames: number;
   /** Frames completed by the deadline. */
@@ -74,14 +74,14 @@ export interface AgentOutcome {
 }
 
 /** The outcome of one run. */
-export interface RunOutcome {
-  mechanism: Mechanism;
+export interface AuctionRun {
+  mechanism: AuctionMechanism;
   /** Rounds simulated (0 … the latest deadline − 1). */
   rounds: number;
-  agents: AgentOutcome[];
+  agents: AuctionJobOutcome[];
 }
 
-function strategyList(opt: SimulationOptions["strategies"], agents: number, mechanism: Mechanism): (readonly number[])[] {
+function strategyList(opt: AuctionSimulationOptions["strategies"], agents: number, mechanism: AuctionMechanism): (readonly number[])[] {
   if (mechanism === "fs") return new Array(agents).fill([]);
   const len = mechanism === "ps" ? 6 : 18;
   const def = mechanism === "ps" ? DEFAULT_PS_COEFFICIENTS : DEFAULT_GV_COEFFICIENTS;
@@ -103,11 +103,11 @@ function strategyList(opt: SimulationOptions["strategies"], agents: number, mech
  * @returns per-agent outcomes (new objects; `jobs` is not modified)
  * @example simulateRun(drawJobs(STANDARD_ENVIRONMENT, createRng(1)), { mechanism: "gv" })
  */
-export function simulateRun(jobs: readonly RenderJob[], options: SimulationOptions = {}): RunOutcome {
-  const { mechanism = "ps", servers = 15, period = 3, bidVectorFamily: family = "power", workPrior = 3.2, horizon = "deadline" } = options;
+export function simulateRun(jobs: readonly RenderJob[], options: AuctionSimulationOptions = {}): AuctionRun {
+  const { mechanism = "ps", servers = 15, period = 3, bidVectorFamily: family = "power", workPrior = 6.6, horizon = "deadline" } = options;
   keyword(horizon, "horizon", ["deadline", "predicted"] as const);
   finiteNumber(workPrior, "workPrior", 0);
-  keyword(mechanism, "mechanism", MECHANISMS);
+  keyword(mechanism, "mechanism", AUCTION_MECHANISMS);
   integer(servers, "servers", 1);
   integer(period, "period", 1);
   if (!Array.isArray(jobs) || jobs.length === 0) throw invalidArgument("jobs", jobs, "a non-empty array of render jobs");
@@ -126,14 +126,14 @@ export function simulateRun(jobs: readonly RenderJob[], options: SimulationOptio
 /** {@link simulateRun} without validation. */
 export function _simulateRun(
   jobs: readonly RenderJob[],
-  mechanism: Mechanism,
+  mechanism: AuctionMechanism,
   servers: number,
   strategies: readonly (readonly number[])[],
   period: number,
   family: BidVectorFn,
   /** The predictor's prior (server·rounds) when d is the predicted time to complete; < 0: d = rounds to the deadline. */
   workPrior: number,
-): RunOutcome {
+): AuctionRun {
   const A = jobs.length;
   const state: RenderState[] = jobs.map((j) => createRenderState(j));
   const balance = jobs.map((j) => j.budget);
@@ -141,6 +141,7 @@ export function _simulateRun(
   const firstRound = new Array<number>(A).fill(-1);
   const allocations: number[][] = jobs.map(() => []);
   let deficit = new Array<number>(A).fill(0);
+  let priority = new Array<number>(A).fill(NaN);
   const rounds = Math.max(...jobs.map((j) => j.deadline));
   const market = mechanism !== "fs";
   for (let t = 0; t < rounds; t++) {
@@ -150,7 +151,7 @@ export function _simulateRun(
     let pay: number[] = new Array(A).fill(0);
     const ids = active.map((x, a) => (x ? a : -1)).filter((a) => a >= 0);
     if (mechanism === "fs") {
-      alloc = _fairShare(active, servers, t, period);
+      alloc = _fairShareAllocation(active, servers, t, period);
     } else {
       alloc = new Array(A).fill(0);
       const ctx = (a: number) => {
@@ -165,10 +166,12 @@ export function _simulateRun(
       };
       if (mechanism === "ps") {
         const bids = ids.map((a) => { const b = psBid(strategies[a], ctx(a)); return Number.isFinite(b) ? b : 0; });
-        const r = _proportionalShare(bids, ids.map((a) => balance[a]), servers, ids.map((a) => deficit[a]));
+        const r = _proportionalShare(bids, ids.map((a) => balance[a]), servers, ids.map((a) => deficit[a]), ids.map((a) => priority[a]), t, period);
         const next = new Array<number>(A).fill(0);
-        ids.forEach((a, k) => { alloc[a] = r.allocation[k]; pay[a] = r.payments[k]; next[a] = r.deficits[k]; });
+        const nextPriority = new Array<number>(A).fill(NaN);
+        ids.forEach((a, k) => { alloc[a] = r.allocation[k]; pay[a] = r.payments[k]; next[a] = r.deficits[k]; nextPriority[a] = r.priorities[k]; });
         deficit = next;
+        priority = nextPriority;
       } else {
         const bids = ids.map((a) => family(gvParameters(strategies[a], ctx(a)), servers));
         const r = _generalizedVickrey(bids, ids.map((a) => balance[a]), servers, t, period);
@@ -189,7 +192,7 @@ export function _simulateRun(
     }
     if (used > servers) throw invariantViolated(`round ${t}: ${used} servers allocated of ${servers}`);
   }
-  const agents = jobs.map((j, a): AgentOutcome => {
+  const agents = jobs.map((j, a): AuctionJobOutcome => {
     const s = state[a];
     const done = new Set<number>();
     // Incomplete frames are those still queued or running at the end.

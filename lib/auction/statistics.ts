@@ -11,10 +11,10 @@
  */
 import { integer } from "../util/options";
 import { mean, sampleSd } from "../util/stats";
-import type { RunOutcome } from "./simulator";
+import type { AuctionRun } from "./simulator";
 
 /** Summary statistics of one mechanism's runs. */
-export interface MechanismStatistics {
+export interface AuctionStatistics {
   /** Jobs observed (runs × agents). */
   jobs: number;
   /** Mean and sample sd of incomplete frames per job. */
@@ -33,7 +33,7 @@ export interface MechanismStatistics {
 }
 
 /** The incomplete-frame count of every job, run by run, agent by agent. */
-export function incompleteFrames(runs: readonly RunOutcome[]): number[] {
+export function incompleteFrames(runs: readonly AuctionRun[]): number[] {
   return runs.flatMap((r) => r.agents.map((a) => a.incomplete));
 }
 
@@ -41,7 +41,7 @@ export function incompleteFrames(runs: readonly RunOutcome[]): number[] {
  * Servers held at round `t` by every job active in that round (seed Figure 2 uses t = 15).
  * @example allocationsAt(runs, 15)
  */
-export function allocationsAt(runs: readonly RunOutcome[], t: number): number[] {
+export function allocationsAt(runs: readonly AuctionRun[], t: number): number[] {
   integer(t, "t", 0);
   const out: number[] = [];
   for (const r of runs) {
@@ -53,7 +53,7 @@ export function allocationsAt(runs: readonly RunOutcome[], t: number): number[] 
 }
 
 /** Every change N_t − N_{t−1} between consecutive active rounds of every job. */
-export function allocationChanges(runs: readonly RunOutcome[]): number[] {
+export function allocationChanges(runs: readonly AuctionRun[]): number[] {
   const out: number[] = [];
   for (const r of runs) for (const a of r.agents) for (let i = 1; i < a.allocations.length; i++) out.push(a.allocations[i] - a.allocations[i - 1]);
   return out;
@@ -61,9 +61,9 @@ export function allocationChanges(runs: readonly RunOutcome[]): number[] {
 
 /**
  * The Section 5.2 statistics of a set of runs.
- * @example mechanismStatistics(runExperiment(STANDARD_ENVIRONMENT, { mechanism: "fs" }))
+ * @example auctionStatistics(runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "fs" }))
  */
-export function mechanismStatistics(runs: readonly RunOutcome[]): MechanismStatistics {
+export function auctionStatistics(runs: readonly AuctionRun[]): AuctionStatistics {
   const inc = incompleteFrames(runs);
   const changes = allocationChanges(runs);
   const abs = changes.map(Math.abs);

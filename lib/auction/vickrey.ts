@@ -73,9 +73,27 @@ function table(bids: readonly number[][], servers: number): Cell[][] {
 
 const value = (b: readonly number[], n: number) => (n === 0 ? 0 : b[n - 1]);
 
-/** The maximal welfare of the bidders (no tie enumeration). */
-function maxWelfare(bids: readonly number[][], servers: number): number {
-  return bids.length === 0 ? 0 : table(bids, servers)[0][servers].w;
+/**
+ * Pure welfare tables (no tie-breaking, no tolerance): pre[i][m] is the most the bidders 0 … i − 1 can
+ * bid in total for at most m servers, suf[i][m] the same for the bidders i … A − 1.
+ */
+function welfareTables(bids: readonly number[][], servers: number): { pre: Float64Array[]; suf: Float64Array[] } {
+  const A = bids.length;
+  const step = (prev: Float64Array, b: readonly number[]) => {
+    const row = new Float64Array(servers + 1);
+    for (let m = 0; m <= servers; m++) {
+      let best = prev[m];
+      for (let n = 1; n <= m; n++) best = Math.max(best, b[n - 1] + prev[m - n]);
+      row[m] = best;
+    }
+    return row;
+  };
+  const pre: Float64Array[] = [new Float64Array(servers + 1)];
+  for (let i = 0; i < A; i++) pre.push(step(pre[i], bids[i]));
+  const suf: Float64Array[] = new Array(A + 1);
+  suf[A] = new Float64Array(servers + 1);
+  for (let i = A - 1; i >= 0; i--) suf[i] = step(suf[i + 1], bids[i]);
+  return { pre, suf };
 }
 
 /**
@@ -138,13 +156,16 @@ export function _generalizedVickrey(
   if (tied.length === 0) throw invariantViolated("no optimal GV allocation found");
   const allocation = tied[Math.floor(round / period) % tied.length];
   const welfare = allocation.reduce((s, n, i) => s + value(bids[i], n), 0);
+  const { pre, suf } = welfareTables(bids, servers);
   const prices = allocation.map((n, a) => {
-    const others = bids.filter((_, j) => j !== a);
-    const without = maxWelfare(others, servers);
+    // The best the others can do without a: split the servers between the bidders before and after it.
+    let without = 0;
+    for (let m = 0; m <= servers; m++) without = Math.max(without, pre[a][m] + suf[a + 1][servers - m]);
     const own = value(bids[a], n);
     const p = without - (welfare - own);
-    // VCG guarantees 0 ≤ p ≤ own bid; only float noise is clamped, anything else is a bug.
-    if (p < -tol(welfare) || p > own + tol(welfare)) throw invariantViolated(`GV price ${p} of bidder ${a} outside [0, ${own}]`);
+    // VCG guarantees 0 ≤ p ≤ own bid; only float noise (and the tie tolerance) is clamped, anything else is a bug.
+    const slack = 1e-7 * Math.max(1, Math.abs(without));
+    if (p < -slack || p > own + slack) throw invariantViolated(`GV price ${p} of bidder ${a} outside [0, ${own}]`);
     return Math.min(own, Math.max(0, p));
   });
   return { allocation, prices, welfare, ties: tied.length };

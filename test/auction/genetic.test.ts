@@ -36,6 +36,22 @@ describe("evaluateStrategies(task)", () => {
   });
 });
 
+describe("createWorkerPool(size)", () => {
+  it("passes a worker's error back as a rejected promise", async () => {
+    const pool = createWorkerPool(1);
+    try {
+      const bad = { mechanism: "ps", candidates: [[1, 0, 0, 0, 0, 0]] } as never;
+      await expect(pool.evaluate(bad)).rejects.toThrow(/^fitness worker failed: invalid environment: undefined; expected an AuctionEnvironment object$/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("rejects a bad size", () => {
+    expect(() => createWorkerPool(0)).toThrow(/^invalid workers: 0; expected an integer >= 1$/);
+  });
+});
+
 describe("evolveStrategy(options)", () => {
   it("same seed → identical result, reporting progress every generation", async () => {
     const seen: GeneticProgress[] = [];

@@ -1,0 +1,106 @@
+/**
+ * Figures of notebook 14 (seed 004) as Plotly JSON: Figure 1 (distribution of incomplete frames per
+ * mechanism), Figure 2 (distribution of allocations at round 15), the evolved bid functions of
+ * Section 5.1 (default, evolved best and the envelope of the final population) and the GA's progress.
+ */
+import { invalidArgument } from "../util/errors";
+import { quantileSorted } from "../util/stats";
+import type { PlotFigure } from "../workbook/plot";
+import type { GeneticResult } from "./genetic";
+import type { AuctionMechanism, AuctionRun } from "./simulator";
+import { allocationsAt, incompleteFrames } from "./statistics";
+import { DEFAULT_GV_COEFFICIENTS, DEFAULT_PS_COEFFICIENTS, rationalPolynomial } from "./strategies";
+import type { RunsByMechanism } from "./tables";
+
+const COLOURS: Record<AuctionMechanism, string> = { fs: "#7f7f7f", ps: "#1f77b4", gv: "#d62728" };
+const NAMES: Record<AuctionMechanism, string> = { fs: "FS (fair share)", ps: "PS (proportional share)", gv: "GV (generalized Vickrey)" };
+
+function present(runs: RunsByMechanism): AuctionMechanism[] {
+  const m = (["fs", "ps", "gv"] as const).filter((k) => runs[k] !== undefined);
+  if (m.length === 0) throw invalidArgument("runs", runs, "runs of at least one of fs, ps, gv");
+  return m;
+}
+
+/** Percentage of values equal to each integer 0 … max. */
+function distribution(values: readonly number[], max: number): number[] {
+  const counts = new Array<number>(max + 1).fill(0);
+  for (const v of values) counts[v]++;
+  return counts.map((c) => (values.length ? (100 * c) / values.length : 0));
+}
+
+/** Seed Figure 1: share of jobs by number of incomplete frames, one bar series per mechanism. */
+export function incompleteFramesFigure(runs: RunsByMechanism): PlotFigure {
+  const mechs = present(runs);
+  const values = mechs.map((m) => incompleteFrames(runs[m] as AuctionRun[]));
+  const max = Math.max(0, ...values.flat());
+  const x = Array.from({ length: max + 1 }, (_, i) => i);
+  return {
+    data: mechs.map((m, i) => ({ type: "bar", x, y: distribution(values[i], max), name: NAMES[m], marker: { color: COLOURS[m] }, hovertemplate: `${m.toUpperCase()}: %{x} incomplete: %{y:.1f}%<extra></extra>` })),
+    layout: { title: { text: "Figure 1: distribution of the number of incomplete frames per job" }, barmode: "group", xaxis: { title: { text: "incomplete frames at the deadline" } }, yaxis: { title: { text: "% of jobs" } }, height: 450 },
+  };
+}
+
+/** Seed Figure 2: share of active jobs by servers held at round `t` (seed: 15), per mechanism. */
+export function allocationAtFigure(runs: RunsByMechanism, t = 15): PlotFigure {
+  const mechs = present(runs);
+  const values = mechs.map((m) => allocationsAt(runs[m] as AuctionRun[], t));
+  const max = Math.max(0, ...values.flat());
+  const x = Array.from({ length: max + 1 }, (_, i) => i);
+  return {
+    data: mechs.map((m, i) => ({ type: "bar", x, y: distribution(values[i], max), name: `${NAMES[m]} (n=${values[i].length})`, marker: { color: COLOURS[m] } })),
+    layout: { title: { text: `Figure 2: distribution of resource allocation at time ${t}` }, barmode: "group", xaxis: { title: { text: "servers allocated" }, dtick: 1 }, yaxis: { title: { text: "% of active jobs" } }, height: 450 },
+  };
+}
+
+/** Which function of a bid family to plot: PS b/B, or GV N_max/N, b_max/B, r. */
+export type BidFunction = "b/B" | "N_max/N" | "b_max/B" | "r";
+
+const OFFSET: Record<BidFunction, number> = { "b/B": 0, "N_max/N": 0, "b_max/B": 6, r: 12 };
+
+/**
+ * Section 5.1: an evolved bid function against d (rounds to the deadline) at a few times t: the
+ * default strategy, the evolved best, and the envelope of the final population (pointwise quantiles
+ * `band`, so that freshly mutated outliers do not hide it). b/B and b_max/B use a log axis (values below
+ * 0.001 drawn at 0.001); N_max/N and r a linear one.
+ * @param result a genetic run
+ * @param fn the function: "b/B" for PS; "N_max/N", "b_max/B" or "r" for GV
+ * @param times the rounds t at which to draw it. Defaults to [5, 20, 35].
+ * @param maxD the largest d shown. Defaults to 40.
+ * @param band the population quantiles drawn as the envelope. Defaults to [0.1, 0.9]; [0, 1] = min–max.
+ */
+export function bidFunctionFigure(result: GeneticResult, fn: BidFunction, times: readonly number[] = [5, 20, 35], maxD = 40, band: [number, number] = [0.1, 0.9]): PlotFigure {
+  if ((result.mechanism === "ps") !== (fn === "b/B")) throw invalidArgument("fn", fn, result.mechanism === "ps" ? '"b/B" for a PS result' : '"N_max/N", "b_max/B" or "r" for a GV result');
+  const def = result.mechanism === "ps" ? DEFAULT_PS_COEFFICIENTS : DEFAULT_GV_COEFFICIENTS;
+  const off = OFFSET[fn];
+  const logY = fn === "b/B" || fn === "b_max/B";
+  const clamp = (v: number) => (fn === "r" ? Math.min(1, Math.max(-1, v)) : Math.max(logY ? 1e-3 : 0, v));
+  const d = Array.from({ length: maxD }, (_, i) => i + 1);
+  const f = (c: readonly number[], t: number) => d.map((x) => clamp(rationalPolynomial(c, t, x, off)));
+  const palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b"];
+  const data: Record<string, unknown>[] = [];
+  times.forEach((t, k) => {
+    const colour = palette[k % palette.length];
+    const curves = result.population.map((c) => f(c, t));
+    const at = (i: number, p: number) => quantileSorted(curves.map((y) => y[i]).sort((a, b) => a - b), p);
+    const lo = d.map((_, i) => at(i, band[0]));
+    const hi = d.map((_, i) => at(i, band[1]));
+    data.push({ type: "scatter", mode: "lines", x: d, y: lo, line: { width: 0, color: colour }, showlegend: false, hoverinfo: "skip", legendgroup: `t${t}` });
+    data.push({ type: "scatter", mode: "lines", x: d, y: hi, fill: "tonexty", fillcolor: `${colour}33`, line: { width: 0, color: colour }, name: `population ${Math.round(band[0] * 100)}–${Math.round(band[1] * 100)} %, t=${t}`, legendgroup: `t${t}` });
+    data.push({ type: "scatter", mode: "lines", x: d, y: f(result.best, t), line: { color: colour, width: 2 }, name: `evolved, t=${t}`, legendgroup: `t${t}` });
+    data.push({ type: "scatter", mode: "lines", x: d, y: f(def, t), line: { color: colour, dash: "dash", width: 1 }, name: `default, t=${t}`, legendgroup: `t${t}` });
+  });
+  const market = result.mechanism === "ps" ? "PS" : "GV";
+  return {
+    data,
+    layout: { title: { text: `Evolved ${market} bid function ${fn} against d (rounds to the deadline)` }, xaxis: { title: { text: "d (rounds to the deadline)" } }, yaxis: { title: { text: fn }, type: logY ? "log" : "linear" }, height: 480 },
+  };
+}
+
+/** Best and mean score per generation of one or more genetic runs. */
+export function geneticProgressFigure(results: readonly GeneticResult[]): PlotFigure {
+  const data = results.flatMap((r) => [
+    { type: "scatter", mode: "lines+markers", x: r.history.map((h) => h.generation), y: r.history.map((h) => h.best), name: `${r.mechanism.toUpperCase()} best` },
+    { type: "scatter", mode: "lines", x: r.history.map((h) => h.generation), y: r.history.map((h) => h.mean), name: `${r.mechanism.toUpperCase()} mean`, line: { dash: "dot" } },
+  ]);
+  return { data, layout: { title: { text: "Genetic algorithm: score per generation (mean incomplete frames, lower is better)" }, xaxis: { title: { text: "generation" }, dtick: 1 }, yaxis: { title: { text: "score" } }, height: 400 } };
+}
