@@ -8,7 +8,8 @@
  * shares along the path. F = 0 when S_norm is 0. (FairShare=parent and DEPTH_OBLIVIOUS are not modelled.)
  */
 import { finiteNumber } from "../util/options";
-import { normaliseAssociations, type AssociationTree, type UsageMap } from "./associations";
+import type { AssociationTree, UsageMap } from "./associations";
+import { normaliseAssociations } from "./normalisation";
 import type { FairShareResult, FairShareRow } from "./fair-tree";
 
 /** Options of {@link classicFairShare}. */

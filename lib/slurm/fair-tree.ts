@@ -17,7 +17,8 @@
  */
 import { keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
-import { normaliseAssociations, type AssociationKind, type AssociationTree, type UsageMap } from "./associations";
+import type { AssociationKind, AssociationTree, UsageMap } from "./associations";
+import { normaliseAssociations } from "./normalisation";
 
 /** Which Fair Tree to run. */
 export type FairTreeVariant = "thesis" | "slurm";

@@ -9,6 +9,7 @@ import type { AssociationTree } from "./associations";
 import type { FairShareResult } from "./fair-tree";
 import { interpolatedShares } from "./level-based";
 import type { PriorityBreakdown } from "./multifactor";
+import type { UsageTimelineRow } from "./usage-timeline";
 
 /** A node-link drawing of the tree (root on top, leaves spread evenly), labels on the nodes. */
 export function associationTreeFigure(tree: AssociationTree, title = "Association tree"): PlotFigure {
@@ -112,5 +113,22 @@ export function priorityBreakdownFigure(breakdowns: readonly PriorityBreakdown[]
   return {
     data: keys.map((k) => ({ type: "bar", name: k, x: breakdowns.map((b) => b.id), y: breakdowns.map((b) => b.weighted[k]) })),
     layout: { title: { text: title }, barmode: "stack", yaxis: { title: { text: "weighted factor (priority points)" } }, height: 420 },
+  };
+}
+
+/** Lines per user over days: own usage (CPU·s) or Fair Tree factor, from {@link usageTimeline} rows. */
+export function usageTimelineFigure(rows: readonly UsageTimelineRow[], metric: "usage" | "factor", title?: string): PlotFigure {
+  const users = [...new Set(rows.map((r) => r.user))];
+  return {
+    data: users.map((u) => {
+      const mine = rows.filter((r) => r.user === u);
+      return { type: "scatter", mode: "lines+markers", name: u, x: mine.map((r) => r.day), y: mine.map((r) => r[metric]), line: { shape: metric === "factor" ? "hv" : "linear" } };
+    }),
+    layout: {
+      title: { text: title ?? (metric === "usage" ? "Decayed usage per user" : "Fair Tree factor per user") },
+      xaxis: { title: { text: "days" } },
+      yaxis: { title: { text: metric === "usage" ? "own usage (CPU·s)" : "fair-share factor" } },
+      height: 400,
+    },
   };
 }

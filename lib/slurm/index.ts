@@ -1,13 +1,22 @@
-/** Barrel of the slurm area: association tree, fair share (Fair Tree, classic, LEVEL_BASED), usage, QoS, multifactor priority. */
-export { buildAssociationTree, rollUpUsage, normaliseAssociations, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap, type NormalisedAssociation } from "./associations";
+/**
+ * Barrel of the slurm area: association tree, fair share (Fair Tree, classic, LEVEL_BASED), usage, QoS, multifactor priority.
+ *
+ * For a simulator: build the tree once (`buildAssociationTree`); keep a `UsageState` (own usage per
+ * association, CPU·s) and call `advanceUsage(state, t, tree, runningJobs)` every PriorityCalcPeriod;
+ * get factors with `fairTree(tree, { usage: state.usage })` (or `classicFairShare` / `levelBased`);
+ * then `jobPriorities(pendingJobs, { fairShare: result.factors, qos: normalizedQosPriorities(qos), … })`.
+ */
+export { buildAssociationTree, rollUpUsage, usageWithOverrides, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap } from "./associations";
+export { normaliseAssociations, type NormalisedAssociation } from "./normalisation";
 export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociationCsv, type ReferenceRecord } from "./reference-csv";
 export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./fair-tree";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./classic";
 export { levelBased, normalizeValue, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./level-based";
-export { RESET_PERIODS, decayFactorPerSecond, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./usage";
+export { RESET_PERIODS, decayFactorPerSecond, decayOver, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./usage";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./qos";
 export { jobPriorities, ageFactor, jobSizeFactor, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./multifactor";
+export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./usage-timeline";
 export { randomAssociationRows, type RandomTreeOptions } from "./random-tree";
 export { FIGURE1_ROWS, weightsFromRecords } from "./thesis-setup";
-export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, type SshareRow } from "./tables";
-export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure } from "./figures";
+export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, asymptoteTable, type SshareRow } from "./tables";
+export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure, usageTimelineFigure } from "./figures";

@@ -11,7 +11,8 @@
  */
 import { integer } from "../util/options";
 import { invalidArgument } from "../util/errors";
-import { normaliseAssociations, type AssociationTree, type UsageMap } from "./associations";
+import type { AssociationTree, UsageMap } from "./associations";
+import { normaliseAssociations } from "./normalisation";
 import type { FairShareResult, FairShareRow } from "./fair-tree";
 
 /** Options of {@link levelBased}. */

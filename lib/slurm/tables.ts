@@ -3,10 +3,11 @@
  * side-by-side comparison of fair-share algorithms, and the thesis's worked example beside ours.
  * Each returns plain row objects for `showTable`.
  */
-import { normaliseAssociations, type AssociationTree, type UsageMap } from "./associations";
+import type { AssociationTree, UsageMap } from "./associations";
+import { normaliseAssociations } from "./normalisation";
 import type { FairShareResult } from "./fair-tree";
 import type { LevelBasedResult } from "./level-based";
-import { formatHex64 } from "./level-based";
+import { bucketLayout, combineBuckets, formatHex64, interpolatedShares } from "./level-based";
 import type { PriorityBreakdown } from "./multifactor";
 import type { ReferenceRecord } from "./reference-csv";
 
@@ -97,4 +98,63 @@ export function workedExampleComparison(result: FairShareResult, published: read
       "|Δ fairshare|": r && pubFs !== null && r.factor !== null ? Math.abs(r.factor - pubFs) : null,
     };
   });
+}
+
+/**
+ * How far two algorithms agree on the user order: over all user pairs ordered strictly by both,
+ * the fraction ordered the same way (1 = identical order), plus the pair counts.
+ */
+export function orderAgreement(a: FairShareResult, b: FairShareResult): { concordant: number; discordant: number; tiedInEither: number; agreement: number } {
+  const users = [...a.factors.keys()];
+  let concordant = 0, discordant = 0, tiedInEither = 0;
+  for (let i = 0; i < users.length; i++)
+    for (let j = i + 1; j < users.length; j++) {
+      const da = a.factors.get(users[i])! - a.factors.get(users[j])!;
+      const db = b.factors.get(users[i])! - b.factors.get(users[j])!;
+      if (da === 0 || db === 0) tiedInEither++;
+      else if (da > 0 === db > 0) concordant++;
+      else discordant++;
+    }
+  return { concordant, discordant, tiedInEither, agreement: concordant + discordant > 0 ? concordant / (concordant + discordant) : 1 };
+}
+
+/**
+ * The LEVEL_BASED post's four-level example recomputed from its level values (level-based/example.csv:
+ * association, level, level_fs, priority_fs_raw): each bucket value, the F and U/S′ it implies
+ * (F = (v − 1)/(bucket_max − 1), U/S′ = −log2 F), and our OR-ed raw value beside the post's.
+ */
+export function levelBasedExampleTable(records: readonly ReferenceRecord[], levels: number): Record<string, string | number | boolean>[] {
+  const values: bigint[] = [];
+  return records.map(({ values: v }) => {
+    const level = Number(v.level);
+    const { shift, bits } = bucketLayout(levels, level - 1);
+    const bucket = BigInt(v.level_fs) >> BigInt(shift);
+    values.push(bucket);
+    const F = Number(bucket - BigInt(1)) / (2 ** bits - 2);
+    const ours = formatHex64(combineBuckets(values, levels));
+    return {
+      association: v.association,
+      level,
+      "bucket value": "0x" + bucket.toString(16).toUpperCase(),
+      "implied F": F,
+      "implied U/S′": -Math.log2(F),
+      "priority_fs_raw (ours)": ours,
+      "priority_fs_raw (post)": v.priority_fs_raw,
+      same: ours === v.priority_fs_raw.toUpperCase().replace(/^0X/, "0x"),
+    };
+  });
+}
+
+/** F = 2^(−U/S) for each share value and usage, classic (with log2 F, since F underflows the display) and with S interpolated to [0.1, 1]. */
+export function asymptoteTable(shares: readonly number[], usages: readonly number[]): Record<string, number>[] {
+  return shares.flatMap((S) =>
+    usages.map((U) => ({
+      S,
+      U,
+      "log2 F = −U/S": -U / S,
+      "F = 2^(−U/S)": Math.pow(2, -U / S),
+      "S′ = 0.1 + 0.9·S": interpolatedShares(S),
+      "F with S′": Math.pow(2, -U / interpolatedShares(S)),
+    })),
+  );
 }

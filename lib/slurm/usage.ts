@@ -61,6 +61,14 @@ export function decayFactorPerSecond(cfg: UsageConfig = {}): number {
   return decayModel === "slurm" ? Math.max(0, 1 - 0.693 / halfLifeSeconds) : Math.pow(2, -1 / halfLifeSeconds);
 }
 
+/** The decay over `dt` seconds: decay^dt (slurm) or exactly 2^(−dt/halfLife) (exact). */
+export function decayOver(dt: number, cfg: UsageConfig = {}): number {
+  const { halfLifeSeconds, decayModel } = config(cfg);
+  finiteNumber(dt, "dt", 0);
+  if (halfLifeSeconds === 0) return 1;
+  return decayModel === "exact" ? Math.pow(2, -dt / halfLifeSeconds) : Math.pow(decayFactorPerSecond(cfg), dt);
+}
+
 /** The next reset boundary strictly after `t` (epoch seconds, UTC), or Infinity for NONE. Weeks start on Sunday as in Slurm. */
 export function nextResetTime(t: number, period: ResetPeriod): number {
   keyword(period, "resetPeriod", RESET_PERIODS);
@@ -88,8 +96,7 @@ export function resetUsage(state: UsageState): UsageState {
 
 /** Usage multiplied by decay^dt (dt seconds ≥ 0). */
 export function decayUsage(state: UsageState, dt: number, cfg: UsageConfig = {}): UsageState {
-  finiteNumber(dt, "dt", 0);
-  const f = Math.max(Math.pow(decayFactorPerSecond(cfg), dt), Number.MIN_VALUE);
+  const f = Math.max(decayOver(dt, cfg), Number.MIN_VALUE);
   return { time: state.time + dt, usage: new Map([...state.usage].map(([k, v]) => [k, v * f])) };
 }
 
@@ -122,14 +129,13 @@ export function advanceUsage(state: UsageState, time: number, tree: AssociationT
     from = last;
   }
   s = decayUsage(s, time - s.time, c);
-  const perSecond = decayFactorPerSecond(c);
   const usage = new Map(s.usage);
   for (const job of running) {
     if (!tree.nodes.has(job.association)) throw invalidArgument("association", job.association, "a name in the association tree");
     finiteNumber(job.cpus, "cpus", 0);
     const delta = Math.max(0, Math.min(time, job.end) - Math.max(from, job.start));
     if (delta <= 0) continue;
-    usage.set(job.association, (usage.get(job.association) ?? 0) + delta * Math.pow(perSecond, delta) * job.cpus);
+    usage.set(job.association, (usage.get(job.association) ?? 0) + delta * decayOver(delta, c) * job.cpus);
   }
   return { time, usage };
 }

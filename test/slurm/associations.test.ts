@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { associationPath, buildAssociationTree, normaliseAssociations, rollUpUsage, type AssociationRow } from "../../lib/slurm/associations";
+import { associationPath, buildAssociationTree, rollUpUsage, type AssociationRow } from "../../lib/slurm/associations";
+import { normaliseAssociations } from "../../lib/slurm/normalisation";
 import { parseAssociationCsv, parseReferenceCsv, readAssociationCsv } from "../../lib/slurm/reference-csv";
 
 const table1 = () => buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), { root: "bsc_es" });
