@@ -1,9 +1,10 @@
 /**
- * Conservative backfilling (Mu'alem & Feitelson 2001): every queued job, in queue order, gets a
- * reservation at the earliest time it fits in the availability profile given the running jobs'
- * planned ends and the reservations of the jobs before it; a job starts now when that time is now.
- * Reservations are re-planned at each scheduling instant in the same order (which never moves a job
- * later than before, since jobs only end earlier than planned).
+ * Conservative backfilling (Mu'alem & Feitelson 2001): every job gets a reservation when it first
+ * reaches the scheduler, at the earliest time it fits in the availability profile given the
+ * running jobs' planned ends (start + limit) and all earlier reservations; it starts when that
+ * time is now. When jobs end earlier than planned, reservations are compressed in reservation
+ * order: each is removed and re-made at its earliest time, which is never later than before, so
+ * no job is ever delayed past its first reservation.
  */
 import { integer } from "../util/options";
 import { Profile } from "./profile";
@@ -13,30 +14,46 @@ import type { Scheduler, SchedulerContext } from "./scheduler";
 export interface ConservativeOptions {
   /** Plan at most this many queued jobs per pass (0 = all). Defaults to 0. */
   maxJobTest?: number;
-  /** Called with each reservation made (for tests and plots). Defaults to none. */
+  /** Called with each reservation made or moved (for tests and plots). Defaults to none. */
   onReservation?: (job: string, start: number, now: number) => void;
 }
 
 /** A fresh conservative-backfill scheduler. */
 export function conservativeScheduler(options: ConservativeOptions = {}): Scheduler {
   const maxTest = integer(options.maxJobTest ?? 0, "maxJobTest", 0);
+  // job index -> reserved start; insertion order = reservation order
+  const resv = new Map<number, number>();
   return {
     name: "conservative",
     run(ctx: SchedulerContext) {
       const jobs = ctx.jobs, now = ctx.now;
-      const profile = new Profile(
-        now,
-        ctx.freeNodes,
-        ctx.runningByPlannedEnd().map((r) => [ctx.plannedEndOf(r), jobs[r].nodes] as const),
-      );
-      const q = ctx.pendingByPriority();
-      const limit = maxTest > 0 ? Math.min(maxTest, q.length) : q.length;
-      for (let k = 0; k < limit; k++) {
-        const j = q[k], job = jobs[j];
+      const profile = Profile.fromSortedReleases(now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => jobs[r].nodes);
+      for (const [j, s] of resv) profile.reserve(s, s + jobs[j].limit, jobs[j].nodes);
+      const place = (j: number) => {
+        const job = jobs[j];
         const s = profile.earliestStart(job.nodes, job.limit, now);
-        if (s === now && job.nodes <= ctx.freeNodes) ctx.start(j);
-        else options.onReservation?.(job.id, s, now);
+        if (s === now && job.nodes <= ctx.freeNodes) {
+          ctx.start(j);
+          resv.delete(j);
+        } else {
+          if (resv.get(j) !== s) options.onReservation?.(job.id, s, now);
+          resv.delete(j);
+          resv.set(j, s);
+        }
         profile.reserve(s, s + job.limit, job.nodes);
+      };
+      // compress existing reservations in reservation order
+      for (const [j, s] of [...resv]) {
+        profile.reserve(s, s + jobs[j].limit, -jobs[j].nodes);
+        place(j);
+      }
+      // then reserve for newly queued jobs, in queue order
+      let planned = resv.size;
+      for (const j of ctx.pendingByPriority()) {
+        if (maxTest > 0 && planned >= maxTest) break;
+        if (resv.has(j) || !Number.isNaN(ctx.startOf(j))) continue;
+        place(j);
+        planned++;
       }
     },
   };

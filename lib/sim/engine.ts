@@ -8,73 +8,11 @@ import { invalidArgument, invariantViolated } from "../util/errors";
 import { integer } from "../util/options";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
-import { FIFO_PRIORITY, type PriorityModel, type PriorityState } from "./priority";
-import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
-import { UsageLedger } from "./usage-ledger";
+import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
+import { type SchedulerContext, TRIGGER } from "./scheduler";
+import type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-result";
 
-/** One line of the event trace. */
-export interface TraceEvent {
-  /** Seconds. */
-  time: number;
-  /** What happened. */
-  type: "submit" | "start" | "end" | "reject";
-  /** Job id. */
-  job: string;
-}
-
-/** A pending job in the sprio-like snapshot. */
-export interface SprioRow {
-  id: string;
-  user: string;
-  account: string;
-  priority: number;
-  /** The priority model's factors (e.g. age, jobsize, fairshare, qos). */
-  factors: Record<string, number>;
-}
-
-/** Options of {@link simulate}. */
-export interface SimulateOptions {
-  /** Cluster size W, nodes. */
-  nodes: number;
-  /** Cores per node (job size factor, default procs). Defaults to 1. */
-  coresPerNode?: number;
-  /** The scheduler instance (make a fresh one per run: {@link createScheduler}). */
-  scheduler: Scheduler;
-  /** Priority model. Defaults to {@link FIFO_PRIORITY}. */
-  priority?: PriorityModel;
-  /** Record the full event trace. Defaults to false. */
-  trace?: boolean;
-  /** Time (seconds) of an sprio-like snapshot of the pending queue, taken after the events of the first instant ≥ it and before scheduling. Defaults to none. */
-  snapshotAt?: number;
-}
-
-/** The outcome of a simulation. */
-export interface SimResult {
-  /** Scheduler name. */
-  scheduler: string;
-  /** Priority model name. */
-  priorityModel: string;
-  /** Cluster size, nodes. */
-  nodes: number;
-  /** Cores per node. */
-  coresPerNode: number;
-  /** The jobs, in input order. */
-  jobs: SimJob[];
-  /** Start time per job, seconds (NaN when rejected). */
-  start: Float64Array;
-  /** End time per job, seconds (NaN when rejected). */
-  end: Float64Array;
-  /** Priority per job when it started (or last computed). */
-  priority: Float64Array;
-  /** Rejected jobs and why. */
-  rejected: { id: string; reason: string }[];
-  /** The event trace when requested. */
-  trace?: TraceEvent[];
-  /** The sprio snapshot when requested, sorted by priority desc. */
-  sprio?: { time: number; rows: SprioRow[] };
-  /** Scheduler invocations. */
-  passes: number;
-}
+export type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-result";
 
 const PENDING = 1, RUNNING = 2, DONE = 3, REJECTED = 4, FUTURE = 0;
 
@@ -104,9 +42,16 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const plannedEnd = new Float64Array(n);
   const trace: TraceEvent[] | undefined = options.trace ? [] : undefined;
   const rejected: { id: string; reason: string }[] = [];
-  const usage = new UsageLedger(model.decayHalfLife);
-  const pstate: PriorityState = { totalNodes: W, coresPerNode: cpn, usage };
-  const accrued = new Float64Array(n); // last usage accrual time of running jobs
+  let endedSinceUpdate: number[] = [];
+  const pstate: PriorityState = {
+    totalNodes: W,
+    coresPerNode: cpn,
+    ranSinceUpdate(): RanJob[] {
+      const out: RanJob[] = endedSinceUpdate.map((j) => ({ job: jobs[j], start: start[j], end: end[j] }));
+      for (const j of runningSorted) out.push({ job: jobs[j], start: start[j], end: Infinity });
+      return out;
+    },
+  };
 
   // submit order: by submit time, then input order
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => jobs[a].submit - jobs[b].submit || a - b);
@@ -123,6 +68,9 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const runningSorted: number[] = [];
   const perUser = new Map<string, { jobs: number; nodes: number }>();
   let passes = 0;
+  let startedNodes = 0;
+  const stopAfter = options.stopAfterStartedNodes ?? Infinity;
+  let truncated = false;
   let sprio: SimResult["sprio"];
 
   const cmpPlanned = (a: number, b: number) => plannedEnd[a] - plannedEnd[b] || a - b;
@@ -161,7 +109,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     q.push(t, p, -1);
     timerArmed[p] = true;
   };
-  let lastCalc = t0;
+  model.reset?.(jobs, t0, pstate);
 
   const ctx: SchedulerContext & { now: number; freeNodes: number; changes: number } = {
     now: t0,
@@ -177,6 +125,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       return pendingList;
     },
     pendingByPriority() {
+      if (model.constant) return ctx.pending();
       if (!sortedCache) {
         sortedCache = ctx.pending().slice().sort((a, b) => prio[b] - prio[a] || jobs[a].submit - jobs[b].submit || a - b);
       } else if (sortedCache.length !== pendingCount) sortedCache = sortedCache.filter((j) => state[j] === PENDING);
@@ -200,13 +149,14 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       free -= job.nodes;
       ctx.freeNodes = free;
       start[j] = now;
-      accrued[j] = now;
       plannedEnd[j] = now + job.limit;
       runningSorted.splice(findRunning(j), 0, j);
       const k = userKey(job);
       const u = perUser.get(k) ?? { jobs: 0, nodes: 0 };
       perUser.set(k, { jobs: u.jobs + 1, nodes: u.nodes + job.nodes });
       q.push(now + Math.min(job.runtime, job.limit), EVENT_PRIORITY.end, j);
+      startedNodes += job.nodes;
+      end[j] = now + Math.min(job.runtime, job.limit);
       changes++;
       ctx.changes = changes;
       trace?.push({ time: now, type: "start", job: job.id });
@@ -214,13 +164,13 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   };
 
   const recalc = (now: number) => {
-    usage.applyDecay(now - lastCalc);
-    for (const j of runningSorted) {
-      usage.accrue(jobs[j].user, jobs[j].account, jobs[j].procs, now - accrued[j]);
-      accrued[j] = now;
-    }
-    lastCalc = now;
-    for (const j of ctx.pending()) prio[j] = model.priority(jobs[j], now, pstate);
+    model.update?.(now, pstate);
+    endedSinceUpdate = [];
+    const pend = ctx.pending();
+    if (model.priorities) {
+      const p = model.priorities(pend.map((j) => jobs[j]), now, pstate);
+      for (let k = 0; k < pend.length; k++) prio[pend[k]] = p[k];
+    } else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
     sortedCache = null;
   };
 
@@ -235,13 +185,12 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       const j = q.pop()!.data;
       const job = jobs[j];
       state[j] = DONE;
-      end[j] = now;
       free += job.nodes;
       runningSorted.splice(findRunning(j), 1);
       const k = userKey(job);
       const u = perUser.get(k)!;
       perUser.set(k, { jobs: u.jobs - 1, nodes: u.nodes - job.nodes });
-      if (model.calcPeriod > 0) usage.accrue(job.user, job.account, job.procs, now - accrued[j]);
+      if (model.update) endedSinceUpdate.push(j);
       changes++;
       flags |= TRIGGER.end;
       trace?.push({ time: now, type: "end", job: job.id });
@@ -286,6 +235,10 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       passes++;
       sched.run(ctx, flags);
     }
+    if (startedNodes > stopAfter) {
+      truncated = true;
+      break;
+    }
     // re-arm timers while there is work
     const work = pendingCount > 0 || nextSubmit < n;
     for (const p of timerKinds) {
@@ -294,7 +247,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (needed) arm(p, now, true);
     }
   }
-  for (let j = 0; j < n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+  if (!truncated) for (let j = 0; j < n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
   return {
     scheduler: sched.name,
     priorityModel: model.name,
@@ -308,6 +261,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     trace,
     sprio,
     passes,
+    truncated,
   };
 }
 

@@ -33,6 +33,29 @@ export class Profile {
     }
   }
 
+  /**
+   * A profile from running jobs already sorted by planned end (the engine's running list):
+   * no intermediate arrays, no sort.
+   * @param sortedJobs job indices sorted by `ends[j]`
+   */
+  static fromSortedReleases(now: number, freeNow: number, sortedJobs: readonly number[], ends: (j: number) => number, nodes: (j: number) => number): Profile {
+    const p = new Profile(now, freeNow);
+    const T = p.times, F = p.free;
+    let cur = freeNow, last = 0;
+    for (let k = 0; k < sortedJobs.length; k++) {
+      const j = sortedJobs[k];
+      const t = ends(j);
+      cur += nodes(j);
+      if (t <= T[last]) F[last] = cur;
+      else {
+        T.push(t);
+        F.push(cur);
+        last++;
+      }
+    }
+    return p;
+  }
+
   private indexAt(t: number): number {
     // last i with times[i] <= t
     let lo = 0, hi = this.times.length - 1;

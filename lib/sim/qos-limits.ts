@@ -1,37 +1,28 @@
 /**
- * QoS limits the simulator enforces (Slurm's per-QoS MaxWall, MaxTRESPerJob in nodes, MaxJobsPerUser,
- * MaxTRESPerUser in nodes). Per-job limits reject the job at submit (Slurm keeps it pending forever
- * with a QOSMax…Limit reason; we report it as rejected); per-user limits keep it pending without
- * blocking its partition.
+ * QoS limits in the simulator, from lib/slurm's {@link QosDefinition}: per-job limits (MaxWall,
+ * MaxTRES nodes/CPUs) reject the job at submit (Slurm keeps it pending forever with a QOSMax…
+ * reason; we report it as rejected with that reason); MaxJobs (running jobs per user and QoS)
+ * keeps it pending without blocking its partition. MaxSubmitJobs is not enforced (a trace replay
+ * cannot refuse submissions).
  */
+import { type QosDefinition, qosJobViolations, qosUserLimits } from "../slurm/index";
 import type { SimJob } from "./job";
 
-/** Limits of one QoS (all optional; absent = unlimited). */
-export interface QosLimit {
-  /** MaxWall, minutes. */
-  maxWallMinutes?: number;
-  /** MaxTRESPerJob=node, nodes. */
-  maxNodesPerJob?: number;
-  /** MaxJobsPerUser (running). */
-  maxJobsPerUser?: number;
-  /** MaxTRESPerUser=node (running), nodes. */
-  maxNodesPerUser?: number;
+/** QoS definitions by name. */
+export function qosByName(qos: readonly QosDefinition[]): Map<string, QosDefinition> {
+  return new Map(qos.map((q) => [q.name, q]));
 }
 
 /** Why a job can never run under its QoS, or undefined. */
-export function qosRejectReason(job: SimJob, limits: Readonly<Record<string, QosLimit>>): string | undefined {
-  const l = limits[job.qos];
-  if (!l) return undefined;
-  if (l.maxWallMinutes !== undefined && job.limit > l.maxWallMinutes * 60) return "QOSMaxWallDurationPerJobLimit";
-  if (l.maxNodesPerJob !== undefined && job.nodes > l.maxNodesPerJob) return "QOSMaxNodePerJobLimit";
-  return undefined;
+export function qosRejectReason(job: SimJob, qos: ReadonlyMap<string, QosDefinition>): string | undefined {
+  const q = qos.get(job.qos);
+  if (!q) return undefined;
+  const v = qosJobViolations(q, { wallSeconds: job.limit, nodes: job.nodes, cpus: job.procs });
+  return v.length ? `QoS ${q.name}: ${v.join("; ")}` : undefined;
 }
 
-/** True when starting the job now would exceed its QoS per-user limits. */
-export function qosUserBlocked(job: SimJob, limits: Readonly<Record<string, QosLimit>>, running: { jobs: number; nodes: number }): boolean {
-  const l = limits[job.qos];
-  if (!l) return false;
-  if (l.maxJobsPerUser !== undefined && running.jobs + 1 > l.maxJobsPerUser) return true;
-  if (l.maxNodesPerUser !== undefined && running.nodes + job.nodes > l.maxNodesPerUser) return true;
-  return false;
+/** True when the user already runs MaxJobs jobs under the job's QoS. */
+export function qosUserBlocked(job: SimJob, qos: ReadonlyMap<string, QosDefinition>, running: { jobs: number }): boolean {
+  const q = qos.get(job.qos);
+  return q ? !qosUserLimits(q, running.jobs, 0).canStart : false;
 }

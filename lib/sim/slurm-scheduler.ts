@@ -20,7 +20,8 @@
 import { integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
 import { Profile } from "./profile";
-import { type QosLimit, qosRejectReason, qosUserBlocked } from "./qos-limits";
+import type { QosDefinition } from "../slurm/index";
+import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
@@ -49,8 +50,8 @@ export interface SlurmOptions {
   bfJobPartCountReserve?: number;
   /** BF_MOD ("mod") or BF_UNMOD ("unmod"). Defaults to "mod" (what Slurm does). */
   head?: HeadMode;
-  /** QoS limits by QoS name. Defaults to none. */
-  qos?: Record<string, QosLimit>;
+  /** QoS definitions whose limits are enforced (lib/slurm). Defaults to none. */
+  qos?: readonly QosDefinition[];
   /** Called with each backfill reservation (job id, start, now). Defaults to none. */
   onReservation?: (job: string, start: number, now: number) => void;
 }
@@ -90,8 +91,8 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const maxUser = integer(o.bfMaxJobUser, "bfMaxJobUser", 0);
   const partReserve = integer(o.bfJobPartCountReserve, "bfJobPartCountReserve", 0);
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
-  const qos = o.qos ?? {};
-  const hasQos = Object.keys(qos).length > 0;
+  const qos = qosByName(o.qos ?? []);
+  const hasQos = qos.size > 0;
   let lastChanges = -1;
 
   const timers: { kind: "schedule" | "backfill"; interval: number; phase?: number }[] = [{ kind: "schedule", interval: schedInterval }];
@@ -121,11 +122,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
 
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs, now = ctx.now;
-    const profile = new Profile(
-      now,
-      ctx.freeNodes,
-      ctx.runningByPlannedEnd().map((r) => [ctx.plannedEndOf(r), jobs[r].nodes] as const),
-    );
+    const profile = Profile.fromSortedReleases(now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => jobs[r].nodes);
     const q = queue(ctx);
     const userTested = new Map<string, number>();
     const partResv = new Map<string, number>();

@@ -26,6 +26,11 @@ describe("BF_MOD vs BF_UNMOD (thesis Section 3.2)", () => {
   it("BF_UNMOD: B keeps the head; S backfills on B's extra nodes; H waits", () => {
     expect(starts(jobs, 4, { name: "easy", head: "unmod" }, prio)).toEqual(["0 A", "20 S", "100 B", "220 H"]);
   });
+  it("Slurm BF_MOD re-plans for H; BF_UNMOD keeps B first in both loops (and reserves for everyone)", () => {
+    const knobs = { bfResolution: 1, bfInterval: 1 };
+    expect(starts(jobs, 4, { name: "slurm", ...knobs, head: "mod" }, prio)).toEqual(["0 A", "100 H", "150 B", "150 S"]);
+    expect(starts(jobs, 4, { name: "slurm", ...knobs, head: "unmod" }, prio)).toEqual(["0 A", "100 B", "200 H", "250 S"]);
+  });
 });
 
 describe("Slurm knobs", () => {
@@ -98,5 +103,20 @@ describe("Slurm multifactor priority inside the simulator", () => {
     const r = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: model(), snapshotAt: 500 });
     expect(r.sprio!.time).toBe(540);
     expect(r.sprio!.rows.map((x) => [x.id, x.priority, x.factors.fairShare])).toEqual([["P2", 1000, 1000], ["P1", 500, 500]]);
+  });
+});
+
+describe("first scheduling pass of a thesis sample (Table 2 weights, one partition, no accounting)", () => {
+  // All submitted at t = 0 by one user: the order is the job-size factor, then the job id.
+  const jobs: SimJobInput[] = [3, 5, 2, 4, 1, 4].map((nodes, k) => ({ id: `j${k + 1}`, submit: 0, nodes, limit: 3600, runtime: 3600, user: "u", account: "a" }));
+  const firstPass = (favorSmall: boolean) => {
+    const r = simulate(jobs, { nodes: 10, coresPerNode: 48, scheduler: createScheduler({ name: "slurm", defaultQueueDepth: 10000 }), priority: slurmPriority({ favorSmall }), trace: true });
+    return r.trace!.filter((e) => e.type === "start" && e.time === 0).map((e) => e.job);
+  };
+  it("favour large: j2 (5), j4 (4) start; j6 (4, later id) blocks the pass", () => {
+    expect(firstPass(false)).toEqual(["j2", "j4"]);
+  });
+  it("favour small: j5, j3, j1, j4 start (10 nodes); j6 blocks", () => {
+    expect(firstPass(true)).toEqual(["j5", "j3", "j1", "j4"]);
   });
 });

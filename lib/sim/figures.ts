@@ -1,0 +1,152 @@
+/**
+ * Figures of the simulator (Plotly JSON): Gantt chart, nodes in use over time, Total Value per
+ * sample (thesis Figure 21), PoA distribution, sensitivity curves and scheduler comparisons.
+ */
+import type { PlotFigure } from "../workbook/plot";
+import type { SimResult } from "./engine";
+import type { PoaRow } from "./poa";
+
+/** Options of {@link ganttFigure}. */
+export interface GanttOptions {
+  /** Title. Defaults to "Gantt chart". */
+  title?: string;
+  /** Show at most this many jobs (the earliest-starting). Defaults to 60. */
+  maxJobs?: number;
+  /** Time unit of the x axis. Defaults to "s". */
+  unit?: "s" | "min" | "h";
+}
+
+const UNIT = { s: 1, min: 60, h: 3600 };
+
+/**
+ * Gantt chart: one row per job (earliest start at the top), a bar from start to end, width label
+ * = nodes; a thin marker at submit; colour by user.
+ */
+export function ganttFigure(result: SimResult, options: GanttOptions = {}): PlotFigure {
+  const u = UNIT[options.unit ?? "s"];
+  const idx = result.jobs.map((_, i) => i).filter((i) => !Number.isNaN(result.start[i]));
+  idx.sort((a, b) => result.start[a] - result.start[b] || a - b);
+  const shown = idx.slice(0, options.maxJobs ?? 60);
+  const users = [...new Set(shown.map((i) => result.jobs[i].user))].sort();
+  const data = users.map((user) => {
+    const mine = shown.filter((i) => result.jobs[i].user === user);
+    return {
+      type: "bar",
+      orientation: "h",
+      name: user || "(no user)",
+      y: mine.map((i) => result.jobs[i].id),
+      base: mine.map((i) => result.start[i] / u),
+      x: mine.map((i) => Math.max((result.end[i] - result.start[i]) / u, 1e-9)),
+      text: mine.map((i) => `${result.jobs[i].nodes} n`),
+      textposition: "inside",
+      hovertemplate: "%{y}: %{base} → %{x} long<extra>%{text}</extra>",
+    };
+  });
+  data.push({
+    type: "scatter",
+    mode: "markers",
+    name: "submit",
+    y: shown.map((i) => result.jobs[i].id),
+    x: shown.map((i) => result.jobs[i].submit / u),
+    marker: { symbol: "line-ns-open", size: 10, color: "black" },
+  } as never);
+  return {
+    data,
+    layout: {
+      title: { text: options.title ?? `Gantt chart (${result.scheduler})` },
+      barmode: "overlay",
+      xaxis: { title: { text: `time (${options.unit ?? "s"})` } },
+      yaxis: { autorange: "reversed", type: "category", title: { text: "job" } },
+      height: Math.max(300, 22 * shown.length + 120),
+    },
+  };
+}
+
+/** Nodes in use over time as a step function, one line per simulation. */
+export function utilisationFigure(results: readonly SimResult[], options: { title?: string; unit?: "s" | "min" | "h"; labels?: string[] } = {}): PlotFigure {
+  const u = UNIT[options.unit ?? "s"];
+  const data = results.map((r, k) => {
+    const ev: [number, number][] = [];
+    r.jobs.forEach((j, i) => {
+      if (!Number.isNaN(r.start[i]) && r.end[i] > r.start[i]) ev.push([r.start[i], j.nodes], [r.end[i], -j.nodes]);
+    });
+    ev.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const x: number[] = [], y: number[] = [];
+    let cur = 0;
+    for (let e = 0; e < ev.length; e++) {
+      cur += ev[e][1];
+      if (e + 1 < ev.length && ev[e + 1][0] === ev[e][0]) continue;
+      x.push(ev[e][0] / u);
+      y.push(cur);
+    }
+    return { type: "scatter", mode: "lines", line: { shape: "hv" }, name: options.labels?.[k] ?? r.scheduler, x, y };
+  });
+  return {
+    data,
+    layout: {
+      title: { text: options.title ?? "Nodes in use" },
+      xaxis: { title: { text: `time (${options.unit ?? "s"})` } },
+      yaxis: { title: { text: "nodes" }, range: [0, Math.max(...results.map((r) => r.nodes)) * 1.05] },
+      shapes: [{ type: "line", xref: "paper", x0: 0, x1: 1, y0: results[0]?.nodes ?? 0, y1: results[0]?.nodes ?? 0, line: { dash: "dot", color: "grey" } }],
+    },
+  };
+}
+
+/** Thesis Figure 21: Total Value per sample for the simulator and the models (ours). */
+export function totalValueFigure(rows: readonly PoaRow[], title = "Total Value per sample: simulator vs models"): PlotFigure {
+  const series: [keyof PoaRow, string][] = [["TV", "Slurm simulator (first iteration)"], ["TV_1B1", "1B1 greedy b/w"], ["TV_1B2", "1B2 modified greedy"], ["TV_1B3", "1B3 priority"]];
+  return {
+    data: series.map(([k, name]) => ({ type: "bar", name, x: rows.map((r) => r.sample), y: rows.map((r) => r[k] as number) })),
+    layout: { title: { text: title }, barmode: "group", yaxis: { title: { text: "Total Value (node·minutes)" } }, xaxis: { title: { text: "sample" } } },
+  };
+}
+
+/** Histogram of per-sample PoA values with the mean marked. */
+export function poaHistogramFigure(values: readonly number[], options: { title?: string; reference?: number; referenceLabel?: string } = {}): PlotFigure {
+  const m = values.reduce((s, v) => s + v, 0) / values.length;
+  const shapes: Record<string, unknown>[] = [{ type: "line", x0: m, x1: m, yref: "paper", y0: 0, y1: 1, line: { color: "black" } }];
+  const annotations: Record<string, unknown>[] = [{ x: m, yref: "paper", y: 1.02, text: `ours: mean ${m.toFixed(2)}`, showarrow: false }];
+  if (options.reference !== undefined) {
+    shapes.push({ type: "line", x0: options.reference, x1: options.reference, yref: "paper", y0: 0, y1: 1, line: { color: "red", dash: "dash" } });
+    annotations.push({ x: options.reference, yref: "paper", y: 0.95, text: options.referenceLabel ?? `reference ${options.reference}`, showarrow: false, font: { color: "red" } });
+  }
+  return {
+    data: [{ type: "histogram", x: values as number[], nbinsx: 30, name: "PoA" }],
+    layout: { title: { text: options.title ?? "Price of Anarchy per sample" }, xaxis: { title: { text: "PoA = TV(model) / TV(simulator)" } }, yaxis: { title: { text: "samples" } }, shapes, annotations },
+  };
+}
+
+/** A line per series of y over a swept parameter, with optional error bars. */
+export function sweepFigure(rows: readonly { x: number; y: number; err?: number; series: string }[], options: { title?: string; xTitle?: string; yTitle?: string; logX?: boolean } = {}): PlotFigure {
+  const names = [...new Set(rows.map((r) => r.series))];
+  return {
+    data: names.map((name) => {
+      const mine = rows.filter((r) => r.series === name);
+      return {
+        type: "scatter",
+        mode: "lines+markers",
+        name,
+        x: mine.map((r) => r.x),
+        y: mine.map((r) => r.y),
+        error_y: mine.some((r) => r.err !== undefined) ? { type: "data", array: mine.map((r) => r.err ?? 0), visible: true } : undefined,
+      };
+    }),
+    layout: {
+      title: { text: options.title ?? "" },
+      xaxis: { title: { text: options.xTitle ?? "" }, type: options.logX ? "log" : "linear" },
+      yaxis: { title: { text: options.yTitle ?? "" } },
+    },
+  };
+}
+
+/** Grouped bars of one metric per scheduler and trace. */
+export function schedulerComparisonFigure(rows: readonly { trace: string; scheduler: string; [k: string]: number | string }[], metric: string, title?: string): PlotFigure {
+  const scheds = [...new Set(rows.map((r) => r.scheduler))];
+  return {
+    data: scheds.map((s) => {
+      const mine = rows.filter((r) => r.scheduler === s);
+      return { type: "bar", name: s, x: mine.map((r) => r.trace), y: mine.map((r) => r[metric] as number) };
+    }),
+    layout: { title: { text: title ?? metric }, barmode: "group", yaxis: { title: { text: metric } } },
+  };
+}

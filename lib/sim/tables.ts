@@ -1,0 +1,120 @@
+/**
+ * Display tables of the simulator: event traces, per-job outcomes, sprio snapshots, Tables 28–29
+ * beside the thesis's values (data/reference/thesis), PoA sensitivity sweeps and scheduler
+ * comparisons on traces.
+ */
+import * as path from "node:path";
+import { readReferenceCsv } from "../slurm/reference-csv";
+import { invalidArgument } from "../util/errors";
+import { type SchedulerSpec, createScheduler } from "./create-scheduler";
+import { type SimResult, simulate } from "./engine";
+import type { SimJob } from "./job";
+import { scheduleMetrics } from "./metrics";
+import { type PoaOptions, type PoaRow, poaRows, poaSummary } from "./poa";
+import type { PriorityModel } from "./priority";
+import type { Sample } from "../sample/draw";
+import { loadTraceWorkload } from "./swf-workload";
+
+/** Start/end per job, in start order, times in the given unit. */
+export function scheduleRows(result: SimResult, unit: "s" | "min" = "s") {
+  const u = unit === "min" ? 60 : 1;
+  const idx = result.jobs.map((_, i) => i).sort((a, b) => result.start[a] - result.start[b] || a - b);
+  return idx.map((i) => {
+    const j = result.jobs[i];
+    return { job: j.id, user: j.user, nodes: j.nodes, limit: j.limit / u, runtime: Math.min(j.runtime, j.limit) / u, submit: j.submit / u, start: result.start[i] / u, end: result.end[i] / u, wait: (result.start[i] - j.submit) / u };
+  });
+}
+
+/** The sprio-like snapshot as flat rows (priority and weighted factors). */
+export function sprioRows(result: SimResult) {
+  if (!result.sprio) throw invalidArgument("result.sprio", undefined, "a simulation run with snapshotAt");
+  return result.sprio.rows.map((r) => ({ job: r.id, user: r.user, priority: r.priority, ...r.factors }));
+}
+
+function thesisTable(name: string, root: string) {
+  return readReferenceCsv(path.join("data", "reference", "thesis", name), root).records.map((r) => r.values);
+}
+
+/** Thesis Table 28 beside ours, joined on the sample name (our samples missing from the thesis show NaN there). */
+export function table28Comparison(rows: readonly PoaRow[], root = process.cwd()) {
+  const thesis = new Map(thesisTable("table28.csv", root).map((v) => [v.sample, v]));
+  const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+  return rows.map((r) => {
+    const t = thesis.get(r.sample);
+    return {
+      sample: r.sample,
+      TV: r.TV,
+      "TV (thesis)": num(t?.TV),
+      TV_1B1: r.TV_1B1,
+      "TV_1B1 (thesis)": num(t?.TV_1B1),
+      TV_1B2: r.TV_1B2,
+      "TV_1B2 (thesis)": num(t?.TV_1B2),
+      TV_1B3: r.TV_1B3,
+      "TV_1B3 (thesis)": num(t?.TV_1B3),
+    };
+  });
+}
+
+/** Thesis Table 29 beside ours. */
+export function table29Comparison(rows: readonly PoaRow[], root = process.cwd()) {
+  const thesis = new Map(thesisTable("table29.csv", root).map((v) => [v.sample, v]));
+  const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+  return rows.map((r) => {
+    const t = thesis.get(r.sample);
+    return { sample: r.sample, TV: r.TV, TV_1B: r.TV_1B1, PoA: r.PoA, "TV (thesis)": num(t?.TV), "TV_1B (thesis)": num(t?.TV_1B), "PoA (thesis)": num(t?.PoA), PoA_exact: r.PoA_exact };
+  });
+}
+
+/** The thesis's Table 28 as rows the Total Value figure can draw (TV_1A and PoA_exact are NaN: not published). */
+export function thesisTotalValueRows(root = process.cwd()): PoaRow[] {
+  return thesisTable("table28.csv", root).map((v) => ({
+    sample: v.sample,
+    jobs: NaN,
+    TV: Number(v.TV),
+    TV_t0: NaN,
+    TV_1B1: Number(v.TV_1B1),
+    TV_1B2: Number(v.TV_1B2),
+    TV_1B3: Number(v.TV_1B3),
+    TV_1A: NaN,
+    PoA: Number(v.TV_1B1) / Number(v.TV),
+    PoA_exact: NaN,
+  }));
+}
+
+/** The thesis's PoA values (Table 29). */
+export function thesisPoaValues(root = process.cwd()): number[] {
+  return thesisTable("table29.csv", root).map((v) => Number(v.PoA));
+}
+
+/** PoA summary rows over a parameter sweep: for each value, `vary` returns the options to use. */
+export function poaSweep<T>(samples: readonly Sample[], values: readonly T[], vary: (v: T) => Partial<PoaOptions>, base: PoaOptions) {
+  return values.map((value) => ({ value, ...poaSummary(poaRows(samples, { ...base, ...vary(value) }).map((r) => r.PoA)) }));
+}
+
+/** A scheduler to compare: a label, its spec and optionally a priority model factory. */
+export interface ComparedScheduler {
+  label: string;
+  spec: SchedulerSpec;
+  priority?: () => PriorityModel;
+}
+
+/** Metrics of several schedulers on the first `limit` jobs of each trace (one row per trace × scheduler). */
+export function compareSchedulersOnTraces(traces: readonly string[], schedulers: readonly ComparedScheduler[], options: { limit?: number; root?: string } = {}) {
+  return traces.flatMap((name) => {
+    const w = loadTraceWorkload(name, { limit: options.limit, root: options.root });
+    return schedulers.map((s) => {
+      const r = simulate(w.jobs, { nodes: w.nodes, coresPerNode: w.coresPerNode, scheduler: createScheduler(s.spec), priority: s.priority?.() });
+      const m = scheduleMetrics(r);
+      return { trace: name, scheduler: s.label, nodes: w.nodes, jobs: m.jobs, meanWait_h: m.meanWait / 3600, p95Wait_h: m.p95Wait / 3600, meanBsld: m.meanBsld, p95Bsld: m.p95Bsld, utilisation: m.utilisation, makespan_d: m.makespan / 86400 };
+    });
+  });
+}
+
+/** Metrics of several schedulers on one workload (one row per scheduler). */
+export function compareSchedulers(trace: string, jobs: readonly SimJob[], nodes: number, specs: readonly SchedulerSpec[], options: { coresPerNode?: number; priority?: () => PriorityModel } = {}) {
+  return specs.map((spec) => {
+    const r = simulate(jobs, { nodes, coresPerNode: options.coresPerNode, scheduler: createScheduler(spec), priority: options.priority?.() });
+    const m = scheduleMetrics(r);
+    return { trace, scheduler: r.scheduler, jobs: m.jobs, meanWait_h: m.meanWait / 3600, p95Wait_h: m.p95Wait / 3600, meanBsld: m.meanBsld, utilisation: m.utilisation, makespan_d: m.makespan / 86400 };
+  });
+}
