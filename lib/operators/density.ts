@@ -24,13 +24,15 @@ export function localDensities(op: PriorityOperator, t: number, r: number, metho
   return _localDensities(op, t, r, method);
 }
 
+/** Unchecked {@link localDensities}. */
 export function _localDensities(op: PriorityOperator, t: number, r: number, method: InversionMethod): Float64Array {
   const inv = stateInverter(op, t, method);
   const out = new Float64Array(r);
   let upper = inv(-1); // Ĩ(p_0)
   for (let i = 0; i < r; i++) {
     // The top level is closed at 1: its lower state bound is Ĩ of anything above 1, i.e. 0.
-    const lower = i + 1 < r ? inv(-1 + (2 * (i + 1)) / r) : 0;
+    // min() keeps the bounds monotone when rounding makes Ĩ wobble by an ulp (sums stay exactly 1).
+    const lower = i + 1 < r ? Math.min(upper, inv(-1 + (2 * (i + 1)) / r)) : 0;
     out[i] = upper - lower;
     upper = lower;
   }

@@ -16,9 +16,9 @@ export const STATE_TOLERANCE = 1e-14;
  * Numeric sup{ s ∈ [lo, hi] : F(t, s) ≥ p } given F(t, lo) ≥ p > F(t, hi): safeguarded Newton
  * (when the operator gives ∂F/∂s) with bisection fallback. Also correct when F jumps (t = 0).
  */
-export function _numericInverse(op: PriorityOperator, p: number, t: number, lo = 0, hi = 1): number {
+export function _numericInverse(op: PriorityOperator, p: number, t: number, lo = 0, hi = 1, guess = NaN): number {
   const d = op.dvalueDs;
-  let s = 0.5 * (lo + hi);
+  let s = guess >= lo && guess <= hi ? guess : 0.5 * (lo + hi);
   for (let iter = 0; iter < 200 && hi - lo > STATE_TOLERANCE; iter++) {
     const g = op.value(t, s) - p;
     if (g >= 0) lo = s;
@@ -68,11 +68,19 @@ export function stateInverter(op: PriorityOperator, t: number, method: Inversion
   if (method === "bisection") {
     return (p) => (p > f0 ? 0 : p <= f1 ? 1 : _bisectionInverse(op, p, t));
   }
+  // The last numeric solution brackets the next one (sweeps over levels are monotone).
+  let lastP = NaN, lastS = NaN;
   return (p) => {
     if (p > f0) return 0;
     if (p <= f1) return 1;
     let s = inv ? inv(p, t) : NaN;
-    if (Number.isNaN(s)) s = _numericInverse(op, p, t);
+    if (Number.isNaN(s)) {
+      if (p > lastP) s = _numericInverse(op, p, t, 0, lastS, lastS);
+      else if (p < lastP) s = _numericInverse(op, p, t, lastS, 1, lastS);
+      else s = _numericInverse(op, p, t);
+      lastP = p;
+      lastS = s;
+    }
     return s < 0 ? 0 : s > 1 ? 1 : s;
   };
 }

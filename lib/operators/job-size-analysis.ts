@@ -10,38 +10,9 @@
 import { invalidArgument } from "../util/errors";
 import { finiteNumber, integer, keyword } from "../util/options";
 import { type InversionMethod, stateInverter } from "./inverse";
-import { type GridScenario, type JobSizeFormula, type JobStateChoice, _checkJobChoices, _jobShare, usagePoolHours } from "./job-size";
+import { type GridScenario, _checkJobChoices, usagePoolHours } from "./job-size";
+import { type JobSizeReading, type PriorityRegion, PAPER_CONTEXTS } from "./job-size-readings";
 import type { PriorityOperator } from "./operator";
-
-/** A range of priority levels studied together. */
-export interface PriorityContext {
-  /** Name ("balance", …). */
-  name: string;
-  /** Lowest level included. */
-  lo: number;
-  /** Highest level included. */
-  hi: number;
-}
-
-/** The paper's three contexts: around balance [−0.25, 0.25], over target [−0.9, −0.6], under target [0.6, 0.9]. */
-export const PAPER_CONTEXTS: readonly PriorityContext[] = [
-  { name: "balance", lo: -0.25, hi: 0.25 },
-  { name: "over target", lo: -0.9, hi: -0.6 },
-  { name: "under target", lo: 0.6, hi: 0.9 },
-];
-
-/** How the cells of a context are reduced to one job size: the worst (largest) job, the best, or the mean. */
-export type JobAggregate = "max" | "min" | "mean";
-
-/** One reading of the paper's method. */
-export interface JobSizeReading {
-  /** New-state formula. Defaults to "corrected". */
-  formula?: JobSizeFormula;
-  /** State entering Eq. 25. Defaults to "lower" (the state at which the user enters the level). */
-  stateAt?: JobStateChoice;
-  /** Reduction over the context's cells. Defaults to "max" (the worst case, as the figure captions say). */
-  aggregate?: JobAggregate;
-}
 
 /** Options of {@link jobSizeAnalysis}. */
 export interface JobSizeAnalysisOptions {
@@ -50,7 +21,7 @@ export interface JobSizeAnalysisOptions {
   /** Targets. Defaults to 0, 0.1, …, 0.9 (the paper's). */
   targets?: number[];
   /** Priority contexts. Defaults to {@link PAPER_CONTEXTS}. */
-  contexts?: readonly PriorityContext[];
+  contexts?: readonly PriorityRegion[];
   /** Window and machine. Defaults to 1 year × 600 nodes. */
   scenario?: GridScenario;
   /** Inversion method. Defaults to "closed-form" ("bisection" is the benchmark baseline). */
@@ -104,47 +75,113 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
   }
   const pool = usagePoolHours(options.scenario);
   const method = options.method ?? "closed-form";
+  const nr = rs.length;
+  // Numeric codes keep the inner loop free of string comparisons; readings sharing a formula and a
+  // state share one k per cell (at most 6 distinct), whatever their aggregates.
+  const comboKeys = [...new Set(rs.map((x) => `${x.formula}/${x.stateAt}`))];
+  const comboOf = Int8Array.from(rs.map((x) => comboKeys.indexOf(`${x.formula}/${x.stateAt}`)));
+  const nc = comboKeys.length;
+  const paper = Uint8Array.from(comboKeys.map((c) => (c.startsWith("paper/") ? 1 : 0)));
+  const stateCode = Int8Array.from(comboKeys.map((c) => (c.endsWith("/lower") ? 0 : c.endsWith("/upper") ? 1 : 2)));
+  const aggCode = Int8Array.from(rs.map((x) => (x.aggregate === "max" ? 0 : x.aggregate === "min" ? 1 : 2)));
+  // Accumulators per resolution × context × formula/state combination: max, min (with their
+  // cells) and sum of k, plus cell counts per resolution × context.
+  const nb = bitsList.length, nx = contexts.length, size = nb * nx * nc;
+  const mx = new Float64Array(size), mxT = new Float64Array(size), mxP = new Float64Array(size);
+  const mn = new Float64Array(size), mnT = new Float64Array(size), mnP = new Float64Array(size);
+  const sum = new Float64Array(size);
+  const cells = new Int32Array(nb * nx), unreachable = new Int32Array(nb * nx), stuck = new Int32Array(nb * nx);
+  // The levels of a coarser resolution are a subset of the finest one's (p = −1 + 2i/2^b), so the
+  // state bounds are computed once per target at the finest resolution and reused for all.
+  const maxBits = Math.max(...bitsList);
+  const R = 2 ** maxBits;
   const rows: JobSizeRow[] = [];
   for (const op of ops) {
-    for (const bits of bitsList) {
-      const r = 2 ** bits;
-      for (const ctx of contexts) {
-        const acc = rs.map((x) => ({ best: x.aggregate === "min" ? Infinity : x.aggregate === "max" ? -Infinity : 0, target: NaN, level: NaN }));
-        let cells = 0, unreachable = 0, stuck = 0;
-        const iLo = Math.max(0, Math.ceil(((ctx.lo + 1) * r) / 2 - 1e-9));
-        const iHi = Math.min(r - 1, Math.floor(((ctx.hi + 1) * r) / 2 + 1e-9));
-        for (const t of targets) {
-          const inv = stateInverter(op, t, method);
-          let sHi = inv(-1 + (2 * iLo) / r);
+    mx.fill(-Infinity);
+    mn.fill(Infinity);
+    sum.fill(0);
+    mxT.fill(NaN); mxP.fill(NaN); mnT.fill(NaN); mnP.fill(NaN);
+    cells.fill(0); unreachable.fill(0); stuck.fill(0);
+    for (let xi = 0; xi < nx; xi++) {
+      const ctx = contexts[xi];
+      const I0 = Math.max(0, Math.ceil(((ctx.lo + 1) * R) / 2 - 1e-9));
+      const I1 = Math.min(R, Math.floor(((ctx.hi + 1) * R) / 2 + 1e-9) + 1);
+      const bounds = new Float64Array(Math.max(0, I1 - I0 + 1));
+      for (const t of targets) {
+        const inv = stateInverter(op, t, method);
+        for (let I = I0; I <= I1; I++) bounds[I - I0] = I >= R ? 0 : inv(-1 + (2 * I) / R);
+        // Ĩ at boundary index J of the finest grid (direct when outside the precomputed range).
+        const bound = (J: number) => (J >= I0 && J <= I1 ? bounds[J - I0] : J >= R ? 0 : inv(-1 + (2 * J) / R));
+        for (let bi = 0; bi < nb; bi++) {
+          const r = 2 ** bitsList[bi];
+          const m = R / r;
+          const cell = bi * nx + xi;
+          const base = cell * nc;
+          const iLo = Math.max(0, Math.ceil(((ctx.lo + 1) * r) / 2 - 1e-9));
+          const iHi = Math.min(r - 1, Math.floor(((ctx.hi + 1) * r) / 2 + 1e-9));
+          let sHi = bound(iLo * m);
           for (let i = iLo; i <= iHi; i++) {
-            const sLo = i + 1 < r ? inv(-1 + (2 * (i + 1)) / r) : 0;
+            // min() keeps the bounds monotone when rounding makes Ĩ wobble by an ulp.
+            const sLo = Math.min(sHi, bound((i + 1) * m));
             const d = sHi - sLo;
             const top = sHi;
             sHi = sLo;
-            if (!(d > 0)) { unreachable++; continue; }
-            if (top >= 1) { stuck++; continue; }
-            cells++;
-            for (let j = 0; j < rs.length; j++) {
-              const x = rs[j];
-              const s = x.stateAt === "lower" ? sLo : x.stateAt === "upper" ? top : t;
-              const k = _jobShare(x.formula, s, d);
-              const a = acc[j];
-              if (x.aggregate === "mean") a.best += k;
-              else if (x.aggregate === "max" ? k > a.best : k < a.best) {
-                a.best = k;
-                a.target = t;
-                a.level = -1 + (2 * i) / r;
+            if (!(d > 0)) {
+              unreachable[cell]++;
+              continue;
+            }
+            if (top >= 1) {
+              stuck[cell]++;
+              continue;
+            }
+            cells[cell]++;
+            for (let c = 0; c < nc; c++) {
+              const sc = stateCode[c];
+              const s = sc === 0 ? sLo : sc === 1 ? top : t;
+              let k: number;
+              if (paper[c] === 1) {
+                const b = 1 + s;
+                k = (2 * d) / (b + Math.sqrt(b * b + 4 * d)); // = _jobShare("paper", s, d), inlined
+              } else {
+                const room = 1 - s - d;
+                k = room > 0 ? d / room : Infinity; // = _jobShare("corrected", s, d), inlined
+              }
+              const a = base + c;
+              sum[a] += k;
+              if (k > mx[a]) {
+                mx[a] = k;
+                mxT[a] = t;
+                mxP[a] = -1 + (2 * i) / r;
+              }
+              if (k < mn[a]) {
+                mn[a] = k;
+                mnT[a] = t;
+                mnP[a] = -1 + (2 * i) / r;
               }
             }
           }
         }
-        for (let j = 0; j < rs.length; j++) {
-          const a = acc[j];
-          const share = cells === 0 ? NaN : rs[j].aggregate === "mean" ? a.best / cells : a.best;
-          rows.push({ reading: j, operator: op.name, context: ctx.name, bits, jobHours: share * pool, share, target: a.target, level: a.level, cells, unreachable, stuck });
+      }
+    }
+    for (let bi = 0; bi < nb; bi++) {
+      for (let xi = 0; xi < nx; xi++) {
+        const cell = bi * nx + xi;
+        for (let j = 0; j < nr; j++) {
+          const a = cell * nc + comboOf[j], g = aggCode[j], n = cells[cell];
+          const share = n === 0 ? NaN : g === 0 ? mx[a] : g === 1 ? mn[a] : sum[a] / n;
+          rows.push({
+            reading: j, operator: op.name, context: contexts[xi].name, bits: bitsList[bi], jobHours: share * pool, share,
+            target: g === 0 ? mxT[a] : g === 1 ? mnT[a] : NaN, level: g === 0 ? mxP[a] : g === 1 ? mnP[a] : NaN,
+            cells: n, unreachable: unreachable[cell], stuck: stuck[cell],
+          });
         }
       }
     }
   }
   return rows;
+}
+
+/** The rows of one reading. */
+export function rowsOfReading(rows: readonly JobSizeRow[], index: number): JobSizeRow[] {
+  return rows.filter((r) => r.reading === index);
 }

@@ -105,12 +105,14 @@ export function combinedOperator(k: number, n = 2): PriorityOperator {
     centred: true,
     value: (t, s) => k * (t - s) + (1 - k) * relValue(t, s),
     dvalueDs: (t, s) => -k + (1 - k) * relD(t, s),
-    // Above balance with n = 2: (1−k)x²/t² + kx − p = 0 for x = t − s, stable root form.
+    // Above balance with n = 2: (1−k)y² + k·t·y − p = 0 for y = (t − s)/t, stable root form.
     inverse:
       n === 2
         ? (p, t) => {
-            if (p >= 0) return t - (2 * p) / (k + Math.sqrt(k * k + (4 * (1 - k) * p) / (t * t)));
-            return NaN; // NaN = fall back to the numeric inversion
+            if (p < 0) return NaN; // NaN = fall back to the numeric inversion
+            const kt = k * t;
+            const y = (2 * p) / (kt + Math.sqrt(kt * kt + 4 * (1 - k) * p));
+            return Number.isNaN(y) ? NaN : t * (1 - y);
           }
         : undefined,
   };
@@ -134,9 +136,10 @@ export function slurmOperator(): PriorityOperator {
     name: "SLURM",
     formula: "2^(1−s/t) − 1",
     centred: true,
-    value: (t, s) => (s === t ? 0 : 2 ** (1 - s / t) - 1),
+    // expm1 of ln2·(t − s)/t keeps the sign right when s and t differ by a few ulps.
+    value: (t, s) => (s === t ? 0 : Math.expm1(Math.LN2 * ((t - s) / t))),
     dvalueDs: (t, s) => -(Math.LN2 / t) * 2 ** (1 - s / t),
-    inverse: (p, t) => (p <= -1 ? Infinity : t * (1 - Math.log2(1 + p))),
+    inverse: (p, t) => (p <= -1 ? Infinity : t * (1 - Math.log1p(p) / Math.LN2)),
   };
 }
 

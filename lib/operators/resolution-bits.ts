@@ -96,3 +96,15 @@ export function compareOrderings(groups: readonly (readonly string[])[], referen
   }
   return { common: common.length, concordantPairs: concordant, pairs, identical: concordant === pairs };
 }
+
+/** Context cells (operator × context) for which no studied resolution suffices, and all such cells. */
+export function unresolvedCells(rows: readonly ResolutionBitsRow[]): { unresolved: number; cells: number } {
+  let unresolved = 0, cells = 0;
+  for (const r of rows) {
+    for (const v of Object.values(r.bits)) {
+      cells++;
+      if (v === null) unresolved++;
+    }
+  }
+  return { unresolved, cells };
+}

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { jobShare, stateAfterJob, usagePoolHours } from "../../lib/operators/job-size";
-import { PAPER_CONTEXTS, jobSizeAnalysis, jobSizeReadings } from "../../lib/operators/job-size-analysis";
+import { jobSizeAnalysis, jobSizeReadings } from "../../lib/operators/job-size-analysis";
+import { PAPER_CONTEXTS, allReadings, readingIndex } from "../../lib/operators/job-size-readings";
 import { absoluteOperator, paperOperators, relativeOperator } from "../../lib/operators/operator";
 import { compareOrderings, minimumResolutionBits, operatorOrderings } from "../../lib/operators/resolution-bits";
 
@@ -68,6 +69,22 @@ describe("job-size analysis (Figs. 14–17)", () => {
       if (Number.isFinite(r.jobHours)) expect(Math.abs(r.jobHours - b[i].jobHours) / r.jobHours).toBeLessThan(1e-6);
       else expect(b[i].jobHours).toBe(r.jobHours);
     });
+  });
+  it("a resolution gives the same rows alone as within a finer sweep (shared state bounds)", () => {
+    const alone = jobSizeReadings(paperOperators(), allReadings(), { bits: [4] });
+    const shared = jobSizeReadings(paperOperators(), allReadings(), { bits: [9, 4] }).filter((r) => r.bits === 4);
+    expect(shared.length).toBe(alone.length);
+    shared.forEach((r, i) => {
+      expect([r.operator, r.context, r.reading, r.cells, r.stuck, r.unreachable]).toEqual([alone[i].operator, alone[i].context, alone[i].reading, alone[i].cells, alone[i].stuck, alone[i].unreachable]);
+      if (Number.isFinite(r.share)) expect(Math.abs(r.share - alone[i].share)).toBeLessThanOrEqual(1e-12 * Math.abs(r.share));
+      else expect(r.share).toBe(alone[i].share);
+    });
+  });
+  it("lists and finds readings", () => {
+    expect(allReadings().length).toBe(18);
+    expect(readingIndex(allReadings(), {})).toBe(0);
+    expect(readingIndex(allReadings(), { formula: "paper", stateAt: "target", aggregate: "min" })).toBe(16);
+    expect(() => readingIndex([{}], { aggregate: "min" })).toThrow(/^invalid reading: \{"aggregate":"min"\}; expected one of corrected\/lower\/max$/);
   });
   it("minimum bits, overall and orderings", () => {
     const rows = jobSizeAnalysis(paperOperators(), { formula: "paper", aggregate: "min" }, { bits: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });

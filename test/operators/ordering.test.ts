@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { absoluteOperator, combinedOperator, paperOperators, relativeOperator } from "../../lib/operators/operator";
-import { discordantPairs, priorityOrder, redistributionOrderingTrials, simulateRedistribution, virtualTargets } from "../../lib/operators/ordering";
+import { discordantPairs, priorityOrder, randomUsers, redistributionOrderingTrials, simulateRedistribution, virtualTargets } from "../../lib/operators/ordering";
 import { createRng } from "../../lib/util/rng";
 
 const user = fc.record({ target: fc.double({ min: 0.01, max: 1, noNaN: true }), state: fc.double({ min: 0, max: 1, noNaN: true }) });
@@ -54,6 +54,12 @@ describe("proportional redistribution of unused share (§4.4, Eq. 15)", () => {
     expect(redistributionOrderingTrials(relativeOperator(), targets, active, createRng(1), 500).discordantTrials).toBe(0);
     expect(redistributionOrderingTrials(absoluteOperator(), targets, active, createRng(1), 500).discordantTrials).toBeGreaterThan(0);
     expect(redistributionOrderingTrials(combinedOperator(0.5), targets, active, createRng(1), 500).discordantTrials).toBeGreaterThan(0);
+  });
+  it("random users are reproducible from the seed and within range", () => {
+    const a = randomUsers(5, createRng(9));
+    expect(randomUsers(5, createRng(9))).toEqual(a);
+    for (const u of a) expect(u.target >= 0.01 && u.target < 1 && u.state >= 0 && u.state < 1).toBe(true);
+    expect(() => randomUsers(-1, createRng(1))).toThrow(/^invalid n: -1;/);
   });
   it("same seed, same trials", () => {
     const a = redistributionOrderingTrials(absoluteOperator(), targets, active, createRng(3), 200);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { JobSizeRow } from "../../lib/operators/job-size-analysis";
 import { paperOperators, relativeOperator } from "../../lib/operators/operator";
 import { minimumResolutionBits, operatorOrderings, unresolvedCells } from "../../lib/operators/resolution-bits";
-import { boundaryTable, equivalenceTable, inputDensityTable, orderingTable, resolutionBitsTable, resolutionOrderingTable, serializationTable } from "../../lib/operators/tables";
+import { boundaryTable, equivalenceTable, inputDensityTable, resolutionOrderingTable, serializationTable } from "../../lib/operators/tables";
+import { orderingTable, resolutionBitsTable } from "../../lib/operators/job-size-tables";
 import { jobSizeHeatmap } from "../../lib/operators/figures";
 import { createRng } from "../../lib/util/rng";
 

@@ -1,0 +1,129 @@
+/**
+ * Display tables of the job-size analysis (notebook 12 §7–8): job sizes per resolution, Fig. 17
+ * beside the paper's with the agreeing cells, the agreement of every reading of the method, and
+ * the orderings of operators beside the paper's.
+ */
+import type { JobSizeRow } from "./job-size-analysis";
+import type { JobSizeReading } from "./job-size-readings";
+import type { PaperOrderings, PaperResolutionBits } from "./reference";
+import { type OperatorOrdering, type ResolutionBitsRow, compareOrderings, minimumResolutionBits } from "./resolution-bits";
+
+const CONTEXT_COLUMNS: [string, keyof PaperResolutionBits][] = [
+  ["balance", "balance"],
+  ["over target", "overTarget"],
+  ["under target", "underTarget"],
+];
+
+/** Fig. 17 ours beside the paper's, and the number of the 4 cells per operator that agree. */
+export function resolutionBitsTable(ours: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[]): { rows: Record<string, unknown>[]; agree: number; cells: number } {
+  let agree = 0, cells = 0;
+  const show = (v: number | null) => (v === null ? ">max" : v);
+  const rows = ours.map((o) => {
+    const p = paper.find((x) => x.operator === o.operator);
+    const row: Record<string, unknown> = { operator: o.operator };
+    for (const [ctx, key] of CONTEXT_COLUMNS) {
+      row[`${ctx} (ours)`] = show(o.bits[ctx] ?? null);
+      row[`${ctx} (paper)`] = p ? p[key] : "";
+      if (p) {
+        cells++;
+        if (o.bits[ctx] === p[key]) agree++;
+      }
+    }
+    row["overall (ours)"] = show(o.overall);
+    row["overall (paper)"] = p ? p.overall : "";
+    if (p) {
+      cells++;
+      if (o.overall === p.overall) agree++;
+    }
+    return row;
+  });
+  return { rows, agree, cells };
+}
+
+/** Number of Fig. 17 cells (4 per operator) equal to the paper's. */
+export function resolutionBitsAgreement(ours: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[]): number {
+  return resolutionBitsTable(ours, paper).agree;
+}
+
+const PAPER_ORDER_KEYS: [string, keyof PaperOrderings][] = [
+  ["balance", "balance"],
+  ["over target", "overTarget"],
+  ["under target", "underTarget"],
+];
+
+/**
+ * Orderings per context: our most frequent ordering across resolutions (with how many resolutions
+ * share it), the paper's, and pairwise agreement (concordant pairs) of each resolution's ordering.
+ */
+export function orderingTable(orderings: readonly OperatorOrdering[], paper: PaperOrderings): Record<string, unknown>[] {
+  return PAPER_ORDER_KEYS.map(([ctx, key]) => {
+    const mine = orderings.filter((o) => o.context === ctx);
+    const text = (o: OperatorOrdering) => o.groups.map((g) => g.join(" = ")).join(", ");
+    const counts = new Map<string, number>();
+    for (const o of mine) counts.set(text(o), (counts.get(text(o)) ?? 0) + 1);
+    const [top, topCount] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    const agreements = mine.map((o) => compareOrderings(o.groups, paper[key]));
+    const conc = agreements.map((a) => a.concordantPairs);
+    return {
+      context: ctx,
+      "ours (most frequent)": top,
+      "resolutions with it": `${topCount} of ${mine.length}`,
+      paper: paper[key].join(", "),
+      "concordant pairs (min–max over resolutions)": agreements.length ? `${Math.min(...conc)}–${Math.max(...conc)} of ${agreements[0].pairs}` : "",
+      "identical at resolutions": agreements.filter((a) => a.identical).length,
+    };
+  });
+}
+
+/** Rows of one reading, as a wide table operator × bits of job sizes (hours) for one context. */
+export function jobSizeTable(rows: readonly JobSizeRow[], context: string): Record<string, unknown>[] {
+  const ops = [...new Set(rows.map((r) => r.operator))];
+  return ops.map((op) => {
+    const row: Record<string, unknown> = { operator: op };
+    for (const r of rows) if (r.operator === op && r.context === context) row[`${r.bits} b`] = r.jobHours;
+    return row;
+  });
+}
+
+/**
+ * How many Fig. 17 cells (of 4 per operator) each reading of the method reproduces, from the rows
+ * of {@link jobSizeReadings} for these readings.
+ */
+export function readingsTable(rows: readonly JobSizeRow[], readings: readonly JobSizeReading[], paper: readonly PaperResolutionBits[], jobHours = 2000): Record<string, unknown>[] {
+  return readings.map((x, j) => {
+    const bits = minimumResolutionBits(rows.filter((r) => r.reading === j), jobHours);
+    const t = resolutionBitsTable(bits, paper);
+    return {
+      formula: x.formula ?? "corrected",
+      "state in Eq. 25": x.stateAt ?? "lower",
+      aggregate: x.aggregate ?? "max",
+      "cells equal to the paper": `${t.agree} of ${t.cells}`,
+      "cells within 1 bit": `${withinOneBit(bits, paper)} of ${t.cells}`,
+    };
+  });
+}
+
+function withinOneBit(ours: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[]): number {
+  let n = 0;
+  for (const o of ours) {
+    const p = paper.find((x) => x.operator === o.operator);
+    if (!p) continue;
+    const pairs: [number | null, number][] = [[o.bits["balance"] ?? null, p.balance], [o.bits["over target"] ?? null, p.overTarget], [o.bits["under target"] ?? null, p.underTarget], [o.overall, p.overall]];
+    for (const [a, b] of pairs) if (a !== null && Math.abs(a - b) <= 1) n++;
+  }
+  return n;
+}
+
+/** The reading whose Fig. 17 agrees with the paper in the most cells (first of equals), and that count. */
+export function bestReading(rows: readonly JobSizeRow[], readings: readonly JobSizeReading[], paper: readonly PaperResolutionBits[], jobHours = 2000): { index: number; agree: number; cells: number } {
+  let index = -1, agree = -1, cells = 0;
+  readings.forEach((_, j) => {
+    const t = resolutionBitsTable(minimumResolutionBits(rows.filter((r) => r.reading === j), jobHours), paper);
+    if (t.agree > agree) {
+      index = j;
+      agree = t.agree;
+      cells = t.cells;
+    }
+  });
+  return { index, agree, cells };
+}
