@@ -10,7 +10,7 @@
 import * as fs from "node:fs";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { type ColumnSpec, type Columns, type Delimiter, delimiterFor, formatDelimited, parseDelimited } from "./delimited";
+import { type ColumnSpec, type Columns, type Delimiter, delimiterFor, formatDelimited, parseDelimited, writeDelimited } from "./delimited";
 
 /** Experiment File columns (thesis Table 6). `created` is a datetime `YYYY-MM-DD HH:MM:SS`. */
 export const EXPERIMENT_COLUMNS: readonly ColumnSpec[] = Object.freeze([
@@ -40,7 +40,7 @@ export const JOB_COLUMNS: readonly ColumnSpec[] = Object.freeze([
   { name: "start", type: "int" },
   { name: "finish", type: "int" },
   { name: "status", type: "string" },
-  { name: "wallclock", type: "string" },
+  { name: "wallclock", type: "string", pattern: /^\d{1,4}:[0-5]\d$/, expected: "HH:mm" },
   { name: "procs", type: "int" },
   { name: "threads", type: "int", required: false },
   { name: "tasks", type: "int", required: false },
@@ -115,17 +115,10 @@ export function formatJobFile(table: ColumnTable, delimiter: Delimiter = ","): s
   return formatDelimited(columnsOf(table, JOB_COLUMN_NAMES), JOB_COLUMN_NAMES, delimiter);
 }
 
-function writeInBlocks(table: ColumnTable, names: readonly string[], file: string): void {
-  const cols = columnsOf(table, names);
-  const n = table.numRows();
-  const delim = delimiterFor(file);
+function writeFile(table: ColumnTable, names: readonly string[], file: string): void {
   const fd = fs.openSync(file, "w");
   try {
-    const block = 100_000;
-    for (let from = 0; from < n || from === 0; from += block) {
-      fs.writeSync(fd, formatDelimited(cols, names, delim, { from, to: from + block, header: from === 0 }));
-      if (n === 0) break;
-    }
+    writeDelimited(fd, columnsOf(table, names), names, delimiterFor(file));
   } finally {
     fs.closeSync(fd);
   }
@@ -133,12 +126,12 @@ function writeInBlocks(table: ColumnTable, names: readonly string[], file: strin
 
 /** Writes an Experiment File; the delimiter follows the extension (`.tsv` → tab). */
 export function writeExperimentFile(table: ColumnTable, file: string): void {
-  writeInBlocks(table, EXPERIMENT_COLUMN_NAMES, file);
+  writeFile(table, EXPERIMENT_COLUMN_NAMES, file);
 }
 
-/** Writes a Job File in blocks of 100,000 rows; the delimiter follows the extension (`.tsv` → tab). */
+/** Writes a Job File (streamed through a byte buffer); the delimiter follows the extension (`.tsv` → tab). */
 export function writeJobFile(table: ColumnTable, file: string): void {
-  writeInBlocks(table, JOB_COLUMN_NAMES, file);
+  writeFile(table, JOB_COLUMN_NAMES, file);
 }
 
 /**

@@ -8,7 +8,7 @@
  * | job_name | f1 job number | as a string |
  * | type | f15 queue name, else f16 partition name | SWF has no job type; "" when both are −1 |
  * | submit | UnixStartTime + f2 | trace-relative f2 when the header has no UnixStartTime; −1 → NaN |
- * | start | submit + f3 wait | f3 = −1 → NaN |
+ * | start | submit + f3 wait | f3 = −1 → NaN (or submit with `missingWait: "zero"`) |
  * | finish | start + f4 runtime | f4 = −1 → NaN |
  * | status | f11: 1 COMPLETED, 0 FAILED, 5 CANCELLED | other codes → `STATUS_<code>`, −1 → UNKNOWN |
  * | wallclock | f9 requested time, rounded up to whole minutes, as HH:mm | f9 ≤ 0 → "" |
@@ -34,7 +34,30 @@ export interface SwfMappingOptions {
    * "requested-else-allocated" (f8 when present, else f5). Defaults to "requested-else-allocated".
    */
   procs?: "requested" | "allocated" | "requested-else-allocated";
+  /**
+   * A missing wait time (f3 = −1): "missing" leaves start/finish unknown (the pipeline then drops the
+   * job, counted), "zero" starts the job at submit so its runtime stays usable (qtime is then 0 by
+   * assumption; for logs that record no waits at all, e.g. LLNL-Atlas, NASA-iPSC). Defaults to "missing".
+   */
+  missingWait?: "missing" | "zero";
 }
+
+/** The SWF → Job File mapping of {@link swfToJobTable}, as rows for display. */
+export const SWF_MAPPING: readonly { column: string; from: string; notes: string }[] = Object.freeze([
+  { column: "exp_id, exp_name", from: "—", notes: "missing: SWF has no experiments; the experiment filter does not apply" },
+  { column: "job_name", from: "f1 job number", notes: "as a string" },
+  { column: "type", from: "f15 queue name, else f16 partition name", notes: "SWF has no job type" },
+  { column: "submit", from: "UnixStartTime + f2", notes: "trace-relative f2 without UnixStartTime; −1 → missing" },
+  { column: "start", from: "submit + f3 wait", notes: "f3 = −1 → missing (or submit, with missingWait: \"zero\")" },
+  { column: "finish", from: "start + f4 runtime", notes: "f4 = −1 → missing" },
+  { column: "status", from: "f11", notes: "1 COMPLETED, 0 FAILED, 5 CANCELLED, −1 UNKNOWN, other STATUS_<code>" },
+  { column: "wallclock", from: "f9 requested time", notes: "rounded up to whole minutes, HH:mm; f9 ≤ 0 → empty" },
+  { column: "procs", from: "f8 requested processors, else f5 allocated", notes: "per the procs option; ≤ 0 → missing" },
+  { column: "threads, tasks", from: "—", notes: "missing" },
+  { column: "queue", from: "f15 queue name, else f16 partition name", notes: "the QoS stand-in" },
+  { column: "platform", from: "—", notes: "empty: the platform filter does not apply" },
+  { column: "user, account, partition", from: "f12, f13, f16", notes: "u<id>, g<id>, partition name; empty when −1" },
+]);
 
 function hhmm(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -56,6 +79,7 @@ function statusName(code: number): string {
  */
 export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}): ColumnTable {
   const procsMode = keyword(options.procs ?? "requested-else-allocated", "procs", ["requested", "allocated", "requested-else-allocated"] as const);
+  const waitMode = keyword(options.missingWait ?? "missing", "missingWait", ["missing", "zero"] as const);
   const c = trace.columns;
   const n = trace.jobs;
   const base = trace.header.unixStartTime ?? 0;
@@ -87,7 +111,7 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
     cols.queue[i] = queue;
     cols.partition[i] = partition;
     const submit = c.submit[i] < 0 ? NaN : base + c.submit[i];
-    const start = c.wait[i] < 0 ? NaN : submit + c.wait[i];
+    const start = c.wait[i] >= 0 ? submit + c.wait[i] : waitMode === "zero" ? submit : NaN;
     cols.submit[i] = submit;
     cols.start[i] = start;
     cols.finish[i] = c.runtime[i] < 0 ? NaN : start + c.runtime[i];
@@ -103,15 +127,17 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
 }
 
 /**
- * The machine of a trace: MaxNodes and MaxProcs/MaxNodes cores per node from the header, or the
- * caller's machine when given (it wins), e.g. for a log whose header was stripped.
+ * The machine of a trace: MaxNodes and ⌊MaxProcs/MaxNodes⌋ cores per node from the header (1 when
+ * MaxProcs is absent), or the caller's machine when given (it wins), e.g. for a log whose header was stripped.
  * @throws `invalid machine: …` when neither the header nor the caller gives the size
  */
 export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): Machine {
   const h = trace.header;
   const nodes = machine?.nodes ?? h.maxNodes;
   let cores = machine?.coresPerNode;
-  if (cores === undefined && h.maxNodes && h.maxProcs) cores = Math.max(1, Math.round(h.maxProcs / h.maxNodes));
+  // MaxProcs/MaxNodes, rounded down: mixed machines (Curie: 93,312 / 5,544) get the common thin-node
+  // size (16). A header with MaxNodes but no MaxProcs describes one processor per node.
+  if (cores === undefined && h.maxNodes) cores = h.maxProcs ? Math.max(1, Math.floor(h.maxProcs / h.maxNodes)) : 1;
   if (!nodes || !cores || !(nodes > 0) || !(cores > 0)) {
     throw invalidArgument("machine", machine ?? null, `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"})`);
   }

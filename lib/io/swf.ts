@@ -9,6 +9,9 @@
 import * as fs from "node:fs";
 import * as zlib from "node:zlib";
 import { invalidField } from "../util/errors";
+import { type SwfHeader, emptySwfHeader, parseHeaderLine } from "./swf-header";
+
+export { type SwfHeader, headerJobCount } from "./swf-header";
 
 /** The 18 SWF fields in file order (1-based field k is index k−1). Units: seconds, processors, KB. */
 export const SWF_FIELDS = [
@@ -35,28 +38,6 @@ export const SWF_FIELDS = [
 /** An SWF field name. */
 export type SwfField = (typeof SWF_FIELDS)[number];
 
-/** What the header says (every value optional: headers may be stripped). */
-export interface SwfHeader {
-  /** Every `; Key: value` line, last one wins, keys as written. */
-  fields: Record<string, string>;
-  /** MaxNodes (leading integer). */
-  maxNodes?: number;
-  /** MaxProcs (leading integer). */
-  maxProcs?: number;
-  /** UnixStartTime, epoch seconds of submit time 0. */
-  unixStartTime?: number;
-  /** MaxJobs. */
-  maxJobs?: number;
-  /** MaxRecords. */
-  maxRecords?: number;
-  /** Queue number → name (`; Queue: 3 normal`); "" when unnamed. */
-  queues: Map<number, string>;
-  /** Partition number → name. */
-  partitions: Map<number, string>;
-  /** Sum of the "(N jobs removed)" notes of a cleaned log. */
-  jobsRemoved: number;
-}
-
 /** A parsed SWF log: header, columns (sorted by submit) and where it came from. */
 export interface SwfTrace {
   /** The file path (or name given to the parser). */
@@ -69,20 +50,6 @@ export interface SwfTrace {
   columns: Record<SwfField, Float64Array>;
 }
 
-/**
- * The job count a header states, or undefined without one: MaxRecords when it is below MaxJobs
- * (the archive already counted the removed jobs), otherwise MaxRecords (or MaxJobs) minus the jobs the
- * "cleaned version" notes list as removed.
- */
-export function headerJobCount(h: SwfHeader): number | undefined {
-  const records = h.maxRecords ?? h.maxJobs;
-  if (records === undefined) return undefined;
-  if (h.maxJobs !== undefined && h.maxRecords !== undefined && h.maxRecords < h.maxJobs) return h.maxRecords;
-  return records - h.jobsRemoved;
-}
-
-const LEADING_INT = /^-?\d+/;
-
 /** Incremental SWF parser: feed text chunks, then finish. */
 class SwfParser {
   private rest = "";
@@ -90,7 +57,7 @@ class SwfParser {
   private n = 0;
   private cap = 1 << 16;
   private data = new Float64Array(this.cap * 18);
-  readonly header: SwfHeader = { fields: {}, queues: new Map(), partitions: new Map(), jobsRemoved: 0 };
+  readonly header: SwfHeader = emptySwfHeader();
   constructor(private readonly file: string) {}
 
   push(chunk: string): void {
@@ -127,7 +94,7 @@ class SwfParser {
     while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13)) i++;
     if (i >= to) return;
     if (text.charCodeAt(i) === 59) {
-      this.headerLine(text.slice(i + 1, to).replace(/\r$/, ""));
+      parseHeaderLine(this.header, text.slice(i + 1, to).replace(/\r$/, ""));
       return;
     }
     if (this.n === this.cap) {
@@ -141,46 +108,33 @@ class SwfParser {
     while (i < to) {
       const c = text.charCodeAt(i);
       if (c === 32 || c === 9 || c === 13) { i++; continue; }
-      let j = i;
-      while (j < to) {
+      // Fast path: [-]digits[.digits]; anything else goes through Number() (and is checked).
+      let j = i, v = 0, simple = true, neg = false, scale = 0, digits = 0;
+      if (c === 45) { neg = true; j++; }
+      const digitsFrom = j;
+      for (; j < to; j++) {
         const cj = text.charCodeAt(j);
         if (cj === 32 || cj === 9 || cj === 13) break;
-        j++;
+        if (cj >= 48 && cj <= 57) { v = v * 10 + (cj - 48); digits++; if (scale) scale *= 10; }
+        else if (cj === 46 && !scale) scale = 1;
+        else simple = false;
       }
       if (k >= 18) throw invalidField(this.file, this.lineNo, "line", text.slice(from, to).trim().slice(0, 80), "exactly 18 fields");
-      const tok = text.slice(i, j);
-      const v = Number(tok);
-      if (!Number.isFinite(v)) throw invalidField(this.file, this.lineNo, `field ${k + 1} (${SWF_FIELDS[k]})`, tok, "a number (-1 when missing)");
+      if (digits === 0 || j - digitsFrom > 15) simple = false;
+      if (simple) {
+        if (scale) v /= scale;
+        if (neg) v = -v;
+      } else {
+        const tok = text.slice(i, j);
+        v = Number(tok);
+        if (!Number.isFinite(v) || tok.trim() === "") throw invalidField(this.file, this.lineNo, `field ${k + 1} (${SWF_FIELDS[k]})`, tok, "a number (-1 when missing)");
+      }
       this.data[base + k] = v;
       k++;
       i = j;
     }
     if (k !== 18) throw invalidField(this.file, this.lineNo, "line", `${k} fields`, "exactly 18 fields");
     this.n++;
-  }
-
-  private headerLine(body: string): void {
-    const m = /^\s*([A-Za-z][\w ]*?)\s*:\s*(.*)$/.exec(body);
-    const removed = /\((\d+) jobs? removed\)/.exec(body);
-    if (removed) this.header.jobsRemoved += Number(removed[1]);
-    if (!m) return;
-    const key = m[1];
-    const value = m[2].trim();
-    const h = this.header;
-    h.fields[key] = value;
-    const int = () => {
-      const t = LEADING_INT.exec(value);
-      return t ? Number(t[0]) : undefined;
-    };
-    if (key === "MaxNodes") h.maxNodes = int();
-    else if (key === "MaxProcs") h.maxProcs = int();
-    else if (key === "UnixStartTime") h.unixStartTime = int();
-    else if (key === "MaxJobs") h.maxJobs = int();
-    else if (key === "MaxRecords") h.maxRecords = int();
-    else if (key === "Queue" || key === "Partition") {
-      const q = /^(-?\d+)\s*(.*)$/.exec(value);
-      if (q) (key === "Queue" ? h.queues : h.partitions).set(Number(q[1]), q[2].trim());
-    }
   }
 }
 
@@ -238,7 +192,7 @@ export function readSwf(file: string): Promise<SwfTrace> {
     };
     input.on("error", (e) => fail(new Error(`${file}: cannot read: ${e.message}`)));
     const stream = isGzip(file) ? input.pipe(zlib.createGunzip()) : input;
-    if (stream !== input) stream.on("error", (e) => fail(new Error(`${file}: invalid gzip: ${e.message}; expected a gzip-compressed SWF log`)));
+    if (stream !== input) stream.on("error", (e: Error) => fail(new Error(`${file}: invalid gzip: ${e.message}; expected a gzip-compressed SWF log`)));
     stream.setEncoding("latin1");
     stream.on("data", (chunk: string) => {
       if (failed) return;

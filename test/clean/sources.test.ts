@@ -1,9 +1,10 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as zlib from "node:zlib";
 import * as aq from "arquero";
 import { describe, expect, it } from "vitest";
-import { loadCleanJobs, loadSource } from "../../lib/clean/sources";
+import { loadCleanJobs, loadSource, writeSourceFiles } from "../../lib/clean/sources";
 import { writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
 import { findTrace } from "../../lib/io/trace-paths";
 
@@ -24,10 +25,28 @@ describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
     expect(c.records.map((r) => [r.id, r.minutes, r.nnodes, r.qtime, r.rtime])).toEqual([["a", 40, 2, 1, 20], ["c", 4320, 1, 1, 20]]);
     expect(c.log.find((l) => l.step === "test-name")!.removed).toBe(1);
   });
+  it("writes a source back as Autosubmit files that load again", () => {
+    const out = path.join(dir, "copy");
+    const src = loadSource(dir);
+    const w = writeSourceFiles(src, { dir: out, format: "csv" });
+    expect(w.files.map((f) => path.basename(f))).toEqual(["experiments.csv", "jobs.csv"]);
+    expect(loadSource(out).jobs.objects()).toEqual(src.jobs.objects());
+  });
   it("says what a source string must be", () => {
     expect(() => loadSource("")).toThrow(/^invalid source: ""; expected "twin", a folder/);
     expect(() => loadSource(os.tmpdir())).toThrow(/^invalid source: .*expected a folder holding experiments/);
     expect(() => loadSource("no-such-trace-xyz")).toThrow(/^invalid trace: "no-such-trace-xyz"; not found in /);
+  });
+});
+
+describe("loadCleanJobs on a header-stripped SWF log", () => {
+  it("loads when the caller gives the machine size, and says what is missing otherwise", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-swf-"));
+    const file = path.join(dir, "stripped.swf.gz");
+    fs.writeFileSync(file, zlib.gzipSync("1 0 60 600 4 -1 -1 4 900 -1 1 1 1 -1 1 -1 -1 -1\n2 10 0 30 8 -1 -1 8 60 -1 1 2 1 -1 1 -1 -1 -1\n"));
+    const c = loadCleanJobs(file, { machine: { nodes: 16, coresPerNode: 4 } });
+    expect(c.records.map((r) => [r.id, r.nnodes, r.minutes, r.qtime, r.rtime])).toEqual([["1", 1, 15, 1, 10], ["2", 2, 1, 0, 0.5]]);
+    expect(() => loadCleanJobs(file)).toThrow(/^invalid machine: null; expected \{nodes, coresPerNode\} for .*stripped\.swf\.gz/);
   });
 });
 

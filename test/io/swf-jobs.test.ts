@@ -21,6 +21,10 @@ describe("swfToJobTable", () => {
     expect(rows[2]).toMatchObject({ status: "STATUS_9", wallclock: "00:02", queue: "", type: "" });
     expect(rows[2].procs).toBeNaN();
   });
+  it("starts jobs without a wait time at submit when asked", () => {
+    const rows = swfToJobTable(parseSwf(LOG.replace("3 40 0 10", "3 40 -1 10")), { missingWait: "zero" }).objects() as Record<string, number>[];
+    expect([rows[2].start, rows[2].finish]).toEqual([1000040, 1000050]);
+  });
   it("takes requested or allocated processors as asked", () => {
     const t = parseSwf(LOG);
     expect(swfToJobTable(t, { procs: "allocated" }).array("procs")[0]).toBe(8);

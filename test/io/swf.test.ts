@@ -3,7 +3,8 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { formatSwf, headerJobCount, parseSwf, readSwf, readSwfSync } from "../../lib/io/swf";
+import fc from "fast-check";
+import { SWF_FIELDS, formatSwf, headerJobCount, parseSwf, readSwf, readSwfSync } from "../../lib/io/swf";
 import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
 
 const LOG = `; Version: 2.2
@@ -43,6 +44,16 @@ describe("parseSwf", () => {
   });
   it("names file, line and field for a non-numeric field", () => {
     expect(() => parseSwf(LOG.replace("3 20 5 100", "3 20 x 100"), "bad.swf")).toThrow(/^bad\.swf:11: invalid field 3 \(wait\): "x"; expected a number \(-1 when missing\)$/);
+  });
+  it("reads every numeric token as Number() does (property), and rejects '.' and '-'", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -1e9, max: 1e12 }), fc.double({ min: -1e6, max: 1e9, noNaN: true, noDefaultInfinity: true })), { minLength: 18, maxLength: 18 }), (vals) => {
+        const t = parseSwf(vals.map(String).join(" ") + "\n");
+        return SWF_FIELDS.every((f, k) => t.columns[f][0] === Number(String(vals[k])));
+      }),
+    );
+    expect(() => parseSwf(". 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18\n", "d.swf")).toThrow(/^d\.swf:1: invalid field 1 \(job\): "\."/);
+    expect(() => parseSwf("1 - 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18\n", "d.swf")).toThrow(/^d\.swf:1: invalid field 2 \(submit\): "-"/);
   });
   it("names file and line for a wrong field count", () => {
     expect(() => parseSwf("1 2 3\n", "short.swf")).toThrow(/^short\.swf:1: invalid line: "3 fields"; expected exactly 18 fields$/);

@@ -4,7 +4,8 @@ import { type ThesisSection4, readThesisSection4 } from "../../lib/clean/referen
 import { categoryCounts, compareCounts, compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
 import { generateExperiments } from "../../lib/twin/experiments";
-import { type Twin, generateTwin, twinTargets } from "../../lib/twin/twin";
+import { type Twin, generateTwin } from "../../lib/twin/twin";
+import { twinTargets } from "../../lib/twin/targets";
 import { MARENOSTRUM4 } from "../../lib/io/job-record";
 import { createRng } from "../../lib/util/rng";
 

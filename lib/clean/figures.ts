@@ -1,0 +1,111 @@
+/**
+ * The figures of thesis Section 4 as Plotly JSON (notebooks only call these and showPlot):
+ * monthly bars (Figures 3–8), queue time per job (Figure 10), fixed-width histograms
+ * (Figures 12–15 with the thesis's bin widths) and the 40-minute jobs (Figure 22).
+ * Every function accepts an empty input and then draws an empty chart saying so.
+ */
+import type { ColumnTable } from "arquero";
+import { histogram } from "../util/stats";
+import type { PlotFigure } from "../workbook/plot";
+import { byMonth } from "./monthly";
+
+function emptyNote(text: string) {
+  return { annotations: [{ text, showarrow: false, xref: "paper", yref: "paper", x: 0.5, y: 0.5, font: { size: 14 } }] };
+}
+
+/** Options of {@link monthlyFigure}. */
+export interface MonthlyFigureOptions {
+  /** Plot title. */
+  title: string;
+  /** Column summed per month; counts rows when omitted. Defaults to none (counts). */
+  sum?: string;
+  /** Keep only rows whose `filterColumn` equals `filterValue` (e.g. one model). Defaults to all rows. */
+  filterColumn?: string;
+  filterValue?: string;
+  /** y-axis title. Defaults to "experiments" or "sum of <sum>". */
+  yTitle?: string;
+}
+
+/**
+ * Rows (or a column's sum) per year-month as bars, months set to their first day as the thesis
+ * does (Figures 3–8).
+ */
+export function monthlyFigure(table: ColumnTable | undefined, timeColumn: string, o: MonthlyFigureOptions): PlotFigure {
+  if (!table || table.numRows() === 0) return { data: [], layout: { title: { text: o.title }, ...emptyNote("no data for this source") } };
+  const t = o.filterColumn ? table.params({ c: o.filterColumn, v: o.filterValue ?? "" }).filter("(d, $) => d[$.c] === $.v") : table;
+  const rows = t.numRows() ? byMonth(t, timeColumn, { sum: o.sum }) : [];
+  return {
+    data: [{ type: "bar", x: rows.map((r) => r.month), y: rows.map((r) => (o.sum ? r.sum : r.count)), marker: { color: "#4C72B0" }, name: o.sum ? `sum of ${o.sum}` : "rows" }],
+    layout: {
+      title: { text: `${o.title} (n = ${t.numRows()})` },
+      xaxis: { title: { text: "year-month" }, type: "date" },
+      yaxis: { title: { text: o.yTitle ?? (o.sum ? `sum of ${o.sum}` : "experiments") } },
+      bargap: 0.1,
+      ...(rows.length ? {} : emptyNote("no rows")),
+    },
+  };
+}
+
+/** Options of {@link columnHistogramFigure}. */
+export interface ColumnHistogramOptions {
+  title: string;
+  xTitle: string;
+  /** y-axis title. Defaults to "jobs". */
+  yTitle?: string;
+  /** First bin start. Defaults to the minimum floored to the bin width. */
+  origin?: number;
+  /** Log-scaled y axis. Defaults to false. */
+  logY?: boolean;
+}
+
+/** A fixed-width histogram of a numeric column (bins [x0, x1)). */
+export function columnHistogramFigure(table: ColumnTable, column: string, binWidth: number, o: ColumnHistogramOptions): PlotFigure {
+  const values = Float64Array.from(table.numRows() ? (table.array(column) as ArrayLike<number>) : []).filter((v) => Number.isFinite(v));
+  const bins = histogram(values, binWidth, o.origin);
+  return {
+    data: [{ type: "bar", x: bins.map((b) => (b.x0 + b.x1) / 2), y: bins.map((b) => b.count), width: bins.map(() => binWidth * 0.95), marker: { color: "#4C72B0" },
+      customdata: bins.map((b) => `[${b.x0}, ${b.x1})`), hovertemplate: "%{customdata}: %{y}<extra></extra>" }],
+    layout: {
+      title: { text: `${o.title} (n = ${values.length}, bin width ${binWidth})` },
+      xaxis: { title: { text: o.xTitle } },
+      yaxis: { title: { text: o.yTitle ?? "jobs" }, type: o.logY ? "log" : "linear" },
+      bargap: 0,
+      ...(values.length ? {} : emptyNote("no jobs")),
+    },
+  };
+}
+
+/**
+ * Figure 10: queue time (minutes) per job, in table order. Jobs outside [0, `limit`] minutes are
+ * all drawn (red); of the others at most `maxPoints` are drawn, every k-th job (stated in the title).
+ */
+export function qtimePerJobFigure(table: ColumnTable, limit = 720, maxPoints = 20000): PlotFigure {
+  const q = table.numRows() ? (table.array("qtime") as ArrayLike<number>) : [];
+  const stride = Math.max(1, Math.ceil(q.length / maxPoints));
+  const inX: number[] = [], inY: number[] = [], outX: number[] = [], outY: number[] = [];
+  for (let i = 0; i < q.length; i++) {
+    if (q[i] < 0 || q[i] > limit) { outX.push(i); outY.push(q[i]); }
+    else if (i % stride === 0) { inX.push(i); inY.push(q[i]); }
+  }
+  return {
+    data: [
+      { type: "scattergl", mode: "markers", x: inX, y: inY, name: `0 ≤ qtime ≤ ${limit} (every ${stride}. job)`, marker: { size: 3, color: "#4C72B0" } },
+      { type: "scattergl", mode: "markers", x: outX, y: outY, name: `qtime < 0 or > ${limit} (all ${outX.length})`, marker: { size: 4, color: "#C44E52" } },
+    ],
+    layout: {
+      title: { text: `Queue time per job (n = ${q.length})` },
+      xaxis: { title: { text: "job (row)" } },
+      yaxis: { title: { text: "qtime (minutes)" } },
+      ...(q.length ? {} : emptyNote("no jobs")),
+    },
+  };
+}
+
+/** Figure 22: the jobs with `minutes` planned minutes — top: jobs per rtime (1-minute bins), bottom: jobs per nnodes. */
+export function plannedMinutesFigures(table: ColumnTable, minutes = 40): { rtime: PlotFigure; nnodes: PlotFigure } {
+  const t = table.numRows() ? table.params({ m: minutes }).filter("(d, $) => d.minutes === $.m") : table;
+  return {
+    rtime: columnHistogramFigure(t, "rtime", 1, { title: `Jobs planned for ${minutes} minutes: real running time`, xTitle: "rtime (minutes)", origin: 0 }),
+    nnodes: columnHistogramFigure(t, "nnodes", 1, { title: `Jobs planned for ${minutes} minutes: nodes requested`, xTitle: "nnodes", origin: 0.5 }),
+  };
+}

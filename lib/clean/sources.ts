@@ -1,0 +1,181 @@
+/**
+ * One entry point for every data source, all through the same job schema and pipeline:
+ *
+ * - `"twin"` (or `"twin:<seed>"`): the calibrated synthetic twin of the thesis's Autosubmit files
+ *   (synthetic, generated in memory, calibrated to the published statistics);
+ * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);
+ * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz.
+ *
+ * {@link loadCleanJobs} is what sampling, mechanisms and the simulator call: the cleaned job table,
+ * its JobRecords and the log of every removed row.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { ColumnTable } from "arquero";
+import { JOB_COLUMN_NAMES, parseJobFile, readExperimentFile, readJobFile, writeExperimentFile, writeJobFile } from "../io/autosubmit";
+import { type Machine, MARENOSTRUM4, type JobRecord } from "../io/job-record";
+import { headerJobCount, readSwfSync } from "../io/swf";
+import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
+import { findTrace, requireTrace } from "../io/trace-paths";
+import { generateTwin } from "../twin/twin";
+import { invalidArgument } from "../util/errors";
+import { type ExperimentFilterOptions, cleanExperiments } from "./experiments";
+import { type JobCleanOptions, cleanJobs } from "./jobs";
+import type { LogRow } from "./pipeline";
+import { readThesisSection4 } from "./reference";
+import { toJobRecords } from "./records";
+
+/** Where the data came from. */
+export type SourceKind = "twin" | "autosubmit" | "swf";
+
+/** A loaded source: raw tables, machine, and the pipeline options that fit it. */
+export interface LoadedSource {
+  kind: SourceKind;
+  /** The source string as given. */
+  name: string;
+  /** One line saying what the data is (synthetic or real, and from where). */
+  description: string;
+  /** The Experiment File (Autosubmit sources only). */
+  experiments?: ColumnTable;
+  /** The Job File, or the SWF trace mapped into its schema. */
+  jobs: ColumnTable;
+  machine: Machine;
+  /** Job pipeline options for this source (Table 9 defaults for Autosubmit; no experiments/platforms for SWF). */
+  jobOptions: JobCleanOptions;
+  /** The SWF header's stated job count and the count loaded (SWF only). */
+  swfJobs?: { header?: number; loaded: number };
+}
+
+/** Options of {@link loadSource}. */
+export interface LoadSourceOptions {
+  /** Twin seed when the source is "twin". Defaults to 1 (or the `twin:<seed>` suffix). */
+  seed?: number | string;
+  /** Machine override (SWF logs with a stripped header need it). Defaults to MareNostrum4 for Autosubmit, the header for SWF. */
+  machine?: Partial<Machine>;
+  /** SWF processor mapping. Defaults to requested-else-allocated. */
+  swf?: SwfMappingOptions;
+  /** Project root for data/reference and traces. Defaults to the working directory. */
+  root?: string;
+  /** Load (or generate) only the Experiment File; the job table is then empty. Defaults to false. */
+  experimentsOnly?: boolean;
+}
+
+function firstExisting(dir: string, base: string): string | undefined {
+  for (const ext of ["tsv", "csv"]) {
+    const p = path.join(dir, `${base}.${ext}`);
+    if (fs.existsSync(p)) return p;
+  }
+  return undefined;
+}
+
+/**
+ * Loads a source (see the module comment).
+ * @throws `invalid source: …` when the string is neither "twin", a folder of Autosubmit files, nor a trace
+ */
+export function loadSource(source: string, options: LoadSourceOptions = {}): LoadedSource {
+  if (typeof source !== "string" || source.trim() === "") throw invalidArgument("source", source, '"twin", a folder with experiments/jobs files, or an SWF trace name');
+  const root = options.root ?? process.cwd();
+  const table09 = () => readThesisSection4(path.join(root, "data", "reference", "thesis")).table09;
+  const m = /^twin(?::(.+))?$/.exec(source);
+  if (m) {
+    const seed = options.seed ?? (m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : m[1]);
+    const twin = generateTwin(seed, readThesisSection4(path.join(root, "data", "reference", "thesis")), { jobs: !options.experimentsOnly });
+    const machine = { ...MARENOSTRUM4, ...options.machine };
+    return {
+      kind: "twin", name: source, description: `synthetic twin (seed ${String(seed)}) calibrated to the thesis's published statistics — not real data`,
+      experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode },
+    };
+  }
+  const asPath = path.resolve(root, source);
+  if (fs.existsSync(asPath) && fs.statSync(asPath).isDirectory()) {
+    const e = firstExisting(asPath, "experiments"), j = firstExisting(asPath, "jobs");
+    if (!e || !j) throw invalidArgument("source", source, `a folder holding experiments.{tsv,csv} and jobs.{tsv,csv} (found ${fs.readdirSync(asPath).join(", ") || "nothing"})`);
+    const machine = { ...MARENOSTRUM4, ...options.machine };
+    return {
+      kind: "autosubmit", name: source, description: `Autosubmit files ${e} and ${j}`,
+      experiments: readExperimentFile(e), jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j), machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode },
+    };
+  }
+  const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
+  const trace = readSwfSync(file);
+  const machine = swfMachine(trace, options.machine);
+  // A log that records no status at all (NASA iPSC: −1 throughout) keeps its "UNKNOWN" jobs instead of losing all of them.
+  const noStatus = trace.columns.status.every((v: number) => v === -1);
+  const synthetic = /(^|\/)synthetic\//.test(file) || /lublin/i.test(file);
+  return {
+    kind: "swf", name: source,
+    description: `SWF trace ${path.basename(file)} (${synthetic ? "a synthetic workload model, not a real log" : "real workload log"}, Parallel Workloads Archive format)${noStatus ? "; it records no job status, so status UNKNOWN is kept" : ""}`,
+    jobs: swfToJobTable(trace, options.swf), machine, swfJobs: { header: headerJobCount(trace.header), loaded: trace.jobs },
+    jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: machine.coresPerNode, missingMinutes: "rtime", status: noStatus ? "UNKNOWN" : "COMPLETED" },
+  };
+}
+
+/** The cleaning of a source: experiment log (Autosubmit only), job log, and the tables. */
+export interface SourceCleaning {
+  source: LoadedSource;
+  /** Experiments after the five filters (Figure 2 set) and after the model filter. */
+  experiments?: { figure2: ColumnTable; final: ColumnTable };
+  /** Jobs after the first filters (Figure 9 set) and the final set (Figure 11). */
+  jobs: { figure9: ColumnTable; final: ColumnTable };
+  /** Every step, experiments first. */
+  log: LogRow[];
+}
+
+/** Runs the experiment and job pipelines on a loaded source; `overrides` replace the source's options. */
+export function cleanSource(src: LoadedSource, overrides: { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {}): SourceCleaning {
+  const log: LogRow[] = [];
+  let experiments: SourceCleaning["experiments"];
+  let experimentIds: number[] | null | undefined = src.jobOptions.experimentIds;
+  if (src.experiments) {
+    const e = cleanExperiments(src.experiments, overrides.experiments);
+    log.push(...e.log);
+    experiments = { figure2: e.beforeModels, final: e.table };
+    experimentIds = Array.from(e.table.array("id") as ArrayLike<number>);
+  }
+  const j = cleanJobs(src.jobs, { ...src.jobOptions, experimentIds, ...overrides.jobs });
+  log.push(...j.log);
+  return { source: src, experiments, jobs: { figure9: j.figure9, final: j.table }, log };
+}
+
+/** The cleaned jobs of a source, as a table and as JobRecords, with the log and machine. */
+export interface CleanJobs {
+  table: ColumnTable;
+  records: JobRecord[];
+  log: LogRow[];
+  machine: Machine;
+  source: LoadedSource;
+}
+
+/**
+ * The cleaned job set of a source, ready for sampling and simulation: `loadCleanJobs("twin")`
+ * (the thesis's 88,047 jobs, synthetic) or `loadCleanJobs("SDSC-SP2-1998-4.2-cln")` (a real trace).
+ * @param source "twin", "twin:<seed>", a folder of Autosubmit files, an SWF trace name or path
+ * @param options loading options plus pipeline overrides
+ */
+export function loadCleanJobs(source: string, options: LoadSourceOptions & { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {}): CleanJobs {
+  const src = loadSource(source, options);
+  const c = cleanSource(src, options);
+  return { table: c.jobs.final, records: toJobRecords(c.jobs.final), log: c.log, machine: src.machine, source: src };
+}
+
+/**
+ * Writes a loaded source's tables as Autosubmit files (`experiments.<ext>`, `jobs.<ext>`): the twin
+ * into the git-ignored `data/generated/twin-<seed>/` by default, any other source into
+ * `data/generated/<name>/`. The files load back with `loadSource(<folder>)`.
+ * @returns the folder and the paths written
+ */
+export function writeSourceFiles(src: LoadedSource, options: { dir?: string; format?: "csv" | "tsv"; root?: string } = {}): { dir: string; files: string[] } {
+  const root = options.root ?? process.cwd();
+  const slug = src.kind === "twin" ? `twin-${src.name.replace(/^twin:?/, "") || "1"}` : path.basename(src.name).replace(/\.swf(\.gz)?$/, "").replace(/[^\w.-]+/g, "_");
+  const dir = options.dir ?? path.join(root, "data", "generated", slug);
+  const ext = options.format ?? "tsv";
+  fs.mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  if (src.experiments) {
+    files.push(path.join(dir, `experiments.${ext}`));
+    writeExperimentFile(src.experiments, files[files.length - 1]);
+  }
+  files.push(path.join(dir, `jobs.${ext}`));
+  writeJobFile(src.jobs, files[files.length - 1]);
+  return { dir, files };
+}

@@ -1,0 +1,6 @@
+export { type JobRecord, type Machine, MARENOSTRUM4 } from "./job-record";
+export { traceDirectories, findTrace, requireTrace } from "./trace-paths";
+export { type ColumnSpec, type ColumnType, type Columns, type Delimiter, delimiterFor, parseDelimited, formatDelimited } from "./delimited";
+export { EXPERIMENT_COLUMNS, JOB_COLUMNS, EXPERIMENT_COLUMN_NAMES, JOB_COLUMN_NAMES, parseExperimentFile, parseJobFile, readExperimentFile, readJobFile, formatExperimentFile, formatJobFile, writeExperimentFile, writeJobFile, wallclockMinutes } from "./autosubmit";
+export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCount, parseSwf, readSwf, readSwfSync, formatSwf } from "./swf";
+export { type SwfMappingOptions, SWF_MAPPING, swfToJobTable, swfMachine } from "./swf-jobs";

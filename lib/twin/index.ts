@@ -1,0 +1,6 @@
+export { type Pin, type Knots, quantilePins, sortedFromPins, adjustSum, sumRange, countBelow, unionPins } from "./fit";
+export { type CoreTargets, type CoreJobs, buildCoreJobs } from "./job-core";
+export { TWIN_EXPERIMENT_DEFECTS, OTHER_HPCS, EXCLUDED_WRAPPERS, TWIN_DATA_END, type ExperimentTargets, type TwinExperiments, generateExperiments } from "./experiments";
+export { TWIN_JOB_DEFECTS, MARENOSTRUM_PLATFORMS, DEBUG_QUEUES, type Twin, generateTwin, twinDirectory, writeTwinFiles, twinSeed } from "./twin";
+export { ranks, place, shuffleInPlace, correlated, normals } from "./copula";
+export { twinTargets } from "./targets";
