@@ -56,7 +56,7 @@ export function ganttFigure(result: SimResult, options: GanttOptions = {}): Plot
       title: { text: options.title ?? `Gantt chart (${result.scheduler})` },
       barmode: "overlay",
       xaxis: { title: { text: `time (${options.unit ?? "s"})` } },
-      yaxis: { autorange: "reversed", type: "category", title: { text: "job" } },
+      yaxis: { autorange: "reversed", type: "category", automargin: true, title: { text: "job" } },
       height: Math.max(300, 22 * shown.length + 120),
     },
   };

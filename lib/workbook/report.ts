@@ -12,7 +12,7 @@ import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from
 import { type RunFailure, runNotebook } from "./runner";
 import { addStaticImages, findChromium } from "./static-images";
 
-/** Options of {@link runReport}. */
+/** Options of {@link runReport}. Globs support `*`, `?` and `[…]` classes. */
 export interface ReportOptions {
   /** Project root. Defaults to `process.cwd()`. */
   root?: string;
@@ -59,7 +59,7 @@ export interface ReportSummary {
 }
 
 function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/\.ipynb$/, "").replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const body = glob.replace(/\.ipynb$/, "").replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
   return new RegExp(`^${body}$`);
 }
 

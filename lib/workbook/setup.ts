@@ -1,7 +1,7 @@
 /**
  * The first call of every notebook: loads plotly.js into the front end (so figures are
- * interactive in Notebook 6 and in JupyterLab without the Plotly extension) and returns the
- * project's environment facts.
+ * interactive in Notebook 6 and in JupyterLab without the Plotly extension)
+ * (see {@link notebookEnvironment} for the project's environment facts).
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -31,10 +31,12 @@ export function notebookEnvironment(root = process.cwd()): NotebookEnvironment {
   return { root, node: process.version, packages: Object.fromEntries(names.map((n) => [n, packageVersion(root, n)])) };
 }
 
-/** Loads plotly.js into the front end and returns the environment facts. */
-export function setupNotebook(root = process.cwd()): NotebookEnvironment {
+/**
+ * Loads plotly.js into the front end. Returns nothing, so that it prints nothing as a cell's last
+ * expression; call {@link notebookEnvironment} for the versions.
+ */
+export function setupNotebook(root = process.cwd()): void {
   showPlotlyLibrary(root);
-  return notebookEnvironment(root);
 }
 
 /** The environment as display rows: one `{package, version}` row per package, Node first. */
