@@ -22,58 +22,74 @@ export { type JobRecord, type Machine, MARENOSTRUM4 } from "./io/job-record";
 export { traceDirectories, findTrace, requireTrace } from "./io/trace-paths";
 
 // ---- slurm: association tree, fair share (Fair Tree, classic, LEVEL_BASED), usage, multifactor priority
-export { buildAssociationTree, rollUpUsage, normaliseAssociations, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap, type NormalisedAssociation } from "./slurm/index";
+export { buildAssociationTree, rollUpUsage, usageWithOverrides, normaliseAssociations, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap, type NormalisedAssociation } from "./slurm/index";
 export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociationCsv, type ReferenceRecord } from "./slurm/index";
 export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./slurm/index";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./slurm/index";
 export { levelBased, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
-export { RESET_PERIODS, decayFactorPerSecond, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./slurm/index";
+export { RESET_PERIODS, decayFactorPerSecond, decayOver, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./slurm/index";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./slurm/index";
 export { jobPriorities, ageFactor, jobSizeFactor, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./slurm/index";
+export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./slurm/index";
 export { randomAssociationRows, type RandomTreeOptions, FIGURE1_ROWS, weightsFromRecords } from "./slurm/index";
-export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, type SshareRow } from "./slurm/index";
-export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure } from "./slurm/index";
+export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, asymptoteTable, type SshareRow } from "./slurm/index";
+export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure, usageTimelineFigure } from "./slurm/index";
 
 // ---- io + twin + clean: Autosubmit/SWF readers, the calibrated twin, the cleaning pipeline
-// (data exports go here)
+// Start here: loadCleanJobs(source) → { table, records: JobRecord[], log, machine } for "twin" (the calibrated
+// synthetic twin, default), a folder of real Autosubmit files, or an SWF trace name ("SDSC-SP2-1998-4.2-cln").
+export { parseExperimentFile, parseJobFile, readExperimentFile, readJobFile, writeExperimentFile, writeJobFile, formatExperimentFile, formatJobFile, wallclockMinutes, EXPERIMENT_COLUMNS, JOB_COLUMNS } from "./io/autosubmit";
+export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCount, parseSwf, readSwf, readSwfSync, formatSwf } from "./io/swf";
+export { type SwfMappingOptions, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
+export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
+export { type LogRow, type CleanStep, type CleanResult, runSteps, filterStep, identifyStep, skippedStep, logRows } from "./clean/pipeline";
+export { type ExperimentFilterOptions, experimentSteps, cleanExperiments } from "./clean/experiments";
+export { type JobCleanOptions, THESIS_PLATFORMS, jobSteps, cleanJobs } from "./clean/jobs";
+export { rSummary, categoryCounts, rRound, compareSummaries, compareCounts } from "./clean/summary";
+export { monthOf, byMonth, byMonthTable } from "./clean/monthly";
+export { toJobRecords } from "./clean/records";
+export { type PublishedSummary, type ThesisSection4, readThesisSection4 } from "./clean/reference";
+export { type SourceKind, type LoadedSource, type LoadSourceOptions, type SourceCleaning, type CleanJobs, loadSource, cleanSource, loadCleanJobs, writeSourceFiles } from "./clean/sources";
+export { type MonthlyFigureOptions, type ColumnHistogramOptions, monthlyFigure, columnHistogramFigure, qtimePerJobFigure, plannedMinutesFigures } from "./clean/figures";
+export { pipelineComparison, table8Comparison, table9WithCounts } from "./clean/tables";
 
 // ---- sample + mechanism: sampling, knapsack-auction mechanisms, payments, metrics, rounds, auditor
 export { drawSample, drawThesisSamples, type Sample, type DrawOptions, type ThesisSamplesOptions } from "./sample/index";
-export { formatSampleFile, parseSampleFile, SAMPLE_COLUMNS, summariseJobs, type SampleSummaryRow, sampleDistributionFigure, plannedMinutesFigure } from "./sample/index";
+export { loadSampleSource, type SampleSource, formatSampleFile, parseSampleFile, writeSampleFiles, readSampleFiles, SAMPLE_COLUMNS, summariseJobs, type SampleSummaryRow, sampleDistributionFigure, plannedMinutesFigure, samplesBoxFigure } from "./sample/index";
 export { makeInstance, withBid, allocationValue, allocationWeight, type Instance, type AllocationRule, type AllocateOptions } from "./mechanism/index";
 export { greedyRule, greedyOrder, type GreedyRule, type GreedyRatio, exactRule, exactValue, priorityRule, thesisPriorities } from "./mechanism/index";
 export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
-export { mechanismMetrics, type MechanismMetrics, auditMechanism, type AuditReport, type AuditOptions } from "./mechanism/index";
+export { mechanismMetrics, type MechanismMetrics, auditMechanism, spreadPlayers, type AuditReport, type AuditOptions } from "./mechanism/index";
 export { jobBids, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec } from "./mechanism/index";
-export { runRound, mainRound, greedyModifiedRound, priorityRound, type RoundRow, type RoundOptions } from "./mechanism/index";
-export { readThesisTable, wideMetricTable, besideThesis, roundStatistics, paymentRuleSummary, METRIC_NAMES, type MetricName, type MetricStatistics, type ThesisTable } from "./mechanism/index";
-export { clearingMinutes, clearingPriceCheck, type ClearingPriceRow, analyseGame, ispRoutingGame, matchingPennies, braessParadox, cheapestFirstRule } from "./mechanism/index";
-export { metricBarFigure, statisticsFigure, clearingPriceFigure } from "./mechanism/index";
+export { runRound, mainRound, greedyModifiedRound, priorityRound, priorityVariants, type RoundRow, type RoundOptions } from "./mechanism/index";
+export { readThesisTable, thesisComparison, approximationTable, wideMetricTable, besideThesis, roundStatistics, paymentRuleSummary, METRIC_NAMES, type MetricName, type MetricStatistics, type ThesisTable } from "./mechanism/index";
+export { clearingMinutes, clearingPriceCheck, type ClearingPriceRow, gameTable, gameAnalysisRow, braessTable, analyseGame, ispRoutingGame, matchingPennies, braessParadox, cheapestFirstRule } from "./mechanism/index";
+export { metricBarFigure, statisticsFigure, clearingPriceFigure, outcomeTable, auditTable, auditSummary, greedyGuaranteeTable, greedyGuaranteeSummary, randomInstances } from "./mechanism/index";
 
 // ---- sim: discrete-event Slurm-like simulator, schedulers, metrics, first iteration
-export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
+export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, loadTraceWorkload, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
 export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow, EVENT_PRIORITY, TRIGGER, type Scheduler, type SchedulerContext } from "./sim/index";
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode } from "./sim/index";
 export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, type SlurmPriorityOptions } from "./sim/index";
 export { scheduleMetrics, metricsBy, jobOutcomes, type ScheduleMetrics } from "./sim/index";
-export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
+export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, withPlannedFactor, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure } from "./sim/index";
-export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, poaSweep, compareSchedulers } from "./sim/index";
-export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, type BlockingScenarioOptions } from "./sim/index";
+export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./sim/index";
+export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, breakdownRows, type BlockingScenarioOptions } from "./sim/index";
 
 // ---- operators: priority operators, resolution analysis, job sizes
 export { type PriorityOperator, type PaperOperatorOptions, absoluteOperator, relativeOperator, relativeNOperator, sigmoidOperator, sigmoidNOperator, combinedOperator, slurmOriginalOperator, slurmOperator, paperOperators, operatorValue } from "./operators/index";
 export { type InversionMethod, stateInverter, inverseState, equivalenceG } from "./operators/index";
 export { type OperatorCheck, checkOperator, boundaryBehaviour } from "./operators/index";
-export { type SubgroupUser, type RedistributionResult, priorityOrder, discordantPairs, virtualTargets, simulateRedistribution, redistributionOrderingTrials } from "./operators/index";
+export { type SubgroupUser, type RedistributionResult, priorityOrder, discordantPairs, virtualTargets, simulateRedistribution, redistributionOrderingTrials, randomUsers } from "./operators/index";
 export { priorityScalar, effectivePriority, priorityLevels, resolutionOfBits, serializePriorityVector, orderBySerializedPriority, orderByExactPriority } from "./operators/index";
 export { type InputDensity, type OperatorProfile, localDensities, inputDensity, operatorProfiles } from "./operators/index";
 export { type JobSizeFormula, type JobStateChoice, type GridScenario, JOB_SIZE_FORMULAS, JOB_STATE_CHOICES, jobShare, stateAfterJob, usagePoolHours } from "./operators/index";
 export { type PriorityRegion, type JobAggregate, type JobSizeReading, type JobSizeRow, PAPER_CONTEXTS, JOB_AGGREGATES, jobSizeAnalysis, jobSizeReadings, allReadings, readingIndex, rowsOfReading } from "./operators/index";
-export { type ResolutionBitsRow, type OperatorOrdering, minimumResolutionBits, operatorOrderings, compareOrderings } from "./operators/index";
-export { readPaperResolutionBits, readPaperOrderings, readPaperBoundaryVerdict } from "./operators/index";
-export { definitionTable, boundaryTable, equivalenceTable, serializationTable, resolutionOrderingTable, resolutionBitsTable, resolutionBitsAgreement, orderingTable, jobSizeTable, inputDensityTable, readingsTable, bestReading } from "./operators/index";
-export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, operatorProfileFigure, jobSizeHeatmap } from "./operators/index";
+export { type ResolutionBitsRow, type OperatorOrdering, minimumResolutionBits, operatorOrderings, compareOrderings, unresolvedCells } from "./operators/index";
+export { readPaperResolutionBits, readPaperOrderings, readPaperBoundaryVerdict, readPaperNote } from "./operators/index";
+export { definitionTable, boundaryTable, equivalenceTable, serializationTable, resolutionOrderingTable, resolutionBitsTable, resolutionBitsAgreement, orderingTable, jobSizeTable, inputDensityTable, readingsTable, bestReading, redistributionTrialsTable, redistributionSimulationTable } from "./operators/index";
+export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, localDensityByTargetHeatmap, operatorProfileFigure, jobSizeHeatmap } from "./operators/index";
 
 // ---- auction: sequential compute-resource auctions (PS, GV, fair share), strategies, genetic algorithm
 export { type AuctionEnvironment, type FrameWorkDistribution, type RenderJob, STANDARD_ENVIRONMENT, drawJobs, frameWorkMean, scaleFrameWork } from "./auction/index";

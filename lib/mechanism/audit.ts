@@ -110,7 +110,7 @@ export function auditMechanism(mech: Mechanism, inst: Instance, options: AuditOp
     let best: DeviationWitness | undefined;
     const winsAt: [number, boolean][] = [[v, truth.x[i] === 1]];
     for (const z of tried) {
-      const o = runMechanism(mech, withBid(inst, i, z));
+      const o = runMechanism(mech, withBid(inst, i, z), { only: i });
       report.misreportsTried++;
       winsAt.push([z, o.x[i] === 1]);
       const u = o.x[i] ? v - o.p[i] : 0;
@@ -128,4 +128,17 @@ export function auditMechanism(mech: Mechanism, inst: Instance, options: AuditOp
     }
   }
   return report;
+}
+
+/**
+ * A spread of players to audit on a large instance: `count` evenly spaced indices plus, when a
+ * winner vector is given, `count` evenly spaced winners (so both sides of the cut are probed).
+ */
+export function spreadPlayers(n: number, count: number, x?: Uint8Array): number[] {
+  integer(n, "n", 0);
+  integer(count, "count", 0);
+  const pick = (list: number[]) => Array.from({ length: Math.min(count, list.length) }, (_, k) => list[Math.floor((k * list.length) / Math.min(count, list.length))]);
+  const all = pick(Array.from({ length: n }, (_, i) => i));
+  const winners = x ? pick(Array.from(x).flatMap((v, i) => (v ? [i] : []))) : [];
+  return [...new Set([...all, ...winners])].sort((a, b) => a - b);
 }

@@ -12,12 +12,15 @@ import { allocationValue, allocationWeight } from "./instance";
 import type { AllocationRule } from "./rule";
 import { greedyOrder, greedyScan, type GreedyRule } from "./greedy";
 import { vcgPayments } from "./vcg-payments";
+import { priorityOrder, type PriorityRule } from "./priority";
 import { keyword } from "../util/options";
 
 /** Options of {@link clarkePayments}. */
 export interface ClarkeOptions {
   /** Capacity of the re-run without i: "covered" (thesis, Σ w_i x_i of the original solution) or "W". Defaults to "covered". */
   rerunCapacity?: "covered" | "W";
+  /** Compute the payment of this player only (others get 0). Defaults to all winners. */
+  only?: number;
 }
 
 /**
@@ -27,13 +30,13 @@ export interface ClarkeOptions {
 export function clarkePayments(rule: AllocationRule, inst: Instance, x?: Uint8Array, options: ClarkeOptions = {}): Float64Array {
   const mode = keyword(options.rerunCapacity ?? "covered", "rerunCapacity", ["covered", "W"] as const);
   const alloc = x ?? rule.allocate(inst);
-  if (rule.kind === "exact") {
+  if (rule.kind === "exact" && options.only === undefined) {
     // Same numbers as n+1 re-solves, from one pair of DP tables (see vcg-payments.ts).
     const v = vcgPayments(inst, { rerunCapacity: mode });
-    if (!sameAllocation(v.x, alloc)) return _clarkeRerun(rule, inst, alloc, mode);
+    if (!sameAllocation(v.x, alloc)) return _clarkeRerun(rule, inst, alloc, mode, undefined);
     return v.p;
   }
-  return _clarkeRerun(rule, inst, alloc, mode);
+  return _clarkeRerun(rule, inst, alloc, mode, options.only);
 }
 
 function sameAllocation(a: Uint8Array, b: Uint8Array): boolean {
@@ -41,16 +44,20 @@ function sameAllocation(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode: "covered" | "W"): Float64Array {
+function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode: "covered" | "W", only: number | undefined): Float64Array {
   const capacity = mode === "covered" ? allocationWeight(inst, x) : inst.capacity;
   const value = allocationValue(inst, x);
   const p = new Float64Array(x.length);
-  // Greedy re-runs share one sort: removing i does not change the others' order.
+  // Greedy and priority re-runs share one sort: removing i does not change the others' order.
   const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
-  const order = g ? greedyOrder(inst, g.ratio) : undefined;
+  const pr = rule.kind === "priority" ? (rule as PriorityRule) : undefined;
+  const order = g ? greedyOrder(inst, g.ratio) : pr ? priorityOrder(inst) : undefined;
   for (let i = 0; i < x.length; i++) {
-    if (!x[i]) continue;
-    const xi = g && order ? greedyScan(inst, order, capacity, g.skip, g.fallback, i) : rule.allocate(inst, { exclude: i, capacity });
+    if (!x[i] || (only !== undefined && i !== only)) continue;
+    const xi =
+      g && order ? greedyScan(inst, order, capacity, g.skip, g.fallback, i)
+      : pr && order ? greedyScan(inst, order, capacity, pr.skip, false, i)
+      : rule.allocate(inst, { exclude: i, capacity });
     p[i] = allocationValue(inst, xi) - (value - inst.b[i]);
   }
   return p;

@@ -3,13 +3,13 @@
  * programming over integer capacity: O(n·W) time, pseudo-polynomial, so no sample is ever too slow
  * (the thesis's OR-Tools branch and bound had to drop 5 of 21 samples). The prefix table
  * F[i][c] (best total bid of players 0..i-1 within c nodes) is kept so the winners can be
- * recovered and, with the suffix table, all VCG payments computed in one pass (vcg-payments.ts).
+ * recovered and, with a rolling suffix row, all VCG payments computed in one pass (vcg-payments.ts).
  * Ties are broken towards leaving the later player out, so the result is deterministic.
  */
 import type { Instance } from "./instance";
 import { type AllocateOptions, type AllocationRule, resolveAllocate } from "./rule";
 
-/** DP tables of one instance: row i of `prefix` covers players 0..i-1, row i of `suffix` players i..n-1. */
+/** The DP table of one instance: row i of `prefix` covers players 0..i-1. */
 export interface ExactTables {
   /** Players. */
   n: number;
@@ -17,27 +17,20 @@ export interface ExactTables {
   capacity: number;
   /** (n+1)·(capacity+1) prefix table, row-major. */
   prefix: Float64Array;
-  /** (n+1)·(capacity+1) suffix table (empty unless requested). */
-  suffix: Float64Array;
 }
 
 /**
- * Builds the prefix (and optionally suffix) tables. Player `exclude` is treated as absent.
+ * Builds the prefix table. Player `exclude` is treated as absent.
  * @param capacity nodes; defaults to the instance's
  */
-export function exactTables(inst: Instance, options: { capacity?: number; exclude?: number; suffix?: boolean } = {}): ExactTables {
+export function exactTables(inst: Instance, options: { capacity?: number; exclude?: number } = {}): ExactTables {
   const n = inst.w.length;
   const C = Math.min(options.capacity ?? inst.capacity, inst.capacity);
   const exclude = options.exclude ?? -1;
   const stride = C + 1;
   const prefix = new Float64Array((n + 1) * stride);
   for (let i = 0; i < n; i++) fillRow(prefix, i * stride, (i + 1) * stride, C, i === exclude ? C + 1 : inst.w[i], inst.b[i]);
-  let suffix = new Float64Array(0);
-  if (options.suffix) {
-    suffix = new Float64Array((n + 1) * stride);
-    for (let i = n - 1; i >= 0; i--) fillRow(suffix, (i + 1) * stride, i * stride, C, i === exclude ? C + 1 : inst.w[i], inst.b[i]);
-  }
-  return { n, capacity: C, prefix, suffix };
+  return { n, capacity: C, prefix };
 }
 
 function fillRow(t: Float64Array, from: number, to: number, C: number, w: number, b: number): void {

@@ -90,30 +90,56 @@ export function greedyScan(
   return x;
 }
 
+/** Greedy keys of all players at their bids. */
+export function greedyKeys(inst: Instance, ratio: GreedyRatio): Float64Array {
+  return Float64Array.from(inst.b, (_, i) => greedyKey(inst, ratio, i));
+}
+
 /**
- * Whether player i wins when she bids `z` and the others keep their bids: one O(n) scan over the
- * precomputed `order` (of the original bids) with i moved to the place its new key gives it.
+ * Whether player i wins when she bids `z` and the others keep their bids: one allocation-free
+ * O(n) pass over the precomputed `order` and `keys` (of the original bids), with i considered at
+ * the place its new key gives it.
  */
-export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32Array, i: number, z: number): boolean {
+export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32Array, keys: Float64Array, i: number, z: number): boolean {
   const keyI = greedyKey(inst, rule.ratio, i, z);
-  const seq = new Int32Array(order.length);
-  let m = 0;
+  const cap = inst.capacity;
+  let room = cap;
+  let value = 0;
   let placed = false;
+  let picked = false;
+  let halted = false;
+  let bestOther = -Infinity;
+  const consider = (j: number, bid: number): void => {
+    if (halted) return;
+    if (inst.w[j] <= room) {
+      room -= inst.w[j];
+      value += bid;
+      if (j === i) picked = true;
+    } else if (!rule.skip) halted = true;
+  };
   for (let k = 0; k < order.length; k++) {
     const j = order[k];
     if (j === i) continue;
-    if (!placed) {
-      const kj = greedyKey(inst, rule.ratio, j);
-      if (keyI > kj || (keyI === kj && i < j)) {
-        seq[m++] = i;
-        placed = true;
-      }
+    if (inst.w[j] <= cap && inst.b[j] > bestOther) bestOther = inst.b[j];
+    if (!placed && (keyI > keys[j] || (keyI === keys[j] && i < j))) {
+      placed = true;
+      consider(i, z);
     }
-    seq[m++] = j;
+    consider(j, inst.b[j]);
   }
-  if (!placed) seq[m++] = i;
-  const x = greedyScan(inst, seq, inst.capacity, rule.skip, rule.fallback, -1, (j) => (j === i ? z : inst.b[j]));
-  return x[i] === 1;
+  if (!placed) consider(i, z);
+  if (!rule.fallback) return picked;
+  // Fallback: the highest single bidder replaces the set when her bid is strictly larger (ties: lowest index).
+  const iFits = inst.w[i] <= cap;
+  if (iFits && z > value && (z > bestOther || (z === bestOther && lowestIndexWithBid(inst, z, i)))) return true;
+  // Otherwise someone else is the highest bidder (or i's bid does not beat the set).
+  if (Math.max(bestOther, iFits ? z : -Infinity) > value) return false;
+  return picked;
+}
+
+function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
+  for (let j = 0; j < i; j++) if (inst.b[j] === z && inst.w[j] <= inst.capacity) return false;
+  return true;
 }
 
 /**
@@ -127,8 +153,12 @@ export function greedyRule(options: GreedyOptions = {}): GreedyRule {
   return {
     kind: "greedy",
     name: `greedy ${ratio} ${skip ? "skip" : "halt"}${fallback ? "+fallback" : ""}`,
-    // Halting greedy (with or without the fallback) is monotone; the skipping variant is not.
-    monotone: !skip,
+    // Monotone in every variant: raising b_i only moves i earlier in the order, which leaves the
+    // selected set unchanged when i was selected (halting or skipping alike), and raises both the
+    // greedy set's value and i's single bid for the fallback comparison (Mu'alem–Nisan: the
+    // better of two bitonic rules is monotone). The thesis feared the skipping variant breaks
+    // monotonicity (5.3.1); it does not — what breaks DSIC is the Clarke re-run payment.
+    monotone: true,
     ratio,
     skip,
     fallback,

@@ -11,11 +11,11 @@ import { vcgPayments } from "./vcg-payments";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
 
-/** The payment rules. */
-export type PaymentRule = "clarke" | "vcg" | "critical";
+/** The payment rules ("first-price": winners pay their bid, the non-DSIC textbook contrast). */
+export type PaymentRule = "clarke" | "vcg" | "critical" | "first-price";
 
 /** The payment rules, in display order. */
-export const PAYMENT_RULES: readonly PaymentRule[] = ["clarke", "vcg", "critical"];
+export const PAYMENT_RULES: readonly PaymentRule[] = ["clarke", "vcg", "critical", "first-price"];
 
 /** An allocation rule with a payment rule. */
 export interface Mechanism {
@@ -37,9 +37,10 @@ export interface Outcome {
 
 /**
  * Runs a mechanism.
+ * @param options `only`: compute just this player's payment (others report 0; the auditor's fast path)
  * @throws `invalid payment: "vcg"; expected …` when VCG is asked of a non-exact rule
  */
-export function runMechanism(mech: Mechanism, inst: Instance): Outcome {
+export function runMechanism(mech: Mechanism, inst: Instance, options: { only?: number } = {}): Outcome {
   const payment = keyword(mech.payment, "payment", PAYMENT_RULES);
   if (payment === "vcg") {
     if (mech.rule.kind !== "exact") throw invalidArgument("payment", payment, `"clarke" or "critical" for rule ${mech.rule.name} (exact VCG needs the exact rule)`);
@@ -47,7 +48,8 @@ export function runMechanism(mech: Mechanism, inst: Instance): Outcome {
     return { x: v.x, p: v.p };
   }
   const x = mech.rule.allocate(inst);
-  const p = payment === "clarke" ? clarkePayments(mech.rule, inst, x, mech.clarke) : criticalPayments(mech.rule, inst, x);
+  if (payment === "first-price") return { x, p: Float64Array.from(x, (xi, i) => (xi ? inst.b[i] : 0)) };
+  const p = payment === "clarke" ? clarkePayments(mech.rule, inst, x, { ...mech.clarke, only: options.only }) : criticalPayments(mech.rule, inst, x, { only: options.only });
   return { x, p };
 }
 

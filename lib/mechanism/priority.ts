@@ -36,6 +36,14 @@ export function thesisPriorities(weights: ArrayLike<number>, capacity: number, r
   return Float64Array.from(weights, (w) => (w * 10000) / capacity + rng.int(1, 10000));
 }
 
+/** Player indices by decreasing priority, ties by index. */
+export function priorityOrder(inst: Instance): Int32Array {
+  if (inst.priority.length !== inst.w.length) throw invalidArgument("instance priorities", inst.priority.length, `${inst.w.length} priorities (see thesisPriorities)`);
+  const order = Int32Array.from({ length: inst.w.length }, (_, i) => i);
+  order.sort((a, c) => inst.priority[c] - inst.priority[a] || a - c);
+  return order;
+}
+
 /** The priority allocation rule (reads `inst.priority`). */
 export function priorityRule(options: PriorityRuleOptions = {}): PriorityRule {
   const skip = options.skip ?? true;
@@ -46,11 +54,8 @@ export function priorityRule(options: PriorityRuleOptions = {}): PriorityRule {
     monotone: true,
     skip,
     allocate(inst: Instance, opts?: AllocateOptions): Uint8Array {
-      if (inst.priority.length !== inst.w.length) throw invalidArgument("instance priorities", inst.priority.length, `${inst.w.length} priorities (see thesisPriorities)`);
       const { exclude, capacity } = resolveAllocate(inst, opts);
-      const order = Int32Array.from({ length: inst.w.length }, (_, i) => i);
-      order.sort((a, c) => inst.priority[c] - inst.priority[a] || a - c);
-      return greedyScan(inst, order, capacity, skip, false, exclude);
+      return greedyScan(inst, priorityOrder(inst), capacity, skip, false, exclude);
     },
   };
 }

@@ -10,6 +10,7 @@ import { jobsInstance, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIME
 import { mechanismMetrics, type MechanismMetrics } from "./metrics";
 import { paymentApplies, runMechanism, PAYMENT_RULES, type PaymentRule } from "./mechanism";
 import { thesisPriorities } from "./priority";
+import { paymentRuleSummary, type PaymentRuleSummary } from "./tables";
 import { invalidArgument } from "../util/errors";
 import { integer, keyword } from "../util/options";
 import type { Rng } from "../util/rng";
@@ -42,6 +43,8 @@ export interface RoundOptions {
   minRtime?: number;
   /** Measure TTS (wall clock, so not reproducible). Defaults to true. */
   measureTime?: boolean;
+  /** Override the priority rule's skip/halt setting (see PriorityRuleOptions). Defaults to each spec's. */
+  prioritySkip?: boolean;
   /** Seeded stream for the priority rule's priorities; required when a spec uses it. */
   rng?: Rng;
 }
@@ -57,7 +60,7 @@ export function runRound(samples: readonly Sample[], specs: readonly ExperimentS
     const priorities = needsPriority && options.rng ? thesisPriorities(sample.jobs.map((j) => j.nnodes), capacity, options.rng.fork(sample.name)) : undefined;
     for (const spec of specs) {
       const inst = jobsInstance(sample.jobs, spec.bid, capacity, { margin: options.margin, minRtime: options.minRtime, priorities });
-      const rule = ruleFromSpec(spec.rule);
+      const rule = ruleFromSpec(spec.rule.kind === "priority" && options.prioritySkip !== undefined ? { ...spec.rule, skip: options.prioritySkip } : spec.rule);
       for (const payment of payments) {
         if (!paymentApplies(rule, payment)) continue;
         const t0 = performance.now();
@@ -83,4 +86,19 @@ export function greedyModifiedRound(samples: readonly Sample[], options: RoundOp
 /** Round 3 (6.3.3): priority 1B, 4B vs greedy 1B1, 4B1; `options.rng` seeds the priorities. */
 export function priorityRound(samples: readonly Sample[], options: RoundOptions & { rng: Rng }): RoundRow[] {
   return runRound(samples, PRIORITY_EXPERIMENTS, options);
+}
+
+/** One row of {@link priorityVariants}: a payment summary tagged with the list discipline. */
+export type PriorityVariantRow = PaymentRuleSummary & { list: "skip" | "halt" };
+
+/**
+ * The priority experiments (1B, 4B) with the list skipping and halting, under Clarke and critical
+ * payments, summarised per variant (same samples, same priorities).
+ */
+export function priorityVariants(samples: readonly Sample[], options: RoundOptions & { rng: Rng }): PriorityVariantRow[] {
+  return [true, false].flatMap((skip) =>
+    paymentRuleSummary(priorityRound(samples, { ...options, prioritySkip: skip, payments: ["clarke", "critical"], measureTime: false }))
+      .filter((r) => r.experiment === "1B" || r.experiment === "4B")
+      .map((r) => ({ list: skip ? ("skip" as const) : ("halt" as const), ...r })),
+  );
 }

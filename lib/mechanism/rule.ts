@@ -16,7 +16,7 @@ export interface AllocateOptions {
 /** An allocation rule x(b). */
 export interface AllocationRule {
   /** Which family the rule belongs to. */
-  readonly kind: "greedy" | "exact" | "priority";
+  readonly kind: "greedy" | "exact" | "priority" | "custom";
   /** A short label, e.g. `greedy b/w halt+fallback`. */
   readonly name: string;
   /** True when each player's allocation is non-decreasing in her own bid (Myerson). */

@@ -1,8 +1,9 @@
 /**
  * Exact VCG payments for the exact-optimum rule, all n in one pass. With the prefix table F and
- * suffix table G of the instance, the best the others can do without player i within C nodes is
+ * the suffix rows G (one rolling row, filled from the last player backwards), the best the others
+ * can do without player i within C nodes is
  *   OPT₋ᵢ(C) = max_{c ≤ C} F[i][c] + G[i+1][C − c],
- * an O(C) scan per player, so every payment costs O(n·C) in total instead of n+1 knapsack
+ * an O(C) scan per winner, so every payment costs O(n·C) in total instead of n+1 knapsack
  * re-solves. Winner i pays p_i = OPT₋ᵢ − (OPT − b_i); losers pay 0. For the exact rule this is
  * also the Myerson critical bid.
  */
@@ -34,22 +35,30 @@ export interface VcgOptions {
  * @example const { x, p } = vcgPayments(inst)
  */
 export function vcgPayments(inst: Instance, options: VcgOptions = {}): VcgResult {
-  const t = exactTables(inst, { suffix: true });
+  const t = exactTables(inst);
   const x = exactWinners(inst, t);
   const value = allocationValue(inst, x);
   const C = options.rerunCapacity === "covered" ? allocationWeight(inst, x) : t.capacity;
   const stride = t.capacity + 1;
   const p = new Float64Array(t.n);
-  for (let i = 0; i < t.n; i++) {
-    if (!x[i]) continue;
-    const f = i * stride;
-    const g = (i + 1) * stride;
-    let best = 0;
-    for (let c = 0; c <= C; c++) {
-      const v = t.prefix[f + c] + t.suffix[g + C - c];
-      if (v > best) best = v;
+  // The suffix table is never stored: a rolling row holds G[i+1] when player i is reached.
+  const g = new Float64Array(C + 1);
+  for (let i = t.n - 1; i >= 0; i--) {
+    if (x[i]) {
+      const f = i * stride;
+      let best = 0;
+      for (let c = 0; c <= C; c++) {
+        const v = t.prefix[f + c] + g[C - c];
+        if (v > best) best = v;
+      }
+      p[i] = best - (value - inst.b[i]);
     }
-    p[i] = best - (value - inst.b[i]);
+    const w = inst.w[i];
+    const b = inst.b[i];
+    for (let c = C; c >= w; c--) {
+      const take = g[c - w] + b;
+      if (take > g[c]) g[c] = take;
+    }
   }
   return { x, p, value };
 }

@@ -6,6 +6,8 @@
  */
 import type { JobRecord } from "../io/job-record";
 import type { Sample } from "./draw";
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { invalidField } from "../util/errors";
 
 /** Column order of the sample file. */
@@ -81,4 +83,19 @@ export function parseSampleFile(text: string, file = "<sample>", options: ParseS
   if (/^-?\d+$/.test(String(seed))) seed = Number(seed);
   else if (String(seed).startsWith('"')) seed = JSON.parse(String(seed));
   return { name: meta.name ?? file, seed, source: meta.source ?? "", jobs };
+}
+
+/** Writes each sample to `<dir>/<sample.name>` (creating `dir`); returns the paths written. */
+export function writeSampleFiles(samples: readonly Sample[], dir: string): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  return samples.map((s) => {
+    const file = path.join(dir, path.basename(s.name));
+    fs.writeFileSync(file, formatSampleFile(s));
+    return file;
+  });
+}
+
+/** Reads sample files back (in the given order). */
+export function readSampleFiles(files: readonly string[], options: ParseSampleOptions = {}): Sample[] {
+  return files.map((f) => parseSampleFile(fs.readFileSync(f, "utf8"), f, options));
 }

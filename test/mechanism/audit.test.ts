@@ -49,10 +49,10 @@ describe("auditor", () => {
     );
   });
 
-  it("finds nothing for the halting greedy with critical payments (property)", () => {
+  it("finds nothing for the greedy (halting or modified) with critical payments (property)", () => {
     fc.assert(
-      fc.property(smallInstance(7, 20), (i) => {
-        const rep = auditMechanism({ rule: greedyRule(), payment: "critical" }, i, { tolerance: 1e-6 });
+      fc.property(smallInstance(7, 20), fc.boolean(), (i, skip) => {
+        const rep = auditMechanism({ rule: greedyRule({ skip }), payment: "critical" }, i, { tolerance: 1e-6 });
         expect(rep.profitable).toEqual([]);
         expect(rep.monotonicity).toEqual([]);
       }),

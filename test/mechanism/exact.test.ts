@@ -27,6 +27,20 @@ describe("exact optimum", () => {
     );
   });
 
+  it("leaves a player out and caps the capacity on request (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(10, 30), fc.nat(), fc.nat(), (inst, k, c) => {
+        const i = k % inst.w.length;
+        const capacity = 1 + (c % inst.capacity);
+        const x = exactRule().allocate(inst, { exclude: i, capacity });
+        expect(x[i]).toBe(0);
+        expect(allocationWeight(inst, x)).toBeLessThanOrEqual(capacity);
+        expect(allocationValue(inst, x)).toBe(exactValue(inst, { exclude: i, capacity }));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it("rejects bad input with the house message", () => {
     expect(() => makeInstance({ weights: [0], bids: [1], capacity: 3 })).toThrow(/^invalid weights\[0\]: 0; expected an integer >= 1/);
     expect(() => makeInstance({ weights: [1], bids: [-1], capacity: 3 })).toThrow(/^invalid bids\[0\]: -1; expected a finite number in \[0, Infinity\]/);

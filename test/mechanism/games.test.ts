@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseGame, braessParadox, cheapestFirstRule, ispRoutingGame, matchingPennies } from "../../lib/mechanism/games";
+import { analyseGame, braessParadox, braessTable, cheapestFirstRule, gameAnalysisRow, gameTable, ispRoutingGame, matchingPennies } from "../../lib/mechanism/games";
 import { auditMechanism } from "../../lib/mechanism/audit";
 import { exactRule } from "../../lib/mechanism/exact";
 import { makeInstance } from "../../lib/mechanism/instance";
@@ -13,6 +13,15 @@ describe("games", () => {
     expect(a.equilibria).toEqual([{ profile: ["C", "C"], totalCost: 10 }]);
     expect(a.optimum).toEqual({ profile: ["S", "S"], totalCost: 6 });
     expect(a.priceOfAnarchy).toBeCloseTo(10 / 6, 12);
+  });
+
+  it("lays games out as display rows", () => {
+    expect(gameTable(ispRoutingGame())).toEqual([
+      { "player 1 \\ player 2": "C", C: "[5,5]", S: "[2,6]" },
+      { "player 1 \\ player 2": "S", C: "[6,2]", S: "[3,3]" },
+    ]);
+    expect(gameAnalysisRow("mp", analyseGame(matchingPennies()))["pure equilibria"]).toBe("none");
+    expect(braessTable(braessParadox(10))[1]["flows (s→v→t, s→w→t, s→v→w→t)"]).toBe("0.00, 0.00, 1.00");
   });
 
   it("matching pennies has no pure equilibrium", () => {

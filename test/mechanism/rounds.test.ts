@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mechanismMetrics } from "../../lib/mechanism/metrics";
 import { makeInstance } from "../../lib/mechanism/instance";
 import { jobBids, jobsInstance } from "../../lib/mechanism/experiments";
-import { greedyModifiedRound, mainRound, priorityRound } from "../../lib/mechanism/rounds";
+import { greedyModifiedRound, mainRound, priorityRound, priorityVariants } from "../../lib/mechanism/rounds";
 import { drawThesisSamples } from "../../lib/sample/draw";
 import { createRng } from "../../lib/util/rng";
 import { JOBS, job } from "../sample/fixtures";
@@ -55,6 +55,16 @@ describe("rounds", () => {
     const s2 = drawThesisSamples(JOBS, createRng(2), { capacity: 60, count: 3 });
     const b = JSON.stringify([mainRound(s2, { capacity: 60, measureTime: false }), greedyModifiedRound(s2, { capacity: 60, measureTime: false }), priorityRound(s2, { capacity: 60, rng: createRng(9), measureTime: false })]);
     expect(a).toBe(b);
+  });
+
+  it("compares skipping and halting priority lists; halting never pays a winner", () => {
+    const v = priorityVariants(samples, { capacity: 60, rng: createRng(4) });
+    expect(v.map((r) => `${r.list} ${r.experiment} ${r.payment}`)).toEqual([
+      "skip 1B clarke", "skip 1B critical", "skip 4B clarke", "skip 4B critical",
+      "halt 1B clarke", "halt 1B critical", "halt 4B clarke", "halt 4B critical",
+    ]);
+    for (const r of v) if (r.list === "halt" || r.payment === "critical") expect(r.totalNC).toBe(0);
+    for (const r of v) if (r.payment === "critical") expect(r.meanTP).toBe(0);
   });
 
   it("needs a seeded stream for the priority rule", () => {

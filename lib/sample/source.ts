@@ -1,0 +1,32 @@
+/**
+ * The job table samples are drawn from: the cleaned jobs of any source the data pipeline knows
+ * ("twin", "twin:<seed>", a folder of Autosubmit exports, an SWF trace name or path), through
+ * `loadCleanJobs` of lib/clean, plus a one-line description stored with each sample.
+ */
+import type { JobRecord, Machine } from "../io/job-record";
+import { loadCleanJobs } from "../clean/sources";
+
+/** A cleaned job table ready for sampling. */
+export interface SampleSource {
+  /** The source string as given. */
+  source: string;
+  /** What the data is (synthetic twin or real, from where). */
+  description: string;
+  /** Cleaned jobs. */
+  jobs: JobRecord[];
+  /** The source's machine (W = nodes). */
+  machine: Machine;
+  /** Rows the cleaning removed, by stage and step (steps that removed nothing are left out). */
+  removed: { stage: string; step: string; rule: string; rows: number }[];
+}
+
+/**
+ * Loads the cleaned job table of a source.
+ * @param source "twin" (default in the notebooks), "twin:<seed>", an Autosubmit folder or an SWF trace
+ * @param root project root (for data/reference and traces). Defaults to the working directory.
+ */
+export function loadSampleSource(source: string, root?: string): SampleSource {
+  const c = loadCleanJobs(source, { root });
+  const removed = c.log.filter((r) => r.removed > 0).map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
+  return { source, description: c.source.description, jobs: c.records, machine: c.machine, removed };
+}
