@@ -68,6 +68,7 @@ export { metricBarFigure, statisticsFigure, clearingPriceFigure, outcomeTable, a
 
 // ---- sim: discrete-event Slurm-like simulator, schedulers, metrics, first iteration
 export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, loadTraceWorkload, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
+export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity } from "./sim/index";
 export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow, EVENT_PRIORITY, TRIGGER, type Scheduler, type SchedulerContext } from "./sim/index";
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode } from "./sim/index";
 export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, type SlurmPriorityOptions } from "./sim/index";
@@ -96,7 +97,7 @@ export { type AuctionEnvironment, type FrameWorkDistribution, type RenderJob, ST
 export { type RenderState, createRenderState, renderRound, proportionalShare, type ProportionalShareResult, generalizedVickrey, type VickreyResult, fairShareAllocation } from "./auction/index";
 export { type BidParameters, type BidVectorFamilyName, BID_VECTOR_FAMILIES, bidVector, DEFAULT_PS_COEFFICIENTS, DEFAULT_GV_COEFFICIENTS, rationalPolynomial, psBid, gvParameters, predictRemainingWork } from "./auction/index";
 export { type AuctionMechanism, type AuctionSimulationOptions, type AuctionRun, type AuctionJobOutcome, AUCTION_MECHANISMS, simulateRun, runAuctionExperiment, runJobs } from "./auction/index";
-export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocationsAt, allocationChanges, calibrateFrameWork, type CalibrationResult } from "./auction/index";
+export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocationsAt, allocationChanges, mechanismRanking, type PerMechanism, calibrateFrameWork, type CalibrationResult } from "./auction/index";
 export { evaluateStrategies, evolveStrategy, formatGeneticProgress, type GeneticOptions, type GeneticProgress, type GeneticResult, createWorkerPool } from "./auction/index";
 export { readByeResults, type ReferenceStatistic, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable, type RunsByMechanism } from "./auction/index";
 export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, type BidFunction } from "./auction/index";

@@ -8,7 +8,7 @@ export { fairShareAllocation } from "./fair-share";
 export { type BidContext, type PsCoefficients, type GvCoefficients, DEFAULT_PS_COEFFICIENTS, DEFAULT_GV_COEFFICIENTS, rationalPolynomial, psBid, gvParameters, predictRemainingWork } from "./strategies";
 export { type AuctionMechanism, type AuctionSimulationOptions, type AuctionJobOutcome, type AuctionRun, AUCTION_MECHANISMS, simulateRun } from "./simulator";
 export { type AuctionExperimentOptions, runAuctionExperiment, runJobs } from "./experiment";
-export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocationsAt, allocationChanges } from "./statistics";
+export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocationsAt, allocationChanges, mechanismRanking, type PerMechanism } from "./statistics";
 export { type CalibrationOptions, type CalibrationResult, type CalibrationStep, calibrateFrameWork } from "./calibrate";
 export { type FitnessTask, type FitnessWeights, evaluateStrategies } from "./fitness";
 export { type GeneticOptions, type GeneticProgress, type GeneticResult, type GenerationRecord, evolveStrategy, formatGeneticProgress, coefficientScales } from "./genetic";

@@ -79,3 +79,22 @@ export function auctionStatistics(runs: readonly AuctionRun[]): AuctionStatistic
     moneyLeftShare: mean(shares),
   };
 }
+
+/** One number per mechanism. */
+export interface PerMechanism {
+  fs: number;
+  ps: number;
+  gv: number;
+}
+
+/**
+ * The mechanisms ordered by a statistic, smallest first, written as "PS < FS < GV" (ties keep
+ * the order FS, PS, GV).
+ */
+export function mechanismRanking(values: PerMechanism): string {
+  return (["fs", "ps", "gv"] as const)
+    .slice()
+    .sort((a, b) => values[a] - values[b])
+    .map((m) => m.toUpperCase())
+    .join(" < ");
+}

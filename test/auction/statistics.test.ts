@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { runAuctionExperiment, runJobs } from "../../lib/auction/experiment";
 import type { AuctionRun } from "../../lib/auction/simulator";
-import { allocationChanges, allocationsAt, auctionStatistics } from "../../lib/auction/statistics";
+import { allocationChanges, allocationsAt, auctionStatistics, mechanismRanking } from "../../lib/auction/statistics";
 
 const agent = (incomplete: number, firstRound: number, allocations: number[]) => ({
   frames: 10, completed: 10 - incomplete, incomplete, workLeft: 0, moneyLeft: 1, spent: 1, lostWork: 0, interruptions: 0, firstRound, allocations,
@@ -41,5 +41,12 @@ describe("runAuctionExperiment(environment, options)", () => {
     expect(JSON.stringify(runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "gv", runs: 3, seed: 5 }))).toBe(
       JSON.stringify(runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "gv", runs: 3, seed: 5 })),
     );
+  });
+});
+
+describe("mechanismRanking", () => {
+  it("orders mechanisms by the statistic, smallest first", () => {
+    expect(mechanismRanking({ fs: 4.9, ps: 3.85, gv: 6.38 })).toBe("PS < FS < GV");
+    expect(mechanismRanking({ fs: 1, ps: 1, gv: 0 })).toBe("GV < FS < PS");
   });
 });

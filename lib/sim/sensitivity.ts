@@ -1,0 +1,67 @@
+/**
+ * Sensitivity of the Price of Anarchy to the Slurm knobs that could matter for the first
+ * scheduling iteration (thesis §6.3.4–6.4 and its §6.5 question): bf_max_job_test, bf_window,
+ * default_queue_depth and the accuracy of planned times, each for both job-size orders
+ * (PriorityFavorSmall YES / NO).
+ */
+import type { Sample } from "../sample/draw";
+import type { SlurmOptions } from "./slurm-scheduler";
+import type { PoaOptions } from "./poa";
+import { poaSweep } from "./tables";
+
+/** The values swept for each knob. */
+export interface SensitivitySweeps {
+  /** bf_max_job_test values. */
+  bfMaxJobTest: readonly number[];
+  /** bf_window values, minutes. */
+  bfWindow: readonly number[];
+  /** default_queue_depth values. */
+  queueDepth: readonly number[];
+  /** planned time / real time factors (1 = accurate). */
+  planned: readonly number[];
+}
+
+/** One point of a sweep: knob value x, mean PoA y with its 95% CI half-width, and the series name. */
+export interface SweepPoint {
+  x: number;
+  y: number;
+  err: number;
+  series: string;
+}
+
+/** The three families of sweeps. */
+export interface PoaSensitivity {
+  backfill: SweepPoint[];
+  queueDepth: SweepPoint[];
+  planned: SweepPoint[];
+}
+
+const orderName = (small: boolean) => (small ? "favour small" : "favour large");
+
+/**
+ * Mean PoA (with 95% CI) over `samples` for every swept value, for both job-size orders.
+ * @param samples the samples (each simulated once per point)
+ * @param sweeps the values of each knob
+ * @param slurm the base Slurm options the knobs modify
+ * @param base the PoA options (rng, overflow rule, …); `slurm` and `priority` are set per point
+ */
+export function poaSensitivity(samples: readonly Sample[], sweeps: SensitivitySweeps, slurm: SlurmOptions, base: PoaOptions): PoaSensitivity {
+  const orders = [true, false];
+  const points = (rows: ReturnType<typeof poaSweep<number>>, series: string): SweepPoint[] =>
+    rows.map((r) => ({ x: r.value, y: r.mean, err: r.ciHigh - r.mean, series }));
+  const sweep = (values: readonly number[], vary: (v: number, small: boolean) => Partial<PoaOptions>, label: (small: boolean) => string) =>
+    orders.flatMap((small) => points(poaSweep(samples, values, (v) => vary(v, small), base), label(small)));
+  return {
+    backfill: [
+      ...sweep(sweeps.bfMaxJobTest, (v, small) => ({ slurm: { ...slurm, bfMaxJobTest: v }, priority: { favorSmall: small } }), (s) => `bf_max_job_test, ${orderName(s)}`),
+      ...sweep(sweeps.bfWindow, (v, small) => ({ slurm: { ...slurm, bfWindow: v }, priority: { favorSmall: small } }), (s) => `bf_window (min), ${orderName(s)}`),
+    ],
+    queueDepth: sweep(sweeps.queueDepth, (v, small) => ({ slurm: { ...slurm, defaultQueueDepth: v }, priority: { favorSmall: small } }), (s) => `default_queue_depth, ${orderName(s)}`),
+    planned: sweep(sweeps.planned, (v, small) => ({ slurm, plannedFactor: v, priority: { favorSmall: small } }), (s) => `planned factor, ${orderName(s)}`),
+  };
+}
+
+/** All sweep points as display rows: sweep, value, meanPoA, ci95 (half-width). */
+export function sensitivityRows(s: PoaSensitivity): { sweep: string; value: number; meanPoA: number; ci95: number }[] {
+  return [...s.backfill, ...s.queueDepth, ...s.planned].map((p) => ({ sweep: p.series, value: p.x, meanPoA: p.y, ci95: p.err }));
+}
