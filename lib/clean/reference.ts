@@ -7,16 +7,10 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidField } from "../util/errors";
+import type { FiveNumberSummary } from "../util/stats";
 
-/** One published R summary() of a numeric field. */
-export interface PublishedSummary {
-  min: number;
-  q1: number;
-  median: number;
-  mean: number;
-  q3: number;
-  max: number;
-}
+/** One published R summary() of a numeric field (our {@link FiveNumberSummary} without the count). */
+export type PublishedSummary = Omit<FiveNumberSummary, "n">;
 
 /** One row of `pipeline-counts.csv`. */
 export interface PublishedPipelineRow {
