@@ -53,6 +53,26 @@ async function main(): Promise<number> {
     } else passed++;
   }
 
+  step("notebooks 03 and 04 with SOURCE set to every shared SWF trace");
+  const traceDir = path.resolve(root, "..", "shared", "traces");
+  const traces = fs.existsSync(traceDir)
+    ? [...fs.readdirSync(traceDir), ...(fs.existsSync(path.join(traceDir, "synthetic")) ? fs.readdirSync(path.join(traceDir, "synthetic")).map((f) => `synthetic/${f}`) : [])]
+        .filter((f) => f.endsWith(".swf.gz")).map((f) => f.replace(/\.swf\.gz$/, "")).sort()
+    : [];
+  const dataNotebooks = ["03-data-experiments", "04-data-jobs"].filter((n) => only.length === 0 || summary.outcomes.some((o) => o.name === n));
+  if (traces.length === 0) {
+    skipped++;
+    console.log(`skipped: no traces in ${traceDir} (the shared folder beside the project)`);
+  }
+  for (const trace of dataNotebooks.length ? traces : []) {
+    const params = Object.fromEntries(dataNotebooks.map((n) => [n, { SOURCE: trace }]));
+    const r = await runReport({ root, only: dataNotebooks, params, images: false, html: false, outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")), onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)) });
+    for (const o of r.outcomes) {
+      console.log(o.failure ? `✗ ${o.name} SOURCE="${trace}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `✓ ${o.name} SOURCE="${trace}" (${o.seconds.toFixed(1)} s)`);
+      o.failure ? failed++ : passed++;
+    }
+  }
+
   step("browser check of report/ (headless Chromium)");
   try {
     for (const r of await checkReport(path.join(root, "report"))) {
