@@ -42,7 +42,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const plannedEnd = new Float64Array(n);
   const trace: TraceEvent[] | undefined = options.trace ? [] : undefined;
   const rejected: { id: string; reason: string }[] = [];
-  let endedSinceUpdate: number[] = [];
+  const endedSinceUpdate: number[] = [];
   const pstate: PriorityState = {
     totalNodes: W,
     coresPerNode: cpn,
@@ -50,6 +50,10 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       const out: RanJob[] = endedSinceUpdate.map((j) => ({ job: jobs[j], start: start[j], end: end[j] }));
       for (const j of runningSorted) out.push({ job: jobs[j], start: start[j], end: Infinity });
       return out;
+    },
+    eachRanSinceUpdate(visit) {
+      for (const j of endedSinceUpdate) visit(j, start[j], end[j]);
+      for (const j of runningSorted) visit(j, start[j], Infinity);
     },
   };
 
@@ -64,7 +68,23 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   let pendingList: number[] = [];
   let pendingDirty = false;
   let pendingCount = 0;
+  // The queue order (pendingByPriority) is cached: a submit inserts the new job at its place
+  // (binary search), a priority recalculation re-sorts the previous order (nearly sorted, so the
+  // sort is close to linear); the order is total (priority, submit, index), so this gives the
+  // same array as sorting the pending jobs from scratch.
   let sortedCache: number[] | null = null;
+  let resort = false;
+  const submitTime = Float64Array.from(jobs, (j) => j.submit);
+  const cmpQueue = (a: number, b: number) => prio[b] - prio[a] || submitTime[a] - submitTime[b] || a - b;
+  const insertSorted = (list: number[], j: number) => {
+    let lo = 0, hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmpQueue(list[mid], j) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    list.splice(lo, 0, j);
+  };
   const runningSorted: number[] = [];
   const perUser = new Map<string, { jobs: number; nodes: number }>();
   let passes = 0;
@@ -127,8 +147,15 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     pendingByPriority() {
       if (model.constant) return ctx.pending();
       if (!sortedCache) {
-        sortedCache = ctx.pending().slice().sort((a, b) => prio[b] - prio[a] || jobs[a].submit - jobs[b].submit || a - b);
-      } else if (sortedCache.length !== pendingCount) sortedCache = sortedCache.filter((j) => state[j] === PENDING);
+        sortedCache = ctx.pending().slice().sort(cmpQueue);
+        resort = false;
+      } else {
+        if (sortedCache.length !== pendingCount) sortedCache = sortedCache.filter((j) => state[j] === PENDING);
+        if (resort) {
+          sortedCache = sortedCache.slice().sort(cmpQueue);
+          resort = false;
+        }
+      }
       return sortedCache;
     },
     runningByPlannedEnd: () => runningSorted,
@@ -165,13 +192,14 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
 
   const recalc = (now: number) => {
     model.update?.(now, pstate);
-    endedSinceUpdate = [];
+    endedSinceUpdate.length = 0;
     const pend = ctx.pending();
-    if (model.priorities) {
+    if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
+    else if (model.priorities) {
       const p = model.priorities(pend.map((j) => jobs[j]), now, pstate);
       for (let k = 0; k < pend.length; k++) prio[pend[k]] = p[k];
     } else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
-    sortedCache = null;
+    resort = sortedCache !== null;
   };
 
   while (nextSubmit < n || q.size > 0) {
@@ -211,7 +239,11 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       pendingList.push(j);
       pendingCount++;
       prio[j] = model.priority(job, now, pstate);
-      if (sortedCache) sortedCache = null;
+      // the cache stays sorted: started jobs still in it keep their priority until the next filter
+      if (sortedCache) {
+        if (resort) sortedCache = null;
+        else insertSorted(sortedCache, j);
+      }
       changes++;
       flags |= TRIGGER.submit;
     }

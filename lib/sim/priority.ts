@@ -25,6 +25,8 @@ export interface PriorityState {
   readonly coresPerNode: number;
   /** Jobs that ran at some time since the previous update (running ones have end = Infinity). */
   ranSinceUpdate(): RanJob[];
+  /** The same jobs, in the same order, without allocating: `visit(job index, start, end)` (end = Infinity while running). */
+  eachRanSinceUpdate(visit: (job: number, start: number, end: number) => void): void;
 }
 
 /** A priority function: larger = sooner. Must be deterministic. */
@@ -38,6 +40,8 @@ export interface PriorityModel {
   priority: PriorityFunction;
   /** Priorities of many pending jobs at once (faster than one call per job). Defaults to calling `priority`. */
   priorities?: (jobs: readonly SimJob[], now: number, state: PriorityState) => number[];
+  /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]`; preferred over `priorities` when present. Defaults to none. */
+  writePriorities?: (pending: readonly number[], now: number, out: Float64Array, state: PriorityState) => void;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */

@@ -9,10 +9,11 @@
 export { buildAssociationTree, rollUpUsage, usageWithOverrides, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap } from "./associations";
 export { normaliseAssociations, type NormalisedAssociation } from "./normalisation";
 export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociationCsv, type ReferenceRecord } from "./reference-csv";
+export { compileFairTree, type CompiledFairTree } from "./fair-tree-fast";
 export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./fair-tree";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./classic";
 export { levelBased, normalizeValue, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./level-based";
-export { RESET_PERIODS, decayFactorPerSecond, decayOver, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./usage";
+export { RESET_PERIODS, decayFactorPerSecond, decayOver, decayFunction, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./usage";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./qos";
 export { jobPriorities, ageFactor, jobSizeFactor, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./multifactor";
 export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./usage-timeline";

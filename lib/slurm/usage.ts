@@ -69,6 +69,18 @@ export function decayOver(dt: number, cfg: UsageConfig = {}): number {
   return decayModel === "exact" ? Math.pow(2, -dt / halfLifeSeconds) : Math.pow(decayFactorPerSecond(cfg), dt);
 }
 
+/**
+ * {@link decayOver} with the configuration validated once: returns dt ↦ decay over dt seconds,
+ * giving exactly decayOver's values (for the simulator's per-period loops; dt is not validated).
+ */
+export function decayFunction(cfg: UsageConfig = {}): (dt: number) => number {
+  const { halfLifeSeconds: hl, decayModel } = config(cfg);
+  if (hl === 0) return () => 1;
+  if (decayModel === "exact") return (dt) => Math.pow(2, -dt / hl);
+  const perSecond = decayFactorPerSecond(cfg);
+  return (dt) => Math.pow(perSecond, dt);
+}
+
 /** The next reset boundary strictly after `t` (epoch seconds, UTC), or Infinity for NONE. Weeks start on Sunday as in Slurm. */
 export function nextResetTime(t: number, period: ResetPeriod): number {
   keyword(period, "resetPeriod", RESET_PERIODS);

@@ -1,0 +1,131 @@
+/**
+ * The fast implementation of {@link slurmPriority} (the default). Same operations, in the same
+ * order, as the reference (slurm-priority-reference.ts), so usage, fair-share factors and
+ * priorities are bit-identical (test/sim/slurm-priority.test.ts compares the two schedules):
+ * - usage is a Float64Array indexed by association (pre-order position), decayed and charged in
+ *   place exactly as advanceUsage does (decay validated once: decayFunction);
+ * - Fair Tree runs on the tree compiled once (lib/slurm compileFairTree: typed arrays, sibling
+ *   orders kept between periods); classic goes through classicFairShare;
+ * - the ran jobs are visited without allocation (PriorityState.eachRanSinceUpdate);
+ * - pending jobs' priorities are written straight into the engine's array (writePriorities), with
+ *   each job's age- and fair-share-free part computed once by jobPriorities.
+ */
+import {
+  type CompiledFairTree,
+  MAX_PRIORITY,
+  buildAssociationTree,
+  classicFairShare,
+  compileFairTree,
+  decayFunction,
+  jobPriorities,
+  nextResetTime,
+  type AssociationTree,
+} from "../slurm/index";
+import type { SimJob } from "./job";
+import type { PriorityModel, PriorityState } from "./priority";
+import type { ResolvedSlurmPriority } from "./slurm-priority";
+
+/** The fast model for resolved options. */
+export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
+  const { fsKind, weights, qosMap, options, userName } = r;
+  const period = options.usage?.resetPeriod ?? "NONE";
+  const resets = period !== "NONE";
+  const decay = decayFunction(options.usage);
+  const maxAge = options.maxAgeSeconds ?? 7 * 86400;
+  let W = 1, CPUS = 1;
+  let tree: AssociationTree | undefined;
+  let compiled: CompiledFairTree | undefined;
+  let jobs: readonly SimJob[] = [];
+  let own = new Float64Array(0); // own usage per association, CPU·s
+  let fs = new Float64Array(0); // fair-share factor per association (users only)
+  let jobUser = new Int32Array(0); // association position of each job's user
+  let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let usageTime = 0;
+
+  const refreshFairShare = () => {
+    if (fsKind !== "classic") return compiled!.factors(own, fs);
+    const usage = new Map<string, number>();
+    compiled!.names.forEach((name, i) => usage.set(name, own[i]));
+    const f = classicFairShare(tree!, { usage }).factors;
+    for (const u of compiled!.userPositions) fs[u] = f.get(compiled!.names[u])!;
+  };
+  const breakdown = (job: SimJob, now: number) => {
+    const user = userName(job);
+    return jobPriorities(
+      [{ id: job.id, user, qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition }],
+      { weights, fairShare: new Map([[user, fs[compiled!.indexOf.get(user)!]]]), qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall },
+    )[0];
+  };
+
+  let from = 0, now = 0, ranCount = 0, lastDelta = NaN, lastDecay = 1;
+  const charge = (j: number, start: number, end: number) => {
+    ranCount++;
+    const delta = Math.max(0, Math.min(now, end) - Math.max(from, start));
+    if (delta <= 0) return;
+    if (delta !== lastDelta) {
+      lastDelta = delta;
+      lastDecay = decay(delta);
+    }
+    const u = jobUser[j];
+    own[u] = own[u] + delta * lastDecay * jobs[j].procs;
+  };
+
+  return {
+    name: `slurm-multifactor(${fsKind})`,
+    calcPeriod: options.calcPeriod ?? 300,
+    reset(js: readonly SimJob[], t0: number, st: PriorityState) {
+      W = st.totalNodes;
+      CPUS = st.totalNodes * st.coresPerNode;
+      jobs = js;
+      tree = buildAssociationTree(r.associations(js));
+      compiled = compileFairTree(tree, fsKind === "fair-tree" ? "slurm" : "thesis");
+      jobUser = new Int32Array(js.length);
+      js.forEach((j, k) => {
+        const u = compiled!.indexOf.get(userName(j));
+        if (u === undefined || tree!.nodes.get(userName(j))!.kind !== "user") throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+        jobUser[k] = u;
+      });
+      own = new Float64Array(compiled.names.length);
+      fs = new Float64Array(compiled.names.length);
+      base = new Float64Array(js.length).fill(NaN);
+      usageTime = t0;
+      refreshFairShare();
+    },
+    update(t: number, st: PriorityState) {
+      // advanceUsage, in place: resets crossed, decay, then each ran job's charge
+      from = usageTime;
+      if (resets) {
+        let last = nextResetTime(usageTime, period);
+        if (last <= t) {
+          while (nextResetTime(last, period) <= t) last = nextResetTime(last, period);
+          own.fill(0);
+          usageTime = from = last;
+        }
+      }
+      const f = Math.max(decay(t - usageTime), Number.MIN_VALUE);
+      for (let i = 0; i < own.length; i++) own[i] = own[i] * f;
+      now = t;
+      ranCount = 0;
+      st.eachRanSinceUpdate(charge);
+      usageTime = t;
+      if (ranCount > 0 || resets) refreshFairShare();
+    },
+    priority: (job, t) => breakdown(job, t).priority,
+    writePriorities(pending: readonly number[], t: number, out: Float64Array) {
+      const wAge = weights.age, wFs = weights.fairShare, cap = MAX_PRIORITY; // (a barrel getter: read once)
+      for (let k = 0; k < pending.length; k++) {
+        const j = pending[k];
+        let b = base[j];
+        if (b !== b) {
+          const x = breakdown(jobs[j], jobs[j].submit);
+          b = base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice;
+        }
+        const age = t - jobs[j].submit;
+        const af = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
+        const total = b + wAge * af + wFs * fs[jobUser[j]];
+        out[j] = Math.trunc(Math.min(cap, Math.max(1, total)));
+      }
+    },
+    factors: (job, t) => ({ ...breakdown(job, t).weighted }),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The reference implementation of {@link slurmPriority}: straight through lib/slurm's public
+ * functions (advanceUsage on a Map, fairTree / classicFairShare on the tree, jobPriorities). Kept
+ * as the definition the fast path (slurm-priority-fast.ts) must reproduce exactly; selected with
+ * `implementation: "reference"`.
+ */
+import {
+  type AssociationTree,
+  type UsageState,
+  MAX_PRIORITY,
+  advanceUsage,
+  ageFactor,
+  buildAssociationTree,
+  classicFairShare,
+  emptyUsage,
+  fairTree,
+  jobPriorities,
+} from "../slurm/index";
+import type { SimJob } from "./job";
+import type { PriorityModel, PriorityState } from "./priority";
+import type { ResolvedSlurmPriority } from "./slurm-priority";
+
+/** The reference model for resolved options. */
+export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
+  const { fsKind, weights, qosMap, options, userName } = r;
+  let tree: AssociationTree | undefined;
+  let usage: UsageState = emptyUsage(0);
+  let fs = new Map<string, number>();
+  let W = 1, CPUS = 1;
+  const resets = (options.usage?.resetPeriod ?? "NONE") !== "NONE";
+
+  const refreshFairShare = () => {
+    const t = tree!;
+    const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : fairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
+    fs = res.factors;
+  };
+  const breakdowns = (jobs: readonly SimJob[], now: number) =>
+    jobPriorities(
+      jobs.map((job) => ({ id: job.id, user: userName(job), qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition })),
+      { weights, fairShare: fs, qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall },
+    );
+  const breakdown = (job: SimJob, now: number) => breakdowns([job], now)[0];
+  // The recalculation of many jobs: the age- and fair-share-free part of each job's priority (job
+  // size, QoS, partition, nice) is computed once by jobPriorities and cached; the age and
+  // fair-share terms are added with the same weights, floor 1, cap 2^32 − 1, truncation.
+  const staticPart = new WeakMap<SimJob, number>();
+  const maxAge = options.maxAgeSeconds ?? 7 * 86400;
+  const fastPriority = (job: SimJob, now: number): number => {
+    let base = staticPart.get(job);
+    if (base === undefined) {
+      const b = breakdown(job, job.submit);
+      base = b.weighted.jobSize + b.weighted.qos + b.weighted.partition - b.nice;
+      staticPart.set(job, base);
+    }
+    const total = base + weights.age * ageFactor(now - job.submit, maxAge) + weights.fairShare * (fs.get(userName(job)) ?? 0);
+    return Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+  };
+
+  return {
+    name: `slurm-multifactor(${fsKind})`,
+    calcPeriod: options.calcPeriod ?? 300,
+    reset(jobs: readonly SimJob[], t0: number, st: PriorityState) {
+      W = st.totalNodes;
+      CPUS = st.totalNodes * st.coresPerNode;
+      tree = buildAssociationTree(r.associations(jobs));
+      for (const j of jobs) if (!tree.nodes.has(userName(j))) throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+      usage = emptyUsage(t0);
+      refreshFairShare();
+    },
+    update(now: number, st: PriorityState) {
+      const ran = st.ranSinceUpdate().map((x) => ({ association: userName(x.job), cpus: x.job.procs, start: x.start, end: x.end }));
+      usage = advanceUsage(usage, now, tree!, ran, options.usage);
+      // decay alone scales every usage by the same factor, which changes no fair-share factor
+      if (ran.length > 0 || resets) refreshFairShare();
+    },
+    priority: (job, now) => breakdown(job, now).priority,
+    priorities: (jobs, now) => jobs.map((j) => fastPriority(j, now)),
+    factors: (job, now) => {
+      const b = breakdown(job, now);
+      return { ...b.weighted };
+    },
+  };
+}

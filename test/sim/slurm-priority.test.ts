@@ -1,0 +1,93 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-scheduler";
+import { simulate, type SimResult } from "../../lib/sim/engine";
+import type { SimJobInput } from "../../lib/sim/job";
+import type { Scheduler } from "../../lib/sim/scheduler";
+import { slurmPriority, type SlurmPriorityOptions } from "../../lib/sim/slurm-priority";
+import type { QosDefinition } from "../../lib/slurm/qos";
+
+const W = 12;
+const ACCOUNT: Record<string, string> = { u1: "a", u2: "a", u3: "b", u4: "b", u5: "c", u6: "" };
+const QOS: QosDefinition[] = [
+  { name: "normal", priority: 10, maxWallSeconds: Infinity, maxNodes: Infinity, maxCpus: Infinity, maxJobs: Infinity, maxSubmitJobs: Infinity },
+  { name: "high", priority: 100, maxWallSeconds: Infinity, maxNodes: Infinity, maxCpus: Infinity, maxJobs: Infinity, maxSubmitJobs: Infinity },
+];
+// DAY0 − 1500 s: workloads cross a daily usage-reset boundary
+const DAY0 = 86400 * 20000;
+
+const jobArb = fc.record({
+  submit: fc.integer({ min: 0, max: 4000 }),
+  nodes: fc.integer({ min: 1, max: W }),
+  procs: fc.integer({ min: 1, max: 4 }),
+  limit: fc.integer({ min: 60, max: 1800 }),
+  runtime: fc.integer({ min: 0, max: 2000 }),
+  user: fc.constantFrom("u1", "u2", "u3", "u4", "u5", "u6"),
+  qos: fc.constantFrom("normal", "high", "other"),
+});
+const workloadArb = fc
+  .array(jobArb, { minLength: 1, maxLength: 60 })
+  .map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, submit: DAY0 - 1500 + j.submit, procs: j.nodes * j.procs, account: ACCOUNT[j.user] })));
+const optionsArb: fc.Arbitrary<SlurmPriorityOptions> = fc.record({
+  fairShare: fc.constantFrom<SlurmPriorityOptions["fairShare"]>("fair-tree", "fair-tree-thesis", "classic"),
+  calcPeriod: fc.constantFrom(30, 60, 300),
+  weights: fc.constantFrom({ age: 1000, jobSize: 1000, fairShare: 10000, qos: 0 }, { age: 1e5, jobSize: 1e5, fairShare: 1e4, qos: 1e6 }, { age: 0, jobSize: 0, fairShare: 1000, qos: 0 }),
+  usage: fc.record({ halfLifeSeconds: fc.constantFrom(0, 600, 604800), decayModel: fc.constantFrom<"slurm" | "exact">("slurm", "exact"), resetPeriod: fc.constantFrom<"NONE" | "DAILY">("NONE", "DAILY") }),
+  maxAgeSeconds: fc.constantFrom(1800, 604800),
+  favorSmall: fc.boolean(),
+  qos: fc.constant(QOS),
+});
+const specArb = fc.constantFrom<SchedulerSpec>({ name: "slurm" }, { name: "slurm", bfMaxJobTest: 3, defaultQueueDepth: 2, head: "unmod" }, { name: "easy" }, { name: "conservative" });
+
+function run(jobs: SimJobInput[], spec: SchedulerSpec, options: SlurmPriorityOptions, implementation: "fast" | "reference", wrap?: (s: Scheduler) => Scheduler): SimResult {
+  const scheduler = createScheduler(spec);
+  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: wrap ? wrap(scheduler) : scheduler, priority: slurmPriority({ ...options, implementation }), snapshotAt: DAY0 });
+}
+
+describe("slurmPriority: the fast path gives the reference path's schedule exactly", () => {
+  it("same start and end times, priorities and sprio snapshot on random multi-user workloads", () => {
+    fc.assert(
+      fc.property(workloadArb, specArb, optionsArb, (jobs, spec, options) => {
+        const fast = run(jobs, spec, options, "fast");
+        const ref = run(jobs, spec, options, "reference");
+        expect(Array.from(fast.start)).toEqual(Array.from(ref.start));
+        expect(Array.from(fast.end)).toEqual(Array.from(ref.end));
+        expect(Array.from(fast.priority)).toEqual(Array.from(ref.priority));
+        expect(fast.sprio).toEqual(ref.sprio);
+        expect(fast.priorityModel).toBe(ref.priorityModel);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it("rejects an unknown implementation and a job whose user is not in the given associations", () => {
+    expect(() => slurmPriority({ implementation: "turbo" as "fast" })).toThrow(/invalid implementation: "?turbo"?; expected/);
+    const jobs: SimJobInput[] = [{ id: "x", submit: 0, nodes: 1, limit: 60, runtime: 10, user: "nobody" }];
+    const associations = [{ entity: "someone", parent: "root", kind: "user" as const, shares: 1 }];
+    for (const implementation of ["fast", "reference"] as const) {
+      expect(() => simulate(jobs, { nodes: 1, scheduler: createScheduler({ name: "slurm" }), priority: slurmPriority({ associations, implementation }) })).toThrow(/invalid user of job x: "nobody"; expected a user in the association tree/);
+    }
+  });
+});
+
+describe("the engine's cached queue order (insert on submit, re-sort after recalculation)", () => {
+  it("equals a fresh sort of the pending jobs at every scheduler call", () => {
+    fc.assert(
+      fc.property(workloadArb, specArb, optionsArb, (jobs, spec, options) => {
+        let checked = 0;
+        const wrap = (s: Scheduler): Scheduler => ({
+          ...s,
+          run(ctx, flags) {
+            const fresh = ctx.pending().slice().sort((a, b) => ctx.priorityOf(b) - ctx.priorityOf(a) || ctx.jobs[a].submit - ctx.jobs[b].submit || a - b);
+            expect(ctx.pendingByPriority()).toEqual(fresh);
+            checked++;
+            s.run(ctx, flags);
+          },
+        });
+        run(jobs, spec, options, "fast", wrap);
+        expect(checked).toBeGreaterThan(0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
