@@ -6,6 +6,7 @@ import { compileFairTree } from "../../lib/slurm/fair-tree-fast";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { decayFunction, decayOver, type UsageConfig } from "../../lib/slurm/usage";
 import { createRng } from "../../lib/util/rng";
+import { SCHEDMD_TIE_ROWS } from "./fixtures";
 
 /** Random rows with some zero shares and usages drawn from a few values (so Level FS ties happen). */
 function rowsFor(seed: number, depth: number): AssociationRow[] {
@@ -39,16 +40,7 @@ describe("compileFairTree (the simulator's fast path) gives fairTree's factors e
   });
 
   it("reproduces the SchedMD tie rules of test/slurm/fair-tree.test.ts", () => {
-    const rows: AssociationRow[] = [
-      { entity: "A", parent: "root", kind: "account", shares: 1 },
-      { entity: "a1", parent: "A", kind: "user", shares: 1, usage: 10 },
-      { entity: "a2", parent: "A", kind: "user", shares: 1, usage: 30 },
-      { entity: "B", parent: "root", kind: "account", shares: 1 },
-      { entity: "b1", parent: "B", kind: "user", shares: 1, usage: 10 },
-      { entity: "b2", parent: "B", kind: "user", shares: 1, usage: 30 },
-      { entity: "x", parent: "root", kind: "user", shares: 1, usage: 40 },
-      { entity: "z", parent: "root", kind: "user", shares: 0, usage: 0 },
-    ];
+    const rows: AssociationRow[] = [...SCHEDMD_TIE_ROWS];
     const tree = buildAssociationTree(rows);
     const c = compileFairTree(tree, "slurm");
     const out = new Float64Array(c.names.length);

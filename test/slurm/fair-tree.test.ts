@@ -5,6 +5,7 @@ import { readAssociationCsv, readReferenceCsv } from "../../lib/slurm/reference-
 import { fairTree, levelFairShare, type FairShareResult } from "../../lib/slurm/fair-tree";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { createRng } from "../../lib/util/rng";
+import { SCHEDMD_TIE_ROWS } from "./fixtures";
 
 const table1 = () => buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), { root: "bsc_es" });
 
@@ -34,16 +35,7 @@ describe("fairTree on the thesis's worked example (Section 2.2.3)", () => {
 });
 
 describe("fairTree SchedMD details", () => {
-  const rows: AssociationRow[] = [
-    { entity: "A", parent: "root", kind: "account", shares: 1 },
-    { entity: "a1", parent: "A", kind: "user", shares: 1, usage: 10 },
-    { entity: "a2", parent: "A", kind: "user", shares: 1, usage: 30 },
-    { entity: "B", parent: "root", kind: "account", shares: 1 },
-    { entity: "b1", parent: "B", kind: "user", shares: 1, usage: 10 },
-    { entity: "b2", parent: "B", kind: "user", shares: 1, usage: 30 },
-    { entity: "x", parent: "root", kind: "user", shares: 1, usage: 40 },
-    { entity: "z", parent: "root", kind: "user", shares: 0, usage: 0 },
-  ];
+  const rows: AssociationRow[] = [...SCHEDMD_TIE_ROWS];
   const t = buildAssociationTree(rows);
   it("zero shares: LF 0 in slurm, infinity in the thesis (U = 0 is checked first)", () => {
     expect(levelFairShare(0, 0, "slurm")).toBe(0);
