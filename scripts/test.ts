@@ -53,6 +53,25 @@ async function main(): Promise<number> {
     } else passed++;
   }
 
+  step("executed notebooks validate against the nbformat schema (Debian python3-nbformat)");
+  const validate = spawnSync("/usr/bin/python3", ["-c", [
+    "import sys, glob, nbformat",
+    "bad = 0",
+    "for f in sorted(glob.glob(sys.argv[1] + '/*.ipynb')):",
+    "    try:",
+    "        nbformat.validate(nbformat.read(f, as_version=4)); print('valid', f)",
+    "    except Exception as e:",
+    "        bad += 1; print('INVALID', f, str(e)[:300])",
+    "sys.exit(1 if bad else 0)",
+  ].join("\n"), path.join(root, "report", "notebooks")], { encoding: "utf8" });
+  if (validate.error || /No module named/.test(validate.stderr ?? "")) {
+    skipped++;
+    console.log("skipped: /usr/bin/python3 with nbformat not available");
+  } else {
+    process.stdout.write(validate.stdout);
+    validate.status === 0 ? passed++ : failed++;
+  }
+
   step("notebooks 03 and 04 with SOURCE set to every shared SWF trace");
   const traceDir = path.resolve(root, "..", "shared", "traces");
   const traces = fs.existsSync(traceDir)
