@@ -5,14 +5,14 @@
  * Prints "report check: N passed, M failed" and exits 1 on any failure.
  */
 import * as path from "node:path";
-import { checkReport } from "../lib/workbook/report-check";
+import { checkReport, formatPageCheck } from "../lib/workbook/report-check";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const i = args.indexOf("--screenshots");
   const shots = i >= 0 ? args.splice(i, 2)[1] : undefined;
   const results = await checkReport(path.resolve(args[0] ?? "report"), shots);
-  for (const r of results) console.log(`${r.ok ? "✓" : "✗"} ${r.page}: ${r.rendered}/${r.plots} plot(s) rendered${r.errors.length ? `; page errors: ${r.errors.join(" | ")}` : ""}`);
+  for (const r of results) console.log(formatPageCheck(r));
   const failed = results.filter((r) => !r.ok).length;
   console.log(`report check: ${results.length - failed} passed, ${failed} failed`);
   return failed ? 1 : 0;

@@ -10,7 +10,7 @@
  * Exits 1 when any notebook failed (naming notebook, cell and its stderr), 2 for bad options.
  */
 import * as path from "node:path";
-import type { TslabKernel } from "../lib/workbook/kernel-client";
+import { kernelRegistry } from "../lib/workbook/kernel-registry";
 import { type ParameterValue, parseParamArg } from "../lib/workbook/parameters";
 import { runReport } from "../lib/workbook/report";
 import { failureSummary } from "../lib/workbook/runner";
@@ -39,8 +39,8 @@ export async function main(argv: string[]): Promise<number> {
     } else if (a === "--verbose") verbose = true;
     else throw new Error(`invalid option: ${a}; see the header of scripts/report.ts`);
   }
-  const kernels = new Set<TslabKernel>();
-  const killAll = () => kernels.forEach((k) => k.kill());
+  const kernels = kernelRegistry();
+  const killAll = kernels.killAll;
   const onSignal = (sig: NodeJS.Signals) => {
     console.error(`\n${sig}: stopping kernels`);
     killAll();
@@ -62,7 +62,7 @@ export async function main(argv: string[]): Promise<number> {
     log: (l) => console.log(l),
     onKernel: (k, s) => {
       if (verbose) console.log(`  kernel pid ${k.pid} ${s}`);
-      return s === "started" ? kernels.add(k) : kernels.delete(k);
+      kernels.onKernel(k, s);
     },
     onCell: verbose ? (c) => console.log(`  cell ${c.cell}: ${c.status} (${(c.ms / 1000).toFixed(2)} s)`) : undefined,
   });

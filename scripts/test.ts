@@ -8,10 +8,10 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { checkReport } from "../lib/workbook/report-check";
+import { checkReport, formatPageCheck } from "../lib/workbook/report-check";
 import { runReport } from "../lib/workbook/report";
 import { failureSummary } from "../lib/workbook/runner";
-import type { TslabKernel } from "../lib/workbook/kernel-client";
+import { kernelRegistry } from "../lib/workbook/kernel-registry";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -42,10 +42,10 @@ async function main(): Promise<number> {
   }
 
   step("notebooks (headless, into report/)");
-  const kernels = new Set<TslabKernel>();
-  process.on("SIGINT", () => { kernels.forEach((k) => k.kill()); process.exit(130); });
-  process.on("exit", () => kernels.forEach((k) => k.kill()));
-  const summary = await runReport({ root, only, log: (l) => console.log(l), onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)) });
+  const kernels = kernelRegistry();
+  process.on("SIGINT", () => { kernels.killAll(); process.exit(130); });
+  process.on("exit", kernels.killAll);
+  const summary = await runReport({ root, only, log: (l) => console.log(l), onKernel: kernels.onKernel });
   for (const o of summary.outcomes) {
     if (o.failure) {
       failed++;
@@ -85,7 +85,7 @@ async function main(): Promise<number> {
   }
   for (const trace of dataNotebooks.length ? traces : []) {
     const params = Object.fromEntries(dataNotebooks.map((n) => [n, { SOURCE: trace }]));
-    const r = await runReport({ root, only: dataNotebooks, params, images: false, html: false, outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")), onKernel: (k, s) => (s === "started" ? kernels.add(k) : kernels.delete(k)) });
+    const r = await runReport({ root, only: dataNotebooks, params, images: false, html: false, outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")), onKernel: kernels.onKernel });
     for (const o of r.outcomes) {
       console.log(o.failure ? `✗ ${o.name} SOURCE="${trace}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `✓ ${o.name} SOURCE="${trace}" (${o.seconds.toFixed(1)} s)`);
       o.failure ? failed++ : passed++;
@@ -95,7 +95,7 @@ async function main(): Promise<number> {
   step("browser check of report/ (headless Chromium)");
   try {
     for (const r of await checkReport(path.join(root, "report"))) {
-      console.log(`${r.ok ? "✓" : "✗"} ${r.page}: ${r.rendered}/${r.plots} plot(s) rendered${r.errors.length ? `; page errors: ${r.errors.join(" | ")}` : ""}`);
+      console.log(formatPageCheck(r));
       r.ok ? passed++ : failed++;
     }
   } catch (e) {

@@ -54,3 +54,8 @@ export async function checkReport(dir: string, screenshots?: string): Promise<Pa
   }
   return results;
 }
+
+/** One line per page: "✓ page: rendered/plots plot(s) rendered[; page errors: …]". */
+export function formatPageCheck(r: PageCheck): string {
+  return `${r.ok ? "✓" : "✗"} ${r.page}: ${r.rendered}/${r.plots} plot(s) rendered${r.errors.length ? `; page errors: ${r.errors.join(" | ")}` : ""}`;
+}
