@@ -1,0 +1,26 @@
+/**
+ * Gate for integration checks that need system services. Outside CI a missing service makes the
+ * check skip with a message naming the install line; under CI=true (where .ci/run installs them)
+ * a missing service is a failure.
+ */
+import { spawnSync } from "node:child_process";
+
+/** The commands of `commands` that are not on PATH. */
+export function missingCommands(commands: readonly string[]): string[] {
+  return commands.filter((c) => spawnSync("sh", ["-c", `command -v ${c}`], { encoding: "utf8" }).status !== 0);
+}
+
+/**
+ * Whether a check needing `commands` should be skipped. Throws under CI=true when any is missing
+ * (CI installs them, so a missing one is a broken CI script, not a reason to skip).
+ * @param name what the check is ("local Slurm", "JupyterLab").
+ * @param install the line that installs what is missing (e.g. "apt-get install slurmctld slurmd").
+ */
+export function skipUnlessInstalled(name: string, commands: readonly string[], install: string): boolean {
+  const missing = missingCommands(commands);
+  if (missing.length === 0) return false;
+  const msg = `${name}: ${missing.join(", ")} not installed (${install})`;
+  if (process.env.CI === "true") throw new Error(`${msg}; required under CI=true`);
+  console.warn(`skipped: ${msg}`);
+  return true;
+}
