@@ -10,6 +10,11 @@ export interface NotebookMapEntry {
   sections: string;
   /** What it shows. */
   content: string;
+  /**
+   * Notebooks that must finish before this one starts when the report runs notebooks in parallel
+   * (this one reads the results files they write). Defaults to none.
+   */
+  after?: readonly string[];
 }
 
 /** The planned notebooks, in reading order. */
