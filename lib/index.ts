@@ -27,12 +27,13 @@ export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociati
 export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./slurm/index";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./slurm/index";
 export { levelBased, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
+export { levelBasedPostTree, usageWindowForBucket, type LevelBasedChainLevel, type LevelBasedPostTreeOptions } from "./slurm/index";
 export { RESET_PERIODS, decayFactorPerSecond, decayOver, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./slurm/index";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./slurm/index";
 export { jobPriorities, ageFactor, jobSizeFactor, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./slurm/index";
 export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./slurm/index";
 export { randomAssociationRows, type RandomTreeOptions, FIGURE1_ROWS, weightsFromRecords } from "./slurm/index";
-export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, asymptoteTable, type SshareRow } from "./slurm/index";
+export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, levelBasedTreeTable, asymptoteTable, type SshareRow } from "./slurm/index";
 export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure, usageTimelineFigure } from "./slurm/index";
 
 // ---- io + twin + clean: Autosubmit/SWF readers, the calibrated twin, the cleaning pipeline

@@ -7,7 +7,8 @@ import type { AssociationTree, UsageMap } from "./associations";
 import { normaliseAssociations } from "./normalisation";
 import type { FairShareResult } from "./fair-tree";
 import type { LevelBasedResult } from "./level-based";
-import { bucketLayout, combineBuckets, formatHex64, interpolatedShares } from "./level-based";
+import { bucketLayout, combineBuckets, formatHex64, interpolatedShares, levelBased } from "./level-based";
+import { levelBasedPostTree } from "./level-based-example";
 import type { PriorityBreakdown } from "./multifactor";
 import type { ReferenceRecord } from "./reference-csv";
 
@@ -157,4 +158,33 @@ export function asymptoteTable(shares: readonly number[], usages: readonly numbe
       "F with S′": Math.pow(2, -U / interpolatedShares(S)),
     })),
   );
+}
+
+/**
+ * The LEVEL_BASED post's example computed end to end: the chain's tree from
+ * {@link levelBasedPostTree}, run through `levelBased()`, each level's bucket and priority_fs_raw
+ * beside the post's, with verdict "exact" when the hex values are equal and "differs" otherwise.
+ */
+export function levelBasedTreeTable(records: readonly ReferenceRecord[], levels: number): Record<string, string | number>[] {
+  const { tree, chain } = levelBasedPostTree(records, levels);
+  const lb = levelBased(tree, { levels });
+  const rowOf = new Map(lb.rows.map((r) => [r.entity, r]));
+  return chain.map((c, i) => {
+    const post = records[i].values;
+    const ours = { level: formatHex64(lb.levelValue.get(c.association)!), raw: formatHex64(lb.raw.get(c.association)!) };
+    const same = ours.level === formatHex64(BigInt(post.level_fs)) && ours.raw === formatHex64(BigInt(post.priority_fs_raw));
+    return {
+      association: c.association,
+      "raw shares (it : sibling)": `${c.shares[0]} : ${c.shares[1]}`,
+      S: c.S,
+      "U window for the bucket": `(${c.window[0].toFixed(6)}, ${Math.min(1, c.window[1]).toFixed(6)}]`,
+      "usage (CPU·s)": c.usage,
+      U: rowOf.get(c.association)!.U,
+      "level_fs (ours)": ours.level,
+      "level_fs (post)": formatHex64(BigInt(post.level_fs)),
+      "priority_fs_raw (ours)": ours.raw,
+      "priority_fs_raw (post)": formatHex64(BigInt(post.priority_fs_raw)),
+      verdict: same ? "exact" : "differs",
+    };
+  });
 }
