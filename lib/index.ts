@@ -91,7 +91,8 @@ export { type PriorityRegion, type JobAggregate, type JobSizeReading, type JobSi
 export { type ResolutionBitsRow, type OperatorOrdering, minimumResolutionBits, operatorOrderings, compareOrderings, unresolvedCells } from "./operators/index";
 export { readPaperResolutionBits, readPaperOrderings, readPaperBoundaryVerdict, readPaperNote } from "./operators/index";
 export { definitionTable, boundaryTable, equivalenceTable, serializationTable, resolutionOrderingTable, resolutionBitsTable, resolutionBitsAgreement, orderingTable, jobSizeTable, inputDensityTable, readingsTable, bestReading, redistributionTrialsTable, redistributionSimulationTable } from "./operators/index";
-export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, localDensityByTargetHeatmap, operatorProfileFigure, jobSizeHeatmap } from "./operators/index";
+export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, localDensityByTargetHeatmap, operatorProfileFigure, jobSizeHeatmap, effectivePrioritySurface, inputDensityBars } from "./operators/index";
+export { type Fig17Decider, type NamedReading, fig17Deciders, fig17DeciderTable, fig17AgreementExcluding, orderingSupportTable } from "./operators/index";
 
 // ---- auction: sequential compute-resource auctions (PS, GV, fair share), strategies, genetic algorithm
 export { type AuctionEnvironment, type FrameWorkDistribution, type RenderJob, STANDARD_ENVIRONMENT, drawJobs, frameWorkMean, scaleFrameWork } from "./auction/index";

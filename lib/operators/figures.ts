@@ -1,13 +1,13 @@
 /**
  * Figures of notebook 12 as Plotly JSON: operator curves, input density (Fig. 8), local density
  * heat maps (Figs. 12–13), operator profiles (Figs. 10–11) and job-size heat maps (Figs. 14–16,
- * logarithmic colour capped at 10,000 h).
+ * logarithmic colour capped at 10,000 h), and Figs. 6–7 for one operator.
  */
 import type { PlotFigure } from "../workbook/plot";
 import { type InputDensity, type OperatorProfile, localDensities } from "./density";
 import type { JobSizeRow } from "./job-size-analysis";
 import type { PriorityOperator } from "./operator";
-import { resolutionOfBits } from "./resolution";
+import { effectivePriority, resolutionOfBits } from "./resolution";
 
 const COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"];
 const HEAT = "YlOrRd";
@@ -123,5 +123,27 @@ export function localDensityByTargetHeatmap(op: PriorityOperator, targets: reado
   return {
     data: [{ type: "heatmap", x: levelLabels(levels), y: targets.map((t) => `t=${t}`), z, colorscale: HEAT, reversescale: true, colorbar: { title: { text: "D (state)" } }, hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>" }],
     layout: { title: { text: `${op.name}: input local density per target, ${bits} bits (blank: level unreachable)` }, xaxis: { title: { text: "effective priority p" }, type: "category" }, height: 460 },
+  };
+}
+
+/**
+ * Fig. 6: the effective priority S(F(t, s), r) of one operator over the input square as a 3-D
+ * surface: each level is a flat terrace whose area is that level's input density (Fig. 7).
+ */
+export function effectivePrioritySurface(op: PriorityOperator, bits: number, points = 81): PlotFigure {
+  const r = resolutionOfBits(bits);
+  const grid = Array.from({ length: points }, (_, i) => i / (points - 1));
+  const z = grid.map((s) => grid.map((t) => effectivePriority(op.value(t, s), r)));
+  return {
+    data: [{ type: "surface", x: grid, y: grid, z, colorscale: HEAT, showscale: false, hovertemplate: "t=%{x:.3f}, s=%{y:.3f}: p=%{z}<extra></extra>" }],
+    layout: { title: { text: `Fig. 6: effective priority of ${op.name}, ${bits} bits (${r} levels)` }, scene: { xaxis: { title: { text: "target t" } }, yaxis: { title: { text: "state s" } }, zaxis: { title: { text: "effective priority" } } }, height: 520 },
+  };
+}
+
+/** Fig. 7: one operator's input density per level, as bars (one row of Fig. 8). */
+export function inputDensityBars(density: InputDensity, bits: number): PlotFigure {
+  return {
+    data: [{ type: "bar", x: levelLabels(density.levels), y: density.density, marker: { color: COLOURS[0] }, hovertemplate: "p=%{x}: %{y:.4f}<extra></extra>" }],
+    layout: { title: { text: `Fig. 7: input density of ${density.operator}, ${bits} bits` }, xaxis: { title: { text: "effective priority p" }, type: "category" }, yaxis: { title: { text: "share of (t, s)" } }, height: 380 },
   };
 }

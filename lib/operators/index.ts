@@ -11,5 +11,6 @@ export { type JobSizeAnalysisOptions, type JobSizeRow, jobSizeAnalysis, jobSizeR
 export { type ResolutionBitsRow, type OperatorOrdering, type OrderingAgreement, minimumResolutionBits, operatorOrderings, compareOrderings, unresolvedCells } from "./resolution-bits";
 export { type PaperResolutionBits, type PaperOrderings, type PaperBoundaryVerdict, operatorsReferenceDir, readPaperResolutionBits, readPaperOrderings, readPaperBoundaryVerdict, readPaperNote } from "./reference";
 export { definitionTable, boundaryTable, equivalenceTable, serializationTable, resolutionOrderingTable, inputDensityTable, redistributionTrialsTable, redistributionSimulationTable } from "./tables";
+export { type Fig17Decider, type NamedReading, fig17Deciders, fig17DeciderTable, fig17AgreementExcluding, orderingSupportTable } from "./fig17-readings";
 export { resolutionBitsTable, resolutionBitsAgreement, orderingTable, jobSizeTable, readingsTable, bestReading } from "./job-size-tables";
-export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, localDensityByTargetHeatmap, operatorProfileFigure, jobSizeHeatmap } from "./figures";
+export { operatorCurvesFigure, inputDensityHeatmap, localDensityHeatmap, localDensityByTargetHeatmap, operatorProfileFigure, jobSizeHeatmap, effectivePrioritySurface, inputDensityBars } from "./figures";

@@ -42,6 +42,11 @@ export interface JobSizeRow {
   /** Target and level of the extreme cell (max/min aggregates; NaN for mean). */
   target: number;
   level: number;
+  /**
+   * Whether the extreme cell's level is cut at s = 0 (its lower state bound is clamped to 0, so only
+   * part of the level is reachable); false for the mean aggregate.
+   */
+  cut: boolean;
   /** Cells used, and cells skipped because the level is unreachable or reaches state 1. */
   cells: number;
   unreachable: number;
@@ -89,6 +94,7 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
   const nb = bitsList.length, nx = contexts.length, size = nb * nx * nc;
   const mx = new Float64Array(size), mxT = new Float64Array(size), mxP = new Float64Array(size);
   const mn = new Float64Array(size), mnT = new Float64Array(size), mnP = new Float64Array(size);
+  const mxCut = new Uint8Array(size), mnCut = new Uint8Array(size);
   const sum = new Float64Array(size);
   const cells = new Int32Array(nb * nx), unreachable = new Int32Array(nb * nx), stuck = new Int32Array(nb * nx);
   // The levels of a coarser resolution are a subset of the finest one's (p = −1 + 2i/2^b), so the
@@ -101,6 +107,7 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
     mn.fill(Infinity);
     sum.fill(0);
     mxT.fill(NaN); mxP.fill(NaN); mnT.fill(NaN); mnP.fill(NaN);
+    mxCut.fill(0); mnCut.fill(0);
     cells.fill(0); unreachable.fill(0); stuck.fill(0);
     for (let xi = 0; xi < nx; xi++) {
       const ctx = contexts[xi];
@@ -152,11 +159,13 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
                 mx[a] = k;
                 mxT[a] = t;
                 mxP[a] = -1 + (2 * i) / r;
+                mxCut[a] = sLo <= 0 ? 1 : 0;
               }
               if (k < mn[a]) {
                 mn[a] = k;
                 mnT[a] = t;
                 mnP[a] = -1 + (2 * i) / r;
+                mnCut[a] = sLo <= 0 ? 1 : 0;
               }
             }
           }
@@ -172,6 +181,7 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
           rows.push({
             reading: j, operator: op.name, context: contexts[xi].name, bits: bitsList[bi], jobHours: share * pool, share,
             target: g === 0 ? mxT[a] : g === 1 ? mnT[a] : NaN, level: g === 0 ? mxP[a] : g === 1 ? mnP[a] : NaN,
+            cut: g === 0 ? mxCut[a] === 1 : g === 1 ? mnCut[a] === 1 : false,
             cells: n, unreachable: unreachable[cell], stuck: stuck[cell],
           });
         }

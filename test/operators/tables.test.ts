@@ -7,7 +7,7 @@ import { orderingTable, resolutionBitsTable } from "../../lib/operators/job-size
 import { jobSizeHeatmap } from "../../lib/operators/figures";
 import { createRng } from "../../lib/util/rng";
 
-const row = (operator: string, context: string, bits: number, jobHours: number): JobSizeRow => ({ reading: 0, operator, context, bits, jobHours, share: jobHours / 5256000, target: 0.5, level: 0, cells: 1, unreachable: 0, stuck: 0 });
+const row = (operator: string, context: string, bits: number, jobHours: number): JobSizeRow => ({ reading: 0, operator, context, bits, jobHours, share: jobHours / 5256000, target: 0.5, level: 0, cut: false, cells: 1, unreachable: 0, stuck: 0 });
 const rows: JobSizeRow[] = [
   row("A", "balance", 3, 5000), row("A", "balance", 4, 1500), row("B", "balance", 3, 3000), row("B", "balance", 4, 3000),
   row("A", "over target", 3, 100), row("A", "over target", 4, 50), row("B", "over target", 3, 100), row("B", "over target", 4, 10),

@@ -1,0 +1,125 @@
+/**
+ * What decides Fig. 17 under a reading of the paper's job-size method (seed 001 §5.4), and which of
+ * the paper's conclusions each reading supports. Under the max or min aggregates one cell (target ×
+ * level) decides each operator × context; two kinds of deciding cell make the number fragile:
+ * - *singular*: the level is p = 0 exactly, the balance point, where a job of any size moves the
+ *   user across a level boundary that every operator shares;
+ * - *cut*: the level's lower state bound is clamped at s = 0, so only part of the level exists and
+ *   its size, not the operator, sets the job.
+ */
+import type { JobSizeRow } from "./job-size-analysis";
+import type { JobSizeReading } from "./job-size-readings";
+import type { PaperOrderings, PaperResolutionBits } from "./reference";
+import { compareOrderings, minimumResolutionBits, operatorOrderings, type ResolutionBitsRow } from "./resolution-bits";
+
+/** The cell that decides one operator × context of Fig. 17. */
+export interface Fig17Decider {
+  operator: string;
+  context: string;
+  /** Minimum bits (null: more than the largest studied; the deciding cell is then the largest studied). */
+  bits: number | null;
+  /** Target and level of the deciding cell (NaN for the mean aggregate). */
+  target: number;
+  level: number;
+  /** The level is p = 0 exactly. */
+  singular: boolean;
+  /** The level is cut at s = 0. */
+  cut: boolean;
+}
+
+const PAPER_KEY: Record<string, keyof PaperResolutionBits> = { balance: "balance", "over target": "overTarget", "under target": "underTarget" };
+
+/** The deciding cell of every operator × context, from the rows of one reading. */
+export function fig17Deciders(rows: readonly JobSizeRow[], jobHours = 2000): Fig17Decider[] {
+  const maxBits = Math.max(...rows.map((r) => r.bits));
+  return minimumResolutionBits(rows, jobHours).flatMap((m) =>
+    Object.entries(m.bits).map(([context, bits]) => {
+      const r = rows.find((x) => x.operator === m.operator && x.context === context && x.bits === (bits ?? maxBits))!;
+      return { operator: m.operator, context, bits, target: r.target, level: r.level, singular: r.level === 0, cut: r.cut };
+    }),
+  );
+}
+
+/** Display rows of {@link fig17Deciders}. */
+export function fig17DeciderTable(deciders: readonly Fig17Decider[]): Record<string, unknown>[] {
+  return deciders.map((d) => ({
+    operator: d.operator,
+    context: d.context,
+    bits: d.bits ?? ">max",
+    "deciding target": d.target,
+    "deciding level p": d.level,
+    flag: d.singular ? "singular (p = 0)" : d.cut ? "cut at s = 0" : "",
+  }));
+}
+
+/**
+ * Fig. 17 agreement with the paper (exact, and within one bit) over the cells whose deciding cell is
+ * not flagged. Rule: a context cell is left out when its deciding cell is singular or cut; an
+ * operator's "overall" cell is left out when any of its contexts is.
+ */
+export function fig17AgreementExcluding(bits: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[], deciders: readonly Fig17Decider[]): { exact: number; withinOne: number; cells: number; excluded: string[] } {
+  const flagged = new Set(deciders.filter((d) => d.singular || d.cut).map((d) => `${d.operator}|${d.context}`));
+  let exact = 0, withinOne = 0, cells = 0;
+  const excluded: string[] = [];
+  for (const o of bits) {
+    const p = paper.find((x) => x.operator === o.operator);
+    if (!p) continue;
+    const compare = (ours: number | null, theirs: number) => {
+      cells++;
+      if (ours === theirs) exact++;
+      if (ours !== null && Math.abs(ours - theirs) <= 1) withinOne++;
+    };
+    let anyFlagged = false;
+    for (const [context, key] of Object.entries(PAPER_KEY)) {
+      if (flagged.has(`${o.operator}|${context}`)) {
+        anyFlagged = true;
+        excluded.push(`${o.operator} ${context}`);
+      } else compare(o.bits[context] ?? null, p[key] as number);
+    }
+    if (anyFlagged) excluded.push(`${o.operator} overall`);
+    else compare(o.overall, p.overall);
+  }
+  return { exact, withinOne, cells, excluded };
+}
+
+/** A reading with a display name, and its index in the list given to `jobSizeReadings`. */
+export interface NamedReading {
+  name: string;
+  index: number;
+  reading: JobSizeReading;
+}
+
+/**
+ * Which of the paper's orderings (at balance, over and under target) each reading supports, by the
+ * stated rule: "supports" when our ordering is identical to the paper's at a majority of the studied
+ * resolutions (the paper says its orderings hold at every resolution); "partly" when the median
+ * share of concordant operator pairs is at least 2/3; "contradicts" otherwise. Ties in ours count as
+ * disagreement; NaN job sizes (no cell) sort last. Also shows the best operator (the paper's first)
+ * beside ours at the most resolutions (ties between names broken alphabetically).
+ */
+export function orderingSupportTable(allRows: readonly JobSizeRow[], readings: readonly NamedReading[], paper: PaperOrderings): Record<string, unknown>[] {
+  const keys: [string, keyof PaperOrderings][] = [["balance", "balance"], ["over target", "overTarget"], ["under target", "underTarget"]];
+  return readings.flatMap((nr) => {
+    const orderings = operatorOrderings(allRows.filter((r) => r.reading === nr.index));
+    return keys.map(([context, key]) => {
+      const mine = orderings.filter((o) => o.context === context);
+      const agreements = mine.map((o) => compareOrderings(o.groups, paper[key]));
+      const firsts = new Map<string, number>();
+      for (const o of mine) firsts.set(o.groups[0].join(" = "), (firsts.get(o.groups[0].join(" = ")) ?? 0) + 1);
+      const [best, bestCount] = [...firsts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ["", 0];
+      const shares = agreements.map((a) => a.concordantPairs / a.pairs).sort((a, b) => a - b);
+      const median = shares.length ? shares[Math.floor((shares.length - 1) / 2)] : NaN;
+      const identical = agreements.filter((a) => a.identical).length;
+      const verdict = identical * 2 > agreements.length ? "supports" : median >= 2 / 3 ? "partly" : "contradicts";
+      return {
+        reading: nr.name,
+        context,
+        "identical to the paper's at": `${identical} of ${agreements.length} resolutions`,
+        "median concordant pairs": agreements.length ? `${Math.round(median * agreements[0].pairs)} of ${agreements[0].pairs}` : "",
+        "best (ours, most resolutions)": `${best} (${bestCount} of ${mine.length})`,
+        "best (paper)": paper[key][0],
+        verdict,
+      };
+    });
+  });
+}
