@@ -7,7 +7,7 @@
 export { invalidArgument, invalidField, invariantViolated } from "./util/errors";
 export { keyword, finiteNumber, integer } from "./util/options";
 export { createRng, shuffled, type Rng } from "./util/rng";
-export { quantileSorted, mean, sampleSd, numericSummary, histogram, type FiveNumberSummary, type HistogramBin } from "./util/stats";
+export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975, meanCi95, type FiveNumberSummary, type HistogramBin } from "./util/stats";
 
 // ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./workbook/setup";
@@ -102,4 +102,6 @@ export { type AuctionMechanism, type AuctionSimulationOptions, type AuctionRun, 
 export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocationsAt, allocationChanges, mechanismRanking, type PerMechanism, calibrateFrameWork, type CalibrationResult } from "./auction/index";
 export { evaluateStrategies, evolveStrategy, formatGeneticProgress, type GeneticOptions, type GeneticProgress, type GeneticResult, createWorkerPool } from "./auction/index";
 export { readByeResults, type ReferenceStatistic, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable, type RunsByMechanism } from "./auction/index";
-export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, type BidFunction } from "./auction/index";
+export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, auctionSweepFigure, type BidFunction } from "./auction/index";
+export { type GaBudget, type AuctionSweepTask, type AuctionSweepOptions, type AuctionSweepRow, type AuctionClaim, GA_BUDGETS, AUCTION_CLAIMS, auctionSweepTask, auctionSweepTasks, auctionClaimsTable, auctionSweepSummary, parseAuctionSweepRows, runAuctionSweep } from "./auction/index";
+export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions, dynamicsVariants, allocationDynamicsTable, frameWorkShapeTable } from "./auction/index";

@@ -4,9 +4,10 @@
  * Section 5.1 (default, evolved best and the envelope of the final population) and the GA's progress.
  */
 import { invalidArgument } from "../util/errors";
-import { quantileSorted } from "../util/stats";
+import { meanCi95, quantileSorted } from "../util/stats";
 import type { PlotFigure } from "../workbook/plot";
 import type { GeneticResult } from "./genetic";
+import type { AuctionSweepRow } from "./robustness";
 import type { AuctionMechanism, AuctionRun } from "./simulator";
 import { allocationsAt, incompleteFrames } from "./statistics";
 import { DEFAULT_GV_COEFFICIENTS, DEFAULT_PS_COEFFICIENTS, rationalPolynomial } from "./strategies";
@@ -103,4 +104,25 @@ export function geneticProgressFigure(results: readonly GeneticResult[]): PlotFi
     { type: "scatter", mode: "lines", x: r.history.map((h) => h.generation), y: r.history.map((h) => h.mean), name: `${r.mechanism.toUpperCase()} mean`, line: { dash: "dot" } },
   ]);
   return { data, layout: { title: { text: "Genetic algorithm: score per generation (mean incomplete frames, lower is better)" }, xaxis: { title: { text: "generation" }, dtick: 1 }, yaxis: { title: { text: "score" } }, height: 400 } };
+}
+
+/**
+ * Mean incomplete frames per mechanism over the seeds of a sweep, with 95% CI error bars, one panel
+ * group per GV bid-vector family and GA budget on the x axis (the paper's values as dashed lines).
+ */
+export function auctionSweepFigure(rows: readonly AuctionSweepRow[], paper?: { fs: number; ps: number; gv: number }): PlotFigure {
+  const budgets = [...new Set(rows.map((r) => r.budget))];
+  const families = [...new Set(rows.map((r) => r.family))];
+  const data = families.flatMap((family, fi) =>
+    (["fs", "ps", "gv"] as const).map((m) => {
+      const cis = budgets.map((b) => meanCi95(rows.filter((r) => r.family === family && r.budget === b && r.mechanism === m).map((r) => r.incompleteMean)));
+      return {
+        type: "scatter", mode: "markers+lines", name: `${m.toUpperCase()}, GV bids ${family}`, x: budgets, y: cis.map((c) => c.mean),
+        error_y: { type: "data", array: cis.map((c) => c.hi - c.mean), visible: true },
+        marker: { color: COLOURS[m], symbol: fi === 0 ? "circle" : "diamond" }, line: { color: COLOURS[m], dash: fi === 0 ? "solid" : "dot" },
+      };
+    }),
+  );
+  const shapes = paper ? (["fs", "ps", "gv"] as const).map((m) => ({ type: "line", xref: "paper", x0: 0, x1: 1, y0: paper[m], y1: paper[m], line: { color: COLOURS[m], dash: "dash", width: 1 } })) : [];
+  return { data, layout: { title: { text: "Mean incomplete frames over seeds (95% CI) by GA budget; dashed: the paper's" }, xaxis: { title: { text: "GA budget (generations × population × scenarios)" }, type: "category" }, yaxis: { title: { text: "incomplete frames per job" } }, shapes, height: 460 } };
 }

@@ -15,4 +15,6 @@ export { type GeneticOptions, type GeneticProgress, type GeneticResult, type Gen
 export { type WorkerPool, createWorkerPool, workerScriptPath } from "./worker-pool";
 export { type ReferenceStatistic, BYE_RESULTS_PATH, parseByeResults, readByeResults } from "./reference";
 export { type RunsByMechanism, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable } from "./tables";
-export { type BidFunction, incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure } from "./figures";
+export { type BidFunction, incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, auctionSweepFigure } from "./figures";
+export { type GaBudget, type AuctionSweepTask, type AuctionSweepOptions, type AuctionSweepRow, type AuctionClaim, GA_BUDGETS, AUCTION_CLAIMS, auctionSweepTask, auctionSweepTasks, auctionClaimsTable, auctionSweepSummary, parseAuctionSweepRows, runAuctionSweep } from "./robustness";
+export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions, dynamicsVariants, allocationDynamicsTable, frameWorkShapeTable } from "./dynamics";

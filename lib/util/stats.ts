@@ -82,3 +82,26 @@ export function histogram(values: ArrayLike<number>, binWidth: number, origin?: 
   for (let i = 0; i < values.length; i++) counts[Math.min(nb - 1, Math.floor((values[i] - start) / binWidth))]++;
   return counts.map((count, i) => ({ x0: start + i * binWidth, x1: start + (i + 1) * binWidth, count }));
 }
+
+/** Student's t 0.975 quantiles for 1–30 degrees of freedom. */
+const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+
+/**
+ * The 0.975 quantile of Student's t with `df` degrees of freedom: the table for df ≤ 30, the
+ * Cornish–Fisher expansion around z = 1.95996 beyond (error < 1e-4).
+ */
+export function tQuantile975(df: number): number {
+  if (!(Number.isInteger(df) && df >= 1)) throw invalidArgument("df", df, "an integer >= 1");
+  if (df <= 30) return T975[df - 1];
+  const z = 1.959964;
+  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+}
+
+/** Mean with a 95% confidence interval (Student's t, n − 1 degrees of freedom); the interval is NaN for fewer than 2 values. */
+export function meanCi95(values: ArrayLike<number>): { mean: number; lo: number; hi: number; n: number } {
+  const n = values.length;
+  const m = mean(values);
+  if (n < 2) return { mean: m, lo: NaN, hi: NaN, n };
+  const h = (tQuantile975(n - 1) * sampleSd(values)) / Math.sqrt(n);
+  return { mean: m, lo: m - h, hi: m + h, n };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { auctionClaimsTable, auctionSweepSummary, auctionSweepTask, auctionSweepTasks, GA_BUDGETS, type AuctionSweepRow } from "../../lib/auction/robustness";
+import { allocationDynamicsTable, dynamicsVariants } from "../../lib/auction/dynamics";
+import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
+import { meanCi95, tQuantile975 } from "../../lib/util/stats";
+
+const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number): AuctionSweepRow =>
+  ({ seed, budget: "b", workMean: 6.6, runs: 10, family: "power", mechanism, incompleteMean, incompleteSd: 1, completePct: 25, absChangeSd: 1, unchangedPct: 60 });
+
+describe("auctionClaimsTable", () => {
+  it("judges a paired per-seed difference by its 95% CI: above 0 holds, below 0 fails, else inconclusive", () => {
+    // PS < FS by 1 ± small on 3 seeds → holds; GV vs FS: differences +1, −1, 0 → inconclusive.
+    const rows = [r(1, "fs", 5), r(1, "ps", 4), r(1, "gv", 6), r(2, "fs", 5), r(2, "ps", 3.9), r(2, "gv", 4), r(3, "fs", 5), r(3, "ps", 4.1), r(3, "gv", 5)];
+    const t = auctionClaimsTable(rows, [
+      { claim: "PS < FS", metric: "incompleteMean", lower: "ps", higher: "fs" },
+      { claim: "GV > FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
+      { claim: "FS < PS", metric: "incompleteMean", lower: "fs", higher: "ps" },
+    ]);
+    expect(t.map((x) => x.verdict)).toEqual(["holds", "inconclusive", "fails"]);
+    expect(t[0]["mean difference"]).toBeCloseTo(1, 12);
+    expect(t[0].seeds).toBe(3);
+  });
+
+  it("is inconclusive with one seed", () => {
+    expect(auctionClaimsTable([r(1, "fs", 5), r(1, "ps", 1)])[0].verdict).toBe("inconclusive");
+  });
+});
+
+describe("meanCi95", () => {
+  it("uses Student's t with n − 1 degrees of freedom", () => {
+    expect(tQuantile975(9)).toBe(2.262);
+    const ci = meanCi95([1, 2, 3, 4]);
+    expect(ci.mean).toBe(2.5);
+    expect(ci.hi - ci.mean).toBeCloseTo((3.182 * Math.sqrt(5 / 3)) / 2, 12);
+    expect(() => tQuantile975(0)).toThrow(/^invalid df: 0; expected an integer >= 1/);
+  });
+});
+
+describe("auctionSweepTask", () => {
+  it("is deterministic and gives FS, PS and GV rows per family with the task's parameters", async () => {
+    const task = { seed: 3, budget: { name: "tiny", generations: 1, populationSize: 3, scenarios: 1 } };
+    const a = await auctionSweepTask(task, { runs: 2 });
+    const b = await auctionSweepTask(task, { runs: 2 });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.map((x) => `${x.family}/${x.mechanism}`)).toEqual(["power/fs", "power/ps", "power/gv", "geometric/fs", "geometric/ps", "geometric/gv"]);
+    expect(a.every((x) => x.seed === 3 && x.budget === "tiny" && x.runs === 2)).toBe(true);
+    expect(auctionSweepSummary(a).length).toBe(6);
+    await expect(auctionSweepTask({ ...task, families: ["cubic" as never] })).rejects.toThrow(/^invalid families: "?cubic"?/);
+  });
+
+  it("enumerates seeds × budgets", () => {
+    expect(auctionSweepTasks([1, 2]).map((t) => `${t.seed}/${t.budget.name}`)).toEqual(GA_BUDGETS.flatMap((b) => [`1/${b.name}`]).concat(GA_BUDGETS.map((b) => `2/${b.name}`)));
+  });
+});
+
+describe("allocationDynamicsTable", () => {
+  it("runs every variant on the same job sets", () => {
+    const t = allocationDynamicsTable(STANDARD_ENVIRONMENT, { runs: 3 });
+    expect(t.length).toBe(dynamicsVariants().length);
+    expect(t.filter((x) => x.mechanism === "FS").length).toBe(3);
+    expect(JSON.stringify(allocationDynamicsTable(STANDARD_ENVIRONMENT, { runs: 3 }))).toBe(JSON.stringify(t));
+  });
+});
+
+describe("parseAuctionSweepRows", () => {
+  it("reads JSON lines and names the file, line and field of a bad one", async () => {
+    const { parseAuctionSweepRows } = await import("../../lib/auction/robustness");
+    const good = JSON.stringify(r(1, "fs", 5));
+    expect(parseAuctionSweepRows(`${good}\n\n${good}\n`, "s.jsonl").length).toBe(2);
+    expect(() => parseAuctionSweepRows(`${good}\n{"seed":1}`, "s.jsonl")).toThrow(/^s\.jsonl:2: invalid workMean: /);
+    expect(() => parseAuctionSweepRows(`${good}\nnot json`, "s.jsonl")).toThrow(/^s\.jsonl:2: invalid row: /);
+  });
+});
