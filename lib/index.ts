@@ -101,3 +101,9 @@ export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocation
 export { evaluateStrategies, evolveStrategy, formatGeneticProgress, type GeneticOptions, type GeneticProgress, type GeneticResult, createWorkerPool } from "./auction/index";
 export { readByeResults, type ReferenceStatistic, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable, type RunsByMechanism } from "./auction/index";
 export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, type BidFunction } from "./auction/index";
+
+// ---- coop: thesis Sections 6.5, 7, 8 — planned-time accuracy, budget scheduler, coalitions, deviations
+export { type PlannedAccuracyOptions, type PlannedAccuracyRow, plannedAtAlpha, accurateUsers, plannedAccuracySweep, type TraceAccuracyOptions, type TraceAccuracyRow, limitsAtAlpha, plannedAccuracyOnTrace } from "./coop/index";
+export { type BudgetBidder, type BudgetRound, budgetAuctionRound, type BudgetSchedulerOptions, type BudgetCharge, type BudgetScheduler, budgetScheduler, type UserFairnessRow, jainIndex, userFairness } from "./coop/index";
+export { type BudgetComparisonRow, type CounterexampleRow, budgetComparison, budgetFirstIteration, truthfulnessCounterexample } from "./coop/index";
+export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type CoreCheck, coalitionPayoffs, coalitionValue, coreCheck, coalitionRound, type WorstDeviation, paymentSlackRows, worstUnilateralDeviation, type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracyFigure } from "./coop/index";
