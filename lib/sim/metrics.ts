@@ -48,7 +48,8 @@ export function jobOutcomes(result: SimResult, options: MetricsOptions = {}) {
   return rows;
 }
 
-function summarise(rows: ReturnType<typeof jobOutcomes>, W: number): ScheduleMetrics {
+/** Summary metrics of a subset of {@link jobOutcomes} rows on W nodes (utilisation over the subset's own span). */
+export function summariseOutcomes(rows: ReturnType<typeof jobOutcomes>, W: number): ScheduleMetrics {
   const waits = Float64Array.from(rows, (r) => r.wait).sort();
   const bs = Float64Array.from(rows, (r) => r.bsld).sort();
   let t0 = Infinity, t1 = -Infinity, area = 0;
@@ -73,7 +74,7 @@ function summarise(rows: ReturnType<typeof jobOutcomes>, W: number): ScheduleMet
 
 /** Summary metrics of a simulation. */
 export function scheduleMetrics(result: SimResult, options: MetricsOptions = {}): ScheduleMetrics {
-  return summarise(jobOutcomes(result, options), result.nodes);
+  return summariseOutcomes(jobOutcomes(result, options), result.nodes);
 }
 
 /** Metrics per user or per account, sorted by key. */
@@ -84,5 +85,5 @@ export function metricsBy(result: SimResult, key: "user" | "account", options: M
     if (g) g.push(r);
     else groups.set(r[key], [r]);
   }
-  return [...groups.keys()].sort().map((k) => ({ key: k, ...summarise(groups.get(k)!, result.nodes) }));
+  return [...groups.keys()].sort().map((k) => ({ key: k, ...summariseOutcomes(groups.get(k)!, result.nodes) }));
 }

@@ -30,6 +30,7 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   { notebook: "08-greedy-modified", seed: "thesis", sections: "6.3.2", content: "Tables 19–23" },
   { notebook: "09-priority-model", seed: "thesis", sections: "6.3.3", content: "Tables 24–27, Figure 20" },
   { notebook: "10-slurm-simulator", seed: "thesis", sections: "6.3.4–6.4", content: "Slurm-like simulator, Tables 28–29, Figure 21, Price of Anarchy" },
+  { notebook: "11-cooperation", seed: "thesis", sections: "6.5, 7, 8", content: "planned-time accuracy, the budget scheduler, coalitions, players who pay less, worst deviations, conclusions checked" },
   { notebook: "12-priority-operators", seed: "operators", sections: "all", content: "seven operators, resolution, densities, job sizes, Fig. 17" },
   { notebook: "14-sequential-auctions", seed: "auctions", sections: "3–5", content: "proportional share, generalized Vickrey, fair share, evolved bidders" },
 ]);
