@@ -104,10 +104,10 @@ export { evaluateStrategies, evolveStrategy, formatGeneticProgress, type Genetic
 export { readByeResults, type ReferenceStatistic, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable, type RunsByMechanism } from "./auction/index";
 export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, auctionSweepFigure, type BidFunction } from "./auction/index";
 export { type GaBudget, type AuctionSweepTask, type AuctionSweepOptions, type AuctionSweepRow, type AuctionClaim, GA_BUDGETS, AUCTION_CLAIMS, auctionSweepTask, auctionSweepTasks, auctionClaimsTable, auctionSweepSummary, parseAuctionSweepRows, runAuctionSweep } from "./auction/index";
-export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions, dynamicsVariants, allocationDynamicsTable, frameWorkShapeTable } from "./auction/index";
+export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions, dynamicsVariants, allocationDynamicsTable, frameWorkShapeTable, dynamicsSummary } from "./auction/index";
 
 // ---- coop: thesis Sections 6.5, 7, 8 — planned-time accuracy, budget scheduler, coalitions, deviations
 export { type PlannedAccuracyOptions, type PlannedAccuracyRow, plannedAtAlpha, accurateUsers, plannedAccuracySweep, type TraceAccuracyOptions, type TraceAccuracyRow, limitsAtAlpha, plannedAccuracyOnTrace } from "./coop/index";
 export { type BudgetBidder, type BudgetRound, budgetAuctionRound, type BudgetSchedulerOptions, type BudgetCharge, type BudgetScheduler, budgetScheduler, type UserFairnessRow, jainIndex, userFairness } from "./coop/index";
 export { type BudgetComparisonRow, type CounterexampleRow, budgetComparison, budgetFirstIteration, truthfulnessCounterexample } from "./coop/index";
-export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type CoreCheck, coalitionPayoffs, coalitionValue, coreCheck, coalitionRound, type WorstDeviation, paymentSlackRows, worstUnilateralDeviation, type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracyFigure } from "./coop/index";
+export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type CoreCheck, coalitionPayoffs, coalitionValue, coreCheck, coalitionRound, type WorstDeviation, paymentSlackRows, worstUnilateralDeviation, type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracyFigure, plannedAccuracySummary } from "./coop/index";

@@ -17,4 +17,4 @@ export { type ReferenceStatistic, BYE_RESULTS_PATH, parseByeResults, readByeResu
 export { type RunsByMechanism, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable } from "./tables";
 export { type BidFunction, incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, auctionSweepFigure } from "./figures";
 export { type GaBudget, type AuctionSweepTask, type AuctionSweepOptions, type AuctionSweepRow, type AuctionClaim, GA_BUDGETS, AUCTION_CLAIMS, auctionSweepTask, auctionSweepTasks, auctionClaimsTable, auctionSweepSummary, parseAuctionSweepRows, runAuctionSweep } from "./robustness";
-export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions, dynamicsVariants, allocationDynamicsTable, frameWorkShapeTable } from "./dynamics";
+export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions, dynamicsVariants, allocationDynamicsTable, frameWorkShapeTable, dynamicsSummary } from "./dynamics";

@@ -7,5 +7,5 @@ export { type UserFairnessRow, jainIndex, userFairness } from "./fairness";
 export { type BudgetComparisonRow, type CounterexampleRow, budgetComparison, budgetFirstIteration, truthfulnessCounterexample } from "./budget-experiments";
 export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type CoreCheck, coalitionPayoffs, coalitionValue, coreCheck, coalitionRound } from "./coalitions";
 export { type WorstDeviation, paymentSlackRows, worstUnilateralDeviation } from "./deviations";
-export { type ConclusionRow, type CooperationEvidence, cooperationConclusions } from "./conclusions";
+export { type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracySummary } from "./conclusions";
 export { plannedAccuracyFigure } from "./figures";
