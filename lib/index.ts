@@ -101,3 +101,6 @@ export { type AuctionStatistics, auctionStatistics, incompleteFrames, allocation
 export { evaluateStrategies, evolveStrategy, formatGeneticProgress, type GeneticOptions, type GeneticProgress, type GeneticResult, createWorkerPool } from "./auction/index";
 export { readByeResults, type ReferenceStatistic, auctionStatisticsTable, frameWorkCalibrationTable, coefficientTable, type RunsByMechanism } from "./auction/index";
 export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticProgressFigure, type BidFunction } from "./auction/index";
+
+// ---- cluster: a real Slurm on localhost (munged, slurmctld, one slurmd per node, optional slurmdbd + MariaDB)
+export { startLocalSlurm, localSlurmMissing, type LocalSlurm, type LocalSlurmOptions, type RunOptions, slurmConf, slurmdbdConf, nodeRange, LOCAL_SLURM_DEFAULTS, type SlurmConfInput, type SlurmdbdConfInput, type CommandResult } from "./cluster/index";
