@@ -22,7 +22,7 @@ export interface LocalSlurmOptions {
   coresPerNode?: number;
   /** Start MariaDB + slurmdbd (AccountingStorageType=accounting_storage/slurmdbd). Defaults to false. */
   accounting?: boolean;
-  /** Extra or overriding slurm.conf lines, e.g. `{ SchedulerParameters: "bf_interval=5" }`. Defaults to none. */
+  /** Extra or overriding slurm.conf lines, e.g. `{ SchedulerParameters: "bf_interval=5" }` ("" drops a generated line). Defaults to none. */
   slurmConf?: Record<string, string>;
   /** State directory. Defaults to a fresh temp dir (removed by `stop()` unless `keepDir`). */
   dir?: string;

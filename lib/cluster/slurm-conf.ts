@@ -26,7 +26,7 @@ export interface SlurmConfInput {
   /** Port of slurmdbd when accounting is on; undefined = no accounting. */
   slurmdbdPort?: number;
   /** Extra or overriding `Key=Value` lines, in this order after the generated ones. A key that the
-   * generated text already has is replaced in place. */
+   * generated text already has is replaced in place; an empty value drops the line. */
   extra?: Record<string, string>;
 }
 
@@ -50,13 +50,14 @@ function checkInput(c: SlurmConfInput): void {
   if (!c.dir.startsWith("/")) throw invalidArgument("dir", c.dir, "an absolute path");
   for (const [k, v] of Object.entries(c.extra ?? {})) {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(k)) throw invalidArgument("slurmConf key", k, "a slurm.conf parameter name such as SchedulerParameters");
-    if (/[\n\r]/.test(v) || v === "") throw invalidArgument(`slurmConf.${k}`, v, "a non-empty single-line value");
+    if (typeof v !== "string" || /[\n\r]/.test(v)) throw invalidArgument(`slurmConf.${k}`, v, "a single-line value (\"\" drops the line)");
   }
 }
 
 /**
  * The `slurm.conf` text of a local cluster: generated lines, `LOCAL_SLURM_DEFAULTS`, then `extra`
- * (a key already present is replaced in place, a new one appended before the node lines).
+ * (a key already present is replaced in place, a new one appended before the node lines, a key
+ * given as "" dropped).
  */
 export function slurmConf(input: SlurmConfInput): string {
   checkInput(input);
@@ -109,7 +110,7 @@ function _slurmConf(c: SlurmConfInput): string {
     if (at >= 0) settings[at] = [settings[at][0], v];
     else settings.push([k, v]);
   }
-  const lines = settings.map(([k, v]) => `${k}=${v}`);
+  const lines = settings.filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`);
   for (let i = 0; i < c.nodes; i++) {
     lines.push(`NodeName=n${i + 1} NodeHostname=localhost NodeAddr=127.0.0.1 Port=${c.slurmdPorts[i]} CPUs=${c.coresPerNode} State=UNKNOWN`);
   }

@@ -68,6 +68,12 @@ PartitionName=debug Nodes=n[1-2] Default=YES MaxTime=INFINITE State=UP
     ]);
   });
 
+  it("drops a line whose override is empty", () => {
+    const text = slurmConf({ ...base, extra: { SelectType: "select/linear", SelectTypeParameters: "" } });
+    expect(text).toContain("SelectType=select/linear\nSchedulerType=sched/backfill\n");
+    expect(text).not.toContain("SelectTypeParameters");
+  });
+
   it("rejects bad input with a message naming it", () => {
     expect(() => slurmConf({ ...base, clusterName: "Local" })).toThrow(/^invalid clusterName: "Local"; expected lower case/);
     expect(() => slurmConf({ ...base, nodes: 0 })).toThrow(/^invalid nodes: 0; expected an integer in 1\.\.256$/);
@@ -78,7 +84,7 @@ PartitionName=debug Nodes=n[1-2] Default=YES MaxTime=INFINITE State=UP
     expect(() => slurmConf({ ...base, dir: "rel" })).toThrow(/^invalid dir: "rel"; expected an absolute path$/);
     expect(() => slurmConf({ ...base, controlHost: "a b" })).toThrow(/^invalid controlHost: "a b"; expected a host name$/);
     expect(() => slurmConf({ ...base, extra: { "Bad Key": "x" } })).toThrow(/^invalid slurmConf key: "Bad Key"; expected a slurm.conf parameter name/);
-    expect(() => slurmConf({ ...base, extra: { X: "a\nb" } })).toThrow(/^invalid slurmConf\.X: "a\\nb"; expected a non-empty single-line value$/);
+    expect(() => slurmConf({ ...base, extra: { X: "a\nb" } })).toThrow(/^invalid slurmConf\.X: "a\\nb"; expected a single-line value \("" drops the line\)$/);
   });
 });
 
