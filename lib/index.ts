@@ -114,3 +114,8 @@ export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type Core
 
 // ---- cluster: a real Slurm on localhost (munged, slurmctld, one slurmd per node, optional slurmdbd + MariaDB)
 export { startLocalSlurm, localSlurmMissing, type LocalSlurm, type LocalSlurmOptions, type RunOptions, slurmConf, slurmdbdConf, nodeRange, LOCAL_SLURM_DEFAULTS, type SlurmConfInput, type SlurmdbdConfInput, type CommandResult } from "./cluster/index";
+
+// ---- study: declarative studies, resumable runner on worker threads, Slurm job arrays
+export { type StudySpec, type StudyTask, checkStudySpec, studyTasks, readStudySpec, type StudyKindFn, type StudyKindRef, STUDY_KINDS, resolveKind } from "./study/index";
+export { type StoredTask, studyDir, readStore, mergedRows, type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, formatStudyProgress } from "./study/index";
+export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./study/index";

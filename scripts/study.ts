@@ -1,0 +1,64 @@
+/**
+ * npm run study -- <study.json> [--workers N] [--resume]      run (or continue) a study locally
+ *                   <study.json> --slurm [--chunks K] [--concurrency L] [--workers N]
+ *                                                              write the sbatch job-array script; submit it when sbatch is on PATH
+ *                   <study.json> --merge [--chunks K]          check every task finished and write merged.jsonl
+ *                   <study.json> --chunk i/K [--resume]        run chunk i of K (what each array task runs)
+ * Results: data/generated/studies/<name>/ (results*.jsonl as tasks finish, merged.jsonl at the end).
+ * --root DIR: the project root that holds data/generated and the kinds' modules (default: this checkout).
+ */
+import * as path from "node:path";
+import { readStudySpec } from "../lib/study/load";
+import { runStudy } from "../lib/study/runner";
+import { mergeStudy, submitStudyArray } from "../lib/study/slurm-array";
+import { formatStudyProgress } from "../lib/study/progress";
+
+const checkout = path.resolve(__dirname, "..");
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => args.includes(name);
+  const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const num = (name: string) => {
+    const v = value(name);
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) throw new Error(`invalid ${name}: ${JSON.stringify(v)}; expected a whole number`);
+    return Number(v);
+  };
+  const file = args.find((a, i) => !a.startsWith("--") && !["--workers", "--chunks", "--concurrency", "--chunk", "--root"].includes(args[i - 1] ?? ""));
+  const root = path.resolve(value("--root") ?? checkout);
+  if (!file) {
+    console.error("usage: npm run study -- <study.json> [--workers N] [--resume] | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K");
+    return 2;
+  }
+  const spec = readStudySpec(path.resolve(file));
+  if (flag("--slurm")) {
+    const s = submitStudyArray(spec, path.resolve(file), root, { chunks: num("--chunks"), concurrency: num("--concurrency"), workers: num("--workers") });
+    console.log(`wrote ${path.relative(root, s.script)}`);
+    console.log(s.jobId ? `submitted job array ${s.jobId}; when it has finished: npm run study -- ${file} --merge` : `sbatch is not on PATH; submit with: ${s.command}`);
+    return 0;
+  }
+  if (flag("--merge")) {
+    const m = mergeStudy(spec, root, num("--chunks"));
+    console.log(`merged ${m.rows.length} rows into ${path.relative(root, m.merged)}${m.torn ? ` (${m.torn} torn line(s) dropped)` : ""}`);
+    return 0;
+  }
+  const chunkArg = value("--chunk");
+  let chunk: { index: number; count: number } | undefined;
+  if (chunkArg !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(chunkArg);
+    if (!m) throw new Error(`invalid --chunk: ${JSON.stringify(chunkArg)}; expected i/K`);
+    chunk = { index: Number(m[1]), count: Number(m[2]) };
+  }
+  const tty = process.stdout.isTTY;
+  const r = await runStudy(spec, {
+    root, workers: num("--workers"), resume: flag("--resume"), chunk,
+    onProgress: (p) => (tty ? process.stdout.write(`\r${formatStudyProgress(p)}`) : console.log(formatStudyProgress(p))),
+  });
+  if (tty) process.stdout.write("\n");
+  console.log(`study ${spec.name}: ${r.ran} task(s) run, ${r.resumed} resumed${r.torn ? `, ${r.torn} torn line(s) dropped and re-run` : ""}; ${r.rows.length} rows` +
+    (r.merged ? ` in ${path.relative(root, r.merged)}` : chunk ? ` in chunk ${chunk.index}/${chunk.count}` : ""));
+  return 0;
+}
+
+main().then((c) => process.exit(c), (e) => { console.error((e as Error).message); process.exit(1); });
