@@ -22,6 +22,10 @@ export interface StudyKindRef {
 export const STUDY_KINDS: Readonly<Record<string, StudyKindRef>> = Object.freeze({
   /** Seed 004's Section 5.2 comparison for one seed and GA budget (lib/auction/study-kind.ts). */
   "auction-sweep": { module: "lib/auction/study-kind.ts", export: "auctionSweepStudyTask" },
+  /** The thesis's pipeline on one source and sample seed (lib/study/real-machines.ts, notebook 15). */
+  "real-machines": { module: "lib/study/real-machines.ts", export: "realMachineTask" },
+  /** Whether each source can feed that pipeline (cleaned jobs, nodes, 2×W), one row per source. */
+  "source-eligibility": { module: "lib/study/real-machines.ts", export: "sourceEligibilityTask" },
 });
 
 /**
