@@ -33,4 +33,5 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   { notebook: "11-cooperation", seed: "thesis", sections: "6.5, 7, 8", content: "planned-time accuracy, the budget scheduler, coalitions, players who pay less, worst deviations, conclusions checked" },
   { notebook: "12-priority-operators", seed: "operators", sections: "all", content: "seven operators, resolution, densities, job sizes, Fig. 17" },
   { notebook: "14-sequential-auctions", seed: "auctions", sections: "3–5", content: "proportional share, generalized Vickrey, fair share, evolved bidders" },
+  { notebook: "15-real-machines", seed: "thesis", sections: "8 (first item)", content: "the whole pipeline on every shared trace: findings × machines, what moves the PoA" },
 ]);
