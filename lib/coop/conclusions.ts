@@ -6,6 +6,7 @@ import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 import type { BudgetComparisonRow } from "./budget-experiments";
 import type { CounterexampleRow } from "./budget-experiments";
 import type { CoreCheck } from "./coalitions";
+import type { FindingRow } from "../study/findings";
 
 /** One claim with its evidence and verdict. */
 export interface ConclusionRow {
@@ -26,6 +27,8 @@ export interface CooperationEvidence {
   budget: readonly BudgetComparisonRow[];
   counterexample: readonly CounterexampleRow[];
   core: CoreCheck;
+  /** Notebook 15's machine × finding rows, when its study results are present. Defaults to none. */
+  realMachines?: readonly FindingRow[];
 }
 
 const pct = (a: number, b: number) => `${(100 * (a / b - 1)).toFixed(1)} %`;
@@ -88,6 +91,26 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
     verdict: e.core.violations.length === 0 ? "holds" : "fails",
     rule: "holds when no checked coalition S has v(S) above its members' payoff in the grand coalition",
   });
+  // Section 7's claims tested machine by machine in notebook 15.
+  const claims7: [string, string][] = [
+    ["1A ≈ 1B (greedy within 1 − β)", "The greedy allocation meets its approximation guarantee 1 − β (1A vs 1B)"],
+    ["2B/3B break IR under Clarke payments", "The b/(w·rtime) variants 2B and 3B make some players pay more than their value"],
+    ["PoA ≈ 1.85", "The Slurm scheduler might allocate resources about 1.8 times better (PoA ≈ 1.85)"],
+    ["the special sample differs", "The special sample differs: the distribution of the input matters"],
+  ];
+  for (const [finding, claim] of claims7) {
+    const fs = (e.realMachines ?? []).filter((f) => f.finding === finding);
+    if (fs.length === 0) continue;
+    const holds = fs.filter((f) => f.verdict === "holds");
+    const fails = fs.filter((f) => f.verdict === "fails");
+    rows.push({
+      section: "7 (notebook 15)",
+      claim,
+      evidence: `holds on ${holds.length} of ${fs.length} machines${holds.length && holds.length < fs.length ? ` (${holds.map((f) => f.source).join(", ")})` : ""}; ${fails.length} fail; ${fs.length - holds.length - fails.length} inconclusive`,
+      verdict: holds.length === fs.length ? "holds" : fails.length === fs.length ? "fails" : "mixed",
+      rule: "holds when notebook 15's verdict holds on every machine; fails when it fails on every machine",
+    });
+  }
   return rows;
 }
 
