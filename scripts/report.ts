@@ -6,9 +6,12 @@
  *   --notebooks <dir>             notebook folder (default notebooks)
  *   --no-images / --no-html       skip static PNGs / HTML pages
  *   --timeout <seconds>           per-cell limit (default 600)
+ *   --jobs <n>                    kernels at once (default: the machine's cores); notebooks wait for those
+ *                                 they read results from (NOTEBOOK_MAP's "after")
  *   --verbose                     also log kernel process ids and per-cell times
  * Exits 1 when any notebook failed (naming notebook, cell and its stderr), 2 for bad options.
  */
+import * as os from "node:os";
 import * as path from "node:path";
 import { kernelRegistry } from "../lib/workbook/kernel-registry";
 import { type ParameterValue, parseParamArg } from "../lib/workbook/parameters";
@@ -19,6 +22,7 @@ export async function main(argv: string[]): Promise<number> {
   const only: string[] = [];
   const params: Record<string, Record<string, ParameterValue>> = {};
   let outDir = "report", notebooksDir = "notebooks", images = true, html = true, timeout = 600, verbose = false;
+  let jobs = Math.max(1, os.availableParallelism());
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -36,6 +40,9 @@ export async function main(argv: string[]): Promise<number> {
     else if (a === "--timeout") {
       timeout = Number(next());
       if (!(timeout > 0)) throw new Error(`invalid --timeout: ${argv[i]}; expected seconds > 0`);
+    } else if (a === "--jobs") {
+      jobs = Number(next());
+      if (!(Number.isInteger(jobs) && jobs >= 1)) throw new Error(`invalid --jobs: ${argv[i]}; expected a whole number >= 1`);
     } else if (a === "--verbose") verbose = true;
     else throw new Error(`invalid option: ${a}; see the header of scripts/report.ts`);
   }
@@ -58,6 +65,7 @@ export async function main(argv: string[]): Promise<number> {
     params,
     images,
     html,
+    jobs,
     cellTimeoutSeconds: timeout,
     log: (l) => console.log(l),
     onKernel: (k, s) => {

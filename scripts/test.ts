@@ -60,7 +60,8 @@ async function main(): Promise<number> {
   const kernels = kernelRegistry();
   process.on("SIGINT", () => { kernels.killAll(); process.exit(130); });
   process.on("exit", kernels.killAll);
-  const summary = await runReport({ root, only, log: (l) => console.log(l), onKernel: kernels.onKernel });
+  const jobs = Math.max(1, os.availableParallelism());
+  const summary = await runReport({ root, only, jobs, log: (l) => console.log(l), onKernel: kernels.onKernel });
   for (const o of summary.outcomes) {
     if (o.failure) {
       failed++;
@@ -97,13 +98,20 @@ async function main(): Promise<number> {
     skipped++;
     console.log(`skipped: no traces in ${traceDir} (the shared folder beside the project)`);
   }
-  for (const trace of dataNotebooks.length ? traces : []) {
-    const params = Object.fromEntries(dataNotebooks.map((n) => [n, { SOURCE: trace }]));
-    const r = await runReport({ root, only: dataNotebooks, params, images: false, html: false, outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")), onKernel: kernels.onKernel });
-    for (const o of r.outcomes) {
-      console.log(o.failure ? `✗ ${o.name} SOURCE="${trace}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `✓ ${o.name} SOURCE="${trace}" (${o.seconds.toFixed(1)} s)`);
-      o.failure ? failed++ : passed++;
+  // The traces run `jobs` at a time (each its own report folder); lines print in trace order.
+  const queue = dataNotebooks.length ? traces.slice() : [];
+  const lines = new Map<string, { ok: boolean; text: string }[]>();
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const trace: string = next;
+      const params = Object.fromEntries(dataNotebooks.map((n) => [n, { SOURCE: trace }]));
+      const r = await runReport({ root, only: dataNotebooks, params, images: false, html: false, outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")), onKernel: kernels.onKernel });
+      lines.set(trace, r.outcomes.map((o) => ({ ok: !o.failure, text: o.failure ? `✗ ${o.name} SOURCE="${trace}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `✓ ${o.name} SOURCE="${trace}" (${o.seconds.toFixed(1)} s)` })));
     }
+  }));
+  for (const trace of traces) for (const l of lines.get(trace) ?? []) {
+    console.log(l.text);
+    l.ok ? passed++ : failed++;
   }
 
   step("browser check of report/ (headless Chromium)");

@@ -11,6 +11,9 @@ import { plotlyLibraryPath } from "./plot";
 import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
 import { addStaticImages, findChromium } from "./static-images";
+import { NOTEBOOK_MAP } from "./notebook-map";
+import { integer } from "../util/options";
+import type { Notebook } from "./notebook";
 
 /** Options of {@link runReport}. Globs support `*`, `?` and `[…]` classes. */
 export interface ReportOptions {
@@ -38,6 +41,11 @@ export interface ReportOptions {
   onCell?: (info: { cell: number; status: string; ms: number }) => void;
   /** Browser for static images. Defaults to the first Chromium found. */
   chromiumPath?: string;
+  /**
+   * Kernels run at once. A notebook starts only after the selected notebooks its NOTEBOOK_MAP entry
+   * lists in `after` have finished (it reads their results files). Defaults to 1.
+   */
+  jobs?: number;
 }
 
 /** One notebook's outcome. */
@@ -93,19 +101,21 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
     return { name, nb: injectParameters(parseNotebook(fs.readFileSync(file, "utf8"), file), params[name] ?? {}, name) };
   });
   fs.mkdirSync(path.join(outDir, "notebooks"), { recursive: true });
-  const outcomes: NotebookOutcome[] = [];
-  const executed = [];
-  for (const { name, nb } of loaded) {
+  const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
+  const results = new Map<string, { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }>();
+  const runOne = async ({ name, nb }: (typeof loaded)[number]) => {
     log(`▶ ${name}`);
     const r = await runNotebook(nb, { root, name: `${name}.ipynb`, cellTimeoutMs: cellTimeoutSeconds * 1000, onKernel, onCell });
     const executedPath = path.join(outDir, "notebooks", `${name}.ipynb`);
     r.notebook.metadata.papermill.output_path = path.relative(root, executedPath);
-    executed.push({ name, nb: r.notebook, executedPath });
-    outcomes.push({ name, failure: r.failure, seconds: r.seconds, kernelStartSeconds: r.kernelStartSeconds, cellSeconds: r.cellSeconds, executedPath });
+    results.set(name, { executed: { name, nb: r.notebook, executedPath }, outcome: { name, failure: r.failure, seconds: r.seconds, kernelStartSeconds: r.kernelStartSeconds, cellSeconds: r.cellSeconds, executedPath } });
     log(r.failure
       ? `✗ ${name}: failed at cell ${r.failure.cell} (code cell ${r.failure.codeCell}, ${r.failure.status}) after ${r.seconds.toFixed(1)} s\n${r.failure.stderr.replace(/^/gm, "    ")}`
       : `✓ ${name} (${r.seconds.toFixed(1)} s: kernel ${r.kernelStartSeconds.toFixed(1)} s, cells ${r.cellSeconds.toFixed(1)} s)`);
-  }
+  };
+  await _runScheduled(loaded, jobs, notebookDependencies(selected), runOne);
+  const outcomes = loaded.map((l) => results.get(l.name)!.outcome);
+  const executed = loaded.map((l) => results.get(l.name)!.executed);
   let imageReport: { images: number; skipped?: string } = { images: 0 };
   if (images) {
     imageReport = await addStaticImages(executed.map((e) => e.nb), root, chromiumPath ?? findChromium());
@@ -127,4 +137,37 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
     log(`wrote ${path.relative(root, indexPath)} and ${entries.length} page(s)`);
   }
   return { outcomes, images: imageReport.images, imagesSkipped: imageReport.skipped, indexPath };
+}
+
+/** For each selected notebook, the selected notebooks it must wait for (NOTEBOOK_MAP's `after`). */
+export function notebookDependencies(selected: readonly string[]): Map<string, string[]> {
+  const chosen = new Set(selected);
+  return new Map(selected.map((n) => [n, (NOTEBOOK_MAP.find((e) => e.notebook === n)?.after ?? []).filter((d) => chosen.has(d))]));
+}
+
+/** Runs items with at most `jobs` at once, each after its dependencies, in list order otherwise. */
+async function _runScheduled<T extends { name: string }>(items: readonly T[], jobs: number, deps: ReadonlyMap<string, readonly string[]>, run: (item: T) => Promise<void>): Promise<void> {
+  const done = new Set<string>();
+  const started = new Set<string>();
+  const waiting: (() => void)[] = [];
+  const wakeAll = () => waiting.splice(0).forEach((w) => w());
+  const next = () => items.find((i) => !started.has(i.name) && (deps.get(i.name) ?? []).every((d) => done.has(d)));
+  const lane = async () => {
+    for (;;) {
+      if (started.size === items.length) {
+        wakeAll();
+        return;
+      }
+      const item = next();
+      if (!item) {
+        await new Promise<void>((r) => waiting.push(r));
+        continue;
+      }
+      started.add(item.name);
+      await run(item);
+      done.add(item.name);
+      wakeAll();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, lane));
 }
