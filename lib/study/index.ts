@@ -5,6 +5,6 @@ export { type StudyKindFn, type StudyKindRef, STUDY_KINDS, resolveKind, loadKind
 export { type StoredTask, type StoreContents, studyDir, resultFiles, readStore, appendTask, mergedRows, readJsonLines } from "./store";
 export { type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, writeMerged } from "./runner";
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./slurm-array";
-export { formatStudyProgress } from "./progress";
+export { formatStudyProgress, notebookStudyProgress } from "./progress";
 export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineSampleRow, realMachineTask, sourceEligibilityTask } from "./real-machines";
 export { type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure } from "./findings";

@@ -16,11 +16,8 @@ export type DisplaySink = (data: MimeBundle, metadata: Record<string, unknown>) 
  * Looks through Node's module cache for the tslab instance that the kernel itself loaded.
  */
 export function tslabDisplaySink(): DisplaySink | undefined {
-  const req = createRequire(path.join(process.cwd(), "noop.js"));
-  const jupyter = Object.values(req.cache).find((m) => m && /tslab[\\/]dist[\\/]jupyter\.js$/.test(m.filename));
-  const write = (jupyter?.exports as { lastWriteDisplayData?: (content: unknown, update: boolean) => void } | undefined)
-    ?.lastWriteDisplayData;
-  if (typeof write !== "function") return undefined;
+  const write = tslabWriter();
+  if (!write) return undefined;
   return (data, metadata) => write({ data, metadata, transient: {} }, false);
 }
 
@@ -31,4 +28,23 @@ export function tslabDisplaySink(): DisplaySink | undefined {
  */
 export function sendBundle(data: MimeBundle, metadata: Record<string, unknown> = {}, sink = tslabDisplaySink()): void {
   sink?.(data, metadata);
+}
+
+/**
+ * A display that can be updated in place (Jupyter's display_id / update_display_data), e.g. a
+ * progress bar. Outside a kernel both calls do nothing.
+ * @param id the display id (unique per display in a notebook)
+ */
+export function updatableDisplay(id: string): { show: (data: MimeBundle) => void; update: (data: MimeBundle) => void } {
+  const write = tslabWriter();
+  const send = (data: MimeBundle, update: boolean) => write?.({ data, metadata: {}, transient: { display_id: id } }, update);
+  return { show: (data) => send(data, false), update: (data) => send(data, true) };
+}
+
+/** tslab's internal writer of display messages in this kernel, or undefined outside one. */
+function tslabWriter(): ((content: unknown, update: boolean) => void) | undefined {
+  const req = createRequire(path.join(process.cwd(), "noop.js"));
+  const jupyter = Object.values(req.cache).find((m) => m && /tslab[\\/]dist[\\/]jupyter\.js$/.test(m.filename));
+  const write = (jupyter?.exports as { lastWriteDisplayData?: (content: unknown, update: boolean) => void } | undefined)?.lastWriteDisplayData;
+  return typeof write === "function" ? write : undefined;
 }
