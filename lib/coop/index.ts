@@ -9,3 +9,4 @@ export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type Core
 export { type WorstDeviation, paymentSlackRows, worstUnilateralDeviation } from "./deviations";
 export { type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracySummary } from "./conclusions";
 export { plannedAccuracyFigure } from "./figures";
+export { plannedAccuracyStudyTask } from "./study-kind";

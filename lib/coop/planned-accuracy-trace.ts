@@ -11,7 +11,7 @@ import { type Rng, shuffled } from "../util/rng";
 import { createScheduler, type SchedulerSpec } from "../sim/create-scheduler";
 import { simulate } from "../sim/engine";
 import type { SimJob } from "../sim/job";
-import { jobOutcomes, summariseOutcomes } from "../sim/metrics";
+import { jobOutcomes, outOfOrderShare, summariseOutcomes } from "../sim/metrics";
 import type { PriorityModel } from "../sim/priority";
 
 /** Options of {@link plannedAccuracyOnTrace}. */
@@ -50,6 +50,8 @@ export interface TraceAccuracyRow {
   meanBsld: number;
   p95Bsld: number;
   utilisation: number;
+  /** Share of the whole schedule's jobs that jumped an earlier-submitted waiting job (backfilled, under FIFO). */
+  backfilledShare: number;
 }
 
 /** The jobs with limits at fraction α (whole minutes, at least 1 minute), for all jobs or for the accurate users' jobs. */
@@ -81,6 +83,7 @@ export function plannedAccuracyOnTrace(jobs: readonly SimJob[], options: TraceAc
     const modified = limitsAtAlpha(jobs, alpha, options.target ?? 1, accurate);
     const result = run(modified);
     const outcomes = jobOutcomes(result);
+    const backfilledShare = outOfOrderShare(result);
     const killedIds = new Set(modified.filter((j) => j.runtime > j.limit).map((j) => j.id));
     const groups: [TraceAccuracyRow["group"], (u: string) => boolean][] = accurate
       ? [["all", () => true], ["accurate users", (u) => accurate.has(u)], ["other users", (u) => !accurate.has(u)]]
@@ -89,7 +92,7 @@ export function plannedAccuracyOnTrace(jobs: readonly SimJob[], options: TraceAc
       const sel = outcomes.filter((o) => keep(o.user));
       const m = summariseOutcomes(sel, result.nodes);
       const base = summariseOutcomes(baseline.filter((o) => keep(o.user)), result.nodes);
-      return { alpha, mode, group, jobs: sel.length, killed: sel.filter((o) => killedIds.has(o.id)).length, baselineMeanWait: base.meanWait, baselineMeanBsld: base.meanBsld, meanWait: m.meanWait, p95Wait: m.p95Wait, meanBsld: m.meanBsld, p95Bsld: m.p95Bsld, utilisation: m.utilisation };
+      return { alpha, mode, group, jobs: sel.length, killed: sel.filter((o) => killedIds.has(o.id)).length, baselineMeanWait: base.meanWait, baselineMeanBsld: base.meanBsld, meanWait: m.meanWait, p95Wait: m.p95Wait, meanBsld: m.meanBsld, p95Bsld: m.p95Bsld, utilisation: m.utilisation, backfilledShare };
     });
   });
 }

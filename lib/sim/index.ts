@@ -13,7 +13,7 @@ export { slurmScheduler, type SlurmOptions, SLURM_DEFAULTS, THESIS_MN4_SLURM } f
 export { type HeadMode, HeadPin } from "./head-pin";
 export { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec } from "./create-scheduler";
-export { scheduleMetrics, metricsBy, jobOutcomes, type ScheduleMetrics, type MetricsOptions } from "./metrics";
+export { scheduleMetrics, metricsBy, jobOutcomes, outOfOrderShare, summariseOutcomes, type ScheduleMetrics, type MetricsOptions } from "./metrics";
 export { firstIteration, jobValue, type FirstIteration, type FirstIterationOptions, type JobSetValue } from "./first-iteration";
 export { formatSwf2TraceInput, type Swf2TraceOptions } from "./swf2trace";
 export { jobsFromSwf, loadTraceWorkload, type SwfWorkload, type SwfWorkloadOptions, type TraceWorkloadOptions } from "./swf-workload";

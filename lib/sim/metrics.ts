@@ -87,3 +87,26 @@ export function metricsBy(result: SimResult, key: "user" | "account", options: M
   }
   return [...groups.keys()].sort().map((k) => ({ key: k, ...summariseOutcomes(groups.get(k)!, result.nodes) }));
 }
+
+/**
+ * The share of started jobs that started before a job submitted earlier that was still waiting —
+ * jobs that jumped the queue, as backfill does (under FIFO priority exactly the backfilled jobs;
+ * under other priorities it also counts jobs that a priority raised). O(n log n).
+ */
+export function outOfOrderShare(result: SimResult): number {
+  const idx = result.jobs.map((_, i) => i).filter((i) => !Number.isNaN(result.start[i]));
+  idx.sort((a, b) => result.jobs[a].submit - result.jobs[b].submit || a - b);
+  // Scan in submit order keeping the latest start among earlier-submitted jobs: a job that starts
+  // before it jumped at least one of them (ties in submit time do not count).
+  let jumped = 0;
+  let maxStartBefore = -Infinity;
+  let k = 0;
+  while (k < idx.length) {
+    let e = k;
+    while (e < idx.length && result.jobs[idx[e]].submit === result.jobs[idx[k]].submit) e++;
+    for (let m = k; m < e; m++) if (result.start[idx[m]] < maxStartBefore) jumped++;
+    for (let m = k; m < e; m++) maxStartBefore = Math.max(maxStartBefore, result.start[idx[m]]);
+    k = e;
+  }
+  return idx.length ? jumped / idx.length : NaN;
+}

@@ -26,6 +26,8 @@ export const STUDY_KINDS: Readonly<Record<string, StudyKindRef>> = Object.freeze
   "real-machines": { module: "lib/study/real-machines.ts", export: "realMachineTask" },
   /** Whether each source can feed that pipeline (cleaned jobs, nodes, 2×W), one row per source. */
   "source-eligibility": { module: "lib/study/real-machines.ts", export: "sourceEligibilityTask" },
+  /** Planned-time accuracy on one trace prefix (lib/coop/study-kind.ts, notebook 11). */
+  "planned-accuracy": { module: "lib/coop/study-kind.ts", export: "plannedAccuracyStudyTask" },
 });
 
 /**

@@ -104,3 +104,12 @@ describe("building blocks", () => {
     expect(p.earliestStart(5, 1, 0)).toBe(Infinity);
   });
 });
+
+describe("outOfOrderShare", () => {
+  it("counts jobs that started before an earlier-submitted job still waiting", async () => {
+    const { outOfOrderShare } = await import("../../lib/sim/metrics");
+    const res = { jobs: [{ submit: 0 }, { submit: 1 }, { submit: 2 }, { submit: 2 }], start: Float64Array.from([10, 5, 20, 3]), end: new Float64Array(4) } as never;
+    // job 1 (submit 1) starts at 5 < job 0's 10: jumped; job 3 (submit 2) starts at 3: jumped; job 2 starts at 20: not.
+    expect(outOfOrderShare(res)).toBe(0.5);
+  });
+});
