@@ -119,4 +119,4 @@ export { startLocalSlurm, localSlurmMissing, type LocalSlurm, type LocalSlurmOpt
 export { type StudySpec, type StudyTask, checkStudySpec, studyTasks, readStudySpec, type StudyKindFn, type StudyKindRef, STUDY_KINDS, resolveKind } from "./study/index";
 export { type StoredTask, studyDir, readStore, mergedRows, readJsonLines, type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, formatStudyProgress, notebookStudyProgress } from "./study/index";
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./study/index";
-export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineTask, type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure } from "./study/index";
+export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineTask, type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure, realMachinesAnswer } from "./study/index";

@@ -1,8 +1,8 @@
 /**
  * The thesis's experiments (Section 6.2): bid models, allocation rules and the experiment sets of
  * the three rounds. Inexperienced bid b_i = w_i·min_i (1A, 1B, 3B); experienced bid
- * b_i = 1.1·w_i·rtime_i (2B, 4B). 1A: exact optimum; 1B, 4B: greedy by b/w; 2B, 3B: greedy by
- * b/(w·rtime). Round 2 (6.3.2) compares the modified (skipping) greedy "1B", "4B" with the
+ * b_i = ⌊1.1·w_i·rtime_i⌋ (2B, 4B; integer, as the thesis's tables show). 1A: exact optimum; 1B, 4B: greedy by b/w; 2B, 3B: greedy by
+ * b/(w·rtime) (keys compared exactly, ties by job order). Round 2 (6.3.2) compares the modified (skipping) greedy "1B", "4B" with the
  * original "1B1", "4B1"; round 3 (6.3.3) the priority rule "1B", "4B" with the greedy "1B1", "4B1".
  */
 import type { JobRecord } from "../io/job-record";
@@ -12,6 +12,7 @@ import { exactRule } from "./exact";
 import { greedyRule, type GreedyRatio } from "./greedy";
 import { priorityRule } from "./priority";
 import { finiteNumber, integer, keyword } from "../util/options";
+import { exactFraction } from "./exact-key";
 
 /** How players bid. */
 export type BidModel = "inexperienced" | "experienced";
@@ -61,6 +62,13 @@ export const PRIORITY_EXPERIMENTS: readonly ExperimentSpec[] = [
 export interface BidOptions {
   /** Experienced players' margin: b = (1 + margin)·w·rtime. Defaults to 0.1. */
   margin?: number;
+  /**
+   * Rounding of the experienced bid: "floor" (⌊(1 + margin)·w·rtime⌋, computed exactly — every TV
+   * and TP of 2B and 4B in the thesis's Tables 10 and 11 is an integer, and the knapsack solver it
+   * used, OR-Tools, takes integer values) or "none" (the real (1 + margin)·w·rtime, whose 2B key
+   * b/(w·rtime) is the same for every job, so the tie rule alone orders 2B). Defaults to "floor".
+   */
+  experiencedRounding?: "floor" | "none";
   /** Lower bound on rtime in the b/(w·rtime) key, minutes (avoids dividing by 0). Defaults to 1. */
   minRtime?: number;
 }
@@ -69,7 +77,22 @@ export interface BidOptions {
 export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: BidOptions = {}): Float64Array {
   keyword(model, "bid model", ["inexperienced", "experienced"] as const);
   const margin = finiteNumber(options.margin ?? 0.1, "margin", 0);
-  return Float64Array.from(jobs, (j) => (model === "inexperienced" ? j.nnodes * j.minutes : j.nnodes * j.rtime + j.nnodes * j.rtime * margin));
+  const rounding = keyword(options.experiencedRounding ?? "floor", "experiencedRounding", ["floor", "none"] as const);
+  return Float64Array.from(jobs, (j) => (model === "inexperienced" ? j.nnodes * j.minutes : experiencedBid(j.nnodes, j.rtime, margin, rounding)));
+}
+
+/**
+ * The experienced bid (1 + margin)·w·rtime, node·minutes: with "floor", ⌊·⌋ computed exactly in
+ * rational arithmetic (margin read to 9 decimals), so that no bid depends on floating-point noise.
+ */
+export function experiencedBid(w: number, rtime: number, margin: number, rounding: "floor" | "none" = "floor"): number {
+  if (rounding === "none") return w * rtime + w * rtime * margin;
+  const scale = BigInt(1_000_000_000);
+  const m = BigInt(Math.round(margin * 1e9));
+  const [rn, rd] = exactFraction(rtime);
+  const num = BigInt(w) * rn * (scale + m);
+  const den = rd * scale;
+  return Number(num / den); // BigInt division truncates; num, den ≥ 0 so this is the floor
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Instance } from "./instance";
 import { type AllocateOptions, type AllocationRule, resolveAllocate } from "./rule";
 import { keyword } from "../util/options";
+import { compareKeys } from "./exact-key";
 
 /** The greedy sort key: b/w (the textbook rule) or b/(w·rtime) (experiments 2B, 3B). */
 export type GreedyRatio = "b/w" | "b/(w·rtime)";
@@ -35,13 +36,20 @@ export function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = i
   return ratio === "b/w" ? bid / inst.w[i] : bid / (inst.w[i] * inst.r[i]);
 }
 
-/** Player indices sorted by decreasing greedy key, ties by index. */
+/** Sign of key(i at bid bi) − key(j at bid bj), compared exactly (see exact-key.ts). */
+export function compareGreedyKeys(inst: Instance, ratio: GreedyRatio, i: number, bi: number, j: number, bj: number): number {
+  return ratio === "b/w" ? compareKeys(bi, inst.w[i], 1, bj, inst.w[j], 1) : compareKeys(bi, inst.w[i], inst.r[i], bj, inst.w[j], inst.r[j]);
+}
+
+/**
+ * Player indices sorted by decreasing greedy key, ties by index. Keys are compared exactly as
+ * rationals (never by rounded quotients), so equal keys — e.g. every 2B key when b = 1.1·w·rtime
+ * exactly — tie, and the tie rule (lower index first) decides.
+ */
 export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
   const n = inst.w.length;
-  const key = new Float64Array(n);
-  for (let i = 0; i < n; i++) key[i] = greedyKey(inst, ratio, i);
   const order = Int32Array.from({ length: n }, (_, i) => i);
-  order.sort((a, c) => key[c] - key[a] || a - c);
+  order.sort((a, c) => compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c);
   return order;
 }
 
@@ -101,7 +109,15 @@ export function greedyKeys(inst: Instance, ratio: GreedyRatio): Float64Array {
  * the place its new key gives it.
  */
 export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32Array, keys: Float64Array, i: number, z: number): boolean {
+  // i (bidding z) goes before j when its key is larger, or equal with a lower index (exact comparison;
+  // the precomputed float keys settle the clear cases).
   const keyI = greedyKey(inst, rule.ratio, i, z);
+  const ahead = (j: number): boolean => {
+    if (keyI > keys[j] * (1 + 1e-9)) return true;
+    if (keyI < keys[j] * (1 - 1e-9)) return false;
+    const c = compareGreedyKeys(inst, rule.ratio, i, z, j, inst.b[j]);
+    return c > 0 || (c === 0 && i < j);
+  };
   const cap = inst.capacity;
   let room = cap;
   let value = 0;
@@ -121,7 +137,7 @@ export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32
     const j = order[k];
     if (j === i) continue;
     if (inst.w[j] <= cap && inst.b[j] > bestOther) bestOther = inst.b[j];
-    if (!placed && (keyI > keys[j] || (keyI === keys[j] && i < j))) {
+    if (!placed && ahead(j)) {
       placed = true;
       consider(i, z);
     }

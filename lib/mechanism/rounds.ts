@@ -39,6 +39,8 @@ export interface RoundOptions {
   adNormaliser?: "n" | "winners";
   /** Experienced margin. Defaults to 0.1. */
   margin?: number;
+  /** Rounding of the experienced bid ("floor", the thesis's integers, or "none"). Defaults to "floor". */
+  experiencedRounding?: "floor" | "none";
   /** Lower bound on rtime in b/(w·rtime), minutes. Defaults to 1. */
   minRtime?: number;
   /** Measure TTS (wall clock, so not reproducible). Defaults to true. */
@@ -59,7 +61,7 @@ export function runRound(samples: readonly Sample[], specs: readonly ExperimentS
   for (const sample of samples) {
     const priorities = needsPriority && options.rng ? thesisPriorities(sample.jobs.map((j) => j.nnodes), capacity, options.rng.fork(sample.name)) : undefined;
     for (const spec of specs) {
-      const inst = jobsInstance(sample.jobs, spec.bid, capacity, { margin: options.margin, minRtime: options.minRtime, priorities });
+      const inst = jobsInstance(sample.jobs, spec.bid, capacity, { margin: options.margin, experiencedRounding: options.experiencedRounding, minRtime: options.minRtime, priorities });
       const rule = ruleFromSpec(spec.rule.kind === "priority" && options.prioritySkip !== undefined ? { ...spec.rule, skip: options.prioritySkip } : spec.rule);
       for (const payment of payments) {
         if (!paymentApplies(rule, payment)) continue;

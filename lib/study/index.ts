@@ -7,4 +7,4 @@ export { type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chun
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./slurm-array";
 export { formatStudyProgress, notebookStudyProgress } from "./progress";
 export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineSampleRow, realMachineTask, sourceEligibilityTask } from "./real-machines";
-export { type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure } from "./findings";
+export { type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure, realMachinesAnswer } from "./findings";

@@ -70,11 +70,28 @@ describe("proportionalShare(bids, balances, servers, options)", () => {
           ideal = r.ideal;
           r.allocation.forEach((x, i) => (sum[i] += x));
           state = { deficits: r.deficits, priorities: r.priorities };
-          sum.forEach((s, i) => expect(Math.abs(s - t * ideal[i])).toBeLessThanOrEqual(period + 1 + 1e-6));
+          // period + 1 is not quite a bound: fast-check found bids [0.001, 0.001, 2.92, 0.0051, 0.153], n = 20,
+          // period = 4 reaching 5.000001 at t = 188 (pinned below); period + 2 holds.
+          sum.forEach((s, i) => expect(Math.abs(s - t * ideal[i])).toBeLessThanOrEqual(period + 2));
         }
-        sum.forEach((s, i) => expect(Math.abs(s / 200 - ideal[i])).toBeLessThanOrEqual((period + 1) / 200 + 1e-9));
+        sum.forEach((s, i) => expect(Math.abs(s / 200 - ideal[i])).toBeLessThanOrEqual((period + 2) / 200));
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("the shrunk counterexample: deficit just above period + 1, well under period + 2", () => {
+    const bids = [0.001, 0.001, 2.9189146468772167, 0.005085225682605902, 0.15257490140364394];
+    let state: { deficits: number[]; priorities: number[] } | undefined;
+    const sum = bids.map(() => 0);
+    let worst = 0;
+    for (let t = 1; t <= 200; t++) {
+      const r = proportionalShare(bids, bids.map(() => 1e9), 20, { state, round: t - 1, period: 4 });
+      r.allocation.forEach((x, i) => (sum[i] += x));
+      state = { deficits: r.deficits, priorities: r.priorities };
+      sum.forEach((s, i) => (worst = Math.max(worst, Math.abs(s - t * r.ideal[i]))));
+    }
+    expect(worst).toBeGreaterThan(5);
+    expect(worst).toBeLessThan(6);
   });
 });
