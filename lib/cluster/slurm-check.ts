@@ -1,0 +1,120 @@
+/**
+ * The real-Slurm validation (issue #15, `npm run check:slurm`): one seeded workload runs on a local
+ * Slurm 22.05 (select/linear, sched/backfill, every SchedulerParameters knob explicit, accounting on)
+ * and through our simulator's Slurm scheduler under the same knobs, fed the real submit times and
+ * real elapsed times; then the schedules, the pending set at the sprio snapshot, and sshare's Fair
+ * Tree figures are compared. The real run is saved so the simulator side can be re-run alone.
+ */
+import { simulate, slurmScheduler, type SlurmOptions } from "../sim/index";
+import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
+import { compareFairShare, parseSshare, type FairShareComparisonRow } from "./fairshare-check";
+import { startLocalSlurm } from "./local-slurm";
+import { expandHostlist, runOnSlurm, type RealRun } from "./real-run";
+import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
+import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
+
+/** Accounts of the check, parents first; user root sits in every leaf account (jobs run there) with 1 share. */
+export const CHECK_ACCOUNTS: readonly { name: string; parent: string; fairshare: number; leaf: boolean }[] = [
+  { name: "physics", parent: "root", fairshare: 3, leaf: false },
+  { name: "theory", parent: "physics", fairshare: 2, leaf: true },
+  { name: "lab", parent: "physics", fairshare: 1, leaf: true },
+  { name: "chem", parent: "root", fairshare: 2, leaf: true },
+  { name: "bio", parent: "root", fairshare: 1, leaf: true },
+];
+
+/** The check's knobs: Slurm 22.05 defaults with a short bf_interval. */
+export function checkKnobs(): SchedulerKnobs {
+  return schedulerKnobs("22.05", { bfInterval: 5 });
+}
+
+/** slurm.conf lines of the check (priority: age only, so the queue is FIFO like our FIFO model). */
+export function checkSlurmConf(k: SchedulerKnobs): Record<string, string> {
+  return {
+    SelectType: "select/linear", SelectTypeParameters: "", SchedulerType: "sched/backfill",
+    SchedulerParameters: schedulerParameters(k),
+    PriorityType: "priority/multifactor", PriorityWeightAge: "1000", PriorityWeightFairshare: "0",
+    PriorityWeightJobSize: "0", PriorityWeightPartition: "0", PriorityWeightQOS: "0",
+    PriorityMaxAge: "1-0", PriorityCalcPeriod: "1", PriorityDecayHalfLife: "7-0", PriorityFavorSmall: "NO",
+  };
+}
+
+/** A recorded real run with what produced it. */
+export interface RecordedCheck {
+  slurmVersion: string;
+  nodes: number;
+  knobs: SchedulerKnobs;
+  workload: CheckJob[];
+  real: RealRun;
+  /** Wall time of the real run (cluster start to stop), seconds. */
+  wallSeconds: number;
+}
+
+/** Start a cluster, run the workload, record, stop. */
+export async function recordRealCheck(opts: { nodes?: number; workload?: CheckWorkloadOptions } = {}): Promise<RecordedCheck> {
+  const nodes = opts.nodes ?? 8;
+  const knobs = checkKnobs();
+  const workload = checkWorkload({ clusterNodes: nodes, accounts: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => a.name), ...opts.workload });
+  const t = Date.now();
+  const c = await startLocalSlurm({ nodes, accounting: true, slurmConf: checkSlurmConf(knobs) });
+  try {
+    const ctldUp = Date.now() / 1000;
+    for (const a of CHECK_ACCOUNTS) await c.addAccount(a.name, { parent: a.parent, fairshare: a.fairshare });
+    for (const a of CHECK_ACCOUNTS) if (a.leaf) await c.addUser("root", a.name, { fairshare: 1 });
+    const version = (await c.run("sinfo", ["--version"])).stdout.trim();
+    const real = await runOnSlurm(c, workload, ctldUp);
+    return { slurmVersion: version, nodes, knobs, workload, real, wallSeconds: 0 };
+  } finally {
+    await c.stop();
+  }
+}
+
+/** The comparison of one recorded run with one simulator configuration. */
+export interface CheckComparison {
+  /** Simulator options beyond the knobs (e.g. a placement mode), as given. */
+  simOptions: Partial<SlurmOptions> & Record<string, unknown>;
+  /** Estimated phase of Slurm's backfill cycles relative to the first submission, seconds. */
+  bfPhase: number;
+  agreement: ScheduleAgreement;
+  /** Pending jobs at the sprio snapshot on each side and whether they agree. */
+  pendingReal: string[];
+  pendingSim: string[];
+  pendingEqual: boolean;
+  /** Per job: real and simulated start (s from the first submission) and nodes. */
+  perJob: { name: string; nodes: number; realStart: number; simStart: number; realNodes: string; simNodes: string }[];
+}
+
+/** Run our Slurm scheduler on the recorded workload (real submit and elapsed times) and compare. */
+export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOptions> & Record<string, unknown> = {}): CheckComparison {
+  const jobs = rec.real.jobs;
+  const t0 = Math.min(...jobs.map((j) => j.submit));
+  const bfI = rec.knobs.bfInterval;
+  const bfPhase = ((((rec.real.ctldUp + bfI - t0) % bfI) + bfI) % bfI);
+  const phase = Math.round(bfPhase) % bfI;
+  const simJobs = jobs.map((j) => ({ id: j.name, submit: j.submit - t0, nodes: j.nodes, limit: j.limitMinutes * 60, runtime: j.end - j.start, account: j.account, user: "root" }));
+  const snapshotAt = rec.real.sprio.time - t0;
+  const res = simulate(simJobs, {
+    nodes: rec.nodes, scheduler: slurmScheduler({ ...simSlurmOptions(rec.knobs), bfPhase: phase, ...simOptions } as SlurmOptions),
+    snapshotAt,
+  });
+  const simNodeLists = (res as unknown as { nodeLists?: (string[] | string | null)[] }).nodeLists;
+  const real = new Map<string, ScheduledJob>(), sim = new Map<string, ScheduledJob>();
+  jobs.forEach((j, i) => {
+    real.set(j.name, { start: j.start - t0, end: j.end - t0, nodes: expandHostlist(j.nodeList) });
+    const nl = simNodeLists?.[i];
+    sim.set(j.name, { start: res.start[i], end: res.end[i], nodes: nl == null ? undefined : typeof nl === "string" ? expandHostlist(nl) : nl });
+  });
+  const agreement = scheduleAgreement(real, sim, 2);
+  const idToName = new Map(jobs.map((j) => [j.jobId, j.name]));
+  const pendingReal = rec.real.sprio.text.trim().split("\n").filter((l) => l.trim() !== "")
+    .map((l) => idToName.get(l.trim().split(/\s+/)[0]) ?? `?${l.trim().split(/\s+/)[0]}`).sort();
+  const pendingSim = (res.sprio?.rows ?? []).map((r) => r.id).sort();
+  return {
+    simOptions, bfPhase, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
+    perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: res.start[i], realNodes: j.nodeList, simNodes: sim.get(j.name)!.nodes?.join(",") ?? "" })),
+  };
+}
+
+/** sshare of the recorded run vs our Fair Tree on the same tree and usage. */
+export function compareCheckFairShare(rec: RecordedCheck): FairShareComparisonRow[] {
+  return compareFairShare(parseSshare(rec.real.sshare));
+}
