@@ -15,11 +15,14 @@ export function checkReport(rec: RecordedCheck, comparisons: readonly CheckCompa
   out.push(`knobs (both sides): bf_interval=${k.bfInterval}s bf_resolution=${k.bfResolution}s bf_window=${k.bfWindow}min bf_max_job_test=${k.bfMaxJobTest} default_queue_depth=${k.defaultQueueDepth} sched_interval=${k.schedInterval}s`);
   const states = new Map<string, number>();
   for (const j of rec.real.jobs) states.set(j.state, (states.get(j.state) ?? 0) + 1);
+  const cyc = rec.real.bfCycles ?? [];
+  const gaps = cyc.slice(1).map((x, i) => x - cyc[i]).filter((g) => g < 2 * k.bfInterval).sort((a, b) => a - b);
+  if (cyc.length > 0) out.push(`real backfill cycles: ${cyc.length}; spacing between consecutive cycles (s): min ${f(gaps[0] ?? NaN, 3)}, median ${f(gaps[gaps.length >> 1] ?? NaN, 3)}, max ${f(gaps[gaps.length - 1] ?? NaN, 3)} (gaps over 2·bf_interval, when nothing changed, left out)`);
   out.push(`real job states: ${[...states].map(([s, n]) => `${s} ${n}`).join(", ")}`);
   comparisons.forEach((c, i) => {
     const a = c.agreement;
     out.push("");
-    out.push(`== our Slurm scheduler, ${labels[i]} (backfill phase estimated ${f(c.bfPhase, 1)} s after the first submit)`);
+    out.push(`== our Slurm scheduler, ${labels[i]} (backfill cycles at ${f(c.bfPhase, 3)} s + k·${k.bfInterval} s after the first submit, ${c.bfPhaseLogged ? "from slurmctld's log" : "estimated from slurmctld's start"})`);
     out.push(`t=0 set (started before the first job end): ${a.initialEqual ? "EQUAL" : "DIFFERENT"} (real ${a.initialReal.length} jobs, ours ${a.initialSim.length}${a.initialEqual ? "" : `; real ${a.initialReal.join(" ")} | ours ${a.initialSim.join(" ")}`})`);
     out.push(`start order: Kendall tau-b ${f(a.kendallTauB, 3)}; pairs in the same order ${a.concordant}/${a.concordant + a.discordant} = ${f(100 * a.concordantShare, 1)}%`);
     out.push(`start difference |real - ours| (s): mean ${f(a.startDiffMean)}, median ${f(a.startDiffMedian)}, max ${f(a.startDiffMax)}; equal ${a.sameStart}/${a.jobs}, within ${a.tolerance} s ${a.withinTolerance}/${a.jobs}; mean real - ours ${f(a.startLagMean)} s`);

@@ -3,6 +3,8 @@
  * their offsets, an `sprio -l` snapshot after the first wave, then `sacct` per job (submit, start,
  * end as epoch seconds via SLURM_TIME_FORMAT=%s, NodeList) and `sshare -a -l -P`.
  */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { runCommand, sleep } from "./daemons";
 import type { CheckJob } from "./check-workload";
 import type { LocalSlurm } from "./local-slurm";
@@ -30,6 +32,8 @@ export interface RealRun {
   sprio: { time: number; text: string };
   /** `sshare -a -l -P` (header + rows) taken after every job ended and usage was recalculated. */
   sshare: string;
+  /** Start times of slurmctld's backfill cycles (epoch s, ms resolution), from its log (DebugFlags=Backfill); empty without that flag. */
+  bfCycles: number[];
 }
 
 /** Submit `jobs` (wave by wave at their offsets), wait for all to end, read sacct/sprio/sshare. */
@@ -52,9 +56,9 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
   const ids = new Map<string, string>();
   let sprio = { time: 0, text: "" };
   for (const w of waves) {
+    if (w > waves[0] && sprio.time === 0) sprio = await takeSprio(w);
     const wait = t0 + w * 1000 - Date.now();
     if (wait > 0) await sleep(wait);
-    if (w > waves[0] && sprio.time === 0) sprio = await takeSprio(w);
     for (const j of jobs.filter((x) => x.offset === w)) {
       const out = await cmd("sbatch", ["--parsable", "-J", j.name, "-N", String(j.nodes), `--time=${j.limitMinutes}`,
         `--account=${j.account}`, "-o", "/dev/null", "--wrap", `sleep ${j.sleep}`]);
@@ -78,7 +82,7 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
   // usage reaches sshare at the next PriorityCalcPeriod: wait for it, then read.
   await sleep(opts.usageWaitMs ?? 65_000);
   const sshare = await cmd("sshare", ["-a", "-l", "-P"]);
-  return { ctldUp, jobs: real, sprio, sshare };
+  return { ctldUp, jobs: real, sprio, sshare, bfCycles: backfillCycles(fs.readFileSync(path.join(c.dir, "log", "slurmctld.log"), "utf8")) };
 }
 
 /** Expand a Slurm hostlist such as `n[1-3,5],m2` into node names. */
@@ -95,6 +99,18 @@ export function expandHostlist(list: string): string[] {
       const width = a.length;
       for (let k = Number(a); k <= Number(b ?? a); k++) out.push(m[1] + String(k).padStart(width, "0"));
     }
+  }
+  return out;
+}
+
+/**
+ * Start times (epoch s, as this process's time zone reads slurmctld's local timestamps) of the
+ * backfill cycles in a slurmctld log written with DebugFlags=Backfill.
+ */
+export function backfillCycles(log: string): number[] {
+  const out: number[] = [];
+  for (const m of log.matchAll(/^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)\] sched\/backfill: _attempt_backfill: beginning/gm)) {
+    out.push(new Date(m[1]).getTime() / 1000);
   }
   return out;
 }

@@ -35,6 +35,7 @@ export function checkSlurmConf(k: SchedulerKnobs): Record<string, string> {
     PriorityType: "priority/multifactor", PriorityWeightAge: "1000", PriorityWeightFairshare: "0",
     PriorityWeightJobSize: "0", PriorityWeightPartition: "0", PriorityWeightQOS: "0",
     PriorityMaxAge: "1-0", PriorityCalcPeriod: "1", PriorityDecayHalfLife: "7-0", PriorityFavorSmall: "NO",
+    DebugFlags: "Backfill",
   };
 }
 
@@ -72,8 +73,10 @@ export async function recordRealCheck(opts: { nodes?: number; workload?: CheckWo
 export interface CheckComparison {
   /** Simulator options beyond the knobs (e.g. a placement mode), as given. */
   simOptions: Partial<SlurmOptions> & Record<string, unknown>;
-  /** Estimated phase of Slurm's backfill cycles relative to the first submission, seconds. */
+  /** Phase of Slurm's backfill cycles relative to the first submission, seconds (from its log, else estimated). */
   bfPhase: number;
+  /** Whether bfPhase came from logged cycles. */
+  bfPhaseLogged: boolean;
   agreement: ScheduleAgreement;
   /** Pending jobs at the sprio snapshot on each side and whether they agree. */
   pendingReal: string[];
@@ -88,13 +91,15 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   const jobs = rec.real.jobs;
   const t0 = Math.min(...jobs.map((j) => j.submit));
   const bfI = rec.knobs.bfInterval;
-  const bfPhase = ((((rec.real.ctldUp + bfI - t0) % bfI) + bfI) % bfI);
-  const phase = Math.round(bfPhase) % bfI;
+  // phase of the backfill cycles: the first logged cycle at or after the first submission, else
+  // slurmctld's start + bf_interval (the backfill thread's first sleep)
+  const firstCycle = (rec.real.bfCycles ?? []).find((x) => x >= t0);
+  const bfPhase = ((((firstCycle ?? rec.real.ctldUp + bfI) - t0) % bfI) + bfI) % bfI;
+  const phase = bfPhase;
   const simJobs = jobs.map((j) => ({ id: j.name, submit: j.submit - t0, nodes: j.nodes, limit: j.limitMinutes * 60, runtime: j.end - j.start, account: j.account, user: "root" }));
   const snapshotAt = rec.real.sprio.time - t0;
   const res = simulate(simJobs, {
     nodes: rec.nodes, scheduler: slurmScheduler({ ...simSlurmOptions(rec.knobs), bfPhase: phase, ...simOptions } as SlurmOptions),
-    snapshotAt,
   });
   const simNodeLists = (res as unknown as { nodeLists?: (string[] | string | null)[] }).nodeLists;
   const real = new Map<string, ScheduledJob>(), sim = new Map<string, ScheduledJob>();
@@ -107,9 +112,10 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   const idToName = new Map(jobs.map((j) => [j.jobId, j.name]));
   const pendingReal = rec.real.sprio.text.trim().split("\n").filter((l) => l.trim() !== "")
     .map((l) => idToName.get(l.trim().split(/\s+/)[0]) ?? `?${l.trim().split(/\s+/)[0]}`).sort();
-  const pendingSim = (res.sprio?.rows ?? []).map((r) => r.id).sort();
+  // ours: submitted by the snapshot second and not started yet (the engine's own snapshot waits for the next event)
+  const pendingSim = simJobs.filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt).map((j) => j.id).sort();
   return {
-    simOptions, bfPhase, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
+    simOptions, bfPhase, bfPhaseLogged: firstCycle !== undefined, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
     perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: res.start[i], realNodes: j.nodeList, simNodes: sim.get(j.name)!.nodes?.join(",") ?? "" })),
   };
 }

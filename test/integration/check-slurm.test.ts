@@ -6,7 +6,6 @@
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
-import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { skipUnlessInstalled } from "./service";
@@ -18,7 +17,8 @@ const skip = skipUnlessInstalled("local Slurm with accounting",
 describe("check:slurm", () => {
   it.skipIf(skip)("agrees with a real Slurm on the t = 0 set and on Fair Tree", () => {
     const root = path.resolve(__dirname, "..", "..");
-    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-check-slurm-")), "run.json");
+    // the recording stays in data/generated/ (git-ignored) for `npm run check:slurm -- --from <file>`
+    const out = path.join(root, "data", "generated", "check-slurm", "integration-seed-1.json");
     const r = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/check-slurm.ts", "--out", out], { cwd: root, encoding: "utf8", timeout: 14 * 60_000 });
     console.log(r.stdout);
     expect(r.status, r.stderr).toBe(0);
@@ -28,6 +28,5 @@ describe("check:slurm", () => {
     expect(r.stdout).toMatch(/== sshare vs our Fair Tree .*: (\d+)\/\1 associations agree/);
     const rec = JSON.parse(fs.readFileSync(out, "utf8"));
     expect(rec.real.jobs.length).toBe(20);
-    fs.rmSync(path.dirname(out), { recursive: true, force: true });
   });
 });
