@@ -22,7 +22,7 @@ export function checkReport(rec: RecordedCheck, comparisons: readonly CheckCompa
   comparisons.forEach((c, i) => {
     const a = c.agreement;
     out.push("");
-    out.push(`== our Slurm scheduler, ${labels[i]} (backfill cycles at ${f(c.bfPhase, 3)} s + k·${k.bfInterval} s after the first submit, ${c.bfPhaseLogged ? "from slurmctld's log" : "estimated from slurmctld's start"})`);
+    out.push(`== our Slurm scheduler, ${labels[i]}${c.gridShift === 0 ? "" : `; our time 0 put ${c.gridShift} s before the first submission, on Slurm's bf_resolution grid`} (backfill cycles at ${f(c.bfPhase, 3)} s + k·${k.bfInterval} s after the first submit, ${c.bfPhaseLogged ? "from slurmctld's log" : "estimated from slurmctld's start"})`);
     out.push(`t=0 set (started before the first job end): ${a.initialEqual ? "EQUAL" : "DIFFERENT"} (real ${a.initialReal.length} jobs, ours ${a.initialSim.length}${a.initialEqual ? "" : `; real ${a.initialReal.join(" ")} | ours ${a.initialSim.join(" ")}`})`);
     out.push(`start order: Kendall tau-b ${f(a.kendallTauB, 3)}; pairs in the same order ${a.concordant}/${a.concordant + a.discordant} = ${f(100 * a.concordantShare, 1)}%`);
     out.push(`start difference |real - ours| (s): mean ${f(a.startDiffMean)}, median ${f(a.startDiffMedian)}, max ${f(a.startDiffMax)}; equal ${a.sameStart}/${a.jobs}, within ${a.tolerance} s ${a.withinTolerance}/${a.jobs}; mean real - ours ${f(a.startLagMean)} s`);

@@ -75,6 +75,8 @@ export interface CheckComparison {
   simOptions: Partial<SlurmOptions> & Record<string, unknown>;
   /** Phase of Slurm's backfill cycles relative to the first submission, seconds (from its log, else estimated). */
   bfPhase: number;
+  /** Seconds our time 0 lies before the first submission (bf_resolution grid alignment; 0 = not aligned). */
+  gridShift: number;
   /** Whether bfPhase came from logged cycles. */
   bfPhaseLogged: boolean;
   agreement: ScheduleAgreement;
@@ -86,8 +88,11 @@ export interface CheckComparison {
   perJob: { name: string; nodes: number; realStart: number; simStart: number; realNodes: string; simNodes: string }[];
 }
 
-/** Run our Slurm scheduler on the recorded workload (real submit and elapsed times) and compare. */
-export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOptions> & Record<string, unknown> = {}): CheckComparison {
+/**
+ * Run our Slurm scheduler on the recorded workload (real submit and elapsed times) and compare.
+ * @param alignGrid put our time 0 on the epoch bf_resolution grid Slurm rounds reservations to. Defaults to true.
+ */
+export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOptions> & Record<string, unknown> = {}, alignGrid = true): CheckComparison {
   const jobs = rec.real.jobs;
   const t0 = Math.min(...jobs.map((j) => j.submit));
   const bfI = rec.knobs.bfInterval;
@@ -96,8 +101,12 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   const firstCycle = (rec.real.bfCycles ?? []).find((x) => x >= t0);
   const bfPhase = ((((firstCycle ?? rec.real.ctldUp + bfI) - t0) % bfI) + bfI) % bfI;
   const phase = bfPhase;
-  const simJobs = jobs.map((j) => ({ id: j.name, submit: j.submit - t0, nodes: j.nodes, limit: j.limitMinutes * 60, runtime: j.end - j.start, account: j.account, user: "root" }));
-  const snapshotAt = rec.real.sprio.time - t0;
+  // Slurm rounds backfill reservations to multiples of bf_resolution in epoch time, our simulator to
+  // multiples from its time 0: put our time 0 on the bf_resolution boundary at or before the first
+  // submission (`shift` s earlier) so both round on the same grid; results are shifted back.
+  const shift = alignGrid ? t0 - Math.floor(t0 / rec.knobs.bfResolution) * rec.knobs.bfResolution : 0;
+  const simJobs = jobs.map((j) => ({ id: j.name, submit: j.submit - t0 + shift, nodes: j.nodes, limit: j.limitMinutes * 60, runtime: j.end - j.start, account: j.account, user: "root" }));
+  const snapshotAt = rec.real.sprio.time - t0 + shift;
   const res = simulate(simJobs, {
     nodes: rec.nodes, scheduler: slurmScheduler({ ...simSlurmOptions(rec.knobs), bfPhase: phase, ...simOptions } as SlurmOptions),
   });
@@ -106,7 +115,8 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   jobs.forEach((j, i) => {
     real.set(j.name, { start: j.start - t0, end: j.end - t0, nodes: expandHostlist(j.nodeList) });
     const nl = simNodeLists?.[i];
-    sim.set(j.name, { start: res.start[i], end: res.end[i], nodes: nl == null ? undefined : typeof nl === "string" ? expandHostlist(nl) : nl });
+    // our times can be fractional (the logged backfill phase); sacct truncates to whole seconds, so do we
+    sim.set(j.name, { start: Math.floor(res.start[i]) - shift, end: Math.floor(res.end[i]) - shift, nodes: nl == null ? undefined : typeof nl === "string" ? expandHostlist(nl) : nl });
   });
   const agreement = scheduleAgreement(real, sim, 2);
   const idToName = new Map(jobs.map((j) => [j.jobId, j.name]));
@@ -115,8 +125,8 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   // ours: submitted by the snapshot second and not started yet (the engine's own snapshot waits for the next event)
   const pendingSim = simJobs.filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt).map((j) => j.id).sort();
   return {
-    simOptions, bfPhase, bfPhaseLogged: firstCycle !== undefined, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
-    perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: res.start[i], realNodes: j.nodeList, simNodes: sim.get(j.name)!.nodes?.join(",") ?? "" })),
+    simOptions, bfPhase, gridShift: shift, bfPhaseLogged: firstCycle !== undefined, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
+    perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: Math.floor(res.start[i]) - shift, realNodes: j.nodeList, simNodes: sim.get(j.name)!.nodes?.join(",") ?? "" })),
   };
 }
 
