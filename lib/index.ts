@@ -104,3 +104,6 @@ export { incompleteFramesFigure, allocationAtFigure, bidFunctionFigure, geneticP
 
 // ---- cluster: a real Slurm on localhost (munged, slurmctld, one slurmd per node, optional slurmdbd + MariaDB)
 export { startLocalSlurm, localSlurmMissing, type LocalSlurm, type LocalSlurmOptions, type RunOptions, slurmConf, slurmdbdConf, nodeRange, LOCAL_SLURM_DEFAULTS, type SlurmConfInput, type SlurmdbdConfInput, type CommandResult } from "./cluster/index";
+export { SLURM_VERSION_DEFAULTS, schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs, type SlurmVersion, checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./cluster/index";
+export { runOnSlurm, expandHostlist, type RealJob, type RealRun, scheduleAgreement, type ScheduleAgreement, type ScheduledJob, parseSshare, compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./cluster/index";
+export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareCheck, compareCheckFairShare, type RecordedCheck, type CheckComparison, checkReport } from "./cluster/index";

@@ -4,7 +4,7 @@ export { slurmConf, slurmdbdConf, nodeRange, LOCAL_SLURM_DEFAULTS, type SlurmCon
 export { type CommandResult } from "./daemons";
 export { SLURM_VERSION_DEFAULTS, schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs, type SlurmVersion } from "./slurm-versions";
 export { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-export { runOnSlurm, expandHostlist, type RealJob, type RealRun } from "./real-run";
+export { runOnSlurm, expandHostlist, backfillCycles, type RealJob, type RealRun } from "./real-run";
 export { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 export { parseSshare, compareFairShare as compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./fairshare-check";
 export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareCheck, compareCheckFairShare, type RecordedCheck, type CheckComparison } from "./slurm-check";

@@ -4,6 +4,22 @@
  * and through our simulator's Slurm scheduler under the same knobs, fed the real submit times and
  * real elapsed times; then the schedules, the pending set at the sprio snapshot, and sshare's Fair
  * Tree figures are compared. The real run is saved so the simulator side can be re-run alone.
+ *
+ * What is aligned, and the limits (real Slurm timing is noisy):
+ * - times are seconds from the first submission; sacct truncates to whole seconds, so do we;
+ * - our jobs get the real submit times and the real elapsed times (End − Start), not the `sleep`
+ *   values (each job runs ~0–1 s longer than its sleep);
+ * - Slurm's priority is age-only multifactor, i.e. FIFO with ties by job id = submission order, like
+ *   our FIFO model;
+ * - the backfill phase is read from slurmctld's log (DebugFlags=Backfill), and Slurm rounds
+ *   reservations on the epoch bf_resolution grid, so our time 0 is put on that grid;
+ * - not modelled: Slurm's job-end → next-start latency (epilog, node COMPLETING, the deferred main
+ *   pass; about 1–2 s per generation of jobs, accumulating, so real starts are later, never
+ *   earlier), the phase of the periodic sched_interval pass, and backfill cycle drift (cycles cost
+ *   well under a millisecond here, so fixed-rate cycles match the log);
+ * - fair share: one Unix user (root) in each leaf account; the tree, shares and usage come from
+ *   sshare itself, so this checks the Fair Tree ranking and LevelFS, not usage accounting or decay;
+ * - one seeded workload of 20 jobs on 8 nodes is a small sample: a check, not a statistic.
  */
 import { simulate, slurmScheduler, type SlurmOptions } from "../sim/index";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
