@@ -27,7 +27,8 @@ export function checkReport(rec: RecordedCheck, comparisons: readonly CheckCompa
     out.push(`start order: Kendall tau-b ${f(a.kendallTauB, 3)}; pairs in the same order ${a.concordant}/${a.concordant + a.discordant} = ${f(100 * a.concordantShare, 1)}%`);
     out.push(`start difference |real - ours| (s): mean ${f(a.startDiffMean)}, median ${f(a.startDiffMedian)}, max ${f(a.startDiffMax)}; equal ${a.sameStart}/${a.jobs}, within ${a.tolerance} s ${a.withinTolerance}/${a.jobs}; mean real - ours ${f(a.startLagMean)} s`);
     out.push(`node lists: ${a.sameNodes === null ? "n/a (this mode reports no node lists)" : `equal for ${a.sameNodes}/${a.jobs} jobs`}`);
-    out.push(`pending at the sprio snapshot: ${c.pendingEqual ? "EQUAL" : "DIFFERENT"} (real ${c.pendingReal.length}, ours ${c.pendingSim.length})`);
+    const verdict = c.pendingEqual ? "EQUAL" : c.pendingOther.length === 0 ? `EQUAL except jobs starting within 1 s of the snapshot (${c.pendingBoundary.join(" ")})` : `DIFFERENT (${c.pendingOther.join(" ")}${c.pendingBoundary.length ? `; within 1 s: ${c.pendingBoundary.join(" ")}` : ""})`;
+    out.push(`pending at the sprio snapshot (${f(c.snapshotAt, 0)} s): ${verdict} (real ${c.pendingReal.length}, ours ${c.pendingSim.length})`);
   });
   out.push("");
   const bad = fair.filter((r) => !r.agrees);

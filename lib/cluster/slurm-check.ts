@@ -100,6 +100,12 @@ export interface CheckComparison {
   pendingReal: string[];
   pendingSim: string[];
   pendingEqual: boolean;
+  /** Jobs pending on one side only whose real or simulated start lies within 1 s of the snapshot (a same-second race, not a scheduling difference). */
+  pendingBoundary: string[];
+  /** The sprio snapshot's time, seconds from the first submission. */
+  snapshotAt: number;
+  /** Jobs pending on one side only, the rest. */
+  pendingOther: string[];
   /** Per job: real and simulated start (s from the first submission) and nodes. */
   perJob: { name: string; nodes: number; realStart: number; simStart: number; realNodes: string; simNodes: string }[];
 }
@@ -141,6 +147,7 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   // ours: submitted by the snapshot second and not started yet (the engine's own snapshot waits for the next event)
   const pendingSim = simJobs.filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt).map((j) => j.id).sort();
   return {
+    ...pendingSplit(pendingReal, pendingSim, snapshotAt - shift, real, sim), snapshotAt: snapshotAt - shift,
     simOptions, bfPhase, gridShift: shift, bfPhaseLogged: firstCycle !== undefined, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
     perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: Math.floor(res.start[i]) - shift, realNodes: j.nodeList, simNodes: sim.get(j.name)!.nodes?.join(",") ?? "" })),
   };
@@ -149,4 +156,10 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
 /** sshare of the recorded run vs our Fair Tree on the same tree and usage. */
 export function compareCheckFairShare(rec: RecordedCheck): FairShareComparisonRow[] {
   return compareFairShare(parseSshare(rec.real.sshare));
+}
+
+function pendingSplit(a: string[], b: string[], T: number, real: Map<string, ScheduledJob>, sim: Map<string, ScheduledJob>) {
+  const diff = [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))].sort();
+  const near = (n: string) => [real.get(n)?.start, sim.get(n)?.start].some((t) => t !== undefined && Math.abs(t - T) <= 1);
+  return { pendingBoundary: diff.filter(near), pendingOther: diff.filter((n) => !near(n)) };
 }

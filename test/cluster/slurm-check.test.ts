@@ -21,6 +21,7 @@ describe("check:slurm on a recorded real run", () => {
     expect([c.agreement.concordant, c.agreement.discordant, c.agreement.kendallTauB]).toEqual([184, 0, 1]);
     expect([c.agreement.startDiffMedian, c.agreement.startDiffMax, c.agreement.sameStart, c.agreement.withinTolerance]).toEqual([2, 10, 5, 14]);
     expect(c.pendingEqual).toBe(true);
+    expect([c.snapshotAt, c.pendingBoundary, c.pendingOther]).toEqual([10, [], []]);
     // Slurm is never earlier: its job-end → next-start latency only adds up
     expect(c.perJob.every((j) => j.realStart >= j.simStart)).toBe(true);
   });
@@ -31,6 +32,14 @@ describe("check:slurm on a recorded real run", () => {
     expect(c.agreement.discordant).toBe(12);
     const far = c.perJob.filter((j) => Math.abs(j.realStart - j.simStart) > 30).map((j) => j.name);
     expect(far).toEqual(["j10", "j18"]);
+  });
+
+  it("a second seed: every pair in order; the sprio snapshot differs only by jobs starting in its second", () => {
+    const rec2 = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05-seed2.json"), "utf8")) as RecordedCheck;
+    const c = compareCheck(rec2);
+    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.initialEqual]).toEqual([180, 0, true]);
+    expect([c.pendingEqual, c.pendingBoundary, c.pendingOther]).toEqual([false, ["j05", "j06"], []]);
+    expect(compareCheckFairShare(rec2).every((r) => r.agrees)).toBe(true);
   });
 
   it("sshare agrees with our Fair Tree and the report prints the figures", () => {
