@@ -8,9 +8,9 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { skipUnlessInstalled } from "./service";
+import { notRoot, skipUnlessInstalled } from "./service";
 
-const skip = skipUnlessInstalled("local Slurm with accounting",
+const skip = notRoot() || skipUnlessInstalled("local Slurm with accounting",
   ["munged", "slurmctld", "slurmd", "sbatch", "sacct", "sshare", "sprio", "sacctmgr", "slurmdbd", "mariadb-install-db", "mariadb"],
   "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server");
 
