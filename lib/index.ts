@@ -120,3 +120,6 @@ export { type StudySpec, type StudyTask, checkStudySpec, studyTasks, readStudySp
 export { type StoredTask, studyDir, readStore, mergedRows, readJsonLines, type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, formatStudyProgress, notebookStudyProgress } from "./study/index";
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./study/index";
 export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineTask, type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure, realMachinesAnswer } from "./study/index";
+export { SLURM_VERSION_DEFAULTS, schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs, type SlurmVersion, checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./cluster/index";
+export { runOnSlurm, expandHostlist, type RealJob, type RealRun, scheduleAgreement, type ScheduleAgreement, type ScheduledJob, parseSshare, compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./cluster/index";
+export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareCheck, compareCheckFairShare, type RecordedCheck, type CheckComparison, checkReport } from "./cluster/index";

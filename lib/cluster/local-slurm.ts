@@ -90,6 +90,8 @@ export async function startLocalSlurm(opts: LocalSlurmOptions = {}): Promise<Loc
   const nodes = opts.nodes ?? 4, cores = opts.coresPerNode ?? 1;
   if (!Number.isInteger(nodes) || nodes < 1 || nodes > 64) throw invalidArgument("nodes", nodes, "an integer in 1..64");
   if (!Number.isInteger(cores) || cores < 1 || cores > 1024) throw invalidArgument("coresPerNode", cores, "an integer in 1..1024");
+  const uid = process.getuid?.();
+  if (uid !== 0) throw invalidArgument("user id", uid ?? null, "0 (root: slurmd must launch jobs as their owner, and the config runs every daemon as root)");
   const missing = localSlurmMissing(opts.accounting ?? false);
   if (missing.length > 0) throw invalidArgument("system", missing.join(", "), "installed Slurm commands (apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server)");
   return _startLocalSlurm({ ...opts, nodes, coresPerNode: cores });

@@ -5,12 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { startLocalSlurm, type LocalSlurm } from "../../lib/cluster/index";
 import { pidAlive } from "../../lib/cluster/daemons";
-import { skipUnlessInstalled } from "./service";
+import { notRoot, skipUnlessInstalled } from "./service";
 
 const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
 const PLAIN = ["munged", "slurmctld", "slurmd", "sbatch", "squeue", "sinfo", "scontrol", "scancel"];
-const skipPlain = skipUnlessInstalled("local Slurm", PLAIN, INSTALL);
-const skipAcct = skipUnlessInstalled("local Slurm with accounting", [...PLAIN, "slurmdbd", "sacctmgr", "sacct", "mariadb-install-db", "mariadb"], INSTALL);
+const skipRoot = notRoot();
+const skipPlain = skipRoot || skipUnlessInstalled("local Slurm", PLAIN, INSTALL);
+const skipAcct = skipRoot || skipUnlessInstalled("local Slurm with accounting", [...PLAIN, "slurmdbd", "sacctmgr", "sacct", "mariadb-install-db", "mariadb"], INSTALL);
 
 function daemonPids(c: LocalSlurm): number[] {
   return c.daemons().map((d) => d.pid);

@@ -24,3 +24,15 @@ export function skipUnlessInstalled(name: string, commands: readonly string[], i
   console.warn(`skipped: ${msg}`);
   return true;
 }
+
+/**
+ * Whether a check that must run as root (the local Slurm: slurmd launches jobs as their owner)
+ * should be skipped: outside CI a non-root user skips with a message; under CI=true it throws.
+ */
+export function notRoot(): boolean {
+  if (process.getuid?.() === 0) return false;
+  const msg = `local Slurm: needs root (uid ${process.getuid?.()}): run the check as root, e.g. sudo -E npm run check:integration`;
+  if (process.env.CI === "true") throw new Error(`${msg}; required under CI=true`);
+  console.warn(`skipped: ${msg}`);
+  return true;
+}

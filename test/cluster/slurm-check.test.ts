@@ -1,0 +1,51 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkKnobs, checkSlurmConf, compareCheck, compareCheckFairShare, type RecordedCheck } from "../../lib/cluster/slurm-check";
+import { checkReport } from "../../lib/cluster/check-report";
+
+// a recording of `npm run check:slurm` (seed 1) on the local Slurm 22.05.8: sacct, sprio, sshare, backfill cycles
+const REC = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05.json"), "utf8")) as RecordedCheck;
+
+describe("check:slurm on a recorded real run", () => {
+  it("writes every knob into slurm.conf", () => {
+    expect(checkSlurmConf(checkKnobs()).SchedulerParameters).toBe("default_queue_depth=100,sched_interval=60,bf_interval=5,bf_window=1440,bf_resolution=60,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0");
+    expect(REC.knobs).toEqual(checkKnobs());
+  });
+
+  it("our scheduler on Slurm's bf_resolution grid orders every pair of starts like Slurm", () => {
+    const c = compareCheck(REC);
+    expect(c.gridShift).toBe(49);
+    expect(c.bfPhaseLogged).toBe(true);
+    expect(c.agreement.initialEqual).toBe(true);
+    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.kendallTauB]).toEqual([184, 0, 1]);
+    expect([c.agreement.startDiffMedian, c.agreement.startDiffMax, c.agreement.sameStart, c.agreement.withinTolerance]).toEqual([2, 10, 5, 14]);
+    expect(c.pendingEqual).toBe(true);
+    expect([c.snapshotAt, c.pendingBoundary, c.pendingOther]).toEqual([10, [], []]);
+    // Slurm is never earlier: its job-end → next-start latency only adds up
+    expect(c.perJob.every((j) => j.realStart >= j.simStart)).toBe(true);
+  });
+
+  it("without the grid alignment two backfill decisions differ (j10, j18)", () => {
+    const c = compareCheck(REC, {}, false);
+    expect(c.gridShift).toBe(0);
+    expect(c.agreement.discordant).toBe(12);
+    const far = c.perJob.filter((j) => Math.abs(j.realStart - j.simStart) > 30).map((j) => j.name);
+    expect(far).toEqual(["j10", "j18"]);
+  });
+
+  it("a second seed: every pair in order; the sprio snapshot differs only by jobs starting in its second", () => {
+    const rec2 = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05-seed2.json"), "utf8")) as RecordedCheck;
+    const c = compareCheck(rec2);
+    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.initialEqual]).toEqual([180, 0, true]);
+    expect([c.pendingEqual, c.pendingBoundary, c.pendingOther]).toEqual([false, ["j05", "j06"], []]);
+    expect(compareCheckFairShare(rec2).every((r) => r.agrees)).toBe(true);
+  });
+
+  it("sshare agrees with our Fair Tree and the report prints the figures", () => {
+    expect(compareCheckFairShare(REC).every((r) => r.agrees)).toBe(true);
+    const text = checkReport(REC, [compareCheck(REC)], ["default options"], compareCheckFairShare(REC));
+    expect(text).toMatch(/start order: Kendall tau-b 1\.000; pairs in the same order 184\/184 = 100\.0%/);
+    expect(text).toMatch(/10\/10 associations agree/);
+  });
+});
