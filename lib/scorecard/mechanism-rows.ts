@@ -43,14 +43,18 @@ export function metricValues(rows: readonly ResultRow[] | undefined, experiment:
   return v.length ? v : undefined;
 }
 
-/** Counterfactual explanations of one column from the results file's `cf:<experiment>` tables. */
+/** Counterfactual explanations of one column from the results file's `cf:<experiment>` tables, paired with the statistics samples of the same names. */
 export function counterfactuals(results: ResultsFile, thesisValues: readonly number[], experiment: string, metric: string, tolerance?: number): Explanation[] {
   const t = estimate(thesisValues);
   return Object.entries(results.tables)
     .filter(([k]) => k.startsWith("cf:"))
     .flatMap(([k, rows]) => {
-      const v = metricValues(rows, experiment, metric);
-      return v ? [counterfactualExplanation(k.slice(3), `notebook ${results.notebook}`, t, v, tolerance)] : [];
+      const sel = rows.filter((r) => r.experiment === experiment && r.payment === "clarke");
+      if (!sel.length) return [];
+      const base = new Map((results.tables.many ?? []).filter((r) => r.experiment === experiment && r.payment === "clarke").map((r) => [r.sample, r[metric] as number]));
+      const paired = sel.filter((r) => base.has(r.sample as string));
+      if (paired.length !== sel.length) return [];
+      return [counterfactualExplanation(k.slice(3), `notebook ${results.notebook}`, t, paired.map((r) => r[metric] as number), tolerance, paired.map((r) => base.get(r.sample as string)!))];
     });
 }
 
@@ -71,10 +75,10 @@ export function mechanismTableRows(table: number, results: ResultsFile | undefin
   const base = cols.map((c) => {
     const [metric, experiment] = split(c);
     const tv = thesisColumn(table, c, root);
-    if (metric === "TTS") return { c, tv, row: scoreRow(id, `${c} (s)`, tv, undefined, { note: "wall-clock time is not stored in the results file (it would break byte-identity); notebook 07 shows it per sample" }), cfs: [] as Explanation[] };
+    if (metric === "TTS") return { c, tv, note: "", row: scoreRow(id, `${c} (s)`, tv, undefined, { note: "wall-clock time is not stored in the results file (it would break byte-identity); notebook 07 shows it per sample" }), cfs: [] as Explanation[] };
     const ours = metricValues(results?.tables.many, experiment, metric);
     const note = results ? `thesis: mean over its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples` : `no results file of ${meta.notebook}`;
-    return { c, tv, row: scoreRow(id, c, tv, ours, { note }), cfs: results ? counterfactuals(results, tv, experiment, metric) : [] };
+    return { c, tv, note, row: scoreRow(id, c, tv, ours, { note }), cfs: results ? counterfactuals(results, tv, experiment, metric) : [] };
   });
   const agreeing = base.filter((b) => b.row.verdict === "exact" || b.row.verdict === "within noise");
   return base.map((b) => {
@@ -85,6 +89,6 @@ export function mechanismTableRows(table: number, results: ResultsFile | undefin
     });
     const [metric, experiment] = split(b.c);
     const ours = metricValues(results?.tables.many, experiment, metric);
-    return scoreRow(id, b.c, b.tv, ours, { note: b.row.evidence.split("; ")[0], explanations });
+    return scoreRow(id, b.c, b.tv, ours, { note: b.note, explanations });
   });
 }

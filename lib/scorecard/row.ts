@@ -71,9 +71,9 @@ function evidenceText(verdict: Verdict, t: Estimate, o: Estimate | undefined, op
   else if (verdict === "exact") parts.push(t.n > 1 || o.n > 1 ? "every value equal on both sides" : "equal");
   else if (verdict === "within noise") parts.push(t.n >= 2 ? "95% CIs overlap" : `within our CI or ${Math.round(tol * 100)}% of the thesis's value`);
   else parts.push(t.n >= 2 ? "95% CIs do not overlap" : `outside our CI and more than ${Math.round(tol * 100)}% off`);
-  if (ex) parts.push(`explained by ${ex.experiment} (${ex.shownIn}): ${ex.detail}`);
+  if (ex) parts.push(`explained (${ex.shownIn}): ${ex.detail}`);
   else if (verdict === "differs — unexplained") {
-    const tried = (options.explanations ?? []).map((e) => `${e.experiment}: ${e.detail}`);
+    const tried = (options.explanations ?? []).map((e) => `${e.detail} (${e.shownIn})`);
     if (tried.length) parts.push(`tried ${tried.join("; ")}`);
   }
   return parts.join("; ");

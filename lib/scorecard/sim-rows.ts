@@ -31,7 +31,11 @@ export function simTableRows(results: ResultsFile | undefined, root = process.cw
     const explanations = results
       ? Object.entries(results.tables)
           .filter(([k, rows]) => k.startsWith("cf:") && rows.length && col in rows[0])
-          .map(([k, rows]) => counterfactualExplanation(k.slice(3), "notebook 10, § PoA decomposition", t, rows.map((r) => r[col] as number)))
+          .flatMap(([k, rows]) => {
+            const base = new Map((many ?? []).map((r) => [r.sample, r[col] as number]));
+            if (!rows.every((r) => base.has(r.sample as string))) return [];
+            return [counterfactualExplanation(k.slice(3), "notebook 10, § PoA decomposition", t, rows.map((r) => r[col] as number), undefined, rows.map((r) => base.get(r.sample as string)!))];
+          })
       : [];
     return scoreRow(id, label, tv, ours, { note: note(ours?.length ?? 0), explanations });
   };

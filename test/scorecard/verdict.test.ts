@@ -55,6 +55,18 @@ describe("verdictOf", () => {
     expect(v.verdict).toBe("differs — explained");
     expect(v.explanation?.experiment).toBe("x = 2");
   });
+  it("a counterfactual that changes nothing, or moves away from the thesis, explains nothing", () => {
+    const t = estimate([10, 10.1, 10.2]);
+    const wide = [5, 15, 9, 11];
+    expect(counterfactualExplanation("wide", "nb", t, wide).holds).toBe(true);
+    const same = counterfactualExplanation("no-op", "nb", t, wide, 0.05, wide);
+    expect(same.holds).toBe(false);
+    expect(same.detail).toMatch(/changes nothing on the same samples — does not explain it$/);
+    const moved = counterfactualExplanation("moves", "nb", estimate([10, 11, 12]), [10, 12, 11, 11], 0.05, [20, 22, 21, 21]);
+    expect(moved.holds).toBe(true);
+    expect(moved.detail).toMatch(/moves ours by -10 \[-10, -10\] on the same samples — explains the gap$/);
+    expect(() => counterfactualExplanation("x", "nb", t, [1, 2], 0.05, [1])).toThrow(/^invalid baseValues: "1 values"; expected 2 values \(the same samples\)$/);
+  });
   it("is unexplained when ours is missing", () => {
     expect(verdictOf(estimate([1]), undefined).verdict).toBe("differs — unexplained");
   });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { job } from "../sample/fixtures";
+import { recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
+import { buildScorecard, unexplainedTables, verdictCountRows } from "../../lib/scorecard/scorecard";
+import { formatResults } from "../../lib/scorecard/results-file";
+import { mechanismTableRows } from "../../lib/scorecard/mechanism-rows";
+
+// 300 small jobs on a 96-node machine keep the rounds and the simulator fast.
+const JOBS = Array.from({ length: 300 }, (_, k) => job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"));
+const P = { SOURCE: "fixture", SEED: 3, W: 96, FACTOR: 2, RERUN_CAPACITY: "covered" as const, STATS_SAMPLES: 4, CF_SAMPLES: 2 };
+
+function scorecardText() {
+  const results = {
+    "07-main-experiments": recomputeRoundResults("07-main-experiments", P, JOBS),
+    "09-priority-model": recomputeRoundResults("09-priority-model", { ...P, PRIORITY_SKIP: true }, JOBS),
+  };
+  return { results, text: JSON.stringify(buildScorecard({ results })) };
+}
+
+describe("buildScorecard", () => {
+  it("is byte-identical for the same seed, results files too", () => {
+    const a = scorecardText();
+    const b = scorecardText();
+    expect(a.text).toBe(b.text);
+    expect(formatResults(a.results["07-main-experiments"])).toBe(formatResults(b.results["07-main-experiments"]));
+  });
+  it("has a row for every published column of Tables 10–29 and says which notebooks were not run", () => {
+    const rows = JSON.parse(scorecardText().text) as { id: string; quantity: string; evidence: string; verdict: string }[];
+    for (const t of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]) expect(rows.some((r) => r.id.startsWith(`Table ${t}`))).toBe(true);
+    expect(rows.filter((r) => r.id === "Table 19").every((r) => /no results file of 08-greedy-modified/.test(r.evidence))).toBe(true);
+    expect(rows.filter((r) => r.id === "Table 19").every((r) => r.verdict === "differs — unexplained")).toBe(true);
+    expect(rows.some((r) => r.id === "Figure 17")).toBe(true);
+    expect(verdictCountRows(rows as never).map((r) => r.verdict)).toEqual(["exact", "within noise", "differs — explained", "differs — unexplained"]);
+  });
+  it("lists the tables with unexplained rows", () => {
+    const rows = [{ id: "Table 10 / Figure 18", verdict: "differs — unexplained" }, { id: "Table 18", verdict: "differs — unexplained" }, { id: "Table 11", verdict: "exact" }];
+    expect(unexplainedTables(rows as never, [10, 11, 12])).toEqual(["Table 10 / Figure 18"]);
+  });
+});
+
+describe("mechanismTableRows", () => {
+  it("keeps TTS out of the results and scores it as not computed", () => {
+    const rows = mechanismTableRows(18, recomputeRoundResults("07-main-experiments", P, JOBS));
+    expect(rows.map((r) => r.quantity)).toEqual(["TTS_1A (s)", "TTS_1B (s)", "TTS_3B (s)", "TTS_2B (s)", "TTS_4B (s)"]);
+    expect(rows.every((r) => /ours not computed/.test(r.evidence))).toBe(true);
+  });
+  it("uses the statistics samples of the results file", () => {
+    const rows = mechanismTableRows(17, recomputeRoundResults("07-main-experiments", P, JOBS));
+    expect(rows.map((r) => r.oursN)).toEqual([4, 4, 4, 4, 4]);
+    expect(rows[0].evidence).toMatch(/^thesis: mean over its 15 ordinary samples; ours: 07-main-experiments, 4 statistics samples/);
+  });
+});
+
+describe("recomputeSimResults", () => {
+  it("stores the thesis set, the PoA samples and three counterfactual settings", () => {
+    const f = recomputeSimResults({ SOURCE: "fixture", SAMPLE_SEED: 1, PRIORITY_SEED: "p", N_POA_SAMPLES: 2, CF_SAMPLES: 1 }, Array.from({ length: 2000 }, (_, k) => job(`j${k}`, 1 + (k % 9), [40, 60, 120][k % 3], 10 + (k % 30))));
+    expect(Object.keys(f.tables)).toEqual(["thesis", "many", "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)", "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)", "cf:first iteration skips overflowing jobs"]);
+    expect(f.tables.thesis.length).toBe(21);
+    expect(f.tables.many.length).toBe(2);
+  }, 60000);
+});
