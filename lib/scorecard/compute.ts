@@ -12,7 +12,8 @@ import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/s
 import { keyword } from "../util/options";
 import { createRng, type Rng } from "../util/rng";
 import { roundResultRows } from "./mechanism-rows";
-import type { ResultRow, ResultsFile } from "./results-file";
+import * as path from "node:path";
+import { type ResultRow, type ResultsFile, readResults, resultsPath } from "./results-file";
 import { poaResultRows } from "./sim-rows";
 
 /** The notebooks that write results files. */
@@ -128,4 +129,39 @@ export function recomputeSimResults(p: SimResultsParameters, jobs?: readonly Job
   const { samples, many } = simSamples(all, p);
   const base = bscPoaOptions(p.PRIORITY_SEED);
   return simResultsFile(p, poaRows(samples, base), poaRows(many, base), poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base));
+}
+
+/** Options of {@link scorecardResults}. */
+export interface ScorecardResultsOptions {
+  /** Recompute every results file even when one exists. Defaults to false. */
+  recompute?: boolean;
+  /** Parameters of the mechanism rounds when recomputing (STATS_SAMPLES is the "few samples"). */
+  round: RoundResultsParameters;
+  /** Notebook 09's priority list discipline when recomputing. Defaults to true (skips). */
+  prioritySkip?: boolean;
+  /** Parameters of notebook 10 when recomputing. */
+  sim: SimResultsParameters;
+  /** Cleaned jobs of the source (loaded from `round.SOURCE` when absent and needed). */
+  jobs?: readonly JobRecord[];
+  /** Project root. Defaults to the working directory. */
+  root?: string;
+}
+
+/**
+ * The results files of notebooks 07–10 for the scorecard: read from data/generated/results/, or
+ * recomputed (with the given, usually few, samples) when absent or when `recompute` is set; plus
+ * one provenance row per notebook saying which.
+ */
+export function scorecardResults(options: ScorecardResultsOptions): { results: Record<string, ResultsFile>; provenance: { notebook: string; from: string; statisticsSamples: number }[] } {
+  const results: Record<string, ResultsFile> = {};
+  const provenance: { notebook: string; from: string; statisticsSamples: number }[] = [];
+  let jobs = options.jobs;
+  const getJobs = () => (jobs ??= loadSampleSource(options.round.SOURCE, options.root).jobs);
+  for (const nb of RESULT_NOTEBOOKS) {
+    const read = options.recompute ? undefined : readResults(nb, options.root);
+    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, nb === "09-priority-model" ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true } : options.round, getJobs()));
+    results[nb] = file;
+    provenance.push({ notebook: nb, from: read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root)) : "recomputed here", statisticsSamples: file.tables.many?.length ?? 0 });
+  }
+  return { results, provenance };
 }
