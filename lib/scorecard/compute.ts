@@ -50,8 +50,8 @@ const ROUNDS = {
 
 /**
  * The counterfactual rounds a mechanism notebook stores (candidate causes of a gap, each one
- * setting switched): the other Clarke re-run capacity; for 07 the per-winner AD; for 09 the halting
- * priority list. Keys are `cf:<setting>`.
+ * setting switched): the other Clarke re-run capacity; for 09 also the other priority list
+ * discipline (halting). Keys are `cf:<setting>`.
  */
 export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng): Record<string, ResultRow[]> {
   keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
@@ -59,7 +59,6 @@ export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm
   const base: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, measureTime: false, prioritySkip: p.PRIORITY_SKIP, rng: rng.fork("priority-statistics") };
   const other = p.RERUN_CAPACITY === "covered" ? "W" : "covered";
   const out: Record<string, ResultRow[]> = { [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })) };
-  if (notebook === "07-main-experiments") out['cf:AD over winners'] = roundResultRows(run(samples, { ...base, adNormaliser: "winners" }));
   if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
   return out;
 }

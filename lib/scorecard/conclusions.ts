@@ -99,7 +99,7 @@ export function conclusionMarkdown(title: string, checked: readonly CheckedClaim
     `**Statements that do not hold:**`,
     not.length ? not.map(line).join("\n") : "- none",
     `**Scorecard of this section** (rule: lib/scorecard/verdict.ts, notebook 16): ${VERDICTS.map((v) => `${counts[v]} ${v}`).join(", ")}.`,
-    differ.length ? differ.map((r) => `- ${r.id} ${r.quantity}: thesis ${fmt(r.thesis)}, ours ${fmt(r.ours)} — ${r.verdict}${r.verdict === "differs — explained" ? ` (${r.evidence.slice(r.evidence.indexOf("explained"))})` : ""}`).join("\n") : "",
+    differ.length ? differ.map((r) => `- ${r.id} ${r.quantity}: thesis ${fmt(r.thesis)}, ours ${fmt(r.ours)} — ${r.verdict}${r.verdict === "differs — explained" ? `: ${r.evidence.slice(r.evidence.indexOf("explained (") + "explained ".length)}` : ""}`).join("\n") : "",
   ].filter((s) => s !== "").join("\n\n");
 }
 

@@ -2,7 +2,7 @@
 export { VERDICTS, type Verdict, type Estimate, type Explanation, type VerdictOptions, tQuantile975, estimate, withinNoise, verdictOf, counterfactualExplanation, fmt } from "./verdict";
 export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts } from "./row";
 export { type ResultRow, type ResultsFile, resultsPath, formatResults, parseResults, writeResults, readResults, resultRows } from "./results-file";
-export { withSummaryRows, type SummaryRowsOptions } from "./summary-rows";
+export { withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type SummaryRowsOptions } from "./summary-rows";
 export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows } from "./mechanism-rows";
 export { POA_RESULT_KEYS, poaResultRows, simTableRows } from "./sim-rows";
 export { dataRows, gameRows } from "./data-rows";

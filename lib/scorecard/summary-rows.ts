@@ -4,7 +4,10 @@
  * ordinary samples, ours over the statistics samples with a 95% CI, the thesis's with its CI, the
  * ratio and the verdict of lib/scorecard/verdict.ts.
  */
-import { estimate, fmt, type Explanation } from "./verdict";
+import { estimate, fmt, type Explanation, type Verdict } from "./verdict";
+import { mechanismTableRows, metricValues } from "./mechanism-rows";
+import type { ResultsFile } from "./results-file";
+import { simTableRows } from "./sim-rows";
 import { scoreRow } from "./row";
 
 /** Options of {@link withSummaryRows}. */
@@ -17,6 +20,8 @@ export interface SummaryRowsOptions {
   explanations?: (column: string) => readonly Explanation[];
   /** Relative tolerance for single thesis values. Defaults to 0.05. */
   tolerance?: number;
+  /** The scorecard's verdict of a column, shown instead of the one computed here (so both agree). Defaults to none. */
+  verdict?: (column: string) => Verdict | undefined;
 }
 
 type Cell = string | number | null;
@@ -53,8 +58,27 @@ export function withSummaryRows(rows: readonly Record<string, Cell>[], options: 
       ci[t] = `${fmt(te.mean)} [${fmt(te.low)}, ${fmt(te.high)}] (n = ${te.n})`;
       const row = scoreRow("", c, thesisVals, ours, { tolerance: options.tolerance, explanations: options.explanations?.(c) });
       ratio[c] = row.ratio;
-      verdict[c] = row.verdict;
+      verdict[c] = options.verdict?.(c) ?? row.verdict;
     }
   }
   return [...rows, shown, ci, ratio, verdict];
+}
+
+/**
+ * A mechanism comparison table (thesisComparison's rows of thesis Table `table`) with its summary
+ * rows: ours over the results file's statistics samples, the scorecard's verdict per column.
+ */
+export function mechanismTableWithSummary(rows: readonly Record<string, Cell>[], table: number, results: ResultsFile, root = process.cwd()): Record<string, Cell>[] {
+  const score = new Map(mechanismTableRows(table, results, root).map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]));
+  const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
+  return withSummaryRows(rows, {
+    many: (c) => (c.startsWith("TTS_") ? undefined : metricValues(results.tables.many, split(c)[1], split(c)[0])),
+    verdict: (c) => score.get(c),
+  });
+}
+
+/** Table 28's comparison rows (table28Comparison) with summary rows over notebook 10's PoA samples and the scorecard's verdicts. */
+export function simTableWithSummary(rows: readonly Record<string, Cell>[], results: ResultsFile, root = process.cwd()): Record<string, Cell>[] {
+  const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
+  return withSummaryRows(rows, { many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)), verdict: (c) => score.get(c) });
 }

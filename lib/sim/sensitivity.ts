@@ -87,9 +87,10 @@ export interface PoaFactor {
  * The simulator setting of the BSC Slurm simulator's template, which the thesis ran changing only
  * the node configuration (Appendix A.4): bf_interval=23, bf_queue_limit = 50 jobs tested per
  * backfill pass, the backfill agent's first cycle ~1 s after the submissions; every other knob at
- * Slurm 17.11's default (the template does not set them).
+ * Slurm 17.11's default, set explicitly because simulateSample lays options over Table 5's
+ * MareNostrum4 knobs (the template does not set them).
  */
-export const BSC_TEMPLATE_SLURM: Readonly<SlurmOptions> = Object.freeze({ bfInterval: 23, bfMaxJobTest: 50, bfPhase: 1 });
+export const BSC_TEMPLATE_SLURM: Readonly<SlurmOptions> = Object.freeze({ defaultQueueDepth: 100, bfWindow: 1440, bfMaxJobUser: 0, bfResolution: 60, bfInterval: 23, bfMaxJobTest: 50, bfPhase: 1 });
 
 /**
  * The setting notebook 10 used before the BSC template became its default: Table 5's MareNostrum4
