@@ -160,7 +160,7 @@ export function scorecardResults(options: ScorecardResultsOptions): { results: R
     const read = options.recompute ? undefined : readResults(nb, options.root);
     const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, nb === "09-priority-model" ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true } : options.round, getJobs()));
     results[nb] = file;
-    provenance.push({ notebook: nb, from: read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root)) : "recomputed here", statisticsSamples: file.tables.many?.length ?? 0 });
+    provenance.push({ notebook: nb, from: read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root)) : "recomputed here", statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });
   }
   return { results, provenance };
 }

@@ -57,7 +57,7 @@ export function withSummaryRows(rows: readonly Record<string, Cell>[], options: 
       shown[t] = te.mean;
       ci[t] = `${fmt(te.mean)} [${fmt(te.low)}, ${fmt(te.high)}] (n = ${te.n})`;
       const row = scoreRow("", c, thesisVals, ours, { tolerance: options.tolerance, explanations: options.explanations?.(c) });
-      ratio[c] = row.ratio;
+      ratio[c] = Number.isFinite(row.ratio) ? row.ratio.toFixed(3) : "—";
       verdict[c] = options.verdict?.(c) ?? row.verdict;
     }
   }

@@ -36,7 +36,7 @@ describe("withSummaryRows", () => {
     const out = withSummaryRows(rows);
     expect(out.length).toBe(8);
     expect(out[4]).toEqual({ sample: "mean, 3 ordinary samples", TV: 12, "TV (thesis)": 12 });
-    expect(out[6].TV).toBe(1);
+    expect(out[6].TV).toBe("1.000");
     expect(out[7].TV).toBe("within noise");
   });
   it("uses the statistics samples when given", () => {
