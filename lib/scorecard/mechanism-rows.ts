@@ -9,7 +9,7 @@ import { readThesisTable } from "../mechanism/thesis-tables";
 import { integer } from "../util/options";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
-import { type Explanation, counterfactualExplanation, estimate } from "./verdict";
+import { type Explanation, counterfactualExplanation, estimate, withinNoise } from "./verdict";
 
 /** The round-row fields a results file keeps (TTS is wall clock, so not reproducible, and left out). */
 export const ROUND_RESULT_KEYS = ["sample", "experiment", "payment", "n", "TV", "TP", "TW", "AD", "PM", "SP", "JP", "NC"] as const;
@@ -58,6 +58,13 @@ export function counterfactuals(results: ResultsFile, thesisValues: readonly num
     });
 }
 
+/** True when column `column` (`<metric>_<experiment>`) under counterfactual `cf` is still within noise of the thesis (or the cf lacks it). */
+function stillAgrees(results: ResultsFile, thesisValues: readonly number[], column: string, cf: string): boolean {
+  const [metric, experiment] = [column.slice(0, column.indexOf("_")), column.slice(column.indexOf("_") + 1)];
+  const v = metricValues(results.tables[`cf:${cf}`], experiment, metric);
+  return !v || withinNoise(estimate(thesisValues), estimate(v));
+}
+
 /**
  * Rows for thesis Table `table` (10–27), one per published column, from a notebook's results file
  * (undefined = not computed: every row says so). A counterfactual explains a column only when it
@@ -84,7 +91,7 @@ export function mechanismTableRows(table: number, results: ResultsFile | undefin
   return base.map((b) => {
     if (b.row.verdict === "exact" || b.row.verdict === "within noise" || !b.cfs.length) return b.row;
     const explanations = b.cfs.map((e) => {
-      const broken = agreeing.filter((a) => !a.cfs.some((x) => x.experiment === e.experiment && x.holds)).map((a) => a.c);
+      const broken = agreeing.filter((a) => !stillAgrees(results!, a.tv, a.c, e.experiment)).map((a) => a.c);
       return broken.length && e.holds ? { ...e, holds: false, detail: `${e.detail}, but it breaks ${broken.join(", ")}` } : e;
     });
     const [metric, experiment] = split(b.c);

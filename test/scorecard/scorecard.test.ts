@@ -3,7 +3,7 @@ import { job } from "../sample/fixtures";
 import { recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
 import { buildScorecard, unexplainedTables, verdictCountRows } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
-import { mechanismTableRows } from "../../lib/scorecard/mechanism-rows";
+import { mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
 // 300 small jobs on a 96-node machine keep the rounds and the simulator fast.
 const JOBS = Array.from({ length: 300 }, (_, k) => job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"));
@@ -59,3 +59,28 @@ describe("recomputeSimResults", () => {
     expect(f.tables.many.length).toBe(2);
   }, 60000);
 });
+
+describe("counterfactual guard", () => {
+  const thesis = (c: string) => estimateOf(c);
+  // ours: TW of the five experiments per sample; 1A agrees (3456 everywhere), 1B is far too low
+  const sample = (k: number, tw1b: number, tw1a = 3456): Record<string, string | number>[] =>
+    ["1A", "1B", "3B", "2B", "4B"].map((e) => ({ sample: `m${k}`, experiment: e, payment: "clarke", TW: e === "1A" ? tw1a : e === "1B" ? tw1b + (k % 3) : thesis(`TW_${e}`) + (k % 3) - 1 }));
+  const many = Array.from({ length: 30 }, (_, k) => sample(k, 3000)).flat();
+  it("explains a column only with a setting that keeps the agreeing columns in agreement", () => {
+    const breaks = Array.from({ length: 30 }, (_, k) => sample(k, Math.round(thesis("TW_1B")) - 1, 3000)).flat();
+    const keeps = Array.from({ length: 30 }, (_, k) => sample(k, Math.round(thesis("TW_1B")) - 1)).flat();
+    const rows = mechanismTableRows(17, { notebook: "07-main-experiments", parameters: {}, tables: { many, "cf:breaks 1A": breaks, "cf:keeps 1A": keeps } });
+    const tw1b = rows.find((r) => r.quantity === "TW_1B")!;
+    expect(rows.find((r) => r.quantity === "TW_1A")!.verdict).toBe("exact");
+    expect(tw1b.verdict).toBe("differs — explained");
+    expect(tw1b.evidence).toMatch(/explained \(notebook 07-main-experiments\): with keeps 1A: /);
+    const only = mechanismTableRows(17, { notebook: "07-main-experiments", parameters: {}, tables: { many, "cf:breaks 1A": breaks } }).find((r) => r.quantity === "TW_1B")!;
+    expect(only.verdict).toBe("differs — unexplained");
+    expect(only.evidence).toMatch(/but it breaks TW_1A/);
+  });
+});
+
+function estimateOf(column: string): number {
+  const v = thesisColumn(17, column);
+  return v.reduce((a, b) => a + b, 0) / v.length;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JobRecord } from "../../lib/io/job-record";
-import { poaRows } from "../../lib/sim/poa";
+import { type PoaOptions, poaRows } from "../../lib/sim/poa";
 import { BSC_TEMPLATE_SLURM, TABLE5_SLURM, bscTemplateFactors, poaDecomposition, poaDecompositionTable, type PoaFactor } from "../../lib/sim/sensitivity";
 import { createRng } from "../../lib/util/rng";
 
@@ -30,7 +30,8 @@ describe("poaDecomposition", () => {
   it("the BSC template factors end at the template's setting", () => {
     const f = bscTemplateFactors();
     expect(f.map((x) => x.name)).toEqual(["bfPhase", "bfMaxJobTest", "bfInterval", "weights", "Table 5 knobs", "favorSmall"]);
-    const end = f.reduce((o, x) => x.apply(o), { ...BASE, slurm: { ...TABLE5_SLURM }, priority: { favorSmall: false } });
+    const start: PoaOptions = { ...BASE, slurm: { ...TABLE5_SLURM }, priority: { favorSmall: false } };
+    const end = f.reduce((o: PoaOptions, x) => x.apply(o), start);
     expect(end.slurm).toMatchObject({ bfPhase: 1, bfMaxJobTest: 50, bfInterval: 23, defaultQueueDepth: 100, bfWindow: 1440, bfMaxJobUser: 0 });
     expect(end.priority).toMatchObject({ favorSmall: true, weights: { fairShare: 10000, age: 1000, jobSize: 1000, partition: 1000, qos: 0 } });
     expect(end.slurm).toEqual({ ...TABLE5_SLURM, ...BSC_TEMPLATE_SLURM });
