@@ -39,7 +39,7 @@ export function thesisColumn(table: number, column: string, root = process.cwd()
 /** Our values of `metric` for one experiment (Clarke payments) in a result-row set. */
 export function metricValues(rows: readonly ResultRow[] | undefined, experiment: string, metric: string, payment = "clarke"): number[] | undefined {
   if (!rows) return undefined;
-  const v = rows.filter((r) => r.experiment === experiment && r.payment === payment).map((r) => r[metric] as number);
+  const v = rows.filter((r) => r.experiment === experiment && r.payment === payment && Number.isFinite(r[metric])).map((r) => r[metric] as number);
   return v.length ? v : undefined;
 }
 
@@ -65,12 +65,27 @@ function stillAgrees(results: ResultsFile, thesisValues: readonly number[], colu
   return !v || withinNoise(estimate(thesisValues), estimate(v));
 }
 
+/** The published columns (table, `<metric>_<experiment>`) of one notebook's tables that agree (exact or within noise) under our setting. */
+function agreeingColumns(notebook: string, results: ResultsFile, root: string): { table: number; c: string; tv: number[] }[] {
+  const out: { table: number; c: string; tv: number[] }[] = [];
+  for (const t of Object.keys(MECHANISM_TABLES).map(Number)) {
+    if (MECHANISM_TABLES[t].notebook !== notebook) continue;
+    for (const c of readThesisTable(t, root).columns.filter((x) => x !== "sample" && x !== "size" && !x.startsWith("TTS_"))) {
+      const tv = thesisColumn(t, c, root);
+      const ours = metricValues(results.tables.many, c.slice(c.indexOf("_") + 1), c.slice(0, c.indexOf("_")));
+      const v = scoreRow("", c, tv, ours).verdict;
+      if (v === "exact" || v === "within noise") out.push({ table: t, c, tv });
+    }
+  }
+  return out;
+}
+
 /**
  * Rows for thesis Table `table` (10–27), one per published column, from a notebook's results file
  * (undefined = not computed: every row says so). A counterfactual explains a column only when it
- * brings that column within noise **and** keeps every column of the table that agreed (exact or
- * within noise) under our setting in agreement — a setting that fixes one column by breaking
- * another is no explanation.
+ * brings that column within noise **and** keeps every column of the notebook's tables that agreed
+ * (exact or within noise) under our setting in agreement — a setting that fixes one column by
+ * breaking another is no explanation.
  */
 export function mechanismTableRows(table: number, results: ResultsFile | undefined, root = process.cwd()): ScorecardRow[] {
   integer(table, "table", 10, 27);
@@ -87,12 +102,14 @@ export function mechanismTableRows(table: number, results: ResultsFile | undefin
     const note = results ? `thesis: mean over its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples` : `no results file of ${meta.notebook}`;
     return { c, tv, note, row: scoreRow(id, c, tv, ours, { note }), cfs: results ? counterfactuals(results, tv, experiment, metric) : [] };
   });
-  const agreeing = base.filter((b) => b.row.verdict === "exact" || b.row.verdict === "within noise");
+  const differing = base.filter((b) => b.row.verdict.startsWith("differs") && b.cfs.length);
+  const agreeing = results && differing.length ? agreeingColumns(results.notebook, results, root) : [];
   return base.map((b) => {
-    if (b.row.verdict === "exact" || b.row.verdict === "within noise" || !b.cfs.length) return b.row;
+    if (!differing.includes(b)) return b.row;
     const explanations = b.cfs.map((e) => {
-      const broken = agreeing.filter((a) => !stillAgrees(results!, a.tv, a.c, e.experiment)).map((a) => a.c);
-      return broken.length && e.holds ? { ...e, holds: false, detail: `${e.detail}, but it breaks ${broken.join(", ")}` } : e;
+      if (!e.holds) return e;
+      const broken = agreeing.filter((a) => !stillAgrees(results!, a.tv, a.c, e.experiment)).map((a) => `Table ${a.table} ${a.c}`);
+      return broken.length ? { ...e, holds: false, detail: `${e.detail}, but it breaks ${broken.join(", ")}` } : e;
     });
     const [metric, experiment] = split(b.c);
     const ours = metricValues(results?.tables.many, experiment, metric);

@@ -118,8 +118,9 @@ export function verdictOf(thesis: Estimate, ours: Estimate | undefined, options:
  * thesis's (or another candidate cause). It holds when (1) they are within noise of the thesis and,
  * when `baseValues` (ours with our setting, on the same samples in the same order) are given,
  * (2) the setting really moves the value — the 95% CI of the paired differences excludes 0 — and
- * (3) it moves it toward the thesis. Without (2)–(3) a setting that changes nothing could
- * "explain" a gap merely because fewer counterfactual samples give a wider interval.
+ * (3) it moves it toward the thesis and (4) ours on those same samples is *not* within noise.
+ * Without (2)–(4) a setting that changes nothing (or little) could "explain" a gap merely because
+ * fewer counterfactual samples give a wider interval.
  * @throws `invalid baseValues: …` when given with a different length
  */
 export function counterfactualExplanation(experiment: string, shownIn: string, thesis: Estimate, values: readonly number[], tolerance = 0.05, baseValues?: readonly number[]): Explanation {
@@ -132,8 +133,9 @@ export function counterfactualExplanation(experiment: string, shownIn: string, t
     const b = mean(baseValues);
     const effect = d.constant ? d.mean !== 0 : d.low > 0 || d.high < 0;
     const toward = Math.abs(e.mean - thesis.mean) < Math.abs(b - thesis.mean);
-    holds = holds && effect && toward;
-    moved = effect ? `; moves ours by ${fmt(d.mean)} [${fmt(d.low)}, ${fmt(d.high)}] on the same samples${toward ? "" : ", away from the thesis"}` : "; changes nothing on the same samples";
+    const baseDiffers = !withinNoise(thesis, estimate(baseValues), tolerance);
+    holds = holds && effect && toward && baseDiffers;
+    moved = effect ? `; moves ours by ${fmt(d.mean)} [${fmt(d.low)}, ${fmt(d.high)}] on the same samples${toward ? "" : ", away from the thesis"}${baseDiffers ? "" : ", where ours already lies within noise (too few samples to tell)"}` : "; changes nothing on the same samples";
   }
   return { experiment, shownIn, holds, detail: `with ${experiment}: ${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}] over ${e.n} samples${moved} — ${holds ? "explains the gap" : "does not explain it"}` };
 }

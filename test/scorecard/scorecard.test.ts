@@ -76,7 +76,7 @@ describe("counterfactual guard", () => {
     expect(tw1b.evidence).toMatch(/explained \(notebook 07-main-experiments\): with keeps 1A: /);
     const only = mechanismTableRows(17, { notebook: "07-main-experiments", parameters: {}, tables: { many, "cf:breaks 1A": breaks } }).find((r) => r.quantity === "TW_1B")!;
     expect(only.verdict).toBe("differs — unexplained");
-    expect(only.evidence).toMatch(/but it breaks TW_1A/);
+    expect(only.evidence).toMatch(/but it breaks Table 17 TW_1A/);
   });
 });
 

@@ -65,6 +65,9 @@ describe("verdictOf", () => {
     const moved = counterfactualExplanation("moves", "nb", estimate([10, 11, 12]), [10, 12, 11, 11], 0.05, [20, 22, 21, 21]);
     expect(moved.holds).toBe(true);
     expect(moved.detail).toMatch(/moves ours by -10 \[-10, -10\] on the same samples — explains the gap$/);
+    const already = counterfactualExplanation("small move", "nb", estimate([10, 11, 12]), [9, 13, 10, 12], 0.05, [10, 14, 11, 13]);
+    expect(already.holds).toBe(false);
+    expect(already.detail).toMatch(/where ours already lies within noise \(too few samples to tell\) — does not explain it$/);
     expect(() => counterfactualExplanation("x", "nb", t, [1, 2], 0.05, [1])).toThrow(/^invalid baseValues: "1 values"; expected 2 values \(the same samples\)$/);
   });
   it("is unexplained when ours is missing", () => {
