@@ -108,5 +108,5 @@ export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts, withS
 export { type ResultRow, type ResultsFile, resultsPath, formatResults, parseResults, writeResults, readResults, resultRows } from "./scorecard/index";
 export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows, POA_RESULT_KEYS, poaResultRows, simTableRows, dataRows, gameRows } from "./scorecard/index";
 export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./scorecard/index";
-export { type ScorecardInput, buildScorecard, verdictCountRows, unexplainedTables, scorecardMarkdown } from "./scorecard/index";
+export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard/index";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./scorecard/index";

@@ -7,5 +7,5 @@ export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, met
 export { POA_RESULT_KEYS, poaResultRows, simTableRows } from "./sim-rows";
 export { dataRows, gameRows } from "./data-rows";
 export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./compute";
-export { type ScorecardInput, buildScorecard, verdictCountRows, unexplainedTables, scorecardMarkdown } from "./scorecard";
+export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./conclusions";

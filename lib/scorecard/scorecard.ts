@@ -63,3 +63,10 @@ export function scorecardMarkdown(rows: readonly ScorecardRow[]): string {
   if (!un.length) return head;
   return `${head}\n\nDiffering without an explanation:\n\n${un.map((r) => `- ${r.id}, ${r.quantity}: thesis ${fmt(r.thesis)}, ours ${fmt(r.ours)}${Number.isFinite(r.ratio) ? ` (ratio ${r.ratio.toFixed(2)})` : ""}`).join("\n")}`;
 }
+
+/** Counts by verdict per published item (`Table 10 / Figure 18`, `Figure 2`, …), in scorecard order. */
+export function verdictsByItem(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
+  const by = new Map<string, ScorecardRow[]>();
+  for (const r of rows) by.set(r.id, [...(by.get(r.id) ?? []), r]);
+  return [...by.entries()].map(([id, rs]) => ({ item: id, rows: rs.length, ...verdictCounts(rs) }));
+}

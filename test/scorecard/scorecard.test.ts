@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
 import { recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
-import { buildScorecard, unexplainedTables, verdictCountRows } from "../../lib/scorecard/scorecard";
+import { buildScorecard, unexplainedTables, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
@@ -84,3 +84,13 @@ function estimateOf(column: string): number {
   const v = thesisColumn(17, column);
   return v.reduce((a, b) => a + b, 0) / v.length;
 }
+
+describe("verdictsByItem", () => {
+  it("counts verdicts per published item in order", () => {
+    const rows = [{ id: "Table 8", verdict: "exact" }, { id: "Table 8", verdict: "differs — explained" }, { id: "Figure 2", verdict: "within noise" }];
+    expect(verdictsByItem(rows as never)).toEqual([
+      { item: "Table 8", rows: 2, exact: 1, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 },
+      { item: "Figure 2", rows: 1, exact: 0, "within noise": 1, "differs — explained": 0, "differs — unexplained": 0 },
+    ]);
+  });
+});
