@@ -8,7 +8,7 @@ import { greedyModifiedRound, mainRound, priorityRound, type RoundOptions, type 
 import { drawSample, drawThesisSamples, type Sample } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
 import { poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
-import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/sensitivity";
+import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
 import { keyword } from "../util/options";
 import { createRng, type Rng } from "../util/rng";
 import { roundResultRows } from "./mechanism-rows";

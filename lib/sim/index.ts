@@ -22,4 +22,5 @@ export { poaRows, poaSummary, type PoaRow, type PoaOptions } from "./poa";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure, type GanttOptions } from "./figures";
 export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./tables";
 export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, breakdownRows, type BlockingScenarioOptions } from "./scenarios";
-export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity, bscTemplateFactors, poaDecomposition, poaDecompositionTable, BSC_TEMPLATE_WEIGHTS, BSC_TEMPLATE_SLURM, TABLE5_SLURM, type PoaFactor, type PoaDecompositionRow } from "./sensitivity";
+export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity } from "./sensitivity";
+export { bscTemplateFactors, poaDecomposition, poaDecompositionTable, BSC_TEMPLATE_WEIGHTS, BSC_TEMPLATE_SLURM, TABLE5_SLURM, type PoaFactor, type PoaDecompositionRow } from "./poa-decomposition";

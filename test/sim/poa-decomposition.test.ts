@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobRecord } from "../../lib/io/job-record";
 import { type PoaOptions, poaRows } from "../../lib/sim/poa";
-import { BSC_TEMPLATE_SLURM, TABLE5_SLURM, bscTemplateFactors, poaDecomposition, poaDecompositionTable, type PoaFactor } from "../../lib/sim/sensitivity";
+import { BSC_TEMPLATE_SLURM, TABLE5_SLURM, bscTemplateFactors, poaDecomposition, poaDecompositionTable, type PoaFactor } from "../../lib/sim/poa-decomposition";
 import { createRng } from "../../lib/util/rng";
 
 const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({ id, type: "SIM", submit: 0, nprocs: nnodes, nnodes, minutes, qtime: 0, rtime: minutes, user: "u", account: "a", qos: "", partition: "" });
