@@ -69,7 +69,7 @@ export { metricBarFigure, statisticsFigure, clearingPriceFigure, outcomeTable, a
 
 // ---- sim: discrete-event Slurm-like simulator, schedulers, metrics, first iteration
 export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, loadTraceWorkload, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
-export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity } from "./sim/index";
+export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity, bscTemplateFactors, poaDecomposition, poaDecompositionTable, BSC_TEMPLATE_WEIGHTS, BSC_TEMPLATE_SLURM, TABLE5_SLURM, type PoaFactor, type PoaDecompositionRow } from "./sim/index";
 export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow, EVENT_PRIORITY, TRIGGER, type Scheduler, type SchedulerContext } from "./sim/index";
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode } from "./sim/index";
 export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, type SlurmPriorityOptions } from "./sim/index";
@@ -123,3 +123,11 @@ export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatur
 export { SLURM_VERSION_DEFAULTS, schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs, type SlurmVersion, checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./cluster/index";
 export { runOnSlurm, expandHostlist, type RealJob, type RealRun, scheduleAgreement, type ScheduleAgreement, type ScheduledJob, parseSshare, compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./cluster/index";
 export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareCheck, compareCheckFairShare, type RecordedCheck, type CheckComparison, checkReport } from "./cluster/index";
+// ---- scorecard: the reproduction verdict rule, scorecard rows, results files of notebooks 07–10, summary rows
+export { VERDICTS, type Verdict, type Estimate, type Explanation, type VerdictOptions, estimate, withinNoise, verdictOf, counterfactualExplanation } from "./scorecard/index";
+export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts, withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type SummaryRowsOptions } from "./scorecard/index";
+export { type ResultRow, type ResultsFile, resultsPath, formatResults, parseResults, writeResults, readResults, resultRows } from "./scorecard/index";
+export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows, POA_RESULT_KEYS, poaResultRows, simTableRows, dataRows, gameRows } from "./scorecard/index";
+export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./scorecard/index";
+export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard/index";
+export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./scorecard/index";

@@ -23,3 +23,4 @@ export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, s
 export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./tables";
 export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, breakdownRows, type BlockingScenarioOptions } from "./scenarios";
 export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity } from "./sensitivity";
+export { bscTemplateFactors, poaDecomposition, poaDecompositionTable, BSC_TEMPLATE_WEIGHTS, BSC_TEMPLATE_SLURM, TABLE5_SLURM, type PoaFactor, type PoaDecompositionRow } from "./poa-decomposition";

@@ -34,4 +34,5 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   { notebook: "12-priority-operators", seed: "operators", sections: "all", content: "seven operators, resolution, densities, job sizes, Fig. 17" },
   { notebook: "14-sequential-auctions", seed: "auctions", sections: "3–5", content: "proportional share, generalized Vickrey, fair share, evolved bidders" },
   { notebook: "15-real-machines", seed: "thesis", sections: "8 (first item)", content: "the whole pipeline on every shared trace: findings × machines, what moves the PoA" },
+  { notebook: "16-scorecard", seed: "thesis", sections: "Tables 8–29, Figures 2–22", content: "reproduction scorecard: thesis vs ours with a computed verdict per row", after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"] },
 ]);

@@ -1,0 +1,166 @@
+/**
+ * The results files of notebooks 07–10 built from their rows, and the same computation from
+ * scratch for notebook 16 when a file is absent (or under its RECOMPUTE parameter), usually with
+ * fewer samples. Both paths draw the samples and run the rounds the same way the notebooks do.
+ */
+import type { JobRecord } from "../io/job-record";
+import { greedyModifiedRound, mainRound, priorityRound, type RoundOptions, type RoundRow } from "../mechanism/rounds";
+import { drawSample, drawThesisSamples, type Sample } from "../sample/draw";
+import { loadSampleSource } from "../sample/source";
+import { poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
+import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
+import { keyword } from "../util/options";
+import { createRng, type Rng } from "../util/rng";
+import { roundResultRows } from "./mechanism-rows";
+import * as path from "node:path";
+import { type ResultRow, type ResultsFile, readResults, resultsPath } from "./results-file";
+import { poaResultRows } from "./sim-rows";
+
+/** The notebooks that write results files. */
+export const RESULT_NOTEBOOKS = ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"] as const;
+
+/** A notebook that writes a results file. */
+export type ResultNotebook = (typeof RESULT_NOTEBOOKS)[number];
+
+/** Parameters of a mechanism round's results. */
+export interface RoundResultsParameters {
+  /** Job source. */
+  SOURCE: string;
+  /** Seed of the sample draws. */
+  SEED: number;
+  /** Machine nodes W. */
+  W: number;
+  /** Demand factor. */
+  FACTOR: number;
+  /** Clarke re-run capacity. */
+  RERUN_CAPACITY: "covered" | "W";
+  /** Statistics samples. */
+  STATS_SAMPLES: number;
+  /** Samples of the counterfactual experiments (the first of the statistics samples). */
+  CF_SAMPLES: number;
+  /** Priority list skips (09 only). */
+  PRIORITY_SKIP?: boolean;
+}
+
+const ROUNDS = {
+  "07-main-experiments": mainRound,
+  "08-greedy-modified": greedyModifiedRound,
+  "09-priority-model": (s: readonly Sample[], o: RoundOptions) => priorityRound(s, { ...o, rng: o.rng! }),
+} as const;
+
+/**
+ * The counterfactual rounds a mechanism notebook stores (candidate causes of a gap, each one
+ * setting switched): the other Clarke re-run capacity; for 09 also the other priority list
+ * discipline (halting). Keys are `cf:<setting>`.
+ */
+export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng): Record<string, ResultRow[]> {
+  keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
+  const run = ROUNDS[notebook];
+  const base: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, measureTime: false, prioritySkip: p.PRIORITY_SKIP, rng: rng.fork("priority-statistics") };
+  const other = p.RERUN_CAPACITY === "covered" ? "W" : "covered";
+  const out: Record<string, ResultRow[]> = { [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })) };
+  if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
+  return out;
+}
+
+/** The results file of a mechanism notebook from its rows. */
+export function roundResultsFile(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, parameters: RoundResultsParameters, rows: readonly RoundRow[], many: readonly RoundRow[], counterfactuals: Record<string, ResultRow[]>): ResultsFile {
+  return { notebook, parameters: { ...parameters }, tables: { thesis: roundResultRows(rows), many: roundResultRows(many), ...counterfactuals } };
+}
+
+/** The thesis-style samples and the statistics samples exactly as notebooks 07–09 draw them. */
+export function roundSamples(jobs: readonly JobRecord[], p: RoundResultsParameters): { rng: Rng; samples: Sample[]; many: Sample[] } {
+  const rng = createRng(p.SEED);
+  const samples = drawThesisSamples(jobs, rng.fork("thesis"), { capacity: p.W, factor: p.FACTOR, source: p.SOURCE });
+  const many = drawThesisSamples(jobs, rng.fork("statistics"), { capacity: p.W, factor: p.FACTOR, count: p.STATS_SAMPLES, specialExcludeMinutes: [] });
+  return { rng, samples, many };
+}
+
+/** Recomputes a mechanism notebook's results file from scratch (notebook 16's fallback). */
+export function recomputeRoundResults(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, p: RoundResultsParameters, jobs?: readonly JobRecord[]): ResultsFile {
+  const all = jobs ?? loadSampleSource(p.SOURCE).jobs;
+  const { rng, samples, many } = roundSamples(all, p);
+  const run = ROUNDS[notebook];
+  const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, measureTime: false };
+  const rows = run(samples, { ...o, rng: rng.fork("priority") });
+  const manyRows = run(many, { ...o, rng: rng.fork("priority-statistics") });
+  return roundResultsFile(notebook, p, rows, manyRows, roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng));
+}
+
+/** Parameters of notebook 10's results. */
+export interface SimResultsParameters {
+  SOURCE: string;
+  SAMPLE_SEED: number;
+  PRIORITY_SEED: string;
+  N_POA_SAMPLES: number;
+  CF_SAMPLES: number;
+}
+
+/** The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, the previous Table 5 setting, the "skip" first-iteration reading. */
+export function poaCounterfactuals(samples: readonly Sample[], base: PoaOptions): Record<string, ResultRow[]> {
+  return {
+    "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)": poaResultRows(poaRows(samples, { ...base, priority: { ...base.priority, favorSmall: false } })),
+    "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)": poaResultRows(poaRows(samples, { ...base, slurm: { ...TABLE5_SLURM }, priority: { favorSmall: base.priority?.favorSmall } })),
+    "cf:first iteration skips overflowing jobs": poaResultRows(poaRows(samples, { ...base, overflow: "skip" })),
+  };
+}
+
+/** Notebook 10's results file from its rows. */
+export function simResultsFile(parameters: SimResultsParameters, rows: readonly PoaRow[], many: readonly PoaRow[], counterfactuals: Record<string, ResultRow[]>): ResultsFile {
+  return { notebook: "10-slurm-simulator", parameters: { ...parameters }, tables: { thesis: poaResultRows(rows), many: poaResultRows(many), ...counterfactuals } };
+}
+
+/** The PoA options of notebook 10's defaults: the BSC simulator template (see lib/sim/sensitivity.ts). */
+export function bscPoaOptions(prioritySeed: string): PoaOptions {
+  return { rng: createRng(prioritySeed), slurm: { ...BSC_TEMPLATE_SLURM }, priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } }, overflow: "stop" };
+}
+
+/** Notebook 10's samples: the thesis-style set and the PoA samples, as it draws them. */
+export function simSamples(jobs: readonly JobRecord[], p: SimResultsParameters): { samples: Sample[]; many: Sample[] } {
+  const samples = drawThesisSamples(jobs, createRng(p.SAMPLE_SEED));
+  const many = Array.from({ length: p.N_POA_SAMPLES }, (_, k) => drawSample(jobs, createRng(p.SAMPLE_SEED).fork(`many_${k}`), { name: `many_${k}` }));
+  return { samples, many };
+}
+
+/** Recomputes notebook 10's results file with its default settings (notebook 16's fallback). */
+export function recomputeSimResults(p: SimResultsParameters, jobs?: readonly JobRecord[]): ResultsFile {
+  const all = jobs ?? loadSampleSource(p.SOURCE).jobs;
+  const { samples, many } = simSamples(all, p);
+  const base = bscPoaOptions(p.PRIORITY_SEED);
+  return simResultsFile(p, poaRows(samples, base), poaRows(many, base), poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base));
+}
+
+/** Options of {@link scorecardResults}. */
+export interface ScorecardResultsOptions {
+  /** Recompute every results file even when one exists. Defaults to false. */
+  recompute?: boolean;
+  /** Parameters of the mechanism rounds when recomputing (STATS_SAMPLES is the "few samples"). */
+  round: RoundResultsParameters;
+  /** Notebook 09's priority list discipline when recomputing. Defaults to true (skips). */
+  prioritySkip?: boolean;
+  /** Parameters of notebook 10 when recomputing. */
+  sim: SimResultsParameters;
+  /** Cleaned jobs of the source (loaded from `round.SOURCE` when absent and needed). */
+  jobs?: readonly JobRecord[];
+  /** Project root. Defaults to the working directory. */
+  root?: string;
+}
+
+/**
+ * The results files of notebooks 07–10 for the scorecard: read from data/generated/results/, or
+ * recomputed (with the given, usually few, samples) when absent or when `recompute` is set; plus
+ * one provenance row per notebook saying which.
+ */
+export function scorecardResults(options: ScorecardResultsOptions): { results: Record<string, ResultsFile>; provenance: { notebook: string; from: string; statisticsSamples: number }[] } {
+  const results: Record<string, ResultsFile> = {};
+  const provenance: { notebook: string; from: string; statisticsSamples: number }[] = [];
+  let jobs = options.jobs;
+  const getJobs = () => (jobs ??= loadSampleSource(options.round.SOURCE, options.root).jobs);
+  for (const nb of RESULT_NOTEBOOKS) {
+    const read = options.recompute ? undefined : readResults(nb, options.root);
+    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, nb === "09-priority-model" ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true } : options.round, getJobs()));
+    results[nb] = file;
+    provenance.push({ notebook: nb, from: read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root)) : "recomputed here", statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });
+  }
+  return { results, provenance };
+}

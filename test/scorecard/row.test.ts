@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { scoreRow, verdictCounts } from "../../lib/scorecard/row";
+import { withSummaryRows } from "../../lib/scorecard/summary-rows";
+import { formatResults, parseResults } from "../../lib/scorecard/results-file";
+
+describe("scoreRow", () => {
+  it("fills thesis, ours, ratio, verdict and evidence", () => {
+    const r = scoreRow("Table 10", "TV_1A", [100, 110, 120], [104, 106, 108, 110]);
+    expect(r).toMatchObject({ id: "Table 10", quantity: "TV_1A", thesis: 110, thesisN: 3, ours: 107, oursN: 4, verdict: "within noise" });
+    expect(r.ratio).toBeCloseTo(107 / 110, 12);
+    expect(r.evidence).toBe("95% CIs overlap");
+    expect(r.thesisCI).toMatch(/^\[\d+\.\d, \d+\.\d\]$/);
+  });
+  it("says when ours was not computed", () => {
+    const r = scoreRow("Table 18", "TTS_1A", [1, 2], undefined, { note: "wall clock" });
+    expect(r.verdict).toBe("differs — unexplained");
+    expect(r.evidence).toBe("wall clock; ours not computed");
+    expect(Number.isNaN(r.ratio)).toBe(true);
+  });
+  it("rejects an empty thesis side", () => {
+    expect(() => scoreRow("Table 1", "x", [], [1])).toThrow(/^invalid thesisValues: "\[\]"; expected at least one published value for Table 1 x$/);
+  });
+  it("counts every verdict", () => {
+    expect(verdictCounts([{ verdict: "exact" }, { verdict: "exact" }, { verdict: "differs — explained" }])).toEqual({ exact: 2, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 });
+  });
+});
+
+describe("withSummaryRows", () => {
+  const rows = [
+    { sample: "sample_1.txt", TV: 10, "TV (thesis)": 11 },
+    { sample: "sample_2.txt", TV: 12, "TV (thesis)": 13 },
+    { sample: "sample_3.txt", TV: 14, "TV (thesis)": null },
+    { sample: "sample_20.txt", TV: 99, "TV (thesis)": 99 },
+  ];
+  it("appends means, CIs, ratio and verdict, leaving the special sample out", () => {
+    const out = withSummaryRows(rows);
+    expect(out.length).toBe(8);
+    expect(out[4]).toEqual({ sample: "mean, 3 ordinary samples", TV: 12, "TV (thesis)": 12 });
+    expect(out[6].TV).toBe("1.000");
+    expect(out[7].TV).toBe("within noise");
+  });
+  it("uses the statistics samples when given", () => {
+    const out = withSummaryRows(rows, { many: () => [30, 31, 32, 30, 31] });
+    expect(out[5].TV).toBe("30.8 [29.8, 31.8] (n = 5)");
+    expect(out[7].TV).toBe("differs — unexplained");
+  });
+});
+
+describe("results files", () => {
+  it("round-trip with NaN as null, byte-identically", () => {
+    const f = { notebook: "07-main-experiments", parameters: { SEED: 1 }, tables: { many: [{ sample: "a", TV: 1.5, AD: NaN }] } };
+    const text = formatResults(f);
+    expect(text).toContain('"AD": null');
+    const back = parseResults(text);
+    expect(Number.isNaN(back.tables.many[0].AD)).toBe(true);
+    expect(formatResults(back)).toBe(text);
+  });
+  it("names the file on malformed input", () => {
+    expect(() => parseResults("{", "x.json")).toThrow(/^x\.json:1: invalid JSON: /);
+    expect(() => parseResults("{}", "x.json")).toThrow(/^x\.json:1: invalid results: expected an object with notebook, parameters and tables$/);
+  });
+});
