@@ -43,6 +43,7 @@ export { parseExperimentFile, parseJobFile, readExperimentFile, readJobFile, wri
 export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCount, parseSwf, readSwf, readSwfSync, formatSwf } from "./io/swf";
 export { type SwfMappingOptions, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
+export { type TwinVersion, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts } from "./twin/index";
 export { type LogRow, type CleanStep, type CleanResult, runSteps, filterStep, identifyStep, skippedStep, logRows } from "./clean/pipeline";
 export { type ExperimentFilterOptions, experimentSteps, cleanExperiments } from "./clean/experiments";
 export { type JobCleanOptions, THESIS_PLATFORMS, jobSteps, cleanJobs } from "./clean/jobs";
@@ -55,8 +56,8 @@ export { type MonthlyFigureOptions, type ColumnHistogramOptions, monthlyFigure, 
 export { pipelineComparison, table8Comparison, table9WithCounts } from "./clean/tables";
 
 // ---- sample + mechanism: sampling, knapsack-auction mechanisms, payments, metrics, rounds, auditor
-export { drawSample, drawThesisSamples, type Sample, type DrawOptions, type ThesisSamplesOptions } from "./sample/index";
-export { loadSampleSource, type SampleSource, formatSampleFile, parseSampleFile, writeSampleFiles, readSampleFiles, SAMPLE_COLUMNS, summariseJobs, type SampleSummaryRow, sampleDistributionFigure, plannedMinutesFigure, samplesBoxFigure } from "./sample/index";
+export { drawSample, drawThesisSamples, thesisSampleSet, type SampleSet, type SampleSetOptions, type Sample, type DrawOptions, type ThesisSamplesOptions } from "./sample/index";
+export { loadSampleSource, type SampleSource, formatSampleFile, parseSampleFile, writeSampleFiles, readSampleFiles, SAMPLE_COLUMNS, summariseJobs, type SampleSummaryRow, sampleDistributionFigure, appendixCFigure, plannedMinutesFigure, samplesBoxFigure } from "./sample/index";
 export { makeInstance, withBid, allocationValue, allocationWeight, type Instance, type AllocationRule, type AllocateOptions } from "./mechanism/index";
 export { greedyRule, greedyOrder, type GreedyRule, type GreedyRatio, exactRule, exactValue, priorityRule, thesisPriorities } from "./mechanism/index";
 export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";

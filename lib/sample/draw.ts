@@ -7,7 +7,7 @@
 import type { JobRecord } from "../io/job-record";
 import { invalidArgument } from "../util/errors";
 import { finiteNumber, integer } from "../util/options";
-import type { Rng } from "../util/rng";
+import { createRng, type Rng } from "../util/rng";
 
 /** A sample: an ordered list of jobs plus where it came from. */
 export interface Sample {
@@ -87,4 +87,37 @@ export function drawThesisSamples(jobs: readonly JobRecord[], rng: Rng, options:
     out.push(drawSample(jobs, rng.fork(`sample_${count}`), { ...base, name: `sample_${count}.txt`, filter }));
   }
   return out;
+}
+
+/** Options of {@link thesisSampleSet}. */
+export interface SampleSetOptions extends Omit<ThesisSamplesOptions, "count" | "specialExcludeMinutes"> {
+  /** Extra ordinary samples for statistics (`many`). Defaults to 0. */
+  statistics?: number;
+}
+
+/** One seed's sample set: the thesis-style samples and the statistics samples, with the seed's rng. */
+export interface SampleSet {
+  /** `createRng(seed)`; notebooks fork further streams from it (e.g. "priority"). */
+  rng: Rng;
+  /** Samples 0–19 and the special sample 20 (stream "thesis"). */
+  samples: Sample[];
+  /** `statistics` ordinary samples (stream "statistics"; the first k are the same for any count ≥ k). */
+  many: Sample[];
+}
+
+/**
+ * The one sample set every notebook from 06 to 11 and the scorecard use: from `seed`, samples 0–19
+ * and the special sample on the stream "thesis", and the statistics samples on the stream
+ * "statistics" — so the same seed gives the same samples in every notebook (Tables 10, 19, 24 and 28
+ * are computed on the same jobs).
+ */
+export function thesisSampleSet(jobs: readonly JobRecord[], seed: number | string, options: SampleSetOptions = {}): SampleSet {
+  const statistics = integer(options.statistics ?? 0, "statistics", 0);
+  const rng = createRng(seed);
+  const base = { capacity: options.capacity, factor: options.factor, source: options.source };
+  return {
+    rng,
+    samples: drawThesisSamples(jobs, rng.fork("thesis"), base),
+    many: statistics ? drawThesisSamples(jobs, rng.fork("statistics"), { ...base, count: statistics, specialExcludeMinutes: [] }) : [],
+  };
 }

@@ -6,6 +6,7 @@
 import type { JobRecord } from "../io/job-record";
 import type { PlotFigure } from "../workbook/plot";
 import { histogram, mean, quantileSorted } from "../util/stats";
+import { invalidArgument } from "../util/errors";
 
 /** Bin widths of {@link sampleDistributionFigure}. */
 export interface DistributionBins {
@@ -15,26 +16,49 @@ export interface DistributionBins {
   minutes?: number;
 }
 
+const PANELS: readonly [string, (j: JobRecord) => number, "nnodes" | "minutes"][] = [
+  ["nnodes", (j) => j.nnodes, "nnodes"],
+  ["minutes (planned)", (j) => j.minutes, "minutes"],
+  ["qtime (minutes)", (j) => j.qtime, "minutes"],
+  ["rtime (minutes)", (j) => j.rtime, "minutes"],
+];
+
+/** The four histogram traces of one job list (visible or not). */
+function distributionTraces(jobs: readonly JobRecord[], bins: DistributionBins, visible: boolean): Record<string, unknown>[] {
+  return PANELS.map(([name, f, kind], k) => {
+    const width = kind === "nnodes" ? bins.nnodes ?? 5 : bins.minutes ?? 60;
+    const h = histogram(jobs.map(f), width, 0);
+    return { type: "bar", name, x: h.map((b) => (b.x0 + b.x1) / 2), y: h.map((b) => b.count), width: h.map(() => width), xaxis: `x${k + 1}`, yaxis: `y${k + 1}`, showlegend: false, visible };
+  });
+}
+
+function gridLayout(title: string): Record<string, unknown> {
+  const axis = (k: number, name: string) => ({ [`xaxis${k + 1}`]: { title: { text: name } }, [`yaxis${k + 1}`]: { title: { text: "jobs" } } });
+  return Object.assign({ title: { text: title }, grid: { rows: 2, columns: 2, pattern: "independent" }, height: 600 }, ...PANELS.map(([name], k) => axis(k, name)));
+}
+
 /** A 2×2 grid of histograms of one job list. */
 export function sampleDistributionFigure(jobs: readonly JobRecord[], title: string, bins: DistributionBins = {}): PlotFigure {
-  const panels: [string, (j: JobRecord) => number, number][] = [
-    ["nnodes", (j) => j.nnodes, bins.nnodes ?? 5],
-    ["minutes (planned)", (j) => j.minutes, bins.minutes ?? 60],
-    ["qtime (minutes)", (j) => j.qtime, bins.minutes ?? 60],
-    ["rtime (minutes)", (j) => j.rtime, bins.minutes ?? 60],
-  ];
-  const data = panels.map(([name, f, width], k) => {
-    const h = histogram(jobs.map(f), width, 0);
-    return { type: "bar", name, x: h.map((b) => (b.x0 + b.x1) / 2), y: h.map((b) => b.count), width: h.map(() => width), xaxis: `x${k + 1}`, yaxis: `y${k + 1}`, showlegend: false };
-  });
-  const axis = (k: number, name: string) => ({ [`xaxis${k + 1}`]: { title: { text: name } }, [`yaxis${k + 1}`]: { title: { text: "jobs" } } });
-  return {
-    data,
-    layout: Object.assign(
-      { title: { text: title }, grid: { rows: 2, columns: 2, pattern: "independent" }, height: 600 },
-      ...panels.map(([name], k) => axis(k, name)),
-    ),
-  };
+  return { data: distributionTraces(jobs, bins, true), layout: gridLayout(title) };
+}
+
+/**
+ * Thesis Appendix C in one figure: the 2×2 histograms of each list (the source, samples 0–20), one
+ * list shown at a time, chosen with a drop-down menu (Plotly `updatemenus`; works in the static report
+ * and in JupyterLab). `titles[k]` names list k in the menu and the title (e.g. "Figure 25: sample 0").
+ */
+export function appendixCFigure(lists: readonly { name: string; jobs: readonly JobRecord[] }[], titles: readonly string[] = lists.map((l) => l.name), bins: DistributionBins = {}): PlotFigure {
+  if (lists.length === 0) throw invalidArgument("lists", "[]", "at least one job list");
+  const n = PANELS.length;
+  const data = lists.flatMap((l, k) => distributionTraces(l.jobs, bins, k === 0));
+  const buttons = lists.map((l, k) => ({
+    label: l.name,
+    method: "update",
+    args: [{ visible: data.map((_, t) => Math.floor(t / n) === k) }, { "title.text": `${titles[k] ?? l.name} (${l.jobs.length} jobs)` }],
+  }));
+  const layout = gridLayout(`${titles[0] ?? lists[0].name} (${lists[0].jobs.length} jobs)`);
+  layout.updatemenus = [{ buttons, direction: "down", x: 0, xanchor: "left", y: 1.15, yanchor: "top", showactive: true }];
+  return { data, layout };
 }
 
 /** Share of jobs per planned-minutes value, one line per job list (compare samples with the source). */

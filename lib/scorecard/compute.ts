@@ -5,7 +5,7 @@
  */
 import type { JobRecord } from "../io/job-record";
 import { greedyModifiedRound, mainRound, priorityRound, type RoundOptions, type RoundRow } from "../mechanism/rounds";
-import { drawSample, drawThesisSamples, type Sample } from "../sample/draw";
+import { thesisSampleSet, type Sample } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
 import { poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
@@ -38,6 +38,8 @@ export interface RoundResultsParameters {
   STATS_SAMPLES: number;
   /** Samples of the counterfactual experiments (the first of the statistics samples). */
   CF_SAMPLES: number;
+  /** Rounding of the experienced bids (2B, 4B). Defaults to "floor". */
+  EXPERIENCED_ROUNDING?: "floor" | "none";
   /** Priority list skips (09 only). */
   PRIORITY_SKIP?: boolean;
 }
@@ -56,9 +58,14 @@ const ROUNDS = {
 export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng): Record<string, ResultRow[]> {
   keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
   const run = ROUNDS[notebook];
-  const base: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, measureTime: false, prioritySkip: p.PRIORITY_SKIP, rng: rng.fork("priority-statistics") };
+  const rounding = p.EXPERIENCED_ROUNDING ?? "floor";
+  const base: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, measureTime: false, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: rounding, rng: rng.fork("priority-statistics") };
   const other = p.RERUN_CAPACITY === "covered" ? "W" : "covered";
-  const out: Record<string, ResultRow[]> = { [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })) };
+  const otherRounding = rounding === "floor" ? "none" : "floor";
+  const out: Record<string, ResultRow[]> = {
+    [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })),
+    [`cf:experienced bids rounded "${otherRounding}"`]: roundResultRows(run(samples, { ...base, experiencedRounding: otherRounding })),
+  };
   if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
   return out;
 }
@@ -70,10 +77,7 @@ export function roundResultsFile(notebook: Exclude<ResultNotebook, "10-slurm-sim
 
 /** The thesis-style samples and the statistics samples exactly as notebooks 07–09 draw them. */
 export function roundSamples(jobs: readonly JobRecord[], p: RoundResultsParameters): { rng: Rng; samples: Sample[]; many: Sample[] } {
-  const rng = createRng(p.SEED);
-  const samples = drawThesisSamples(jobs, rng.fork("thesis"), { capacity: p.W, factor: p.FACTOR, source: p.SOURCE });
-  const many = drawThesisSamples(jobs, rng.fork("statistics"), { capacity: p.W, factor: p.FACTOR, count: p.STATS_SAMPLES, specialExcludeMinutes: [] });
-  return { rng, samples, many };
+  return thesisSampleSet(jobs, p.SEED, { capacity: p.W, factor: p.FACTOR, source: p.SOURCE, statistics: p.STATS_SAMPLES });
 }
 
 /** Recomputes a mechanism notebook's results file from scratch (notebook 16's fallback). */
@@ -81,7 +85,7 @@ export function recomputeRoundResults(notebook: Exclude<ResultNotebook, "10-slur
   const all = jobs ?? loadSampleSource(p.SOURCE).jobs;
   const { rng, samples, many } = roundSamples(all, p);
   const run = ROUNDS[notebook];
-  const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, measureTime: false };
+  const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: p.EXPERIENCED_ROUNDING ?? "floor", measureTime: false };
   const rows = run(samples, { ...o, rng: rng.fork("priority") });
   const manyRows = run(many, { ...o, rng: rng.fork("priority-statistics") });
   return roundResultsFile(notebook, p, rows, manyRows, roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng));
@@ -115,10 +119,9 @@ export function bscPoaOptions(prioritySeed: string): PoaOptions {
   return { rng: createRng(prioritySeed), slurm: { ...BSC_TEMPLATE_SLURM }, priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } }, overflow: "stop" };
 }
 
-/** Notebook 10's samples: the thesis-style set and the PoA samples, as it draws them. */
+/** Notebook 10's samples: the same sample set as notebooks 06–09 ({@link thesisSampleSet}); the PoA samples are its statistics samples. */
 export function simSamples(jobs: readonly JobRecord[], p: SimResultsParameters): { samples: Sample[]; many: Sample[] } {
-  const samples = drawThesisSamples(jobs, createRng(p.SAMPLE_SEED));
-  const many = Array.from({ length: p.N_POA_SAMPLES }, (_, k) => drawSample(jobs, createRng(p.SAMPLE_SEED).fork(`many_${k}`), { name: `many_${k}` }));
+  const { samples, many } = thesisSampleSet(jobs, p.SAMPLE_SEED, { source: p.SOURCE, statistics: p.N_POA_SAMPLES });
   return { samples, many };
 }
 

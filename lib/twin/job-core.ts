@@ -10,10 +10,10 @@
  *    samples pinned ({@link unionPins}) so that F ∪ R has Figure 9's quantiles and means.
  * 3. nprocs = 48·nnodes − spare, spare ∈ [0, 47] cores on jobs whose node count is not a pinned
  *    quantile, chosen so the nprocs means match too (nnodes = ceil(nprocs / 48) holds).
- * 4. Joint structure by a Gaussian copula on ranks: minutes–rtime ρ = 0.95 (a 40-minute job runs
- *    about 20 minutes, thesis Figure 22), minutes–nnodes ρ = 0.35, nnodes–qtime ρ = 0.2. Then
- *    rtime values are swapped between jobs until exactly 294 final jobs have rtime > minutes
- *    (swaps keep every marginal).
+ * 4. Joint structure by a Gaussian copula on ranks, per twin version ({@link TWIN_JOINT}: v2
+ *    minutes–rtime ρ = 0.95 so a 40-minute job runs about 20 minutes, minutes–nnodes ρ = 0,
+ *    nnodes–qtime ρ = 0.2; v1 had minutes–nnodes ρ = 0.35). Then rtime values are swapped between
+ *    jobs until exactly 294 final jobs have rtime > minutes (swaps keep every marginal).
  * 5. Types: Figure 9's counts; the non-SIM types go preferentially to small jobs.
  */
 import type { Rng } from "../util/rng";
@@ -21,6 +21,7 @@ import { invariantViolated } from "../util/errors";
 import type { PublishedSummary } from "../clean/reference";
 import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange, unionPins } from "./fit";
 import { correlated, normals, place, ranks, shuffleInPlace } from "./copula";
+import { TWIN_JOINT, type JointShape } from "./joint";
 
 /** Published targets the core is built from (read from data/reference by the caller). */
 export interface CoreTargets {
@@ -165,7 +166,7 @@ function fixOverruns(minutes: Float64Array, rtime: Float64Array, target: number,
  * Builds the core jobs. Deterministic given the rng.
  * @throws invariant violation when the published targets cannot be met (a bug or changed targets)
  */
-export function buildCoreJobs(t: CoreTargets, rng: Rng): CoreJobs {
+export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN_JOINT[2]): CoreJobs {
   const fin = t.final, val = t.valid;
   const nValid = t.types.reduce((s, x) => s + x.count, 0);
   const nNeg = t.removedQtimeNeg, nLong = t.removedQtimeLong, nRt = t.removedRtime;
@@ -183,7 +184,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng): CoreJobs {
 
   // ---- minutes (wallclocks).
   const fM = fin.minutes, vM = val.minutes;
-  const F_min = build(nF, [...quantilePins(nF, fM), ...[[0.05, 10], [0.17, 30], [0.3, 40], [0.64, 40], [0.7, 120], [0.9, 120], [0.965, 150], [0.985, 300], [0.993, 600]].map(([f, v]) => ({ pos: at(nF, f), value: v }))],
+  const F_min = build(nF, [...quantilePins(nF, fM), ...joint.minutesPins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
     sumTarget(fM.mean, nF), MINUTES_SUPPORT, "final minutes");
   const R_min = build(nR, [{ pos: 0, value: vM.min }, ...pinsFor(F_min, nR, vM), { pos: at(nR, 0.95), value: 240 }, { pos: nR - 1, value: vM.max }],
     sumTarget(vM.mean, nValid) - sumRange(F_min), MINUTES_SUPPORT, "removed minutes");
@@ -214,9 +215,9 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng): CoreJobs {
 
   // ---- joint structure of F by a Gaussian copula on ranks.
   const zMin = normals(nF, rng);
-  const zR = correlated(zMin, 0.95, rng);
-  const zN = correlated(zMin, 0.35, rng);
-  const zQ = correlated(zN, 0.2, rng);
+  const zR = correlated(zMin, joint.rhoMinutesRtime, rng);
+  const zN = correlated(zMin, joint.rhoMinutesNodes, rng);
+  const zQ = correlated(zN, joint.rhoNodesQtime, rng);
   const minutes = new Float64Array(nValid), rtime = new Float64Array(nValid), qtime = new Float64Array(nValid), nodes = new Float64Array(nValid);
   minutes.set(place(F_min, ranks(zMin)));
   rtime.set(place(F_r, ranks(zR)));

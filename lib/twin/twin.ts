@@ -20,12 +20,13 @@ import * as path from "node:path";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { createRng, type Rng } from "../util/rng";
-import { invariantViolated } from "../util/errors";
+import { invalidArgument, invariantViolated } from "../util/errors";
 import { integer } from "../util/options";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
 import { JOB_COLUMN_NAMES, writeExperimentFile, writeJobFile } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
 import { twinTargets } from "./targets";
+import { TWIN_JOINT, type TwinVersion } from "./joint";
 import { TWIN_DATA_END, generateExperiments } from "./experiments";
 
 /** Valid-experiment jobs removed by each of the five first job filters (our split of the published 619,319). */
@@ -52,6 +53,8 @@ const CALIOPE_TYPES = new Set(["HERMES", "WRF", "CCTM_EU", "CCTM_IP", "CCTM_CAT"
 /** The twin: the two tables, the seed, and what was targeted. */
 export interface Twin {
   seed: number | string;
+  /** The joint-shape version ({@link TWIN_JOINT}). */
+  version: TwinVersion;
   experiments: ColumnTable;
   jobs: ColumnTable;
 }
@@ -78,8 +81,11 @@ function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => 
  * @param seed the seed (the thesis's numbers do not depend on it; filler values do). Defaults to 1.
  * @param ref the published numbers; defaults to reading data/reference/thesis
  * @param options `jobs: false` generates the Experiment File only (the Job File is then empty). Defaults to jobs.
+ *   `version`: the joint shape of nodes, minutes and run times ({@link TWIN_JOINT}). Defaults to 2.
  */
-export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = readThesisSection4(), options: { jobs?: boolean } = {}): Twin {
+export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = readThesisSection4(), options: { jobs?: boolean; version?: TwinVersion } = {}): Twin {
+  const version = options.version ?? 2;
+  if (version !== 1 && version !== 2) throw invalidArgument("version", version, "1 or 2");
   const rng = createRng(seed);
   const t = twinTargets(ref);
   const { table: experiments, valid } = generateExperiments(
@@ -87,7 +93,7 @@ export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = re
     rng.fork("experiments"),
   );
   if (options.jobs === false) {
-    return { seed, experiments, jobs: aq.table(Object.fromEntries(JOB_COLUMN_NAMES.map((c) => [c, []]))) };
+    return { seed, version, experiments, jobs: aq.table(Object.fromEntries(JOB_COLUMN_NAMES.map((c) => [c, []]))) };
   }
   const core = buildCoreJobs(
     {
@@ -96,6 +102,7 @@ export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = re
       rtimeOverMinutes: t.rtimeOverMinutes, finalNodeSum: t.finalNodeSum,
     },
     rng.fork("core"),
+    TWIN_JOINT[version],
   );
   if (core.n !== t.jobsFirstFilters || core.nFinal !== t.finalJobs) throw invariantViolated(`twin: core ${core.n}/${core.nFinal} vs published ${t.jobsFirstFilters}/${t.finalJobs}`);
   const d = TWIN_JOB_DEFECTS;
@@ -192,7 +199,7 @@ export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = re
     const u = jr.next();
     emit(pickOther(), f.type, f.q, f.r, f.minutes, u < 0.3 ? 1 + Math.floor(jr.next() * 47) : f.procs, okQueue(), u < 0.9 ? mnPlatform() : "local", jr.next() < 0.6 ? "COMPLETED" : "FAILED");
   });
-  return { seed, experiments, jobs: aq.table(c as unknown as Record<string, ArrayLike<unknown>>) };
+  return { seed, version, experiments, jobs: aq.table(c as unknown as Record<string, ArrayLike<unknown>>) };
 }
 
 /** Where {@link writeTwinFiles} writes by default: `data/generated/twin-<seed>/`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { drawSample, drawThesisSamples } from "../../lib/sample/draw";
+import { drawSample, drawThesisSamples, thesisSampleSet } from "../../lib/sample/draw";
 import { formatSampleFile, parseSampleFile } from "../../lib/sample/sample-file";
 import { createRng } from "../../lib/util/rng";
 import { JOBS } from "./fixtures";
@@ -73,5 +73,16 @@ describe("sample file", () => {
     expect(() => parseSampleFile(bad, "s.txt")).toThrow(/^s\.txt:4: invalid nnodes: "x"; expected an integer >= 1$/);
     expect(() => parseSampleFile("a\tb\n", "s.txt")).toThrow(/^s\.txt:1: invalid header: "a\\tb"; expected job_name<TAB>type/);
     expect(() => parseSampleFile("job_name\ttype\tnnodes\tminutes\tqtime\trtime\na\tb\n", "s.txt")).toThrow(/^s\.txt:2: invalid row: "a\\tb"; expected 6 tab-separated fields/);
+  });
+});
+
+describe("thesisSampleSet: one sample set for notebooks 06–10", () => {
+  it("samples = drawThesisSamples on the 'thesis' stream; many = ordinary samples on 'statistics', prefix-stable", () => {
+    const set = thesisSampleSet(JOBS, 7, { capacity: 20, statistics: 5 });
+    expect(set.samples).toEqual(drawThesisSamples(JOBS, createRng(7).fork("thesis"), { capacity: 20 }));
+    expect(set.many).toEqual(drawThesisSamples(JOBS, createRng(7).fork("statistics"), { capacity: 20, count: 5, specialExcludeMinutes: [] }));
+    expect(thesisSampleSet(JOBS, 7, { capacity: 20, statistics: 3 }).many).toEqual(set.many.slice(0, 3));
+    expect(thesisSampleSet(JOBS, 7, { capacity: 20 }).many).toEqual([]);
+    expect(() => thesisSampleSet(JOBS, 7, { statistics: -1 })).toThrow(/^invalid statistics: -1/);
   });
 });
