@@ -112,6 +112,7 @@ export { type PlannedAccuracyOptions, type PlannedAccuracyRow, plannedAtAlpha, a
 export { type BudgetBidder, type BudgetRound, budgetAuctionRound, type BudgetSchedulerOptions, type BudgetCharge, type BudgetScheduler, budgetScheduler, type UserFairnessRow, jainIndex, userFairness } from "./coop/index";
 export { type BudgetComparisonRow, type CounterexampleRow, budgetComparison, budgetFirstIteration, truthfulnessCounterexample } from "./coop/index";
 export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type CoreCheck, coalitionPayoffs, coalitionValue, coreCheck, coalitionRound, type WorstDeviation, paymentSlackRows, worstUnilateralDeviation, type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracyFigure, plannedAccuracySummary } from "./coop/index";
+export { type AccuracyStudyRow, type AccuracyMachineRow, ACCURACY_TOLERANCE, accuracyAcrossMachines, accuracyMachinesSummary, accuracyMachinesFigure } from "./coop/index";
 
 // ---- cluster: a real Slurm on localhost (munged, slurmctld, one slurmd per node, optional slurmdbd + MariaDB)
 export { startLocalSlurm, localSlurmMissing, type LocalSlurm, type LocalSlurmOptions, type RunOptions, slurmConf, slurmdbdConf, nodeRange, LOCAL_SLURM_DEFAULTS, type SlurmConfInput, type SlurmdbdConfInput, type CommandResult } from "./cluster/index";

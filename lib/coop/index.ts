@@ -10,3 +10,4 @@ export { type WorstDeviation, paymentSlackRows, worstUnilateralDeviation } from 
 export { type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracySummary } from "./conclusions";
 export { plannedAccuracyFigure } from "./figures";
 export { plannedAccuracyStudyTask } from "./study-kind";
+export { type AccuracyStudyRow, type AccuracyMachineRow, ACCURACY_TOLERANCE, accuracyAcrossMachines, accuracyMachinesSummary, accuracyMachinesFigure } from "./accuracy-machines";

@@ -1,18 +1,21 @@
 /**
- * Exact comparison of greedy keys b/w and b/(w·rtime). Keys are compared as rationals, never by
- * their rounded floating-point quotients: the quotients decide only when they differ by far more
- * than their rounding error (a relative 1e-9, against a rounding error below 1e-15); otherwise the
- * cross-products are compared exactly in BigInt, each number read as the decimal it prints to 15
- * significant digits ({@link exactFraction}). Equal keys are a tie, which the callers break by
- * player index (lower index first). So with unrounded experienced bids b = 1.1·w·rtime every 2B key
- * is exactly 1.1 and the tie rule alone orders 2B — never floating-point noise.
+ * Comparison of greedy keys b/w and b/(w·rtime) that floating-point noise never decides. Keys are
+ * compared through their cross-products b_a·w_b·r_b vs b_b·w_a·r_a: exactly when every number is
+ * whole and the products stay below 2^53 (experienced bids are floored to whole node·minutes, run
+ * times are whole minutes); otherwise products that agree to a relative 1e-12 — a thousand times the
+ * rounding error of three multiplications, far below any difference the data can carry — are equal.
+ * Equal keys are a tie, which the callers break by player index (lower index first). So with
+ * unrounded experienced bids b = 1.1·w·rtime every 2B key ties (1.1·50 = 55.00000000000001 in
+ * floating point and 55 are the same bid), and the tie rule alone orders 2B — never the last bits.
  */
 
+/** Relative gap below which two cross-products are the same number. */
+export const KEY_TOLERANCE = 1e-12;
+
 /**
- * A number as an exact fraction num/den, read as the decimal it prints to 15 significant digits
- * (a double holds 15–17): 1.1·50 = 55.00000000000001 in floating point reads as 55, 0.1 as 1/10.
- * So values that are equal in exact decimal arithmetic compare equal, whatever the last bits of
- * their floating-point computation; bids and run times carry far fewer than 15 digits.
+ * A number as the fraction num/den it prints to 15 significant digits (a double holds 15–17):
+ * 1.1·50 = 55.00000000000001 reads 55, 0.1 reads 1/10. For exact arithmetic on decimal inputs
+ * (the floored experienced bid); not used in comparisons.
  */
 export function exactFraction(x: number): [bigint, bigint] {
   if (!Number.isFinite(x)) throw new Error(`invalid key part: ${x}; expected a finite number`);
@@ -28,21 +31,17 @@ export function exactFraction(x: number): [bigint, bigint] {
 }
 
 /**
- * Sign of key(a) − key(b) for key = bid / (w·r) (pass r = 1 for b/w): 1, 0 or −1, exactly.
+ * Sign of key(a) − key(b) for key = bid / (w·r) (pass r = 1 for b/w): 1, 0 (a tie) or −1.
  */
 export function compareKeys(bidA: number, wA: number, rA: number, bidB: number, wB: number, rB: number): number {
   const ka = bidA / (wA * rA);
   const kb = bidB / (wB * rB);
   if (Math.abs(ka - kb) > 1e-9 * Math.max(Math.abs(ka), Math.abs(kb))) return ka > kb ? 1 : -1;
   // bidA/(wA·rA) vs bidB/(wB·rB)  ⇔  bidA·wB·rB vs bidB·wA·rA (all denominators positive).
-  // Whole numbers whose cross-products stay below 2^53 compare exactly in doubles.
-  if (Number.isInteger(bidA) && Number.isInteger(bidB) && Number.isInteger(rA) && Number.isInteger(rB)) {
-    const l = bidA * wB * rB, r = bidB * wA * rA;
-    if (Math.abs(l) <= Number.MAX_SAFE_INTEGER && Math.abs(r) <= Number.MAX_SAFE_INTEGER) return l === r ? 0 : l > r ? 1 : -1;
+  const l = bidA * wB * rB, r = bidB * wA * rA;
+  if (Number.isInteger(bidA) && Number.isInteger(bidB) && Number.isInteger(rA) && Number.isInteger(rB) && Math.abs(l) <= Number.MAX_SAFE_INTEGER && Math.abs(r) <= Number.MAX_SAFE_INTEGER) {
+    return l === r ? 0 : l > r ? 1 : -1; // whole numbers: the products are exact
   }
-  const [ba, bda] = exactFraction(bidA), [bb, bdb] = exactFraction(bidB);
-  const [ra, rda] = exactFraction(rA), [rb, rdb] = exactFraction(rB);
-  const left = ba * BigInt(wB) * rb * bdb * rda;
-  const right = bb * BigInt(wA) * ra * bda * rdb;
-  return left === right ? 0 : left > right ? 1 : -1;
+  if (Math.abs(l - r) <= KEY_TOLERANCE * Math.max(Math.abs(l), Math.abs(r))) return 0;
+  return l > r ? 1 : -1;
 }

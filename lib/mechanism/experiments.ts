@@ -2,7 +2,7 @@
  * The thesis's experiments (Section 6.2): bid models, allocation rules and the experiment sets of
  * the three rounds. Inexperienced bid b_i = w_i·min_i (1A, 1B, 3B); experienced bid
  * b_i = ⌊1.1·w_i·rtime_i⌋ (2B, 4B; integer, as the thesis's tables show). 1A: exact optimum; 1B, 4B: greedy by b/w; 2B, 3B: greedy by
- * b/(w·rtime) (keys compared exactly, ties by job order). Round 2 (6.3.2) compares the modified (skipping) greedy "1B", "4B" with the
+ * b/(w·rtime) (keys compared by cross-products, ties by job order). Round 2 (6.3.2) compares the modified (skipping) greedy "1B", "4B" with the
  * original "1B1", "4B1"; round 3 (6.3.3) the priority rule "1B", "4B" with the greedy "1B1", "4B1".
  */
 import type { JobRecord } from "../io/job-record";

@@ -36,15 +36,15 @@ export function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = i
   return ratio === "b/w" ? bid / inst.w[i] : bid / (inst.w[i] * inst.r[i]);
 }
 
-/** Sign of key(i at bid bi) − key(j at bid bj), compared exactly (see exact-key.ts). */
+/** Sign of key(i at bid bi) − key(j at bid bj), by cross-products (see exact-key.ts: exact for whole numbers). */
 export function compareGreedyKeys(inst: Instance, ratio: GreedyRatio, i: number, bi: number, j: number, bj: number): number {
   return ratio === "b/w" ? compareKeys(bi, inst.w[i], 1, bj, inst.w[j], 1) : compareKeys(bi, inst.w[i], inst.r[i], bj, inst.w[j], inst.r[j]);
 }
 
 /**
- * Player indices sorted by decreasing greedy key, ties by index. Keys are compared exactly as
- * rationals (never by rounded quotients), so equal keys — e.g. every 2B key when b = 1.1·w·rtime
- * exactly — tie, and the tie rule (lower index first) decides.
+ * Player indices sorted by decreasing greedy key, ties by index. Keys are compared by their
+ * cross-products (never by rounded quotients; see exact-key.ts), so equal keys — e.g. every 2B key
+ * when b = 1.1·w·rtime unrounded — tie, and the tie rule (lower index first) decides.
  */
 export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
   const n = inst.w.length;

@@ -12,7 +12,7 @@ const job = (id: number, nnodes: number, rtime: number, minutes = 40): JobRecord
 // A literal sample: (w, rtime) = (16, 20), (3, 7), (5, 3), (10, 4), (2, 15).
 const SAMPLE = [job(0, 16, 20), job(1, 3, 7), job(2, 5, 3), job(3, 10, 4), job(4, 2, 15)];
 
-describe("exactFraction reads numbers as 15-digit decimals", () => {
+describe("exactFraction and compareKeys", () => {
   it("float noise in the last bits disappears (1.1·50 = 55.00000000000001 reads 55); decimals are exact", () => {
     expect(1.1 * 50).not.toBe(55);
     expect(exactFraction(1.1 * 50)).toEqual([55n, 1n]);
@@ -23,7 +23,14 @@ describe("exactFraction reads numbers as 15-digit decimals", () => {
     expect(exactFraction(1e20)).toEqual([100000000000000000000n, 1n]);
     expect(() => exactFraction(NaN)).toThrow(/^invalid key part: NaN; expected a finite number$/);
   });
-  it("compareKeys: 1.1·w·r over w·r is exactly 1.1 for every w, r (a tie), whatever the float product", () => {
+  it("compareKeys: whole numbers compare exactly; others tie within a relative 1e-12", () => {
+    expect(compareKeys(40 * 16, 16, 1, 40 * 3, 3, 1)).toBe(0);
+    expect(compareKeys(641, 16, 1, 120, 3, 1)).toBe(1);
+    expect(compareKeys(55.00000000000001, 1, 1, 55, 1, 1)).toBe(0);
+    expect(compareKeys(55.000001, 1, 1, 55, 1, 1)).toBe(1);
+    expect(compareKeys(1e15 + 1, 1, 1, 1e15, 1, 1)).toBe(1); // whole and safe: exact even 1e-15 apart
+  });
+  it("compareKeys: 1.1·w·r over w·r ties for every w, r, whatever the float product", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3456 }), fc.integer({ min: 1, max: 3600 }), fc.integer({ min: 1, max: 3456 }), fc.integer({ min: 1, max: 3600 }), (w1, r1, w2, r2) => {
         expect(compareKeys(w1 * r1 + w1 * r1 * 0.1, w1, r1, w2 * r2 + w2 * r2 * 0.1, w2, r2)).toBe(0);
