@@ -7,6 +7,7 @@ import type { BudgetComparisonRow } from "./budget-experiments";
 import type { CounterexampleRow } from "./budget-experiments";
 import type { CoreCheck } from "./coalitions";
 import type { FindingRow } from "../study/findings";
+import type { AccuracyMachineRow } from "./accuracy-machines";
 
 /** One claim with its evidence and verdict. */
 export interface ConclusionRow {
@@ -27,6 +28,8 @@ export interface CooperationEvidence {
   budget: readonly BudgetComparisonRow[];
   counterexample: readonly CounterexampleRow[];
   core: CoreCheck;
+  /** The planned-accuracy study per machine ({@link accuracyAcrossMachines}), when present. Defaults to none. */
+  accuracyMachines?: readonly AccuracyMachineRow[];
   /** Notebook 15's machine × finding rows, when its study results are present. Defaults to none. */
   realMachines?: readonly FindingRow[];
 }
@@ -49,6 +52,17 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
     verdict: moves.every((m) => m.better) ? "holds" : moves.every((m) => m.worse) ? "fails" : "mixed",
     rule: "holds when mean wait and mean bounded slowdown both fall from the requests (α = 0) to exact times (α = 1) on every workload; fails when both rise on every workload",
   });
+  if (e.accuracyMachines?.length) {
+    const m = e.accuracyMachines;
+    const helps = m.filter((r) => r.verdict === "helps").length, hurts = m.filter((r) => r.verdict === "hurts").length;
+    rows.push({
+      section: "6.5 (every machine)",
+      claim: "Planned times closer to the real run times raise social welfare — on other machines too",
+      evidence: m.map((r) => `${r.source}: wait ${(100 * r.waitChange).toFixed(1)} %, bounded slowdown ${(100 * r.bsldChange).toFixed(1)} % (${r.verdict})`).join("; "),
+      verdict: helps === m.length ? "holds" : hurts === m.length ? "fails" : "mixed",
+      rule: "per machine helps/hurts/mixed at ±1% (notebook 11, the study section); holds when it helps on every machine, fails when it hurts on every machine",
+    });
+  }
   // 6.5/7: the gain is shared — users who stay inaccurate gain too.
   const shared = Object.entries(e.accuracyUsers).map(([name, rs]) => {
     const mid = rs.filter((r) => r.alpha > 0 && r.alpha < 1);
