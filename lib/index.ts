@@ -50,6 +50,7 @@ export { type JobCleanOptions, THESIS_PLATFORMS, jobSteps, cleanJobs } from "./c
 export { rSummary, categoryCounts, rRound, compareSummaries, compareCounts } from "./clean/summary";
 export { monthOf, byMonth, byMonthTable } from "./clean/monthly";
 export { toJobRecords } from "./clean/records";
+export { MIN_KEPT_SHARE, checkKept } from "./clean/kept";
 export { type PublishedSummary, type ThesisSection4, readThesisSection4 } from "./clean/reference";
 export { type SourceKind, type LoadedSource, type LoadSourceOptions, type SourceCleaning, type CleanJobs, loadSource, cleanSource, loadCleanJobs, writeSourceFiles } from "./clean/sources";
 export { type MonthlyFigureOptions, type ColumnHistogramOptions, monthlyFigure, columnHistogramFigure, qtimePerJobFigure, plannedMinutesFigures } from "./clean/figures";

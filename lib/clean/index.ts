@@ -4,6 +4,7 @@ export { type JobCleanOptions, THESIS_PLATFORMS, FIGURE9_AFTER_STEP, jobSteps, c
 export { R_STATISTICS, rSummary, categoryCounts, rRound, compareSummaries, compareCounts } from "./summary";
 export { monthOf, type ByMonthOptions, byMonth, byMonthTable } from "./monthly";
 export { toJobRecords } from "./records";
+export { MIN_KEPT_SHARE, checkKept } from "./kept";
 export { type PublishedSummary, type PublishedPipelineRow, type ThesisSection4, readThesisSection4 } from "./reference";
 export { type SourceKind, type LoadedSource, type LoadSourceOptions, type SourceCleaning, type CleanJobs, loadSource, cleanSource, loadCleanJobs, writeSourceFiles } from "./sources";
 export { type MonthlyFigureOptions, type ColumnHistogramOptions, monthlyFigure, columnHistogramFigure, qtimePerJobFigure, plannedMinutesFigures } from "./figures";

@@ -109,7 +109,8 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   if (missing === "rtime") {
     steps.push({
       id: "fix-minutes", rule: "minutes unknown → ceil(rtime) (log without requested times)", kind: "fix",
-      apply: (t) => ({ changed: t.filter("d => !op.is_finite(d.minutes)").numRows(), table: t.derive({ minutes: "d => op.is_finite(d.minutes) ? d.minutes : op.greatest(1, op.ceil(d.rtime))" }) }),
+      // Only rows with a run time get a value (the others stay unknown and are counted by minutes-known).
+      apply: (t) => ({ changed: t.filter("d => !op.is_finite(d.minutes) && op.is_finite(d.rtime)").numRows(), table: t.derive({ minutes: "d => op.is_finite(d.minutes) ? d.minutes : op.is_finite(d.rtime) ? op.greatest(1, op.ceil(d.rtime)) : NaN" }) }),
     });
   }
   steps.push(

@@ -26,6 +26,7 @@ import { type JobCleanOptions, cleanJobs } from "./jobs";
 import type { LogRow } from "./pipeline";
 import { readThesisSection4 } from "./reference";
 import { toJobRecords } from "./records";
+import { checkKept } from "./kept";
 
 /** Where the data came from. */
 export type SourceKind = "twin" | "autosubmit" | "swf";
@@ -102,13 +103,13 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
   }
   const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
   const trace = readSwfSync(file);
-  const machine = swfMachine(trace, options.machine);
+  const machine = swfMachine(trace, options.machine && Object.keys(options.machine).length ? options.machine : undefined);
   // A log that records no status at all (NASA iPSC: −1 throughout) keeps its "UNKNOWN" jobs instead of losing all of them.
   const noStatus = trace.columns.status.every((v: number) => v === -1);
   const synthetic = /(^|\/)synthetic\//.test(file) || /lublin/i.test(file);
   return {
     kind: "swf", name: source,
-    description: `SWF trace ${path.basename(file)} (${synthetic ? "a synthetic workload model, not a real log" : "real workload log"}, Parallel Workloads Archive format)${noStatus ? "; it records no job status, so status UNKNOWN is kept" : ""}`,
+    description: `SWF trace ${path.basename(file)} (${synthetic ? "a synthetic workload model, not a real log" : "real workload log"}, Parallel Workloads Archive format)${noStatus ? "; it records no job status, so status UNKNOWN is kept" : ""}; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})${trace.bom ? "; a UTF-8 byte-order mark was removed" : ""}`,
     jobs: swfToJobTable(trace, options.swf), machine, swfJobs: { header: headerJobCount(trace.header), loaded: trace.jobs },
     jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: machine.coresPerNode, missingMinutes: "rtime", status: noStatus ? "UNKNOWN" : "COMPLETED" },
   };
@@ -125,7 +126,10 @@ export interface SourceCleaning {
   log: LogRow[];
 }
 
-/** Runs the experiment and job pipelines on a loaded source; `overrides` replace the source's options. */
+/**
+ * Runs the experiment and job pipelines on a loaded source; `overrides` replace the source's options.
+ * @throws `invalid source …` when cleaning keeps no job or under 1% of them (see lib/clean/kept.ts)
+ */
 export function cleanSource(src: LoadedSource, overrides: { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {}): SourceCleaning {
   const log: LogRow[] = [];
   let experiments: SourceCleaning["experiments"];
@@ -138,6 +142,7 @@ export function cleanSource(src: LoadedSource, overrides: { jobs?: JobCleanOptio
   }
   const j = cleanJobs(src.jobs, { ...src.jobOptions, experimentIds, ...overrides.jobs });
   log.push(...j.log);
+  checkKept(src.name, log);
   return { source: src, experiments, jobs: { figure9: j.figure9, final: j.table }, log };
 }
 

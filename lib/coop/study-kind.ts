@@ -4,15 +4,17 @@
  */
 import { loadTraceWorkload } from "../sim/swf-workload";
 import { createRng } from "../util/rng";
+import { studyMachine } from "../study/real-machines";
 import { plannedAccuracyOnTrace, type TraceAccuracyRow } from "./planned-accuracy-trace";
 
 /**
  * Parameters: `source` (a trace name), `mode` ("all" | "users"), optional `jobs` (prefix length,
- * default 5000), `alphas` (default [0, 0.25, 0.5, 0.75, 1]), `target` (default 1), `seed` (users' draw, default 3).
+ * default 5000), `alphas` (default [0, 0.25, 0.5, 0.75, 1]), `target` (default 1), `seed` (users' draw, default 3),
+ * `machine` (`{ nodes, coresPerNode }` overriding the log's header).
  */
 export function plannedAccuracyStudyTask(params: Record<string, unknown>): (TraceAccuracyRow & { source: string; target: number })[] {
   const source = String(params.source);
-  const w = loadTraceWorkload(source, { limit: (params.jobs as number | undefined) ?? 5000 });
+  const w = loadTraceWorkload(source, { limit: (params.jobs as number | undefined) ?? 5000, machine: studyMachine(params.machine) });
   const target = (params.target as number | undefined) ?? 1;
   return plannedAccuracyOnTrace(w.jobs, {
     nodes: w.nodes, coresPerNode: w.coresPerNode, target, mode: (params.mode as "all" | "users" | undefined) ?? "all",

@@ -126,20 +126,55 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
   return aq.table(cols as unknown as Record<string, ArrayLike<unknown>>);
 }
 
+/** A trace's machine and where its size came from. */
+export interface SwfMachine extends Machine {
+  /** How the size was found: "caller", "header", or what was inferred and from what. */
+  origin: string;
+}
+
 /**
- * The machine of a trace: MaxNodes and ⌊MaxProcs/MaxNodes⌋ cores per node from the header (1 when
- * MaxProcs is absent), or the caller's machine when given (it wins), e.g. for a log whose header was stripped.
- * @throws `invalid machine: …` when neither the header nor the caller gives the size
+ * The machine of a trace, in this order:
+ * 1. the caller's `machine` (a notebook's or study's `MACHINE` parameter) — it wins, field by field;
+ * 2. the header: MaxNodes and ⌊MaxProcs/MaxNodes⌋ cores per node (1 when MaxProcs is absent);
+ *    mixed machines (Curie: 93,312 / 5,544) get the common thin-node size (16);
+ * 3. inferred, when the header has no MaxNodes: MaxProcs nodes of one processor each (a log that
+ *    counts processors only, e.g. a one-processor-per-node grid), or else the widest job's processor
+ *    count (requested or allocated) as nodes of one processor. `origin` says which.
+ * @throws `invalid machine: …` when nothing gives a size (no header, no caller, no job with a processor count)
  */
-export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): Machine {
+export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): SwfMachine {
   const h = trace.header;
-  const nodes = machine?.nodes ?? h.maxNodes;
-  let cores = machine?.coresPerNode;
-  // MaxProcs/MaxNodes, rounded down: mixed machines (Curie: 93,312 / 5,544) get the common thin-node
-  // size (16). A header with MaxNodes but no MaxProcs describes one processor per node.
-  if (cores === undefined && h.maxNodes) cores = h.maxProcs ? Math.max(1, Math.floor(h.maxProcs / h.maxNodes)) : 1;
-  if (!nodes || !cores || !(nodes > 0) || !(cores > 0)) {
-    throw invalidArgument("machine", machine ?? null, `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"})`);
+  if (machine?.nodes !== undefined && machine.coresPerNode !== undefined) {
+    checkMachine(trace, machine.nodes, machine.coresPerNode, "the caller's machine");
+    return { nodes: machine.nodes, coresPerNode: machine.coresPerNode, origin: "caller" };
   }
-  return { nodes, coresPerNode: cores };
+  let nodes: number | undefined, cores: number | undefined, origin: string;
+  if (h.maxNodes) {
+    nodes = h.maxNodes;
+    cores = h.maxProcs ? Math.max(1, Math.floor(h.maxProcs / h.maxNodes)) : 1;
+    origin = `header (MaxNodes ${h.maxNodes}${h.maxProcs ? `, MaxProcs ${h.maxProcs}` : ", no MaxProcs: one processor per node"})`;
+  } else if (h.maxProcs) {
+    nodes = h.maxProcs;
+    cores = 1;
+    origin = `inferred: no MaxNodes in the header, so MaxProcs ${h.maxProcs} nodes of one processor`;
+  } else {
+    let widest = 0;
+    for (let i = 0; i < trace.jobs; i++) widest = Math.max(widest, trace.columns.reqProcs[i], trace.columns.allocProcs[i]);
+    nodes = widest > 0 ? widest : undefined;
+    cores = 1;
+    origin = `inferred: no MaxNodes or MaxProcs in the header, so the widest job (${widest} processors) as nodes of one processor`;
+  }
+  if (machine?.nodes !== undefined) { nodes = machine.nodes; origin = `caller (nodes), ${origin}`; }
+  if (machine?.coresPerNode !== undefined) { cores = machine.coresPerNode; origin = `caller (cores per node), ${origin}`; }
+  if (nodes === undefined || cores === undefined) {
+    throw invalidArgument("machine", machine ?? null, `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"}, and no job has a processor count; set MACHINE)`);
+  }
+  checkMachine(trace, nodes, cores, origin);
+  return { nodes, coresPerNode: cores, origin };
+}
+
+function checkMachine(trace: SwfTrace, nodes: number, cores: number, what: string): void {
+  if (!(Number.isInteger(nodes) && nodes > 0 && Number.isInteger(cores) && cores > 0)) {
+    throw invalidArgument("machine", { nodes, coresPerNode: cores }, `whole numbers of nodes and cores per node ≥ 1 for ${trace.file} (${what})`);
+  }
 }

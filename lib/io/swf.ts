@@ -48,6 +48,11 @@ export interface SwfTrace {
   jobs: number;
   /** One column per SWF field, −1 = missing. */
   columns: Record<SwfField, Float64Array>;
+  /** Lines read (header, blank and data lines), and of them data lines (= jobs: every data line is a job or an error). */
+  lines?: number;
+  dataLines?: number;
+  /** The text started with a UTF-8 byte-order mark (removed before parsing). */
+  bom?: boolean;
 }
 
 /** Incremental SWF parser: feed text chunks, then finish. */
@@ -58,10 +63,16 @@ class SwfParser {
   private cap = 1 << 16;
   private data = new Float64Array(this.cap * 18);
   readonly header: SwfHeader = emptySwfHeader();
+  /** True when the text started with a UTF-8 byte-order mark (removed). */
+  bom = false;
   constructor(private readonly file: string) {}
 
   push(chunk: string): void {
-    const text = this.rest + chunk;
+    // Line ends: "\n", "\r\n" and a lone "\r" (old Mac logs) all end a line; a "\r" at the end of a
+    // chunk may pair with a "\n" starting the next one, which then only leaves an empty line (skipped).
+    let text = this.rest + chunk;
+    if (this.lineNo === 0 && this.n === 0) text = text.replace(/^(\uFEFF|\u00EF\u00BB\u00BF)/, () => { this.bom = true; return ""; }); // UTF-8 BOM (read as UTF-16 or as latin1)
+    if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
     let start = 0;
     for (let j = text.indexOf("\n"); j >= 0; j = text.indexOf("\n", start)) {
       this.line(text, start, j);
@@ -85,7 +96,7 @@ class SwfParser {
       for (let i = 0; i < this.n; i++) col[i] = d[order[i] * 18 + k];
       columns[f] = col;
     });
-    return { file: this.file, header: this.header, jobs: this.n, columns };
+    return { file: this.file, header: this.header, jobs: this.n, columns, lines: this.lineNo, dataLines: this.n, bom: this.bom };
   }
 
   private line(text: string, from: number, to: number): void {
@@ -150,12 +161,12 @@ export function parseSwf(text: string, file = "<swf>"): SwfTrace {
   return p.finish();
 }
 
-function isGzip(file: string): boolean {
-  return /\.gz$/i.test(file);
+function isGzip(file: string, head?: Buffer): boolean {
+  return /\.gz$/i.test(file) || (head !== undefined && head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b);
 }
 
 /**
- * Reads an SWF file synchronously (`.gz` is gunzipped in memory).
+ * Reads an SWF file synchronously (gunzipped in memory when named `.gz` or starting with gzip's magic bytes).
  * @throws `<file>: cannot read: …`, `<file>: invalid gzip: …`, or the parse errors of {@link parseSwf}
  */
 export function readSwfSync(file: string): SwfTrace {
@@ -165,7 +176,7 @@ export function readSwfSync(file: string): SwfTrace {
   } catch (e) {
     throw new Error(`${file}: cannot read: ${(e as Error).message}`);
   }
-  if (isGzip(file)) {
+  if (isGzip(file, buf)) {
     try {
       buf = zlib.gunzipSync(buf);
     } catch (e) {

@@ -23,10 +23,12 @@ export interface SampleSource {
 /**
  * Loads the cleaned job table of a source.
  * @param source "twin" (default in the notebooks), "twin:<seed>", an Autosubmit folder or an SWF trace
- * @param root project root (for data/reference and traces). Defaults to the working directory.
+ * @param rootOrOptions project root (for data/reference and traces; defaults to the working directory),
+ *   or `{ root, machine }` where `machine` overrides the log's machine (a notebook's `MACHINE` parameter)
  */
-export function loadSampleSource(source: string, root?: string): SampleSource {
-  const c = loadCleanJobs(source, { root });
+export function loadSampleSource(source: string, rootOrOptions?: string | { root?: string; machine?: Partial<Machine> }): SampleSource {
+  const o = typeof rootOrOptions === "string" ? { root: rootOrOptions } : rootOrOptions ?? {};
+  const c = loadCleanJobs(source, { root: o.root, machine: o.machine && Object.keys(o.machine).length ? o.machine : undefined });
   const removed = c.log.filter((r) => r.removed > 0).map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
   return { source, description: c.source.description, jobs: c.records, machine: c.machine, removed };
 }

@@ -97,7 +97,7 @@ export function realMachineSampleRow(sample: Sample, meta: { source: string; see
 /**
  * The study kind: parameters `source` (a source name as in notebooks 03–04), `seed` (integer),
  * `samples` (ordinary samples per task, default 50), `special` (also draw the special sample,
- * default true).
+ * default true), `machine` (`{ nodes, coresPerNode }` overriding an SWF log's header; default none).
  * @throws `invalid source: …` when the source cannot give a 2×W sample
  */
 export function realMachineTask(params: Record<string, unknown>): RealMachineRow[] {
@@ -105,7 +105,7 @@ export function realMachineTask(params: Record<string, unknown>): RealMachineRow
   if (typeof source !== "string") throw invalidArgument("source", source, "a source name");
   const seed = integer(params.seed as number, "seed", 0);
   const n = integer((params.samples as number | undefined) ?? 50, "samples", 0);
-  const clean = loadCleanJobs(source);
+  const clean = loadCleanJobs(source, { machine: studyMachine(params.machine) });
   const W = clean.machine.nodes;
   const cpn = clean.machine.coresPerNode;
   const rng = createRng(`${source}/${seed}`);
@@ -135,11 +135,22 @@ export interface SourceEligibility {
   reason: string;
 }
 
-/** The study kind `source-eligibility`: parameter `source`; one row. */
+/** A study's `machine` parameter: undefined, or `{ nodes?, coresPerNode? }` of whole numbers. */
+export function studyMachine(m: unknown): { nodes?: number; coresPerNode?: number } | undefined {
+  if (m === undefined || m === null) return undefined;
+  if (typeof m !== "object" || Array.isArray(m)) throw invalidArgument("machine", m, "{ nodes?, coresPerNode? }");
+  const o = m as Record<string, unknown>;
+  const out: { nodes?: number; coresPerNode?: number } = {};
+  if (o.nodes !== undefined) out.nodes = integer(o.nodes as number, "machine.nodes", 1);
+  if (o.coresPerNode !== undefined) out.coresPerNode = integer(o.coresPerNode as number, "machine.coresPerNode", 1);
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The study kind `source-eligibility`: parameters `source` and optional `machine`; one row. */
 export function sourceEligibilityTask(params: Record<string, unknown>): SourceEligibility[] {
   const source = String(params.source);
   try {
-    const clean = loadCleanJobs(source);
+    const clean = loadCleanJobs(source, { machine: studyMachine(params.machine) });
     const W = clean.machine.nodes;
     const nodes = clean.records.reduce((s, j) => s + j.nnodes, 0);
     const eligible = nodes >= 2 * W && clean.records.length >= 2;
@@ -148,6 +159,6 @@ export function sourceEligibilityTask(params: Record<string, unknown>): SourceEl
     const reason = eligible ? "" : clean.records.length === 0 ? `cleaning keeps no job${why}` : `cleaned jobs hold ${nodes} nodes, fewer than 2×W = ${2 * W}${why}`;
     return [{ source, W, jobs: clean.records.length, nodes, eligible, reason }];
   } catch (e) {
-    return [{ source, W: -1, jobs: 0, nodes: 0, eligible: false, reason: (e as Error).message.split("\n")[0].slice(0, 200) }];
+    return [{ source, W: -1, jobs: 0, nodes: 0, eligible: false, reason: (e as Error).message.split("\n")[0].slice(0, 600) }];
   }
 }

@@ -42,6 +42,8 @@ export function injectParameters(nb: Notebook, params: Record<string, ParameterV
     if (!/^[A-Za-z_$][\w$]*$/.test(n)) throw new Error(`invalid parameter name for ${notebookName}: ${JSON.stringify(n)}; expected an identifier`);
     if (idx < 0) throw new Error(`invalid notebook ${notebookName}: no cell is tagged "parameters", so ${n} cannot be set`);
     if (!known.includes(n)) throw new Error(`invalid parameter ${n} for ${notebookName}; known parameters: ${known.join(", ") || "(none)"}`);
+    const bad = nonFinite(params[n], n);
+    if (bad) throw new Error(`invalid parameter ${bad.path} for ${notebookName}: ${bad.value}; expected a finite JSON literal (JSON has no Infinity or NaN, so it would become null)`);
   }
   const cells = nb.cells.slice();
   if (names.length) {
@@ -61,6 +63,17 @@ export function injectParameters(nb: Notebook, params: Record<string, ParameterV
   return { ...nb, metadata: { ...nb.metadata, papermill }, cells };
 }
 
+/** The first number in a parameter value that JSON cannot carry (±Infinity, NaN), with its path. */
+function nonFinite(v: unknown, at: string): { path: string; value: string } | undefined {
+  if (typeof v === "number") return Number.isFinite(v) ? undefined : { path: at, value: String(v) };
+  if (Array.isArray(v)) {
+    for (let k = 0; k < v.length; k++) { const b = nonFinite(v[k], `${at}[${k}]`); if (b) return b; }
+  } else if (v !== null && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) { const b = nonFinite(x, `${at}.${k}`); if (b) return b; }
+  }
+  return undefined;
+}
+
 /**
  * Parses one CLI `--param <notebook>:<name>=<JSON literal>` argument.
  * @throws `invalid --param …` when the form or the JSON is wrong
@@ -74,5 +87,7 @@ export function parseParamArg(arg: string): { notebook: string; name: string; va
   } catch {
     throw new Error(`invalid --param ${m[1]}:${m[2]}: ${JSON.stringify(m[3])} is not a JSON literal (strings need quotes: '"text"')`);
   }
+  const bad = nonFinite(value, m[2]);
+  if (bad) throw new Error(`invalid --param ${m[1]}:${bad.path}: ${JSON.stringify(m[3])} holds ${bad.value}; expected a finite JSON literal (it would become null)`);
   return { notebook: m[1].replace(/\.ipynb$/, ""), name: m[2], value };
 }

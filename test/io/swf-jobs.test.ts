@@ -35,11 +35,18 @@ describe("swfToJobTable", () => {
 
 describe("swfMachine", () => {
   it("reads MaxNodes and cores per node from the header", () => {
-    expect(swfMachine(parseSwf(LOG))).toEqual({ nodes: 4, coresPerNode: 4 });
+    expect(swfMachine(parseSwf(LOG))).toEqual({ nodes: 4, coresPerNode: 4, origin: "header (MaxNodes 4, MaxProcs 16)" });
   });
   it("loads a header-stripped log when the caller gives the machine size, and says so otherwise", () => {
     const stripped = parseSwf(LOG.split("\n").filter((l) => !l.startsWith(";")).join("\n"), "stripped.swf");
-    expect(swfMachine(stripped, { nodes: 128, coresPerNode: 1 })).toEqual({ nodes: 128, coresPerNode: 1 });
-    expect(() => swfMachine(stripped)).toThrow(/^invalid machine: null; expected \{nodes, coresPerNode\} for stripped\.swf \(its header gives MaxNodes=none, MaxProcs=none\)$/);
+    expect(swfMachine(stripped, { nodes: 128, coresPerNode: 1 })).toEqual({ nodes: 128, coresPerNode: 1, origin: "caller" });
+    // No header: the widest job (8 processors) as nodes of one processor, and says so.
+    expect(swfMachine(stripped)).toEqual({ nodes: 8, coresPerNode: 1, origin: "inferred: no MaxNodes or MaxProcs in the header, so the widest job (8 processors) as nodes of one processor" });
+    const procsOnly = parseSwf(LOG.split("\n").filter((l) => !l.startsWith("; MaxNodes")).join("\n"), "procs.swf");
+    expect(swfMachine(procsOnly)).toEqual({ nodes: 16, coresPerNode: 1, origin: "inferred: no MaxNodes in the header, so MaxProcs 16 nodes of one processor" });
+    expect(swfMachine(procsOnly, { coresPerNode: 2 }).origin).toBe("caller (cores per node), inferred: no MaxNodes in the header, so MaxProcs 16 nodes of one processor");
+    const empty = parseSwf("; Version: 2.2\n", "empty.swf");
+    expect(() => swfMachine(empty)).toThrow(/^invalid machine: null; expected \{nodes, coresPerNode\} for empty\.swf \(its header gives MaxNodes=none, MaxProcs=none, and no job has a processor count; set MACHINE\)$/);
+    expect(() => swfMachine(procsOnly, { nodes: -3, coresPerNode: 1 })).toThrow(/^invalid machine: \{"nodes":-3,"coresPerNode":1\}; expected whole numbers of nodes and cores per node ≥ 1 for procs\.swf \(the caller's machine\)$/);
   });
 });

@@ -101,3 +101,34 @@ describe("shared traces: the reader loads the job count each header states", () 
     });
   }
 });
+
+describe("line ends, byte-order marks and gzip without the extension (one literal fixture per kind)", () => {
+  const LINES = ["; MaxNodes: 4", "; MaxProcs: 8", "1 0 5 60 2 -1 -1 2 120 -1 1 1 1 -1 1 -1 -1 -1", "2 10 0 30 4 -1 -1 4 60 -1 1 2 1 -1 1 -1 -1 -1"];
+  const tmp = (name: string, data: string | Buffer) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "swf-kinds-"));
+    const f = path.join(dir, name);
+    fs.writeFileSync(f, data);
+    return f;
+  };
+  it("CR-only, CRLF and LF logs read the same two jobs and header", () => {
+    const lf = parseSwf(LINES.join("\n"), "lf.swf");
+    for (const [name, text] of [["cr.swf", LINES.join("\r")], ["crlf.swf", LINES.join("\r\n") + "\r\n"]]) {
+      const t = readSwfSync(tmp(name, text));
+      expect(t.jobs).toBe(2);
+      expect(t.dataLines).toBe(2);
+      expect(t.header.maxNodes).toBe(4);
+      expect(Array.from(t.columns.runtime)).toEqual(Array.from(lf.columns.runtime));
+    }
+  });
+  it("a UTF-8 byte-order mark is removed (and reported), not read as a garbled header", () => {
+    const t = readSwfSync(tmp("bom.swf", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LINES.join("\n"))])));
+    expect(t.bom).toBe(true);
+    expect(t.header.maxNodes).toBe(4);
+    expect(t.jobs).toBe(2);
+    expect(parseSwf("\uFEFF" + LINES.join("\n")).bom).toBe(true);
+  });
+  it("a gzip file without the .gz extension is recognised by its magic bytes", () => {
+    const t = readSwfSync(tmp("log.swf", zlib.gzipSync(LINES.join("\n"))));
+    expect(t.jobs).toBe(2);
+  });
+});

@@ -55,3 +55,10 @@ describe("parseParamArg", () => {
     expect(() => parseParamArg("SEED=1")).toThrow(/^invalid --param: "SEED=1"; expected <notebook>:<name>=<JSON literal>/);
   });
 });
+
+describe("non-finite numbers are refused, naming the parameter", () => {
+  it("--param X=1e400 is not silently null", () => {
+    expect(() => parseParamArg("07-main-experiments:W=1e400")).toThrow(/^invalid --param 07-main-experiments:W: "1e400" holds Infinity; expected a finite JSON literal \(it would become null\)$/);
+    expect(() => parseParamArg('10-slurm-simulator:MACHINE={"nodes":-1e999}')).toThrow(/^invalid --param 10-slurm-simulator:MACHINE\.nodes: .* holds -Infinity/);
+  });
+});
