@@ -4,7 +4,8 @@
 // notebook always runs against its own checkout's live lib/ whichever checkout registered the
 // kernelspec; outside any checkout it falls back to the checkout holding this file. It then makes
 // the project root the working directory (tslab's rootDir is its cwd, so notebooks import
-// `./lib/index`), keeps the notebook folder in NOTEBOOK_DIR, and starts that checkout's tslab.
+// `./lib/index`), keeps the notebook folder in NOTEBOOK_DIR, installs the protocol shim
+// (kernel/jupyter-shim.cjs) and starts that checkout's tslab.
 // Usage (kernel.json argv): node kernel/launch.cjs kernel --config-path {connection_file}
 "use strict";
 const fs = require("fs");
@@ -30,4 +31,6 @@ const root = findRoot(process.cwd());
 process.env.NOTEBOOK_DIR = process.env.NOTEBOOK_DIR || process.cwd();
 process.env.SCHEDGAME_ROOT = root;
 process.chdir(root);
+// kernel/jupyter-shim.cjs: kernel_info status and execute_result for a cell's last expression.
+require(path.join(root, "kernel", "jupyter-shim.cjs")).installShim(root);
 require(path.join(root, "node_modules", "tslab", "dist", "main.js")).main();

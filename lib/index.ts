@@ -11,6 +11,7 @@ export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975
 
 // ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./workbook/setup";
+export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./workbook/rich-result";
 export { showPlot, plotBundle, PLOTLY_MIME, type PlotFigure } from "./workbook/plot";
 export { showTable, tableBundle, formatCell, type TableDisplayOptions } from "./workbook/table";
 export { showMarkdown, markdownBundle } from "./workbook/markdown";

@@ -32,7 +32,7 @@ export interface ExecuteResult {
   executionCount: number | null;
   /** The outputs in nbformat form. */
   outputs: NotebookOutput[];
-  /** Everything the cell wrote to stderr (tslab reports errors only there). */
+  /** Everything the cell wrote to stderr, and the traceback of its error output. */
   stderr: string;
   /** Wall-clock milliseconds. */
   ms: number;
@@ -220,7 +220,10 @@ export class TslabKernel {
     const content = { code, silent: false, store_history: true, user_expressions: {}, allow_stdin: false, stop_on_error: true };
     const { timedOut, pending } = await this.roundTrip("execute_request", content, timeoutMs);
     const outputs = pending.outputs;
-    const stderr = outputs.filter((o) => o.output_type === "stream" && o.name === "stderr").map((o) => String((o as { text: string }).text)).join("");
+    // stderr streams and error outputs (the kernel shim sends tslab's errors as Jupyter error messages)
+    const stderr = outputs
+      .map((o) => (o.output_type === "stream" && o.name === "stderr" ? String(o.text) : o.output_type === "error" ? o.traceback.join("\n") + "\n" : ""))
+      .join("");
     const ms = Date.now() - t0;
     if (timedOut) {
       this.kill();

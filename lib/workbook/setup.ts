@@ -6,6 +6,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { showPlotlyLibrary } from "./plot";
+import { registerRichResults } from "./rich-result";
 
 /** What a notebook runs on. */
 export interface NotebookEnvironment {
@@ -32,11 +33,13 @@ export function notebookEnvironment(root = process.cwd()): NotebookEnvironment {
 }
 
 /**
- * Loads plotly.js into the front end. Returns nothing, so that it prints nothing as a cell's last
+ * Loads plotly.js into the front end and lets a cell's last expression display richly (tables,
+ * figures; see rich-result.ts). Returns nothing, so that it prints nothing as a cell's last
  * expression; call {@link notebookEnvironment} for the versions.
  */
 export function setupNotebook(root = process.cwd()): void {
   showPlotlyLibrary(root);
+  registerRichResults();
 }
 
 /** The environment as display rows: one `{package, version}` row per package, Node first. */

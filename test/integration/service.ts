@@ -36,3 +36,18 @@ export function notRoot(): boolean {
   console.warn(`skipped: ${msg}`);
   return true;
 }
+
+/** The Python with Debian's packages (pyenv or venv shims may hide them): /usr/bin/python3 when present. */
+export const SYSTEM_PYTHON = spawnSync("sh", ["-c", "test -x /usr/bin/python3"]).status === 0 ? "/usr/bin/python3" : "python3";
+
+/**
+ * Like {@link skipUnlessInstalled} for a Python module of the system Python (e.g. Debian's
+ * python3-jupyter-kernel-test): skips with the install line outside CI, throws under CI=true.
+ */
+export function skipUnlessPythonModule(name: string, module: string, install: string): boolean {
+  if (spawnSync(SYSTEM_PYTHON, ["-c", `import ${module}`], { encoding: "utf8" }).status === 0) return false;
+  const msg = `${name}: Python module ${module} not importable by ${SYSTEM_PYTHON} (${install})`;
+  if (process.env.CI === "true") throw new Error(`${msg}; required under CI=true`);
+  console.warn(`skipped: ${msg}`);
+  return true;
+}
