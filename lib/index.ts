@@ -42,7 +42,8 @@ export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, shares
 // synthetic twin, default), a folder of real Autosubmit files, or an SWF trace name ("SDSC-SP2-1998-4.2-cln").
 export { parseExperimentFile, parseJobFile, readExperimentFile, readJobFile, writeExperimentFile, writeJobFile, formatExperimentFile, formatJobFile, wallclockMinutes, EXPERIMENT_COLUMNS, JOB_COLUMNS } from "./io/autosubmit";
 export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCount, parseSwf, readSwf, readSwfSync, formatSwf } from "./io/swf";
-export { type SwfMappingOptions, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
+export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
+export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine, type SprioRecord, parseSprio } from "./io/index";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
 export { type TwinVersion, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts } from "./twin/index";
 export { type LogRow, type CleanStep, type CleanResult, runSteps, filterStep, identifyStep, skippedStep, logRows } from "./clean/pipeline";
@@ -75,7 +76,7 @@ export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, 
 export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity, bscTemplateFactors, poaDecomposition, poaDecompositionTable, BSC_TEMPLATE_WEIGHTS, BSC_TEMPLATE_SLURM, TABLE5_SLURM, type PoaFactor, type PoaDecompositionRow } from "./sim/index";
 export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow, EVENT_PRIORITY, TRIGGER, type Scheduler, type SchedulerContext } from "./sim/index";
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode } from "./sim/index";
-export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, type SlurmPriorityOptions } from "./sim/index";
+export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, needsQualifiedUsers, type SlurmPriorityOptions } from "./sim/index";
 export { scheduleMetrics, metricsBy, jobOutcomes, outOfOrderShare, type ScheduleMetrics } from "./sim/index";
 export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, withPlannedFactor, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure } from "./sim/index";

@@ -5,7 +5,8 @@
  *   (synthetic, generated in memory, calibrated to the published statistics), joint shape v2;
  *   `"twin-v1"` (or `"twin-v1:<seed>"`) the first twin's joint shape (see lib/twin/joint.ts);
  * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);
- * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz.
+ * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz;
+ * - `"sacct:<file>"`: a `sacct --parsable2` dump of a Slurm cluster (lib/io/sacct.ts).
  *
  * {@link loadCleanJobs} is what sampling, mechanisms and the simulator call: the cleaned job table,
  * its JobRecords and the log of every removed row.
@@ -18,6 +19,7 @@ import { type Machine, MARENOSTRUM4, type JobRecord } from "../io/job-record";
 import { headerJobCount, readSwfSync } from "../io/swf";
 import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
 import { findTrace, requireTrace } from "../io/trace-paths";
+import { readSacct, sacctMachine } from "../io/sacct";
 import { generateTwin } from "../twin/twin";
 import type { TwinVersion } from "../twin/joint";
 import { invalidArgument } from "../util/errors";
@@ -29,7 +31,7 @@ import { toJobRecords } from "./records";
 import { checkKept } from "./kept";
 
 /** Where the data came from. */
-export type SourceKind = "twin" | "autosubmit" | "swf";
+export type SourceKind = "twin" | "autosubmit" | "swf" | "sacct";
 
 /** A loaded source: raw tables, machine, and the pipeline options that fit it. */
 export interface LoadedSource {
@@ -47,6 +49,8 @@ export interface LoadedSource {
   jobOptions: JobCleanOptions;
   /** The SWF header's stated job count and the count loaded (SWF only). */
   swfJobs?: { header?: number; loaded: number };
+  /** True when loaded with `experimentsOnly` (the job table is empty by request; cleaning does not guard it). */
+  experimentsOnly?: boolean;
 }
 
 /** Options of {@link loadSource}. */
@@ -88,7 +92,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     return {
       kind: "twin", name: source,
       description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${version === 2 ? " and its stated facts about how nodes, planned and real minutes occur together" : ""} — not real data`,
-      experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode },
+      experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode }, experimentsOnly: options.experimentsOnly,
     };
   }
   const asPath = path.resolve(root, source);
@@ -98,7 +102,22 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
       kind: "autosubmit", name: source, description: `Autosubmit files ${e} and ${j}`,
-      experiments: readExperimentFile(e), jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j), machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode },
+      experiments: readExperimentFile(e), jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j), machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode }, experimentsOnly: options.experimentsOnly,
+    };
+  }
+  const sacct = /^sacct:(.+)$/.exec(source);
+  if (sacct) {
+    const file = path.resolve(root, sacct[1]);
+    const dump = readSacct(file);
+    const machine = sacctMachine(dump, options.machine && Object.keys(options.machine).length ? options.machine : undefined);
+    const n = dump.counts;
+    return {
+      kind: "sacct", name: source,
+      description: `sacct dump ${path.basename(file)} (Slurm accounting, real jobs): ${n.lines} lines, ${n.steps} job steps dropped, ${n.jobs} jobs` +
+        `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${n.endFromElapsed} End times from Start + Elapsed` : ""}` +
+        `; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})`,
+      jobs: dump.jobs, machine, swfJobs: { header: undefined, loaded: n.jobs },
+      jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: 1, missingMinutes: "rtime", status: "COMPLETED", debugQueues: [] },
     };
   }
   const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
@@ -142,7 +161,7 @@ export function cleanSource(src: LoadedSource, overrides: { jobs?: JobCleanOptio
   }
   const j = cleanJobs(src.jobs, { ...src.jobOptions, experimentIds, ...overrides.jobs });
   log.push(...j.log);
-  checkKept(src.name, log);
+  if (!src.experimentsOnly) checkKept(src.name, log);
   return { source: src, experiments, jobs: { figure9: j.figure9, final: j.table }, log };
 }
 

@@ -42,12 +42,33 @@ export interface SlurmPriorityOptions {
 const userName = (j: SimJob) => j.user || "(none)";
 const accountName = (j: SimJob) => "acct:" + (j.account || "(none)");
 
-/** Default association rows for a workload: root → accounts → users, all shares 1. */
-export function associationsFromJobs(jobs: readonly SimJob[]): AssociationRow[] {
+const qualifiedUserName = (j: SimJob) => `${j.user || "(none)"}@${j.account || "(none)"}`;
+
+/**
+ * Whether users must be named per account (`user@account`): a user in two accounts (Slurm keeps one
+ * association per user and account) or a user called like the tree's root ("root", as on real clusters).
+ */
+export function needsQualifiedUsers(jobs: readonly SimJob[]): boolean {
+  const accountOf = new Map<string, string>();
+  for (const j of jobs) {
+    const u = userName(j), a = accountName(j);
+    if (u === "root") return true;
+    const had = accountOf.get(u);
+    if (had !== undefined && had !== a) return true;
+    accountOf.set(u, a);
+  }
+  return false;
+}
+
+/**
+ * Default association rows for a workload: root → accounts → users, all shares 1. Users are named
+ * `user@account` when `qualified` (see {@link needsQualifiedUsers}).
+ */
+export function associationsFromJobs(jobs: readonly SimJob[], qualified = false): AssociationRow[] {
   const rows: AssociationRow[] = [];
   const seen = new Set<string>();
   for (const j of jobs) {
-    const a = accountName(j), u = userName(j);
+    const a = accountName(j), u = qualified ? qualifiedUserName(j) : userName(j);
     if (!seen.has(a)) {
       seen.add(a);
       rows.push({ entity: a, parent: "root", kind: "account", shares: 1 });
@@ -83,13 +104,19 @@ export interface ResolvedSlurmPriority {
 export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel {
   const fsKind = keyword(options.fairShare ?? "fair-tree", "fairShare", ["fair-tree", "fair-tree-thesis", "classic"] as const);
   const impl = keyword(options.implementation ?? "fast", "implementation", ["fast", "reference"] as const);
+  // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
+  let qualified = false;
   const resolved: ResolvedSlurmPriority = {
     fsKind,
     weights: options.weights ?? THESIS_WEIGHTS,
     qosMap: normalizedQosPriorities(options.qos ?? []),
     options,
-    userName,
-    associations: (jobs) => options.associations ?? associationsFromJobs(jobs),
+    userName: (job) => (qualified ? qualifiedUserName(job) : userName(job)),
+    associations: (jobs) => {
+      if (options.associations) return options.associations;
+      qualified = needsQualifiedUsers(jobs);
+      return associationsFromJobs(jobs, qualified);
+    },
   };
   return impl === "fast" ? fastSlurmPriority(resolved) : referenceSlurmPriority(resolved);
 }

@@ -4,7 +4,7 @@ import * as path from "node:path";
 import * as zlib from "node:zlib";
 import * as aq from "arquero";
 import { describe, expect, it } from "vitest";
-import { loadCleanJobs, loadSource, writeSourceFiles } from "../../lib/clean/sources";
+import { cleanSource, loadCleanJobs, loadSource, writeSourceFiles } from "../../lib/clean/sources";
 import { writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
 import { findTrace } from "../../lib/io/trace-paths";
 
@@ -24,6 +24,13 @@ describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
     expect(c.source.kind).toBe("autosubmit");
     expect(c.records.map((r) => [r.id, r.minutes, r.nnodes, r.qtime, r.rtime])).toEqual([["a", 40, 2, 1, 20], ["c", 4320, 1, 1, 20]]);
     expect(c.log.find((l) => l.step === "test-name")!.removed).toBe(1);
+  });
+  it("cleans only the experiments when loaded with experimentsOnly (the empty job table is by request, not an error)", () => {
+    const src = loadSource(dir, { experimentsOnly: true });
+    expect(src.jobs.numRows()).toBe(0);
+    const c = cleanSource(src);
+    expect(c.experiments!.final.numRows()).toBe(1);
+    expect(() => cleanSource({ ...src, experimentsOnly: false })).toThrow(/invalid source .*holds no job/);
   });
   it("writes a source back as Autosubmit files that load again", () => {
     const out = path.join(dir, "copy");

@@ -91,3 +91,14 @@ describe("the engine's cached queue order (insert on submit, re-sort after recal
     );
   });
 });
+
+describe("default associations on real clusters' users", () => {
+  it("users named root, or in two accounts, become user@account associations (Slurm keeps one per user and account)", async () => {
+    const { associationsFromJobs, needsQualifiedUsers } = await import("../../lib/sim/slurm-priority");
+    const job = (user: string, account: string) => ({ user, account }) as unknown as Parameters<typeof needsQualifiedUsers>[0][number];
+    expect(needsQualifiedUsers([job("alice", "phys"), job("bob", "chem")])).toBe(false);
+    expect(needsQualifiedUsers([job("root", "phys")])).toBe(true);
+    expect(needsQualifiedUsers([job("alice", "phys"), job("alice", "chem")])).toBe(true);
+    expect(associationsFromJobs([job("root", "phys"), job("root", "chem")], true).map((r) => r.entity)).toEqual(["acct:phys", "root@phys", "acct:chem", "root@chem"]);
+  });
+});
