@@ -12,6 +12,7 @@ export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975
 // ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./workbook/setup";
 export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./workbook/rich-result";
+export { checkParameters, type ParameterRule } from "./workbook/check-parameters";
 export { showPlot, plotBundle, PLOTLY_MIME, type PlotFigure } from "./workbook/plot";
 export { showTable, tableBundle, formatCell, type TableDisplayOptions } from "./workbook/table";
 export { showMarkdown, markdownBundle } from "./workbook/markdown";
@@ -72,7 +73,7 @@ export { clearingMinutes, clearingPriceCheck, type ClearingPriceRow, gameTable, 
 export { metricBarFigure, statisticsFigure, clearingPriceFigure, outcomeTable, auditTable, auditSummary, greedyGuaranteeTable, greedyGuaranteeSummary, randomInstances } from "./mechanism/index";
 
 // ---- sim: discrete-event Slurm-like simulator, schedulers, metrics, first iteration
-export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, loadTraceWorkload, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
+export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords, jobsFromSwf, loadTraceWorkload, workloadAccounting, type SwfWorkload, type SwfWorkloadOptions } from "./sim/index";
 export { poaSensitivity, sensitivityRows, type SensitivitySweeps, type SweepPoint, type PoaSensitivity, bscTemplateFactors, poaDecomposition, poaDecompositionTable, BSC_TEMPLATE_WEIGHTS, BSC_TEMPLATE_SLURM, TABLE5_SLURM, type PoaFactor, type PoaDecompositionRow } from "./sim/index";
 export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow, EVENT_PRIORITY, TRIGGER, type Scheduler, type SchedulerContext } from "./sim/index";
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode } from "./sim/index";

@@ -12,6 +12,10 @@
  *    = 88,047) show they were not removed. Default "identify" (count, keep) reproduces 88,047;
  *    "drop" removes them.
  *
+ * The sanity steps of lib/clean/sanity.ts (duplicate ids first; corrupt times and jobs wider than
+ * the machine after the thesis's time filters, so the thesis's outliers stay in its own counts) remove nothing on the thesis's data and name the file lines
+ * of what they remove on other logs.
+ *
  * A "minutes known" filter sits after the derivation: it removes nothing on Autosubmit data (every
  * QoS has a default) but counts the jobs of an SWF log without a requested time.
  */
@@ -19,6 +23,7 @@ import type { ColumnTable } from "arquero";
 import { integer, keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import { type CleanResult, type CleanStep, filterStep, identifyStep, runSteps, skippedStep } from "./pipeline";
+import { MAX_JOB_MINUTES, absurdValuesStep, duplicateIdStep, widerThanMachineStep } from "./sanity";
 
 /** Options of {@link jobSteps}. `null` switches a step off (logged as not applicable). */
 export interface JobCleanOptions {
@@ -40,6 +45,14 @@ export interface JobCleanOptions {
   coresPerNode?: number;
   /** Minimum processors (a whole node). Defaults to coresPerNode. */
   minProcs?: number;
+  /** Machine width in nodes: jobs with more nodes are removed (counted). Defaults to none (the step is logged as not applied). */
+  maxNodes?: number;
+  /** Longest requested, wait or run time a job may have, minutes (above it the value is corrupt). Defaults to MAX_JOB_MINUTES (one year). */
+  maxMinutes?: number;
+  /** The source file, named in the sanity steps' reports. */
+  file?: string;
+  /** Why ids need no duplicate check (a generator that makes them unique by construction, tested); the step is then logged as not applied. Defaults to none: checked. */
+  idsUniqueBecause?: string;
   /** Longest queue time kept, minutes. Defaults to 720. */
   maxQtime?: number;
   /** Jobs with rtime > minutes: "identify" (count, keep; reproduces 88,047) or "drop". Defaults to "identify". */
@@ -69,7 +82,7 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   const platforms = options.platforms === undefined ? THESIS_PLATFORMS : options.platforms;
   const defaultQueue = options.defaultQueue === undefined ? "bsc_es" : options.defaultQueue;
   const defaults = Object.fromEntries(Object.entries(options.wallclockDefaults ?? {}).map(([q, m]) => [q, hhmm(integer(m, `wallclockDefaults.${q}`, 1))]));
-  const steps: CleanStep[] = [];
+  const steps: CleanStep[] = [options.idsUniqueBecause ? skippedStep("id-duplicate", "a job id seen before (same experiment) dropped", options.idsUniqueBecause) : duplicateIdStep(options.file)];
   const ids = options.experimentIds;
   steps.push(ids ? filterStep("experiment", "belongs to a valid experiment", "(d, $) => op.has($.ids, d.exp_id)", { ids: new Set(ids) }) : skippedStep("experiment", "belongs to a valid experiment", "the source has no experiments"));
   steps.push(platforms ? filterStep("platform", `platform in {${platforms.join(", ")}}`, "(d, $) => op.includes($.platforms, d.platform)", { platforms }) : skippedStep("platform", "platform in the MareNostrum list", "the source has no platforms"));
@@ -119,6 +132,8 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
     filterStep("qtime-negative", "qtime < 0 removed", "d => d.qtime >= 0"),
     filterStep("qtime-long", `qtime > ${maxQtime} minutes removed`, "(d, $) => d.qtime <= $.mq", { mq: maxQtime }),
     filterStep("rtime-nonpositive", "rtime <= 0 removed", "d => d.rtime > 0"),
+    absurdValuesStep(options.maxMinutes ?? MAX_JOB_MINUTES, options.file),
+    options.maxNodes === undefined ? skippedStep("nodes-wider", "nnodes > the machine's nodes removed", "the machine's width was not given") : widerThanMachineStep(options.maxNodes, options.file),
     over === "drop" ? filterStep("rtime-over-minutes", "rtime > minutes removed", "d => d.rtime <= d.minutes") : identifyStep("rtime-over-minutes", "rtime > minutes identified (kept, as the thesis's counts imply)", "d => d.rtime > d.minutes"),
   );
   return steps;

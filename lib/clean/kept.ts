@@ -27,6 +27,7 @@ const FIXES: Record<string, string> = {
 
 /**
  * Throws when the jobs stage of `log` keeps fewer than `minShare` of its input (always when it keeps 0).
+ * The step blamed: the one that emptied the table when none is kept, else the one that removed most.
  * @throws `invalid source <name>: cleaning kept K of N jobs (…); step "<id>" (<rule>) removed R — field: …; to change it: …`
  */
 export function checkKept(source: string, log: readonly LogRow[], minShare = MIN_KEPT_SHARE): void {
@@ -35,7 +36,8 @@ export function checkKept(source: string, log: readonly LogRow[], minShare = MIN
   const input = jobs[0].rowsIn, kept = jobs[jobs.length - 1].rowsOut;
   if (input === 0) throw new Error(`invalid source ${source}: it holds no job; expected at least one job line`);
   if (kept > 0 && kept >= minShare * input) return;
-  const worst = jobs.reduce((a, r) => (r.removed > a.removed ? r : a), jobs[0]);
+  // Kept none: blame the step that removed the last rows (the one that emptied the table); kept a few: the step that removed most.
+  const worst = kept === 0 ? jobs.find((r) => r.rowsIn > 0 && r.rowsOut === 0)! : jobs.reduce((a, r) => (r.removed > a.removed ? r : a), jobs[0]);
   const pct = ((100 * kept) / input).toFixed(kept ? 2 : 0);
   throw new Error(
     `invalid source ${source}: cleaning kept ${kept} of ${input} jobs (${pct}%, below ${100 * minShare}%); step "${worst.step}" (${worst.rule}) removed ${worst.removed}` +

@@ -24,6 +24,8 @@ export interface LogRow {
   removed: number;
   /** Rows whose values a fix changed, or rows an identify step counted. */
   changed: number;
+  /** Where the dropped rows are (the first file lines), for the sanity steps; absent otherwise. */
+  detail?: string;
 }
 
 /** A cleaning step. */
@@ -34,7 +36,7 @@ export interface CleanStep {
   rule: string;
   kind: StepKind;
   /** Applies the step; returns the new table and, for fix/identify steps, the rows changed/counted. */
-  apply(table: ColumnTable): { table: ColumnTable; changed?: number };
+  apply(table: ColumnTable): { table: ColumnTable; changed?: number; detail?: string };
 }
 
 /** A cleaned table with its log. */
@@ -53,10 +55,10 @@ export function runSteps(stage: string, table: ColumnTable, steps: readonly Clea
   let t = table;
   for (const s of steps) {
     const rowsIn = t.numRows();
-    const { table: next, changed = 0 } = s.apply(t);
+    const { table: next, changed = 0, detail } = s.apply(t);
     const rowsOut = next.numRows();
     if (s.kind !== "filter" && rowsOut !== rowsIn) throw invariantViolated(`${stage} step ${s.id} (${s.kind}) changed the row count ${rowsIn} → ${rowsOut}`);
-    log.push({ stage, step: s.id, rule: s.rule, kind: s.kind, rowsIn, rowsOut, removed: rowsIn - rowsOut, changed });
+    log.push({ stage, step: s.id, rule: s.rule, kind: s.kind, rowsIn, rowsOut, removed: rowsIn - rowsOut, changed, ...(detail ? { detail } : {}) });
     t = next;
   }
   return { table: t.reify(), log };
@@ -77,7 +79,8 @@ export function skippedStep(id: string, rule: string, why: string): CleanStep {
   return { id, rule: `${rule} — not applied: ${why}`, kind: "filter", apply: (t) => ({ table: t }) };
 }
 
-/** Log rows as plain objects with the thesis's column names, for display. */
+/** Log rows as plain objects with the thesis's column names, for display (a "where" column when a step names the dropped lines). */
 export function logRows(log: readonly LogRow[]): Record<string, string | number>[] {
-  return log.map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, "rows in": r.rowsIn, "rows out": r.rowsOut, removed: r.removed, changed: r.changed }));
+  const withWhere = log.some((r) => r.detail);
+  return log.map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, "rows in": r.rowsIn, "rows out": r.rowsOut, removed: r.removed, changed: r.changed, ...(withWhere ? { where: r.detail ?? "" } : {}) }));
 }

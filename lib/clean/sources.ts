@@ -53,6 +53,9 @@ export interface LoadedSource {
   experimentsOnly?: boolean;
 }
 
+/** Why the twin's job ids need no duplicate check (test/twin/twin.test.ts checks it on the generated twin). */
+export const TWIN_IDS_UNIQUE = "the twin's job ids are unique by construction (checked by test/twin)";
+
 /** Options of {@link loadSource}. */
 export interface LoadSourceOptions {
   /** Twin seed when the source is "twin". Defaults to 1 (or the `twin:<seed>` suffix). */
@@ -92,7 +95,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     return {
       kind: "twin", name: source,
       description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${version === 2 ? " and its stated facts about how nodes, planned and real minutes occur together" : ""} — not real data`,
-      experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode }, experimentsOnly: options.experimentsOnly,
+      experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode, maxNodes: machine.nodes, idsUniqueBecause: TWIN_IDS_UNIQUE }, experimentsOnly: options.experimentsOnly,
     };
   }
   const asPath = path.resolve(root, source);
@@ -102,7 +105,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
       kind: "autosubmit", name: source, description: `Autosubmit files ${e} and ${j}`,
-      experiments: readExperimentFile(e), jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j), machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode }, experimentsOnly: options.experimentsOnly,
+      experiments: readExperimentFile(e), jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j), machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode, maxNodes: machine.nodes, file: j }, experimentsOnly: options.experimentsOnly,
     };
   }
   const sacct = /^sacct:(.+)$/.exec(source);
@@ -117,7 +120,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
         `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${n.endFromElapsed} End times from Start + Elapsed` : ""}` +
         `; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})`,
       jobs: dump.jobs, machine, swfJobs: { header: undefined, loaded: n.jobs },
-      jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: 1, missingMinutes: "rtime", status: "COMPLETED", debugQueues: [] },
+      jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: 1, missingMinutes: "rtime", status: "COMPLETED", debugQueues: [], maxNodes: machine.nodes, file },
     };
   }
   const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
@@ -130,7 +133,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     kind: "swf", name: source,
     description: `SWF trace ${path.basename(file)} (${synthetic ? "a synthetic workload model, not a real log" : "real workload log"}, Parallel Workloads Archive format)${noStatus ? "; it records no job status, so status UNKNOWN is kept" : ""}; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})${trace.bom ? "; a UTF-8 byte-order mark was removed" : ""}`,
     jobs: swfToJobTable(trace, options.swf), machine, swfJobs: { header: headerJobCount(trace.header), loaded: trace.jobs },
-    jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: machine.coresPerNode, missingMinutes: "rtime", status: noStatus ? "UNKNOWN" : "COMPLETED" },
+    jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: machine.nodeSizeStated ? machine.coresPerNode : 1, missingMinutes: "rtime", status: noStatus ? "UNKNOWN" : "COMPLETED", maxNodes: machine.nodes, file },
   };
 }
 

@@ -29,6 +29,7 @@ const PUBLISHED: Record<string, { re: RegExp; stage: "experiments" | "jobs"; wha
 export function pipelineComparison(log: readonly LogRow[], ref: ThesisSection4): Record<string, string | number | boolean>[] {
   const rows: Record<string, string | number | boolean>[] = [];
   const seen = new Set<string>();
+  const withWhere = log.some((r) => r.detail);
   for (const r of log) {
     if (!seen.has(r.stage)) {
       seen.add(r.stage);
@@ -43,6 +44,7 @@ export function pipelineComparison(log: readonly LogRow[], ref: ThesisSection4):
       compared: p ? { rowsOut: "rows out", removed: "removed", changed: "changed" }[p.what] : "",
       thesis: pub ? pub.count : NaN,
       match: pub ? pub.count === ours : "",
+      ...(withWhere ? { where: r.detail ?? "" } : {}),
     });
   }
   return rows;

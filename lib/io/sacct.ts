@@ -116,7 +116,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
   const rows = {
     exp_id: [] as number[], exp_name: [] as string[], job_name: [] as string[], type: [] as string[], submit: [] as number[], start: [] as number[], finish: [] as number[],
     status: [] as string[], wallclock: [] as string[], procs: [] as number[], threads: [] as number[], tasks: [] as number[], queue: [] as string[], platform: [] as string[],
-    user: [] as string[], account: [] as string[], partition: [] as string[],
+    user: [] as string[], account: [] as string[], partition: [] as string[], line: [] as number[],
   };
   const nodes: number[] = [];
   const nodeNames = new Set<string>();
@@ -158,7 +158,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     rows.submit.push(submit); rows.start.push(start); rows.finish.push(end); rows.status.push(state);
     rows.wallclock.push(Number.isFinite(limit) ? hhmm(Math.ceil(limit / 60)) : "");
     rows.procs.push(cpus > 0 ? cpus : NaN); rows.threads.push(NaN); rows.tasks.push(NaN);
-    rows.queue.push(get(c.partition)); rows.platform.push(""); rows.user.push(get(c.user)); rows.account.push(get(c.account)); rows.partition.push(get(c.partition));
+    rows.queue.push(get(c.partition)); rows.platform.push(""); rows.user.push(get(c.user)); rows.account.push(get(c.account)); rows.partition.push(get(c.partition)); rows.line.push(lineNo);
     nodes.push(nn);
     if (c.nodeList >= 0) for (const n of expandNodeList(get(c.nodeList))) nodeNames.add(n);
     counts.jobs++;

@@ -17,6 +17,7 @@
  * | queue | f15 queue name, else f16 partition name | the QoS stand-in (README of the traces) |
  * | platform | — | "" (the platform filter does not apply) |
  * | user, account, partition | f12 user, f13 group, f16 partition name | `u<id>`, `g<id>`; "" when −1 |
+ * | line | the job's line in the file | for drop reports (NaN when the trace does not know it) |
  *
  * Not in SWF at all: experiments, job types, QoS wallclock defaults, threads/tasks.
  */
@@ -102,9 +103,11 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
     user: new Array<string>(n),
     account: new Array<string>(n),
     partition: new Array<string>(n),
+    line: new Float64Array(n),
   };
   for (let i = 0; i < n; i++) {
     cols.job_name[i] = String(c.job[i]);
+    cols.line[i] = trace.lineOf ? trace.lineOf[i] : NaN;
     const partition = name(trace.header.partitions, c.partition[i]);
     const queue = name(trace.header.queues, c.queue[i]) || partition;
     cols.type[i] = queue;
@@ -130,13 +133,32 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
 export interface SwfMachine extends Machine {
   /** How the size was found: "caller", "header", or what was inferred and from what. */
   origin: string;
+  /**
+   * True when the node size is stated (the caller's, or a header whose MaxProcs is a whole multiple
+   * of MaxNodes); false when it is inferred (mixed node sizes, or no header) — then no job may be
+   * dropped as smaller than a node, because the node size is a guess.
+   */
+  nodeSizeStated: boolean;
+}
+
+/**
+ * The node size of a header whose MaxProcs is not a whole multiple of MaxNodes (nodes of mixed
+ * sizes): the largest divisor of MaxProcs not above the mean MaxProcs/MaxNodes — the common small
+ * node of such machines (Curie: 93,312 / 5,544 = 16.8 → 16; 8- and 32-core nodes → 8, never 9;
+ * 2- and 4-core nodes → 2, never 3).
+ */
+export function mixedNodeSize(maxProcs: number, maxNodes: number): number {
+  const mean = Math.floor(maxProcs / maxNodes);
+  for (let c = Math.max(1, mean); c > 1; c--) if (maxProcs % c === 0) return c;
+  return 1;
 }
 
 /**
  * The machine of a trace, in this order:
  * 1. the caller's `machine` (a notebook's or study's `MACHINE` parameter) — it wins, field by field;
- * 2. the header: MaxNodes and ⌊MaxProcs/MaxNodes⌋ cores per node (1 when MaxProcs is absent);
- *    mixed machines (Curie: 93,312 / 5,544) get the common thin-node size (16);
+ * 2. the header: MaxNodes and MaxProcs/MaxNodes cores per node (1 when MaxProcs is absent); when
+ *    MaxProcs is not a whole multiple of MaxNodes (mixed node sizes) the node size is inferred by
+ *    {@link mixedNodeSize} and `nodeSizeStated` is false;
  * 3. inferred, when the header has no MaxNodes: MaxProcs nodes of one processor each (a log that
  *    counts processors only, e.g. a one-processor-per-node grid), or else the widest job's processor
  *    count (requested or allocated) as nodes of one processor. `origin` says which.
@@ -146,12 +168,17 @@ export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): SwfMach
   const h = trace.header;
   if (machine?.nodes !== undefined && machine.coresPerNode !== undefined) {
     checkMachine(trace, machine.nodes, machine.coresPerNode, "the caller's machine");
-    return { nodes: machine.nodes, coresPerNode: machine.coresPerNode, origin: "caller" };
+    return { nodes: machine.nodes, coresPerNode: machine.coresPerNode, origin: "caller", nodeSizeStated: true };
   }
-  let nodes: number | undefined, cores: number | undefined, origin: string;
-  if (h.maxNodes) {
+  let nodes: number | undefined, cores: number | undefined, origin: string, stated = false;
+  if (h.maxNodes && h.maxProcs && h.maxProcs % h.maxNodes !== 0) {
     nodes = h.maxNodes;
-    cores = h.maxProcs ? Math.max(1, Math.floor(h.maxProcs / h.maxNodes)) : 1;
+    cores = mixedNodeSize(h.maxProcs, h.maxNodes);
+    origin = `header (MaxNodes ${h.maxNodes}, MaxProcs ${h.maxProcs}); MaxProcs/MaxNodes = ${(h.maxProcs / h.maxNodes).toFixed(2)} is not whole (nodes of mixed sizes), so the node size ${cores} is inferred (the largest divisor of MaxProcs not above the mean) and jobs smaller than it are kept, one node each`;
+  } else if (h.maxNodes) {
+    nodes = h.maxNodes;
+    cores = h.maxProcs ? h.maxProcs / h.maxNodes : 1;
+    stated = true;
     origin = `header (MaxNodes ${h.maxNodes}${h.maxProcs ? `, MaxProcs ${h.maxProcs}` : ", no MaxProcs: one processor per node"})`;
   } else if (h.maxProcs) {
     nodes = h.maxProcs;
@@ -165,12 +192,12 @@ export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): SwfMach
     origin = `inferred: no MaxNodes or MaxProcs in the header, so the widest job (${widest} processors) as nodes of one processor`;
   }
   if (machine?.nodes !== undefined) { nodes = machine.nodes; origin = `caller (nodes), ${origin}`; }
-  if (machine?.coresPerNode !== undefined) { cores = machine.coresPerNode; origin = `caller (cores per node), ${origin}`; }
+  if (machine?.coresPerNode !== undefined) { cores = machine.coresPerNode; stated = true; origin = `caller (cores per node), ${origin}`; }
   if (nodes === undefined || cores === undefined) {
     throw invalidArgument("machine", machine ?? null, `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"}, and no job has a processor count; set MACHINE)`);
   }
   checkMachine(trace, nodes, cores, origin);
-  return { nodes, coresPerNode: cores, origin };
+  return { nodes, coresPerNode: cores, origin, nodeSizeStated: stated };
 }
 
 function checkMachine(trace: SwfTrace, nodes: number, cores: number, what: string): void {

@@ -53,6 +53,8 @@ export interface SwfTrace {
   dataLines?: number;
   /** The text started with a UTF-8 byte-order mark (removed before parsing). */
   bom?: boolean;
+  /** Each job's line in the file (1-based, in the columns' order), for errors and drop reports. */
+  lineOf?: Uint32Array;
 }
 
 /** Incremental SWF parser: feed text chunks, then finish. */
@@ -62,6 +64,7 @@ class SwfParser {
   private n = 0;
   private cap = 1 << 16;
   private data = new Float64Array(this.cap * 18);
+  private lineNos = new Uint32Array(this.cap);
   readonly header: SwfHeader = emptySwfHeader();
   /** True when the text started with a UTF-8 byte-order mark (removed). */
   bom = false;
@@ -96,7 +99,9 @@ class SwfParser {
       for (let i = 0; i < this.n; i++) col[i] = d[order[i] * 18 + k];
       columns[f] = col;
     });
-    return { file: this.file, header: this.header, jobs: this.n, columns, lines: this.lineNo, dataLines: this.n, bom: this.bom };
+    const lineOf = new Uint32Array(this.n);
+    for (let i = 0; i < this.n; i++) lineOf[i] = this.lineNos[order[i]];
+    return { file: this.file, header: this.header, jobs: this.n, columns, lines: this.lineNo, dataLines: this.n, bom: this.bom, lineOf };
   }
 
   private line(text: string, from: number, to: number): void {
@@ -113,6 +118,9 @@ class SwfParser {
       const bigger = new Float64Array(this.cap * 18);
       bigger.set(this.data);
       this.data = bigger;
+      const lines = new Uint32Array(this.cap);
+      lines.set(this.lineNos);
+      this.lineNos = lines;
     }
     const base = this.n * 18;
     let k = 0;
@@ -145,6 +153,7 @@ class SwfParser {
       i = j;
     }
     if (k !== 18) throw invalidField(this.file, this.lineNo, "line", `${k} fields`, "exactly 18 fields");
+    this.lineNos[this.n] = this.lineNo;
     this.n++;
   }
 }

@@ -16,7 +16,7 @@ export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec } from "./create-s
 export { scheduleMetrics, metricsBy, jobOutcomes, outOfOrderShare, summariseOutcomes, type ScheduleMetrics, type MetricsOptions } from "./metrics";
 export { firstIteration, jobValue, type FirstIteration, type FirstIterationOptions, type JobSetValue } from "./first-iteration";
 export { formatSwf2TraceInput, type Swf2TraceOptions } from "./swf2trace";
-export { jobsFromSwf, loadTraceWorkload, type SwfWorkload, type SwfWorkloadOptions, type TraceWorkloadOptions } from "./swf-workload";
+export { jobsFromSwf, loadTraceWorkload, workloadAccounting, type SwfWorkload, type SwfWorkloadOptions, type TraceWorkloadOptions } from "./swf-workload";
 export { simulateSample, withPlannedFactor, type SampleSimOptions } from "./sample-sim";
 export { poaRows, poaSummary, type PoaRow, type PoaOptions } from "./poa";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure, type GanttOptions } from "./figures";

@@ -1,13 +1,15 @@
 /**
  * A simulator workload from a parsed SWF trace (lib/io readSwf / readSwfSync), replayed with its
  * submit times in seconds: nodes = ceil(procs / coresPerNode) (procs = requested, else allocated),
- * limit = requested time (else the run time), runtime = run time, user/group/partition as
- * strings. Jobs that cannot be simulated are dropped and counted by reason.
+ * limit = requested time (else the run time, or dropped: `limitWhenMissing`), runtime = run time
+ * (a job that ran past its limit is cut to it — Slurm kills at the limit — or dropped: `overLimit`),
+ * user/group/partition as strings. Every job is either in `jobs`, or in `dropped` by reason, or
+ * beyond `limit`; every value the workload changes is in `changed` by reason.
  */
 import { type SwfTrace, readSwfSync } from "../io/swf";
 import { swfMachine } from "../io/swf-jobs";
 import { requireTrace } from "../io/trace-paths";
-import { integer } from "../util/options";
+import { integer, keyword } from "../util/options";
 import type { SimJob } from "./job";
 
 /** Options of {@link jobsFromSwf}. */
@@ -18,8 +20,10 @@ export interface SwfWorkloadOptions {
   coresPerNode: number;
   /** Keep at most this many jobs (the first ones by submit). Defaults to all. */
   limit?: number;
-  /** Limit when the requested time is missing: "runtime" (use the run time) or "drop". Defaults to "runtime". */
-  missingRequestedTime?: "runtime" | "drop";
+  /** A job without a requested time: "runtime" (its limit is its run time, counted in `changed`) or "drop". Defaults to "runtime". */
+  limitWhenMissing?: "runtime" | "drop";
+  /** A job that ran past its requested time: "cut" (its run time becomes the limit, counted in `changed`) or "drop". Defaults to "cut". */
+  overLimit?: "cut" | "drop";
 }
 
 /** The workload and the rows dropped, by reason. */
@@ -28,6 +32,8 @@ export interface SwfWorkload {
   jobs: SimJob[];
   /** Dropped rows per reason; counts add up to the trace's jobs minus `jobs.length` (minus the cut by `limit`). */
   dropped: Record<string, number>;
+  /** Jobs kept with a changed value, per reason ("limit = run time (no requested time)", "run time cut to the limit"). */
+  changed: Record<string, number>;
 }
 
 /** Builds a simulator workload from an SWF trace. */
@@ -35,6 +41,10 @@ export function jobsFromSwf(trace: SwfTrace, options: SwfWorkloadOptions): SwfWo
   const W = integer(options.nodes, "nodes", 1);
   const cpn = integer(options.coresPerNode, "coresPerNode", 1);
   const max = options.limit === undefined ? trace.jobs : integer(options.limit, "limit", 0);
+  const whenMissing = keyword(options.limitWhenMissing ?? "runtime", "limitWhenMissing", ["runtime", "drop"] as const);
+  const overLimit = keyword(options.overLimit ?? "cut", "overLimit", ["cut", "drop"] as const);
+  const changed: Record<string, number> = {};
+  const change = (why: string) => (changed[why] = (changed[why] ?? 0) + 1);
   const c = trace.columns;
   const dropped: Record<string, number> = {};
   const drop = (why: string) => (dropped[why] = (dropped[why] ?? 0) + 1);
@@ -42,7 +52,7 @@ export function jobsFromSwf(trace: SwfTrace, options: SwfWorkloadOptions): SwfWo
   let t0 = NaN;
   for (let i = 0; i < trace.jobs && jobs.length < max; i++) {
     const procs = c.reqProcs[i] > 0 ? c.reqProcs[i] : c.allocProcs[i];
-    const run = c.runtime[i];
+    let run = c.runtime[i];
     if (!(procs > 0)) {
       drop("no processor count");
       continue;
@@ -52,17 +62,25 @@ export function jobsFromSwf(trace: SwfTrace, options: SwfWorkloadOptions): SwfWo
       continue;
     }
     let limit = c.reqTime[i];
-    if (!(limit > 0)) {
-      if (options.missingRequestedTime === "drop") {
-        drop("no requested time");
-        continue;
-      }
-      limit = Math.max(run, 1);
-    }
     const nodes = Math.ceil(procs / cpn);
     if (nodes > W) {
       drop("wider than the cluster");
       continue;
+    }
+    if (!(limit > 0)) {
+      if (whenMissing === "drop") {
+        drop("no requested time");
+        continue;
+      }
+      limit = Math.max(run, 1);
+      change("limit = run time (no requested time)");
+    } else if (run > limit) {
+      if (overLimit === "drop") {
+        drop("ran past its limit");
+        continue;
+      }
+      run = limit;
+      change("run time cut to the limit");
     }
     if (Number.isNaN(t0)) t0 = c.submit[i];
     jobs.push({
@@ -78,7 +96,7 @@ export function jobsFromSwf(trace: SwfTrace, options: SwfWorkloadOptions): SwfWo
       partition: String(c.partition[i]),
     });
   }
-  return { jobs, dropped };
+  return { jobs, dropped, changed };
 }
 
 /** Options of {@link loadTraceWorkload}. */
@@ -97,4 +115,10 @@ export function loadTraceWorkload(name: string, options: TraceWorkloadOptions = 
   const m = swfMachine(trace, options.machine);
   const w = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode, limit: options.limit });
   return { ...w, trace: name, nodes: m.nodes, coresPerNode: m.coresPerNode };
+}
+
+/** One row per workload: jobs kept, and the jobs dropped and changed by reason (what the simulator sees, and what it was told). */
+export function workloadAccounting(workloads: readonly { name: string; w: SwfWorkload }[]): Record<string, string | number>[] {
+  const list = (m: Record<string, number>) => Object.entries(m).map(([k, v]) => `${v} ${k}`).join("; ") || "none";
+  return workloads.map(({ name, w }) => ({ trace: name, jobs: w.jobs.length, dropped: list(w.dropped), changed: list(w.changed) }));
 }

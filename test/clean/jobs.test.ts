@@ -27,9 +27,9 @@ describe("cleanJobs", () => {
   const by = Object.fromEntries(r.log.map((l) => [l.step, l]));
   it("removes one job per rule, in the thesis's order, and counts the fixes", () => {
     expect(r.log.map((l) => [l.step, l.removed, l.changed])).toEqual([
-      ["experiment", 1, 0], ["platform", 1, 0], ["fix-queue", 0, 1], ["fix-wallclock", 0, 1], ["submit", 1, 0], ["status", 1, 0], ["queue", 1, 0],
+      ["id-duplicate", 0, 0], ["experiment", 1, 0], ["platform", 1, 0], ["fix-queue", 0, 1], ["fix-wallclock", 0, 1], ["submit", 1, 0], ["status", 1, 0], ["queue", 1, 0],
       ["procs-present", 1, 0], ["procs-min", 1, 0], ["derive", 0, 0], ["minutes-known", 0, 0], ["times-known", 0, 0],
-      ["qtime-negative", 1, 0], ["qtime-long", 1, 0], ["rtime-nonpositive", 1, 0], ["rtime-over-minutes", 0, 1],
+      ["qtime-negative", 1, 0], ["qtime-long", 1, 0], ["rtime-nonpositive", 1, 0], ["values-absurd", 0, 0], ["nodes-wider", 0, 0], ["rtime-over-minutes", 0, 1],
     ]);
     expect(r.table.array("job_name")).toEqual(["over", "ok", "okq", "okw"]);
     expect(by["procs-min"].rowsOut).toBe(r.figure9.numRows());
@@ -46,8 +46,9 @@ describe("cleanJobs", () => {
   });
   it("reports steps a source cannot apply, and validates options", () => {
     const s = cleanJobs(JOBS, { platforms: null });
-    expect(s.log[0]).toMatchObject({ step: "experiment", removed: 0 });
-    expect(s.log[0].rule).toMatch(/not applied: the source has no experiments/);
+    expect(s.log[1]).toMatchObject({ step: "experiment", removed: 0 });
+    expect(s.log[1].rule).toMatch(/not applied: the source has no experiments/);
+    expect(s.log.find((l) => l.step === "nodes-wider")!.rule).toMatch(/not applied: the machine's width was not given/);
     expect(() => jobSteps({ rtimeOverMinutes: "maybe" as never })).toThrow(/^invalid rtimeOverMinutes: "maybe"; expected one of "identify", "drop"$/);
     expect(() => jobSteps({ coresPerNode: 0 })).toThrow(/^invalid coresPerNode: 0; expected an integer >= 1$/);
   });

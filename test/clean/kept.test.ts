@@ -13,6 +13,8 @@ describe("checkKept", () => {
     expect(() => checkKept("x", [row("status", 1000, 900), row("times-known", 900, 0)])).toThrow(
       /^invalid source x: cleaning kept 0 of 1000 jobs \(0%, below 1%\); step "times-known" \(times-known rule\) removed 900 — field: the wait and run times \(SWF fields 3 and 4; .*SWF_MISSING_WAIT = "zero"/,
     );
+    // Kept none: the step that emptied the table is blamed even when an earlier one removed more (LLNL-Atlas: status 21,863, then times-known the last 18,412).
+    expect(() => checkKept("x", [row("status", 1000, 100), row("times-known", 100, 0)])).toThrow(/^invalid source x: cleaning kept 0 of 1000 jobs .*step "times-known" \(times-known rule\) removed 100 — field: the wait and run times/);
     expect(() => checkKept("x", [row("status", 1000, 5)])).toThrow(/^invalid source x: cleaning kept 5 of 1000 jobs \(0\.50%, below 1%\); step "status"/);
     expect(() => checkKept("x", [row("status", 0, 0)])).toThrow(/^invalid source x: it holds no job; expected at least one job line$/);
   });

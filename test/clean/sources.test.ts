@@ -55,7 +55,7 @@ describe("loadCleanJobs on a header-stripped SWF log", () => {
     expect(c.records.map((r) => [r.id, r.nnodes, r.minutes, r.qtime, r.rtime])).toEqual([["1", 1, 15, 1, 10], ["2", 2, 1, 0, 0.5]]);
     // Without a header or a caller's machine: the widest job (8 processors) as nodes of one processor, said in the description.
     const inferred = loadCleanJobs(file);
-    expect(inferred.machine).toEqual({ nodes: 8, coresPerNode: 1, origin: "inferred: no MaxNodes or MaxProcs in the header, so the widest job (8 processors) as nodes of one processor" });
+    expect(inferred.machine).toEqual({ nodes: 8, coresPerNode: 1, origin: "inferred: no MaxNodes or MaxProcs in the header, so the widest job (8 processors) as nodes of one processor", nodeSizeStated: false });
     expect(inferred.source.description).toMatch(/; machine 8 nodes × 1 cores \(inferred: no MaxNodes or MaxProcs in the header, so the widest job \(8 processors\) as nodes of one processor\)$/);
   });
 });
@@ -66,7 +66,7 @@ describe("loadCleanJobs on an SWF trace", () => {
   it.skipIf(!p)("maps, cleans and accounts for every job of SDSC-SP2", () => {
     const c = loadCleanJobs("SDSC-SP2-1998-4.2-cln");
     expect(c.source.swfJobs).toEqual({ header: 59715, loaded: 59715 });
-    expect(c.machine).toEqual({ nodes: 128, coresPerNode: 1, origin: "header (MaxNodes 128, MaxProcs 128)" });
+    expect(c.machine).toEqual({ nodes: 128, coresPerNode: 1, origin: "header (MaxNodes 128, MaxProcs 128)", nodeSizeStated: true });
     expect(c.log[0].rowsIn).toBe(59715);
     for (const l of c.log) expect(l.rowsIn).toBe(l.rowsOut + l.removed);
     expect(c.records.length).toBe(c.log[c.log.length - 1].rowsOut);

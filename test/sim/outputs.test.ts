@@ -79,6 +79,24 @@ describe("inputs", () => {
     const w = jobsFromSwf(parseSwf(swf, "t.swf"), { nodes: 4, coresPerNode: 4 });
     expect(w.jobs.map((j) => [j.id, j.submit, j.nodes, j.limit, j.runtime, j.user])).toEqual([["1", 0, 2, 200, 100, "3"], ["2", 30, 1, 50, 50, "4"]]);
     expect(w.dropped).toEqual({ "no processor count": 1, "wider than the cluster": 1 });
+    expect(w.changed).toEqual({ "limit = run time (no requested time)": 1 });
+  });
+  it("SWF traces: each change is counted by reason and each is a choice (limitWhenMissing, overLimit)", () => {
+    const swf = [
+      "; MaxNodes: 4",
+      "1 0 5 300 4 -1 -1 4 200 -1 1 3 1 -1 -1 1 -1 -1", // ran 300 s past its 200 s limit
+      "2 30 0 50 4 -1 -1 4 -1 -1 1 4 2 -1 -1 1 -1 -1", // no requested time
+      "3 40 0 50 4 -1 -1 4 100 -1 1 4 2 -1 -1 1 -1 -1",
+    ].join("\n");
+    const t = parseSwf(swf, "t.swf");
+    const cut = jobsFromSwf(t, { nodes: 4, coresPerNode: 4 });
+    expect(cut.jobs.map((j) => [j.id, j.limit, j.runtime])).toEqual([["1", 200, 200], ["2", 50, 50], ["3", 100, 50]]);
+    expect(cut.changed).toEqual({ "run time cut to the limit": 1, "limit = run time (no requested time)": 1 });
+    const strict = jobsFromSwf(t, { nodes: 4, coresPerNode: 4, limitWhenMissing: "drop", overLimit: "drop" });
+    expect(strict.jobs.map((j) => j.id)).toEqual(["3"]);
+    expect(strict.dropped).toEqual({ "ran past its limit": 1, "no requested time": 1 });
+    expect(strict.changed).toEqual({});
+    expect(() => jobsFromSwf(t, { nodes: 4, coresPerNode: 4, overLimit: "keep" as never })).toThrow(/^invalid overLimit: "keep"; expected one of "cut", "drop"$/);
   });
 });
 

@@ -40,6 +40,10 @@ describe("the twin reproduces the published pipeline counts (by construction)", 
     expect(cleaning.jobs.final.numRows()).toBe(88047);
     expect(cleaning.jobs.final.rollup({ s: "d => op.sum(d.nnodes)" }).get("s", 0)).toBe(1482526);
   });
+  it("has unique job ids (the check behind TWIN_IDS_UNIQUE, which lets loadSource skip it)", () => {
+    expect(after("id-duplicate").rule).not.toMatch(/not applied/);
+    expect(after("id-duplicate").removed).toBe(0);
+  });
   it("every step accounts for every row", () => {
     for (const r of cleaning.log) expect(r.rowsIn).toBe(r.rowsOut + r.removed);
   });

@@ -1,0 +1,50 @@
+/**
+ * Checks a notebook's parameters where the reader set them, so a bad value is refused with the
+ * parameter's own name (`W`, not the library option `capacity` it feeds) and the rule it broke —
+ * whether it was edited in the parameters cell or injected with `--param`. Each notebook calls
+ * {@link checkParameters} in the cell after its parameters cell.
+ */
+
+/** What a parameter must be. The plural forms apply to every element of an array. */
+export type ParameterRule =
+  | "count" // a whole number >= 1 (sizes, samples, jobs, nodes)
+  | "count0" // a whole number >= 0
+  | "seed" // a whole number (any sign) or a string
+  | "positive" // a finite number > 0
+  | "nonnegative" // a finite number >= 0
+  | "share" // a finite number in [0, 1]
+  | "counts" | "count0s" | "seeds" | "positives" | "nonnegatives" | "shares";
+
+const SINGLE: Record<string, { test: (v: unknown) => boolean; expected: string }> = {
+  count: { test: (v) => Number.isInteger(v) && (v as number) >= 1, expected: "a whole number >= 1" },
+  count0: { test: (v) => Number.isInteger(v) && (v as number) >= 0, expected: "a whole number >= 0" },
+  seed: { test: (v) => Number.isInteger(v) || typeof v === "string", expected: "a whole number or a string" },
+  positive: { test: (v) => typeof v === "number" && Number.isFinite(v) && v > 0, expected: "a finite number > 0" },
+  nonnegative: { test: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0, expected: "a finite number >= 0" },
+  share: { test: (v) => typeof v === "number" && v >= 0 && v <= 1, expected: "a number in [0, 1]" },
+};
+
+/**
+ * Throws on the first parameter that breaks its rule.
+ * @param values the parameters by name, e.g. `{ W, FACTOR }`
+ * @param rules the rule of each, e.g. `{ W: "count", FACTOR: "positive" }`
+ * @throws `invalid parameter W: -5; expected a whole number >= 1 (set it in the parameters cell, or --param <notebook>:W=<value>)`
+ */
+export function checkParameters(values: Record<string, unknown>, rules: Record<string, ParameterRule>): void {
+  for (const [name, rule] of Object.entries(rules)) {
+    if (!(name in values)) throw new Error(`invalid checkParameters call: no value given for ${name}`);
+    const v = values[name];
+    const hint = `(set it in the parameters cell, or --param <notebook>:${name}=<value>)`;
+    const plural = rule.endsWith("s") && !(rule in SINGLE);
+    const one = SINGLE[plural ? rule.slice(0, -1) : rule];
+    if (!one) throw new Error(`invalid rule for ${name}: ${JSON.stringify(rule)}; expected one of ${Object.keys(SINGLE).join(", ")} (or their plurals for arrays)`);
+    if (plural) {
+      if (!Array.isArray(v) || v.length === 0) throw new Error(`invalid parameter ${name}: ${JSON.stringify(v)}; expected a non-empty array, each ${one.expected} ${hint}`);
+      v.forEach((x, k) => {
+        if (!one.test(x)) throw new Error(`invalid parameter ${name}[${k}]: ${JSON.stringify(x)}; expected ${one.expected} ${hint}`);
+      });
+    } else if (!one.test(v)) {
+      throw new Error(`invalid parameter ${name}: ${JSON.stringify(v) ?? String(v)}; expected ${one.expected} ${hint}`);
+    }
+  }
+}

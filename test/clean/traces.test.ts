@@ -1,0 +1,57 @@
+/**
+ * Every shared trace (../shared/traces, synthetic/ included): jobs read = data lines, every job is
+ * accounted for by the cleaning log (kept, or removed by a named step), and a source that keeps no
+ * job stops with an error naming the step — never a silent empty table.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import * as zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { cleanSource, loadSource } from "../../lib/clean/sources";
+import { readSwfSync } from "../../lib/io/swf";
+
+const dir = path.resolve("..", "shared", "traces");
+const files = fs.existsSync(dir)
+  ? [...fs.readdirSync(dir), ...(fs.existsSync(path.join(dir, "synthetic")) ? fs.readdirSync(path.join(dir, "synthetic")).map((f) => `synthetic/${f}`) : [])].filter((f) => /\.swf(\.gz)?$/.test(f))
+  : [];
+if (files.length === 0) console.warn(`skipping: no shared traces in ${dir}`);
+
+function dataLines(file: string): number {
+  let buf = fs.readFileSync(file);
+  if (buf[0] === 0x1f && buf[1] === 0x8b) buf = zlib.gunzipSync(buf);
+  let n = 0;
+  for (const line of buf.toString("utf8").split(/\r\n?|\n/)) {
+    const t = line.trim();
+    if (t !== "" && !t.startsWith(";")) n++;
+  }
+  return n;
+}
+
+describe.skipIf(files.length === 0)("every shared trace", () => {
+  for (const f of files) {
+    it(`${f}: jobs read = data lines; every job kept or removed by a named step`, () => {
+      const file = path.join(dir, f);
+      const trace = readSwfSync(file);
+      const lines = dataLines(file);
+      expect(trace.jobs).toBe(lines);
+      expect(trace.dataLines).toBe(lines);
+      const name = f.replace(/\.swf(\.gz)?$/, "");
+      const src = loadSource(name);
+      expect(src.jobs.numRows()).toBe(lines);
+      let cleaning;
+      try {
+        cleaning = cleanSource(src);
+      } catch (e) {
+        // The only allowed failure: the kept-jobs guard, naming the step and the field.
+        expect((e as Error).message).toMatch(new RegExp(`^invalid source ${name}: cleaning kept \\d+ of ${lines} jobs .*step ".+" .* — field: `));
+        return;
+      }
+      const log = cleaning.log.filter((r) => r.stage === "jobs");
+      expect(log[0].rowsIn).toBe(lines);
+      for (const r of log) expect(r.rowsIn).toBe(r.rowsOut + r.removed);
+      const removed = log.reduce((a, r) => a + r.removed, 0);
+      expect(cleaning.jobs.final.numRows() + removed).toBe(lines);
+      expect(cleaning.jobs.final.numRows()).toBeGreaterThan(0);
+    }, 120_000);
+  }
+});
