@@ -122,6 +122,17 @@ async function main(): Promise<number> {
     l.ok ? passed++ : failed++;
   }
 
+  step("notebooks 04 and 10 on Slurm's own accounting (SOURCE = the recorded sacct fixture)");
+  const sacctNotebooks = ["04-data-jobs", "10-slurm-simulator"].filter((n) => only.length === 0 || summary.outcomes.some((o) => o.name === n));
+  if (sacctNotebooks.length) {
+    const sacctSource = "sacct:test/fixtures/slurm/sacct.txt";
+    const r = await runReport({ root, only: sacctNotebooks, params: Object.fromEntries(sacctNotebooks.map((n) => [n, { SOURCE: sacctSource }])), images: false, html: false, jobs, outDir: path.join(root, "report", "trace-runs", "sacct"), onKernel: kernels.onKernel });
+    for (const o of r.outcomes) {
+      if (o.failure) { failed++; console.log(`✗ ${o.name} SOURCE="${sacctSource}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`); }
+      else { passed++; console.log(`✓ ${o.name} SOURCE="${sacctSource}" (${o.seconds.toFixed(1)} s)`); }
+    }
+  }
+
   step("browser check of report/ (headless Chromium)");
   if (!findChromium()) missing("Chromium", "apt-get install chromium, or set CHROMIUM_PATH");
   else try {
