@@ -24,8 +24,7 @@ const SHOWN = 5;
 
 /** "lines 12, 40 of f.swf" (or "data rows …" when the table has no line column). */
 function where(t: ColumnTable, rows: number[], file: string | undefined): string {
-  if (rows.length === 0) return "";
-  const lineCol = t.column("line") ? (t.array("line") as ArrayLike<number>) : undefined;
+  const lineCol = t.column("line") ? (columnArray(t, "line") as ArrayLike<number>) : undefined;
   const shown = rows.slice(0, SHOWN).map((i) => (lineCol && Number.isFinite(lineCol[i]) ? String(lineCol[i]) : `row ${i + 1}`));
   const more = rows.length > SHOWN ? ` (first ${SHOWN} of ${rows.length})` : "";
   return `${lineCol ? "lines" : "data rows"} ${shown.join(", ")}${more}${file ? ` of ${file}` : ""}`;
@@ -40,6 +39,13 @@ function keepRows(t: ColumnTable, keep: Uint8Array): ColumnTable {
 /** A column as an array: the table's own storage when it is neither filtered nor ordered (no copy). */
 function columnArray(t: ColumnTable, name: string): ArrayLike<unknown> {
   return t.isFiltered() || t.isOrdered() ? (t.array(name) as ArrayLike<unknown>) : (t.column(name) as unknown as ArrayLike<unknown>);
+}
+
+/** The row positions in [0, n) where `test` holds. */
+function indicesWhere(n: number, test: (i: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (test(i)) out.push(i);
+  return out;
 }
 
 /** A filter step written as a row predicate over column arrays, reporting where it dropped. */
@@ -98,19 +104,12 @@ function duplicateRows([exp, name]: ArrayLike<unknown>[], n: number): number[] {
 /** Drops jobs whose requested, wait or run time exceeds `maxMinutes` (missing values pass: later steps count them). */
 export function absurdValuesStep(maxMinutes = MAX_JOB_MINUTES, file?: string): CleanStep {
   if (!(maxMinutes > 0)) throw invalidArgument("maxMinutes", maxMinutes, "minutes > 0");
-  return rowStep("values-absurd", `requested, wait or run time above ${maxMinutes} minutes (corrupt) removed`, file, ["minutes", "qtime", "rtime"], ([m, q, r], n) => {
-    const out: number[] = [];
-    for (let i = 0; i < n; i++) if ((m[i] as number) > maxMinutes || (q[i] as number) > maxMinutes || (r[i] as number) > maxMinutes) out.push(i);
-    return out;
-  });
+  return rowStep("values-absurd", `requested, wait or run time above ${maxMinutes} minutes (corrupt) removed`, file, ["minutes", "qtime", "rtime"], ([m, q, r], n) =>
+    indicesWhere(n, (i) => (m[i] as number) > maxMinutes || (q[i] as number) > maxMinutes || (r[i] as number) > maxMinutes));
 }
 
 /** Drops jobs that need more nodes than the machine has. */
 export function widerThanMachineStep(maxNodes: number, file?: string): CleanStep {
   if (!(Number.isInteger(maxNodes) && maxNodes >= 1)) throw invalidArgument("maxNodes", maxNodes, "a whole number of nodes >= 1 (the machine)");
-  return rowStep("nodes-wider", `nnodes > ${maxNodes} (wider than the machine) removed`, file, ["nnodes"], ([w], n) => {
-    const out: number[] = [];
-    for (let i = 0; i < n; i++) if ((w[i] as number) > maxNodes) out.push(i);
-    return out;
-  });
+  return rowStep("nodes-wider", `nnodes > ${maxNodes} (wider than the machine) removed`, file, ["nnodes"], ([w], n) => indicesWhere(n, (i) => (w[i] as number) > maxNodes));
 }

@@ -99,6 +99,8 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     };
   }
   const asPath = path.resolve(root, source);
+  // A log's machine: the caller's when given ({} means none), else what the log states or implies.
+  const callerMachine = options.machine && Object.keys(options.machine).length ? options.machine : undefined;
   if (fs.existsSync(asPath) && fs.statSync(asPath).isDirectory()) {
     const e = firstExisting(asPath, "experiments"), j = firstExisting(asPath, "jobs");
     if (!e || !j) throw invalidArgument("source", source, `a folder holding experiments.{tsv,csv} and jobs.{tsv,csv} (found ${fs.readdirSync(asPath).join(", ") || "nothing"})`);
@@ -112,7 +114,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
   if (sacct) {
     const file = path.resolve(root, sacct[1]);
     const dump = readSacct(file);
-    const machine = sacctMachine(dump, options.machine && Object.keys(options.machine).length ? options.machine : undefined);
+    const machine = sacctMachine(dump, callerMachine);
     const n = dump.counts;
     return {
       kind: "sacct", name: source,
@@ -120,12 +122,12 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
         `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${n.endFromElapsed} End times from Start + Elapsed` : ""}` +
         `; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})`,
       jobs: dump.jobs, machine, swfJobs: { header: undefined, loaded: n.jobs },
-      jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: 1, missingMinutes: "rtime", status: "COMPLETED", debugQueues: [], maxNodes: machine.nodes, file },
+      jobOptions: logJobOptions(machine, file, { minProcs: 1, status: "COMPLETED", debugQueues: [] }),
     };
   }
   const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
   const trace = readSwfSync(file);
-  const machine = swfMachine(trace, options.machine && Object.keys(options.machine).length ? options.machine : undefined);
+  const machine = swfMachine(trace, callerMachine);
   // A log that records no status at all (NASA iPSC: −1 throughout) keeps its "UNKNOWN" jobs instead of losing all of them.
   const noStatus = trace.columns.status.every((v: number) => v === -1);
   const synthetic = /(^|\/)synthetic\//.test(file) || /lublin/i.test(file);
@@ -133,8 +135,13 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     kind: "swf", name: source,
     description: `SWF trace ${path.basename(file)} (${synthetic ? "a synthetic workload model, not a real log" : "real workload log"}, Parallel Workloads Archive format)${noStatus ? "; it records no job status, so status UNKNOWN is kept" : ""}; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})${trace.bom ? "; a UTF-8 byte-order mark was removed" : ""}`,
     jobs: swfToJobTable(trace, options.swf), machine, swfJobs: { header: headerJobCount(trace.header), loaded: trace.jobs },
-    jobOptions: { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, minProcs: machine.nodeSizeStated ? machine.coresPerNode : 1, missingMinutes: "rtime", status: noStatus ? "UNKNOWN" : "COMPLETED", maxNodes: machine.nodes, file },
+    jobOptions: logJobOptions(machine, file, { minProcs: machine.nodeSizeStated ? machine.coresPerNode : 1, status: noStatus ? "UNKNOWN" : "COMPLETED" }),
   };
+}
+
+/** Job pipeline options of a log (SWF, sacct): no experiments, platforms, queue or wallclock fixes; the machine's size and the file for the sanity steps. */
+function logJobOptions(machine: Machine, file: string, own: Pick<JobCleanOptions, "minProcs" | "status" | "debugQueues">): JobCleanOptions {
+  return { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, missingMinutes: "rtime", maxNodes: machine.nodes, file, ...own };
 }
 
 /** The cleaning of a source: experiment log (Autosubmit only), job log, and the tables. */

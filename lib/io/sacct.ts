@@ -15,9 +15,8 @@
  * - processors: `NCPUS` (allocated), else `ReqCPUS`; nodes: `NNodes`, else `AllocNodes`.
  * Bad values name the file, line and field.
  */
-import * as fs from "node:fs";
-import * as zlib from "node:zlib";
 import * as aq from "arquero";
+import { readFileBytes } from "./read-file";
 import type { ColumnTable } from "arquero";
 import { invalidField } from "../util/errors";
 
@@ -171,20 +170,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
  * @throws `<file>: cannot read: …`, `<file>: invalid gzip: …`, or the errors of {@link parseSacct}
  */
 export function readSacct(file: string): SacctDump {
-  let buf: Buffer;
-  try {
-    buf = fs.readFileSync(file);
-  } catch (e) {
-    throw new Error(`${file}: cannot read: ${(e as Error).message}`);
-  }
-  if (/\.gz$/i.test(file) || (buf.length >= 2 && buf[0] === 0x1f && buf[1] === 0x8b)) {
-    try {
-      buf = zlib.gunzipSync(buf);
-    } catch (e) {
-      throw new Error(`${file}: invalid gzip: ${(e as Error).message}; expected a gzip-compressed sacct dump`);
-    }
-  }
-  return parseSacct(buf.toString("utf8"), file);
+  return parseSacct(readFileBytes(file, "sacct dump").toString("utf8"), file);
 }
 
 /** The machine of a sacct dump and where its size came from. */

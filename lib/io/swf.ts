@@ -9,6 +9,7 @@
 import * as fs from "node:fs";
 import * as zlib from "node:zlib";
 import { invalidField } from "../util/errors";
+import { isGzip, readFileBytes } from "./read-file";
 import { type SwfHeader, emptySwfHeader, parseHeaderLine } from "./swf-header";
 
 export { type SwfHeader, headerJobCount } from "./swf-header";
@@ -170,29 +171,12 @@ export function parseSwf(text: string, file = "<swf>"): SwfTrace {
   return p.finish();
 }
 
-function isGzip(file: string, head?: Buffer): boolean {
-  return /\.gz$/i.test(file) || (head !== undefined && head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b);
-}
-
 /**
  * Reads an SWF file synchronously (gunzipped in memory when named `.gz` or starting with gzip's magic bytes).
  * @throws `<file>: cannot read: …`, `<file>: invalid gzip: …`, or the parse errors of {@link parseSwf}
  */
 export function readSwfSync(file: string): SwfTrace {
-  let buf: Buffer;
-  try {
-    buf = fs.readFileSync(file);
-  } catch (e) {
-    throw new Error(`${file}: cannot read: ${(e as Error).message}`);
-  }
-  if (isGzip(file, buf)) {
-    try {
-      buf = zlib.gunzipSync(buf);
-    } catch (e) {
-      throw new Error(`${file}: invalid gzip: ${(e as Error).message}; expected a gzip-compressed SWF log`);
-    }
-  }
-  return parseSwf(buf.toString("latin1"), file);
+  return parseSwf(readFileBytes(file, "SWF log").toString("latin1"), file);
 }
 
 /**
