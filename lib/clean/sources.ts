@@ -71,7 +71,7 @@ export interface LoadSourceOptions {
 }
 
 function firstExisting(dir: string, base: string): string | undefined {
-  for (const ext of ["tsv", "csv"]) {
+  for (const ext of ["tsv", "csv", "tsv.gz", "csv.gz"]) {
     const p = path.join(dir, `${base}.${ext}`);
     if (fs.existsSync(p)) return p;
   }
@@ -103,7 +103,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
   const callerMachine = options.machine && Object.keys(options.machine).length ? options.machine : undefined;
   if (fs.existsSync(asPath) && fs.statSync(asPath).isDirectory()) {
     const e = firstExisting(asPath, "experiments"), j = firstExisting(asPath, "jobs");
-    if (!e || !j) throw invalidArgument("source", source, `a folder holding experiments.{tsv,csv} and jobs.{tsv,csv} (found ${fs.readdirSync(asPath).join(", ") || "nothing"})`);
+    if (!e || !j) throw invalidArgument("source", source, `a folder holding experiments.{tsv,csv}[.gz] and jobs.{tsv,csv}[.gz] (found ${fs.readdirSync(asPath).join(", ") || "nothing"})`);
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
       kind: "autosubmit", name: source, description: `Autosubmit files ${e} and ${j}`,

@@ -10,6 +10,7 @@
 import * as fs from "node:fs";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
+import { readFileBytes } from "./read-file";
 import { type ColumnSpec, type Columns, type Delimiter, delimiterFor, formatDelimited, parseDelimited, writeDelimited } from "./delimited";
 
 /** Experiment File columns (thesis Table 6). `created` is a datetime `YYYY-MM-DD HH:MM:SS`. */
@@ -78,11 +79,7 @@ export function parseJobFile(text: string, file = "<jobs.csv>", delimiter?: Deli
 }
 
 function readText(file: string): string {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch (e) {
-    throw new Error(`${file}: cannot read: ${(e as Error).message}`);
-  }
+  return readFileBytes(file, "Autosubmit export").toString("utf8");
 }
 
 /** Reads an Experiment File (`.csv` or `.tsv`). */

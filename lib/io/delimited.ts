@@ -31,7 +31,7 @@ export type Delimiter = "," | "\t";
 
 /** The delimiter implied by a file name: `.tsv`/`.tab` → tab, anything else → comma. */
 export function delimiterFor(file: string): Delimiter {
-  return /\.(tsv|tab)$/i.test(file) ? "\t" : ",";
+  return /\.(tsv|tab)(\.gz)?$/i.test(file) ? "\t" : ",";
 }
 
 const DATETIME = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
@@ -91,6 +91,8 @@ function parseIntStrict(s: string): number {
  */
 export function parseDelimited(text: string, schema: readonly ColumnSpec[], file = "<text>", delimiter?: Delimiter): { columns: Columns; rows: number } {
   const delim = delimiter ?? delimiterFor(file);
+  // Old Mac exports end lines with a lone CR: read them as line ends (CRLF is handled per line below).
+  if (/\r(?!\n)/.test(text)) text = text.replace(/\r\n?/g, "\n");
   if (delim !== "," && delim !== "\t") throw invalidArgument("delimiter", delim, '"," or "\\t"');
   let pos = 0;
   let lineNo = 0;

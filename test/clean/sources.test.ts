@@ -32,6 +32,11 @@ describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
     expect(c.experiments!.final.numRows()).toBe(1);
     expect(() => cleanSource({ ...src, experimentsOnly: false })).toThrow(/invalid source .*holds no job/);
   });
+  it("loads the same folder exported as .csv.gz", () => {
+    const gz = fs.mkdtempSync(path.join(os.tmpdir(), "sg-src-gz-"));
+    for (const f of ["experiments.csv", "jobs.csv"]) fs.writeFileSync(path.join(gz, `${f}.gz`), zlib.gzipSync(fs.readFileSync(path.join(dir, f))));
+    expect(loadCleanJobs(gz).records).toEqual(loadCleanJobs(dir).records);
+  });
   it("writes a source back as Autosubmit files that load again", () => {
     const out = path.join(dir, "copy");
     const src = loadSource(dir);

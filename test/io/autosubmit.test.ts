@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { formatJobFile, parseExperimentFile, parseJobFile, readJobFile, wallclockMinutes, writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
 
@@ -71,5 +72,27 @@ describe("wallclockMinutes", () => {
     expect(wallclockMinutes("72:00")).toBe(4320);
     expect(wallclockMinutes("")).toBeNaN();
     expect(() => wallclockMinutes("1:75")).toThrow(/^invalid wallclock: "1:75"; expected HH:mm or empty$/);
+  });
+});
+
+describe("Autosubmit exports in other encodings (one literal fixture per kind)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-enc-"));
+  it("reads CR-only, CRLF and BOM-prefixed text like LF text", () => {
+    const lf = parseJobFile(JOBS, "jobs.csv").objects();
+    expect(parseJobFile(JOBS.replace(/\n/g, "\r"), "jobs.csv").objects()).toEqual(lf);
+    expect(parseJobFile(JOBS.replace(/\n/g, "\r\n"), "jobs.csv").objects()).toEqual(lf);
+    expect(parseJobFile("\uFEFF" + JOBS, "jobs.csv").objects()).toEqual(lf);
+  });
+  it("reads .csv.gz and .tsv.gz (and gzip by its magic bytes whatever the name)", () => {
+    fs.writeFileSync(path.join(dir, "jobs.csv.gz"), zlib.gzipSync(JOBS));
+    expect(readJobFile(path.join(dir, "jobs.csv.gz")).numRows()).toBe(2);
+    fs.writeFileSync(path.join(dir, "jobs.tsv.gz"), zlib.gzipSync(JOBS.replace(/,/g, "\t").replace('"a001\t2_POST"', "a001,2_POST")));
+    expect(readJobFile(path.join(dir, "jobs.tsv.gz")).numRows()).toBe(2);
+    fs.writeFileSync(path.join(dir, "renamed.csv"), zlib.gzipSync(JOBS));
+    expect(readJobFile(path.join(dir, "renamed.csv")).numRows()).toBe(2);
+  });
+  it("names the file for a broken gzip instead of printing its bytes", () => {
+    fs.writeFileSync(path.join(dir, "broken.csv.gz"), Buffer.from([0x1f, 0x8b, 1, 2, 3]));
+    expect(() => readJobFile(path.join(dir, "broken.csv.gz"))).toThrow(/broken\.csv\.gz: invalid gzip: .*; expected a gzip-compressed Autosubmit export$/);
   });
 });
