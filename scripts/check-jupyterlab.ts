@@ -1,0 +1,153 @@
+/**
+ * Browser check of schedgame-lab (JupyterLab 4, lab/): copies notebooks to a scratch folder under
+ * report/, serves them with a random token, opens each in headless Chromium with the `schedgame`
+ * kernel and runs its cells one by one (Shift+Enter, as a user does). Checks: no error output, every
+ * Plotly figure drawn (SVG) and interactive (hovering shows a tooltip), a table rendered, and that
+ * editing the parameters cell (SEED) and re-running from it changes a figure.
+ *   tsx scripts/check-jupyterlab.ts [notebook names…, default 00-workbook 07-main-experiments] [--screenshot dir]
+ * Prints one line per notebook, then "jupyterlab check: N passed, M failed".
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
+import { ensureLabBuilt, labServerMissing, startLab } from "./lab-app";
+
+const root = path.resolve(__dirname, "..");
+const CELLS = ".jp-Notebook .jp-Cell";
+
+/** Index of the cell tagged `parameters` and its source. */
+function parametersCell(file: string): { index: number; source: string } {
+  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as { cells: { source: string | string[]; metadata?: { tags?: string[] } }[] };
+  const index = nb.cells.findIndex((c) => c.metadata?.tags?.includes("parameters"));
+  if (index < 0) throw new Error(`${file}: no cell tagged "parameters"`);
+  const s = nb.cells[index].source;
+  return { index, source: Array.isArray(s) ? s.join("") : s };
+}
+
+/** Waits until no code cell is queued or running ([*]) and the kernel is idle. */
+async function waitIdle(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(`!Array.from(document.querySelectorAll(".jp-InputArea-prompt")).some(p => p.textContent.includes("*"))
+    && /Idle/.test(document.querySelector(".jp-Notebook-ExecutionIndicator, .jp-KernelStatus")?.getAttribute("aria-label") ?? document.body.innerText)`, undefined, { timeout, polling: 250 });
+}
+
+/** Runs the cells from `from` to the end one by one: Shift+Enter on each, Ctrl+Enter on the last. */
+async function runCellsFrom(page: Page, from: number): Promise<void> {
+  const n = await page.locator(CELLS).count();
+  await page.locator(CELLS).nth(from).locator(".jp-InputPrompt").click();
+  await page.keyboard.press("Escape");
+  for (let i = from; i < n; i++) {
+    await page.keyboard.press(i === n - 1 ? "Control+Enter" : "Shift+Enter");
+    await waitIdle(page, 600_000);
+  }
+}
+
+interface Seen { plots: number; drawn: number; tables: number; errors: string[]; signature: string }
+
+async function look(page: Page): Promise<Seen> {
+  return page.evaluate(() => {
+    const plots = Array.from(document.querySelectorAll(".jp-Notebook .schedgame-plot"));
+    const drawn = plots.filter((d) => d.querySelector("svg.main-svg"));
+    const errors = Array.from(document.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => (e.textContent ?? "").slice(0, 300));
+    const signature = JSON.stringify(drawn.map((d) => (d as unknown as { data?: unknown }).data ?? null));
+    return { plots: plots.length, drawn: drawn.length, tables: document.querySelectorAll(".jp-Notebook table.schedgame-table").length, errors, signature };
+  });
+}
+
+/** Hovers over the first drawn figure's plot area until Plotly shows a tooltip. */
+async function hoverShowsTooltip(page: Page): Promise<boolean> {
+  const plot = page.locator(".jp-Notebook .schedgame-plot:has(svg.main-svg)").first();
+  await plot.scrollIntoViewIfNeeded();
+  const box = await plot.locator(".nsewdrag").first().boundingBox();
+  if (!box) return false;
+  for (let fy = 0.95; fy >= 0.05; fy -= 0.15) {
+    for (let fx = 0.05; fx <= 0.95; fx += 0.05) {
+      await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
+      if (await plot.locator(".hoverlayer .hovertext").count()) return true;
+    }
+  }
+  return false;
+}
+
+async function checkNotebook(page: Page, base: string, name: string, file: string, shotDir?: string): Promise<string | null> {
+  await page.goto(`${base}lab/tree/${name}.ipynb`);
+  await page.waitForSelector("body[data-schedgame-lab=ready]", { state: "attached", timeout: 120_000 });
+  await page.waitForFunction(`/schedgame/.test(document.querySelector(".jp-Toolbar-kernelName")?.textContent ?? "")`, undefined, { timeout: 60_000 });
+  await waitIdle(page, 120_000);
+  const kernel = (await page.locator(".jp-Toolbar-kernelName").first().textContent())?.trim();
+  const t0 = Date.now();
+  await runCellsFrom(page, 0);
+  const first = await look(page);
+  const hover = first.drawn > 0 && (await hoverShowsTooltip(page));
+  if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}-lab.png`) });
+  // edit the parameters cell as a user would (a new SEED) and re-run from it
+  const params = parametersCell(file);
+  const edited = params.source.replace(/const SEED = (\d+);/, (_m, s) => `const SEED = ${Number(s) + 5};`);
+  if (edited === params.source) return `${name}: its parameters cell has no "const SEED = <n>;" to edit`;
+  const editor = page.locator(CELLS).nth(params.index).locator(".cm-content");
+  await editor.scrollIntoViewIfNeeded();
+  await editor.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.insertText(edited);
+  await page.keyboard.press("Escape");
+  await runCellsFrom(page, params.index);
+  const second = await look(page);
+  const secs = ((Date.now() - t0) / 1000).toFixed(0);
+  const problems: string[] = [];
+  if (!/schedgame/.test(kernel ?? "")) problems.push(`kernel "${kernel}"`);
+  for (const [when, s] of [["run", first], ["re-run", second]] as const) {
+    if (s.errors.length) problems.push(`${s.errors.length} error output(s) after the ${when}: ${s.errors.join(" | ")}`);
+    if (s.plots === 0 || s.drawn !== s.plots) problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
+    if (s.tables === 0) problems.push(`no table after the ${when}`);
+  }
+  if (!hover) problems.push("hovering over a figure showed no tooltip");
+  const changed = first.signature !== second.signature;
+  if (!changed) problems.push("editing SEED and re-running changed no figure");
+  const line = `${name} in JupyterLab 4: kernel ${kernel}, ${first.drawn}/${first.plots} figure(s) drawn, tooltip on hover ${hover ? "yes" : "no"}, ${first.tables} table(s), 0 error outputs; SEED edited and re-run: figures ${changed ? "changed" : "unchanged"} (${secs} s)`;
+  return problems.length ? `✗ ${name}: ${problems.join("; ")}` : `✓ ${line}`;
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const si = args.indexOf("--screenshot");
+  const shotDir = si >= 0 ? args.splice(si, 2)[1] : undefined;
+  const names = (args.length ? args : ["00-workbook", "07-main-experiments"]).map((a) => a.replace(/\.ipynb$/, ""));
+  const missing = labServerMissing();
+  if (missing) { console.log(`jupyterlab check: the Jupyter server is not installed (${missing})`); return 1; }
+  console.log(`schedgame-lab: ${ensureLabBuilt().join(", ")}`);
+  // scratch copies inside this checkout (git-ignored report/): the kernel launcher then resolves
+  // this checkout's lib/, and the committed notebooks stay untouched by autosave
+  fs.mkdirSync(path.join(root, "report"), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, "report", "lab-check-"));
+  for (const n of names) fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
+  const lab = await startLab({ rootDir: dir, stateDir: path.join(dir, ".state") });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  let passed = 0;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
+    await context.addCookies([]);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+    await page.goto(`${lab.url}lab?token=${lab.token}`); // logs in (cookie) once
+    for (const n of names) {
+      let line: string | null;
+      try {
+        line = await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
+      } catch (e) {
+        line = `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
+      }
+      if (pageErrors.length) line = `✗ ${n}: uncaught page error(s): ${pageErrors.splice(0).join(" | ")} (${line})`;
+      if (line?.startsWith("✓")) passed++;
+      console.log(line);
+    }
+  } finally {
+    await browser.close();
+    await lab.stop();
+    if (!process.env.KEEP_LAB_CHECK) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`jupyterlab check: ${passed} passed, ${names.length - passed} failed`);
+  return passed === names.length ? 0 : 1;
+}
+
+main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
