@@ -7,6 +7,7 @@
 export { invalidArgument, invalidField, invariantViolated } from "./util/errors";
 export { keyword, finiteNumber, integer } from "./util/options";
 export { createRng, shuffled, type Rng } from "./util/rng";
+export { sourceClosure, sourceKey } from "./util/source-key";
 export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975, meanCi95, type FiveNumberSummary, type HistogramBin } from "./util/stats";
 
 // ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
@@ -45,7 +46,9 @@ export { parseExperimentFile, parseJobFile, readExperimentFile, readJobFile, wri
 export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCount, parseSwf, readSwf, readSwfSync, formatSwf } from "./io/swf";
 export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine, type SprioRecord, parseSprio } from "./io/index";
+export { encodeTable, decodeTable } from "./io/index";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
+export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin/index";
 export { type TwinVersion, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts } from "./twin/index";
 export { type LogRow, type CleanStep, type CleanResult, runSteps, filterStep, identifyStep, skippedStep, logRows } from "./clean/pipeline";
 export { type ExperimentFilterOptions, experimentSteps, cleanExperiments } from "./clean/experiments";

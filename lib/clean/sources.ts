@@ -20,7 +20,7 @@ import { headerJobCount, readSwfSync } from "../io/swf";
 import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
 import { findTrace, requireTrace } from "../io/trace-paths";
 import { readSacct, sacctMachine } from "../io/sacct";
-import { generateTwin } from "../twin/twin";
+import { generateTwinCached } from "../twin/twin-cache";
 import type { TwinVersion } from "../twin/joint";
 import { invalidArgument } from "../util/errors";
 import { type ExperimentFilterOptions, cleanExperiments } from "./experiments";
@@ -68,6 +68,8 @@ export interface LoadSourceOptions {
   root?: string;
   /** Load (or generate) only the Experiment File; the job table is then empty. Defaults to false. */
   experimentsOnly?: boolean;
+  /** Twin: read it from / write it to the content-addressed cache in data/generated/twin-cache (lib/twin/twin-cache.ts). Defaults to true. */
+  twinCache?: boolean;
 }
 
 function firstExisting(dir: string, base: string): string | undefined {
@@ -90,7 +92,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
   if (m) {
     const version = (m[1] === "1" ? 1 : 2) as TwinVersion;
     const seed = options.seed ?? (m[2] === undefined ? 1 : /^\d+$/.test(m[2]) ? Number(m[2]) : m[2]);
-    const twin = generateTwin(seed, readThesisSection4(path.join(root, "data", "reference", "thesis")), { jobs: !options.experimentsOnly, version });
+    const { twin } = generateTwinCached(seed, readThesisSection4(path.join(root, "data", "reference", "thesis")), { jobs: !options.experimentsOnly, version }, options.twinCache === false ? false : { root });
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
       kind: "twin", name: source,

@@ -6,3 +6,4 @@ export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCoun
 export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./swf-jobs";
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine } from "./sacct";
 export { type SprioRecord, parseSprio } from "./sprio";
+export { encodeTable, decodeTable } from "./table-codec";

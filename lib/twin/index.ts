@@ -5,3 +5,4 @@ export { TWIN_JOB_DEFECTS, MARENOSTRUM_PLATFORMS, DEBUG_QUEUES, type Twin, gener
 export { ranks, place, shuffleInPlace, correlated, normals } from "./copula";
 export { twinTargets } from "./targets";
 export { type TwinVersion, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts } from "./joint";
+export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin-cache";

@@ -1,0 +1,60 @@
+/**
+ * The report and the test command's notebook phase (the same headless run with images and HTML):
+ * `--jobs` kernels in parallel (default: cores) with the twin cache (lib/twin/twin-cache.ts), against
+ * the sequential run without the cache measured in the same bench. Three runs of every notebook:
+ *   1. baseline: --jobs 1, SCHEDGAME_TWIN_CACHE=off (each of 03–10 generates the twin);
+ *   2. --jobs N with an empty cache (the first notebook to need a twin writes it);
+ *   3. --jobs N with a warm cache (what every later run sees).
+ * Then the executed notebooks of runs 1 and 3 are compared byte for byte after removing the
+ * execution times (papermill start/end/duration, Jupyter's execute_reply timestamps).
+ *   npm run bench -- report      (about 10 minutes on 2 cores)
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { performance } from "node:perf_hooks";
+import { runReport } from "../lib/workbook/report";
+import type { BenchRow } from "./harness";
+
+const root = path.resolve(__dirname, "..");
+const TIME_KEYS = new Set(["start_time", "end_time", "duration", "shell.execute_reply.started", "shell.execute_reply", "iopub.execute_input", "iopub.status.busy", "iopub.status.idle"]);
+
+/** The executed notebook's JSON without execution times. */
+function withoutTimes(file: string): string {
+  return JSON.stringify(JSON.parse(fs.readFileSync(file, "utf8")), (k, v) => (TIME_KEYS.has(k) ? undefined : v));
+}
+
+async function timed(label: string, opts: { jobs: number; cache: boolean; outDir: string }): Promise<{ seconds: number; failed: string[] }> {
+  const before = process.env.SCHEDGAME_TWIN_CACHE;
+  if (!opts.cache) process.env.SCHEDGAME_TWIN_CACHE = "off";
+  try {
+    const t0 = performance.now();
+    const s = await runReport({ root, jobs: opts.jobs, outDir: opts.outDir });
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(`  ${label}: ${seconds.toFixed(1)} s`);
+    return { seconds, failed: s.outcomes.filter((o) => o.failure).map((o) => o.name) };
+  } finally {
+    if (before === undefined) delete process.env.SCHEDGAME_TWIN_CACHE;
+    else process.env.SCHEDGAME_TWIN_CACHE = before;
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const jobs = Math.max(1, os.availableParallelism());
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-bench-report-"));
+  const cacheDir = path.join(root, "data", "generated", "twin-cache");
+  const base = await timed("sequential, no twin cache", { jobs: 1, cache: false, outDir: path.join(out, "base") });
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  const cold = await timed(`--jobs ${jobs}, empty twin cache`, { jobs, cache: true, outDir: path.join(out, "cold") });
+  const warm = await timed(`--jobs ${jobs}, warm twin cache`, { jobs, cache: true, outDir: path.join(out, "warm") });
+  const names = fs.readdirSync(path.join(out, "base", "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
+  const differ = names.filter((f) => !fs.existsSync(path.join(out, "warm", "notebooks", f)) || withoutTimes(path.join(out, "base", "notebooks", f)) !== withoutTimes(path.join(out, "warm", "notebooks", f)));
+  const failed = [...new Set([...base.failed, ...cold.failed, ...warm.failed])];
+  const baseline = { name: "sequential (--jobs 1), no twin cache", value: base.seconds };
+  fs.rmSync(out, { recursive: true, force: true });
+  return [
+    { name: `report / test notebooks: --jobs ${jobs}, empty twin cache`, value: cold.seconds, unit: "s", baseline, goal: { value: 120, lowerIsBetter: true }, note: failed.length ? `FAILED notebooks: ${failed.join(", ")}` : undefined },
+    { name: `report / test notebooks: --jobs ${jobs}, warm twin cache`, value: warm.seconds, unit: "s", baseline, goal: { value: 120, lowerIsBetter: true } },
+    { name: "executed notebooks identical to the sequential run (execution times removed)", value: names.length - differ.length, unit: `of ${names.length}`, note: differ.length ? `differ: ${differ.join(", ")}` : "all identical" },
+  ];
+}
