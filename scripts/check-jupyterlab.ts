@@ -45,13 +45,14 @@ async function runCellsFrom(page: Page, from: number): Promise<void> {
 interface Seen { plots: number; drawn: number; tables: number; errors: string[]; signature: string }
 
 async function look(page: Page): Promise<Seen> {
-  return page.evaluate(() => {
+  // evaluated in the page (a string: the project's tsconfig has no DOM types)
+  return page.evaluate<Seen>(`(() => {
     const plots = Array.from(document.querySelectorAll(".jp-Notebook .schedgame-plot"));
     const drawn = plots.filter((d) => d.querySelector("svg.main-svg"));
-    const errors = Array.from(document.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => (e.textContent ?? "").slice(0, 300));
-    const signature = JSON.stringify(drawn.map((d) => (d as unknown as { data?: unknown }).data ?? null));
+    const errors = Array.from(document.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => (e.textContent || "").slice(0, 300));
+    const signature = JSON.stringify(drawn.map((d) => d.data || null));
     return { plots: plots.length, drawn: drawn.length, tables: document.querySelectorAll(".jp-Notebook table.schedgame-table").length, errors, signature };
-  });
+  })()`);
 }
 
 /** Hovers over the first drawn figure's plot area until Plotly shows a tooltip. */
