@@ -16,7 +16,7 @@ export { levelBased, normalizeValue, interpolatedShares, bucketLayout, bucketVal
 export { levelBasedPostTree, usageWindowForBucket, type LevelBasedChainLevel, type LevelBasedPostTreeOptions } from "./level-based-example";
 export { RESET_PERIODS, decayFactorPerSecond, decayOver, decayFunction, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./usage";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./qos";
-export { jobPriorities, ageFactor, jobSizeFactor, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./multifactor";
+export { jobPriorities, ageFactor, jobSizeFactor, priorityFormula, PRIORITY_FORMULA_SYMBOLS, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./multifactor";
 export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./usage-timeline";
 export { randomAssociationRows, type RandomTreeOptions } from "./random-tree";
 export { FIGURE1_ROWS, weightsFromRecords } from "./thesis-setup";
