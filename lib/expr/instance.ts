@@ -3,8 +3,10 @@
  * security guidance (docs/expressions/security.md), the instance is built from a whitelist of
  * factories — the parser, arithmetic, comparisons, logic and elementary functions on numbers — so
  * `evaluate`, `parse`, `compile`, `simplify`, `derivative`, `resolve`, `reviver`, `createUnit`,
- * `unit`, `matrix` and every other function simply do not exist in it; `import` (part of every
- * instance's core) is replaced by a function that throws. The expression checker (expression.ts)
+ * `unit` and most other functions simply do not exist in it; `import` (part of every instance's
+ * core), `parse`, `compile`, `evaluate`, `createUnit` and the matrix/number-type constructors the
+ * arithmetic depends on internally (`matrix`, `bignumber`, `fraction`, `complex`, …) are replaced
+ * by functions that throw. The expression checker (expression.ts)
  * additionally refuses any node that is not a number, a declared symbol, an allowed operator, an
  * allowed function call, a parenthesis or a condition, before anything is compiled.
  * `predictable: true` makes sqrt(−1), log(−1) and (−8)^(1/3) NaN rather than complex numbers.
@@ -100,9 +102,16 @@ export function restrictedMath(): RestrictedMath {
     { predictable: true },
   );
   const parse = math.parse;
+  // Resolve every allowed function (the instance's factories are lazy) before disabling the rest,
+  // so none of them picks up a disabled dependency later.
+  const m = math as unknown as Record<string, unknown>;
+  for (const name of [...EXPRESSION_FUNCTIONS, ...EXPRESSION_OPERATORS, ...EXPRESSION_CONSTANTS]) {
+    if (m[name] === undefined) throw new Error(`invariant violated: restricted mathjs instance lacks ${name}`);
+  }
   const disabled = (name: string) => () => {
     throw new Error(`function ${name} is disabled in expressions`);
   };
-  math.import({ import: disabled("import"), createUnit: disabled("createUnit"), evaluate: disabled("evaluate"), parse: disabled("parse"), compile: disabled("compile") }, { override: true });
+  const DISABLED = ["import", "createUnit", "evaluate", "parse", "compile", "matrix", "bignumber", "fraction", "complex", "zeros", "identity", "subset", "concat", "format", "inv", "det"];
+  math.import(Object.fromEntries(DISABLED.map((name) => [name, disabled(name)])), { override: true });
   return { math, parse };
 }
