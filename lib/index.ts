@@ -83,6 +83,7 @@ export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, ea
 export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, needsQualifiedUsers, type SlurmPriorityOptions } from "./sim/index";
 export { scheduleMetrics, metricsBy, jobOutcomes, outOfOrderShare, type ScheduleMetrics } from "./sim/index";
 export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, withPlannedFactor, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
+export { formulaComparison, type FormulaComparisonRow } from "./sim/index";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure } from "./sim/index";
 export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./sim/index";
 export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, breakdownRows, type BlockingScenarioOptions } from "./sim/index";

@@ -31,7 +31,7 @@ describe("custom bid expressions", () => {
     );
   });
   it("mainRound with the default bids written out is today's result", () => {
-    const samples = [{ name: "s", jobs: SAMPLE }];
+    const samples = [{ name: "s", seed: 1, source: "literal", jobs: SAMPLE }];
     const a = mainRound(samples, { capacity: 20, measureTime: false });
     const b = mainRound(samples, { capacity: 20, measureTime: false, inexperiencedBid: "w*min", experiencedBid: "1.1*w*rtime" });
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
