@@ -17,4 +17,5 @@ export { thesisComparison, approximationTable, wideMetricTable, besideThesis, ro
 export { clearingMinutes, clearingPriceCheck, type ClearingPriceRow } from "./clearing-price";
 export { gameTable, gameAnalysisRow, braessTable, analyseGame, ispRoutingGame, matchingPennies, braessParadox, cheapestFirstRule, type BimatrixGame, type GameAnalysis, type BraessResult } from "./games";
 export { metricBarFigure, statisticsFigure, clearingPriceFigure } from "./figures";
+export { bidComparison, type BidComparisonRow } from "./bid-comparison";
 export { outcomeTable, auditTable, auditSummary, greedyGuaranteeTable, greedyGuaranteeSummary, randomInstances, type RandomInstanceOptions } from "./theory-tables";

@@ -43,3 +43,18 @@ describe("custom bid expressions", () => {
     expect(() => jobBids(SAMPLE, "experienced", { experiencedBid: "w/(rtime - 20)" })).toThrow(/^invalid experiencedBid: "w\/\(rtime - 20\)" gives Infinity at w=16, min=40, rtime=20; expected a finite number$/);
   });
 });
+
+describe("bidComparison", () => {
+  it("means per experiment with both bids, the ratio and changed samples", async () => {
+    const { bidComparison } = await import("../../lib/mechanism/bid-comparison");
+    const samples = [{ name: "s", seed: 1, source: "literal", jobs: SAMPLE }];
+    const a = mainRound(samples, { capacity: 20, measureTime: false });
+    const b = mainRound(samples, { capacity: 20, measureTime: false, inexperiencedBid: "2*w*min" });
+    const rows = bidComparison(a, b, ["TV"]);
+    expect(rows.map((r) => r.experiment)).toEqual(["1A", "1B", "3B", "2B", "4B"]);
+    const oneA = rows[0];
+    expect(oneA).toEqual({ experiment: "1A", metric: "TV", samples: 1, thesisBids: a[0].TV, customBids: 2 * a[0].TV, ratio: 2, changed: 1 });
+    expect(rows[3]).toMatchObject({ experiment: "2B", ratio: 1, changed: 0 }); // experienced bids untouched
+    expect(() => bidComparison(a, b.slice(1))).toThrow(/^invalid custom: "4 rows"; expected the same 5 sample × experiment rows as thesis \(Clarke payments\)$/);
+  });
+});
