@@ -120,8 +120,9 @@ export function compileExpression(name: string, source: string, symbols: readonl
   const problem = problemOf(node, declared, used);
   if (problem) throw fail(problem);
   const code = node.compile();
+  // One scope per expression, refilled at each call (evaluation never re-enters itself).
+  const scope = new Map<string, number>();
   const run = (values: ArrayLike<number>): unknown => {
-    const scope = new Map<string, number>();
     for (let i = 0; i < symbols.length; i++) scope.set(symbols[i], values[i]);
     return code.evaluate(scope);
   };
