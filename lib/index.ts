@@ -10,7 +10,7 @@ export { createRng, shuffled, type Rng } from "./util/rng";
 export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975, meanCi95, type FiveNumberSummary, type HistogramBin } from "./util/stats";
 
 // ---- expr: formula parameters (mathjs expressions on a restricted instance), exact ratios
-export { type NumericExpression, compileExpression, optionalExpression, EXPRESSION_FUNCTIONS, EXPRESSION_CONSTANTS, EXPRESSION_OPERATORS } from "./expr/index";
+export { type NumericExpression, compileExpression, optionalExpression, EXPRESSION_FUNCTIONS, EXPRESSION_CONSTANTS, EXPRESSION_OPERATORS, exactRatio, fractionText } from "./expr/index";
 
 // ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./workbook/setup";
@@ -33,6 +33,7 @@ export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, t
 export { classicFairShare, classicFactor, type ClassicOptions } from "./slurm/index";
 export { levelBased, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
 export { levelBasedPostTree, usageWindowForBucket, type LevelBasedChainLevel, type LevelBasedPostTreeOptions } from "./slurm/index";
+export { exactLevelFsTable, type ExactLevelFsRow } from "./slurm/index";
 export { RESET_PERIODS, decayFactorPerSecond, decayOver, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./slurm/index";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./slurm/index";
 export { jobPriorities, ageFactor, jobSizeFactor, priorityFormula, PRIORITY_FORMULA_SYMBOLS, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./slurm/index";

@@ -13,6 +13,7 @@ export { compileFairTree, type CompiledFairTree } from "./fair-tree-fast";
 export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./fair-tree";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./classic";
 export { levelBased, normalizeValue, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./level-based";
+export { exactLevelFsTable, type ExactLevelFsRow } from "./exact-level-fs";
 export { levelBasedPostTree, usageWindowForBucket, type LevelBasedChainLevel, type LevelBasedPostTreeOptions } from "./level-based-example";
 export { RESET_PERIODS, decayFactorPerSecond, decayOver, decayFunction, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./usage";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./qos";
