@@ -10,6 +10,9 @@ export { createRng, shuffled, type Rng } from "./util/rng";
 export { sourceClosure, sourceKey } from "./util/source-key";
 export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975, meanCi95, type FiveNumberSummary, type HistogramBin } from "./util/stats";
 
+// ---- expr: formula parameters (mathjs expressions on a restricted instance), exact ratios
+export { type NumericExpression, compileExpression, optionalExpression, EXPRESSION_FUNCTIONS, EXPRESSION_CONSTANTS, EXPRESSION_OPERATORS, exactRatio, fractionText } from "./expr/index";
+
 // ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./workbook/setup";
 export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./workbook/rich-result";
@@ -31,9 +34,10 @@ export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, t
 export { classicFairShare, classicFactor, type ClassicOptions } from "./slurm/index";
 export { levelBased, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
 export { levelBasedPostTree, usageWindowForBucket, type LevelBasedChainLevel, type LevelBasedPostTreeOptions } from "./slurm/index";
+export { exactLevelFsTable, type ExactLevelFsRow } from "./slurm/index";
 export { RESET_PERIODS, decayFactorPerSecond, decayOver, nextResetTime, emptyUsage, resetUsage, decayUsage, chargeUsage, advanceUsage, type ResetPeriod, type UsageConfig, type UsageState, type RunningJobUsage } from "./slurm/index";
 export { normalizedQosPriorities, qosJobViolations, qosUserLimits, qosFromRecords, type QosDefinition, type QosNormalization } from "./slurm/index";
-export { jobPriorities, ageFactor, jobSizeFactor, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./slurm/index";
+export { jobPriorities, ageFactor, jobSizeFactor, priorityFormula, PRIORITY_FORMULA_SYMBOLS, THESIS_WEIGHTS, MAX_PRIORITY, type PriorityWeights, type PriorityJob, type PriorityContext, type PriorityFactors, type PriorityBreakdown } from "./slurm/index";
 export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./slurm/index";
 export { randomAssociationRows, type RandomTreeOptions, FIGURE1_ROWS, weightsFromRecords } from "./slurm/index";
 export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, levelBasedTreeTable, asymptoteTable, type SshareRow } from "./slurm/index";
@@ -69,7 +73,8 @@ export { makeInstance, withBid, allocationValue, allocationWeight, type Instance
 export { greedyRule, greedyOrder, type GreedyRule, type GreedyRatio, exactRule, exactValue, priorityRule, thesisPriorities } from "./mechanism/index";
 export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
 export { mechanismMetrics, type MechanismMetrics, auditMechanism, spreadPlayers, type AuditReport, type AuditOptions } from "./mechanism/index";
-export { jobBids, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec } from "./mechanism/index";
+export { jobBids, bidExpression, BID_SYMBOLS, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec } from "./mechanism/index";
+export { bidComparison, type BidComparisonRow } from "./mechanism/index";
 export { runRound, mainRound, greedyModifiedRound, priorityRound, priorityVariants, type RoundRow, type RoundOptions } from "./mechanism/index";
 export { readThesisTable, thesisComparison, approximationTable, wideMetricTable, besideThesis, roundStatistics, paymentRuleSummary, METRIC_NAMES, type MetricName, type MetricStatistics, type ThesisTable } from "./mechanism/index";
 export { clearingMinutes, clearingPriceCheck, type ClearingPriceRow, gameTable, gameAnalysisRow, braessTable, analyseGame, ispRoutingGame, matchingPennies, braessParadox, cheapestFirstRule } from "./mechanism/index";
@@ -83,12 +88,13 @@ export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, ea
 export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, needsQualifiedUsers, type SlurmPriorityOptions } from "./sim/index";
 export { scheduleMetrics, metricsBy, jobOutcomes, outOfOrderShare, type ScheduleMetrics } from "./sim/index";
 export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, withPlannedFactor, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
+export { formulaComparison, type FormulaComparisonRow } from "./sim/index";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure } from "./sim/index";
 export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./sim/index";
 export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStartRows, withPaddedLimits, paddingSweep, breakdownRows, type BlockingScenarioOptions } from "./sim/index";
 
 // ---- operators: priority operators, resolution analysis, job sizes
-export { type PriorityOperator, type PaperOperatorOptions, absoluteOperator, relativeOperator, relativeNOperator, sigmoidOperator, sigmoidNOperator, combinedOperator, slurmOriginalOperator, slurmOperator, paperOperators, operatorValue } from "./operators/index";
+export { type PriorityOperator, type PaperOperatorOptions, absoluteOperator, relativeOperator, relativeNOperator, sigmoidOperator, sigmoidNOperator, combinedOperator, slurmOriginalOperator, slurmOperator, paperOperators, operatorValue, expressionOperator, OPERATOR_SYMBOLS } from "./operators/index";
 export { type InversionMethod, stateInverter, inverseState, equivalenceG } from "./operators/index";
 export { type OperatorCheck, checkOperator, boundaryBehaviour } from "./operators/index";
 export { type SubgroupUser, type RedistributionResult, priorityOrder, discordantPairs, virtualTargets, simulateRedistribution, redistributionOrderingTrials, randomUsers } from "./operators/index";

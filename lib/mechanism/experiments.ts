@@ -13,6 +13,7 @@ import { greedyRule, type GreedyRatio } from "./greedy";
 import { priorityRule } from "./priority";
 import { finiteNumber, integer, keyword } from "../util/options";
 import { exactFraction } from "./exact-key";
+import { type NumericExpression, compileExpression } from "../expr/index";
 
 /** How players bid. */
 export type BidModel = "inexperienced" | "experienced";
@@ -71,13 +72,59 @@ export interface BidOptions {
   experiencedRounding?: "floor" | "none";
   /** Lower bound on rtime in the b/(w·rtime) key, minutes (avoids dividing by 0). Defaults to 1. */
   minRtime?: number;
+  /**
+   * A custom inexperienced bid, a mathjs expression in `w` (nodes), `min` (planned minutes) and
+   * `rtime` (run minutes), node·minutes, e.g. `"w*min"` or `"w*(min + rtime)/2"`. Defaults to "" (the
+   * thesis's w·min).
+   */
+  inexperiencedBid?: string;
+  /**
+   * A custom experienced bid in `w`, `min`, `rtime`, e.g. `"1.2*w*rtime"`; with `experiencedRounding`
+   * "floor" it is floored like the thesis's, after reading the value to 15 significant digits (so
+   * 1.1·50 = 55.00000000000001 floors to 55). Defaults to "" (the thesis's (1 + margin)·w·rtime).
+   */
+  experiencedBid?: string;
 }
 
-/** Bids of `jobs` under a bid model: w·minutes or (1 + margin)·w·rtime (node·minutes). */
+/** The symbols of a bid expression, in the order its `evaluate` takes them. */
+export const BID_SYMBOLS: readonly string[] = Object.freeze(["w", "min", "rtime"]);
+
+/**
+ * A custom bid: a mathjs expression in `w` (nodes), `min` (planned minutes) and `rtime` (run
+ * minutes) giving node·minutes (`"w*min"`, `"1.1*w*rtime"`). `min` is a symbol here, so the
+ * function min() is not available in bids.
+ * @param name the parameter's name in errors. Defaults to "bid".
+ * @throws `invalid <name>: "<source>"; unknown symbol "x"; expected an expression in w, min, rtime` (and compileExpression's other errors)
+ */
+export function bidExpression(source: string, name = "bid"): NumericExpression {
+  return compileExpression(name, source, BID_SYMBOLS);
+}
+
+/** ⌊x⌋ of x read to 15 significant digits (exactFraction), so float noise never moves a floor. */
+function floorAsPrinted(x: number): number {
+  const [num, den] = exactFraction(x);
+  const q = num / den; // BigInt division truncates toward 0
+  return Number(num < BigInt(0) && q * den !== num ? q - BigInt(1) : q);
+}
+
+/** Bids of `jobs` under a bid model: w·minutes or (1 + margin)·w·rtime, or the model's custom expression (node·minutes). */
 export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: BidOptions = {}): Float64Array {
   keyword(model, "bid model", ["inexperienced", "experienced"] as const);
   const margin = finiteNumber(options.margin ?? 0.1, "margin", 0);
   const rounding = keyword(options.experiencedRounding ?? "floor", "experiencedRounding", ["floor", "none"] as const);
+  const source = model === "inexperienced" ? options.inexperiencedBid : options.experiencedBid;
+  if (source !== undefined && source.trim() !== "") {
+    const bid = bidExpression(source, model === "inexperienced" ? "inexperiencedBid" : "experiencedBid");
+    const values = new Float64Array(3);
+    return Float64Array.from(jobs, (j) => {
+      values[0] = j.nnodes;
+      values[1] = j.minutes;
+      values[2] = j.rtime;
+      const b = bid.evaluate(values);
+      if (b < 0) throw new Error(`invalid ${bid.name}: ${JSON.stringify(source)} gives ${b} at w=${j.nnodes}, min=${j.minutes}, rtime=${j.rtime}; expected a bid >= 0`);
+      return model === "experienced" && rounding === "floor" ? floorAsPrinted(b) : b;
+    });
+  }
   return Float64Array.from(jobs, (j) => (model === "inexperienced" ? j.nnodes * j.minutes : experiencedBid(j.nnodes, j.rtime, margin, rounding)));
 }
 

@@ -43,6 +43,10 @@ export interface RoundOptions {
   experiencedRounding?: "floor" | "none";
   /** Lower bound on rtime in b/(w·rtime), minutes. Defaults to 1. */
   minRtime?: number;
+  /** Custom inexperienced bid, an expression in w, min, rtime (see BidOptions). Defaults to "" (w·min). */
+  inexperiencedBid?: string;
+  /** Custom experienced bid, an expression in w, min, rtime, floored per `experiencedRounding` (see BidOptions). Defaults to "" ((1 + margin)·w·rtime). */
+  experiencedBid?: string;
   /** Measure TTS (wall clock, so not reproducible). Defaults to true. */
   measureTime?: boolean;
   /** Override the priority rule's skip/halt setting (see PriorityRuleOptions). Defaults to each spec's. */
@@ -61,7 +65,7 @@ export function runRound(samples: readonly Sample[], specs: readonly ExperimentS
   for (const sample of samples) {
     const priorities = needsPriority && options.rng ? thesisPriorities(sample.jobs.map((j) => j.nnodes), capacity, options.rng.fork(sample.name)) : undefined;
     for (const spec of specs) {
-      const inst = jobsInstance(sample.jobs, spec.bid, capacity, { margin: options.margin, experiencedRounding: options.experiencedRounding, minRtime: options.minRtime, priorities });
+      const inst = jobsInstance(sample.jobs, spec.bid, capacity, { margin: options.margin, experiencedRounding: options.experiencedRounding, minRtime: options.minRtime, inexperiencedBid: options.inexperiencedBid, experiencedBid: options.experiencedBid, priorities });
       const rule = ruleFromSpec(spec.rule.kind === "priority" && options.prioritySkip !== undefined ? { ...spec.rule, skip: options.prioritySkip } : spec.rule);
       for (const payment of payments) {
         if (!paymentApplies(rule, payment)) continue;

@@ -6,6 +6,7 @@
  * function, its derivative in s where cheap, and its inverse in s where a closed form exists.
  */
 import { finiteNumber } from "../util/options";
+import { compileExpression } from "../expr/index";
 
 /** A priority operator. `value`, `dvalueDs` and `inverse` are unchecked hot-path functions. */
 export interface PriorityOperator {
@@ -176,4 +177,42 @@ export function operatorValue(op: PriorityOperator, t: number, s: number): numbe
   finiteNumber(t, "t", 0, 1);
   finiteNumber(s, "s", 0, 1);
   return op.value(t, s);
+}
+
+/** The symbols of an operator expression: target share t and normalised state s. */
+export const OPERATOR_SYMBOLS: readonly string[] = Object.freeze(["t", "s"]);
+
+/**
+ * A user-defined priority operator F(t, s) from a mathjs expression in `t` and `s`, usable wherever a
+ * built-in operator is (tables, figures, inversion, resolution analysis). It must give a finite
+ * number on all of t, s ∈ [0, 1] (the checks probe t = 0 and s = 0), e.g.
+ * `"(t - s) / max(t, s, 1e-12)"` (the Relative operator) or `"t > s ? 1 - s/t : (t - s)/s"`.
+ * `centred` is decided on an 11 × 11 grid: |F| ≤ 1 everywhere and F(t, t) = 0 exactly. No closed-form
+ * derivative or inverse: the numeric inversion is used.
+ * @param source the expression
+ * @param name the operator's display name and the parameter named in errors. Defaults to "operator".
+ * @throws `invalid <name>: "<source>"; unknown symbol "x"; expected an expression in t, s` (and the
+ *   other errors of compileExpression); `invalid <name>: "<source>" gives NaN at t=0, s=0; expected a
+ *   finite number` when a grid probe is not finite
+ */
+export function expressionOperator(source: string, name = "operator"): PriorityOperator {
+  const f = compileExpression(name, source, OPERATOR_SYMBOLS);
+  let centred = true;
+  for (let i = 0; i <= 10; i++) {
+    for (let j = 0; j <= 10; j++) {
+      const v = f.evaluate([i / 10, j / 10]);
+      if (Math.abs(v) > 1 || (i === j && v !== 0)) centred = false;
+    }
+  }
+  const args = new Float64Array(2);
+  return {
+    name,
+    formula: source,
+    centred,
+    value: (t, s) => {
+      args[0] = t;
+      args[1] = s;
+      return f.evaluate(args);
+    },
+  };
 }

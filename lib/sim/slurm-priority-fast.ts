@@ -27,7 +27,7 @@ import type { ResolvedSlurmPriority } from "./slurm-priority";
 
 /** The fast model for resolved options. */
 export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
-  const { fsKind, weights, qosMap, options, userName } = r;
+  const { fsKind, weights, qosMap, options, userName, formula } = r;
   const period = options.usage?.resetPeriod ?? "NONE";
   const resets = period !== "NONE";
   const decay = decayFunction(options.usage);
@@ -40,6 +40,7 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
   let fs = new Float64Array(0); // fair-share factor per association (users only)
   let jobUser = new Int32Array(0); // association position of each job's user
   let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
   let usageTime = 0;
 
   const refreshFairShare = () => {
@@ -53,7 +54,7 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
     const user = userName(job);
     return jobPriorities(
       [{ id: job.id, user, qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition }],
-      { weights, fairShare: new Map([[user, fs[compiled!.indexOf.get(user)!]]]), qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall },
+      { weights, fairShare: new Map([[user, fs[compiled!.indexOf.get(user)!]]]), qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall, formula },
     )[0];
   };
 
@@ -88,6 +89,7 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
       own = new Float64Array(compiled.names.length);
       fs = new Float64Array(compiled.names.length);
       base = new Float64Array(js.length).fill(NaN);
+      fixedFactors = formula ? new Float64Array(4 * js.length).fill(NaN) : new Float64Array(0);
       usageTime = t0;
       refreshFairShare();
     },
@@ -112,6 +114,7 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
     },
     priority: (job, t) => breakdown(job, t).priority,
     writePriorities(pending: readonly number[], t: number, out: Float64Array) {
+      if (formula) return writeFormulaPriorities(pending, t, out);
       const wAge = weights.age, wFs = weights.fairShare, cap = MAX_PRIORITY; // (a barrel getter: read once)
       for (let k = 0; k < pending.length; k++) {
         const j = pending[k];
@@ -128,4 +131,24 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
     },
     factors: (job, t) => ({ ...breakdown(job, t).weighted }),
   };
+
+  // With a custom formula: the same factors as jobPriorities, the formula in place of the weighted sum.
+  function writeFormulaPriorities(pending: readonly number[], t: number, out: Float64Array) {
+    const values = new Float64Array(5);
+    for (let k = 0; k < pending.length; k++) {
+      const j = pending[k];
+      if (fixedFactors[4 * j] !== fixedFactors[4 * j]) {
+        const x = breakdown(jobs[j], jobs[j].submit);
+        fixedFactors.set([x.factors.jobSize, x.factors.partition, x.factors.qos, x.nice], 4 * j);
+      }
+      const age = t - jobs[j].submit;
+      values[0] = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
+      values[1] = fs[jobUser[j]];
+      values[2] = fixedFactors[4 * j];
+      values[3] = fixedFactors[4 * j + 1];
+      values[4] = fixedFactors[4 * j + 2];
+      const total = formula!.evaluate(values) - fixedFactors[4 * j + 3];
+      out[j] = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+    }
+  }
 }

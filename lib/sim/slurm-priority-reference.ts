@@ -22,7 +22,7 @@ import type { ResolvedSlurmPriority } from "./slurm-priority";
 
 /** The reference model for resolved options. */
 export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
-  const { fsKind, weights, qosMap, options, userName } = r;
+  const { fsKind, weights, qosMap, options, userName, formula } = r;
   let tree: AssociationTree | undefined;
   let usage: UsageState = emptyUsage(0);
   let fs = new Map<string, number>();
@@ -37,7 +37,7 @@ export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel 
   const breakdowns = (jobs: readonly SimJob[], now: number) =>
     jobPriorities(
       jobs.map((job) => ({ id: job.id, user: userName(job), qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition })),
-      { weights, fairShare: fs, qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall },
+      { weights, fairShare: fs, qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall, formula },
     );
   const breakdown = (job: SimJob, now: number) => breakdowns([job], now)[0];
   // The recalculation of many jobs: the age- and fair-share-free part of each job's priority (job
@@ -46,6 +46,7 @@ export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel 
   const staticPart = new WeakMap<SimJob, number>();
   const maxAge = options.maxAgeSeconds ?? 7 * 86400;
   const fastPriority = (job: SimJob, now: number): number => {
+    if (formula) return breakdown(job, now).priority; // a custom formula: straight through jobPriorities
     let base = staticPart.get(job);
     if (base === undefined) {
       const b = breakdown(job, job.submit);

@@ -10,7 +10,8 @@
  * (slurm-priority-reference.ts: lib/slurm's public functions on Maps, the definition the fast one
  * is tested against in test/sim/slurm-priority.test.ts).
  */
-import { type AssociationRow, type PriorityWeights, type QosDefinition, type UsageConfig, THESIS_WEIGHTS, normalizedQosPriorities } from "../slurm/index";
+import { type AssociationRow, type PriorityWeights, type QosDefinition, type UsageConfig, THESIS_WEIGHTS, normalizedQosPriorities, priorityFormula } from "../slurm/index";
+import type { NumericExpression } from "../expr/index";
 import { keyword } from "../util/options";
 import type { SimJob } from "./job";
 import type { PriorityModel } from "./priority";
@@ -35,6 +36,13 @@ export interface SlurmPriorityOptions {
   favorSmall?: boolean;
   /** PriorityCalcPeriod, seconds. Defaults to 300. */
   calcPeriod?: number;
+  /**
+   * A custom priority formula replacing Σ weight · factor: a mathjs expression in the normalised
+   * factors `age`, `fairshare`, `size`, `partition`, `qos` (each in [0, 1]), e.g.
+   * `"1000*age + 2000*fairshare + 500*size"`; priority = formula − nice, floored at 1, capped,
+   * truncated (lib/slurm priorityFormula). Defaults to "" (none: Slurm's weighted sum with `weights`).
+   */
+  formula?: string;
   /** "fast" (typed arrays, Fair Tree compiled once; slurm-priority-fast.ts) or "reference" (lib/slurm's public functions on Maps; slurm-priority-reference.ts). Both give bit-identical priorities. Defaults to "fast". */
   implementation?: "fast" | "reference";
 }
@@ -89,6 +97,8 @@ export interface ResolvedSlurmPriority {
   weights: PriorityWeights;
   /** Normalised QoS priority per QoS name. */
   qosMap: Map<string, number>;
+  /** The compiled custom formula, or undefined for Slurm's weighted sum. */
+  formula: NumericExpression | undefined;
   /** The options as given. */
   options: SlurmPriorityOptions;
   /** The association (user) a job is charged to. */
@@ -110,6 +120,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     fsKind,
     weights: options.weights ?? THESIS_WEIGHTS,
     qosMap: normalizedQosPriorities(options.qos ?? []),
+    formula: options.formula === undefined || options.formula.trim() === "" ? undefined : priorityFormula(options.formula),
     options,
     userName: (job) => (qualified ? qualifiedUserName(job) : userName(job)),
     associations: (jobs) => {
@@ -118,5 +129,6 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       return associationsFromJobs(jobs, qualified);
     },
   };
-  return impl === "fast" ? fastSlurmPriority(resolved) : referenceSlurmPriority(resolved);
+  const model = impl === "fast" ? fastSlurmPriority(resolved) : referenceSlurmPriority(resolved);
+  return resolved.formula ? { ...model, name: `${model.name} formula ${resolved.formula.source}` } : model;
 }

@@ -2,9 +2,11 @@
  * Multifactor job priority (thesis Section 2.2, equation 1, Table 2; Slurm priority/multifactor,
  * notes §1a): priority = Σ weight · factor over age, job size, fair share, QoS and partition,
  * minus nice, floored at 1 and capped at 2^32 − 1, truncated to an integer. Returns the total and
- * every weighted factor (what `sprio` prints).
+ * every weighted factor (what `sprio` prints). A custom formula (a mathjs expression in the
+ * normalised factors, {@link priorityFormula}) may replace the weighted sum.
  */
 import { finiteNumber } from "../util/options";
+import { type NumericExpression, compileExpression } from "../expr/index";
 import { invalidArgument } from "../util/errors";
 
 /** Priority weights (PriorityWeight…; unsigned integers in Slurm). */
@@ -66,6 +68,26 @@ export interface PriorityContext {
   favorSmall?: boolean;
   /** PriorityFlags=SMALL_RELATIVE_TO_TIME. Defaults to false. */
   smallRelativeToTime?: boolean;
+  /**
+   * A custom priority formula in the factors ({@link priorityFormula}) replacing Σ weight · factor:
+   * priority = formula − nice, floored at 1, capped at 2^32 − 1, truncated, and `weighted` holds
+   * the unweighted factors (no weights apply). Defaults to none (Slurm's weighted sum).
+   */
+  formula?: NumericExpression;
+}
+
+/** The symbols of a priority formula, in the order its `evaluate` takes them (each factor in [0, 1]). */
+export const PRIORITY_FORMULA_SYMBOLS: readonly string[] = Object.freeze(["age", "fairshare", "size", "partition", "qos"]);
+
+/**
+ * A custom multifactor priority formula, a mathjs expression in the normalised factors `age`,
+ * `fairshare`, `size` (job size), `partition` and `qos` (each in [0, 1]), e.g.
+ * `"1000*age + 2000*fairshare + 500*size"` or `"1e5*fairshare^2 + 1e4*min(age, 0.5)"`.
+ * @param name the parameter's name in errors. Defaults to "formula".
+ * @throws `invalid <name>: "<source>"; unknown symbol "x"; expected an expression in age, fairshare, size, partition, qos` (and the other errors of compileExpression)
+ */
+export function priorityFormula(source: string, name = "formula"): NumericExpression {
+  return compileExpression(name, source, PRIORITY_FORMULA_SYMBOLS);
 }
 
 /** The factors of one job, each in [0, 1]. */
@@ -140,6 +162,11 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
     if (qos === undefined) throw invalidArgument(`qos of job ${job.id}`, job.qos, `one of ${[...ctx.qos.keys()].join(", ")}`);
     const part = job.partition ? ctx.partition?.get(job.partition) ?? 0 : 0;
     const factors: PriorityFactors = { age: ageFactor(job.ageSeconds, maxAge), jobSize: jobSizeFactor(job, ctx), fairShare: fs, qos, partition: part };
+    const nice = job.nice ?? 0;
+    if (ctx.formula) {
+      const total = ctx.formula.evaluate([factors.age, factors.fairShare, factors.jobSize, factors.partition, factors.qos]) - nice;
+      return { id: job.id, user: job.user, priority: Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total))), factors, weighted: { ...factors }, nice };
+    }
     const weighted: PriorityFactors = {
       age: w.age * factors.age,
       jobSize: w.jobSize * factors.jobSize,
@@ -147,7 +174,6 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
       qos: w.qos * factors.qos,
       partition: (w.partition ?? 0) * factors.partition,
     };
-    const nice = job.nice ?? 0;
     const total = weighted.age + weighted.jobSize + weighted.fairShare + weighted.qos + weighted.partition - nice;
     const priority = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
     return { id: job.id, user: job.user, priority, factors, weighted, nice };

@@ -4,6 +4,7 @@
  * whether it was edited in the parameters cell or injected with `--param`. Each notebook calls
  * {@link checkParameters} in the cell after its parameters cell.
  */
+import { compileExpression } from "../expr/index";
 
 /** What a parameter must be. The plural forms apply to every element of an array. */
 export type ParameterRule =
@@ -13,7 +14,8 @@ export type ParameterRule =
   | "positive" // a finite number > 0
   | "nonnegative" // a finite number >= 0
   | "share" // a finite number in [0, 1]
-  | "counts" | "count0s" | "seeds" | "positives" | "nonnegatives" | "shares";
+  | "counts" | "count0s" | "seeds" | "positives" | "nonnegatives" | "shares"
+  | { expression: readonly string[] }; // a formula string in these symbols, or "" for the default (lib/expr)
 
 const SINGLE: Record<string, { test: (v: unknown) => boolean; expected: string }> = {
   count: { test: (v) => Number.isInteger(v) && (v as number) >= 1, expected: "a whole number >= 1" },
@@ -28,13 +30,24 @@ const SINGLE: Record<string, { test: (v: unknown) => boolean; expected: string }
  * Throws on the first parameter that breaks its rule.
  * @param values the parameters by name, e.g. `{ W, FACTOR }`
  * @param rules the rule of each, e.g. `{ W: "count", FACTOR: "positive" }`
- * @throws `invalid parameter W: -5; expected a whole number >= 1 (set it in the parameters cell, or --param <notebook>:W=<value>)`
+ * @throws `invalid parameter W: -5; expected a whole number >= 1 (set it in the parameters cell, or --param <notebook>:W=<value>)`;
+ *   for an expression rule, `invalid parameter F: "2*x"; unknown symbol "x"; expected an expression in t, s (set it …)`
  */
 export function checkParameters(values: Record<string, unknown>, rules: Record<string, ParameterRule>): void {
   for (const [name, rule] of Object.entries(rules)) {
     if (!(name in values)) throw new Error(`invalid checkParameters call: no value given for ${name}`);
     const v = values[name];
     const hint = `(set it in the parameters cell, or --param <notebook>:${name}=<value>)`;
+    if (typeof rule === "object") {
+      if (typeof v !== "string") throw new Error(`invalid parameter ${name}: ${JSON.stringify(v) ?? String(v)}; expected a string: "" or an expression in ${rule.expression.join(", ")} ${hint}`);
+      if (v.trim() === "") continue;
+      try {
+        compileExpression(`parameter ${name}`, v, rule.expression);
+      } catch (e) {
+        throw new Error(`${(e as Error).message} ${hint}`);
+      }
+      continue;
+    }
     const plural = rule.endsWith("s") && !(rule in SINGLE);
     const one = SINGLE[plural ? rule.slice(0, -1) : rule];
     if (!one) throw new Error(`invalid rule for ${name}: ${JSON.stringify(rule)}; expected one of ${Object.keys(SINGLE).join(", ")} (or their plurals for arrays)`);

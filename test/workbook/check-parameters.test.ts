@@ -16,4 +16,12 @@ describe("checkParameters", () => {
     expect(() => checkParameters({}, { W: "count" })).toThrow(/^invalid checkParameters call: no value given for W$/);
     expect(() => checkParameters({ W: 1 }, { W: "big" as never })).toThrow(/^invalid rule for W: "big"/);
   });
+  it("checks expression parameters: blank passes, a bad formula is refused by its name and problem", () => {
+    const rule = { F: { expression: ["age", "fairshare", "size", "partition", "qos"] } };
+    expect(() => checkParameters({ F: "" }, rule)).not.toThrow();
+    expect(() => checkParameters({ F: "1000*age + 2000*fairshare" }, rule)).not.toThrow();
+    expect(() => checkParameters({ F: "1000*age + 2000*fairshar" }, rule)).toThrow(/^invalid parameter F: "1000\*age \+ 2000\*fairshar"; unknown symbol "fairshar"; expected an expression in age, fairshare, size, partition, qos \(set it in the parameters cell, or --param <notebook>:F=<value>\)$/);
+    expect(() => checkParameters({ F: "age +" }, rule)).toThrow(/^invalid parameter F: "age \+"; syntax error at character 6: Unexpected end of expression; /);
+    expect(() => checkParameters({ F: 3 }, rule)).toThrow(/^invalid parameter F: 3; expected a string: "" or an expression in age, fairshare, size, partition, qos \(set it/);
+  });
 });
