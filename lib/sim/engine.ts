@@ -121,7 +121,16 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     timerPhase[EVENT_PRIORITY.priorityCalc] = model.calcPeriod;
   }
   const timerKinds = Object.keys(timerInterval).map(Number);
+  const TIMER_KIND: Record<number, "schedule" | "backfill"> = { [EVENT_PRIORITY.schedule]: "schedule", [EVENT_PRIORITY.backfill]: "backfill" };
   const arm = (p: number, now: number, strictlyAfter: boolean) => {
+    const kind = TIMER_KIND[p];
+    const own = kind && strictlyAfter ? sched.nextTimer?.(kind, now) : undefined;
+    if (own !== undefined) {
+      if (!(own > now)) throw invariantViolated(`scheduler ${sched.name} asked for its ${kind} timer at ${own}, not after now (${now})`);
+      q.push(own, p, -1);
+      timerArmed[p] = true;
+      return;
+    }
     const I = timerInterval[p], ph = timerPhase[p];
     let k = Math.max(0, Math.ceil((now - t0 - ph) / I));
     let t = t0 + ph + k * I;

@@ -69,4 +69,10 @@ export interface Scheduler {
   run(ctx: SchedulerContext, flags: number): void;
   /** Why a job can never run (e.g. over a QoS limit), checked at submit; undefined = fine. */
   reject?(job: SimJob): string | undefined;
+  /**
+   * When a timer that just fired (or was skipped) should fire next, seconds (> now); undefined keeps
+   * the fixed grid (first submit + phase + k·interval). Lets a scheduler time its next cycle from
+   * the end of the previous one, as Slurm's backfill agent does. Defaults to none (the grid).
+   */
+  nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
 }
