@@ -27,6 +27,8 @@ import type { QosDefinition } from "../slurm/index";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 
+const ANY = () => true;
+
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
 export interface SlurmOptions {
   /** default_queue_depth: jobs tested per event-triggered main pass. Defaults to 100. */
@@ -139,52 +141,63 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const userBlocked = (ctx: SchedulerContext, j: number) =>
     hasQos && qosUserBlocked(ctx.jobs[j], qos, ctx.runningOf(ctx.jobs[j].user, ctx.jobs[j].qos));
 
-  const queue = (ctx: SchedulerContext) => pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
+  /**
+   * Visits the pending jobs in queue order until `visit` returns false: through the queue index when
+   * the queue is the submit order and no head is pinned (no copy or filter of the queue, so a pass
+   * costs what it visits), else through the sorted queue array. Both give the same sequence.
+   */
+  const eachQueued = (ctx: SchedulerContext, visit: (j: number) => boolean) => {
+    const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
+    if (idx) {
+      for (let p = idx.next(-1, ANY); p >= 0; p = idx.next(p, ANY)) if (!visit(idx.job(p))) return;
+      return;
+    }
+    for (const j of pin.order(ctx.pendingByPriority(), (x) => Number.isNaN(ctx.startOf(x)))) if (!visit(j)) return;
+  };
 
   const mainPass = (ctx: SchedulerContext, maxJobs: number) => {
-    const q = queue(ctx);
     const jobs = ctx.jobs;
-    const limit = Math.min(maxJobs, q.length);
-    for (let k = 0; k < limit; k++) {
-      const j = q[k];
-      if (userBlocked(ctx, j)) continue;
+    let k = 0;
+    eachQueued(ctx, (j) => {
+      if (k++ >= maxJobs) return false;
+      if (userBlocked(ctx, j)) return true;
       if (jobs[j].nodes > ctx.freeNodes) {
         // PART_FLAG_SCHED_FAILED: the partition's nodes leave avail_node_bitmap; every partition
         // spans the whole cluster here, so no later job of any partition can start in this pass.
         pin.reserve(j);
-        break;
+        return false;
       }
       ctx.start(j);
-    }
+      return true;
+    });
   };
 
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs, now = ctx.now;
     const profile = Profile.fromSortedReleases(now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => jobs[r].nodes);
-    const q = queue(ctx);
     const userTested = new Map<string, number>();
     const partResv = new Map<string, number>();
     const slotEdges = new Set<number>(); // reservation boundaries: the map holds 1 + this many slots
     let tested = 0;
-    for (const j of q) {
-      if (tested >= maxTest) break;
+    eachQueued(ctx, (j) => {
+      if (tested >= maxTest) return false;
       tested++;
       const job = jobs[j];
       if (maxUser > 0) {
         const c = userTested.get(job.user) ?? 0;
-        if (c >= maxUser) continue;
+        if (c >= maxUser) return true;
         userTested.set(job.user, c + 1);
       }
-      if (userBlocked(ctx, j)) continue;
+      if (userBlocked(ctx, j)) return true;
       const s = profile.earliestStart(job.nodes, job.limit, now);
       if (s === now && job.nodes <= ctx.freeNodes) {
         ctx.start(j);
         profile.reserve(now, Math.ceil((now + job.limit) / res) * res, job.nodes);
-        continue;
+        return true;
       }
       const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
-      if (noReserve || s === Infinity || s > now + window) continue;
-      if (1 + slotEdges.size >= nodeSpaceSize) break; // bf_node_space_size: the map is full, the cycle stops
+      if (noReserve || s === Infinity || s > now + window) return true;
+      if (1 + slotEdges.size >= nodeSpaceSize) return false; // bf_node_space_size: the map is full, the cycle stops
       const a = Math.floor(s / res) * res;
       const b = (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) * res;
       profile.reserve(a, b, job.nodes);
@@ -192,7 +205,8 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
       pin.reserve(j);
       o.onReservation?.(job.id, s, now);
-    }
+      return true;
+    });
     return tested;
   };
 
