@@ -6,7 +6,10 @@
  */
 import { keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
+import type { QueueIndex } from "./queue-index";
 import type { Scheduler, SchedulerContext } from "./scheduler";
+
+const ANY = () => true;
 
 /** Options of {@link easyScheduler}. */
 export interface EasyOptions {
@@ -16,39 +19,80 @@ export interface EasyOptions {
   onReservation?: (job: string, shadow: number, now: number) => void;
 }
 
+/**
+ * The shadow time and extra nodes for the head job: walk running jobs by planned end until enough
+ * nodes are free.
+ */
+function shadowOf(ctx: SchedulerContext, need: number): { shadow: number; extra: number } {
+  let avail = ctx.freeNodes;
+  for (const r of ctx.runningByPlannedEnd()) {
+    avail += ctx.jobs[r].nodes;
+    if (avail >= need) return { shadow: ctx.plannedEndOf(r), extra: avail - need };
+  }
+  return { shadow: Infinity, extra: 0 };
+}
+
 /** A fresh EASY scheduler. */
 export function easyScheduler(options: EasyOptions = {}): Scheduler {
   const pin = new HeadPin(keyword(options.head ?? "mod", "head", ["mod", "unmod"] as const));
+
+  // The queue as an array (any priority, BF_UNMOD): every pending job is looked at.
+  const scanPass = (ctx: SchedulerContext) => {
+    const jobs = ctx.jobs;
+    const q = pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
+    let i = 0;
+    while (i < q.length && jobs[q[i]].nodes <= ctx.freeNodes) ctx.start(q[i++]);
+    if (i >= q.length) return;
+    const head = q[i];
+    pin.reserve(head);
+    let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
+    options.onReservation?.(jobs[head].id, shadow, ctx.now);
+    for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
+      const j = q[k], job = jobs[j];
+      if (job.nodes > ctx.freeNodes) continue;
+      if (ctx.now + job.limit <= shadow) ctx.start(j);
+      else if (job.nodes <= extra) {
+        ctx.start(j);
+        extra -= job.nodes;
+      }
+    }
+  };
+
+  // The same pass over the queue index (submit-order queue, BF_MOD): only jobs that can start are
+  // visited. Free nodes and extra nodes only shrink during the pass, so a job the index skips would
+  // fail the scan's tests too when reached; the schedule is identical (test/sim/easy.test.ts).
+  const indexedPass = (ctx: SchedulerContext, idx: QueueIndex) => {
+    const jobs = ctx.jobs, now = ctx.now;
+    let pos = idx.next(-1, ANY);
+    while (pos >= 0 && jobs[idx.job(pos)].nodes <= ctx.freeNodes) {
+      ctx.start(idx.job(pos));
+      pos = idx.next(pos, ANY);
+    }
+    if (pos < 0) return;
+    const head = idx.job(pos);
+    pin.reserve(head);
+    let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
+    options.onReservation?.(jobs[head].id, shadow, now);
+    while (ctx.freeNodes > 0) {
+      const free = ctx.freeNodes, x = extra;
+      // conservative for a subtree (its minima), exact for a job: FP addition is monotone
+      pos = idx.next(pos, (minNodes, minLimit) => minNodes <= free && (minNodes <= x || now + minLimit <= shadow));
+      if (pos < 0) break;
+      const j = idx.job(pos), job = jobs[j];
+      if (now + job.limit <= shadow) ctx.start(j);
+      else {
+        ctx.start(j);
+        extra -= job.nodes;
+      }
+    }
+  };
+
   return {
     name: pin.mode === "mod" ? "easy" : "easy-unmod",
     run(ctx: SchedulerContext) {
-      const jobs = ctx.jobs;
-      const q = pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
-      let i = 0;
-      while (i < q.length && jobs[q[i]].nodes <= ctx.freeNodes) ctx.start(q[i++]);
-      if (i >= q.length) return;
-      const head = q[i];
-      pin.reserve(head);
-      const need = jobs[head].nodes;
-      let avail = ctx.freeNodes, shadow = Infinity, extra = 0;
-      for (const r of ctx.runningByPlannedEnd()) {
-        avail += jobs[r].nodes;
-        if (avail >= need) {
-          shadow = ctx.plannedEndOf(r);
-          extra = avail - need;
-          break;
-        }
-      }
-      options.onReservation?.(jobs[head].id, shadow, ctx.now);
-      for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
-        const j = q[k], job = jobs[j];
-        if (job.nodes > ctx.freeNodes) continue;
-        if (ctx.now + job.limit <= shadow) ctx.start(j);
-        else if (job.nodes <= extra) {
-          ctx.start(j);
-          extra -= job.nodes;
-        }
-      }
+      const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
+      if (idx) indexedPass(ctx, idx);
+      else scanPass(ctx);
     },
   };
 }

@@ -7,6 +7,7 @@
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { integer } from "../util/options";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
+import { QueueIndex } from "./queue-index";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
 import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
 import { type SchedulerContext, TRIGGER } from "./scheduler";
@@ -60,6 +61,11 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   // submit order: by submit time, then input order
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => jobs[a].submit - jobs[b].submit || a - b);
   const t0 = n ? jobs[order[0]].submit : 0;
+  // Under a constant priority the queue is the submit order: index it by submit rank so schedulers
+  // can find the next job that fits without scanning the queue (QueueIndex).
+  const rankOf = new Int32Array(n);
+  order.forEach((j, r) => (rankOf[j] = r));
+  const qidx = model.constant ? new QueueIndex(n) : undefined;
   let nextSubmit = 0;
 
   const q = new EventQueue();
@@ -121,7 +127,16 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     timerPhase[EVENT_PRIORITY.priorityCalc] = model.calcPeriod;
   }
   const timerKinds = Object.keys(timerInterval).map(Number);
+  const TIMER_KIND: Record<number, "schedule" | "backfill"> = { [EVENT_PRIORITY.schedule]: "schedule", [EVENT_PRIORITY.backfill]: "backfill" };
   const arm = (p: number, now: number, strictlyAfter: boolean) => {
+    const kind = TIMER_KIND[p];
+    const own = kind && strictlyAfter ? sched.nextTimer?.(kind, now) : undefined;
+    if (own !== undefined) {
+      if (!(own > now)) throw invariantViolated(`scheduler ${sched.name} asked for its ${kind} timer at ${own}, not after now (${now})`);
+      q.push(own, p, -1);
+      timerArmed[p] = true;
+      return;
+    }
     const I = timerInterval[p], ph = timerPhase[p];
     let k = Math.max(0, Math.ceil((now - t0 - ph) / I));
     let t = t0 + ph + k * I;
@@ -158,6 +173,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       }
       return sortedCache;
     },
+    queueIndex: () => qidx,
     runningByPlannedEnd: () => runningSorted,
     startOf: (j) => start[j],
     plannedEndOf: (j) => plannedEnd[j],
@@ -171,6 +187,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (job.nodes > free) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${free} free`);
       const now = ctx.now;
       state[j] = RUNNING;
+      qidx?.clear(rankOf[j]);
       pendingDirty = true;
       pendingCount--;
       free -= job.nodes;
@@ -236,6 +253,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
         continue;
       }
       state[j] = PENDING;
+      qidx?.set(rankOf[j], j, job.nodes, job.limit);
       pendingList.push(j);
       pendingCount++;
       prio[j] = model.priority(job, now, pstate);

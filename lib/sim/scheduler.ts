@@ -4,6 +4,7 @@
  * scheduler once with a bitmask of what happened; the scheduler starts jobs through the context.
  */
 import type { SimJob } from "./job";
+import type { QueueIndex } from "./queue-index";
 
 /** Bits of the `flags` passed to {@link Scheduler.run}. */
 export const TRIGGER = Object.freeze({
@@ -43,6 +44,12 @@ export interface SchedulerContext {
   pending(): readonly number[];
   /** Pending job indices sorted by the queue order: priority desc, submit asc, index asc. */
   pendingByPriority(): readonly number[];
+  /**
+   * The pending queue as an index over queue positions when the queue order is the submit order
+   * (a constant priority), else undefined: lets a scheduler find the next job that could start in
+   * O(log n) instead of scanning the queue (see {@link QueueIndex}). Same order as pendingByPriority.
+   */
+  queueIndex?(): QueueIndex | undefined;
   /** Running job indices sorted by planned end (start + limit), then index. Do not mutate. */
   runningByPlannedEnd(): readonly number[];
   /** Start time of a running job. */
@@ -69,4 +76,10 @@ export interface Scheduler {
   run(ctx: SchedulerContext, flags: number): void;
   /** Why a job can never run (e.g. over a QoS limit), checked at submit; undefined = fine. */
   reject?(job: SimJob): string | undefined;
+  /**
+   * When a timer that just fired (or was skipped) should fire next, seconds (> now); undefined keeps
+   * the fixed grid (first submit + phase + k·interval). Lets a scheduler time its next cycle from
+   * the end of the previous one, as Slurm's backfill agent does. Defaults to none (the grid).
+   */
+  nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
 }

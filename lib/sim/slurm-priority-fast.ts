@@ -44,6 +44,7 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
   let usageTime = 0;
 
   const refreshFairShare = () => {
+    if (!r.accounting) { fs.fill(0); return; } // no accounting database: no associations, factor 0
     if (fsKind !== "classic") return compiled!.factors(own, fs);
     const usage = new Map<string, number>();
     compiled!.names.forEach((name, i) => usage.set(name, own[i]));

@@ -32,7 +32,8 @@ export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel 
   const refreshFairShare = () => {
     const t = tree!;
     const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : fairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
-    fs = res.factors;
+    // no accounting database: no associations, every fair-share factor 0
+    fs = r.accounting ? res.factors : new Map([...res.factors.keys()].map((k) => [k, 0]));
   };
   const breakdowns = (jobs: readonly SimJob[], now: number) =>
     jobPriorities(

@@ -12,6 +12,7 @@
  */
 import { type AssociationRow, type PriorityWeights, type QosDefinition, type UsageConfig, THESIS_WEIGHTS, normalizedQosPriorities, priorityFormula } from "../slurm/index";
 import type { NumericExpression } from "../expr/index";
+import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
 import type { SimJob } from "./job";
 import type { PriorityModel } from "./priority";
@@ -45,6 +46,13 @@ export interface SlurmPriorityOptions {
   formula?: string;
   /** "fast" (typed arrays, Fair Tree compiled once; slurm-priority-fast.ts) or "reference" (lib/slurm's public functions on Maps; slurm-priority-reference.ts). Both give bit-identical priorities. Defaults to "fast". */
   implementation?: "fast" | "reference";
+  /**
+   * Whether the cluster keeps accounting (AccountingStorageType=accounting_storage/slurmdbd): with
+   * `false` (no database) Slurm has no associations, so every job's fair-share factor is 0 (what
+   * slurmctld does without slurmdbd); usage is still tracked but never reaches the priority.
+   * Defaults to true (the thesis's fair-share model needs the association tree).
+   */
+  accounting?: boolean;
 }
 
 const userName = (j: SimJob) => j.user || "(none)";
@@ -105,6 +113,8 @@ export interface ResolvedSlurmPriority {
   userName: (job: SimJob) => string;
   /** The association rows for a workload. */
   associations: (jobs: readonly SimJob[]) => readonly AssociationRow[];
+  /** False when there is no accounting database: every fair-share factor is 0. */
+  accounting: boolean;
 }
 
 /**
@@ -114,6 +124,8 @@ export interface ResolvedSlurmPriority {
 export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel {
   const fsKind = keyword(options.fairShare ?? "fair-tree", "fairShare", ["fair-tree", "fair-tree-thesis", "classic"] as const);
   const impl = keyword(options.implementation ?? "fast", "implementation", ["fast", "reference"] as const);
+  const accounting = options.accounting ?? true;
+  if (typeof accounting !== "boolean") throw invalidArgument("accounting", accounting, "true or false");
   // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
   let qualified = false;
   const resolved: ResolvedSlurmPriority = {
@@ -122,6 +134,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     qosMap: normalizedQosPriorities(options.qos ?? []),
     formula: options.formula === undefined || options.formula.trim() === "" ? undefined : priorityFormula(options.formula),
     options,
+    accounting,
     userName: (job) => (qualified ? qualifiedUserName(job) : userName(job)),
     associations: (jobs) => {
       if (options.associations) return options.associations;

@@ -10,19 +10,24 @@
  *   walks the queue in priority order testing at most bf_max_job_test jobs (bf_max_job_user per
  *   user); plans with time limits only on a node-availability map (idle nodes plus running jobs'
  *   planned ends); starts a job now when it fits without touching a reservation, otherwise
- *   reserves its earliest start (rounded to bf_resolution, within bf_window, at most
- *   bf_job_part_count_reserve reservations per partition when > 0): conservative backfill truncated
- *   by these knobs.
+ *   reserves its earliest start (start and end floored to bf_resolution as 17.11–20.11 do, or the
+ *   end rounded up as later releases do; within bf_window; at most bf_job_part_count_reserve
+ *   reservations per partition when > 0; the cycle stops when the map reaches bf_node_space_size
+ *   slots): conservative backfill truncated by these knobs;
+ * - cycle timing: the backfill agent sleeps bf_interval after each cycle *ends*, so cycles that cost
+ *   time drift off a fixed grid ("after-cycle", with a modelled cycle cost); "fixed" keeps the grid.
  * - BF_MOD / BF_UNMOD (thesis Section 3.2): under "unmod" the first job that got a reservation stays
  *   at the head of both loops until it starts.
  * All partitions share the whole cluster; allocation is whole-node (select/linear).
  */
-import { integer, keyword } from "../util/options";
+import { finiteNumber, integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
 import { Profile } from "./profile";
 import type { QosDefinition } from "../slurm/index";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
+
+const ANY = () => true;
 
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
 export interface SlurmOptions {
@@ -54,6 +59,34 @@ export interface SlurmOptions {
   qos?: readonly QosDefinition[];
   /** Called with each backfill reservation (job id, start, now). Defaults to none. */
   onReservation?: (job: string, start: number, now: number) => void;
+  /**
+   * Rounding of a reservation's end to bf_resolution: "floor" (Slurm 17.11–20.11's backfill.c:
+   * `end_reserve = (end_reserve / backfill_resolution) * backfill_resolution`) or "ceil" (later
+   * releases' _set_slot_time rounds up). Starts are always floored. Defaults to "floor".
+   */
+  bfReservationEnd?: "floor" | "ceil";
+  /**
+   * bf_node_space_size: the most time slots the backfill map may hold; a cycle stops when a job
+   * would reserve while the reservations have already split the map into this many slots (Slurm:
+   * "table size limit reached"); starts now are still tried until then.
+   * The map's slots are those the cycle's reservations create (running jobs are not in Slurm's map).
+   * Defaults to bf_max_job_test (slurm.conf(5)).
+   */
+  bfNodeSpaceSize?: number;
+  /**
+   * When backfill cycles run: "after-cycle" (Slurm's backfill agent sleeps bf_interval after each
+   * cycle ends, so cycles drift by their own duration, {@link SlurmOptions.bfCycleSeconds}) or
+   * "fixed" (every bf_interval on a fixed grid from the first submit, as abstract simulators do).
+   * Defaults to "after-cycle".
+   */
+  bfTiming?: "after-cycle" | "fixed";
+  /**
+   * Modelled duration of one backfill cycle, seconds: `base + perJob × jobs tested`. Only
+   * "after-cycle" timing uses it. Defaults to { base: 0, perJob: 0 } (a real Slurm 22.05 cycle on a
+   * few-node cluster costs under 1 ms: check:slurm's log shows cycles 5.000–5.002 s apart at
+   * bf_interval 5); give MareNostrum-scale costs to study drift.
+   */
+  bfCycleSeconds?: { base?: number; perJob?: number };
 }
 
 /** The defaults of {@link SlurmOptions}, resolved. */
@@ -90,6 +123,13 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const maxTest = integer(o.bfMaxJobTest, "bfMaxJobTest", 1);
   const maxUser = integer(o.bfMaxJobUser, "bfMaxJobUser", 0);
   const partReserve = integer(o.bfJobPartCountReserve, "bfJobPartCountReserve", 0);
+  const endRounding = keyword(o.bfReservationEnd ?? "floor", "bfReservationEnd", ["floor", "ceil"] as const);
+  const nodeSpaceSize = integer(o.bfNodeSpaceSize ?? maxTest, "bfNodeSpaceSize", 1);
+  const timing = keyword(o.bfTiming ?? "after-cycle", "bfTiming", ["after-cycle", "fixed"] as const);
+  const cycleBase = finiteNumber(o.bfCycleSeconds?.base ?? 0, "bfCycleSeconds.base", 0);
+  const cyclePerJob = finiteNumber(o.bfCycleSeconds?.perJob ?? 0, "bfCycleSeconds.perJob", 0);
+  // "after-cycle": when the last backfill agent wake-up ended (a cycle, or a skipped one), else NaN
+  let lastWakeEnd = NaN;
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
   const qos = qosByName(o.qos ?? []);
   const hasQos = qos.size > 0;
@@ -101,56 +141,73 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const userBlocked = (ctx: SchedulerContext, j: number) =>
     hasQos && qosUserBlocked(ctx.jobs[j], qos, ctx.runningOf(ctx.jobs[j].user, ctx.jobs[j].qos));
 
-  const queue = (ctx: SchedulerContext) => pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
+  /**
+   * Visits the pending jobs in queue order until `visit` returns false: through the queue index when
+   * the queue is the submit order and no head is pinned (no copy or filter of the queue, so a pass
+   * costs what it visits), else through the sorted queue array. Both give the same sequence.
+   */
+  const eachQueued = (ctx: SchedulerContext, visit: (j: number) => boolean) => {
+    const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
+    if (idx) {
+      for (let p = idx.next(-1, ANY); p >= 0; p = idx.next(p, ANY)) if (!visit(idx.job(p))) return;
+      return;
+    }
+    for (const j of pin.order(ctx.pendingByPriority(), (x) => Number.isNaN(ctx.startOf(x)))) if (!visit(j)) return;
+  };
 
   const mainPass = (ctx: SchedulerContext, maxJobs: number) => {
-    const q = queue(ctx);
     const jobs = ctx.jobs;
-    const limit = Math.min(maxJobs, q.length);
-    for (let k = 0; k < limit; k++) {
-      const j = q[k];
-      if (userBlocked(ctx, j)) continue;
+    let k = 0;
+    eachQueued(ctx, (j) => {
+      if (k++ >= maxJobs) return false;
+      if (userBlocked(ctx, j)) return true;
       if (jobs[j].nodes > ctx.freeNodes) {
         // PART_FLAG_SCHED_FAILED: the partition's nodes leave avail_node_bitmap; every partition
         // spans the whole cluster here, so no later job of any partition can start in this pass.
         pin.reserve(j);
-        break;
+        return false;
       }
       ctx.start(j);
-    }
+      return true;
+    });
   };
 
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs, now = ctx.now;
     const profile = Profile.fromSortedReleases(now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => jobs[r].nodes);
-    const q = queue(ctx);
     const userTested = new Map<string, number>();
     const partResv = new Map<string, number>();
+    const slotEdges = new Set<number>(); // reservation boundaries: the map holds 1 + this many slots
     let tested = 0;
-    for (const j of q) {
-      if (tested >= maxTest) break;
+    eachQueued(ctx, (j) => {
+      if (tested >= maxTest) return false;
       tested++;
       const job = jobs[j];
       if (maxUser > 0) {
         const c = userTested.get(job.user) ?? 0;
-        if (c >= maxUser) continue;
+        if (c >= maxUser) return true;
         userTested.set(job.user, c + 1);
       }
-      if (userBlocked(ctx, j)) continue;
+      if (userBlocked(ctx, j)) return true;
       const s = profile.earliestStart(job.nodes, job.limit, now);
       if (s === now && job.nodes <= ctx.freeNodes) {
         ctx.start(j);
         profile.reserve(now, Math.ceil((now + job.limit) / res) * res, job.nodes);
-        continue;
+        return true;
       }
       const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
-      if (noReserve || s === Infinity || s > now + window) continue;
-      const a = Math.floor(s / res) * res, b = Math.ceil((s + job.limit) / res) * res;
+      if (noReserve || s === Infinity || s > now + window) return true;
+      if (1 + slotEdges.size >= nodeSpaceSize) return false; // bf_node_space_size: the map is full, the cycle stops
+      const a = Math.floor(s / res) * res;
+      const b = (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) * res;
       profile.reserve(a, b, job.nodes);
+      slotEdges.add(a).add(b);
       partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
       pin.reserve(j);
       o.onReservation?.(job.id, s, now);
-    }
+      return true;
+    });
+    return tested;
   };
 
   return {
@@ -160,10 +217,23 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     run(ctx: SchedulerContext, flags: number) {
       if (flags & TRIGGER.schedule) mainPass(ctx, Infinity);
       else if (o.eventTriggered && flags & (TRIGGER.submit | TRIGGER.end)) mainPass(ctx, depth);
-      if (o.backfill && flags & TRIGGER.backfill && ctx.changes !== lastChanges) {
-        backfillCycle(ctx);
-        lastChanges = ctx.changes;
+      if (o.backfill && flags & TRIGGER.backfill) {
+        let tested = 0;
+        if (ctx.changes !== lastChanges) {
+          tested = backfillCycle(ctx);
+          lastChanges = ctx.changes;
+        }
+        // the agent's wake-up ends when its cycle does (a skipped cycle costs nothing)
+        lastWakeEnd = ctx.now + (tested > 0 ? cycleBase + cyclePerJob * tested : 0);
       }
+    },
+    nextTimer(kind, now) {
+      if (kind !== "backfill" || timing === "fixed" || Number.isNaN(lastWakeEnd)) return undefined;
+      // bf_interval after the last wake-up ended; wake-ups while nothing was pending keep that rhythm
+      const k = Math.max(1, Math.ceil((now - lastWakeEnd) / bfInterval));
+      let t = lastWakeEnd + k * bfInterval;
+      if (t <= now) t += bfInterval;
+      return t;
     },
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * How the simulators' cost grows with the workload, on every shared trace (issue 15): each trace
+ * whole with EASY and with the Slurm scheduler (FIFO priority, and the multifactor priority with
+ * Fair Tree every 300 s), jobs/s; and the time of the first 100,000 jobs over the first 50,000
+ * (goal ≤ 2.2×: near-linear). Baseline in the same run: the same schedulers without the queue index
+ * (lib/sim/queue-index.ts), i.e. scanning the whole queue at every event as before.
+ *   npm run bench -- sim-scaling            (long: every trace whole, several schedulers)
+ *   SCHEDGAME_BENCH_TRACES=RICC-2010-2,CEA-Curie-2011-2.1-cln npm run bench -- sim-scaling
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { performance } from "node:perf_hooks";
+import { readSwfSync } from "../lib/io/swf";
+import { swfMachine } from "../lib/io/swf-jobs";
+import { traceDirectories } from "../lib/io/trace-paths";
+import { createScheduler, type SchedulerSpec } from "../lib/sim/create-scheduler";
+import { simulate } from "../lib/sim/engine";
+import type { SimJob } from "../lib/sim/job";
+import type { Scheduler, SchedulerContext } from "../lib/sim/scheduler";
+import { slurmPriority } from "../lib/sim/slurm-priority";
+import { jobsFromSwf } from "../lib/sim/swf-workload";
+import type { BenchRow } from "./harness";
+
+/** The scheduler without the queue index: it scans the queue array at every pass (the pre-index cost). */
+function scanning(s: Scheduler): Scheduler {
+  return { ...s, run: (ctx: SchedulerContext, flags: number) => s.run(Object.create(ctx, { queueIndex: { value: undefined } }) as SchedulerContext, flags), nextTimer: s.nextTimer?.bind(s), reject: s.reject?.bind(s) };
+}
+
+interface Setup { label: string; spec: SchedulerSpec; multifactor: boolean }
+const SETUPS: Setup[] = [
+  { label: "EASY", spec: { name: "easy" }, multifactor: false },
+  { label: "Slurm (FIFO priority)", spec: { name: "slurm" }, multifactor: false },
+  { label: "Slurm + multifactor", spec: { name: "slurm" }, multifactor: true },
+];
+
+function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup, scan = false): number {
+  const t0 = performance.now();
+  const sched = createScheduler(s.spec);
+  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: scan ? scanning(sched) : sched, priority: s.multifactor ? slurmPriority() : undefined });
+  return (performance.now() - t0) / 1000;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const dir = traceDirectories().find((d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)));
+  if (!dir) return [{ name: "sim scaling: no shared traces found (skipped)", value: NaN, unit: "s", note: "set SCHEDGAME_TRACES or run npm run traces:download" }];
+  const only = process.env.SCHEDGAME_BENCH_TRACES?.split(",").filter(Boolean);
+  const names = fs.readdirSync(dir).filter((f) => /\.swf(\.gz)?$/.test(f)).map((f) => f.replace(/\.swf(\.gz)?$/, "")).filter((n) => !only || only.includes(n)).sort();
+  const rows: BenchRow[] = [];
+  for (const name of names) {
+    const trace = readSwfSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(name + ".swf"))!));
+    const m = swfMachine(trace);
+    const { jobs } = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode });
+    for (const s of SETUPS) {
+      const whole = seconds(jobs, m.nodes, m.coresPerNode, s);
+      const indexed = !s.multifactor;
+      rows.push({ name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`, value: jobs.length / whole, unit: "jobs/s", goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined, note: `${whole.toFixed(2)} s${indexed ? "" : "; no queue index under a changing priority (the queue is re-sorted every PriorityCalcPeriod)"}` });
+      if (jobs.length >= 100000) {
+        const t50 = seconds(jobs.slice(0, 50000), m.nodes, m.coresPerNode, s), t100 = seconds(jobs.slice(0, 100000), m.nodes, m.coresPerNode, s);
+        const row: BenchRow = { name: `${name}, ${s.label}: time(first 100k jobs) / time(first 50k)`, value: t100 / t50, unit: "x", goal: { value: 2.2, lowerIsBetter: true }, note: `${t50.toFixed(2)} s → ${t100.toFixed(2)} s` };
+        if (indexed) {
+          const b50 = seconds(jobs.slice(0, 50000), m.nodes, m.coresPerNode, s, true), b100 = seconds(jobs.slice(0, 100000), m.nodes, m.coresPerNode, s, true);
+          row.baseline = { name: "the same, scanning the queue (no index)", value: b100 / b50 };
+          row.note += `; scanning: ${b50.toFixed(2)} s → ${b100.toFixed(2)} s`;
+        }
+        rows.push(row);
+      }
+    }
+  }
+  return rows;
+}
