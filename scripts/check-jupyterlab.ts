@@ -55,19 +55,26 @@ async function look(page: Page): Promise<Seen> {
   })()`);
 }
 
-/** Hovers over the first drawn figure's plot area until Plotly shows a tooltip. */
-async function hoverShowsTooltip(page: Page): Promise<boolean> {
-  const plot = page.locator(".jp-Notebook .schedgame-plot:has(svg.main-svg)").first();
-  await plot.scrollIntoViewIfNeeded();
-  const box = await plot.locator(".nsewdrag").first().boundingBox();
-  if (!box) return false;
-  for (let fy = 0.95; fy >= 0.05; fy -= 0.15) {
-    for (let fx = 0.05; fx <= 0.95; fx += 0.05) {
-      await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
-      if (await plot.locator(".hoverlayer .hovertext").count()) return true;
+/** Hovers over each drawn figure's plot area until Plotly shows a tooltip; returns how many did. */
+async function figuresWithTooltip(page: Page): Promise<number> {
+  const plots = page.locator(".jp-Notebook .schedgame-plot:has(svg.main-svg)");
+  const n = await plots.count();
+  let ok = 0;
+  for (let k = 0; k < n; k++) {
+    const plot = plots.nth(k);
+    await plot.scrollIntoViewIfNeeded();
+    const box = await plot.locator(".nsewdrag").first().boundingBox();
+    if (!box) continue;
+    let shown = false;
+    for (let fy = 0.95; fy >= 0.05 && !shown; fy -= 0.15) {
+      for (let fx = 0.05; fx <= 0.95 && !shown; fx += 0.05) {
+        await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
+        shown = (await plot.locator(".hoverlayer .hovertext").count()) > 0;
+      }
     }
+    if (shown) ok++;
   }
-  return false;
+  return ok;
 }
 
 async function checkNotebook(page: Page, base: string, name: string, file: string, shotDir?: string): Promise<string | null> {
@@ -79,7 +86,8 @@ async function checkNotebook(page: Page, base: string, name: string, file: strin
   const t0 = Date.now();
   await runCellsFrom(page, 0);
   const first = await look(page);
-  const hover = first.drawn > 0 && (await hoverShowsTooltip(page));
+  const hovered = first.drawn > 0 ? await figuresWithTooltip(page) : 0;
+  const hover = hovered === first.drawn && first.drawn > 0;
   if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}-lab.png`) });
   // edit the parameters cell as a user would (a new SEED) and re-run from it
   const params = parametersCell(file);
@@ -101,10 +109,10 @@ async function checkNotebook(page: Page, base: string, name: string, file: strin
     if (s.plots === 0 || s.drawn !== s.plots) problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
     if (s.tables === 0) problems.push(`no table after the ${when}`);
   }
-  if (!hover) problems.push("hovering over a figure showed no tooltip");
+  if (!hover) problems.push(`hovering showed a tooltip on ${hovered} of ${first.drawn} figure(s)`);
   const changed = first.signature !== second.signature;
   if (!changed) problems.push("editing SEED and re-running changed no figure");
-  const line = `${name} in JupyterLab 4: kernel ${kernel}, ${first.drawn}/${first.plots} figure(s) drawn, tooltip on hover ${hover ? "yes" : "no"}, ${first.tables} table(s), 0 error outputs; SEED edited and re-run: figures ${changed ? "changed" : "unchanged"} (${secs} s)`;
+  const line = `${name} in JupyterLab 4: kernel ${kernel}, ${first.drawn}/${first.plots} figure(s) drawn, tooltip on hover ${hovered}/${first.drawn}, ${first.tables} table(s), 0 error outputs; SEED edited and re-run: figures ${changed ? "changed" : "unchanged"} (${secs} s)`;
   return problems.length ? `✗ ${name}: ${problems.join("; ")}` : `✓ ${line}`;
 }
 

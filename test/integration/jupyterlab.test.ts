@@ -22,6 +22,6 @@ describe("JupyterLab 4 (npm run lab)", () => {
     console.log(lines.join("\n") || out.trim().slice(-1500));
     expect(r.status, out.trim().slice(-1500)).toBe(0);
     expect(lines).toHaveLength(2);
-    for (const l of lines) expect(l).toMatch(/^✓ \S+ in JupyterLab 4: kernel schedgame .* tooltip on hover yes, [1-9]\d* table\(s\), 0 error outputs; SEED edited and re-run: figures changed/);
+    for (const l of lines) expect(l).toMatch(/^✓ \S+ in JupyterLab 4: kernel schedgame .* (\d+)\/\1 figure\(s\) drawn, tooltip on hover (\d+)\/\2, [1-9]\d* table\(s\), 0 error outputs; SEED edited and re-run: figures changed/);
   });
 });
