@@ -14,7 +14,10 @@ import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
 import { ensureLabBuilt, labServerMissing, startLab } from "./lab-app";
 
 const root = path.resolve(__dirname, "..");
-const CELLS = ".jp-Notebook .jp-Cell";
+// the notebook in the visible tab (notebooks opened earlier stay open in hidden tabs)
+const PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)";
+const NB = `${PANEL} .jp-Notebook`;
+const CELLS = `${NB} .jp-Cell`;
 
 /** Index of the cell tagged `parameters` and its source. */
 function parametersCell(file: string): { index: number; source: string } {
@@ -27,8 +30,8 @@ function parametersCell(file: string): { index: number; source: string } {
 
 /** Waits until no code cell is queued or running ([*]) and the kernel is idle. */
 async function waitIdle(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(`!Array.from(document.querySelectorAll(".jp-InputArea-prompt")).some(p => p.textContent.includes("*"))
-    && /Idle/.test(document.querySelector(".jp-Notebook-ExecutionIndicator, .jp-KernelStatus")?.getAttribute("aria-label") ?? document.body.innerText)`, undefined, { timeout, polling: 250 });
+  await page.waitForFunction(`!Array.from(document.querySelectorAll(${JSON.stringify(`${NB} .jp-InputArea-prompt`)})).some(p => p.textContent.includes("*"))
+    && /Idle/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Notebook-ExecutionIndicator`)})?.getAttribute("aria-label") ?? document.body.innerText)`, undefined, { timeout, polling: 250 });
 }
 
 /** Runs the cells from `from` to the end one by one: Shift+Enter on each, Ctrl+Enter on the last. */
@@ -42,22 +45,25 @@ async function runCellsFrom(page: Page, from: number): Promise<void> {
   }
 }
 
-interface Seen { plots: number; drawn: number; tables: number; errors: string[]; signature: string }
+interface Seen { plots: number; drawn: number; tables: number; errors: string[]; signature: string; unrun: number }
 
 async function look(page: Page): Promise<Seen> {
   // evaluated in the page (a string: the project's tsconfig has no DOM types)
   return page.evaluate<Seen>(`(() => {
-    const plots = Array.from(document.querySelectorAll(".jp-Notebook .schedgame-plot"));
+    const nb = document.querySelector(${JSON.stringify(NB)});
+    if (!nb) return { plots: 0, drawn: 0, tables: 0, errors: ["no visible notebook"], signature: "", unrun: 0 };
+    const unrun = Array.from(nb.querySelectorAll(".jp-CodeCell .jp-InputArea-prompt")).filter((p) => !/\\[\\d+\\]/.test(p.textContent || "")).length;
+    const plots = Array.from(nb.querySelectorAll(".schedgame-plot"));
     const drawn = plots.filter((d) => d.querySelector("svg.main-svg"));
-    const errors = Array.from(document.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => (e.textContent || "").slice(0, 300));
+    const errors = Array.from(nb.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => (e.textContent || "").slice(0, 300));
     const signature = JSON.stringify(drawn.map((d) => d.data || null));
-    return { plots: plots.length, drawn: drawn.length, tables: document.querySelectorAll(".jp-Notebook table.schedgame-table").length, errors, signature };
+    return { plots: plots.length, drawn: drawn.length, tables: nb.querySelectorAll("table.schedgame-table").length, errors, signature, unrun };
   })()`);
 }
 
 /** Hovers over each drawn figure's plot area until Plotly shows a tooltip; returns how many did. */
 async function figuresWithTooltip(page: Page): Promise<number> {
-  const plots = page.locator(".jp-Notebook .schedgame-plot:has(svg.main-svg)");
+  const plots = page.locator(`${NB} .schedgame-plot:has(svg.main-svg)`);
   const n = await plots.count();
   let ok = 0;
   for (let k = 0; k < n; k++) {
@@ -78,11 +84,12 @@ async function figuresWithTooltip(page: Page): Promise<number> {
 }
 
 async function checkNotebook(page: Page, base: string, name: string, file: string, shotDir?: string): Promise<string | null> {
-  await page.goto(`${base}lab/tree/${name}.ipynb`);
+  // its own workspace: only this notebook is open, so keystrokes go to it
+  await page.goto(`${base}lab/workspaces/check-${name}/tree/${name}.ipynb`);
   await page.waitForSelector("body[data-schedgame-lab=ready]", { state: "attached", timeout: 120_000 });
-  await page.waitForFunction(`/schedgame/.test(document.querySelector(".jp-Toolbar-kernelName")?.textContent ?? "")`, undefined, { timeout: 60_000 });
+  await page.waitForFunction(`/schedgame/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Toolbar-kernelName`)})?.textContent ?? "")`, undefined, { timeout: 60_000 });
   await waitIdle(page, 120_000);
-  const kernel = (await page.locator(".jp-Toolbar-kernelName").first().textContent())?.trim();
+  const kernel = (await page.locator(`${PANEL} .jp-Toolbar-kernelName`).first().textContent())?.trim();
   const t0 = Date.now();
   await runCellsFrom(page, 0);
   const first = await look(page);
@@ -105,6 +112,7 @@ async function checkNotebook(page: Page, base: string, name: string, file: strin
   const problems: string[] = [];
   if (!/schedgame/.test(kernel ?? "")) problems.push(`kernel "${kernel}"`);
   for (const [when, s] of [["run", first], ["re-run", second]] as const) {
+    if (s.unrun) problems.push(`${s.unrun} code cell(s) without an execution count after the ${when}`);
     if (s.errors.length) problems.push(`${s.errors.length} error output(s) after the ${when}: ${s.errors.join(" | ")}`);
     if (s.plots === 0 || s.drawn !== s.plots) problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
     if (s.tables === 0) problems.push(`no table after the ${when}`);

@@ -107,8 +107,10 @@ export function plotlyLibraryPath(root = process.cwd()): string {
 export function plotlyLibraryBundle(root = process.cwd()): MimeBundle {
   const lib = fs.readFileSync(plotlyLibraryPath(root), "utf8");
   const html =
-    `<script type="text/javascript">${lib}\n;(function(){var q=window.__plotlyQueue||[];window.__plotlyQueue=[];` +
-    `q.forEach(function(f){f();});window.__plotlyQueue={push:function(f){f();}};})();</script>`;
+    // the queue is an array until plotly.js first loads, then an object that draws at once; a second
+    // notebook in the same page (JupyterLab tabs) loads the library again and finds the object
+    `<script type="text/javascript">${lib}\n;(function(){var q=window.__plotlyQueue;` +
+    `window.__plotlyQueue={push:function(f){f();}};if(Array.isArray(q))q.forEach(function(f){f();});})();</script>`;
   return { "text/html": html, "text/plain": "<plotly.js loaded>" };
 }
 
