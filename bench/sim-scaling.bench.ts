@@ -6,6 +6,7 @@
  * (lib/sim/queue-index.ts), i.e. scanning the whole queue at every event as before.
  *   npm run bench -- sim-scaling            (long: every trace whole, several schedulers)
  *   SCHEDGAME_BENCH_TRACES=RICC-2010-2,CEA-Curie-2011-2.1-cln npm run bench -- sim-scaling
+ *   SCHEDGAME_BENCH_SCHEDULERS=EASY,Slurm  (label prefixes: leave out "Slurm + multifactor" on overloaded logs)
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -50,7 +51,8 @@ export async function run(): Promise<BenchRow[]> {
     const trace = readSwfSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(name + ".swf"))!));
     const m = swfMachine(trace);
     const { jobs } = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode });
-    for (const s of SETUPS) {
+    const wanted = process.env.SCHEDGAME_BENCH_SCHEDULERS?.split(",").filter(Boolean);
+    for (const s of SETUPS.filter((x) => !wanted || wanted.some((w) => x.label === w || x.label.startsWith(`${w} (`)))) {
       const whole = seconds(jobs, m.nodes, m.coresPerNode, s);
       const indexed = !s.multifactor;
       rows.push({ name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`, value: jobs.length / whole, unit: "jobs/s", goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined, note: `${whole.toFixed(2)} s${indexed ? "" : "; no queue index under a changing priority (the queue is re-sorted every PriorityCalcPeriod)"}` });
