@@ -17,15 +17,11 @@ import { traceDirectories } from "../lib/io/trace-paths";
 import { createScheduler, type SchedulerSpec } from "../lib/sim/create-scheduler";
 import { simulate } from "../lib/sim/engine";
 import type { SimJob } from "../lib/sim/job";
-import type { Scheduler, SchedulerContext } from "../lib/sim/scheduler";
+import { withoutQueueIndex } from "../lib/sim/scheduler";
 import { slurmPriority } from "../lib/sim/slurm-priority";
 import { jobsFromSwf } from "../lib/sim/swf-workload";
 import type { BenchRow } from "./harness";
 
-/** The scheduler without the queue index: it scans the queue array at every pass (the pre-index cost). */
-function scanning(s: Scheduler): Scheduler {
-  return { ...s, run: (ctx: SchedulerContext, flags: number) => s.run(Object.create(ctx, { queueIndex: { value: undefined } }) as SchedulerContext, flags), nextTimer: s.nextTimer?.bind(s), reject: s.reject?.bind(s) };
-}
 
 interface Setup { label: string; spec: SchedulerSpec; multifactor: boolean }
 const SETUPS: Setup[] = [
@@ -37,7 +33,7 @@ const SETUPS: Setup[] = [
 function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup, scan = false): number {
   const t0 = performance.now();
   const sched = createScheduler(s.spec);
-  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: scan ? scanning(sched) : sched, priority: s.multifactor ? slurmPriority() : undefined });
+  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: scan ? withoutQueueIndex(sched) : sched, priority: s.multifactor ? slurmPriority() : undefined });
   return (performance.now() - t0) / 1000;
 }
 

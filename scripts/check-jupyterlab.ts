@@ -150,7 +150,6 @@ async function main(): Promise<number> {
   let passed = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
-    await context.addCookies([]);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (e) => pageErrors.push(e.message));

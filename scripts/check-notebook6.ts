@@ -9,20 +9,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
-import * as net from "node:net";
 import * as path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
 import { PLOTLY_MIME } from "../lib/workbook/plot";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
+import { freePorts } from "../lib/cluster/daemons";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -40,7 +31,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(path.join(root, "report"), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, "report", "nb6-check-"));
   fs.copyFileSync(src, path.join(dir, `${name}.ipynb`));
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const token = randomBytes(16).toString("hex");
   const server = spawn("jupyter", ["notebook", "--no-browser", `--port=${port}`, "--ip=127.0.0.1", `--NotebookApp.token=${token}`, "--allow-root", `--notebook-dir=${dir}`], { stdio: ["ignore", "ignore", "pipe"] });
   const log: string[] = [];

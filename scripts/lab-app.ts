@@ -7,8 +7,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import * as fs from "node:fs";
-import * as net from "node:net";
 import * as path from "node:path";
+import { freePorts } from "../lib/cluster/daemons";
 
 /** The lab/ folder of this checkout. */
 export const LAB_DIR = path.resolve(__dirname, "..", "lab");
@@ -60,16 +60,6 @@ export function ensureLabBuilt(log: (s: string) => void = () => {}): string[] {
   return did.length ? did : ["up to date"];
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().once("error", reject).listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
 /** A running schedgame-lab server. */
 export interface LabServer {
   /** Base address, e.g. http://127.0.0.1:8888/ */
@@ -99,7 +89,7 @@ export interface StartLabOptions {
 
 /** Starts lab/main.py (build first with {@link ensureLabBuilt}) and waits until it answers. */
 export async function startLab(opts: StartLabOptions = {}): Promise<LabServer> {
-  const port = opts.port ?? (await freePort());
+  const port = opts.port ?? (await freePorts(1))[0];
   const token = opts.token ?? randomBytes(16).toString("hex");
   const rootDir = path.resolve(opts.rootDir ?? path.join(LAB_DIR, ".."));
   const env = { ...process.env, ...(opts.stateDir ? { SCHEDGAME_LAB_STATE: opts.stateDir } : {}) };

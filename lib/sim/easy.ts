@@ -6,10 +6,9 @@
  */
 import { keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
-import type { QueueIndex } from "./queue-index";
+import { ANY_JOB, type QueueIndex } from "./queue-index";
 import type { Scheduler, SchedulerContext } from "./scheduler";
 
-const ANY = () => true;
 
 /** Options of {@link easyScheduler}. */
 export interface EasyOptions {
@@ -63,10 +62,10 @@ export function easyScheduler(options: EasyOptions = {}): Scheduler {
   // fail the scan's tests too when reached; the schedule is identical (test/sim/easy.test.ts).
   const indexedPass = (ctx: SchedulerContext, idx: QueueIndex) => {
     const jobs = ctx.jobs, now = ctx.now;
-    let pos = idx.next(-1, ANY);
+    let pos = idx.next(-1, ANY_JOB);
     while (pos >= 0 && jobs[idx.job(pos)].nodes <= ctx.freeNodes) {
       ctx.start(idx.job(pos));
-      pos = idx.next(pos, ANY);
+      pos = idx.next(pos, ANY_JOB);
     }
     if (pos < 0) return;
     const head = idx.job(pos);

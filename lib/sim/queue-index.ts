@@ -91,3 +91,6 @@ export class QueueIndex {
     return l >= 0 ? l : this.leftmost(2 * i + 1, accept);
   }
 }
+
+/** An `accept` that lets every pending job through: walks the queue in order. */
+export const ANY_JOB = (): boolean => true;

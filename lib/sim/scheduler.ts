@@ -83,3 +83,12 @@ export interface Scheduler {
    */
   nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
 }
+
+/**
+ * The scheduler without the queue index: its context offers none, so it scans the queue array at
+ * every pass — the cost and the schedule before the index, for the equivalence tests and the
+ * scaling benchmark's same-run baseline.
+ */
+export function withoutQueueIndex(s: Scheduler): Scheduler {
+  return { ...s, run: (ctx: SchedulerContext, flags: number) => s.run(Object.create(ctx, { queueIndex: { value: undefined } }) as SchedulerContext, flags), nextTimer: s.nextTimer?.bind(s), reject: s.reject?.bind(s) };
+}

@@ -25,9 +25,9 @@ import { type HeadMode, HeadPin } from "./head-pin";
 import { Profile } from "./profile";
 import type { QosDefinition } from "../slurm/index";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
+import { ANY_JOB } from "./queue-index";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 
-const ANY = () => true;
 
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
 export interface SlurmOptions {
@@ -149,7 +149,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const eachQueued = (ctx: SchedulerContext, visit: (j: number) => boolean) => {
     const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
     if (idx) {
-      for (let p = idx.next(-1, ANY); p >= 0; p = idx.next(p, ANY)) if (!visit(idx.job(p))) return;
+      for (let p = idx.next(-1, ANY_JOB); p >= 0; p = idx.next(p, ANY_JOB)) if (!visit(idx.job(p))) return;
       return;
     }
     for (const j of pin.order(ctx.pendingByPriority(), (x) => Number.isNaN(ctx.startOf(x)))) if (!visit(j)) return;

@@ -12,19 +12,15 @@ import { swfMachine } from "../../lib/io/swf-jobs";
 import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-scheduler";
 import { simulate } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
-import type { Scheduler, SchedulerContext } from "../../lib/sim/scheduler";
+import { withoutQueueIndex } from "../../lib/sim/scheduler";
 import { jobsFromSwf } from "../../lib/sim/swf-workload";
 
-/** The scheduler as it ran before the index: the context offers no queue index, so it scans. */
-function scanning(s: Scheduler): Scheduler {
-  return { ...s, run: (ctx: SchedulerContext, flags: number) => s.run(Object.create(ctx, { queueIndex: { value: undefined } }) as SchedulerContext, flags), nextTimer: s.nextTimer?.bind(s), reject: s.reject?.bind(s) };
-}
 
 const SPECS: SchedulerSpec[] = [{ name: "easy" }, { name: "slurm", bfInterval: 30 }, { name: "slurm", backfill: false }, { name: "slurm", bfMaxJobTest: 3, bfInterval: 7 }];
 
 function same(jobs: readonly SimJobInput[], nodes: number, spec: SchedulerSpec): void {
   const a = simulate(jobs, { nodes, scheduler: createScheduler(spec) });
-  const b = simulate(jobs, { nodes, scheduler: scanning(createScheduler(spec)) });
+  const b = simulate(jobs, { nodes, scheduler: withoutQueueIndex(createScheduler(spec)) });
   expect(a.passes).toBe(b.passes);
   let diff = -1;
   for (let i = 0; i < a.start.length && diff < 0; i++) if (!Object.is(a.start[i], b.start[i])) diff = i;
