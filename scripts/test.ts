@@ -6,6 +6,9 @@
  * when those are absent, and fail under CI=true. Checks that start services (Notebook 6,
  * JupyterLab, a local Slurm) are in `npm run check:integration`.
  *   --only <glob>   limit the notebooks (repeatable), as in npm run report
+ * SCHEDGAME_TEST_BASELINE=sequential runs everything as it ran before the speed work, for
+ * `npm run bench -- test`'s same-run baseline: vitest isolating every file, one kernel at a time, no
+ * twin cache, tslab compiling lib in each kernel.
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -21,6 +24,12 @@ const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 async function main(): Promise<number> {
+  const baseline = process.env.SCHEDGAME_TEST_BASELINE === "sequential";
+  if (baseline) {
+    process.env.SCHEDGAME_TWIN_CACHE = "off";
+    process.env.SCHEDGAME_KERNEL_LIB = "source";
+    console.log("baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate, --jobs 1, no twin cache, tslab compiles lib");
+  }
   const argv = process.argv.slice(2);
   const only = argv.flatMap((a, i) => (argv[i - 1] === "--only" ? [a] : []));
   let passed = 0, failed = 0, skipped = 0;
@@ -44,7 +53,7 @@ async function main(): Promise<number> {
 
   step("unit tests (vitest)");
   const json = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-vitest-")), "results.json");
-  const vt = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { cwd: root, stdio: "inherit", env: { ...process.env, TZ: "UTC" } });
+  const vt = spawnSync(bin("vitest"), ["run", ...(baseline ? ["--isolate"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { cwd: root, stdio: "inherit", env: { ...process.env, TZ: "UTC" } });
   if (fs.existsSync(json)) {
     const r = JSON.parse(fs.readFileSync(json, "utf8"));
     passed += r.numPassedTests;
@@ -60,7 +69,7 @@ async function main(): Promise<number> {
   const kernels = kernelRegistry();
   process.on("SIGINT", () => { kernels.killAll(); process.exit(130); });
   process.on("exit", kernels.killAll);
-  const jobs = Math.max(1, os.availableParallelism());
+  const jobs = baseline ? 1 : Math.max(1, os.availableParallelism());
   const summary = await runReport({ root, only, jobs, log: (l) => console.log(l), onKernel: kernels.onKernel });
   for (const o of summary.outcomes) {
     if (o.failure) {

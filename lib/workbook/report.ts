@@ -4,6 +4,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { libDeclarations } from "./lib-declarations";
 import type { TslabKernel } from "./kernel-client";
 import { formatNotebook, parseNotebook } from "./notebook";
 import { injectParameters, type ParameterValue } from "./parameters";
@@ -87,6 +88,21 @@ export function selectNotebooks(all: string[], only: string[]): string[] {
 }
 
 /** Runs the report. Never throws for notebook failures (see outcomes); throws for bad options. */
+/**
+ * Builds lib's declarations for the kernels once, before they start (each kernel would otherwise
+ * build them when lib changed, in parallel; see lib-declarations.ts). A lib that does not
+ * type-check is logged: the kernels then compile lib themselves and show the diagnostics.
+ */
+function prebuildLibDeclarations(root: string, log: (line: string) => void): void {
+  if (process.env.SCHEDGAME_KERNEL_LIB === "source") return log("lib declarations: off (SCHEDGAME_KERNEL_LIB=source)");
+  try {
+    const d = libDeclarations(root);
+    log(`lib declarations: ${d.cache === "hit" ? "cached" : `built in ${(d.ms / 1000).toFixed(1)} s`} (${d.files} files, ${path.relative(root, d.folder)})`);
+  } catch (e) {
+    log(`lib declarations: not built, kernels compile lib/ themselves: ${(e as Error).message}`);
+  }
+}
+
 export async function runReport(options: ReportOptions = {}): Promise<ReportSummary> {
   const root = path.resolve(options.root ?? process.cwd());
   const nbDir = options.notebooksDir ?? path.join(root, "notebooks");
@@ -102,6 +118,7 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   });
   fs.mkdirSync(path.join(outDir, "notebooks"), { recursive: true });
   const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
+  prebuildLibDeclarations(root, log);
   const results = new Map<string, { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }>();
   const runOne = async ({ name, nb }: (typeof loaded)[number]) => {
     log(`▶ ${name}`);

@@ -1,0 +1,56 @@
+// Prebuilt lib for the kernel, installed by kernel/launch.cjs before tslab starts (tslab's files are
+// not modified; its TypeScript's `sys` is wrapped at run time).
+// - Types: tslab resolves `./lib/...` imports through its TypeScript's sys; for every lib/x.ts whose
+//   declarations are in the build (lib/workbook/lib-declarations.ts), lib/x.ts is hidden and
+//   lib/x.d.ts reads the built declarations, so a cell is type-checked against them and tslab no
+//   longer type-checks and emits lib file by file (13-27 s per notebook before, ~1 s after).
+// - Code: with no emitted side outputs, tslab's executor requires ./lib/... through Node, where tsx's
+//   CommonJS hook loads lib's .ts files (the loader the studies' worker threads and `npm test` use).
+// - Files on disk are not watched (see below): restart the kernel after editing lib.
+// SCHEDGAME_KERNEL_LIB=source turns this off (tslab compiles lib itself: slower, but lib edits are
+// picked up without restarting the kernel).
+"use strict";
+const fs = require("fs");
+const path = require("path");
+
+function installPrebuiltLib(root) {
+  const tsx = require(require.resolve("tsx/cjs/api", { paths: [root] }));
+  tsx.register();
+  const { libDeclarations } = tsx.require(path.join(root, "lib", "workbook", "lib-declarations.ts"), __filename);
+  const build = libDeclarations(root);
+  const tslabDir = path.join(root, "node_modules", "tslab");
+  const ts = require(require.resolve("@tslab/typescript-for-tslab", { paths: [tslabDir] }));
+  const libPrefix = path.join(root, "lib").split(path.sep).join("/") + "/";
+  const built = (rel) => path.join(build.folder, "lib", rel);
+  // For a path under lib/: the built declarations to read instead, "hide" for a source that has them, else undefined.
+  const redirect = (p) => {
+    const n = String(p).split(path.sep).join("/");
+    if (!n.startsWith(libPrefix)) return undefined;
+    const rel = n.slice(libPrefix.length);
+    if (rel.endsWith(".d.ts")) return fs.existsSync(built(rel)) ? built(rel) : undefined;
+    if (/\.(ts|tsx|js)$/.test(rel) && fs.existsSync(built(rel.replace(/\.(ts|tsx|js)$/, ".d.ts")))) return "hide";
+    return undefined;
+  };
+  const sys = ts.sys;
+  const fileExists = sys.fileExists, readFile = sys.readFile;
+  sys.fileExists = function (p) {
+    const r = redirect(p);
+    if (r === "hide") return false;
+    return fileExists.call(this, r ?? p);
+  };
+  sys.readFile = function (p, encoding) {
+    const r = redirect(p);
+    if (r === "hide") return undefined;
+    return readFile.call(this, r ?? p, encoding);
+  };
+  // No watching of files on disk: lib is loaded once per kernel, so a change seen by tslab's watch
+  // program is useless here and can fail a cell with "Unexpected pending rebuildTimer" (seen once
+  // when files were created and deleted in the project folder during a report run). tslab's own
+  // in-memory cell files are watched through its own sys, not these.
+  const noWatch = () => ({ close() {} });
+  sys.watchFile = noWatch;
+  sys.watchDirectory = noWatch;
+  return build;
+}
+
+module.exports = { installPrebuiltLib };
