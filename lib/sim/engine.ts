@@ -75,22 +75,27 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   let pendingDirty = false;
   let pendingCount = 0;
   // The queue order (pendingByPriority) is cached: a submit inserts the new job at its place
-  // (binary search), a priority recalculation re-sorts the previous order (nearly sorted, so the
+  // (binary search), a start removes the job at the next call (binary search, or one filter pass
+  // after many starts), a priority recalculation re-sorts the previous order (nearly sorted, so the
   // sort is close to linear); the order is total (priority, submit, index), so this gives the
-  // same array as sorting the pending jobs from scratch.
+  // same array as sorting the pending jobs from scratch (test/sim/queue-cache.test.ts).
   let sortedCache: number[] | null = null;
   let resort = false;
   const submitTime = Float64Array.from(jobs, (j) => j.submit);
   const cmpQueue = (a: number, b: number) => prio[b] - prio[a] || submitTime[a] - submitTime[b] || a - b;
-  const insertSorted = (list: number[], j: number) => {
+  // first position in the sorted list whose job does not go before j
+  const sortedPosition = (list: number[], j: number) => {
     let lo = 0, hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (cmpQueue(list[mid], j) < 0) lo = mid + 1;
       else hi = mid;
     }
-    list.splice(lo, 0, j);
+    return lo;
   };
+  const insertSorted = (list: number[], j: number) => list.splice(sortedPosition(list, j), 0, j);
+  // jobs started since the last pendingByPriority call while the cache was sorted: removed at the next call
+  const startedSinceCall: number[] = [];
   const runningSorted: number[] = [];
   const perUser = new Map<string, { jobs: number; nodes: number }>();
   let passes = 0;
@@ -164,13 +169,21 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (!sortedCache) {
         sortedCache = ctx.pending().slice().sort(cmpQueue);
         resort = false;
+      } else if (resort) {
+        sortedCache = sortedCache.filter((j) => state[j] === PENDING).sort(cmpQueue);
+        resort = false;
+      } else if (startedSinceCall.length > 64) {
+        sortedCache = sortedCache.filter((j) => state[j] === PENDING);
       } else {
-        if (sortedCache.length !== pendingCount) sortedCache = sortedCache.filter((j) => state[j] === PENDING);
-        if (resort) {
-          sortedCache = sortedCache.slice().sort(cmpQueue);
-          resort = false;
+        // a few starts since the last call: remove each at its place (binary search; their
+        // priorities are the ones the cache is sorted by), not a pass over the whole queue
+        for (const j of startedSinceCall) {
+          const p = sortedPosition(sortedCache, j);
+          if (sortedCache[p] === j) sortedCache.splice(p, 1);
         }
       }
+      startedSinceCall.length = 0;
+      if (sortedCache.length !== pendingCount) throw invariantViolated(`queue cache holds ${sortedCache.length} jobs, ${pendingCount} pending`);
       return sortedCache;
     },
     queueIndex: () => qidx,
@@ -187,6 +200,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (job.nodes > free) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${free} free`);
       const now = ctx.now;
       state[j] = RUNNING;
+      if (sortedCache && !resort) startedSinceCall.push(j);
       qidx?.clear(rankOf[j]);
       pendingDirty = true;
       pendingCount--;
