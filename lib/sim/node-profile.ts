@@ -1,128 +1,143 @@
 /**
- * The node-level backfill map (Slurm's node_space table, with running jobs folded in): per time
- * slot, the SET of free nodes — idle nodes now plus the nodes of running jobs from their planned
- * ends (start + time limit), minus reservations. A job fits from s when enough nodes are free in
- * EVERY slot it overlaps (the intersection), not merely enough in each slot as a count map says:
- * free nodes that change identity along the window (a fragmented gap) do not make a fit.
+ * The node-level backfill map (Slurm's node_space table, with running jobs folded in): which nodes
+ * are free when. Node k is released at rel[k] (idle now, or its running job's planned end: start +
+ * time limit) and stays free except where a reservation of this cycle holds it. A job fits from s
+ * when enough nodes are free over ALL of [s, s + duration) — the intersection of the per-slot
+ * free-node sets — not merely enough in each slot as a count map says: free nodes that change
+ * identity along the window (a fragmented gap) do not make a fit.
+ *
+ * Kept per node (release time) and per reservation (interval, nodes) rather than as one node set
+ * per slot, so a cycle costs no per-slot copies: a candidate start costs the reservations it
+ * overlaps, and the free set is built only for the start found.
  */
 import { NodeSet } from "./node-set";
+import type { Profile } from "./profile";
 
-/** Per-slot free-node sets: sets[i] are free on [times[i], times[i+1]); the last slot lasts forever. */
+interface Reservation {
+  start: number;
+  end: number;
+  nodes: NodeSet;
+}
+
+/** First element of an ascending array greater than t, or Infinity. */
+function firstAfter(a: readonly number[], t: number): number {
+  let lo = 0, hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid] <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < a.length ? a[lo] : Infinity;
+}
+
+/** Free nodes over time: releases plus this cycle's reservations. */
 export class NodeProfile {
-  /** Slot start times, strictly increasing, seconds. */
-  readonly times: number[];
-  /** Free nodes per slot. */
-  readonly sets: NodeSet[];
-  /** Free node count per slot (sets[i].count()). */
-  readonly counts: number[];
+  private readonly resv: Reservation[] = [];
+  private readonly ends: number[] = []; // reservation ends, ascending
   private readonly scratch: NodeSet;
+  private readonly releasedCache = new Map<number, NodeSet>();
+  private readonly asked: { nodes: number; duration: number; start: number }[] = [];
 
   /**
    * @param now the map's origin, seconds
-   * @param idle the idle nodes now (copied)
+   * @param rel per node index, when it is released (≤ now: idle now), seconds
+   * @param released the count of released nodes over time (idle now plus planned ends), a step
+   *   function with the same content as `rel`; neither may change while the map is used
+   * @param bound a second copy of `released` that becomes an upper bound of the free-node count per
+   *   slot as reservations are added (owned by the map)
    */
-  constructor(now: number, idle: NodeSet) {
-    this.times = [now];
-    this.sets = [idle.clone()];
-    this.counts = [idle.count()];
-    this.scratch = new NodeSet(idle.size);
+  constructor(readonly now: number, private readonly rel: Float64Array, private readonly released: Profile, private readonly bound: Profile) {
+    this.scratch = new NodeSet(rel.length);
   }
 
-  /**
-   * A map from the idle nodes now and the running jobs sorted by planned end (the engine's running
-   * list): each job's nodes become free at its planned end.
-   * @param sortedJobs job indices sorted by `ends(j)`
-   * @param nodesOf the nodes job j holds
-   */
-  static fromSortedReleases(now: number, idle: NodeSet, sortedJobs: readonly number[], ends: (j: number) => number, nodesOf: (j: number) => NodeSet): NodeProfile {
-    const p = new NodeProfile(now, idle);
-    const T = p.times, S = p.sets, C = p.counts;
-    let last = 0;
-    for (let k = 0; k < sortedJobs.length; k++) {
-      const j = sortedJobs[k];
-      const t = ends(j), held = nodesOf(j);
-      if (t > T[last]) {
-        T.push(t);
-        S.push(S[last].clone());
-        C.push(C[last]);
-        last++;
+  /** Union of the nodes of reservations overlapping [s, e) into scratch; returns whether any. */
+  private reservedOver(s: number, e: number): boolean {
+    const u = this.scratch;
+    u.words.fill(0);
+    let any = false;
+    for (const r of this.resv) {
+      if (r.start < e && r.end > s) {
+        u.or(r.nodes);
+        any = true;
       }
-      S[last].or(held);
-      C[last] = S[last].count();
     }
-    return p;
+    return any;
   }
 
-  private indexAt(t: number): number {
-    let lo = 0, hi = this.times.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.times[mid] <= t) lo = mid;
-      else hi = mid - 1;
+  /** The nodes released by t (cached per t: a cycle asks about few distinct times). */
+  private releasedSet(t: number): NodeSet {
+    let out = this.releasedCache.get(t);
+    if (!out) {
+      const rel = this.rel;
+      out = new NodeSet(rel.length);
+      for (let k = 0; k < rel.length; k++) if (rel[k] <= t) out.add(k);
+      this.releasedCache.set(t, out);
     }
-    return lo;
+    return out;
+  }
+
+  /** Nodes released by s and not held by a reservation overlapping [s, e), as a fresh set. */
+  private freeSet(s: number, e: number): NodeSet {
+    const out = this.releasedSet(s).clone();
+    if (this.reservedOver(s, e)) out.andNot(this.scratch);
+    return out;
   }
 
   /** The nodes free over all of [start, end) (a fresh set; start ≥ origin). */
   freeOver(start: number, end: number): NodeSet {
-    const i = this.indexAt(start);
-    const out = this.sets[i].clone();
-    for (let j = i + 1; j < this.times.length && this.times[j] < end; j++) out.and(this.sets[j]);
-    return out;
+    return this.freeSet(Math.max(start, this.now), end);
   }
 
   /**
    * The earliest s ≥ `from` such that at least `nodes` nodes are free over all of [s, s + duration),
-   * with those free nodes, or null when there is none. Only slot starts (and `from`) can be the
-   * earliest such s: later in a slot the window only overlaps more slots.
+   * with those free nodes, or null when there is none. Candidates come from the count bound (the
+   * earliest start by counts, which no exact fit precedes); one that fails by node identity moves
+   * on to the next release or reservation end, where free nodes can appear again.
    */
   earliestStart(nodes: number, duration: number, from: number): { start: number; free: NodeSet } | null {
-    const T = this.times, S = this.sets, C = this.counts, m = T.length, x = this.scratch;
-    let i = this.indexAt(from);
-    while (i < m) {
-      const s = Math.max(from, T[i]);
+    const T = this.released.times, E = this.ends;
+    // the map only loses nodes during a cycle, so a job at least as wide and as long as one asked
+    // about before cannot start earlier than that one could
+    let cur = from;
+    for (const b of this.asked) if (b.nodes <= nodes && b.duration <= duration && b.start > cur) cur = b.start;
+    const r = this._earliestStart(nodes, duration, cur, T, E);
+    if (this.asked.length < 64) this.asked.push({ nodes, duration, start: r ? r.start : Infinity });
+    return r;
+  }
+
+  private _earliestStart(nodes: number, duration: number, cur: number, T: readonly number[], E: readonly number[]): { start: number; free: NodeSet } | null {
+    if (cur === Infinity) return null;
+    for (;;) {
+      const s = this.bound.earliestStart(nodes, duration, cur);
+      if (s === Infinity) return null;
       const e = s + duration;
-      // counts first: a slot with too few free nodes rules out every start before its end
-      let j = i, short = -1;
-      for (; j < m && T[j] < e; j++) {
-        if (C[j] < nodes) {
-          short = j;
-          break;
-        }
-      }
-      if (short >= 0) {
-        i = short + 1;
-        continue;
-      }
-      x.copyFrom(S[i]);
-      let ok = true;
-      for (let k = i + 1; k < j; k++) {
-        if (x.and(S[k]).count() < nodes) {
-          ok = false;
-          break;
-        }
-      }
-      if (ok) return { start: s, free: x.clone() };
-      i++;
+      if (!this.reservedOver(s, e)) return { start: s, free: this.releasedSet(s).clone() };
+      const free = this.scratch.andNotInto(this.releasedSet(s));
+      if (free.count() >= nodes) return { start: s, free: free.clone() };
+      // no exact fit until free nodes appear again: the next release or reservation end after s
+      cur = Math.min(firstAfter(T, s), firstAfter(E, s));
+      if (cur === Infinity) return null;
     }
-    return null;
   }
 
-  private split(t: number): number {
-    const i = this.indexAt(t);
-    if (this.times[i] === t) return i;
-    this.times.splice(i + 1, 0, t);
-    this.sets.splice(i + 1, 0, this.sets[i].clone());
-    this.counts.splice(i + 1, 0, this.counts[i]);
-    return i + 1;
-  }
-
-  /** Removes `nodes` from the free sets on [start, end) (a reservation, or a job started now). */
-  reserve(start: number, end: number, nodes: NodeSet): void {
-    const from = Math.max(start, this.times[0]);
+  /**
+   * Takes `nodes` off the map on [start, end) (a reservation, or a job started now).
+   * @param chosen the interval over which `nodes` were all free when chosen (the job's own
+   *   window): only there the count bound loses them all; outside it (the bf_resolution rounding of
+   *   start and end) the bound keeps them, so it stays an upper bound. Defaults to [start, end).
+   */
+  reserve(start: number, end: number, nodes: NodeSet, chosen: readonly [number, number] = [start, end]): void {
+    const from = Math.max(start, this.now);
     if (!(end > from)) return;
-    const a = this.split(from);
-    const b = end === Infinity ? this.times.length : this.split(end);
-    for (let k = a; k < b; k++) this.counts[k] = this.sets[k].andNot(nodes).count();
+    this.resv.push({ start: from, end, nodes });
+    const a = Math.max(from, chosen[0]), b = Math.min(end, chosen[1]);
+    if (b > a) this.bound.reserve(a, b, nodes.count());
+    let k = this.ends.length;
+    this.ends.push(end);
+    while (k > 0 && this.ends[k - 1] > end) {
+      this.ends[k] = this.ends[k - 1];
+      k--;
+    }
+    this.ends[k] = end;
   }
 }

@@ -87,6 +87,13 @@ export class NodeSet {
     return this;
   }
 
+  /** Makes this set `o` minus this set (o \\ this), in place. */
+  andNotInto(o: NodeSet): this {
+    const w = this.words, x = o.words;
+    for (let i = 0; i < w.length; i++) w[i] = x[i] & ~w[i];
+    return this;
+  }
+
   /** Whether no node is in both sets. */
   disjoint(o: NodeSet): boolean {
     const w = this.words, x = o.words;

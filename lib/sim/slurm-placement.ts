@@ -54,9 +54,11 @@ function countPlacement(): Placement {
 
 function nodePlacement(): Placement {
   let idle: NodeSet | undefined;
+  let rel = new Float64Array(0); // per node: planned end of the job on it, -Infinity when idle
   const held = new Map<number, NodeSet>();
+  const setRel = (nodes: NodeSet, t: number) => nodes.eachRun((a, n) => rel.fill(t, a, a + n));
   let profile: NodeProfile | undefined;
-  let found: NodeSet | undefined;
+  let found: NodeSet | undefined, foundAt = NaN;
   const take = (ctx: SchedulerContext, j: number, from: NodeSet | undefined): NodeSet => {
     const pick = from && _selectLinear(from, ctx.jobs[j].nodes);
     if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
@@ -66,11 +68,13 @@ function nodePlacement(): Placement {
     ctx.start(j, pick);
     idle!.andNot(pick);
     held.set(j, pick);
+    setRel(pick, ctx.plannedEndOf(j));
   };
   return {
     sync(ctx) {
       if (!idle || idle.size !== ctx.totalNodes) {
         idle = new NodeSet(ctx.totalNodes, true);
+        rel = new Float64Array(ctx.totalNodes).fill(-Infinity);
         held.clear();
       }
       const running = ctx.runningByPlannedEnd();
@@ -80,6 +84,7 @@ function nodePlacement(): Placement {
         for (const [j, nodes] of held) {
           if (alive.has(j)) continue;
           idle.or(nodes);
+          setRel(nodes, -Infinity);
           held.delete(j);
         }
       }
@@ -87,18 +92,20 @@ function nodePlacement(): Placement {
     },
     startIdle: (ctx, j) => startOn(ctx, j, take(ctx, j, idle)),
     beginCycle(ctx) {
-      profile = NodeProfile.fromSortedReleases(ctx.now, idle!, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => held.get(r)!);
+      const counts = () => Profile.fromSortedReleases(ctx.now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => ctx.jobs[r].nodes);
+      profile = new NodeProfile(ctx.now, rel.slice(), counts(), counts());
     },
     earliestStart(ctx, j) {
       const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now);
       found = r?.free;
+      foundAt = r ? r.start : NaN;
       return r ? r.start : Infinity;
     },
     startNow(ctx, j, end) {
       const pick = take(ctx, j, found);
       startOn(ctx, j, pick);
-      profile!.reserve(ctx.now, end, pick);
+      profile!.reserve(ctx.now, end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
     },
-    reserve: (ctx, j, start, end) => profile!.reserve(start, end, take(ctx, j, found)),
+    reserve: (ctx, j, start, end) => profile!.reserve(start, end, take(ctx, j, found), [foundAt, foundAt + ctx.jobs[j].limit]),
   };
 }
