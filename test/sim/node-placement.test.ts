@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { expandHostlist } from "../../lib/cluster/real-run";
 import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
+import { NodeSet } from "../../lib/sim/node-set";
+import type { Scheduler } from "../../lib/sim/scheduler";
 import { slurmScheduler, type SlurmOptions } from "../../lib/sim/slurm-scheduler";
 
 const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) => simulate(jobs, { nodes, scheduler: slurmScheduler(o), trace: true });
@@ -31,6 +33,21 @@ describe("Slurm scheduler, node placement", () => {
   });
   it("refuses a bad placement", () => {
     expect(() => slurmScheduler({ placement: "bitmap" as "nodes" })).toThrow(/^invalid placement: "bitmap"; expected one of "nodes", "counts"$/);
+  });
+});
+
+describe("engine: node lists", () => {
+  // a scheduler that starts every pending job on the nodes `on(j)` gives
+  const placing = (on: (j: number) => NodeSet): Scheduler => ({ name: "placing", run: (ctx) => ctx.pending().slice().forEach((j) => ctx.start(j, on(j))) });
+  const two: SimJobInput[] = [{ id: "a", submit: 0, nodes: 2, limit: 10, runtime: 10 }, { id: "b", submit: 0, nodes: 1, limit: 10, runtime: 10 }];
+  it("records each job's nodes as sacct's NodeList", () => {
+    const r = simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [1, 2] : [3])) });
+    expect(r.nodeLists).toEqual(["n[2-3]", "n4"]);
+  });
+  it("refuses a placement of the wrong size, on busy nodes, or over another cluster", () => {
+    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(4, [0])) })).toThrow(/^invariant violated: job a needing 2 nodes started on 1 \(n1\)$/);
+    expect(() => simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [0, 1] : [1])) })).toThrow(/^invariant violated: job b started on n2, of which n2 are busy$/);
+    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(5, [0, 1])) })).toThrow(/^invariant violated: job a started on a node set that is not one over the cluster's 4 nodes$/);
   });
 });
 
