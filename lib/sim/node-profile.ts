@@ -19,30 +19,31 @@ interface Reservation {
   nodes: NodeSet;
 }
 
-/** First element of an ascending array greater than t, or Infinity. */
-function firstAfter(a: readonly number[], t: number): number {
+/** Index of the first element of an ascending array greater than t (a.length when none). */
+function firstIndexAfter(a: readonly number[], t: number): number {
   let lo = 0, hi = a.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (a[mid] <= t) lo = mid + 1;
     else hi = mid;
   }
-  return lo < a.length ? a[lo] : Infinity;
+  return lo;
 }
 
 /** Free nodes over time: releases plus this cycle's reservations. */
 export class NodeProfile {
   private readonly resv: Reservation[] = [];
   private readonly ends: number[] = []; // reservation ends, ascending
+  private readonly endSizes: number[] = []; // nodes of the reservation ending at ends[k]
   private readonly scratch: NodeSet;
   private readonly releasedCache = new Map<number, NodeSet>();
   private readonly asked: { nodes: number; duration: number; start: number }[] = [];
 
   /**
    * @param now the map's origin, seconds
-   * @param rel per node index, when it is released (≤ now: idle now), seconds
+   * @param rel per node index, when it is released (≤ now: idle now), seconds; owned by the map
    * @param released the count of released nodes over time (idle now plus planned ends), a step
-   *   function with the same content as `rel`; neither may change while the map is used
+   *   function with the same content as `rel`, owned by the map
    * @param bound a second copy of `released` that becomes an upper bound of the free-node count per
    *   slot as reservations are added (owned by the map)
    */
@@ -111,13 +112,45 @@ export class NodeProfile {
       const s = this.bound.earliestStart(nodes, duration, cur);
       if (s === Infinity) return null;
       const e = s + duration;
-      if (!this.reservedOver(s, e)) return { start: s, free: this.releasedSet(s).clone() };
-      const free = this.scratch.andNotInto(this.releasedSet(s));
-      if (free.count() >= nodes) return { start: s, free: free.clone() };
-      // no exact fit until free nodes appear again: the next release or reservation end after s
-      cur = Math.min(firstAfter(T, s), firstAfter(E, s));
+      const free = this.reservedOver(s, e) ? this.scratch.andNotInto(this.releasedSet(s)) : this.scratch.copyFrom(this.releasedSet(s));
+      const have = free.count();
+      if (have >= nodes) return { start: s, free: free.clone() };
+      // Nodes free over [t, t + duration) for t > s were free at s, or released in (s, t], or held
+      // by a reservation ending in (s, t]: skip the candidates before those can make up the deficit.
+      cur = this.nextPossible(s, nodes - have, T, E);
       if (cur === Infinity) return null;
     }
+  }
+
+  /** The first release or reservation end t > s by which releases and reservation ends in (s, t] add ≥ deficit nodes. */
+  private nextPossible(s: number, deficit: number, T: readonly number[], E: readonly number[]): number {
+    const F = this.released.free, Z = this.endSizes;
+    let i = firstIndexAfter(T, s), j = firstIndexAfter(E, s);
+    const base = i > 0 ? F[i - 1] : F[0];
+    let fromEnds = 0;
+    for (;;) {
+      const t = Math.min(i < T.length ? T[i] : Infinity, j < E.length ? E[j] : Infinity);
+      if (t === Infinity) return Infinity;
+      while (i < T.length && T[i] === t) i++;
+      while (j < E.length && E[j] === t) fromEnds += Z[j++];
+      if (F[i - 1 < 0 ? 0 : i - 1] - base + fromEnds >= deficit) return t;
+    }
+  }
+
+  /**
+   * A job started now on `nodes`: they are released again at `end` (its planned end on the
+   * bf_resolution grid). The same as a reservation on [now, end), kept as a release instead so
+   * the many jobs a cycle starts cost nothing in later queries.
+   * @param chosen the job's own window, over which `nodes` were free (see {@link reserve})
+   */
+  startNow(end: number, nodes: NodeSet, chosen: readonly [number, number]): void {
+    if (!(end > this.now)) return;
+    const rel = this.rel, n = nodes.count();
+    nodes.eachRun((a, len) => rel.fill(end, a, a + len));
+    this.released.reserve(this.now, end, n);
+    const b = Math.min(end, chosen[1]);
+    if (b > this.now) this.bound.reserve(this.now, b, n);
+    for (const [t, set] of this.releasedCache) if (t < end) set.andNot(nodes);
   }
 
   /**
@@ -132,12 +165,17 @@ export class NodeProfile {
     this.resv.push({ start: from, end, nodes });
     const a = Math.max(from, chosen[0]), b = Math.min(end, chosen[1]);
     if (b > a) this.bound.reserve(a, b, nodes.count());
+
+    const size = nodes.count();
     let k = this.ends.length;
     this.ends.push(end);
+    this.endSizes.push(size);
     while (k > 0 && this.ends[k - 1] > end) {
       this.ends[k] = this.ends[k - 1];
+      this.endSizes[k] = this.endSizes[k - 1];
       k--;
     }
     this.ends[k] = end;
+    this.endSizes[k] = size;
   }
 }

@@ -104,7 +104,7 @@ function nodePlacement(): Placement {
     startNow(ctx, j, end) {
       const pick = take(ctx, j, found);
       startOn(ctx, j, pick);
-      profile!.reserve(ctx.now, end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
+      profile!.startNow(end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
     },
     reserve: (ctx, j, start, end) => profile!.reserve(start, end, take(ctx, j, found), [foundAt, foundAt + ctx.jobs[j].limit]),
   };
