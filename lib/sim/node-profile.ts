@@ -16,7 +16,8 @@ import type { Profile } from "./profile";
 interface Reservation {
   start: number;
   end: number;
-  nodes: NodeSet;
+  /** The reserved nodes as runs: first node, length, first node, length, … (best fit takes few runs). */
+  runs: number[];
 }
 
 /** Index of the first element of an ascending array greater than t (a.length when none). */
@@ -58,7 +59,8 @@ export class NodeProfile {
     let any = false;
     for (const r of this.resv) {
       if (r.start < e && r.end > s) {
-        u.or(r.nodes);
+        const R = r.runs;
+        for (let k = 0; k < R.length; k += 2) u.addRange(R[k], R[k] + R[k + 1]);
         any = true;
       }
     }
@@ -69,9 +71,14 @@ export class NodeProfile {
   private releasedSet(t: number): NodeSet {
     let out = this.releasedCache.get(t);
     if (!out) {
-      const rel = this.rel;
-      out = new NodeSet(rel.length);
-      for (let k = 0; k < rel.length; k++) if (rel[k] <= t) out.add(k);
+      const rel = this.rel, W = rel.length;
+      out = new NodeSet(W);
+      const words = out.words;
+      for (let i = 0, k = 0; i < words.length; i++) {
+        let v = 0;
+        for (let b = 0; b < 32 && k < W; b++, k++) if (rel[k] <= t) v |= 1 << b;
+        words[i] = v;
+      }
       this.releasedCache.set(t, out);
     }
     return out;
@@ -162,7 +169,9 @@ export class NodeProfile {
   reserve(start: number, end: number, nodes: NodeSet, chosen: readonly [number, number] = [start, end]): void {
     const from = Math.max(start, this.now);
     if (!(end > from)) return;
-    this.resv.push({ start: from, end, nodes });
+    const runs: number[] = [];
+    nodes.eachRun((a, n) => runs.push(a, n));
+    this.resv.push({ start: from, end, runs });
     const a = Math.max(from, chosen[0]), b = Math.min(end, chosen[1]);
     if (b > a) this.bound.reserve(a, b, nodes.count());
 

@@ -60,9 +60,19 @@ export class NodeSet {
     return this;
   }
 
-  /** Adds nodes from..to-1. */
+  /** Adds nodes from..to-1 (whole words at a time). */
   addRange(from: number, to: number): this {
-    for (let k = from; k < to; k++) this.words[k >>> 5] |= 1 << (k & 31);
+    const w = this.words;
+    if (to <= from) return this;
+    const a = from >>> 5, b = (to - 1) >>> 5;
+    const lo = (0xffffffff << (from & 31)) >>> 0, hi = 0xffffffff >>> (31 - ((to - 1) & 31));
+    if (a === b) {
+      w[a] |= lo & hi;
+      return this;
+    }
+    w[a] |= lo;
+    for (let i = a + 1; i < b; i++) w[i] = 0xffffffff;
+    w[b] |= hi;
     return this;
   }
 

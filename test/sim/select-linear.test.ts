@@ -43,6 +43,9 @@ describe("NodeSet", () => {
     expect(a.clone().and(b).indices()).toEqual([31, 32, 69]);
     expect(a.clone().andNot(b).indices()).toEqual([0, 63, 64]);
     expect([a.disjoint(b), a.clone().andNot(b).disjoint(b)]).toEqual([false, true]);
+    expect(new NodeSet(100).addRange(30, 66).toHostlist()).toBe("n[31-66]");
+    expect(new NodeSet(100).addRange(32, 64).addRange(5, 6).toHostlist()).toBe("n[6,33-64]");
+    expect(new NodeSet(100).addRange(40, 40).count()).toBe(0);
   });
   it("refuses a bad size or index", () => {
     expect(() => new NodeSet(0)).toThrow(/^invalid size: 0; expected an integer >= 1$/);
