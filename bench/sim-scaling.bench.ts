@@ -7,6 +7,8 @@
  *   npm run bench -- sim-scaling            (long: every trace whole, several schedulers)
  *   SCHEDGAME_BENCH_TRACES=RICC-2010-2,CEA-Curie-2011-2.1-cln npm run bench -- sim-scaling
  *   SCHEDGAME_BENCH_SCHEDULERS=EASY,Slurm  (label prefixes: leave out "Slurm + multifactor" on overloaded logs)
+ * The Slurm rows use count placement (as before node placement existed); "Slurm nodes" (filter)
+ * runs the first 50,000 jobs with node placement (the default) beside count placement on the same jobs.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -23,12 +25,15 @@ import { jobsFromSwf } from "../lib/sim/swf-workload";
 import type { BenchRow } from "./harness";
 
 
-interface Setup { label: string; spec: SchedulerSpec; multifactor: boolean }
+/** `prefix`: only the first this many jobs, beside the same scheduler with count placement (the baseline). */
+interface Setup { label: string; spec: SchedulerSpec; multifactor: boolean; prefix?: number }
 const SETUPS: Setup[] = [
   { label: "EASY", spec: { name: "easy" }, multifactor: false },
-  { label: "Slurm (FIFO priority)", spec: { name: "slurm" }, multifactor: false },
-  { label: "Slurm + multifactor", spec: { name: "slurm" }, multifactor: true },
+  { label: "Slurm (FIFO priority)", spec: { name: "slurm", placement: "counts" }, multifactor: false },
+  { label: "Slurm + multifactor", spec: { name: "slurm", placement: "counts" }, multifactor: true },
+  { label: "Slurm nodes (FIFO priority)", spec: { name: "slurm", placement: "nodes" }, multifactor: false, prefix: 50000 },
 ];
+const COUNTS: Setup = { label: "Slurm, count placement (FIFO priority)", spec: { name: "slurm", placement: "counts" }, multifactor: false };
 
 function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup, scan = false): number {
   const t0 = performance.now();
@@ -49,6 +54,13 @@ export async function run(): Promise<BenchRow[]> {
     const { jobs } = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode });
     const wanted = process.env.SCHEDGAME_BENCH_SCHEDULERS?.split(",").filter(Boolean);
     for (const s of SETUPS.filter((x) => !wanted || wanted.some((w) => x.label === w || x.label.startsWith(`${w} (`)))) {
+      if (s.prefix) {
+        // node placement vs count placement on the same prefix, in the same run
+        const part = jobs.slice(0, s.prefix);
+        const tn = seconds(part, m.nodes, m.coresPerNode, s), tc = seconds(part, m.nodes, m.coresPerNode, COUNTS);
+        rows.push({ name: `${name} (first ${part.length} jobs, ${m.nodes} nodes), ${s.label}`, value: part.length / tn, unit: "jobs/s", baseline: { name: "the same jobs, count placement", value: part.length / tc }, note: `${tn.toFixed(2)} s vs ${tc.toFixed(2)} s with counts (${(tn / tc).toFixed(2)}x)` });
+        continue;
+      }
       const whole = seconds(jobs, m.nodes, m.coresPerNode, s);
       const indexed = !s.multifactor;
       rows.push({ name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`, value: jobs.length / whole, unit: "jobs/s", goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined, note: `${whole.toFixed(2)} s${indexed ? "" : "; no queue index under a changing priority (the queue is re-sorted every PriorityCalcPeriod)"}` });

@@ -5,7 +5,8 @@
  * slurmdbd mariadb-server), runs the seeded workload, saves the recording to --out (default
  * data/generated/check-slurm/seed-<N>.json) and compares; --from re-runs only the simulator side on a
  * saved recording. Each --sim-options adds one simulator configuration to compare (default: the
- * scheduler's defaults); the first is also shown without aligning our time 0 to Slurm's bf_resolution grid.
+ * scheduler's defaults, i.e. node placement, then `{"placement":"counts"}`); the first is also shown
+ * without aligning our time 0 to Slurm's bf_resolution grid.
  * Exit status 1 when the t=0 sets differ or sshare and our Fair Tree disagree.
  */
 import * as fs from "node:fs";
@@ -35,9 +36,9 @@ async function main(): Promise<number> {
     console.log(`recorded the real run in ${out}`);
   }
   const configs = args("--sim-options").map((s) => JSON.parse(s) as Record<string, unknown>);
-  if (configs.length === 0) configs.push({});
+  if (configs.length === 0) configs.push({}, { placement: "counts" });
   const comps = configs.map((c) => compareCheck(rec, c));
-  const labels = configs.map((c) => (Object.keys(c).length === 0 ? "default options" : JSON.stringify(c)));
+  const labels = configs.map((c) => (Object.keys(c).length === 0 ? "default options (node placement)" : JSON.stringify(c)));
   // the same first configuration without putting our time 0 on Slurm's bf_resolution grid: shows what the alignment changes
   comps.push(compareCheck(rec, configs[0], false));
   labels.push(`${labels[0]}, time 0 = first submission (bf_resolution grid NOT aligned with Slurm's)`);

@@ -132,13 +132,12 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   const res = simulate(simJobs, {
     nodes: rec.nodes, scheduler: slurmScheduler({ ...simSlurmOptions(rec.knobs), bfPhase: phase, ...simOptions } as SlurmOptions),
   });
-  const simNodeLists = (res as unknown as { nodeLists?: (string[] | string | null)[] }).nodeLists;
   const real = new Map<string, ScheduledJob>(), sim = new Map<string, ScheduledJob>();
   jobs.forEach((j, i) => {
     real.set(j.name, { start: j.start - t0, end: j.end - t0, nodes: expandHostlist(j.nodeList) });
-    const nl = simNodeLists?.[i];
+    const nl = res.nodeLists[i];
     // our times can be fractional (the logged backfill phase); sacct truncates to whole seconds, so do we
-    sim.set(j.name, { start: Math.floor(res.start[i]) - shift, end: Math.floor(res.end[i]) - shift, nodes: nl == null ? undefined : typeof nl === "string" ? expandHostlist(nl) : nl });
+    sim.set(j.name, { start: Math.floor(res.start[i]) - shift, end: Math.floor(res.end[i]) - shift, nodes: nl === null ? undefined : expandHostlist(nl) });
   });
   const agreement = scheduleAgreement(real, sim, 2);
   const idToName = new Map(jobs.map((j) => [j.jobId, j.name]));
@@ -149,7 +148,7 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   return {
     ...pendingSplit(pendingReal, pendingSim, snapshotAt - shift, real, sim), snapshotAt: snapshotAt - shift,
     simOptions, bfPhase, gridShift: shift, bfPhaseLogged: firstCycle !== undefined, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
-    perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: Math.floor(res.start[i]) - shift, realNodes: j.nodeList, simNodes: sim.get(j.name)!.nodes?.join(",") ?? "" })),
+    perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: Math.floor(res.start[i]) - shift, realNodes: j.nodeList, simNodes: res.nodeLists[i] ?? "" })),
   };
 }
 

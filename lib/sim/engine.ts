@@ -7,6 +7,8 @@
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { integer } from "../util/options";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
+import { NodeLedger } from "./node-ledger";
+import type { NodeSet } from "./node-set";
 import { QueueIndex } from "./queue-index";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
 import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
@@ -41,6 +43,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const prio = new Float64Array(n);
   const state = new Uint8Array(n);
   const plannedEnd = new Float64Array(n);
+  const ledger = new NodeLedger(n, W);
   const trace: TraceEvent[] | undefined = options.trace ? [] : undefined;
   const rejected: { id: string; reason: string }[] = [];
   const endedSinceUpdate: number[] = [];
@@ -194,10 +197,11 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     runningOf(user, qos) {
       return perUser.get(qos + "\u0000" + user) ?? { jobs: 0, nodes: 0 };
     },
-    start(j) {
+    start(j: number, on?: NodeSet) {
       if (state[j] !== PENDING) throw invariantViolated(`start of job ${jobs[j]?.id} which is not pending`);
       const job = jobs[j];
       if (job.nodes > free) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${free} free`);
+      if (on) ledger.start(j, job, on);
       const now = ctx.now;
       state[j] = RUNNING;
       if (sortedCache && !resort) startedSinceCall.push(j);
@@ -245,6 +249,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       const job = jobs[j];
       state[j] = DONE;
       free += job.nodes;
+      ledger.end(j);
       runningSorted.splice(findRunning(j), 1);
       const k = userKey(job);
       const u = perUser.get(k)!;
@@ -320,6 +325,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     jobs,
     start,
     end,
+    nodeLists: ledger.lists,
     priority: prio,
     rejected,
     trace,

@@ -4,6 +4,7 @@
  * scheduler once with a bitmask of what happened; the scheduler starts jobs through the context.
  */
 import type { SimJob } from "./job";
+import type { NodeSet } from "./node-set";
 import type { QueueIndex } from "./queue-index";
 
 /** Bits of the `flags` passed to {@link Scheduler.run}. */
@@ -60,8 +61,12 @@ export interface SchedulerContext {
   priorityOf(job: number): number;
   /** Jobs and nodes a user runs now under a QoS. */
   runningOf(user: string, qos: string): { jobs: number; nodes: number };
-  /** Starts a pending job now; throws when it does not fit. */
-  start(job: number): void;
+  /**
+   * Starts a pending job now; throws when it does not fit. A scheduler that places jobs on named
+   * nodes passes them (`nodes`: exactly the job's size, none busy) and the engine records them in
+   * the result's `nodeLists`. Defaults to none (counts only).
+   */
+  start(job: number, nodes?: NodeSet): void;
   /** Counter bumped on every submit, start and end (Slurm's "something changed" test). */
   readonly changes: number;
 }

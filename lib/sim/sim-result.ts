@@ -64,6 +64,11 @@ export interface SimResult {
   start: Float64Array;
   /** End time per job, seconds (NaN when rejected). */
   end: Float64Array;
+  /**
+   * Per job: the nodes it ran on as a compressed Slurm hostlist (`n[1-3,5]`, nodes n1..nW), as
+   * sacct's NodeList; null when it did not start or its scheduler places by counts only.
+   */
+  nodeLists: (string | null)[];
   /** Priority per job when it started (or last computed). */
   priority: Float64Array;
   /** Rejected jobs and why. */

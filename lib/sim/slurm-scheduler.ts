@@ -18,15 +18,22 @@
  *   time drift off a fixed grid ("after-cycle", with a modelled cycle cost); "fixed" keeps the grid.
  * - BF_MOD / BF_UNMOD (thesis Section 3.2): under "unmod" the first job that got a reservation stays
  *   at the head of both loops until it starts.
+ * - placement ("nodes", the default): jobs run on named nodes n1..nW, as with select/linear. Every
+ *   start takes the nodes select/linear's best fit picks (the tightest run of consecutive idle
+ *   nodes; lib/sim/select-linear.ts), and the backfill map keeps per-slot free-node SETS: a job
+ *   starts now only on nodes free in every slot it overlaps, and each reservation is pinned to the
+ *   nodes select/linear picks from the nodes free over its whole window (often nodes idle now,
+ *   which later jobs then cannot backfill onto). "counts" plans with free-node counts only (faster;
+ *   what abstract simulators do) and backfills jobs across fragmented gaps that Slurm cannot.
  * All partitions share the whole cluster; allocation is whole-node (select/linear).
  */
 import { finiteNumber, integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
-import { Profile } from "./profile";
 import type { QosDefinition } from "../slurm/index";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { ANY_JOB } from "./queue-index";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
+import { createPlacement, type PlacementMode } from "./slurm-placement";
 
 
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
@@ -87,6 +94,13 @@ export interface SlurmOptions {
    * bf_interval 5); give MareNostrum-scale costs to study drift.
    */
   bfCycleSeconds?: { base?: number; perJob?: number };
+  /**
+   * "nodes": place jobs on named nodes as select/linear does (best fit; per-slot free-node sets in
+   * the backfill map; node lists in the result's `nodeLists`); "counts": free-node counts only
+   * (faster, what abstract simulators do; may backfill a job across a fragmented gap that Slurm
+   * cannot use). Defaults to "nodes".
+   */
+  placement?: PlacementMode;
 }
 
 /** The defaults of {@link SlurmOptions}, resolved. */
@@ -130,6 +144,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const cyclePerJob = finiteNumber(o.bfCycleSeconds?.perJob ?? 0, "bfCycleSeconds.perJob", 0);
   // "after-cycle": when the last backfill agent wake-up ended (a cycle, or a skipped one), else NaN
   let lastWakeEnd = NaN;
+  const placement = createPlacement(keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const));
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
   const qos = qosByName(o.qos ?? []);
   const hasQos = qos.size > 0;
@@ -167,14 +182,14 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
         pin.reserve(j);
         return false;
       }
-      ctx.start(j);
+      placement.startIdle(ctx, j);
       return true;
     });
   };
 
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs, now = ctx.now;
-    const profile = Profile.fromSortedReleases(now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => jobs[r].nodes);
+    placement.beginCycle(ctx);
     const userTested = new Map<string, number>();
     const partResv = new Map<string, number>();
     const slotEdges = new Set<number>(); // reservation boundaries: the map holds 1 + this many slots
@@ -189,10 +204,9 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
         userTested.set(job.user, c + 1);
       }
       if (userBlocked(ctx, j)) return true;
-      const s = profile.earliestStart(job.nodes, job.limit, now);
+      const s = placement.earliestStart(ctx, j);
       if (s === now && job.nodes <= ctx.freeNodes) {
-        ctx.start(j);
-        profile.reserve(now, Math.ceil((now + job.limit) / res) * res, job.nodes);
+        placement.startNow(ctx, j, Math.ceil((now + job.limit) / res) * res);
         return true;
       }
       const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
@@ -200,7 +214,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       if (1 + slotEdges.size >= nodeSpaceSize) return false; // bf_node_space_size: the map is full, the cycle stops
       const a = Math.floor(s / res) * res;
       const b = (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) * res;
-      profile.reserve(a, b, job.nodes);
+      placement.reserve(ctx, j, a, b);
       slotEdges.add(a).add(b);
       partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
       pin.reserve(j);
@@ -215,6 +229,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     timers,
     reject: hasQos ? (job) => qosRejectReason(job, qos) : undefined,
     run(ctx: SchedulerContext, flags: number) {
+      placement.sync(ctx);
       if (flags & TRIGGER.schedule) mainPass(ctx, Infinity);
       else if (o.eventTriggered && flags & (TRIGGER.submit | TRIGGER.end)) mainPass(ctx, depth);
       if (o.backfill && flags & TRIGGER.backfill) {

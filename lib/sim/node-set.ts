@@ -1,0 +1,170 @@
+/**
+ * A set of cluster nodes as a bitmap of 32-bit words: node k (0-based index) is Slurm's node
+ * n(k+1). The node-level Slurm scheduler keeps idle nodes, each running job's nodes and the
+ * backfill map's per-slot free nodes as NodeSets; `toHostlist` prints a set as sacct's NodeList
+ * does (`n[1-3,5]`; lib/cluster's `expandHostlist` reads it back).
+ */
+import { integer } from "../util/options";
+
+const popcount32 = (v: number): number => {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/** A set of node indices 0..size-1 (a bitmap). Mutating methods return `this`. */
+export class NodeSet {
+  /** Cluster size, nodes. */
+  readonly size: number;
+  /** The bitmap: bit k of word k >> 5 is node k. */
+  readonly words: Uint32Array;
+
+  /**
+   * An empty set over `size` nodes (or all of them when `full`).
+   * @param size cluster size, nodes (a whole number ≥ 1)
+   */
+  constructor(size: number, full = false) {
+    this.size = integer(size, "size", 1);
+    this.words = new Uint32Array((this.size + 31) >>> 5);
+    if (full) this.addRange(0, this.size);
+  }
+
+  /** The set of the given node indices (each in 0..size-1). */
+  static of(size: number, indices: readonly number[]): NodeSet {
+    const s = new NodeSet(size);
+    for (const k of indices) s.add(integer(k, "node index", 0, s.size - 1));
+    return s;
+  }
+
+  /** A copy. */
+  clone(): NodeSet {
+    const c = new NodeSet(this.size);
+    c.words.set(this.words);
+    return c;
+  }
+
+  /** Makes this set equal to `o` (same size). */
+  copyFrom(o: NodeSet): this {
+    this.words.set(o.words);
+    return this;
+  }
+
+  /** Whether node k is in the set. */
+  has(k: number): boolean {
+    return ((this.words[k >>> 5] >>> (k & 31)) & 1) === 1;
+  }
+
+  /** Adds node k. */
+  add(k: number): this {
+    this.words[k >>> 5] |= 1 << (k & 31);
+    return this;
+  }
+
+  /** Adds nodes from..to-1 (whole words at a time). */
+  addRange(from: number, to: number): this {
+    const w = this.words;
+    if (to <= from) return this;
+    const a = from >>> 5, b = (to - 1) >>> 5;
+    const lo = (0xffffffff << (from & 31)) >>> 0, hi = 0xffffffff >>> (31 - ((to - 1) & 31));
+    if (a === b) {
+      w[a] |= lo & hi;
+      return this;
+    }
+    w[a] |= lo;
+    for (let i = a + 1; i < b; i++) w[i] = 0xffffffff;
+    w[b] |= hi;
+    return this;
+  }
+
+  /** Adds every node of `o` (union). */
+  or(o: NodeSet): this {
+    const w = this.words, x = o.words;
+    for (let i = 0; i < w.length; i++) w[i] |= x[i];
+    return this;
+  }
+
+  /** Keeps only nodes also in `o` (intersection). */
+  and(o: NodeSet): this {
+    const w = this.words, x = o.words;
+    for (let i = 0; i < w.length; i++) w[i] &= x[i];
+    return this;
+  }
+
+  /** Removes every node of `o` (difference). */
+  andNot(o: NodeSet): this {
+    const w = this.words, x = o.words;
+    for (let i = 0; i < w.length; i++) w[i] &= ~x[i];
+    return this;
+  }
+
+  /** Makes this set `o` minus this set (o \\ this), in place. */
+  andNotInto(o: NodeSet): this {
+    const w = this.words, x = o.words;
+    for (let i = 0; i < w.length; i++) w[i] = x[i] & ~w[i];
+    return this;
+  }
+
+  /** Whether no node is in both sets. */
+  disjoint(o: NodeSet): boolean {
+    const w = this.words, x = o.words;
+    for (let i = 0; i < w.length; i++) if ((w[i] & x[i]) !== 0) return false;
+    return true;
+  }
+
+  /** Number of nodes in the set. */
+  count(): number {
+    let c = 0;
+    for (let i = 0; i < this.words.length; i++) if (this.words[i] !== 0) c += popcount32(this.words[i]);
+    return c;
+  }
+
+  /**
+   * Visits the runs of consecutive nodes in index order: `visit(first, length)`. Skips empty
+   * words, so a sparse set costs its word count plus its runs.
+   */
+  eachRun(visit: (first: number, length: number) => void): void {
+    const w = this.words;
+    let runStart = -1;
+    for (let i = 0; i < w.length; i++) {
+      const v = w[i];
+      if (v === 0 && runStart < 0) continue;
+      if (v === 0xffffffff && runStart >= 0) continue;
+      for (let b = 0; b < 32; b++) {
+        const k = (i << 5) + b;
+        if (k >= this.size) break;
+        if ((v >>> b) & 1) {
+          if (runStart < 0) runStart = k;
+        } else if (runStart >= 0) {
+          visit(runStart, k - runStart);
+          runStart = -1;
+        }
+      }
+    }
+    if (runStart >= 0) visit(runStart, this.size - runStart);
+  }
+
+  /** The node indices, ascending. */
+  indices(): number[] {
+    const out: number[] = [];
+    this.eachRun((a, n) => {
+      for (let k = a; k < a + n; k++) out.push(k);
+    });
+    return out;
+  }
+
+  /**
+   * The set as a compressed Slurm hostlist of 1-based names, as sacct prints NodeList:
+   * `n4`, `n[1-3,5]`, `n[1-2]`; "" for the empty set.
+   * @param prefix node name prefix. Defaults to "n".
+   */
+  toHostlist(prefix = "n"): string {
+    const parts: string[] = [];
+    let nodes = 0;
+    this.eachRun((a, n) => {
+      parts.push(n === 1 ? String(a + 1) : `${a + 1}-${a + n}`);
+      nodes += n;
+    });
+    if (nodes === 0) return "";
+    return nodes === 1 ? prefix + parts[0] : `${prefix}[${parts.join(",")}]`;
+  }
+}

@@ -1,0 +1,95 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { expandHostlist } from "../../lib/cluster/real-run";
+import { simulate, type SimResult } from "../../lib/sim/engine";
+import type { SimJobInput } from "../../lib/sim/job";
+import { NodeSet } from "../../lib/sim/node-set";
+import type { Scheduler } from "../../lib/sim/scheduler";
+import { slurmScheduler, type SlurmOptions } from "../../lib/sim/slurm-scheduler";
+
+const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) => simulate(jobs, { nodes, scheduler: slurmScheduler(o), trace: true });
+const starts = (r: SimResult) => r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`);
+
+describe("Slurm scheduler, node placement", () => {
+  // n2 is idle at 10 and B's reservation [50, 150) is pinned to n[1-2] (the tightest run free over
+  // its window); n4 frees at 50. Counts see one free node all along, so C (1 node, 200 s) backfills
+  // at 10; no single node is free over [10, 210), so with nodes C waits for n4 at 50.
+  const jobs: SimJobInput[] = [
+    { id: "J1", submit: 0, nodes: 1, limit: 50, runtime: 50 },
+    { id: "Jp", submit: 0, nodes: 1, limit: 10, runtime: 10 },
+    { id: "J2", submit: 0, nodes: 1, limit: 300, runtime: 300 },
+    { id: "J3", submit: 0, nodes: 1, limit: 50, runtime: 50 },
+    { id: "B", submit: 10, nodes: 2, limit: 100, runtime: 100 },
+    { id: "C", submit: 10, nodes: 1, limit: 200, runtime: 200 },
+  ];
+  const knobs: SlurmOptions = { bfResolution: 1, bfInterval: 1 };
+  it("count mode backfills C across the fragmented gap; node mode cannot", () => {
+    const counts = run(jobs, 4, { ...knobs, placement: "counts" });
+    expect(starts(counts)).toEqual(["0 J1", "0 Jp", "0 J2", "0 J3", "10 C", "50 B"]);
+    expect(counts.nodeLists.every((l) => l === null)).toBe(true);
+    const nodes = run(jobs, 4, knobs);
+    expect(starts(nodes)).toEqual(["0 J1", "0 Jp", "0 J2", "0 J3", "50 B", "50 C"]);
+    expect(nodes.nodeLists).toEqual(["n1", "n2", "n3", "n4", "n[1-2]", "n4"]);
+  });
+  it("refuses a bad placement", () => {
+    expect(() => slurmScheduler({ placement: "bitmap" as "nodes" })).toThrow(/^invalid placement: "bitmap"; expected one of "nodes", "counts"$/);
+  });
+});
+
+describe("engine: node lists", () => {
+  // a scheduler that starts every pending job on the nodes `on(j)` gives
+  const placing = (on: (j: number) => NodeSet): Scheduler => ({ name: "placing", run: (ctx) => ctx.pending().slice().forEach((j) => ctx.start(j, on(j))) });
+  const two: SimJobInput[] = [{ id: "a", submit: 0, nodes: 2, limit: 10, runtime: 10 }, { id: "b", submit: 0, nodes: 1, limit: 10, runtime: 10 }];
+  it("records each job's nodes as sacct's NodeList", () => {
+    const r = simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [1, 2] : [3])) });
+    expect(r.nodeLists).toEqual(["n[2-3]", "n4"]);
+  });
+  it("refuses a placement of the wrong size, on busy nodes, or over another cluster", () => {
+    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(4, [0])) })).toThrow(/^invariant violated: job a needing 2 nodes started on 1 \(n1\)$/);
+    expect(() => simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [0, 1] : [1])) })).toThrow(/^invariant violated: job b started on n2, of which n2 are busy$/);
+    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(5, [0, 1])) })).toThrow(/^invariant violated: job a started on a node set that is not one over the cluster's 4 nodes$/);
+  });
+});
+
+const W = 6;
+const knobArb = fc.record({
+  bfInterval: fc.integer({ min: 1, max: 90 }),
+  bfResolution: fc.integer({ min: 1, max: 120 }),
+  bfMaxJobTest: fc.integer({ min: 1, max: 10 }),
+  bfMaxJobUser: fc.integer({ min: 0, max: 3 }),
+  bfWindow: fc.integer({ min: 1, max: 20 }),
+  defaultQueueDepth: fc.integer({ min: 1, max: 5 }),
+  bfJobPartCountReserve: fc.integer({ min: 0, max: 2 }),
+  bfNodeSpaceSize: fc.integer({ min: 1, max: 12 }),
+  bfReservationEnd: fc.constantFrom<"floor" | "ceil">("floor", "ceil"),
+  bfTiming: fc.constantFrom<"after-cycle" | "fixed">("after-cycle", "fixed"),
+  head: fc.constantFrom<"mod" | "unmod">("mod", "unmod"),
+});
+const workloadArb = (sizes: fc.Arbitrary<number>) => fc.array(fc.record({
+  submit: fc.integer({ min: 0, max: 600 }),
+  nodes: sizes,
+  limit: fc.integer({ min: 1, max: 400 }),
+  runtime: fc.integer({ min: 0, max: 500 }),
+  user: fc.constantFrom("u1", "u2", "u3"),
+}), { minLength: 1, maxLength: 30 }).map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j })));
+
+describe("properties", () => {
+  it("count and node mode give identical schedules when no job can span a fragmented gap (every job 1 node, or every job 1 node or the whole machine)", () => {
+    fc.assert(fc.property(fc.oneof(workloadArb(fc.constant(1)), workloadArb(fc.constantFrom(1, W))), knobArb, (jobs, k) => {
+      const a = run(jobs, W, { ...k, placement: "counts" }), b = run(jobs, W, { ...k, placement: "nodes" });
+      expect(Array.from(b.start)).toEqual(Array.from(a.start));
+    }), { numRuns: 300 });
+  });
+  it("node mode never double-books a node: overlapping jobs hold disjoint node lists of their sizes", () => {
+    fc.assert(fc.property(workloadArb(fc.integer({ min: 1, max: W })), knobArb, (jobs, k) => {
+      const r = run(jobs, W, k);
+      const lists = r.nodeLists.map((l) => expandHostlist(l ?? ""));
+      r.jobs.forEach((j, i) => expect(lists[i].length).toBe(j.nodes));
+      for (let a = 0; a < r.jobs.length; a++) {
+        for (let b = a + 1; b < r.jobs.length; b++) {
+          if (r.start[a] < r.end[b] && r.start[b] < r.end[a]) expect(lists[a].filter((n) => lists[b].includes(n))).toEqual([]);
+        }
+      }
+    }), { numRuns: 300 });
+  });
+});

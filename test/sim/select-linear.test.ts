@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { expandHostlist } from "../../lib/cluster/real-run";
+import { NodeSet } from "../../lib/sim/node-set";
+import { selectLinear } from "../../lib/sim/select-linear";
+
+const pick = (size: number, usable: number[], nodes: number) => selectLinear(NodeSet.of(size, usable), nodes)?.toHostlist() ?? null;
+
+describe("select/linear best fit", () => {
+  it("takes the smallest run of consecutive nodes that holds the job, from its lowest index", () => {
+    expect(pick(8, [0, 1, 2, 4, 5], 2)).toBe("n[5-6]");
+    expect(pick(10, [0, 2, 3, 5, 6, 7, 8], 3)).toBe("n[6-8]");
+    expect(pick(8, [0, 1, 2, 4, 5], 3)).toBe("n[1-3]");
+  });
+  it("on a tie, the first run", () => {
+    expect(pick(8, [0, 1, 3, 4], 2)).toBe("n[1-2]");
+    expect(pick(8, [1, 3, 5], 1)).toBe("n2");
+  });
+  it("when no run is large enough: the largest run whole, then the tightest fit for the rest", () => {
+    expect(pick(8, [0, 1, 3, 5, 6, 7], 4)).toBe("n[4,6-8]");
+    expect(pick(12, [0, 1, 3, 4, 6, 7, 8, 10], 6)).toBe("n[1-2,7-9,11]");
+  });
+  it("null when too few nodes are usable", () => {
+    expect(pick(8, [0, 2], 3)).toBe(null);
+  });
+  it("refuses a bad size or set", () => {
+    expect(() => selectLinear(new NodeSet(4), 0)).toThrow(/^invalid nodes: 0; expected an integer >= 1$/);
+    expect(() => selectLinear([0, 1] as unknown as NodeSet, 1)).toThrow(/^invalid usable: \[0,1\]; expected a NodeSet$/);
+  });
+});
+
+describe("NodeSet", () => {
+  it("prints sacct's compressed NodeList, which expandHostlist reads back", () => {
+    expect(NodeSet.of(40, [3]).toHostlist()).toBe("n4");
+    expect(NodeSet.of(40, [0, 1]).toHostlist()).toBe("n[1-2]");
+    expect(NodeSet.of(40, [0, 1, 2, 4, 31, 32, 33, 39]).toHostlist()).toBe("n[1-3,5,32-34,40]");
+    expect(new NodeSet(5).toHostlist()).toBe("");
+    expect(new NodeSet(70, true).toHostlist()).toBe("n[1-70]");
+    expect(expandHostlist(NodeSet.of(40, [0, 1, 2, 4, 39]).toHostlist())).toEqual(["n1", "n2", "n3", "n5", "n40"]);
+  });
+  it("counts, intersects and subtracts across word boundaries", () => {
+    const a = NodeSet.of(70, [0, 31, 32, 63, 64, 69]), b = NodeSet.of(70, [31, 32, 69]);
+    expect(a.count()).toBe(6);
+    expect(a.clone().and(b).indices()).toEqual([31, 32, 69]);
+    expect(a.clone().andNot(b).indices()).toEqual([0, 63, 64]);
+    expect([a.disjoint(b), a.clone().andNot(b).disjoint(b)]).toEqual([false, true]);
+    expect(new NodeSet(100).addRange(30, 66).toHostlist()).toBe("n[31-66]");
+    expect(new NodeSet(100).addRange(32, 64).addRange(5, 6).toHostlist()).toBe("n[6,33-64]");
+    expect(new NodeSet(100).addRange(40, 40).count()).toBe(0);
+  });
+  it("refuses a bad size or index", () => {
+    expect(() => new NodeSet(0)).toThrow(/^invalid size: 0; expected an integer >= 1$/);
+    expect(() => NodeSet.of(4, [4])).toThrow(/^invalid node index: 4; expected an integer >= 0 and <= 3$/);
+  });
+});
