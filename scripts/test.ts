@@ -25,6 +25,8 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 async function main(): Promise<number> {
   const baseline = process.env.SCHEDGAME_TEST_BASELINE === "sequential";
+  // the unit tests see the environment as given (the baseline's settings are for the notebooks only)
+  const unitEnv = { ...process.env };
   if (baseline) {
     process.env.SCHEDGAME_TWIN_CACHE = "off";
     process.env.SCHEDGAME_KERNEL_LIB = "source";
@@ -53,7 +55,7 @@ async function main(): Promise<number> {
 
   step("unit tests (vitest)");
   const json = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-vitest-")), "results.json");
-  const vt = spawnSync(bin("vitest"), ["run", ...(baseline ? ["--isolate"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { cwd: root, stdio: "inherit", env: { ...process.env, TZ: "UTC" } });
+  const vt = spawnSync(bin("vitest"), ["run", ...(baseline ? ["--isolate"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { cwd: root, stdio: "inherit", env: { ...unitEnv, TZ: "UTC" } });
   if (fs.existsSync(json)) {
     const r = JSON.parse(fs.readFileSync(json, "utf8"));
     passed += r.numPassedTests;
