@@ -21,14 +21,17 @@ function installPrebuiltLib(root) {
   const tslabDir = path.join(root, "node_modules", "tslab");
   const ts = require(require.resolve("@tslab/typescript-for-tslab", { paths: [tslabDir] }));
   const libPrefix = path.join(root, "lib").split(path.sep).join("/") + "/";
-  const built = (rel) => path.join(build.folder, "lib", rel);
+  const builtDir = path.join(build.folder, "lib");
+  // the build's declaration files (lib-relative, "/"-separated), listed once: TypeScript asks about
+  // many paths while resolving imports, and a build does not change once complete
+  const declared = new Set(fs.readdirSync(builtDir, { recursive: true }).map((f) => String(f).split(path.sep).join("/")).filter((f) => f.endsWith(".d.ts")));
   // For a path under lib/: the built declarations to read instead, "hide" for a source that has them, else undefined.
   const redirect = (p) => {
     const n = String(p).split(path.sep).join("/");
     if (!n.startsWith(libPrefix)) return undefined;
     const rel = n.slice(libPrefix.length);
-    if (rel.endsWith(".d.ts")) return fs.existsSync(built(rel)) ? built(rel) : undefined;
-    if (/\.(ts|tsx|js)$/.test(rel) && fs.existsSync(built(rel.replace(/\.(ts|tsx|js)$/, ".d.ts")))) return "hide";
+    if (rel.endsWith(".d.ts")) return declared.has(rel) ? path.join(builtDir, rel) : undefined;
+    if (/\.(ts|tsx|js)$/.test(rel) && declared.has(rel.replace(/\.(ts|tsx|js)$/, ".d.ts"))) return "hide";
     return undefined;
   };
   const sys = ts.sys;

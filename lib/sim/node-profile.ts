@@ -172,10 +172,10 @@ export class NodeProfile {
     const runs: number[] = [];
     nodes.eachRun((a, n) => runs.push(a, n));
     this.resv.push({ start: from, end, runs });
-    const a = Math.max(from, chosen[0]), b = Math.min(end, chosen[1]);
-    if (b > a) this.bound.reserve(a, b, nodes.count());
-
     const size = nodes.count();
+    const a = Math.max(from, chosen[0]), b = Math.min(end, chosen[1]);
+    if (b > a) this.bound.reserve(a, b, size);
+
     let k = this.ends.length;
     this.ends.push(end);
     this.endSizes.push(size);

@@ -56,6 +56,11 @@ export class Profile {
     return p;
   }
 
+  /** An independent copy (same steps). */
+  clone(): Profile {
+    return Object.assign(Object.create(Profile.prototype) as Profile, { times: this.times.slice(), free: this.free.slice() });
+  }
+
   private indexAt(t: number): number {
     // last i with times[i] <= t
     let lo = 0, hi = this.times.length - 1;

@@ -92,8 +92,8 @@ function nodePlacement(): Placement {
     },
     startIdle: (ctx, j) => startOn(ctx, j, take(ctx, j, idle)),
     beginCycle(ctx) {
-      const counts = () => Profile.fromSortedReleases(ctx.now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => ctx.jobs[r].nodes);
-      profile = new NodeProfile(ctx.now, rel.slice(), counts(), counts());
+      const counts = Profile.fromSortedReleases(ctx.now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => ctx.jobs[r].nodes);
+      profile = new NodeProfile(ctx.now, rel.slice(), counts, counts.clone());
     },
     earliestStart(ctx, j) {
       const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now);

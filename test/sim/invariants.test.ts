@@ -4,6 +4,7 @@ import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-schedu
 import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
+import { SLURM_KNOB_ARBS } from "./slurm-knob-arbs";
 
 const W = 8;
 
@@ -20,15 +21,7 @@ const specArb: fc.Arbitrary<SchedulerSpec> = fc.oneof(
   fc.constant<SchedulerSpec>({ name: "fcfs" }),
   fc.constantFrom<"mod" | "unmod">("mod", "unmod").map((head): SchedulerSpec => ({ name: "easy", head })),
   fc.constant<SchedulerSpec>({ name: "conservative" }),
-  fc.record({
-    bfInterval: fc.integer({ min: 1, max: 90 }),
-    bfResolution: fc.integer({ min: 1, max: 120 }),
-    bfMaxJobTest: fc.integer({ min: 1, max: 10 }),
-    bfWindow: fc.integer({ min: 1, max: 20 }),
-    defaultQueueDepth: fc.integer({ min: 1, max: 5 }),
-    bfJobPartCountReserve: fc.integer({ min: 0, max: 2 }),
-    head: fc.constantFrom<"mod" | "unmod">("mod", "unmod"),
-  }).map((o): SchedulerSpec => ({ name: "slurm", ...o })),
+  fc.record(SLURM_KNOB_ARBS).map((o): SchedulerSpec => ({ name: "slurm", ...o })),
 );
 
 function run(jobs: SimJobInput[], spec: SchedulerSpec, multifactor: boolean): SimResult {

@@ -6,6 +6,7 @@ import type { SimJobInput } from "../../lib/sim/job";
 import { NodeSet } from "../../lib/sim/node-set";
 import type { Scheduler } from "../../lib/sim/scheduler";
 import { slurmScheduler, type SlurmOptions } from "../../lib/sim/slurm-scheduler";
+import { SLURM_KNOB_ARBS } from "./slurm-knob-arbs";
 
 const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) => simulate(jobs, { nodes, scheduler: slurmScheduler(o), trace: true });
 const starts = (r: SimResult) => r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`);
@@ -53,17 +54,11 @@ describe("engine: node lists", () => {
 
 const W = 6;
 const knobArb = fc.record({
-  bfInterval: fc.integer({ min: 1, max: 90 }),
-  bfResolution: fc.integer({ min: 1, max: 120 }),
-  bfMaxJobTest: fc.integer({ min: 1, max: 10 }),
+  ...SLURM_KNOB_ARBS,
   bfMaxJobUser: fc.integer({ min: 0, max: 3 }),
-  bfWindow: fc.integer({ min: 1, max: 20 }),
-  defaultQueueDepth: fc.integer({ min: 1, max: 5 }),
-  bfJobPartCountReserve: fc.integer({ min: 0, max: 2 }),
   bfNodeSpaceSize: fc.integer({ min: 1, max: 12 }),
   bfReservationEnd: fc.constantFrom<"floor" | "ceil">("floor", "ceil"),
   bfTiming: fc.constantFrom<"after-cycle" | "fixed">("after-cycle", "fixed"),
-  head: fc.constantFrom<"mod" | "unmod">("mod", "unmod"),
 });
 const workloadArb = (sizes: fc.Arbitrary<number>) => fc.array(fc.record({
   submit: fc.integer({ min: 0, max: 600 }),
