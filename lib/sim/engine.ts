@@ -9,6 +9,7 @@ import { integer } from "../util/options";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
 import { NodeLedger } from "./node-ledger";
 import type { NodeSet } from "./node-set";
+import { GroupedQueue } from "./grouped-queue";
 import { QueueIndex } from "./queue-index";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
 import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
@@ -99,6 +100,24 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const insertSorted = (list: number[], j: number) => list.splice(sortedPosition(list, j), 0, j);
   // jobs started since the last pendingByPriority call while the cache was sorted: removed at the next call
   const startedSinceCall: number[] = [];
+  // Under a model with queue groups and a scheduler that walks the queue, the queue is kept per
+  // group and priorities are computed when needed (lib/sim/grouped-queue.ts), not all each period.
+  let lastCalc = NaN;
+  const one = [0];
+  const grouped = !model.constant && model.queueGroup && model.writePriorities && sched.lazyQueue && !options.sortedQueue
+    ? new GroupedQueue(n, {
+        prio,
+        submit: submitTime,
+        rank: rankOf,
+        group: (j) => model.queueGroup!(j),
+        refresh(j) {
+          if (Number.isNaN(lastCalc)) throw invariantViolated(`priority of job ${jobs[j].id} asked before any recalculation`);
+          one[0] = j;
+          model.writePriorities!(one, lastCalc, prio, pstate);
+        },
+        isPending: (j) => state[j] === PENDING,
+      })
+    : undefined;
   const runningSorted: number[] = [];
   const perUser = new Map<string, { jobs: number; nodes: number }>();
   let passes = 0;
@@ -169,6 +188,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     },
     pendingByPriority() {
       if (model.constant) return ctx.pending();
+      if (grouped) return grouped.all();
       if (!sortedCache) {
         sortedCache = ctx.pending().slice().sort(cmpQueue);
         resort = false;
@@ -189,11 +209,18 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (sortedCache.length !== pendingCount) throw invariantViolated(`queue cache holds ${sortedCache.length} jobs, ${pendingCount} pending`);
       return sortedCache;
     },
+    eachByPriority(visit) {
+      if (grouped) return grouped.each(visit);
+      for (const j of ctx.pendingByPriority()) if (!visit(j)) return;
+    },
     queueIndex: () => qidx,
     runningByPlannedEnd: () => runningSorted,
     startOf: (j) => start[j],
     plannedEndOf: (j) => plannedEnd[j],
-    priorityOf: (j) => prio[j],
+    priorityOf(j) {
+      if (grouped && state[j] === PENDING) grouped.ensure(j);
+      return prio[j];
+    },
     runningOf(user, qos) {
       return perUser.get(qos + "\u0000" + user) ?? { jobs: 0, nodes: 0 };
     },
@@ -203,6 +230,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (job.nodes > free) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${free} free`);
       if (on) ledger.start(j, job, on);
       const now = ctx.now;
+      grouped?.remove(j);
       state[j] = RUNNING;
       if (sortedCache && !resort) startedSinceCall.push(j);
       qidx?.clear(rankOf[j]);
@@ -228,6 +256,11 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const recalc = (now: number) => {
     model.update?.(now, pstate);
     endedSinceUpdate.length = 0;
+    if (grouped) {
+      lastCalc = now;
+      grouped.recalculated();
+      return;
+    }
     const pend = ctx.pending();
     if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
     else if (model.priorities) {
@@ -276,6 +309,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       pendingList.push(j);
       pendingCount++;
       prio[j] = model.priority(job, now, pstate);
+      grouped?.add(j);
       // the cache stays sorted: started jobs still in it keep their priority until the next filter
       if (sortedCache) {
         if (resort) sortedCache = null;
@@ -317,6 +351,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     }
   }
   if (!truncated) for (let j = 0; j < n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+  if (grouped) for (let j = 0; j < n; j++) if (state[j] === PENDING) grouped.ensure(j); // the result's priorities
   return {
     scheduler: sched.name,
     priorityModel: model.name,
