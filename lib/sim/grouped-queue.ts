@@ -8,7 +8,7 @@
  * - each group has two lists in submit order: the jobs pending at the last recalculation (their
  *   priorities, all computed at that instant, never rise along the list) and the jobs submitted
  *   since (each priced at its submit with age 0: equal within the group);
- * - a binary heap holds the non-empty lists by their first job; a priority is computed only when
+ * - a binary heap holds the non-empty lists by their first job (lib/sim/list-heap.ts); a priority is computed only when
  *   its job becomes a list's first, is merged into the prefix, or starts (`ensure`), always for the
  *   last recalculation instant, so it is the value a full recalculation would have written;
  * - the first jobs of the queue are kept as a sorted array (the prefix): a walk (`each`) reads it
@@ -19,6 +19,8 @@
  * Jobs that start during a walk leave the lists and the prefix at the next operation.
  */
 import { invariantViolated } from "../util/errors";
+import { ListHeap } from "./list-heap";
+import type { PendingQueue } from "./sorted-queue";
 
 /** What the grouped queue needs from the engine. */
 export interface GroupedQueueHost {
@@ -37,10 +39,8 @@ export interface GroupedQueueHost {
 }
 
 /** The grouped pending queue (see the module comment). */
-export class GroupedQueue {
-  private lists: number[][] = []; // list 2g: group g's jobs at the last recalculation; 2g+1: submitted since
-  private heap: number[] = []; // list ids, ordered by their first job
-  private heapPos: number[] = []; // per list: index in `heap`, or -1
+export class GroupedQueue implements PendingQueue {
+  private readonly lists: ListHeap; // list 2g: group g's jobs at the last recalculation; 2g+1: submitted since
   private readonly listOf: Int32Array; // per job: its list
   private readonly stamp: Int32Array; // per job: the epoch its priority belongs to
   private epoch = 1;
@@ -48,9 +48,6 @@ export class GroupedQueue {
   private prefix: number[] = []; // the first jobs of the queue, in order
   private complete = false; // the prefix holds the whole queue
   private walking = false;
-  private cursorNode: number[] = [];
-  private cursorPos: number[] = [];
-  private cursorJobs: number[] = [];
   private readonly prio: Float64Array;
   private readonly submit: Float64Array;
 
@@ -64,23 +61,20 @@ export class GroupedQueue {
     this.submit = host.submit;
     this.listOf = new Int32Array(n).fill(-1);
     this.stamp = new Int32Array(n);
+    this.lists = new ListHeap((a, b) => this.cmp(a, b), (j) => this.ensure(j));
   }
 
   /** Adds a job just submitted; its priority (computed at submit) is already in `prio`. */
   add(j: number): void {
     this.flush();
     const s = 2 * this.host.group(j) + 1;
-    while (this.lists.length <= s) {
-      this.lists.push([]);
-      this.heapPos.push(-1);
-    }
     this.listOf[j] = s;
     this.stamp[j] = this.epoch;
-    const list = this.lists[s];
+    const list = this.lists.list(s);
     const last = list[list.length - 1];
     if (last !== undefined && this.host.rank[last] > this.host.rank[j]) throw invariantViolated(`job ${j} submitted out of order`);
     list.push(j);
-    if (list.length === 1) this.heapInsert(s);
+    if (list.length === 1) this.lists.firstChanged(s);
     const pre = this.prefix;
     if (this.complete || (pre.length > 0 && this.cmp(j, pre[pre.length - 1]) < 0)) pre.splice(this.prefixPosition(j), 0, j);
   }
@@ -95,26 +89,19 @@ export class GroupedQueue {
   recalculated(): void {
     this.flush();
     this.epoch++;
-    const old = this.heap;
-    this.heap = [];
-    for (const s of old) this.heapPos[s] = -1;
-    for (const s of old) {
-      const r = s & ~1;
-      if (s !== r) {
-        const from = this.lists[s], to = this.lists[r];
-        for (const j of from) {
-          to.push(j);
-          this.listOf[j] = r;
-        }
-        from.length = 0;
+    const ids = this.lists.ids();
+    for (let k = 0; k < ids.length; k++) {
+      const s = ids[k], r = s & ~1;
+      if (s === r) continue;
+      const from = this.lists.list(s), to = this.lists.list(r);
+      for (const j of from) {
+        to.push(j);
+        this.listOf[j] = r;
       }
-      if (this.heapPos[r] < 0 && this.lists[r].length > 0) {
-        this.heapPos[r] = this.heap.length;
-        this.heap.push(r);
-      }
+      from.length = 0;
+      ids[k] = r;
     }
-    for (const s of this.heap) this.ensure(this.lists[s][0]);
-    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
+    this.lists.rebuild(ids);
     this.prefix.length = 0;
     this.complete = false;
   }
@@ -157,35 +144,24 @@ export class GroupedQueue {
   get size(): number {
     this.flush();
     let k = 0;
-    for (const s of this.heap) k += this.lists[s].length;
+    for (const s of this.lists.ids()) k += this.lists.list(s).length;
     return k;
   }
 
   // Merges the lists from the start, checks the jobs already in the prefix and appends as many
   // again (at least `chunk`); marks the prefix complete when the lists run out.
   private extend(): void {
-    const cn = this.cursorNode, cp = this.cursorPos, cj = this.cursorJobs, pre = this.prefix;
-    cn.length = cp.length = cj.length = 0;
-    if (this.heap.length > 0) this.pushCursor(0, 0);
+    const pre = this.prefix;
     const skip = pre.length, stop = skip + Math.max(this.chunk, skip);
     let k = 0;
-    while (cn.length > 0) {
-      const x = cn[0], p = cp[0], j = cj[0];
-      this.popCursor();
-      const list = this.lists[this.heap[x]];
-      if (p + 1 < list.length) this.pushCursor(x, p + 1);
-      if (p === 0) {
-        if (2 * x + 1 < this.heap.length) this.pushCursor(2 * x + 1, 0);
-        if (2 * x + 2 < this.heap.length) this.pushCursor(2 * x + 2, 0);
-      }
+    this.complete = this.lists.merge((j) => {
       if (k < skip) {
         if (pre[k++] !== j) throw invariantViolated(`queue prefix holds job ${pre[k - 1]} where the lists give job ${j}`);
-        continue;
+        return true;
       }
       pre.push(j);
-      if (++k >= stop) return;
-    }
-    this.complete = true;
+      return ++k < stop;
+    });
   }
 
   // position of job j in the prefix: the first entry that does not go before it
@@ -210,17 +186,12 @@ export class GroupedQueue {
         if (pre[q] !== j) throw invariantViolated(`started job ${j} not in the queue prefix`);
         pre.splice(q, 1);
       }
-      const s = this.listOf[j], list = this.lists[s];
+      const s = this.listOf[j], list = this.lists.list(s);
       const p = this.position(list, j);
       if (list[p] !== j) throw invariantViolated(`started job ${j} not in its queue list`);
       list.splice(p, 1);
       this.listOf[j] = -1;
-      if (p > 0) continue;
-      if (list.length === 0) this.heapDelete(s);
-      else {
-        this.ensure(list[0]);
-        this.siftDown(this.heapPos[s]); // the new first job never goes before the old one
-      }
+      if (p === 0) this.lists.firstChanged(s);
     }
     this.removed.length = 0;
   }
@@ -241,99 +212,5 @@ export class GroupedQueue {
   private cmp(a: number, b: number): number {
     const prio = this.prio, submit = this.submit;
     return prio[b] - prio[a] || submit[a] - submit[b] || a - b;
-  }
-
-  private before(s: number, t: number): boolean {
-    return this.cmp(this.lists[s][0], this.lists[t][0]) < 0;
-  }
-
-  private heapInsert(s: number): void {
-    this.heapPos[s] = this.heap.length;
-    this.heap.push(s);
-    this.siftUp(this.heap.length - 1);
-  }
-
-  private heapDelete(s: number): void {
-    const i = this.heapPos[s], last = this.heap.pop()!;
-    this.heapPos[s] = -1;
-    if (last === s) return;
-    this.heap[i] = last;
-    this.heapPos[last] = i;
-    this.siftDown(i);
-    this.siftUp(this.heapPos[last]);
-  }
-
-  private siftUp(i: number): void {
-    const h = this.heap;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(h[i], h[parent])) break;
-      this.swap(i, parent);
-      i = parent;
-    }
-  }
-
-  private siftDown(i: number): void {
-    const h = this.heap;
-    for (;;) {
-      const l = 2 * i + 1, r = l + 1;
-      let best = i;
-      if (l < h.length && this.before(h[l], h[best])) best = l;
-      if (r < h.length && this.before(h[r], h[best])) best = r;
-      if (best === i) return;
-      this.swap(i, best);
-      i = best;
-    }
-  }
-
-  private swap(i: number, k: number): void {
-    const h = this.heap, a = h[i];
-    h[i] = h[k];
-    h[k] = a;
-    this.heapPos[h[i]] = i;
-    this.heapPos[h[k]] = k;
-  }
-
-  // the walk's cursors: (heap node, position in that node's list, the job there), a binary heap by the job
-  private pushCursor(x: number, p: number): void {
-    const cn = this.cursorNode, cp = this.cursorPos, cj = this.cursorJobs;
-    const j = this.lists[this.heap[x]][p];
-    this.ensure(j);
-    let i = cn.length;
-    cn.push(x);
-    cp.push(p);
-    cj.push(j);
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (this.cmp(j, cj[parent]) >= 0) break;
-      cn[i] = cn[parent];
-      cp[i] = cp[parent];
-      cj[i] = cj[parent];
-      i = parent;
-    }
-    cn[i] = x;
-    cp[i] = p;
-    cj[i] = j;
-  }
-
-  private popCursor(): void {
-    const cn = this.cursorNode, cp = this.cursorPos, cj = this.cursorJobs;
-    const x = cn.pop()!, p = cp.pop()!, j = cj.pop()!;
-    const size = cn.length;
-    if (size === 0) return;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1, r = l + 1;
-      if (l >= size) break;
-      const c = r < size && this.cmp(cj[r], cj[l]) < 0 ? r : l;
-      if (this.cmp(cj[c], j) >= 0) break;
-      cn[i] = cn[c];
-      cp[i] = cp[c];
-      cj[i] = cj[c];
-      i = c;
-    }
-    cn[i] = x;
-    cp[i] = p;
-    cj[i] = j;
   }
 }
