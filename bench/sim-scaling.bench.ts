@@ -2,8 +2,8 @@
  * How the simulators' cost grows with the workload, on every shared trace (issue 15): each trace
  * whole with EASY and with the Slurm scheduler (FIFO priority, and the multifactor priority with
  * Fair Tree every 300 s), jobs/s; and the time of the first 100,000 jobs over the first 50,000
- * (goal ≤ 2.2×: near-linear; each time the faster of two runs, as JIT warm-up and a busy machine
- * move single runs by ±20%). Baselines in the same run: under the FIFO priority, the same
+ * (goal ≤ 2.2×: near-linear; each time the CPU time of the faster of two runs, as JIT warm-up and
+ * a busy machine move single wall-clock runs by ±20% and more). Baselines in the same run: under the FIFO priority, the same
  * schedulers without the queue index (lib/sim/queue-index.ts), i.e. scanning the whole queue at
  * every event as before; under the multifactor priority, the whole queue kept sorted (`sortedQueue`:
  * every pending priority recomputed and the queue re-sorted each PriorityCalcPeriod, as before the
@@ -16,7 +16,6 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { performance } from "node:perf_hooks";
 import { readSwfSync } from "../lib/io/swf";
 import { swfMachine } from "../lib/io/swf-jobs";
 import { traceDirectories } from "../lib/io/trace-paths";
@@ -39,13 +38,18 @@ const SETUPS: Setup[] = [
 ];
 const COUNTS: Setup = { label: "Slurm, count placement (FIFO priority)", spec: { name: "slurm", placement: "counts" }, multifactor: false };
 
-/** Seconds to simulate; `baseline`: without the queue index (FIFO) or with the sorted queue (multifactor). */
+/**
+ * CPU seconds (user + system) to simulate — the simulation is single-threaded, and CPU time is far
+ * less moved than wall time by other work on a shared machine; `baseline`: without the queue index
+ * (FIFO) or with the sorted queue (multifactor).
+ */
 function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup, baseline = false): number {
-  const t0 = performance.now();
+  const t0 = process.cpuUsage();
   const sched = createScheduler(s.spec);
   const scan = baseline && !s.multifactor;
   simulate(jobs, { nodes, coresPerNode: cpn, scheduler: scan ? withoutQueueIndex(sched) : sched, priority: s.multifactor ? slurmPriority() : undefined, sortedQueue: baseline && s.multifactor });
-  return (performance.now() - t0) / 1000;
+  const t = process.cpuUsage(t0);
+  return (t.user + t.system) / 1e6;
 }
 
 /** The faster of two runs. */
