@@ -2,7 +2,7 @@
  * How the simulators' cost grows with the workload, on every shared trace (issue 15): each trace
  * whole with EASY and with the Slurm scheduler (FIFO priority, and the multifactor priority with
  * Fair Tree every 300 s), jobs/s; and the time of the first 100,000 jobs over the first 50,000
- * (goal ≤ 2.2×: near-linear; each time the CPU time of the faster of two runs, as JIT warm-up and
+ * (goal ≤ 2.2×: near-linear; each time the CPU time of the fastest of three runs, as JIT warm-up and
  * a busy machine move single wall-clock runs by ±20% and more). Baselines in the same run: under the FIFO priority, the same
  * schedulers without the queue index (lib/sim/queue-index.ts), i.e. scanning the whole queue at
  * every event as before; under the multifactor priority, the whole queue kept sorted (`sortedQueue`:
@@ -52,8 +52,8 @@ function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup, 
   return (t.user + t.system) / 1e6;
 }
 
-/** The faster of two runs. */
-const best = (f: () => number) => Math.min(f(), f());
+/** The fastest of three runs. */
+const best = (f: () => number) => Math.min(f(), f(), f());
 
 export async function run(): Promise<BenchRow[]> {
   const dir = traceDirectories().find((d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)));
