@@ -141,7 +141,7 @@ export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareChe
 // ---- scorecard: the reproduction verdict rule, scorecard rows, results files of notebooks 07–10, summary rows
 export { VERDICTS, type Verdict, type Estimate, type Explanation, type VerdictOptions, estimate, withinNoise, verdictOf, counterfactualExplanation } from "./scorecard/index";
 export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts, withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type SummaryRowsOptions } from "./scorecard/index";
-export { type ResultRow, type ResultsFile, resultsPath, formatResults, parseResults, writeResults, readResults, resultRows } from "./scorecard/index";
+export { type ResultRow, type ResultsFile, resultsFolder, resultsPath, resultsMismatch, formatResults, parseResults, writeResults, readResults, resultRows } from "./scorecard/index";
 export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows, POA_RESULT_KEYS, poaResultRows, simTableRows, dataRows, gameRows } from "./scorecard/index";
 export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./scorecard/index";
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard/index";

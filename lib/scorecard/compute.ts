@@ -13,7 +13,7 @@ import { keyword } from "../util/options";
 import { createRng, type Rng } from "../util/rng";
 import { roundResultRows } from "./mechanism-rows";
 import * as path from "node:path";
-import { type ResultRow, type ResultsFile, readResults, resultsPath } from "./results-file";
+import { type ResultRow, type ResultsFile, readResults, resultsMismatch, resultsPath } from "./results-file";
 import { poaResultRows } from "./sim-rows";
 
 /** The notebooks that write results files. */
@@ -150,9 +150,10 @@ export interface ScorecardResultsOptions {
 }
 
 /**
- * The results files of notebooks 07–10 for the scorecard: read from data/generated/results/, or
- * recomputed (with the given, usually few, samples) when absent or when `recompute` is set; plus
- * one provenance row per notebook saying which.
+ * The results files of notebooks 07–10 for the scorecard: read from data/generated/results/<source>/,
+ * or recomputed (with the given, usually few, samples) when absent, when `recompute` is set, or
+ * when the file was made with other settings (any parameter both name differs, sample counts
+ * aside); plus one provenance row per notebook saying which, and why.
  */
 export function scorecardResults(options: ScorecardResultsOptions): { results: Record<string, ResultsFile>; provenance: { notebook: string; from: string; statisticsSamples: number }[] } {
   const results: Record<string, ResultsFile> = {};
@@ -160,10 +161,15 @@ export function scorecardResults(options: ScorecardResultsOptions): { results: R
   let jobs = options.jobs;
   const getJobs = () => (jobs ??= loadSampleSource(options.round.SOURCE, options.root).jobs);
   for (const nb of RESULT_NOTEBOOKS) {
-    const read = options.recompute ? undefined : readResults(nb, options.root);
-    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, nb === "09-priority-model" ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true } : options.round, getJobs()));
+    const wanted: Record<string, unknown> = nb === "10-slurm-simulator" ? { ...options.sim } : nb === "09-priority-model" ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true } : { ...options.round };
+    const source = String(wanted.SOURCE);
+    const found = options.recompute ? undefined : readResults(nb, options.root, source);
+    const differ = found ? resultsMismatch(found.parameters, wanted) : [];
+    const read = differ.length === 0 ? found : undefined;
+    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs()));
     results[nb] = file;
-    provenance.push({ notebook: nb, from: read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root)) : "recomputed here", statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });
+    const from = read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root, source)) : differ.length ? `recomputed here (the results file was made with ${differ.join(", ")})` : "recomputed here";
+    provenance.push({ notebook: nb, from, statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });
   }
   return { results, provenance };
 }

@@ -1,7 +1,7 @@
 /** Barrel of the scorecard area: the verdict rule, scorecard rows, results files of notebooks 07–10, summary rows and conclusions. */
 export { VERDICTS, type Verdict, type Estimate, type Explanation, type VerdictOptions, estimate, withinNoise, verdictOf, counterfactualExplanation, fmt } from "./verdict";
 export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts } from "./row";
-export { type ResultRow, type ResultsFile, resultsPath, formatResults, parseResults, writeResults, readResults, resultRows } from "./results-file";
+export { type ResultRow, type ResultsFile, resultsFolder, resultsPath, resultsMismatch, formatResults, parseResults, writeResults, readResults, resultRows } from "./results-file";
 export { withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type SummaryRowsOptions } from "./summary-rows";
 export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows } from "./mechanism-rows";
 export { POA_RESULT_KEYS, poaResultRows, simTableRows } from "./sim-rows";

@@ -9,6 +9,8 @@ import { integer } from "../util/options";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
 import { NodeLedger } from "./node-ledger";
 import type { NodeSet } from "./node-set";
+import { GroupedQueue } from "./grouped-queue";
+import { type PendingQueue, SortedQueue, checkQueueSize } from "./sorted-queue";
 import { QueueIndex } from "./queue-index";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
 import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
@@ -77,28 +79,28 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   let pendingList: number[] = [];
   let pendingDirty = false;
   let pendingCount = 0;
-  // The queue order (pendingByPriority) is cached: a submit inserts the new job at its place
-  // (binary search), a start removes the job at the next call (binary search, or one filter pass
-  // after many starts), a priority recalculation re-sorts the previous order (nearly sorted, so the
-  // sort is close to linear); the order is total (priority, submit, index), so this gives the
-  // same array as sorting the pending jobs from scratch (test/sim/queue-cache.test.ts).
-  let sortedCache: number[] | null = null;
-  let resort = false;
   const submitTime = Float64Array.from(jobs, (j) => j.submit);
-  const cmpQueue = (a: number, b: number) => prio[b] - prio[a] || submitTime[a] - submitTime[b] || a - b;
-  // first position in the sorted list whose job does not go before j
-  const sortedPosition = (list: number[], j: number) => {
-    let lo = 0, hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cmpQueue(list[mid], j) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const insertSorted = (list: number[], j: number) => list.splice(sortedPosition(list, j), 0, j);
-  // jobs started since the last pendingByPriority call while the cache was sorted: removed at the next call
-  const startedSinceCall: number[] = [];
+  // The queue order: under a constant priority the submit order (pending list, queue index); under
+  // a model with queue groups and a scheduler that walks the queue, per-group lists with priorities
+  // computed when needed (lib/sim/grouped-queue.ts); else one sorted array (lib/sim/sorted-queue.ts).
+  let lastCalc = NaN;
+  const one = [0];
+  const isPending = (j: number) => state[j] === PENDING;
+  const grouped = !model.constant && model.queueGroup && model.writePriorities && sched.lazyQueue && !options.sortedQueue
+    ? new GroupedQueue(n, {
+        prio,
+        submit: submitTime,
+        rank: rankOf,
+        group: (j) => model.queueGroup!(j),
+        refresh(j) {
+          if (Number.isNaN(lastCalc)) throw invariantViolated(`priority of job ${jobs[j].id} asked before any recalculation`);
+          one[0] = j;
+          model.writePriorities!(one, lastCalc, prio, pstate);
+        },
+        isPending,
+      })
+    : undefined;
+  const queue: PendingQueue | undefined = model.constant ? undefined : grouped ?? new SortedQueue(prio, submitTime, () => ctx.pending(), isPending);
   const runningSorted: number[] = [];
   const perUser = new Map<string, { jobs: number; nodes: number }>();
   let passes = 0;
@@ -169,31 +171,22 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     },
     pendingByPriority() {
       if (model.constant) return ctx.pending();
-      if (!sortedCache) {
-        sortedCache = ctx.pending().slice().sort(cmpQueue);
-        resort = false;
-      } else if (resort) {
-        sortedCache = sortedCache.filter((j) => state[j] === PENDING).sort(cmpQueue);
-        resort = false;
-      } else if (startedSinceCall.length > 64) {
-        sortedCache = sortedCache.filter((j) => state[j] === PENDING);
-      } else {
-        // a few starts since the last call: remove each at its place (binary search; their
-        // priorities are the ones the cache is sorted by), not a pass over the whole queue
-        for (const j of startedSinceCall) {
-          const p = sortedPosition(sortedCache, j);
-          if (sortedCache[p] === j) sortedCache.splice(p, 1);
-        }
-      }
-      startedSinceCall.length = 0;
-      if (sortedCache.length !== pendingCount) throw invariantViolated(`queue cache holds ${sortedCache.length} jobs, ${pendingCount} pending`);
-      return sortedCache;
+      const order = queue!.all();
+      checkQueueSize(order, pendingCount);
+      return order;
+    },
+    eachByPriority(visit) {
+      if (queue) return queue.each(visit);
+      for (const j of ctx.pending()) if (!visit(j)) return;
     },
     queueIndex: () => qidx,
     runningByPlannedEnd: () => runningSorted,
     startOf: (j) => start[j],
     plannedEndOf: (j) => plannedEnd[j],
-    priorityOf: (j) => prio[j],
+    priorityOf(j) {
+      if (grouped && state[j] === PENDING) grouped.ensure(j);
+      return prio[j];
+    },
     runningOf(user, qos) {
       return perUser.get(qos + "\u0000" + user) ?? { jobs: 0, nodes: 0 };
     },
@@ -203,8 +196,8 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       if (job.nodes > free) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${free} free`);
       if (on) ledger.start(j, job, on);
       const now = ctx.now;
+      queue?.remove(j);
       state[j] = RUNNING;
-      if (sortedCache && !resort) startedSinceCall.push(j);
       qidx?.clear(rankOf[j]);
       pendingDirty = true;
       pendingCount--;
@@ -228,13 +221,15 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
   const recalc = (now: number) => {
     model.update?.(now, pstate);
     endedSinceUpdate.length = 0;
+    lastCalc = now;
+    if (grouped) return grouped.recalculated(); // priorities are computed when the order needs them
     const pend = ctx.pending();
     if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
     else if (model.priorities) {
       const p = model.priorities(pend.map((j) => jobs[j]), now, pstate);
       for (let k = 0; k < pend.length; k++) prio[pend[k]] = p[k];
     } else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
-    resort = sortedCache !== null;
+    queue?.recalculated();
   };
 
   while (nextSubmit < n || q.size > 0) {
@@ -276,11 +271,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
       pendingList.push(j);
       pendingCount++;
       prio[j] = model.priority(job, now, pstate);
-      // the cache stays sorted: started jobs still in it keep their priority until the next filter
-      if (sortedCache) {
-        if (resort) sortedCache = null;
-        else insertSorted(sortedCache, j);
-      }
+      queue?.add(j);
       changes++;
       flags |= TRIGGER.submit;
     }
@@ -317,6 +308,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     }
   }
   if (!truncated) for (let j = 0; j < n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+  if (grouped) for (let j = 0; j < n; j++) if (state[j] === PENDING) grouped.ensure(j); // the result's priorities
   return {
     scheduler: sched.name,
     priorityModel: model.name,

@@ -26,6 +26,13 @@ export class HeadPin {
     return out;
   }
 
+  /** The pinned job if it is still pending, else -1 (the job `order` moves to the front). */
+  pendingHead(isPending: (j: number) => boolean): number {
+    if (this.mode === "mod" || this.pinned < 0) return -1;
+    if (!isPending(this.pinned)) this.pinned = -1;
+    return this.pinned;
+  }
+
   /** Records the job that got the head reservation (BF_UNMOD keeps the first one). */
   reserve(job: number): void {
     if (this.mode === "unmod" && this.pinned < 0) this.pinned = job;

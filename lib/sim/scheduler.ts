@@ -46,6 +46,12 @@ export interface SchedulerContext {
   /** Pending job indices sorted by the queue order: priority desc, submit asc, index asc. */
   pendingByPriority(): readonly number[];
   /**
+   * Visits the pending jobs in the order of pendingByPriority until `visit` returns false; `visit`
+   * may start the job it is given. Costs what it visits when the engine keeps a grouped queue
+   * (see {@link Scheduler.lazyQueue}).
+   */
+  eachByPriority(visit: (job: number) => boolean): void;
+  /**
    * The pending queue as an index over queue positions when the queue order is the submit order
    * (a constant priority), else undefined: lets a scheduler find the next job that could start in
    * O(log n) instead of scanning the queue (see {@link QueueIndex}). Same order as pendingByPriority.
@@ -79,6 +85,12 @@ export interface Scheduler {
   readonly timers?: readonly TimerSpec[];
   /** Called after the events of an instant with a bitmask of {@link TRIGGER}s. */
   run(ctx: SchedulerContext, flags: number): void;
+  /**
+   * True when the scheduler reads the queue through eachByPriority, mostly a prefix of it: the
+   * engine may then keep the queue as per-group lists merged on demand (lib/sim/grouped-queue.ts)
+   * under a priority model that offers PriorityModel.queueGroup. Defaults to false.
+   */
+  readonly lazyQueue?: boolean;
   /** Why a job can never run (e.g. over a QoS limit), checked at submit; undefined = fine. */
   reject?(job: SimJob): string | undefined;
   /**

@@ -40,6 +40,8 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
   let fs = new Float64Array(0); // fair-share factor per association (users only)
   let jobUser = new Int32Array(0); // association position of each job's user
   let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let group = new Int32Array(0); // queue group per job: user and fixed factors (-1 = not yet)
+  let groupIds = new Map<string, number>();
   let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
   let usageTime = 0;
 
@@ -90,6 +92,8 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
       own = new Float64Array(compiled.names.length);
       fs = new Float64Array(compiled.names.length);
       base = new Float64Array(js.length).fill(NaN);
+      group = new Int32Array(js.length).fill(-1);
+      groupIds = new Map();
       fixedFactors = formula ? new Float64Array(4 * js.length).fill(NaN) : new Float64Array(0);
       usageTime = t0;
       refreshFairShare();
@@ -120,10 +124,7 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
       for (let k = 0; k < pending.length; k++) {
         const j = pending[k];
         let b = base[j];
-        if (b !== b) {
-          const x = breakdown(jobs[j], jobs[j].submit);
-          b = base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice;
-        }
+        if (b !== b) b = fixedPart(j);
         const age = t - jobs[j].submit;
         const af = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
         const total = b + wAge * af + wFs * fs[jobUser[j]];
@@ -131,7 +132,23 @@ export function fastSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
       }
     },
     factors: (job, t) => ({ ...breakdown(job, t).weighted }),
+    // Without a formula only the age factor differs within a user's jobs of equal fixed factors, and
+    // it never falls with age: one group per (user, weighted job size, QoS, partition, nice).
+    queueGroup: formula ? undefined : (j: number) => {
+      if (group[j] < 0) fixedPart(j);
+      return group[j];
+    },
   };
+
+  // the weighted job size + QoS + partition − nice of job j, and its queue group
+  function fixedPart(j: number): number {
+    const x = breakdown(jobs[j], jobs[j].submit);
+    const key = `${jobUser[j]} ${x.weighted.jobSize} ${x.weighted.qos} ${x.weighted.partition} ${x.nice}`;
+    let g = groupIds.get(key);
+    if (g === undefined) groupIds.set(key, (g = groupIds.size));
+    group[j] = g;
+    return (base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice);
+  }
 
   // With a custom formula: the same factors as jobPriorities, the formula in place of the weighted sum.
   function writeFormulaPriorities(pending: readonly number[], t: number, out: Float64Array) {

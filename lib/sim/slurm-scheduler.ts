@@ -159,7 +159,8 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   /**
    * Visits the pending jobs in queue order until `visit` returns false: through the queue index when
    * the queue is the submit order and no head is pinned (no copy or filter of the queue, so a pass
-   * costs what it visits), else through the sorted queue array. Both give the same sequence.
+   * costs what it visits), else the pinned head (BF_UNMOD) first and then the engine's queue walk
+   * (eachByPriority). Both give the sequence of pin.order over pendingByPriority.
    */
   const eachQueued = (ctx: SchedulerContext, visit: (j: number) => boolean) => {
     const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
@@ -167,7 +168,9 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       for (let p = idx.next(-1, ANY_JOB); p >= 0; p = idx.next(p, ANY_JOB)) if (!visit(idx.job(p))) return;
       return;
     }
-    for (const j of pin.order(ctx.pendingByPriority(), (x) => Number.isNaN(ctx.startOf(x)))) if (!visit(j)) return;
+    const head = pin.pendingHead((x) => Number.isNaN(ctx.startOf(x)));
+    if (head >= 0 && !visit(head)) return;
+    ctx.eachByPriority((j) => j === head || visit(j));
   };
 
   const mainPass = (ctx: SchedulerContext, maxJobs: number) => {
@@ -227,6 +230,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   return {
     name: o.backfill ? (pin.mode === "mod" ? "slurm" : "slurm-unmod") : "slurm-builtin",
     timers,
+    lazyQueue: true,
     reject: hasQos ? (job) => qosRejectReason(job, qos) : undefined,
     run(ctx: SchedulerContext, flags: number) {
       placement.sync(ctx);
