@@ -153,7 +153,8 @@ export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32
   return picked;
 }
 
-function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
+/** Whether no player below index i that fits the capacity bids exactly z (the fallback's tie rule: lowest index). */
+export function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
   for (let j = 0; j < i; j++) if (inst.b[j] === z && inst.w[j] <= inst.capacity) return false;
   return true;
 }
