@@ -98,3 +98,27 @@ describe("runMechanism", () => {
     expect(() => runMechanism({ rule: greedyRule(), payment: "vcg" }, inst)).toThrow(/^invalid payment: "vcg"; expected "clarke" or "critical"/);
   });
 });
+
+describe("runMechanism with the exact rule (one DP table pair)", () => {
+  it("gives the allocation and payments of allocate + clarkePayments / criticalPayments (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(10, 30), fc.constantFrom("covered" as const, "W" as const), fc.constantFrom(1, 1.1), (i, rerunCapacity, scale) => {
+        const inst = { ...i, b: i.b.map((v) => v * scale) };
+        const rule = exactRule();
+        const x = rule.allocate(inst);
+        const clarke = runMechanism({ rule, payment: "clarke", clarke: { rerunCapacity } }, inst);
+        expect(Array.from(clarke.x)).toEqual(Array.from(x));
+        expect(Array.from(clarke.p)).toEqual(Array.from(clarkePayments(rule, inst, x, { rerunCapacity })));
+        const critical = runMechanism({ rule, payment: "critical" }, inst);
+        expect(Array.from(critical.x)).toEqual(Array.from(x));
+        expect(Array.from(critical.p)).toEqual(Array.from(criticalPayments(rule, inst, x)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("refuses an unknown rerun capacity by name", () => {
+    const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
+    expect(() => runMechanism({ rule: exactRule(), payment: "clarke", clarke: { rerunCapacity: "all" as "W" } }, inst)).toThrow(/^invalid rerunCapacity: "all"; expected/);
+  });
+});
