@@ -10,7 +10,8 @@
 import type { Instance } from "./instance";
 import { withBid } from "./instance";
 import type { AllocationRule } from "./rule";
-import { greedyKeys, greedyOrder, greedyWinsWithBid, type GreedyRule } from "./greedy";
+import { greedyKeys, greedyOrder, greedyScan, greedyWinsWithBid, type GreedyRule } from "./greedy";
+import { priorityOrder, type PriorityRule } from "./priority";
 import { greedyBidProbes, type BidProbe } from "./greedy-probe";
 import { vcgPayments } from "./vcg-payments";
 import { invalidArgument } from "../util/errors";
@@ -57,6 +58,11 @@ function _critical(rule: AllocationRule, inst: Instance, x: Uint8Array | undefin
     const order = greedyOrder(inst, g.ratio);
     const keys = greedyKeys(inst, g.ratio);
     probeOf = (i) => (z) => greedyWinsWithBid(g, inst, order, keys, i, z);
+  } else if (rule.kind === "priority" && greedyProbe === "probe") {
+    // The priority list does not depend on bids: sort it once and scan with i's bid set to z.
+    const pr = rule as PriorityRule;
+    const order = priorityOrder(inst);
+    probeOf = (i) => (z) => greedyScan(inst, order, inst.capacity, pr.skip, false, -1, (j) => (j === i ? z : inst.b[j]))[i] === 1;
   } else probeOf = (i) => (z) => rule.allocate(withBid(inst, i, z))[i] === 1;
   const p = new Float64Array(alloc.length);
   for (let i = 0; i < alloc.length; i++) {

@@ -43,17 +43,24 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
   const skip = rule.skip;
   const byWeight = rule.ratio === "b/w";
   const compare = compareKeys; // a local binding: the call is hot
-  // Players with the same (bid, size, run time — b/w ignores it) share a class id; `stamp`/`memo` cache a comparison per probe.
-  const cls = new Int32Array(n);
-  const ids = new Map<string, number>();
-  for (let j = 0; j < n; j++) {
-    const k = byWeight ? `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]}` : `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]} ${r[j]}`;
-    let id = ids.get(k);
-    if (id === undefined) ids.set(k, (id = ids.size));
-    cls[j] = id;
-  }
-  const stamp = new Float64Array(ids.size).fill(-1);
-  const memo = new Int8Array(ids.size);
+  // Players with the same (bid, size, run time — b/w ignores it) share a class id; `stamp`/`memo`
+  // cache a comparison per probe. Built on the first tie (a probe far from every key never needs it).
+  let cls: Int32Array | undefined;
+  let stamp = new Float64Array(0);
+  let memo = new Int8Array(0);
+  const classes = (): Int32Array => {
+    const c = new Int32Array(n);
+    const ids = new Map<string, number>();
+    for (let j = 0; j < n; j++) {
+      const k = byWeight ? `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]}` : `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]} ${r[j]}`;
+      let id = ids.get(k);
+      if (id === undefined) ids.set(k, (id = ids.size));
+      c[j] = id;
+    }
+    stamp = new Float64Array(ids.size).fill(-1);
+    memo = new Int8Array(ids.size);
+    return c;
+  };
   let probes = 0;
   // The order without i (length m = n − 1) and, per place k, the scan's state before player k.
   const oj = new Int32Array(n);
@@ -116,6 +123,7 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
         const j = oj[k];
         if (keyI < keys[j] * (1 - 1e-9)) continue;
         // compareGreedyKeys(inst, ratio, i, z, j, b_j), once per class and probe.
+        cls ??= classes();
         const id = cls[j];
         let cmp: number;
         if (stamp[id] === probe) cmp = memo[id];

@@ -4,6 +4,7 @@ import { greedyKeys, greedyOrder, greedyRule, greedyWinsWithBid, type GreedyRule
 import { greedyBidProbes } from "../../lib/mechanism/greedy-probe";
 import { criticalPayments, criticalPaymentsReference } from "../../lib/mechanism/critical-payments";
 import { makeInstance, type Instance } from "../../lib/mechanism/instance";
+import { priorityRule } from "../../lib/mechanism/priority";
 import { smallInstance } from "./arbitraries";
 
 /** Instances full of key ties: keys from a small set, bids k·w (or k·w·r), optionally ×1.1 (not whole). */
@@ -76,6 +77,16 @@ describe("criticalPayments against the bisection over full scans (criticalPaymen
         expect(Array.from(a, (v) => Object.is(v, -0) ? "-0" : v)).toEqual(Array.from(b, (v) => Object.is(v, -0) ? "-0" : v));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("gives the same payments for the priority list, whose order is sorted once (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(10, 30), fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 10, maxLength: 10 }), fc.boolean(), (i, pr, skip) => {
+        const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
+        expect(Array.from(criticalPayments(priorityRule({ skip }), inst))).toEqual(Array.from(criticalPaymentsReference(priorityRule({ skip }), inst)));
+      }),
+      { numRuns: 200 },
     );
   });
 
