@@ -52,7 +52,7 @@ describe("greedyBidProbes", () => {
           for (const z of probeBids(inst, rule, i)) expect(probe(z)).toBe(greedyWinsWithBid(rule, inst, order, keys, i, z));
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
