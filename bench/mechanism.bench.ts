@@ -5,8 +5,12 @@
  * once per winner) and a general MIP solver (HiGHS via the `highs` package, standing in for the
  * thesis's OR-Tools branch and bound) solving the optimum alone. (2) One full main round
  * (1A 1B 3B 2B 4B × 21 samples, Clarke payments), goal ≤ 1 s, against the same round with the 1A
- * payments re-solved naively. (3) Critical payments of the greedy rule (one O(n) scan per
- * bisection probe) against the same bisection re-running the rule as a black box.
+ * payments re-solved naively. (3) Critical payments of the greedy rule (each bisection probe in
+ * O(log n) from the scan's prefix states) against the same bisection with one O(n) scan per probe
+ * (criticalPaymentsReference; same payments to the last bit) and against re-running the rule as a
+ * black box. (4) The Clarke re-runs of the greedy lists from one scan against one scan per winner.
+ * (5) The sample set of notebooks 06–11 (21 + 200 samples) drawn with the sparse Fisher–Yates
+ * against the dense one (an index array over the whole job table per sample).
  */
 import { performance } from "node:perf_hooks";
 import highsLoader from "highs";
@@ -17,8 +21,12 @@ import { vcgPayments, vcgPaymentsNaive } from "../lib/mechanism/vcg-payments";
 import { mainRound, runRound } from "../lib/mechanism/rounds";
 import type { Instance } from "../lib/mechanism/instance";
 import type { AllocationRule } from "../lib/mechanism/rule";
-import { greedyRule } from "../lib/mechanism/greedy";
-import { criticalPayments } from "../lib/mechanism/critical-payments";
+import { greedyOrder, greedyRule, greedyScan } from "../lib/mechanism/greedy";
+import { criticalPayments, criticalPaymentsReference } from "../lib/mechanism/critical-payments";
+import { clarkePayments } from "../lib/mechanism/clarke-payments";
+import { allocationValue, allocationWeight } from "../lib/mechanism/instance";
+import { thesisSampleSet } from "../lib/sample/draw";
+import type { JobRecord } from "../lib/io/job-record";
 import { createRng } from "../lib/util/rng";
 import { type BenchRow, timeMs } from "./harness";
 
@@ -59,12 +67,51 @@ export async function run(): Promise<BenchRow[]> {
   });
   const greedy = greedyRule();
   const crit = await timeMs(() => criticalPayments(greedy, inst), 3);
+  const critScan = await timeMs(() => criticalPaymentsReference(greedy, inst), 1);
   const opaque: AllocationRule = { kind: "custom", name: "greedy (opaque)", monotone: true, allocate: (i, o) => greedy.allocate(i, o) };
   const critNaive = await timeMs(() => criticalPayments(opaque, inst), 1);
   rows.push({
-    name: `critical payments, greedy 1B, ${sample.name} (bisection, O(n) probes)`,
+    name: `critical payments, greedy 1B, ${sample.name} (bisection, O(log n) probes from prefix states)`,
+    value: crit, unit: "ms",
+    baseline: { name: "same bisection, one O(n) scan per probe (criticalPaymentsReference)", value: critScan },
+  });
+  rows.push({
+    name: `critical payments, greedy 1B, ${sample.name} (bisection, O(log n) probes from prefix states)`,
     value: crit, unit: "ms",
     baseline: { name: "bisection re-running the rule (sort per probe)", value: critNaive },
+  });
+  // Critical payments over 5 samples, every greedy experiment (what notebook 07's round computes).
+  const few = samples.slice(0, 5);
+  const greedySpecs = MAIN_EXPERIMENTS.filter((e) => e.rule.kind === "greedy");
+  const greedyInsts = few.flatMap((s) => greedySpecs.map((e) => ({ inst: jobsInstance(s.jobs, e.bid, 3456), rule: greedyRule({ ratio: e.rule.kind === "greedy" ? e.rule.ratio : "b/w" }) })));
+  const critAll = await timeMs(() => greedyInsts.forEach((g) => criticalPayments(g.rule, g.inst)), 1);
+  const critAllScan = await timeMs(() => greedyInsts.forEach((g) => criticalPaymentsReference(g.rule, g.inst)), 1);
+  rows.push({
+    name: `critical payments, 1B 3B 2B 4B × ${few.length} samples`,
+    value: critAll, unit: "ms",
+    baseline: { name: "one O(n) scan per probe", value: critAllScan },
+  });
+  // Clarke re-runs of the greedy lists (halting and skipping), all winners, 21 samples.
+  const clarkeInsts = greedyInsts.flatMap((g) => [g, { inst: g.inst, rule: greedyRule({ ratio: g.rule.ratio, skip: true }) }]);
+  const clarkeFast = await timeMs(() => clarkeInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
+  const clarkePerWinner = await timeMs(() => clarkeInsts.forEach((g) => {
+    // The previous method: one shared sort, then one full scan (and its value) per winner.
+    const x = g.rule.allocate(g.inst);
+    const capacity = allocationWeight(g.inst, x);
+    const order = greedyOrder(g.inst, g.rule.ratio);
+    for (let i = 0; i < x.length; i++) if (x[i]) allocationValue(g.inst, greedyScan(g.inst, order, capacity, g.rule.skip, g.rule.fallback, i));
+  }), 1);
+  rows.push({
+    name: `Clarke re-runs, greedy halting + skipping, 4 experiments × ${few.length} samples (one scan)`,
+    value: clarkeFast, unit: "ms",
+    baseline: { name: "one full scan per winner (shared sort)", value: clarkePerWinner },
+  });
+  const drawn = await timeMs(() => thesisSampleSet(src.jobs, 1, { capacity: 3456, statistics: 200 }), 1);
+  const dense = await timeMs(() => denseSampleSet(src.jobs, 221), 1);
+  rows.push({
+    name: `sample set of notebooks 06–11 (21 + 200 samples from ${src.jobs.length} jobs), sparse Fisher–Yates`,
+    value: drawn, unit: "ms",
+    baseline: { name: "dense index array over the job table per sample", value: dense },
   });
   const round = await timeMs(() => mainRound(samples, { measureTime: false }), 2);
   const naiveRound = await timeMs(() => {
@@ -78,4 +125,25 @@ export async function run(): Promise<BenchRow[]> {
     goal: { value: 1000, lowerIsBetter: true },
   });
   return rows;
+}
+
+/** The dense partial Fisher–Yates the sampler used before: a fresh index array over all jobs per sample (the baseline). */
+function denseSampleSet(jobs: readonly JobRecord[], count: number): number {
+  const rng = createRng(1);
+  let drawnJobs = 0;
+  for (let s = 0; s < count; s++) {
+    const idx = Int32Array.from({ length: jobs.length }, (_, i) => i);
+    let total = 0;
+    for (const j of jobs) total += j.nnodes;
+    let sum = 0;
+    for (let k = 0; sum < 6912 && sum < total; k++) {
+      const r = k + Math.floor(rng.next() * (idx.length - k));
+      const t = idx[k];
+      idx[k] = idx[r];
+      idx[r] = t;
+      sum += jobs[idx[k]].nnodes;
+      drawnJobs++;
+    }
+  }
+  return drawnJobs;
 }

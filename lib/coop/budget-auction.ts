@@ -28,8 +28,8 @@ export interface BudgetRound {
   /** Effective (capped) bid and payment per winner, same order. */
   bids: number[];
   payments: number[];
-  /** Budgets after the round (a new map). */
-  budgets: Map<string, number>;
+  /** Budgets after the round: a new map, or the map passed in when no job could bid (nothing changed). */
+  budgets: ReadonlyMap<string, number>;
 }
 
 /**
@@ -37,21 +37,23 @@ export interface BudgetRound {
  * @param rule "greedy" (halt at the first job that does not fit) or "modified" (skip it)
  */
 export function budgetAuctionRound(bidders: readonly BudgetBidder[], budgets: ReadonlyMap<string, number>, capacity: number, rule: "greedy" | "modified" = "greedy"): BudgetRound {
-  const after = new Map(budgets);
-  const left = new Map(budgets);
+  // What each payer has left after its earlier jobs' bids: only payers that bid are stored (the
+  // scheduler calls this at every pass, mostly with nobody able to bid; no copy of every budget then).
+  const left = new Map<string, number>();
   const cand: BudgetBidder[] = [];
   const bids: number[] = [];
   for (const b of bidders) {
     if (b.nodes > capacity) continue;
-    const room = left.get(b.payer) ?? 0;
+    const room = left.has(b.payer) ? left.get(b.payer)! : budgets.get(b.payer) ?? 0;
     const bid = Math.min(b.bid, room);
     if (!(bid > 0)) continue;
     left.set(b.payer, room - bid);
     cand.push(b);
     bids.push(bid);
   }
-  const out: BudgetRound = { winners: [], bids: [], payments: [], budgets: after };
-  if (cand.length === 0 || capacity <= 0) return out;
+  if (cand.length === 0 || capacity <= 0) return { winners: [], bids: [], payments: [], budgets };
+  const after = new Map(budgets);
+  const out = { winners: [] as number[], bids: [] as number[], payments: [] as number[], budgets: after };
   const auction = greedyRule({ ratio: "b/w", skip: rule === "modified", fallback: false });
   const inst = makeInstance({ weights: cand.map((c) => c.nodes), bids, capacity });
   const x = auction.allocate(inst);

@@ -52,13 +52,16 @@ export function worstUnilateralDeviation(inst: Instance, mech: Mechanism, factor
   const truth = runMechanism(mech, inst);
   const W0 = welfare(truth.x);
   const best: WorstDeviation = { truthfulWelfare: W0, worstWelfare: W0, ratio: 1, player: -1, value: NaN, bid: NaN, tried: 0 };
+  const onlyI = !(mech.payment === "clarke" && mech.rule.kind === "exact");
   for (const i of players ?? Array.from({ length: inst.w.length }, (_, k) => k)) {
     const v = inst.b[i];
     const u0 = truth.x[i] ? v - truth.p[i] : 0;
     for (const f of factors) {
       if (f === 1) continue;
       best.tried++;
-      const out = runMechanism(mech, withBid(inst, i, v * f));
+      // Only i's payment is read: compute just that one (the exact rule's Clarke payments come
+      // from one pair of DP tables for all players, a different computation, so all are kept there).
+      const out = runMechanism(mech, withBid(inst, i, v * f), onlyI ? { only: i } : {});
       const u = out.x[i] ? v - out.p[i] : 0;
       if (u < u0 - 1e-9 * Math.max(1, v)) continue;
       const w = welfare(out.x);

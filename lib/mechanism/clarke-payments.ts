@@ -13,6 +13,7 @@ import type { AllocationRule } from "./rule";
 import { greedyOrder, greedyScan, type GreedyRule } from "./greedy";
 import { vcgPayments } from "./vcg-payments";
 import { priorityOrder, type PriorityRule } from "./priority";
+import { scanRerunValues } from "./scan-rerun";
 import { keyword } from "../util/options";
 
 /** Options of {@link clarkePayments}. */
@@ -52,6 +53,12 @@ function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode:
   const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
   const pr = rule.kind === "priority" ? (rule as PriorityRule) : undefined;
   const order = g ? greedyOrder(inst, g.ratio) : pr ? priorityOrder(inst) : undefined;
+  // Whole-number bids: every winner's re-run from one scan (scan-rerun.ts), the same numbers.
+  const fast = order && only === undefined ? scanRerunValues(inst, x, order, capacity, g ? g.skip : pr!.skip, g ? g.fallback : false) : undefined;
+  if (fast) {
+    for (let i = 0; i < x.length; i++) if (x[i]) p[i] = fast[i] - (value - inst.b[i]);
+    return p;
+  }
   for (let i = 0; i < x.length; i++) {
     if (!x[i] || (only !== undefined && i !== only)) continue;
     const xi =

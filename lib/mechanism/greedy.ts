@@ -48,8 +48,16 @@ export function compareGreedyKeys(inst: Instance, ratio: GreedyRatio, i: number,
  */
 export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
   const n = inst.w.length;
-  const order = Int32Array.from({ length: n }, (_, i) => i);
-  order.sort((a, c) => compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c);
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  // compareKeys's own first test on the same quotients (greedyKey is the quotient it computes),
+  // taken here from an array: keys that differ by more than 1e-9 relative are ordered without the call.
+  const keys = greedyKeys(inst, ratio);
+  order.sort((a, c) => {
+    const kc = keys[c], ka = keys[a];
+    if (Math.abs(kc - ka) > 1e-9 * Math.max(Math.abs(kc), Math.abs(ka))) return kc > ka ? 1 : -1;
+    return compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c;
+  });
   return order;
 }
 
@@ -100,7 +108,12 @@ export function greedyScan(
 
 /** Greedy keys of all players at their bids. */
 export function greedyKeys(inst: Instance, ratio: GreedyRatio): Float64Array {
-  return Float64Array.from(inst.b, (_, i) => greedyKey(inst, ratio, i));
+  const { b, w, r } = inst;
+  const keys = new Float64Array(b.length);
+  // The expressions of greedyKey, in a plain loop (Float64Array.from with a callback is slow).
+  if (ratio === "b/w") for (let i = 0; i < b.length; i++) keys[i] = b[i] / w[i];
+  else for (let i = 0; i < b.length; i++) keys[i] = b[i] / (w[i] * r[i]);
+  return keys;
 }
 
 /**
@@ -153,7 +166,8 @@ export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32
   return picked;
 }
 
-function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
+/** Whether no player below index i that fits the capacity bids exactly z (the fallback's tie rule: lowest index). */
+export function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
   for (let j = 0; j < i; j++) if (inst.b[j] === z && inst.w[j] <= inst.capacity) return false;
   return true;
 }

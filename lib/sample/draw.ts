@@ -42,25 +42,43 @@ export interface DrawOptions {
 export function drawSample(jobs: readonly JobRecord[], rng: Rng, options: DrawOptions = {}): Sample {
   const capacity = integer(options.capacity ?? 3456, "capacity", 1);
   const factor = finiteNumber(options.factor ?? 2, "factor", Number.MIN_VALUE);
-  const pool = options.filter ? jobs.filter(options.filter) : jobs.slice();
-  const target = factor * capacity;
+  return _drawSample(drawPool(jobs, options.filter), rng, factor * capacity, options.name, options.source);
+}
+
+/** The jobs a sample is drawn from, with their total nodes (once per sample set, not per sample). */
+interface DrawPool {
+  jobs: readonly JobRecord[];
+  total: number;
+}
+
+function drawPool(jobs: readonly JobRecord[], filter?: (job: JobRecord) => boolean): DrawPool {
+  const pool = filter ? jobs.filter(filter) : jobs;
   let total = 0;
   for (const j of pool) total += j.nnodes;
-  if (total < target) throw invalidArgument("jobs", `${pool.length} jobs with ${total} nodes`, `at least ${target} nodes in total to draw from`);
-  const idx = Int32Array.from({ length: pool.length }, (_, i) => i);
+  return { jobs: pool, total };
+}
+
+function _drawSample(pool: DrawPool, rng: Rng, target: number, name = "sample.txt", source = ""): Sample {
+  const jobs = pool.jobs;
+  if (pool.total < target) throw invalidArgument("jobs", `${jobs.length} jobs with ${pool.total} nodes`, `at least ${target} nodes in total to draw from`);
+  // Partial Fisher–Yates over the identity permutation 0…N−1, kept sparse: only the positions a
+  // swap touched are stored (a sample draws a few hundred of the N jobs, so no O(N) array per sample).
+  const moved = new Map<number, number>();
+  const at = (k: number): number => moved.get(k) ?? k;
   const out: JobRecord[] = [];
   let sum = 0;
-  // Partial Fisher–Yates: position k receives a uniform pick among the not-yet-drawn jobs.
+  // Position k receives a uniform pick among the not-yet-drawn jobs.
   for (let k = 0; sum < target; k++) {
-    const r = k + Math.floor(rng.next() * (idx.length - k));
-    const t = idx[k];
-    idx[k] = idx[r];
-    idx[r] = t;
-    const job = pool[idx[k]];
+    const r = k + Math.floor(rng.next() * (jobs.length - k));
+    const t = at(k);
+    const picked = at(r);
+    moved.set(k, picked);
+    moved.set(r, t);
+    const job = jobs[picked];
     out.push(job);
     sum += job.nnodes;
   }
-  return { name: options.name ?? "sample.txt", seed: rng.seed, source: options.source ?? "", jobs: out };
+  return { name, seed: rng.seed, source, jobs: out };
 }
 
 /** Options of {@link drawThesisSamples}. */
@@ -79,12 +97,15 @@ export interface ThesisSamplesOptions extends Omit<DrawOptions, "name" | "filter
 export function drawThesisSamples(jobs: readonly JobRecord[], rng: Rng, options: ThesisSamplesOptions = {}): Sample[] {
   const count = integer(options.count ?? 20, "count", 0);
   const exclude = options.specialExcludeMinutes ?? [40];
-  const base: DrawOptions = { capacity: options.capacity, factor: options.factor, source: options.source };
+  const capacity = integer(options.capacity ?? 3456, "capacity", 1);
+  const factor = finiteNumber(options.factor ?? 2, "factor", Number.MIN_VALUE);
+  const target = factor * capacity;
   const out: Sample[] = [];
-  for (let k = 0; k < count; k++) out.push(drawSample(jobs, rng.fork(`sample_${k}`), { ...base, name: `sample_${k}.txt` }));
+  const all = count > 0 ? drawPool(jobs) : undefined;
+  for (let k = 0; k < count && all; k++) out.push(_drawSample(all, rng.fork(`sample_${k}`), target, `sample_${k}.txt`, options.source));
   if (exclude.length) {
     const filter = (j: JobRecord) => !exclude.includes(j.minutes);
-    out.push(drawSample(jobs, rng.fork(`sample_${count}`), { ...base, name: `sample_${count}.txt`, filter }));
+    out.push(_drawSample(drawPool(jobs, filter), rng.fork(`sample_${count}`), target, `sample_${count}.txt`, options.source));
   }
   return out;
 }

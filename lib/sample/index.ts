@@ -4,3 +4,4 @@ export { formatSampleFile, parseSampleFile, writeSampleFiles, readSampleFiles, S
 export { summariseJobs, type SampleSummaryRow } from "./summary";
 export { sampleDistributionFigure, appendixCFigure, plannedMinutesFigure, samplesBoxFigure, type DistributionBins } from "./figures";
 export { loadSampleSource, type SampleSource } from "./source";
+export { cachedSourceData, isTwinSource, type CachedSourceData, type SourceCacheOptions, type SourceCacheUse } from "./source-cache";

@@ -1,10 +1,12 @@
 /**
  * The job table samples are drawn from: the cleaned jobs of any source the data pipeline knows
  * ("twin", "twin:<seed>", a folder of Autosubmit exports, an SWF trace name or path), through
- * `loadCleanJobs` of lib/clean, plus a one-line description stored with each sample.
+ * `loadCleanJobs` of lib/clean, plus a one-line description stored with each sample. The twin's
+ * cleaned table is cached content-addressed (source-cache.ts).
  */
 import type { JobRecord, Machine } from "../io/job-record";
 import { loadCleanJobs } from "../clean/sources";
+import { cachedSourceData } from "./source-cache";
 
 /** A cleaned job table ready for sampling. */
 export interface SampleSource {
@@ -28,7 +30,12 @@ export interface SampleSource {
  */
 export function loadSampleSource(source: string, rootOrOptions?: string | { root?: string; machine?: Partial<Machine> }): SampleSource {
   const o = typeof rootOrOptions === "string" ? { root: rootOrOptions } : rootOrOptions ?? {};
-  const c = loadCleanJobs(source, { root: o.root, machine: o.machine && Object.keys(o.machine).length ? o.machine : undefined });
-  const removed = c.log.filter((r) => r.removed > 0).map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
-  return { source, description: c.source.description, jobs: c.records, machine: c.machine, removed };
+  const machine = o.machine && Object.keys(o.machine).length ? o.machine : undefined;
+  // The twin's cleaned jobs come from the content-addressed cache when this code made them before.
+  const { data } = cachedSourceData(source, machine, () => {
+    const c = loadCleanJobs(source, { root: o.root, machine });
+    const removed = c.log.filter((r) => r.removed > 0).map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
+    return { description: c.source.description, jobs: c.records, machine: c.machine, removed };
+  }, { root: o.root });
+  return { source, description: data.description, jobs: data.jobs, machine: data.machine, removed: data.removed };
 }

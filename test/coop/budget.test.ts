@@ -37,6 +37,19 @@ describe("budgetScheduler", () => {
     );
   });
 
+  it("caps a payer's later bids by what its earlier bids left, and leaves the budgets alone when nobody can bid", () => {
+    const budgets = new Map([["a", 12], ["b", 0]]);
+    // a bids 10, then min(8, 12 − 10) = 2; b cannot bid. Greedy by bid per node: 0 (10/2 = 5) then 1 (2/1); both fit in 4.
+    const r = budgetAuctionRound([{ index: 0, nodes: 2, bid: 10, payer: "a" }, { index: 1, nodes: 1, bid: 8, payer: "a" }, { index: 2, nodes: 1, bid: 9, payer: "b" }], budgets, 4);
+    expect([r.winners, r.bids]).toEqual([[0, 1], [10, 2]]);
+    expect(r.budgets).not.toBe(budgets);
+    expect(r.budgets.get("a")).toBe(12 - r.payments[0] - r.payments[1]);
+    expect(budgets.get("a")).toBe(12);
+    const none = budgetAuctionRound([{ index: 0, nodes: 5, bid: 10, payer: "a" }, { index: 1, nodes: 1, bid: 9, payer: "b" }], budgets, 4);
+    expect(none).toEqual({ winners: [], bids: [], payments: [], budgets });
+    expect(none.budgets).toBe(budgets);
+  });
+
   it("with unlimited budgets each round is the plain greedy auction (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ nodes: fc.integer({ min: 1, max: 5 }), bid: fc.integer({ min: 1, max: 100 }) }), { minLength: 1, maxLength: 15 }), fc.integer({ min: 1, max: 12 }), fc.boolean(), (bs, cap, skip) => {

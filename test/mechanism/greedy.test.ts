@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { greedyRule, greedyOrder, greedyKeys, greedyWinsWithBid } from "../../lib/mechanism/greedy";
+import { compareGreedyKeys, greedyRule, greedyOrder, greedyKeys, greedyWinsWithBid } from "../../lib/mechanism/greedy";
 import { allocationValue, allocationWeight, makeInstance, withBid } from "../../lib/mechanism/instance";
 import { priorityRule, thesisPriorities } from "../../lib/mechanism/priority";
 import { createRng } from "../../lib/util/rng";
@@ -117,5 +117,19 @@ describe("priority rule", () => {
   it("needs priorities", () => {
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
     expect(() => priorityRule().allocate(inst)).toThrow(/^invalid instance priorities: 0; expected 1 priorities/);
+  });
+});
+
+describe("greedyOrder against sorting with compareGreedyKeys alone", () => {
+  it("gives the same order, ties and unrounded bids included (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(14, 30), fc.constantFrom(1, 1.1, 0.3), fc.boolean(), (i, scale, useR) => {
+        const ratio = useR ? ("b/(w·rtime)" as const) : ("b/w" as const);
+        const inst = { ...i, b: i.b.map((v, j) => (v % 3) * i.w[j] * (useR ? i.r[j] : 1) * scale) };
+        const plain = Int32Array.from({ length: inst.w.length }, (_, k) => k).sort((a, c) => compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c);
+        expect(Array.from(greedyOrder(inst, ratio))).toEqual(Array.from(plain));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -45,6 +45,24 @@ describe("Clarke-pivot re-run", () => {
     }
   });
 
+  it("every winner's re-run from one scan equals re-running the rule without her (property: greedy and priority lists, halting and skipping)", () => {
+    fc.assert(
+      fc.property(smallInstance(12, 30), fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 12, maxLength: 12 }), fc.integer({ min: 0, max: 5 }), fc.boolean(), fc.boolean(), fc.constantFrom("covered" as const, "W" as const), (i, pr, kind, skip, fallback, rerunCapacity) => {
+        const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
+        const rule = kind === 0 ? priorityRule({ skip }) : greedyRule({ ratio: kind % 2 ? "b/w" : "b/(w·rtime)", skip, fallback });
+        const x = rule.allocate(inst);
+        const capacity = rerunCapacity === "covered" ? x.reduce((s, xi, j) => s + (xi ? inst.w[j] : 0), 0) : inst.capacity;
+        const value = x.reduce((s, xi, j) => s + (xi ? inst.b[j] : 0), 0);
+        const p = clarkePayments(rule, inst, x, { rerunCapacity });
+        for (let j = 0; j < x.length; j++) {
+          const others = x[j] ? rule.allocate(inst, { exclude: j, capacity }).reduce((s, v, k) => s + (v ? inst.b[k] : 0), 0) : 0;
+          expect(p[j]).toBe(x[j] ? others - (value - inst.b[j]) : 0);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("never pays a winner under the halting priority rule (property)", () => {
     // Halting: removing a winner leaves the prefix and more room, so the others never lose value.
     fc.assert(
@@ -96,5 +114,29 @@ describe("runMechanism", () => {
   it("refuses VCG for a greedy rule", () => {
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
     expect(() => runMechanism({ rule: greedyRule(), payment: "vcg" }, inst)).toThrow(/^invalid payment: "vcg"; expected "clarke" or "critical"/);
+  });
+});
+
+describe("runMechanism with the exact rule (one DP table pair)", () => {
+  it("gives the allocation and payments of allocate + clarkePayments / criticalPayments (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(10, 30), fc.constantFrom("covered" as const, "W" as const), fc.constantFrom(1, 1.1), (i, rerunCapacity, scale) => {
+        const inst = { ...i, b: i.b.map((v) => v * scale) };
+        const rule = exactRule();
+        const x = rule.allocate(inst);
+        const clarke = runMechanism({ rule, payment: "clarke", clarke: { rerunCapacity } }, inst);
+        expect(Array.from(clarke.x)).toEqual(Array.from(x));
+        expect(Array.from(clarke.p)).toEqual(Array.from(clarkePayments(rule, inst, x, { rerunCapacity })));
+        const critical = runMechanism({ rule, payment: "critical" }, inst);
+        expect(Array.from(critical.x)).toEqual(Array.from(x));
+        expect(Array.from(critical.p)).toEqual(Array.from(criticalPayments(rule, inst, x)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("refuses an unknown rerun capacity by name", () => {
+    const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
+    expect(() => runMechanism({ rule: exactRule(), payment: "clarke", clarke: { rerunCapacity: "all" as "W" } }, inst)).toThrow(/^invalid rerunCapacity: "all"; expected/);
   });
 });

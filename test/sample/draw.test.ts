@@ -86,3 +86,34 @@ describe("thesisSampleSet: one sample set for notebooks 06–10", () => {
     expect(() => thesisSampleSet(JOBS, 7, { statistics: -1 })).toThrow(/^invalid statistics: -1/);
   });
 });
+
+describe("drawSample against the dense partial Fisher–Yates", () => {
+  /** The textbook form: a full index array, swapped in place (what the sparse version must equal). */
+  function denseDraw(jobs: readonly (typeof JOBS)[number][], seed: number, target: number): string[] {
+    const rng = createRng(seed);
+    const idx = Array.from({ length: jobs.length }, (_, i) => i);
+    const out: string[] = [];
+    let sum = 0;
+    for (let k = 0; sum < target; k++) {
+      const r = k + Math.floor(rng.next() * (idx.length - k));
+      [idx[k], idx[r]] = [idx[r], idx[k]];
+      out.push(String(jobs[idx[k]].id));
+      sum += jobs[idx[k]].nnodes;
+    }
+    return out;
+  }
+
+  it("draws the same jobs in the same order (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 5, max: 200 }), (seed, W) => {
+        expect(drawSample(JOBS, createRng(seed), { capacity: W, factor: 2 }).jobs.map((j) => String(j.id))).toEqual(denseDraw(JOBS, seed, 2 * W));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("refuses a pool too small, naming its jobs and nodes", () => {
+    const total = JOBS.reduce((a, j) => a + j.nnodes, 0);
+    expect(() => drawThesisSamples(JOBS, createRng(1), { capacity: total, count: 1 })).toThrow(new RegExp(`^invalid jobs: "${JOBS.length} jobs with ${total} nodes"; expected at least ${2 * total} nodes in total to draw from`));
+  });
+});

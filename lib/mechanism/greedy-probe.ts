@@ -1,0 +1,162 @@
+/**
+ * "Does player i still win with bid z?" for a greedy rule, answered in O(log n) per bid instead of
+ * one O(n) scan (greedyWinsWithBid), with the very same answer for every z — so the bisection of
+ * critical-payments.ts takes the same steps and gives the same payments, bit for bit.
+ *
+ * Why it works. Removing i leaves the others' order, and the scan over them, unchanged: for each
+ * place k where i could be inserted, the scan's state just before k (room, value so far, halted)
+ * is computed once per winner. A bid z only decides (1) the place: the first player j of the order
+ * that i (bidding z) goes ahead of, and (2) a few comparisons of z with fixed numbers. For (1) the
+ * scan's own test is kept: "clearly ahead" (key_i > key_j·(1 + 1e-9)), "clearly behind"
+ * (key_i < key_j·(1 − 1e-9)), otherwise the exact cross-product comparison with ties to the lower
+ * index. Prefix minima of key_j·(1 ± 1e-9) along the order find the first "clearly ahead" and the
+ * first "not clearly behind" by binary search, and the players between the two (those whose keys
+ * agree with key_i to about 1e-9) are tested one by one exactly as the scan does — no assumption
+ * about how the order was sorted. For (2), when i is picked the scan's value only grows after i,
+ * so the fallback test is settled by the prefix value plus z unless the single highest other bid
+ * exceeds it; only then is the rest of the scan replayed (same additions in the same order).
+ * Within one probe, players with the same (bid, size and, for b/(w·rtime), run time) compare alike, so the exact
+ * comparison is made once per distinct triple (the tie band of 1B holds every job planned for the
+ * clearing time λ, a third of a sample).
+ */
+import type { Instance } from "./instance";
+import { greedyKeys, greedyOrder, greedyWinsWithBid, lowestIndexWithBid, type GreedyRule } from "./greedy";
+import { compareKeys } from "./exact-key";
+
+/** For a winner i, the function z ↦ whether i wins bidding z (the others' bids fixed). */
+export type BidProbe = (z: number) => boolean;
+
+/**
+ * Prepares the probes of one instance: returns `forPlayer(i)`, which costs O(n) and gives i's
+ * probe, each call of which costs O(log n) plus the players whose keys tie with i's to 1e-9.
+ * Equal, for every bid, to `greedyWinsWithBid(rule, inst, order, keys, i, z)`.
+ * @example const probe = greedyBidProbes(rule, inst)(i); probe(0.5 * inst.b[i])
+ */
+export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) => BidProbe {
+  const order = greedyOrder(inst, rule.ratio);
+  const keys = greedyKeys(inst, rule.ratio);
+  // A NaN key would break the prefix-minimum search: answer by the plain scan instead.
+  if (keys.some((k) => Number.isNaN(k))) return (i) => (z) => greedyWinsWithBid(rule, inst, order, keys, i, z);
+  const n = order.length;
+  const { w, b, r } = inst;
+  const cap = inst.capacity;
+  const skip = rule.skip;
+  const byWeight = rule.ratio === "b/w";
+  const compare = compareKeys; // a local binding: the call is hot
+  // Players with the same (bid, size, run time — b/w ignores it) share a class id; `stamp`/`memo`
+  // cache a comparison per probe. Built on the first tie (a probe far from every key never needs it).
+  let cls: Int32Array | undefined;
+  let stamp = new Float64Array(0);
+  let memo = new Int8Array(0);
+  const classes = (): Int32Array => {
+    const c = new Int32Array(n);
+    const ids = new Map<string, number>();
+    for (let j = 0; j < n; j++) {
+      const k = byWeight ? `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]}` : `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]} ${r[j]}`;
+      let id = ids.get(k);
+      if (id === undefined) ids.set(k, (id = ids.size));
+      c[j] = id;
+    }
+    stamp = new Float64Array(ids.size).fill(-1);
+    memo = new Int8Array(ids.size);
+    return c;
+  };
+  let probes = 0;
+  // The order without i (length m = n − 1) and, per place k, the scan's state before player k.
+  const oj = new Int32Array(n);
+  const minUp = new Float64Array(n); // min over places ≤ k of key·(1 + 1e-9): "clearly ahead" threshold
+  const minLow = new Float64Array(n); // min over places ≤ k of key·(1 − 1e-9): "clearly behind" threshold
+  const roomAt = new Float64Array(n + 1);
+  const valueAt = new Float64Array(n + 1);
+  const haltedAt = new Uint8Array(n + 1);
+  return (i: number): BidProbe => {
+    let m = 0, room = cap, value = 0, halted = false, bestOther = -Infinity, up = Infinity, low = Infinity;
+    for (let k = 0; k < n; k++) {
+      const j = order[k];
+      if (j === i) continue;
+      if (w[j] <= cap && b[j] > bestOther) bestOther = b[j];
+      const u = keys[j] * (1 + 1e-9), l = keys[j] * (1 - 1e-9);
+      if (u < up) up = u;
+      if (l < low) low = l;
+      oj[m] = j;
+      minUp[m] = up;
+      minLow[m] = low;
+      roomAt[m] = room;
+      valueAt[m] = value;
+      haltedAt[m] = halted ? 1 : 0;
+      if (!halted) {
+        if (w[j] <= room) {
+          room -= w[j];
+          value += b[j];
+        } else if (!skip) halted = true;
+      }
+      m++;
+    }
+    roomAt[m] = room;
+    valueAt[m] = value;
+    haltedAt[m] = halted ? 1 : 0;
+    const wi = w[i];
+    const ri = byWeight ? 1 : r[i];
+    const iFits = wi <= cap;
+    return (z: number): boolean => {
+      // The same expression as greedyKey (b/w: z / w_i; b/(w·rtime): z / (w_i·r_i)).
+      const keyI = byWeight ? z / wi : z / (wi * ri);
+      const probe = probes++;
+      // c: first place clearly behind i (keyI > key·(1 + 1e-9)); minUp is non-increasing.
+      let lo = 0, hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (keyI > minUp[mid]) hi = mid;
+        else lo = mid + 1;
+      }
+      const c = lo;
+      // a: first place not clearly ahead of i (keyI ≥ key·(1 − 1e-9)); a ≤ c.
+      hi = c;
+      lo = 0;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (minLow[mid] <= keyI) hi = mid;
+        else lo = mid + 1;
+      }
+      let pos = c;
+      for (let k = lo; k < c; k++) {
+        const j = oj[k];
+        if (keyI < keys[j] * (1 - 1e-9)) continue;
+        // compareGreedyKeys(inst, ratio, i, z, j, b_j), once per class and probe.
+        cls ??= classes();
+        const id = cls[j];
+        let cmp: number;
+        if (stamp[id] === probe) cmp = memo[id];
+        else {
+          cmp = compare(z, wi, ri, b[j], w[j], byWeight ? 1 : r[j]);
+          stamp[id] = probe;
+          memo[id] = cmp;
+        }
+        if (cmp > 0 || (cmp === 0 && i < j)) {
+          pos = k;
+          break;
+        }
+      }
+      if (!haltedAt[pos] && wi <= roomAt[pos]) {
+        // i is picked. The set's value only grows after i (bids ≥ 0), so value ≥ z and the
+        // fallback takes the set unless the highest other bid beats the final value.
+        if (!rule.fallback) return true;
+        let v = valueAt[pos] + z;
+        if (!(bestOther > v)) return true;
+        let r = roomAt[pos] - wi;
+        for (let k = pos; k < m; k++) {
+          const j = oj[k];
+          if (w[j] <= r) {
+            r -= w[j];
+            v += b[j];
+          } else if (!skip) break;
+        }
+        return !(bestOther > v);
+      }
+      if (!rule.fallback) return false;
+      // i is not picked: the set is the scan without i up to i's halt (halting rule) or to the end (skipping).
+      const v = haltedAt[pos] || !skip ? valueAt[pos] : valueAt[m];
+      return iFits && z > v && (z > bestOther || (z === bestOther && lowestIndexWithBid(inst, z, i)));
+    };
+  };
+}
