@@ -87,7 +87,7 @@ export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type S
 export { createScheduler, SCHEDULER_NAMES, type SchedulerSpec, fcfsScheduler, easyScheduler, conservativeScheduler, slurmScheduler, SLURM_DEFAULTS, THESIS_MN4_SLURM, type EasyOptions, type ConservativeOptions, type SlurmOptions, type HeadMode, type PlacementMode, NodeSet, selectLinear } from "./sim/index";
 export { type PriorityModel, type PriorityFunction, type PriorityState, priorityModel, FIFO_PRIORITY, slurmPriority, associationsFromJobs, needsQualifiedUsers, type SlurmPriorityOptions } from "./sim/index";
 export { scheduleMetrics, metricsBy, jobOutcomes, outOfOrderShare, type ScheduleMetrics } from "./sim/index";
-export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, withPlannedFactor, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions } from "./sim/index";
+export { firstIteration, jobValue, type FirstIteration, formatSwf2TraceInput, simulateSample, withPlannedFactor, type SampleSimOptions, poaRows, poaSummary, type PoaRow, type PoaOptions, createPoaModelCache, type PoaModelCache } from "./sim/index";
 export { formulaComparison, type FormulaComparisonRow } from "./sim/index";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure } from "./sim/index";
 export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./sim/index";

@@ -7,7 +7,7 @@ import type { JobRecord } from "../io/job-record";
 import { greedyModifiedRound, mainRound, priorityRound, type RoundOptions, type RoundRow } from "../mechanism/rounds";
 import { thesisSampleSet, type Sample } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
-import { poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
+import { createPoaModelCache, poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
 import { keyword } from "../util/options";
 import { createRng, type Rng } from "../util/rng";
@@ -101,7 +101,8 @@ export interface SimResultsParameters {
 }
 
 /** The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, the previous Table 5 setting, the "skip" first-iteration reading. */
-export function poaCounterfactuals(samples: readonly Sample[], base: PoaOptions): Record<string, ResultRow[]> {
+export function poaCounterfactuals(samples: readonly Sample[], options: PoaOptions): Record<string, ResultRow[]> {
+  const base: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
   return {
     "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)": poaResultRows(poaRows(samples, { ...base, priority: { ...base.priority, favorSmall: false } })),
     "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)": poaResultRows(poaRows(samples, { ...base, slurm: { ...TABLE5_SLURM }, priority: { favorSmall: base.priority?.favorSmall } })),

@@ -21,7 +21,7 @@ export { firstIteration, jobValue, type FirstIteration, type FirstIterationOptio
 export { formatSwf2TraceInput, type Swf2TraceOptions } from "./swf2trace";
 export { jobsFromSwf, loadTraceWorkload, workloadAccounting, type SwfWorkload, type SwfWorkloadOptions, type TraceWorkloadOptions } from "./swf-workload";
 export { simulateSample, withPlannedFactor, type SampleSimOptions } from "./sample-sim";
-export { poaRows, poaSummary, type PoaRow, type PoaOptions } from "./poa";
+export { poaRows, poaSummary, type PoaRow, type PoaOptions, createPoaModelCache, type PoaModelCache } from "./poa";
 export { formulaComparison, type FormulaComparisonRow } from "./priority-formula";
 export { ganttFigure, utilisationFigure, totalValueFigure, poaHistogramFigure, sweepFigure, schedulerComparisonFigure, type GanttOptions } from "./figures";
 export { scheduleRows, sprioRows, table28Comparison, table29Comparison, thesisPoaValues, thesisTotalValueRows, poaSweep, compareSchedulers, compareSchedulersOnTraces, type ComparedScheduler } from "./tables";

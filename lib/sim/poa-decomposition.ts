@@ -6,7 +6,7 @@
  */
 import type { Sample } from "../sample/draw";
 import { type SlurmOptions, SLURM_DEFAULTS } from "./slurm-scheduler";
-import { type PoaOptions, poaRows, poaSummary } from "./poa";
+import { type PoaOptions, createPoaModelCache, poaRows, poaSummary } from "./poa";
 
 /**
  * One factor between our simulator setting and the thesis's (the BSC Slurm simulator's template,
@@ -86,7 +86,8 @@ export interface PoaDecompositionRow {
  * The PoA gap by factor: the base setting, then each factor alone on the base, then the factors
  * switched cumulatively in order (the last cumulative row is the thesis's full setting).
  */
-export function poaDecomposition(samples: readonly Sample[], base: PoaOptions, factors: readonly PoaFactor[] = bscTemplateFactors()): PoaDecompositionRow[] {
+export function poaDecomposition(samples: readonly Sample[], options: PoaOptions, factors: readonly PoaFactor[] = bscTemplateFactors()): PoaDecompositionRow[] {
+  const base: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
   const run = (o: PoaOptions) => {
     const values = poaRows(samples, o).map((r) => r.PoA);
     return { values, ...poaSummary(values) };

@@ -39,16 +39,52 @@ export interface PoaRow {
   PoA_exact: number;
 }
 
+/** The knapsack models' Total Values of one sample: they do not depend on the scheduler. */
+type ModelValues = Pick<PoaRow, "TV_1B1" | "TV_1B2" | "TV_1B3" | "TV_1A">;
+
+/**
+ * Remembers the knapsack models' side of PoA rows (TV_1B1, TV_1B2, TV_1B3, TV_1A — the exact
+ * optimum is most of a row's cost) per rng, sample jobs, sample name, W and planned-time factor, so
+ * that several poaRows calls over the same samples with other scheduler settings compute it once.
+ * Create one with {@link createPoaModelCache} and pass it as `PoaOptions.modelCache`.
+ */
+export type PoaModelCache = WeakMap<Rng, WeakMap<object, Map<string, ModelValues>>>;
+
+/** An empty {@link PoaModelCache}. */
+export function createPoaModelCache(): PoaModelCache {
+  return new WeakMap();
+}
+
 /** Options of {@link poaRows}. */
 export interface PoaOptions extends SampleSimOptions, FirstIterationOptions {
   /** Seeded stream for the priority rule's priorities (forked per sample name, as lib/mechanism's rounds do). */
   rng: Rng;
+  /** Where to keep the models' values between calls over the same samples. Defaults to none (computed at every call). */
+  modelCache?: PoaModelCache;
 }
 
 const value = (jobs: Sample["jobs"], W: number, spec: RuleSpec, priorities?: Float64Array) => {
   const inst = jobsInstance(jobs, "inexperienced", W, { priorities });
   return allocationValue(inst, ruleFromSpec(spec).allocate(inst));
 };
+
+// the models' values of sample `s` (the original `sample` with the planned-time factor applied), from the cache when given
+function modelValues(sample: Sample, s: Sample, W: number, options: PoaOptions): ModelValues {
+  const byJobs = options.modelCache && (options.modelCache.get(options.rng) ?? options.modelCache.set(options.rng, new WeakMap()).get(options.rng)!);
+  const byKey = byJobs && (byJobs.get(sample.jobs) ?? byJobs.set(sample.jobs, new Map()).get(sample.jobs)!);
+  const key = `${sample.name}\u0000${W}\u0000${options.plannedFactor ?? ""}`;
+  const hit = byKey?.get(key);
+  if (hit) return hit;
+  const prios = thesisPriorities(s.jobs.map((j) => j.nnodes), W, options.rng.fork(s.name));
+  const v: ModelValues = {
+    TV_1B1: value(s.jobs, W, { kind: "greedy", ratio: "b/w" }),
+    TV_1B2: value(s.jobs, W, { kind: "greedy", ratio: "b/w", skip: true }),
+    TV_1B3: value(s.jobs, W, { kind: "priority" }, prios),
+    TV_1A: exactValue(jobsInstance(s.jobs, "inexperienced", W)),
+  };
+  byKey?.set(key, v);
+  return v;
+}
 
 /** Simulates every sample and computes its Total Values and PoA. */
 export function poaRows(samples: readonly Sample[], options: PoaOptions): PoaRow[] {
@@ -58,17 +94,15 @@ export function poaRows(samples: readonly Sample[], options: PoaOptions): PoaRow
     const s = options.plannedFactor === undefined ? sample : { ...sample, jobs: withPlannedFactor(sample.jobs, options.plannedFactor) };
     const sim = simulateSample(s.jobs, { ...options, plannedFactor: undefined, firstIterationOnly: options.firstIterationOnly ?? (options.overflow ?? "stop") === "stop" });
     const fi = firstIteration(sim, { capacity: options.capacity ?? W, overflow: options.overflow });
-    const prios = thesisPriorities(s.jobs.map((j) => j.nnodes), W, options.rng.fork(s.name));
-    const TV_1B1 = value(s.jobs, W, { kind: "greedy", ratio: "b/w" });
-    const TV_1A = exactValue(jobsInstance(s.jobs, "inexperienced", W));
+    const { TV_1B1, TV_1B2, TV_1B3, TV_1A } = modelValues(sample, s, W, options);
     return {
       sample: s.name,
       jobs: s.jobs.length,
       TV: fi.byStartOrder.TV,
       TV_t0: fi.atFirstInstant.TV,
       TV_1B1,
-      TV_1B2: value(s.jobs, W, { kind: "greedy", ratio: "b/w", skip: true }),
-      TV_1B3: value(s.jobs, W, { kind: "priority" }, prios),
+      TV_1B2,
+      TV_1B3,
       TV_1A,
       PoA: TV_1B1 / fi.byStartOrder.TV,
       PoA_exact: TV_1A / fi.byStartOrder.TV,

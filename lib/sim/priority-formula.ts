@@ -6,7 +6,7 @@
  */
 import type { Sample } from "../sample/draw";
 import { invalidArgument } from "../util/errors";
-import { type PoaOptions, poaRows, poaSummary } from "./poa";
+import { type PoaOptions, createPoaModelCache, poaRows, poaSummary } from "./poa";
 
 /** One row of {@link formulaComparison}. */
 export interface FormulaComparisonRow {
@@ -31,8 +31,9 @@ export interface FormulaComparisonRow {
  */
 export function formulaComparison(samples: readonly Sample[], options: PoaOptions, formula: string): FormulaComparisonRow[] {
   if (typeof formula !== "string" || formula.trim() === "") throw invalidArgument("formula", formula, "a priority formula in age, fairshare, size, partition, qos");
-  const base = poaRows(samples, options);
-  const custom = poaRows(samples, { ...options, priority: { ...options.priority, formula } });
+  const o: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
+  const base = poaRows(samples, o);
+  const custom = poaRows(samples, { ...o, priority: { ...o.priority, formula } });
   const row = (priority: string, rows: typeof base, changed: number): FormulaComparisonRow => {
     const s = poaSummary(rows.map((r) => r.PoA));
     return { priority, n: s.n, meanPoA: s.mean, ciLow: s.ciLow, ciHigh: s.ciHigh, meanTV: rows.reduce((a, r) => a + r.TV, 0) / rows.length, changedSamples: changed };

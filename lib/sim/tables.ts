@@ -10,7 +10,7 @@ import { type SchedulerSpec, createScheduler } from "./create-scheduler";
 import { type SimResult, simulate } from "./engine";
 import type { SimJob } from "./job";
 import { scheduleMetrics } from "./metrics";
-import { type PoaOptions, type PoaRow, poaRows, poaSummary } from "./poa";
+import { type PoaOptions, type PoaRow, createPoaModelCache, poaRows, poaSummary } from "./poa";
 import type { PriorityModel } from "./priority";
 import type { Sample } from "../sample/draw";
 import { loadTraceWorkload } from "./swf-workload";
@@ -88,7 +88,8 @@ export function thesisPoaValues(root = process.cwd()): number[] {
 
 /** PoA summary rows over a parameter sweep: for each value, `vary` returns the options to use. */
 export function poaSweep<T>(samples: readonly Sample[], values: readonly T[], vary: (v: T) => Partial<PoaOptions>, base: PoaOptions) {
-  return values.map((value) => ({ value, ...poaSummary(poaRows(samples, { ...base, ...vary(value) }).map((r) => r.PoA)) }));
+  const modelCache = base.modelCache ?? createPoaModelCache(); // the models' side once per sample
+  return values.map((value) => ({ value, ...poaSummary(poaRows(samples, { ...base, modelCache, ...vary(value) }).map((r) => r.PoA)) }));
 }
 
 /** A scheduler to compare: a label, its spec and optionally a priority model factory. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JobRecord } from "../../lib/io/job-record";
-import { poaRows, poaSummary } from "../../lib/sim/poa";
+import { createPoaModelCache, poaRows, poaSummary } from "../../lib/sim/poa";
 import { simulateSample } from "../../lib/sim/sample-sim";
 import { createRng } from "../../lib/util/rng";
 
@@ -19,6 +19,16 @@ describe("thesis samples through the Slurm scheduler", () => {
     const [row] = poaRows([{ name: "s", seed: 0, source: "test", jobs: JOBS }], { ...OPTS, rng: createRng(1) });
     expect(row).toMatchObject({ sample: "s", jobs: 4, TV: 6 * 10 + 4 * 50, TV_t0: 60, TV_1B1: 700, TV_1A: 700 });
     expect(row.PoA).toBeCloseTo(700 / 260, 12);
+  });
+  it("a model cache gives the same rows and computes the models' side once per sample, name, W and planned factor", () => {
+    const samples = [{ name: "s", seed: 0, source: "test", jobs: JOBS }, { name: "t", seed: 0, source: "test", jobs: JOBS.slice(1) }];
+    const rng = createRng(1), modelCache = createPoaModelCache();
+    for (const o of [{ ...OPTS, rng }, { ...OPTS, rng, slurm: { ...OPTS.slurm, backfill: false } }, { ...OPTS, rng, plannedFactor: 2 }]) {
+      expect(poaRows(samples, { ...o, modelCache })).toEqual(poaRows(samples, o));
+    }
+    // one entry per sample jobs array; two keys (planned factor none and 2) for each
+    expect(modelCache.get(rng)?.get(JOBS)?.size).toBe(2);
+    expect(modelCache.get(createRng(1))).toBeUndefined(); // another stream (even with the same seed) gets its own values
   });
   it("summarises PoA with a normal 95% interval", () => {
     const s = poaSummary([1, 2, 3]);
