@@ -4,7 +4,7 @@
  * the sequential run without the cache measured in the same bench. Three runs of every notebook:
  *   1. baseline: --jobs 1, SCHEDGAME_TWIN_CACHE=off (each of 03–10 generates the twin) and
  *      SCHEDGAME_KERNEL_LIB=source (tslab type-checks and emits lib in every kernel, as before);
- *   2. --jobs N with empty caches (the first notebook to need a twin writes it; lib's declarations
+ *   2. --jobs N with empty caches (the first notebook to need a twin or its cleaned jobs writes them; lib's declarations
  *      for the kernels are built once, lib/workbook/lib-declarations.ts);
  *   3. --jobs N with warm caches (what every later run sees).
  * Then the executed notebooks of runs 1 and 3 are compared byte for byte after removing the
@@ -62,7 +62,7 @@ export async function run(): Promise<BenchRow[]> {
   const jobs = Math.max(1, os.availableParallelism());
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-bench-report-"));
   const base = await timed("sequential, no twin cache, tslab compiling lib", { jobs: 1, cache: false, outDir: path.join(out, "base") });
-  for (const cache of ["twin-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
+  for (const cache of ["twin-cache", "source-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
   const cold = await timed(`--jobs ${jobs}, empty caches`, { jobs, cache: true, outDir: path.join(out, "cold") });
   const warm = await timed(`--jobs ${jobs}, warm caches`, { jobs, cache: true, outDir: path.join(out, "warm") });
   const names = fs.readdirSync(path.join(out, "base", "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
