@@ -11,6 +11,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
+import { ensureKernelspec } from "./kernelspec-app";
 import { ensureLabBuilt, labServerMissing, startLab } from "./lab-app";
 
 const root = path.resolve(__dirname, "..");
@@ -140,6 +141,7 @@ async function main(): Promise<number> {
   const missing = labServerMissing();
   if (missing) { console.log(`jupyterlab check: the Jupyter server is not installed (${missing})`); return 1; }
   console.log(`schedgame-lab: ${ensureLabBuilt().join(", ")}`);
+  ensureKernelspec(root); // a stale registration leaves every cell waiting, with no error to see
   // scratch copies inside this checkout (git-ignored report/): the kernel launcher then resolves
   // this checkout's lib/, and the committed notebooks stay untouched by autosave
   fs.mkdirSync(path.join(root, "report"), { recursive: true });

@@ -14,6 +14,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
 import { PLOTLY_MIME } from "../lib/workbook/plot";
 import { freePorts } from "../lib/cluster/daemons";
+import { ensureKernelspec } from "./kernelspec-app";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -26,8 +27,9 @@ async function main(): Promise<number> {
     console.log("notebook6 check: jupyter notebook is not installed (apt-get install jupyter-notebook)");
     return 1;
   }
+  ensureKernelspec(root); // a stale registration leaves every cell waiting, with no error to see
   // a scratch folder inside this checkout (git-ignored report/), so the kernel launcher resolves
-  // this checkout's lib/ whichever checkout registered the kernelspec
+  // this checkout's lib/
   fs.mkdirSync(path.join(root, "report"), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, "report", "nb6-check-"));
   fs.copyFileSync(src, path.join(dir, `${name}.ipynb`));

@@ -4,21 +4,11 @@
  *   npm run kernel:install           register, fail loudly if Jupyter is missing
  *   (postinstall) --best-effort       register when `jupyter` is on PATH, else print how to later
  */
-import { spawnSync } from "node:child_process";
-import * as fs from "node:fs";
 import * as path from "node:path";
+import { findJupyter, registerKernelspec } from "./kernelspec-app";
 
 const bestEffort = process.argv.includes("--best-effort");
 const root = path.resolve(__dirname, "..");
-
-function findJupyter(): { cmd: string; dataDir: string } | undefined {
-  for (const cmd of [process.env.JUPYTER, "jupyter", "/usr/bin/jupyter"]) {
-    if (!cmd) continue;
-    const r = spawnSync(cmd, ["--data-dir"], { encoding: "utf8" });
-    if (r.status === 0 && r.stdout.trim()) return { cmd, dataDir: r.stdout.trim() };
-  }
-  return undefined;
-}
 
 const jupyter = findJupyter();
 if (!jupyter) {
@@ -30,13 +20,5 @@ if (!jupyter) {
   console.error(msg);
   process.exit(1);
 }
-const spec = {
-  argv: [process.execPath, path.join(root, "kernel", "launch.cjs"), "kernel", "--config-path", "{connection_file}"],
-  display_name: "schedgame (TypeScript)",
-  language: "typescript",
-  env: { TZ: "UTC" },
-};
-const dir = path.join(jupyter.dataDir, "kernels", "schedgame");
-fs.mkdirSync(dir, { recursive: true });
-fs.writeFileSync(path.join(dir, "kernel.json"), JSON.stringify(spec, null, 2) + "\n");
+const dir = path.dirname(registerKernelspec(root, jupyter.dataDir));
 console.log(`schedgame: registered Jupyter kernel "schedgame" in ${dir} (found ${jupyter.cmd})`);
