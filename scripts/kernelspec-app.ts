@@ -2,9 +2,10 @@
  * The "schedgame" Jupyter kernelspec: tslab started through this checkout's kernel/launch.cjs.
  * Shared by `npm run kernel:install` (scripts/kernel-install.ts) and by the commands that open
  * notebooks in a Jupyter front end (`npm run lab`, the JupyterLab and Notebook 6 checks), which
- * re-register it when the registered kernel is another checkout's or no longer exists — a kernel
- * that cannot start leaves every cell waiting with no error, which is how a stale registration
- * (e.g. from a clone that was since deleted) showed itself.
+ * re-register it when the registered launcher no longer exists — a kernel that cannot start leaves
+ * every cell waiting with no error, which is how a stale registration (from a clone since deleted)
+ * showed itself. Another checkout's launcher is fine: it serves the checkout the notebook lives in
+ * (environment.md), so checkouts share one kernelspec.
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -40,8 +41,8 @@ export function registerKernelspec(root: string, dataDir: string): string {
   return file;
 }
 
-/** Why the registered kernelspec would not run this checkout's kernel, or undefined when it would. */
-export function kernelspecProblem(root: string, dataDir: string): string | undefined {
+/** Why the registered kernelspec cannot start a kernel, or undefined when it can (any checkout's existing launcher can). */
+export function kernelspecProblem(dataDir: string): string | undefined {
   const file = kernelspecFile(dataDir);
   if (!fs.existsSync(file)) return `no "schedgame" kernel is registered (${file})`;
   let argv: unknown;
@@ -53,19 +54,18 @@ export function kernelspecProblem(root: string, dataDir: string): string | undef
   const launcher = Array.isArray(argv) ? argv[1] : undefined;
   if (typeof launcher !== "string") return `${file}: no launcher in argv`;
   if (!fs.existsSync(launcher)) return `the registered kernel starts ${launcher}, which does not exist`;
-  if (path.resolve(launcher) !== launcherOf(root)) return `the registered kernel starts another checkout's ${launcher}`;
   return undefined;
 }
 
 /**
- * Registers this checkout's kernel when the registered one would not run it; says so on stdout.
+ * Registers this checkout's kernel when the registered one cannot start; says so on stdout.
  * @returns the reason it re-registered, or undefined when the registration was already right
  * @throws when Jupyter is not installed
  */
 export function ensureKernelspec(root: string): string | undefined {
   const jupyter = findJupyter();
   if (!jupyter) throw new Error("Jupyter not found on PATH (apt-get install python3-jupyter-server); cannot register the schedgame kernel");
-  const problem = kernelspecProblem(root, jupyter.dataDir);
+  const problem = kernelspecProblem(jupyter.dataDir);
   if (!problem) return undefined;
   const file = registerKernelspec(root, jupyter.dataDir);
   console.log(`schedgame: ${problem}; registered this checkout's kernel in ${file}`);
