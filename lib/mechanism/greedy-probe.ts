@@ -20,7 +20,7 @@
  * clearing time λ, a third of a sample).
  */
 import type { Instance } from "./instance";
-import { greedyKeys, greedyOrder, greedyWinsWithBid, lowestIndexWithBid, type GreedyRule } from "./greedy";
+import { greedyKeys, greedyOrder, greedyValueFrom, greedyWinsWithBid, lowestIndexWithBid, type GreedyRule } from "./greedy";
 import { compareKeys } from "./exact-key";
 
 /** For a winner i, the function z ↦ whether i wins bidding z (the others' bids fixed). */
@@ -141,17 +141,9 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
         // i is picked. The set's value only grows after i (bids ≥ 0), so value ≥ z and the
         // fallback takes the set unless the highest other bid beats the final value.
         if (!rule.fallback) return true;
-        let v = valueAt[pos] + z;
+        const v = valueAt[pos] + z;
         if (!(bestOther > v)) return true;
-        let r = roomAt[pos] - wi;
-        for (let k = pos; k < m; k++) {
-          const j = oj[k];
-          if (w[j] <= r) {
-            r -= w[j];
-            v += b[j];
-          } else if (!skip) break;
-        }
-        return !(bestOther > v);
+        return !(bestOther > greedyValueFrom(oj, w, b, pos, roomAt[pos] - wi, v, skip, m));
       }
       if (!rule.fallback) return false;
       // i is not picked: the set is the scan without i up to i's halt (halting rule) or to the end (skipping).

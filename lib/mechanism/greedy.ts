@@ -62,6 +62,25 @@ export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
 }
 
 /**
+ * The value a greedy scan ends with when it goes on from position `from` of `order` with `room`
+ * nodes left and `value` so far: each player that fits adds its bid (in scan order, so the sum is
+ * the one a full scan makes); the first that does not fit halts the scan, or is passed over when
+ * `skip`; the scan ends before position `to` (defaults to the order's length). Used by the
+ * O(log n) probes and re-runs that resume a scan from a stored prefix state.
+ */
+export function greedyValueFrom(order: ArrayLike<number>, w: ArrayLike<number>, b: ArrayLike<number>, from: number, room: number, value: number, skip: boolean, to = order.length): number {
+  let r = room, v = value;
+  for (let k = from; k < to; k++) {
+    const j = order[k];
+    if (w[j] <= r) {
+      r -= w[j];
+      v += b[j];
+    } else if (!skip) break;
+  }
+  return v;
+}
+
+/**
  * Scans players in `order` (skipping `exclude`), halting or skipping at the first that does not
  * fit, then applies the highest-bidder fallback. `bidOf` gives the bid used for each player.
  */

@@ -11,6 +11,7 @@
  * bit. Otherwise (e.g. unrounded 1.1·w·rtime bids) {@link scanRerunValues} returns undefined and
  * the caller re-runs the scan per winner as before.
  */
+import { greedyValueFrom } from "./greedy";
 import type { Instance } from "./instance";
 
 /**
@@ -76,8 +77,8 @@ export function scanRerunValues(inst: Instance, x: Uint8Array, order: ArrayLike<
     if (haltedAt[q] || w[i] > roomAt[q]) {
       // The scan never took i: without i it is the same scan (i halted it: the halting list now
       // goes on past i's place with the same room, which is the skipping case's replay).
-      v = haltedAt[q] ? valueAt[n] : skip ? valueAt[n] : continueFrom(q + 1, roomAt[q], valueAt[q]);
-    } else if (skip) v = continueFrom(q + 1, roomAt[q], valueAt[q]);
+      v = haltedAt[q] ? valueAt[n] : skip ? valueAt[n] : greedyValueFrom(order, w, b, q + 1, roomAt[q], valueAt[q], skip, n);
+    } else if (skip) v = greedyValueFrom(order, w, b, q + 1, roomAt[q], valueAt[q], skip, n);
     else if (haltAt === n) v = valueAt[n] - b[i]; // everyone fit: the same set less i
     else {
       // Halting list, i taken before the halt: places q+1 … up to the new halt are all taken.
@@ -97,16 +98,4 @@ export function scanRerunValues(inst: Instance, x: Uint8Array, order: ArrayLike<
     out[i] = v;
   }
   return out;
-
-  function continueFrom(k0: number, r0: number, v0: number): number {
-    let r = r0, v = v0;
-    for (let k = k0; k < n; k++) {
-      const j = order[k];
-      if (w[j] <= r) {
-        r -= w[j];
-        v += b[j];
-      } else if (!skip) break;
-    }
-    return v;
-  }
 }

@@ -10,7 +10,7 @@ import { EVENT_PRIORITY, EventQueue } from "./event-queue";
 import { NodeLedger } from "./node-ledger";
 import type { NodeSet } from "./node-set";
 import { GroupedQueue } from "./grouped-queue";
-import { type PendingQueue, SortedQueue, checkQueueSize } from "./sorted-queue";
+import { type PendingQueue, SortedQueue } from "./sorted-queue";
 import { QueueIndex } from "./queue-index";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
 import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
@@ -172,7 +172,7 @@ function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOpti
     pendingByPriority() {
       if (model.constant) return ctx.pending();
       const order = queue!.all();
-      checkQueueSize(order, pendingCount);
+      if (order.length !== pendingCount) throw invariantViolated(`queue cache holds ${order.length} jobs, ${pendingCount} pending`);
       return order;
     },
     eachByPriority(visit) {

@@ -19,6 +19,7 @@
  * Jobs that start during a walk leave the lists and the prefix at the next operation.
  */
 import { invariantViolated } from "../util/errors";
+import { lowerBound } from "../util/lower-bound";
 import { ListHeap } from "./list-heap";
 import type { PendingQueue } from "./sorted-queue";
 
@@ -166,14 +167,7 @@ export class GroupedQueue implements PendingQueue {
 
   // position of job j in the prefix: the first entry that does not go before it
   private prefixPosition(j: number): number {
-    const pre = this.prefix;
-    let lo = 0, hi = pre.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.cmp(pre[mid], j) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.prefix, (x) => this.cmp(x, j) < 0);
   }
 
   private flush(): void {
@@ -199,13 +193,7 @@ export class GroupedQueue implements PendingQueue {
   // position of job j in its list (submit order)
   private position(list: number[], j: number): number {
     const rank = this.host.rank, r = rank[j];
-    let lo = 0, hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (rank[list[mid]] < r) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(list, (x) => rank[x] < r);
   }
 
   // queue order between two jobs: < 0 when a goes first

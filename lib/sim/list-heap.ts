@@ -142,14 +142,10 @@ export class ListHeap {
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (this.cmp(j, cj[parent]) >= 0) break;
-      cn[i] = cn[parent];
-      cp[i] = cp[parent];
-      cj[i] = cj[parent];
+      this.moveCursor(parent, i);
       i = parent;
     }
-    cn[i] = x;
-    cp[i] = p;
-    cj[i] = j;
+    this.setCursor(i, x, p, j);
   }
 
   private popCursor(): void {
@@ -163,13 +159,19 @@ export class ListHeap {
       if (l >= size) break;
       const c = r < size && this.cmp(cj[r], cj[l]) < 0 ? r : l;
       if (this.cmp(cj[c], j) >= 0) break;
-      cn[i] = cn[c];
-      cp[i] = cp[c];
-      cj[i] = cj[c];
+      this.moveCursor(c, i);
       i = c;
     }
-    cn[i] = x;
-    cp[i] = p;
-    cj[i] = j;
+    this.setCursor(i, x, p, j);
+  }
+
+  private moveCursor(from: number, to: number): void {
+    this.setCursor(to, this.cursorNode[from], this.cursorPos[from], this.cursorJobs[from]);
+  }
+
+  private setCursor(i: number, x: number, p: number, j: number): void {
+    this.cursorNode[i] = x;
+    this.cursorPos[i] = p;
+    this.cursorJobs[i] = j;
   }
 }

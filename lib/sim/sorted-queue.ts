@@ -8,7 +8,7 @@
  * (test/sim/queue-cache.test.ts). Under the multifactor priority the engine prefers the grouped
  * queue (lib/sim/grouped-queue.ts), whose recalculation does not touch every pending job.
  */
-import { invariantViolated } from "../util/errors";
+import { lowerBound } from "../util/lower-bound";
 
 /** The pending queue the engine reads in order: a sorted array or per-group lists. */
 export interface PendingQueue {
@@ -47,13 +47,7 @@ export class SortedQueue implements PendingQueue {
 
   // first position in the sorted list whose job does not go before j
   private position(list: number[], j: number): number {
-    let lo = 0, hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.cmp(list[mid], j) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(list, (x) => this.cmp(x, j) < 0);
   }
 
   add(j: number): void {
@@ -95,9 +89,4 @@ export class SortedQueue implements PendingQueue {
   each(visit: (job: number) => boolean): void {
     for (const j of this.all()) if (!visit(j)) return;
   }
-}
-
-/** Throws when the queue does not hold exactly the pending jobs. */
-export function checkQueueSize(queue: readonly number[], pendingCount: number): void {
-  if (queue.length !== pendingCount) throw invariantViolated(`queue cache holds ${queue.length} jobs, ${pendingCount} pending`);
 }
