@@ -52,10 +52,12 @@ const ROUNDS = {
 
 /**
  * The counterfactual rounds a mechanism notebook stores (candidate causes of a gap, each one
- * setting switched): the other Clarke re-run capacity; for 09 also the other priority list
- * discipline (halting). Keys are `cf:<setting>`.
+ * setting switched): the other Clarke re-run capacity, the other experienced-bid rounding; for 09
+ * also the other priority list discipline (halting); for the twin (v2) also the input
+ * counterfactual: as many draws, by the same seed, from twin v3 ({@link concentratedTwinSource}),
+ * run with our settings. Keys are `cf:<setting>`.
  */
-export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng): Record<string, ResultRow[]> {
+export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng, root?: string): Record<string, ResultRow[]> {
   keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
   const run = ROUNDS[notebook];
   const rounding = p.EXPERIENCED_ROUNDING ?? "floor";
@@ -67,7 +69,24 @@ export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm
     [`cf:experienced bids rounded "${otherRounding}"`]: roundResultRows(run(samples, { ...base, experiencedRounding: otherRounding })),
   };
   if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
+  const v3 = concentratedTwinSource(p.SOURCE);
+  if (v3 !== undefined && samples.length) {
+    const draws = thesisSampleSet(loadSampleSource(v3, root).jobs, p.SEED, { capacity: p.W, factor: p.FACTOR, source: v3, statistics: samples.length }).many;
+    out[`cf:${CONCENTRATED_TWIN_CF}`] = roundResultRows(run(draws, { ...base, rng: rng.fork("priority-statistics") }));
+  }
   return out;
+}
+
+/** The label of the input counterfactual: the same draws from twin v3 (lib/twin/joint.ts). */
+export const CONCENTRATED_TWIN_CF = "input: twin v3 (Figure 22's 'most' and 'usually' read as strong majorities)";
+
+/**
+ * The twin v3 source with the same seed as a twin source (`"twin"`, `"twin:<seed>"`, `"twin-v2…"`),
+ * or undefined for any other source (v1, v3 itself, logs: no input counterfactual).
+ */
+export function concentratedTwinSource(source: string): string | undefined {
+  const m = /^twin(?:-v2)?(:.+)?$/.exec(source);
+  return m ? `twin-v3${m[1] ?? ""}` : undefined;
 }
 
 /** The results file of a mechanism notebook from its rows. */
@@ -81,14 +100,14 @@ export function roundSamples(jobs: readonly JobRecord[], p: RoundResultsParamete
 }
 
 /** Recomputes a mechanism notebook's results file from scratch (notebook 16's fallback). */
-export function recomputeRoundResults(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, p: RoundResultsParameters, jobs?: readonly JobRecord[]): ResultsFile {
-  const all = jobs ?? loadSampleSource(p.SOURCE).jobs;
+export function recomputeRoundResults(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, p: RoundResultsParameters, jobs?: readonly JobRecord[], root?: string): ResultsFile {
+  const all = jobs ?? loadSampleSource(p.SOURCE, root).jobs;
   const { rng, samples, many } = roundSamples(all, p);
   const run = ROUNDS[notebook];
   const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: p.EXPERIENCED_ROUNDING ?? "floor", measureTime: false };
   const rows = run(samples, { ...o, rng: rng.fork("priority") });
   const manyRows = run(many, { ...o, rng: rng.fork("priority-statistics") });
-  return roundResultsFile(notebook, p, rows, manyRows, roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng));
+  return roundResultsFile(notebook, p, rows, manyRows, roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng, root));
 }
 
 /** Parameters of notebook 10's results. */
@@ -167,7 +186,7 @@ export function scorecardResults(options: ScorecardResultsOptions): { results: R
     const found = options.recompute ? undefined : readResults(nb, options.root, source);
     const differ = found ? resultsMismatch(found.parameters, wanted) : [];
     const read = differ.length === 0 ? found : undefined;
-    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs()));
+    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs(), options.root));
     results[nb] = file;
     const from = read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root, source)) : differ.length ? `recomputed here (the results file was made with ${differ.join(", ")})` : "recomputed here";
     provenance.push({ notebook: nb, from, statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });

@@ -13,7 +13,8 @@
  * 4. Joint structure by a Gaussian copula on ranks, per twin version ({@link TWIN_JOINT}: v2
  *    minutes–rtime ρ = 0.95 so a 40-minute job runs about 20 minutes, minutes–nnodes ρ = 0,
  *    nnodes–qtime ρ = 0.2; v1 had minutes–nnodes ρ = 0.35). Then rtime values are swapped between
- *    jobs until exactly 294 final jobs have rtime > minutes (swaps keep every marginal).
+ *    jobs until exactly 294 final jobs have rtime > minutes (swaps keep every marginal); v3 then
+ *    swaps node counts so most 40-minute jobs ask 16 nodes (lib/twin/band-nodes.ts).
  * 5. Types: Figure 9's counts; the non-SIM types go preferentially to small jobs.
  */
 import type { Rng } from "../util/rng";
@@ -22,6 +23,7 @@ import type { PublishedSummary } from "../clean/reference";
 import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange, unionPins } from "./fit";
 import { correlated, normals, place, ranks, shuffleInPlace } from "./copula";
 import { TWIN_JOINT, type JointShape } from "./joint";
+import { concentrateBandNodes } from "./band-nodes";
 
 /** Published targets the core is built from (read from data/reference by the caller). */
 export interface CoreTargets {
@@ -205,7 +207,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
 
   // ---- rtime: F from Figure 11; R = 2,416 (removed for qtime, any rtime ≥ 1) + 12,405 with rtime ≤ 0.
   const fR = fin.rtime, vR = val.rtime;
-  const F_r = build(nF, [...quantilePins(nF, fR), { pos: at(nF, 0.14), value: 4 }, { pos: at(nF, 0.43), value: fR.median }, { pos: at(nF, 0.72), value: 32 }, { pos: at(nF, 0.742), value: 32 }, { pos: at(nF, 0.9), value: 60 }, { pos: at(nF, 0.97), value: 150 }, { pos: at(nF, 0.99), value: 300 }, { pos: at(nF, 0.996), value: 600 }],
+  const F_r = build(nF, [...quantilePins(nF, fR), ...joint.rtimePins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
     sumTarget(fR.mean, nF), undefined, "final rtime");
   const zeroR = sortedFromPins(nRt, [{ pos: 0, value: vR.min }, { pos: at(nRt, 0.01), value: -1 }, { pos: at(nRt, 0.02), value: 0 }, { pos: nRt - 1, value: 0 }]);
   const nQ = nNeg + nLong;
@@ -224,6 +226,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   nodes.set(place(F_nodes, ranks(zN)));
   qtime.set(place(F_q, ranks(zQ)));
   fixOverruns(minutes.subarray(0, nF), rtime.subarray(0, nF), t.rtimeOverMinutes, rng);
+  if (joint.bandNodes) concentrateBandNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.bandNodes, rng);
   // ---- R rows: neg, long, rtime ≤ 0; minutes and nodes shuffled across R.
   minutes.set(shuffleInPlace(R_min.slice(), rng), nF);
   nodes.set(shuffleInPlace(R_nodes.slice(), rng), nF);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
-import { recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
+import { CONCENTRATED_TWIN_CF, concentratedTwinSource, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
 import { buildScorecard, unexplainedTables, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
@@ -92,5 +92,19 @@ describe("verdictsByItem", () => {
       { item: "Table 8", rows: 2, exact: 1, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 },
       { item: "Figure 2", rows: 1, exact: 0, "within noise": 1, "differs — explained": 0, "differs — unexplained": 0 },
     ]);
+  });
+});
+
+describe("the input counterfactual (twin v3)", () => {
+  it("maps a v2 twin source to v3 with the same seed, and nothing else", () => {
+    expect(concentratedTwinSource("twin")).toBe("twin-v3");
+    expect(concentratedTwinSource("twin:7")).toBe("twin-v3:7");
+    expect(concentratedTwinSource("twin-v2:abc")).toBe("twin-v3:abc");
+    for (const s of ["twin-v1", "twin-v3", "twin-v3:2", "RICC-2010-2", "fixture", "twinx"]) expect(concentratedTwinSource(s)).toBeUndefined();
+  });
+  it("is stored only for a twin source (a log or fixture has no v3)", () => {
+    const f = recomputeRoundResults("07-main-experiments", P, JOBS);
+    expect(Object.keys(f.tables).filter((k) => k.startsWith("cf:"))).not.toContain(`cf:${CONCENTRATED_TWIN_CF}`);
+    expect(Object.keys(f.tables).filter((k) => k.startsWith("cf:")).length).toBe(2);
   });
 });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
-import { TWIN_JOINT, jointShapeFacts, nodeWeightedCrossing, type JointJob } from "../../lib/twin/joint";
+import { TWIN_JOINT, TWIN_VERSIONS, jointFactsTable, jointShapeFacts, nodeWeightedCrossing, type JointJob } from "../../lib/twin/joint";
+import { concentrateBandNodes } from "../../lib/twin/band-nodes";
 import { loadCleanJobs } from "../../lib/clean/sources";
 import { createRng } from "../../lib/util/rng";
 
@@ -21,14 +22,19 @@ describe("nodeWeightedCrossing", () => {
   });
 });
 
-describe("twin v2 meets the thesis's input-side facts; v1 does not (F4b)", () => {
-  let v2: ReturnType<typeof jointShapeFacts>, v1: ReturnType<typeof jointShapeFacts>;
+describe("twin v2 meets the thesis's input-side facts; v1 does not (F4b); v3 also meets the strong readings", () => {
+  let v2: ReturnType<typeof jointShapeFacts>, v1: ReturnType<typeof jointShapeFacts>, v3: ReturnType<typeof jointShapeFacts>;
   beforeAll(() => {
     v2 = jointShapeFacts(loadCleanJobs("twin").records);
     v1 = jointShapeFacts(loadCleanJobs("twin-v1").records);
-  }, 180_000);
-  it("v2: F1–F5 all met", () => {
-    expect(v2.map((f) => [f.fact.slice(0, 3), f.met])).toEqual([["F1:", true], ["F2:", true], ["F3:", true], ["F4a", true], ["F4b", true], ["F5:", true]]);
+    v3 = jointShapeFacts(loadCleanJobs("twin-v3").records);
+  }, 240_000);
+  it("v2: F1–F5 met; of the strong readings only F3+ (most 40-minute jobs on 16 nodes), not F2+ (one shared run time)", () => {
+    expect(v2.map((f) => [f.fact.slice(0, 3), f.met])).toEqual([["F1:", true], ["F2:", true], ["F3:", true], ["F2+", false], ["F3+", true], ["F4a", true], ["F4b", true], ["F5:", true]]);
+  });
+  it("v3: every fact met, 80.0% of the 40-minute jobs on 16 nodes", () => {
+    expect(v3.every((f) => f.met)).toBe(true);
+    expect(v3.find((f) => f.fact.startsWith("F3+"))!.measured).toBe("80.0%");
   });
   it("v1: the special sample's crossing lies in the 120-minute band (wider long jobs)", () => {
     expect(v1.find((f) => f.fact.startsWith("F4b"))!.met).toBe(false);
@@ -39,7 +45,7 @@ describe("twin v2 meets the thesis's input-side facts; v1 does not (F4b)", () =>
 describe("every version keeps Figure 11's published summaries", () => {
   const ref = readThesisSection4();
   const core = { final: ref.summaries.fig11_jobs_88047, valid: ref.summaries.fig09_jobs_102868, types: ref.categorical.fig09_jobs_102868.type, removedQtimeNeg: 5, removedQtimeLong: 2411, removedRtime: 12405, rtimeOverMinutes: 294, finalNodeSum: 1482526 };
-  for (const version of [1, 2] as const) {
+  for (const version of TWIN_VERSIONS) {
     it(`v${version}: the final jobs' minutes, nodes and rtime sums and quartiles`, () => {
       const c = buildCoreJobs(core, createRng(1), TWIN_JOINT[version]);
       const sum = (a: Float64Array) => a.subarray(0, c.nFinal).reduce((s, x) => s + x, 0);
@@ -50,10 +56,53 @@ describe("every version keeps Figure 11's published summaries", () => {
       expect(overruns).toBe(294);
     });
   }
+  it("v3 keeps v2's marginals of the final jobs' minutes and nodes (only the joint shape moves)", () => {
+    const v2 = buildCoreJobs(core, createRng(1), TWIN_JOINT[2]), v3 = buildCoreJobs(core, createRng(1), TWIN_JOINT[3]);
+    const sorted = (a: ArrayLike<number>) => Array.from(a).slice(0, v2.nFinal).sort((x, y) => x - y);
+    const nodes = (c: typeof v2) => Array.from(c.nprocs, (p) => Math.ceil(p / 48));
+    expect(sorted(v3.minutes)).toEqual(sorted(v2.minutes));
+    expect(sorted(nodes(v3))).toEqual(sorted(nodes(v2)));
+  });
   it("twin-v1 through loadCleanJobs: 88,047 jobs, Figure 11 matched", () => {
     const v1 = loadCleanJobs("twin-v1");
     expect(v1.records.length).toBe(88047);
     expect(compareSummaries(v1.table, ref.summaries.fig11_jobs_88047).filter((r) => !r.match)).toEqual([]);
     expect(v1.source.description).toMatch(/^synthetic twin v1 \(seed 1\)/);
   }, 180_000);
+});
+
+describe("concentrateBandNodes", () => {
+  it("moves the band's jobs onto the node count by swaps, keeping the nodes marginal", () => {
+    const minutes = Float64Array.from([40, 40, 40, 40, 60, 60, 60, 30]);
+    const nodes = Float64Array.from([1, 2, 16, 4, 16, 16, 8, 16]);
+    const before = Array.from(nodes).sort((a, b) => a - b);
+    const swaps = concentrateBandNodes(minutes, nodes, { minutes: 40, nodes: 16, share: 0.75 }, createRng(1));
+    expect(swaps).toBe(2);
+    expect(Array.from(nodes.subarray(0, 4)).filter((n) => n === 16).length).toBe(3);
+    expect(Array.from(nodes).sort((a, b) => a - b)).toEqual(before);
+  });
+  it("stops when no partner is left, and refuses mismatched lengths or a share outside [0, 1]", () => {
+    const minutes = Float64Array.from([40, 40, 40, 60]);
+    const nodes = Float64Array.from([1, 2, 3, 16]);
+    expect(concentrateBandNodes(minutes, nodes, { minutes: 40, nodes: 16, share: 1 }, createRng(1))).toBe(1);
+    expect(() => concentrateBandNodes(minutes, Float64Array.from([1]), { minutes: 40, nodes: 16, share: 1 }, createRng(1))).toThrow(/invalid nodes: .*expected 4 values/);
+    expect(() => concentrateBandNodes(minutes, nodes, { minutes: 40, nodes: 16, share: 1.5 }, createRng(1))).toThrow(/invalid band.share/);
+  });
+});
+
+describe("jointFactsTable", () => {
+  const jobs: JointJob[] = [
+    { nnodes: 16, minutes: 40, rtime: 20 },
+    { nnodes: 16, minutes: 40, rtime: 20 },
+    { nnodes: 8, minutes: 120, rtime: 100 },
+  ];
+  it("one row per fact, one column per source with the measured value and ✓/✗", () => {
+    const t = jointFactsTable({ a: jobs, b: jobs.slice(2) });
+    expect(t.map((r) => r.fact)).toEqual(jointShapeFacts(jobs).map((f) => f.fact));
+    expect(t[0]).toMatchObject({ a: "40 ✓", b: "120 ✗" });
+  });
+  it("refuses no sources or a source without jobs", () => {
+    expect(() => jointFactsTable({})).toThrow(/invalid bySource: .*at least one source/);
+    expect(() => jointFactsTable({ a: jobs, b: [] })).toThrow(/invalid bySource: .*b: 0 jobs/);
+  });
 });
