@@ -53,7 +53,7 @@ export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slu
 export { encodeTable, decodeTable } from "./io/index";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin/index";
-export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./twin/index";
+export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type TailNodes, HEAVY_MINUTES, spearman, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./twin/index";
 export { type LogRow, type CleanStep, type CleanResult, runSteps, filterStep, identifyStep, skippedStep, logRows } from "./clean/pipeline";
 export { type ExperimentFilterOptions, experimentSteps, cleanExperiments } from "./clean/experiments";
 export { type JobCleanOptions, THESIS_PLATFORMS, jobSteps, cleanJobs } from "./clean/jobs";
@@ -143,6 +143,6 @@ export { VERDICTS, type Verdict, type Estimate, type Explanation, type VerdictOp
 export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts, withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type SummaryRowsOptions } from "./scorecard/index";
 export { type ResultRow, type ResultsFile, resultsFolder, resultsPath, resultsMismatch, formatResults, parseResults, writeResults, readResults, resultRows } from "./scorecard/index";
 export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows, POA_RESULT_KEYS, poaResultRows, simTableRows, dataRows, gameRows } from "./scorecard/index";
-export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, CONCENTRATED_TWIN_CF, concentratedTwinSource, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./scorecard/index";
+export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, INPUT_COUNTERFACTUALS, inputCounterfactualSource, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./scorecard/index";
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard/index";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./scorecard/index";

@@ -4,7 +4,8 @@
  * - `"twin"` (or `"twin:<seed>"`): the calibrated synthetic twin of the thesis's Autosubmit files
  *   (synthetic, generated in memory, calibrated to the published statistics), joint shape v2;
  *   `"twin-v1"` (or `"twin-v1:<seed>"`) the first twin's joint shape, `"twin-v3"` an input
- *   counterfactual (Figure 22's words read as strong majorities; see lib/twin/joint.ts);
+ *   counterfactual (Figure 22's words read as strong majorities), `"twin-v4"` another (heavy jobs
+ *   wide; see lib/twin/joint.ts);
  * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);
  * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz;
  * - `"sacct:<file>"`: a `sacct --parsable2` dump of a Slurm cluster (lib/io/sacct.ts).
@@ -89,7 +90,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
   if (typeof source !== "string" || source.trim() === "") throw invalidArgument("source", source, '"twin", a folder with experiments/jobs files, or an SWF trace name');
   const root = options.root ?? process.cwd();
   const table09 = () => readThesisSection4(path.join(root, "data", "reference", "thesis")).table09;
-  const m = /^twin(?:-v([123]))?(?::(.+))?$/.exec(source);
+  const m = /^twin(?:-v([1-4]))?(?::(.+))?$/.exec(source);
   if (m) {
     const version = (m[1] === undefined ? 2 : Number(m[1])) as TwinVersion;
     const seed = options.seed ?? (m[2] === undefined ? 1 : /^\d+$/.test(m[2]) ? Number(m[2]) : m[2]);
@@ -97,7 +98,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
       kind: "twin", name: source,
-      description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${version === 2 ? " and its stated facts about how nodes, planned and real minutes occur together" : version === 3 ? ", with most 40-minute jobs on one run time and 16 nodes (an input counterfactual)" : ""} — not real data`,
+      description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${version === 2 ? " and its stated facts about how nodes, planned and real minutes occur together" : version === 3 ? ", with most 40-minute jobs on one run time and 16 nodes (an input counterfactual)" : version === 4 ? ", with the longer of the long jobs wider (an input counterfactual)" : ""} — not real data`,
       experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode, maxNodes: machine.nodes, idsUniqueBecause: TWIN_IDS_UNIQUE }, experimentsOnly: options.experimentsOnly,
     };
   }
@@ -207,7 +208,7 @@ export function loadCleanJobs(source: string, options: LoadSourceOptions & { job
  */
 export function writeSourceFiles(src: LoadedSource, options: { dir?: string; format?: "csv" | "tsv"; root?: string } = {}): { dir: string; files: string[] } {
   const root = options.root ?? process.cwd();
-  const slug = src.kind === "twin" ? `${/^twin-v[13]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[123])?:?/, "") || "1"}` : path.basename(src.name).replace(/\.swf(\.gz)?$/, "").replace(/[^\w.-]+/g, "_");
+  const slug = src.kind === "twin" ? `${/^twin-v[134]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-4])?:?/, "") || "1"}` : path.basename(src.name).replace(/\.swf(\.gz)?$/, "").replace(/[^\w.-]+/g, "_");
   const dir = options.dir ?? path.join(root, "data", "generated", slug);
   const ext = options.format ?? "tsv";
   fs.mkdirSync(dir, { recursive: true });

@@ -27,9 +27,9 @@ export interface CachedSourceData {
   removed: { stage: string; step: string; rule: string; rows: number }[];
 }
 
-/** Whether `source` names the twin ("twin", "twin:<seed>", "twin-v1", "twin-v3", …), the only sources cached. */
+/** Whether `source` names the twin ("twin", "twin:<seed>", "twin-v1", "twin-v3", "twin-v4", …), the only sources cached. */
 export function isTwinSource(source: string): boolean {
-  return /^twin(?:-v[123])?(?::.+)?$/.test(source);
+  return /^twin(?:-v[1-4])?(?::.+)?$/.test(source);
 }
 
 /** Options of {@link cachedSourceData}. */

@@ -54,8 +54,8 @@ const ROUNDS = {
  * The counterfactual rounds a mechanism notebook stores (candidate causes of a gap, each one
  * setting switched): the other Clarke re-run capacity, the other experienced-bid rounding; for 09
  * also the other priority list discipline (halting); for the twin (v2) also the input
- * counterfactual: as many draws, by the same seed, from twin v3 ({@link concentratedTwinSource}),
- * run with our settings. Keys are `cf:<setting>`.
+ * counterfactuals: as many draws, by the same seed, from twin v3 and from twin v4
+ * ({@link INPUT_COUNTERFACTUALS}), run with our settings. Keys are `cf:<setting>`.
  */
 export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng, root?: string): Record<string, ResultRow[]> {
   keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
@@ -69,24 +69,29 @@ export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm
     [`cf:experienced bids rounded "${otherRounding}"`]: roundResultRows(run(samples, { ...base, experiencedRounding: otherRounding })),
   };
   if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
-  const v3 = concentratedTwinSource(p.SOURCE);
-  if (v3 !== undefined && samples.length) {
-    const draws = thesisSampleSet(loadSampleSource(v3, root).jobs, p.SEED, { capacity: p.W, factor: p.FACTOR, source: v3, statistics: samples.length }).many;
-    out[`cf:${CONCENTRATED_TWIN_CF}`] = roundResultRows(run(draws, { ...base, rng: rng.fork("priority-statistics") }));
+  for (const cf of INPUT_COUNTERFACTUALS) {
+    const src = inputCounterfactualSource(p.SOURCE, cf.version);
+    if (src === undefined || !samples.length) continue;
+    const draws = thesisSampleSet(loadSampleSource(src, root).jobs, p.SEED, { capacity: p.W, factor: p.FACTOR, source: src, statistics: samples.length }).many;
+    out[`cf:${cf.label}`] = roundResultRows(run(draws, { ...base, rng: rng.fork("priority-statistics") }));
   }
   return out;
 }
 
-/** The label of the input counterfactual: the same draws from twin v3 (lib/twin/joint.ts). */
-export const CONCENTRATED_TWIN_CF = "input: twin v3 (Figure 22's 'most' and 'usually' read as strong majorities)";
+/** The input counterfactuals: the twin versions whose draws notebooks 07–09 rerun, and their labels (lib/twin/joint.ts says what each changes). */
+export const INPUT_COUNTERFACTUALS: readonly { version: 3 | 4; label: string }[] = [
+  { version: 3, label: "input: twin v3 (Figure 22's 'most' and 'usually' read as strong majorities)" },
+  { version: 4, label: "input: twin v4 (heavy jobs wide, §4.1: ρ = 0.4 among jobs of ≥ 120 min)" },
+];
 
 /**
- * The twin v3 source with the same seed as a twin source (`"twin"`, `"twin:<seed>"`, `"twin-v2…"`),
- * or undefined for any other source (v1, v3 itself, logs: no input counterfactual).
+ * The twin source of `version` with the same seed as a default twin source (`"twin"`,
+ * `"twin:<seed>"`, `"twin-v2…"`), or undefined for any other source (v1, v3, v4, logs: no input
+ * counterfactual).
  */
-export function concentratedTwinSource(source: string): string | undefined {
+export function inputCounterfactualSource(source: string, version: 3 | 4): string | undefined {
   const m = /^twin(?:-v2)?(:.+)?$/.exec(source);
-  return m ? `twin-v3${m[1] ?? ""}` : undefined;
+  return m ? `twin-v${version}${m[1] ?? ""}` : undefined;
 }
 
 /** The results file of a mechanism notebook from its rows. */
@@ -119,10 +124,24 @@ export interface SimResultsParameters {
   CF_SAMPLES: number;
 }
 
-/** The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, the previous Table 5 setting, the "skip" first-iteration reading. */
-export function poaCounterfactuals(samples: readonly Sample[], options: PoaOptions): Record<string, ResultRow[]> {
+/**
+ * The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, the previous
+ * Table 5 setting, the "skip" first-iteration reading; with `input` (a default twin source and the
+ * sample seed) also the input counterfactuals ({@link INPUT_COUNTERFACTUALS}: as many draws from
+ * twin v3 and v4, our settings).
+ */
+export function poaCounterfactuals(samples: readonly Sample[], options: PoaOptions, input?: { source: string; seed: number; root?: string }): Record<string, ResultRow[]> {
   const base: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
+  const inputs: Record<string, ResultRow[]> = {};
+  for (const cf of INPUT_COUNTERFACTUALS) {
+    const src = input && inputCounterfactualSource(input.source, cf.version);
+    if (src === undefined || !samples.length) continue;
+    const loaded = loadSampleSource(src, input!.root);
+    const draws = thesisSampleSet(loaded.jobs, input!.seed, { source: src, statistics: samples.length, capacity: loaded.machine.nodes }).many;
+    inputs[`cf:${cf.label}`] = poaResultRows(poaRows(draws, { ...options, modelCache: createPoaModelCache() }));
+  }
   return {
+    ...inputs,
     "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)": poaResultRows(poaRows(samples, { ...base, priority: { ...base.priority, favorSmall: false } })),
     "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)": poaResultRows(poaRows(samples, { ...base, slurm: { ...TABLE5_SLURM }, priority: { favorSmall: base.priority?.favorSmall } })),
     "cf:first iteration skips overflowing jobs": poaResultRows(poaRows(samples, { ...base, overflow: "skip" })),
@@ -146,11 +165,11 @@ export function simSamples(jobs: readonly JobRecord[], p: SimResultsParameters):
 }
 
 /** Recomputes notebook 10's results file with its default settings (notebook 16's fallback). */
-export function recomputeSimResults(p: SimResultsParameters, jobs?: readonly JobRecord[]): ResultsFile {
-  const all = jobs ?? loadSampleSource(p.SOURCE).jobs;
+export function recomputeSimResults(p: SimResultsParameters, jobs?: readonly JobRecord[], root?: string): ResultsFile {
+  const all = jobs ?? loadSampleSource(p.SOURCE, root).jobs;
   const { samples, many } = simSamples(all, p);
   const base = bscPoaOptions(p.PRIORITY_SEED);
-  return simResultsFile(p, poaRows(samples, base), poaRows(many, base), poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base));
+  return simResultsFile(p, poaRows(samples, base), poaRows(many, base), poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base, { source: p.SOURCE, seed: p.SAMPLE_SEED, root }));
 }
 
 /** Options of {@link scorecardResults}. */
@@ -186,7 +205,7 @@ export function scorecardResults(options: ScorecardResultsOptions): { results: R
     const found = options.recompute ? undefined : readResults(nb, options.root, source);
     const differ = found ? resultsMismatch(found.parameters, wanted) : [];
     const read = differ.length === 0 ? found : undefined;
-    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs()) : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs(), options.root));
+    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs(), options.root) : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs(), options.root));
     results[nb] = file;
     const from = read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root, source)) : differ.length ? `recomputed here (the results file was made with ${differ.join(", ")})` : "recomputed here";
     provenance.push({ notebook: nb, from, statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });

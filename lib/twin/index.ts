@@ -4,6 +4,6 @@ export { TWIN_EXPERIMENT_DEFECTS, OTHER_HPCS, EXCLUDED_WRAPPERS, TWIN_DATA_END, 
 export { TWIN_JOB_DEFECTS, MARENOSTRUM_PLATFORMS, DEBUG_QUEUES, type Twin, generateTwin, twinDirectory, writeTwinFiles, twinSeed } from "./twin";
 export { ranks, place, shuffleInPlace, correlated, normals } from "./copula";
 export { twinTargets } from "./targets";
-export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./joint";
+export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type TailNodes, HEAVY_MINUTES, spearman, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./joint";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin-cache";
-export { concentrateBandNodes } from "./band-nodes";
+export { concentrateBandNodes, correlateTailNodes } from "./band-nodes";

@@ -23,7 +23,7 @@ import type { PublishedSummary } from "../clean/reference";
 import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange, unionPins } from "./fit";
 import { correlated, normals, place, ranks, shuffleInPlace } from "./copula";
 import { TWIN_JOINT, type JointShape } from "./joint";
-import { concentrateBandNodes } from "./band-nodes";
+import { concentrateBandNodes, correlateTailNodes } from "./band-nodes";
 
 /** Published targets the core is built from (read from data/reference by the caller). */
 export interface CoreTargets {
@@ -226,6 +226,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   nodes.set(place(F_nodes, ranks(zN)));
   qtime.set(place(F_q, ranks(zQ)));
   fixOverruns(minutes.subarray(0, nF), rtime.subarray(0, nF), t.rtimeOverMinutes, rng);
+  if (joint.tailNodes) correlateTailNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.tailNodes, rng);
   if (joint.bandNodes) concentrateBandNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.bandNodes, rng);
   // ---- R rows: neg, long, rtime ≤ 0; minutes and nodes shuffled across R.
   minutes.set(shuffleInPlace(R_min.slice(), rng), nF);

@@ -26,7 +26,7 @@ import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
 import { JOB_COLUMN_NAMES, writeExperimentFile, writeJobFile } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
 import { twinTargets } from "./targets";
-import { TWIN_JOINT, type TwinVersion } from "./joint";
+import { TWIN_JOINT, TWIN_VERSIONS, type TwinVersion } from "./joint";
 import { TWIN_DATA_END, generateExperiments } from "./experiments";
 
 /** Valid-experiment jobs removed by each of the five first job filters (our split of the published 619,319). */
@@ -81,11 +81,11 @@ function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => 
  * @param seed the seed (the thesis's numbers do not depend on it; filler values do). Defaults to 1.
  * @param ref the published numbers; defaults to reading data/reference/thesis
  * @param options `jobs: false` generates the Experiment File only (the Job File is then empty). Defaults to jobs.
- *   `version`: the joint shape of nodes, minutes and run times ({@link TWIN_JOINT}): 1, 2 or 3. Defaults to 2.
+ *   `version`: the joint shape of nodes, minutes and run times ({@link TWIN_JOINT}): 1–4. Defaults to 2.
  */
 export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = readThesisSection4(), options: { jobs?: boolean; version?: TwinVersion } = {}): Twin {
   const version = options.version ?? 2;
-  if (version !== 1 && version !== 2 && version !== 3) throw invalidArgument("version", version, "1, 2 or 3");
+  if (!TWIN_VERSIONS.includes(version)) throw invalidArgument("version", version, TWIN_VERSIONS.join(", "));
   const rng = createRng(seed);
   const t = twinTargets(ref);
   const { table: experiments, valid } = generateExperiments(

@@ -65,8 +65,8 @@ describe("cachedSourceData", () => {
     expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("hit");
     fs.appendFileSync(path.join(copy, "lib", "clean", "jobs.ts"), "\n// changed\n");
     expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("miss");
-    const [file] = fs.readdirSync(dir).sort((a, b) => fs.statSync(path.join(dir, b)).mtimeMs - fs.statSync(path.join(dir, a)).mtimeMs);
-    fs.writeFileSync(path.join(dir, file), "garbage");
+    // Every entry made unreadable (two files' mtimes can tie, so "the newest" is not a safe pick).
+    for (const file of fs.readdirSync(dir)) fs.writeFileSync(path.join(dir, file), "garbage");
     expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("miss");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
-import { CONCENTRATED_TWIN_CF, concentratedTwinSource, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
+import { INPUT_COUNTERFACTUALS, inputCounterfactualSource, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
 import { buildScorecard, unexplainedTables, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
@@ -95,16 +95,17 @@ describe("verdictsByItem", () => {
   });
 });
 
-describe("the input counterfactual (twin v3)", () => {
-  it("maps a v2 twin source to v3 with the same seed, and nothing else", () => {
-    expect(concentratedTwinSource("twin")).toBe("twin-v3");
-    expect(concentratedTwinSource("twin:7")).toBe("twin-v3:7");
-    expect(concentratedTwinSource("twin-v2:abc")).toBe("twin-v3:abc");
-    for (const s of ["twin-v1", "twin-v3", "twin-v3:2", "RICC-2010-2", "fixture", "twinx"]) expect(concentratedTwinSource(s)).toBeUndefined();
+describe("the input counterfactuals (twin v3, v4)", () => {
+  it("map a default twin source to v3 / v4 with the same seed, and nothing else", () => {
+    expect(inputCounterfactualSource("twin", 3)).toBe("twin-v3");
+    expect(inputCounterfactualSource("twin:7", 4)).toBe("twin-v4:7");
+    expect(inputCounterfactualSource("twin-v2:abc", 3)).toBe("twin-v3:abc");
+    for (const s of ["twin-v1", "twin-v3", "twin-v4:2", "RICC-2010-2", "fixture", "twinx"]) expect(inputCounterfactualSource(s, 4)).toBeUndefined();
   });
-  it("is stored only for a twin source (a log or fixture has no v3)", () => {
+  it("are stored only for a twin source (a log or fixture has no v3 or v4)", () => {
     const f = recomputeRoundResults("07-main-experiments", P, JOBS);
-    expect(Object.keys(f.tables).filter((k) => k.startsWith("cf:"))).not.toContain(`cf:${CONCENTRATED_TWIN_CF}`);
-    expect(Object.keys(f.tables).filter((k) => k.startsWith("cf:")).length).toBe(2);
+    const cfs = Object.keys(f.tables).filter((k) => k.startsWith("cf:"));
+    for (const c of INPUT_COUNTERFACTUALS) expect(cfs).not.toContain(`cf:${c.label}`);
+    expect(cfs.length).toBe(2);
   });
 });
