@@ -52,7 +52,8 @@ const ROUNDS = {
 
 /**
  * The counterfactual rounds a mechanism notebook stores (candidate causes of a gap, each one
- * setting switched): the other Clarke re-run capacity, the other experienced-bid rounding; for 09
+ * setting switched): the other Clarke re-run capacity, the other experienced-bid rounding, ties
+ * broken narrowest first ({@link narrowestFirst}); for 09
  * also the other priority list discipline (halting); for the twin (v2) also the input
  * counterfactuals: as many draws, by the same seed, from twin v3 and from twin v4
  * ({@link INPUT_COUNTERFACTUALS}), run with our settings. Keys are `cf:<setting>`.
@@ -69,6 +70,7 @@ export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm
     [`cf:experienced bids rounded "${otherRounding}"`]: roundResultRows(run(samples, { ...base, experiencedRounding: otherRounding })),
   };
   if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
+  out[`cf:${NARROWEST_FIRST_CF}`] = roundResultRows(run(samples.map(narrowestFirst), { ...base, rng: rng.fork("priority-statistics") }));
   for (const cf of INPUT_COUNTERFACTUALS) {
     const src = inputCounterfactualSource(p.SOURCE, cf.version);
     if (src === undefined || !samples.length) continue;
@@ -76,6 +78,20 @@ export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm
     out[`cf:${cf.label}`] = roundResultRows(run(draws, { ...base, rng: rng.fork("priority-statistics") }));
   }
   return out;
+}
+
+/** The label of the tie-order counterfactual ({@link narrowestFirst}). */
+export const NARROWEST_FIRST_CF = "ties broken narrowest first (each sample's players ordered by nodes)";
+
+/**
+ * A sample with its players in increasing node order (stable: equal widths keep the drawing order).
+ * Every tie rule of the mechanisms falls back on the lower index (greedy keys, the DP's "leave the
+ * later player out"), so this switches the tie order among equal keys — e.g. the many 40-minute
+ * jobs of 1A/1B, whose density is the same — to narrowest first. The thesis does not state its
+ * order (its samples' file order decided it).
+ */
+export function narrowestFirst(sample: Sample): Sample {
+  return { ...sample, jobs: [...sample.jobs].sort((a, b) => a.nnodes - b.nnodes) };
 }
 
 /** The input counterfactuals: the twin versions whose draws notebooks 07–09 rerun, and their labels (lib/twin/joint.ts says what each changes). */

@@ -6,6 +6,6 @@ export { withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type S
 export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, metricValues, counterfactuals, mechanismTableRows } from "./mechanism-rows";
 export { POA_RESULT_KEYS, poaResultRows, simTableRows } from "./sim-rows";
 export { dataRows, gameRows } from "./data-rows";
-export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, INPUT_COUNTERFACTUALS, inputCounterfactualSource, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./compute";
+export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, INPUT_COUNTERFACTUALS, inputCounterfactualSource, NARROWEST_FIRST_CF, narrowestFirst, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./compute";
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./conclusions";

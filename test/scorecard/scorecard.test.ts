@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
-import { INPUT_COUNTERFACTUALS, inputCounterfactualSource, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
+import { INPUT_COUNTERFACTUALS, inputCounterfactualSource, narrowestFirst, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
 import { buildScorecard, unexplainedTables, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
@@ -106,6 +106,16 @@ describe("the input counterfactuals (twin v3, v4)", () => {
     const f = recomputeRoundResults("07-main-experiments", P, JOBS);
     const cfs = Object.keys(f.tables).filter((k) => k.startsWith("cf:"));
     for (const c of INPUT_COUNTERFACTUALS) expect(cfs).not.toContain(`cf:${c.label}`);
-    expect(cfs.length).toBe(2);
+    expect(cfs.length).toBe(3);
+  });
+});
+
+describe("narrowestFirst", () => {
+  it("orders a sample's players by nodes, equal widths in drawing order, and keeps its name", () => {
+    const s = { name: "sample_1.txt", seed: 1, source: "fixture", jobs: [job("a", 16, 40, 20, "SIM"), job("b", 4, 40, 20, "SIM"), job("c", 16, 40, 20, "SIM"), job("d", 1, 120, 60, "SIM")] };
+    const n = narrowestFirst(s);
+    expect(n.jobs.map((j) => j.id)).toEqual(["d", "b", "a", "c"]);
+    expect(n.name).toBe("sample_1.txt");
+    expect(s.jobs.map((j) => j.id)).toEqual(["a", "b", "c", "d"]);
   });
 });
