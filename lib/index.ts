@@ -146,3 +146,4 @@ export { ROUND_RESULT_KEYS, roundResultRows, MECHANISM_TABLES, thesisColumn, met
 export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, INPUT_COUNTERFACTUALS, inputCounterfactualSource, NARROWEST_FIRST_CF, narrowestFirst, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./scorecard/index";
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard/index";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./scorecard/index";
+export { type MatrixRow, counterfactualMatrix } from "./scorecard/index";

@@ -9,3 +9,4 @@ export { dataRows, gameRows } from "./data-rows";
 export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, type SimResultsParameters, roundCounterfactuals, INPUT_COUNTERFACTUALS, inputCounterfactualSource, NARROWEST_FIRST_CF, narrowestFirst, roundResultsFile, roundSamples, recomputeRoundResults, poaCounterfactuals, simResultsFile, bscPoaOptions, simSamples, recomputeSimResults, scorecardResults, type ScorecardResultsOptions } from "./compute";
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./conclusions";
+export { type MatrixRow, counterfactualMatrix } from "./counterfactual-matrix";
