@@ -11,7 +11,7 @@ import { injectParameters, type ParameterValue } from "./parameters";
 import { plotlyLibraryPath } from "./plot";
 import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
-import { addStaticImages, findChromium } from "./static-images";
+import { type StaticImageReport, addStaticImages, findChromium } from "./static-images";
 import { NOTEBOOK_MAP } from "./notebook-map";
 import { integer } from "../util/options";
 import type { Notebook } from "./notebook";
@@ -133,10 +133,10 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   await _runScheduled(loaded, jobs, notebookDependencies(selected), runOne);
   const outcomes = loaded.map((l) => results.get(l.name)!.outcome);
   const executed = loaded.map((l) => results.get(l.name)!.executed);
-  let imageReport: { images: number; skipped?: string } = { images: 0 };
+  let imageReport: StaticImageReport = { images: 0 };
   if (images) {
     imageReport = await addStaticImages(executed.map((e) => e.nb), root, chromiumPath ?? findChromium());
-    log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s) rendered in Chromium`);
+    log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s), ${imageReport.cached ?? 0} from the PNG cache, ${imageReport.rendered ?? 0} rendered in Chromium`);
   } else log("static images skipped: --no-images");
   for (const e of executed) fs.writeFileSync(e.executedPath, formatNotebook(e.nb));
   let indexPath: string | undefined;
