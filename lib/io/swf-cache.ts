@@ -3,8 +3,9 @@
  * key is the SHA-256 of the file's bytes as stored (gzip or not), whether its name says gzip, and
  * the parser's source (this module, swf.ts, swf-header.ts, read-file.ts, the codec swf-codec.ts
  * and every lib module they import; lib/util/source-key.ts), so another file, another name rule or
- * an edit to the parser gives a new key. A hit decodes the columns (swf-codec.ts; ~10× less CPU
- * than parsing a gzipped log) and is the same trace value for value (test/io/swf-cache.test.ts).
+ * an edit to the parser gives a new key. A hit decodes the columns (swf-codec.ts; about an eighth of
+ * the CPU time of parsing a gzipped log, `npm run bench -- io`) and is the same trace value for
+ * value (test/io/swf-cache.test.ts).
  * Entries are written to a temporary file and renamed into place (parallel processes never read
  * half a file); an entry that does not decode (cut short, altered, older format) is parsed again
  * and replaced. `SCHEDGAME_TRACE_CACHE=off` in the environment turns the cache off.
