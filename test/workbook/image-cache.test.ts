@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type RendererIdentity, fontsFingerprint, isWholePng, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "../../lib/workbook/image-cache";
 import type { Notebook } from "../../lib/workbook/notebook";
 import { PLOTLY_MIME, type PlotFigure } from "../../lib/workbook/plot";
-import { addStaticImages, findChromium, staticImageFingerprint } from "../../lib/workbook/static-images";
+import { addStaticImages, findChromium, staticImageFingerprint, staticImageSession } from "../../lib/workbook/static-images";
 
 const root = path.resolve(__dirname, "..", "..");
 
@@ -137,6 +137,25 @@ describe("addStaticImages with the cache", () => {
     expect(r.images).toBe(0);
     expect(r.skipped).toMatch(/^Chromium did not start: /);
     expect(nbs.map((nb) => outputData(nb)["image/png"])).toEqual([undefined, undefined]);
+  });
+  it("a session: figures queue as notebooks are added, draw() reports a browser that does not start through finish(); close() sets no image", async () => {
+    const browser = fakeBrowser();
+    const dir = tmpDir("sg-png-session-");
+    const s = staticImageSession(root, browser, { cacheDir: dir });
+    expect(s.pending()).toBe(false);
+    const nb = notebook(FIG);
+    s.add(nb);
+    expect(s.pending()).toBe(true);
+    await s.draw();
+    expect(s.pending()).toBe(false);
+    const r = await s.finish();
+    expect(r.images).toBe(0);
+    expect(r.skipped).toMatch(/^Chromium did not start: /);
+    expect(outputData(nb)["image/png"]).toBeUndefined();
+    const t = staticImageSession(root, browser, { cacheDir: dir });
+    t.add(notebook(FIG));
+    await t.close();
+    expect(t.pending()).toBe(false);
   });
   const chromium = findChromium();
   if (!chromium) {
