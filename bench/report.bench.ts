@@ -2,9 +2,10 @@
  * The report and the test command's notebook phase (the same headless run with images and HTML):
  * `--jobs` kernels in parallel (default: cores) with the twin cache (lib/twin/twin-cache.ts), against
  * the sequential run without the cache measured in the same bench. Three runs of every notebook:
- *   1. baseline: --jobs 1, SCHEDGAME_TWIN_CACHE=off (each of 03–10 generates the twin) and
+ *   1. baseline: --jobs 1, SCHEDGAME_TWIN_CACHE=off (each of 03–10 generates the twin),
+ *      SCHEDGAME_TRACE_CACHE=off (every trace parsed), SCHEDGAME_PNG_CACHE=off (every figure drawn) and
  *      SCHEDGAME_KERNEL_LIB=source (tslab type-checks and emits lib in every kernel, as before);
- *   2. --jobs N with empty caches (the first notebook to need a twin or its cleaned jobs writes them; lib's declarations
+ *   2. --jobs N with empty caches (the first notebook to need a twin, its cleaned jobs or a trace writes them, every figure is drawn; lib's declarations
  *      for the kernels are built once, lib/workbook/lib-declarations.ts);
  *   3. --jobs N with warm caches (what every later run sees).
  * Then the executed notebooks of runs 1 and 3 are compared byte for byte after removing the
@@ -39,9 +40,11 @@ function differingCells(a: string, b: string): number[] | "missing" {
 }
 
 async function timed(label: string, opts: { jobs: number; cache: boolean; outDir: string }): Promise<{ seconds: number; failed: string[] }> {
-  const before = process.env.SCHEDGAME_TWIN_CACHE, beforeLib = process.env.SCHEDGAME_KERNEL_LIB;
+  const before = process.env.SCHEDGAME_TWIN_CACHE, beforeLib = process.env.SCHEDGAME_KERNEL_LIB, beforeTrace = process.env.SCHEDGAME_TRACE_CACHE, beforePng = process.env.SCHEDGAME_PNG_CACHE;
   if (!opts.cache) {
     process.env.SCHEDGAME_TWIN_CACHE = "off";
+    process.env.SCHEDGAME_TRACE_CACHE = "off";
+    process.env.SCHEDGAME_PNG_CACHE = "off";
     process.env.SCHEDGAME_KERNEL_LIB = "source";
   }
   try {
@@ -55,6 +58,10 @@ async function timed(label: string, opts: { jobs: number; cache: boolean; outDir
     else process.env.SCHEDGAME_TWIN_CACHE = before;
     if (beforeLib === undefined) delete process.env.SCHEDGAME_KERNEL_LIB;
     else process.env.SCHEDGAME_KERNEL_LIB = beforeLib;
+    if (beforeTrace === undefined) delete process.env.SCHEDGAME_TRACE_CACHE;
+    else process.env.SCHEDGAME_TRACE_CACHE = beforeTrace;
+    if (beforePng === undefined) delete process.env.SCHEDGAME_PNG_CACHE;
+    else process.env.SCHEDGAME_PNG_CACHE = beforePng;
   }
 }
 
@@ -62,7 +69,7 @@ export async function run(): Promise<BenchRow[]> {
   const jobs = Math.max(1, os.availableParallelism());
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-bench-report-"));
   const base = await timed("sequential, no twin cache, tslab compiling lib", { jobs: 1, cache: false, outDir: path.join(out, "base") });
-  for (const cache of ["twin-cache", "source-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
+  for (const cache of ["twin-cache", "source-cache", "trace-cache", "png-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
   const cold = await timed(`--jobs ${jobs}, empty caches`, { jobs, cache: true, outDir: path.join(out, "cold") });
   const warm = await timed(`--jobs ${jobs}, warm caches`, { jobs, cache: true, outDir: path.join(out, "warm") });
   const names = fs.readdirSync(path.join(out, "base", "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();

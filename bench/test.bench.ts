@@ -3,9 +3,9 @@
  * the trace and sacct runs of notebooks 03/04/10, the nbformat and browser checks), against the same
  * command run as before the speed work, measured in the same bench:
  *   baseline: SCHEDGAME_TEST_BASELINE=sequential (vitest isolating every file, one kernel at a time,
- *             no twin cache, tslab compiling lib in every kernel);
- *   now:      the defaults (vitest sharing a module cache per worker, --jobs = cores, the twin cache,
- *             lib's prebuilt declarations for the kernels), starting with both caches empty, as on a
+ *             no twin, trace or PNG cache, tslab compiling lib in every kernel);
+ *   now:      the defaults (vitest sharing a module cache per worker, --jobs = cores, the twin, trace and PNG caches,
+ *             lib's prebuilt declarations for the kernels), starting with every cache empty, as on a
  *             fresh clone.
  *   npm run bench -- test      (about 25 minutes on 2 cores)
  */
@@ -37,7 +37,7 @@ function testCommand(env: Record<string, string>): Promise<{ seconds: number; su
 export async function run(): Promise<BenchRow[]> {
   const base = await testCommand({ SCHEDGAME_TEST_BASELINE: "sequential" });
   console.log(`  baseline: ${base.seconds.toFixed(0)} s (${base.summary})`);
-  for (const cache of ["twin-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
+  for (const cache of ["twin-cache", "source-cache", "trace-cache", "png-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
   const now = await testCommand({});
   console.log(`  now: ${now.seconds.toFixed(0)} s (${now.summary})`);
   return [{

@@ -48,6 +48,7 @@ export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, shares
 // synthetic twin, default), a folder of real Autosubmit files, or an SWF trace name ("SDSC-SP2-1998-4.2-cln").
 export { parseExperimentFile, parseJobFile, readExperimentFile, readJobFile, writeExperimentFile, writeJobFile, formatExperimentFile, formatJobFile, wallclockMinutes, EXPERIMENT_COLUMNS, JOB_COLUMNS } from "./io/autosubmit";
 export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCount, parseSwf, readSwf, readSwfSync, formatSwf } from "./io/swf";
+export { type SwfCacheOptions, type CachedSwf, readSwfCached } from "./io/swf-cache";
 export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine, type SprioRecord, parseSprio } from "./io/index";
 export { encodeTable, decodeTable } from "./io/index";

@@ -8,7 +8,7 @@
  *   --only <glob>   limit the notebooks (repeatable), as in npm run report
  * SCHEDGAME_TEST_BASELINE=sequential runs everything as it ran before the speed work, for
  * `npm run bench -- test`'s same-run baseline: vitest isolating every file, one kernel at a time, no
- * twin cache, tslab compiling lib in each kernel.
+ * twin, trace or PNG cache, tslab compiling lib in each kernel.
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -29,8 +29,10 @@ async function main(): Promise<number> {
   const unitEnv = { ...process.env };
   if (baseline) {
     process.env.SCHEDGAME_TWIN_CACHE = "off";
+    process.env.SCHEDGAME_TRACE_CACHE = "off";
+    process.env.SCHEDGAME_PNG_CACHE = "off";
     process.env.SCHEDGAME_KERNEL_LIB = "source";
-    console.log("baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate, --jobs 1, no twin cache, tslab compiles lib");
+    console.log("baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate, --jobs 1, no twin, trace or PNG cache, tslab compiles lib");
   }
   const argv = process.argv.slice(2);
   const only = argv.flatMap((a, i) => (argv[i - 1] === "--only" ? [a] : []));

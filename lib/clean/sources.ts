@@ -18,7 +18,8 @@ import * as path from "node:path";
 import type { ColumnTable } from "arquero";
 import { JOB_COLUMN_NAMES, parseJobFile, readExperimentFile, readJobFile, writeExperimentFile, writeJobFile } from "../io/autosubmit";
 import { type Machine, MARENOSTRUM4, type JobRecord } from "../io/job-record";
-import { headerJobCount, readSwfSync } from "../io/swf";
+import { headerJobCount } from "../io/swf";
+import { readSwfCached } from "../io/swf-cache";
 import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
 import { findTrace, requireTrace } from "../io/trace-paths";
 import { readSacct, sacctMachine } from "../io/sacct";
@@ -72,6 +73,8 @@ export interface LoadSourceOptions {
   experimentsOnly?: boolean;
   /** Twin: read it from / write it to the content-addressed cache in data/generated/twin-cache (lib/twin/twin-cache.ts). Defaults to true. */
   twinCache?: boolean;
+  /** SWF: read the parsed trace from / write it to the content-addressed cache in data/generated/trace-cache (lib/io/swf-cache.ts). Defaults to true. */
+  traceCache?: boolean;
 }
 
 function firstExisting(dir: string, base: string): string | undefined {
@@ -130,7 +133,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     };
   }
   const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
-  const trace = readSwfSync(file);
+  const { trace } = readSwfCached(file, { root, cache: options.traceCache !== false });
   const machine = swfMachine(trace, callerMachine);
   // A log that records no status at all (NASA iPSC: −1 throughout) keeps its "UNKNOWN" jobs instead of losing all of them.
   const noStatus = trace.columns.status.every((v: number) => v === -1);

@@ -11,6 +11,7 @@
  * refused with an error that names the parameter and the problem.
  */
 import type { MathNode } from "mathjs";
+import { once } from "../util/once";
 import { EXPRESSION_CONSTANTS, EXPRESSION_FUNCTIONS, EXPRESSION_OPERATORS, restrictedMath } from "./instance";
 
 /** A checked, compiled expression over numbers. */
@@ -31,8 +32,9 @@ export interface NumericExpression {
   evaluate(values: ArrayLike<number>): number;
 }
 
-// The restricted instance is built once and never changed after (its `import` is disabled).
-const RESTRICTED = restrictedMath();
+// The restricted instance is built on first use, once, and never changed after (its `import` is
+// disabled); loading lib does not load mathjs (mathjs-module.ts).
+const restricted = once(restrictedMath);
 
 const FUNCTIONS = new Set(EXPRESSION_FUNCTIONS);
 const CONSTANTS = new Set(EXPRESSION_CONSTANTS);
@@ -110,7 +112,7 @@ export function compileExpression(name: string, source: string, symbols: readonl
   if (source.trim() === "") throw fail("the expression is empty");
   let node: MathNode;
   try {
-    node = RESTRICTED.parse(source);
+    node = restricted().parse(source);
   } catch (e) {
     const err = e as Error & { char?: number };
     const message = err.message.replace(/\s*\(char \d+\)$/, "");

@@ -3,11 +3,16 @@
  * (Section 2's worked example: shares 3/8, usage 1500/10500, Level FS = (3/8)/(1/7) = 21/8). A small
  * mathjs instance with only the Fraction type and the four operations on it.
  */
-import { type Fraction, type MathJsInstance, create, fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies } from "mathjs";
+import type { Fraction, MathJsInstance } from "mathjs";
 import { invalidArgument } from "../util/errors";
+import { once } from "../util/once";
+import { mathjsModule } from "./mathjs-module";
 
-// Built once, never changed (no import, no config after creation).
-const FRACTIONS: MathJsInstance = create({ fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies });
+// Built on first use, once, never changed (no import, no config after creation).
+const fractions = once((): MathJsInstance => {
+  const { create, fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies } = mathjsModule();
+  return create({ fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies });
+});
 
 /**
  * The exact Fraction of a finite number as it prints (integers exactly; 0.1 is 1/10, not the double
@@ -16,12 +21,12 @@ const FRACTIONS: MathJsInstance = create({ fractionDependencies, divideDependenc
  */
 export function exactFraction(x: number, name = "value"): Fraction {
   if (typeof x !== "number" || !Number.isFinite(x)) throw invalidArgument(name, x, "a finite number");
-  if (Number.isInteger(x) && Math.abs(x) <= Number.MAX_SAFE_INTEGER) return FRACTIONS.fraction(x);
+  if (Number.isInteger(x) && Math.abs(x) <= Number.MAX_SAFE_INTEGER) return fractions().fraction(x);
   const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x))!;
   const digits = BigInt(m[1] + m[2] + (m[3] ?? ""));
   const exp = Number(m[4] ?? 0) - (m[3] ?? "").length;
   const ten = BigInt(10);
-  return exp >= 0 ? FRACTIONS.fraction(digits * ten ** BigInt(exp), BigInt(1)) : FRACTIONS.fraction(digits, ten ** BigInt(-exp));
+  return exp >= 0 ? fractions().fraction(digits * ten ** BigInt(exp), BigInt(1)) : fractions().fraction(digits, ten ** BigInt(-exp));
 }
 
 /**
@@ -31,18 +36,18 @@ export function exactFraction(x: number, name = "value"): Fraction {
 export function exactRatio(a: number, b: number, name = "ratio"): Fraction | null {
   const den = exactFraction(b, `${name} denominator`);
   if (b === 0) return null;
-  return FRACTIONS.divide(exactFraction(a, `${name} numerator`), den) as Fraction;
+  return fractions().divide(exactFraction(a, `${name} numerator`), den) as Fraction;
 }
 
 /** (a/b) / (c/d) for Fractions (null when the divisor is null or zero). */
 export function divideFractions(a: Fraction, b: Fraction | null): Fraction | null {
-  if (b === null || compareFractions(b, FRACTIONS.fraction(0)) === 0) return null;
-  return FRACTIONS.divide(a, b) as Fraction;
+  if (b === null || compareFractions(b, fractions().fraction(0)) === 0) return null;
+  return fractions().divide(a, b) as Fraction;
 }
 
 /** −1, 0 or 1: exact comparison of two Fractions. */
 export function compareFractions(a: Fraction, b: Fraction): number {
-  return Number((FRACTIONS.compare(a, b) as unknown as Fraction).valueOf()); // mathjs compares Fractions into a Fraction
+  return Number((fractions().compare(a, b) as unknown as Fraction).valueOf()); // mathjs compares Fractions into a Fraction
 }
 
 /** "21/8" (or "3" for a whole number). */

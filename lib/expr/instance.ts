@@ -11,54 +11,8 @@
  * allowed function call, a parenthesis or a condition, before anything is compiled.
  * `predictable: true` makes sqrt(−1), log(−1) and (−8)^(1/3) NaN rather than complex numbers.
  */
-import {
-  create,
-  type MathJsInstance,
-  parseDependencies,
-  addDependencies,
-  subtractDependencies,
-  multiplyDependencies,
-  divideDependencies,
-  powDependencies,
-  modDependencies,
-  unaryMinusDependencies,
-  unaryPlusDependencies,
-  smallerDependencies,
-  smallerEqDependencies,
-  largerDependencies,
-  largerEqDependencies,
-  equalDependencies,
-  unequalDependencies,
-  andDependencies,
-  orDependencies,
-  notDependencies,
-  absDependencies,
-  minDependencies,
-  maxDependencies,
-  sqrtDependencies,
-  cbrtDependencies,
-  expDependencies,
-  expm1Dependencies,
-  logDependencies,
-  log1pDependencies,
-  log2Dependencies,
-  log10Dependencies,
-  sinDependencies,
-  cosDependencies,
-  tanDependencies,
-  asinDependencies,
-  acosDependencies,
-  atanDependencies,
-  tanhDependencies,
-  floorDependencies,
-  ceilDependencies,
-  roundDependencies,
-  fixDependencies,
-  signDependencies,
-  hypotDependencies,
-  piDependencies,
-  eDependencies,
-} from "mathjs";
+import type { MathJsInstance } from "mathjs";
+import { mathjsModule } from "./mathjs-module";
 
 /** Functions an expression may call (numbers in, a number out). */
 export const EXPRESSION_FUNCTIONS: readonly string[] = Object.freeze([
@@ -88,6 +42,16 @@ export interface RestrictedMath {
 
 /** A fresh restricted instance (see the file comment). */
 export function restrictedMath(): RestrictedMath {
+  const {
+    create, parseDependencies, addDependencies, subtractDependencies, multiplyDependencies, divideDependencies,
+    powDependencies, modDependencies, unaryMinusDependencies, unaryPlusDependencies, smallerDependencies,
+    smallerEqDependencies, largerDependencies, largerEqDependencies, equalDependencies, unequalDependencies,
+    andDependencies, orDependencies, notDependencies, absDependencies, minDependencies, maxDependencies,
+    sqrtDependencies, cbrtDependencies, expDependencies, expm1Dependencies, logDependencies, log1pDependencies,
+    log2Dependencies, log10Dependencies, sinDependencies, cosDependencies, tanDependencies, asinDependencies,
+    acosDependencies, atanDependencies, tanhDependencies, floorDependencies, ceilDependencies, roundDependencies,
+    fixDependencies, signDependencies, hypotDependencies, piDependencies, eDependencies,
+  } = mathjsModule();
   const math = create(
     {
       parseDependencies, addDependencies, subtractDependencies, multiplyDependencies, divideDependencies, powDependencies,

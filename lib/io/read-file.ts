@@ -17,12 +17,27 @@ export function isGzip(file: string, head?: Uint8Array): boolean {
  * @throws `<file>: cannot read: …`, `<file>: invalid gzip: …; expected a gzip-compressed <what>`
  */
 export function readFileBytes(file: string, what: string): Buffer {
-  let buf: Buffer;
+  return gunzipIfGzip(file, readRawBytes(file), what);
+}
+
+/**
+ * The bytes of `file` as stored (not gunzipped).
+ * @throws `<file>: cannot read: …`
+ */
+export function readRawBytes(file: string): Buffer {
   try {
-    buf = fs.readFileSync(file);
+    return fs.readFileSync(file);
   } catch (e) {
     throw new Error(`${file}: cannot read: ${(e as Error).message}`);
   }
+}
+
+/**
+ * `bytes` as read from `file`, gunzipped when it is gzip (by name or magic bytes); what
+ * {@link readFileBytes} does after reading.
+ * @throws `<file>: invalid gzip: …; expected a gzip-compressed <what>`
+ */
+export function gunzipIfGzip(file: string, buf: Buffer, what: string): Buffer {
   if (!isGzip(file, buf)) return buf;
   try {
     return zlib.gunzipSync(buf);

@@ -6,7 +6,8 @@
  * user/group/partition as strings. Every job is either in `jobs`, or in `dropped` by reason, or
  * beyond `limit`; every value the workload changes is in `changed` by reason.
  */
-import { type SwfTrace, readSwfSync } from "../io/swf";
+import type { SwfTrace } from "../io/swf";
+import { readSwfCached } from "../io/swf-cache";
 import { swfMachine } from "../io/swf-jobs";
 import { requireTrace } from "../io/trace-paths";
 import { integer, keyword } from "../util/options";
@@ -111,7 +112,7 @@ export interface TraceWorkloadOptions {
 
 /** A trace by name (see lib/io findTrace) as a simulator workload with its machine. */
 export function loadTraceWorkload(name: string, options: TraceWorkloadOptions = {}): SwfWorkload & { trace: string; nodes: number; coresPerNode: number } {
-  const trace = readSwfSync(requireTrace(name, options.root));
+  const { trace } = readSwfCached(requireTrace(name, options.root), { root: options.root });
   const m = swfMachine(trace, options.machine);
   const w = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode, limit: options.limit });
   return { ...w, trace: name, nodes: m.nodes, coresPerNode: m.coresPerNode };

@@ -1,6 +1,7 @@
 /**
  * The whole report run: choose notebooks, inject parameters, execute each in a fresh kernel,
- * add static images (one Chromium for the run), write executed notebooks and the HTML report.
+ * add static images (one Chromium for the run, drawing each finished notebook's figures while a
+ * kernel lane is idle), write executed notebooks and the HTML report.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -11,7 +12,7 @@ import { injectParameters, type ParameterValue } from "./parameters";
 import { plotlyLibraryPath } from "./plot";
 import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
-import { addStaticImages, findChromium } from "./static-images";
+import { type StaticImageReport, type StaticImageSession, findChromium, staticImageSession } from "./static-images";
 import { NOTEBOOK_MAP } from "./notebook-map";
 import { integer } from "../util/options";
 import type { Notebook } from "./notebook";
@@ -120,23 +121,31 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
   prebuildLibDeclarations(root, log);
   const results = new Map<string, { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }>();
+  // Static images: one browser for the run, drawing each finished notebook's figures while a kernel lane is idle.
+  const imageSession = images ? staticImageSession(root, chromiumPath ?? findChromium()) : undefined;
   const runOne = async ({ name, nb }: (typeof loaded)[number]) => {
     log(`▶ ${name}`);
     const r = await runNotebook(nb, { root, name: `${name}.ipynb`, cellTimeoutMs: cellTimeoutSeconds * 1000, onKernel, onCell });
     const executedPath = path.join(outDir, "notebooks", `${name}.ipynb`);
     r.notebook.metadata.papermill.output_path = path.relative(root, executedPath);
     results.set(name, { executed: { name, nb: r.notebook, executedPath }, outcome: { name, failure: r.failure, seconds: r.seconds, kernelStartSeconds: r.kernelStartSeconds, cellSeconds: r.cellSeconds, executedPath } });
+    imageSession?.add(r.notebook);
     log(r.failure
       ? `✗ ${name}: failed at cell ${r.failure.cell} (code cell ${r.failure.codeCell}, ${r.failure.status}) after ${r.seconds.toFixed(1)} s\n${r.failure.stderr.replace(/^/gm, "    ")}`
       : `✓ ${name} (${r.seconds.toFixed(1)} s: kernel ${r.kernelStartSeconds.toFixed(1)} s, cells ${r.cellSeconds.toFixed(1)} s)`);
   };
-  await _runScheduled(loaded, jobs, notebookDependencies(selected), runOne);
+  try {
+    await runScheduled(loaded, jobs, notebookDependencies(selected), runOne, imageSession);
+  } catch (e) {
+    await imageSession?.close(); // no browser left running
+    throw e;
+  }
   const outcomes = loaded.map((l) => results.get(l.name)!.outcome);
   const executed = loaded.map((l) => results.get(l.name)!.executed);
-  let imageReport: { images: number; skipped?: string } = { images: 0 };
-  if (images) {
-    imageReport = await addStaticImages(executed.map((e) => e.nb), root, chromiumPath ?? findChromium());
-    log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s) rendered in Chromium`);
+  let imageReport: StaticImageReport = { images: 0 };
+  if (imageSession) {
+    imageReport = await imageSession.finish();
+    log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s), ${imageReport.cached ?? 0} from the PNG cache, ${imageReport.rendered ?? 0} rendered in Chromium`);
   } else log("static images skipped: --no-images");
   for (const e of executed) fs.writeFileSync(e.executedPath, formatNotebook(e.nb));
   let indexPath: string | undefined;
@@ -162,8 +171,11 @@ export function notebookDependencies(selected: readonly string[]): Map<string, s
   return new Map(selected.map((n) => [n, (NOTEBOOK_MAP.find((e) => e.notebook === n)?.after ?? []).filter((d) => chosen.has(d))]));
 }
 
-/** Runs items with at most `jobs` at once, each after its dependencies, in list order otherwise. */
-async function _runScheduled<T extends { name: string }>(items: readonly T[], jobs: number, deps: ReadonlyMap<string, readonly string[]>, run: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs items with at most `jobs` at once, each after its dependencies, in list order otherwise. A
+ * lane with nothing to start draws the images of finished items (`idle`) until something can start.
+ */
+export async function runScheduled<T extends { name: string }>(items: readonly T[], jobs: number, deps: ReadonlyMap<string, readonly string[]>, run: (item: T) => Promise<void>, idle?: Pick<StaticImageSession, "pending" | "draw">): Promise<void> {
   const done = new Set<string>();
   const started = new Set<string>();
   const waiting: (() => void)[] = [];
@@ -171,19 +183,25 @@ async function _runScheduled<T extends { name: string }>(items: readonly T[], jo
   const next = () => items.find((i) => !started.has(i.name) && (deps.get(i.name) ?? []).every((d) => done.has(d)));
   const lane = async () => {
     for (;;) {
-      if (started.size === items.length) {
+      const item = next();
+      if (item) {
+        started.add(item.name);
+        await run(item);
+        done.add(item.name);
+        wakeAll();
+        continue;
+      }
+      if (idle?.pending()) {
+        await idle.draw(() => next() !== undefined);
+        continue;
+      }
+      // Nothing to start or draw: finished once every item has started (with `idle`: has finished,
+      // since a running item may still add figures); else wait for an item to finish.
+      if (idle ? done.size === items.length : started.size === items.length) {
         wakeAll();
         return;
       }
-      const item = next();
-      if (!item) {
-        await new Promise<void>((r) => waiting.push(r));
-        continue;
-      }
-      started.add(item.name);
-      await run(item);
-      done.add(item.name);
-      wakeAll();
+      await new Promise<void>((r) => waiting.push(r));
     }
   };
   await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, lane));

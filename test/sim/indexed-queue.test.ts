@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readSwfSync } from "../../lib/io/swf";
+import { readSwfCached } from "../../lib/io/swf-cache";
 import { swfMachine } from "../../lib/io/swf-jobs";
 import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-scheduler";
 import { simulate } from "../../lib/sim/engine";
@@ -41,7 +41,7 @@ describe("indexed queue passes = the scans they replace", () => {
   if (traces.length === 0) console.warn(`skipping the trace prefixes: no shared traces in ${dir}`);
   for (const f of traces) {
     it(`${f}: the first 4,000 jobs give the same schedule`, () => {
-      const trace = readSwfSync(path.join(dir, f));
+      const { trace } = readSwfCached(path.join(dir, f));
       const m = swfMachine(trace);
       const { jobs } = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode });
       const head = jobs.slice(0, 4000);

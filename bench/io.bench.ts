@@ -1,0 +1,59 @@
+/**
+ * I/O benchmarks (issue 16): reading each shared SWF trace through the parse cache
+ * (lib/io/swf-cache.ts, warm: the entry exists) against parsing it raw (readSwfSync: gunzip +
+ * parse), both in CPU ms (best of 3 after one warm-up), one row per trace and one for all of them.
+ * The cache lives in a temporary folder, so the run neither uses nor changes data/generated/.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { type BenchRow } from "./harness";
+import { readSwfSync } from "../lib/io/swf";
+import { readSwfCached } from "../lib/io/swf-cache";
+import { traceDirectories } from "../lib/io/trace-paths";
+
+/** CPU milliseconds (user + system) of `fn`, best of `repeats` after one warm-up. */
+function cpuMs(fn: () => unknown, repeats = 3): number {
+  fn();
+  let best = Infinity;
+  for (let i = 0; i < repeats; i++) {
+    const c0 = process.cpuUsage();
+    fn();
+    const c = process.cpuUsage(c0);
+    best = Math.min(best, (c.user + c.system) / 1000);
+  }
+  return best;
+}
+
+function sharedTraces(): string[] {
+  const dir = traceDirectories().find((d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)));
+  if (!dir) return [];
+  const list = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? list(path.join(d, e.name)) : /\.swf(\.gz)?$/.test(e.name) ? [path.join(d, e.name)] : []);
+  return list(dir).sort();
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const traces = sharedTraces();
+  if (traces.length === 0) return [{ name: "SWF parse cache", value: NaN, unit: "ms", note: "skipped: no traces in " + traceDirectories().join(", ") }];
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "sg-bench-trace-cache-"));
+  const rows: BenchRow[] = [];
+  let raw = 0, cached = 0;
+  try {
+    for (const file of traces) {
+      const opts = { dir: cache, minBytes: 0 };
+      if (readSwfCached(file, opts).cache !== "miss") throw new Error(`bench: ${file} was not a cache miss in a new folder`);
+      const r = cpuMs(() => readSwfSync(file));
+      const c = cpuMs(() => {
+        if (readSwfCached(file, opts).cache !== "hit") throw new Error(`bench: ${file} was not a cache hit`);
+      });
+      raw += r;
+      cached += c;
+      rows.push({ name: `${path.basename(file)}: read through the parse cache (warm), CPU`, value: c, unit: "ms", baseline: { name: "raw parse (gunzip + parse)", value: r } });
+    }
+  } finally {
+    fs.rmSync(cache, { recursive: true, force: true });
+  }
+  rows.push({ name: `all ${traces.length} traces: read through the parse cache (warm), CPU`, value: cached, unit: "ms", baseline: { name: "raw parse", value: raw }, goal: { value: Math.round(raw / 4), lowerIsBetter: true }, note: "goal: a quarter of the raw parse" });
+  return rows;
+}

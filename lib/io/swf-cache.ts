@@ -1,0 +1,109 @@
+/**
+ * A content-addressed cache of parsed SWF traces in `data/generated/trace-cache/<key>.swfc`: the
+ * key is the SHA-256 of the file's bytes as stored (gzip or not), whether its name says gzip, and
+ * the parser's source (this module, swf.ts, swf-header.ts, read-file.ts, the codec swf-codec.ts
+ * and every lib module they import; lib/util/source-key.ts), so another file, another name rule or
+ * an edit to the parser gives a new key. A hit decodes the columns (swf-codec.ts; about an eighth of
+ * the CPU time of parsing a gzipped log, `npm run bench -- io`) and is the same trace value for
+ * value (test/io/swf-cache.test.ts).
+ * Entries are written to a temporary file and renamed into place (parallel processes never read
+ * half a file); an entry that does not decode (cut short, altered, older format) is parsed again
+ * and replaced. `SCHEDGAME_TRACE_CACHE=off` in the environment turns the cache off.
+ */
+import { createHash } from "node:crypto";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { invalidArgument } from "../util/errors";
+import { sourceKey } from "../util/source-key";
+import { gunzipIfGzip, readRawBytes } from "./read-file";
+import { type SwfTrace, parseSwf } from "./swf";
+import { decodeSwfTrace, encodeSwfTrace } from "./swf-codec";
+
+/** Options of {@link readSwfCached}. */
+export interface SwfCacheOptions {
+  /** Project root (the parser's source is read from `<root>/lib`; without it the cache is off). Defaults to the current directory. */
+  root?: string;
+  /** Cache folder. Defaults to `<root>/data/generated/trace-cache`. */
+  dir?: string;
+  /** How many cached traces to keep (least recently used go first). Defaults to 32. */
+  keep?: number;
+  /** Files smaller than this (bytes as stored) are parsed, not cached: they parse in milliseconds. Defaults to 65536. */
+  minBytes?: number;
+  /** False: parse without the cache. Defaults to true (unless `SCHEDGAME_TRACE_CACHE=off`). */
+  cache?: boolean;
+}
+
+/** A parsed trace and where it came from. */
+export interface CachedSwf {
+  trace: SwfTrace;
+  /** "hit": decoded from the cache; "miss": parsed and written; "off": parsed, cache not used. */
+  cache: "hit" | "miss" | "off";
+  /** The cache entry (hit or miss). */
+  entry?: string;
+}
+
+/** The cache's entry module (it imports the parser and the codec), or undefined when this checkout's sources are not on disk. */
+function cacheEntryModule(root: string): string | undefined {
+  const f = path.join(root, "lib", "io", "swf-cache.ts");
+  return fs.existsSync(f) ? f : undefined;
+}
+
+/**
+ * What {@link readSwfSync} gives for `file` (same value, same errors), through the cache (see the
+ * file comment).
+ * @param file the .swf or .swf.gz file
+ * @param options see {@link SwfCacheOptions}
+ * @throws `invalid keep: …` / `invalid minBytes: …`, or the errors of readSwfSync
+ */
+export function readSwfCached(file: string, options: SwfCacheOptions = {}): CachedSwf {
+  const keep = options.keep ?? 32;
+  if (!Number.isInteger(keep) || keep < 1) throw invalidArgument("keep", keep, "a whole number >= 1");
+  const minBytes = options.minBytes ?? 65536;
+  if (!Number.isInteger(minBytes) || minBytes < 0) throw invalidArgument("minBytes", minBytes, "a whole number >= 0");
+  const root = options.root ?? process.cwd();
+  const raw = readRawBytes(file);
+  const parse = () => parseSwf(gunzipIfGzip(file, raw, "SWF log").toString("latin1"), file);
+  const module = cacheEntryModule(root);
+  if (options.cache === false || process.env.SCHEDGAME_TRACE_CACHE === "off" || !module || raw.byteLength < minBytes) return { trace: parse(), cache: "off" };
+  const dir = options.dir ?? path.join(root, "data", "generated", "trace-cache");
+  const bytes = createHash("sha256").update(raw).digest("hex");
+  const key = sourceKey(module, { bytes, gzipByName: /\.gz$/i.test(file) }, root);
+  const entry = path.join(dir, `${key.slice(0, 32)}.swfc`);
+  return _readOrParse(file, entry, dir, keep, parse);
+}
+
+function _readOrParse(file: string, entry: string, dir: string, keep: number, parse: () => SwfTrace): CachedSwf {
+  let stored: Buffer | undefined;
+  try {
+    stored = fs.readFileSync(entry);
+  } catch { /* no entry (or removed meanwhile): parse below */ }
+  if (stored) {
+    try {
+      const trace = decodeSwfTrace(stored, file);
+      try {
+        const now = new Date();
+        fs.utimesSync(entry, now, now);
+      } catch { /* removed meanwhile by another process's eviction: the trace is still right */ }
+      return { trace, cache: "hit", entry };
+    } catch { /* unreadable (cut short, altered, older format): parse and replace below */ }
+  }
+  const trace = parse();
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = `${entry}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, encodeSwfTrace(trace));
+    fs.renameSync(tmp, entry);
+    const entries = fs.readdirSync(dir).filter((f) => f.endsWith(".swfc")).flatMap((f) => {
+      try {
+        return [{ f: path.join(dir, f), t: fs.statSync(path.join(dir, f)).mtimeMs }];
+      } catch {
+        return [];
+      }
+    });
+    entries.sort((a, b) => b.t - a.t);
+    for (const { f } of entries.slice(keep)) fs.rmSync(f, { force: true });
+  } catch {
+    return { trace, cache: "off" }; // a read-only or full disk: the parsed trace, uncached
+  }
+  return { trace, cache: "miss", entry };
+}
