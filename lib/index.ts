@@ -74,7 +74,7 @@ export { makeInstance, withBid, allocationValue, allocationWeight, type Instance
 export { greedyRule, greedyOrder, type GreedyRule, type GreedyRatio, exactRule, exactValue, priorityRule, thesisPriorities } from "./mechanism/index";
 export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
 export { mechanismMetrics, type MechanismMetrics, auditMechanism, spreadPlayers, type AuditReport, type AuditOptions } from "./mechanism/index";
-export { jobBids, bidExpression, BID_SYMBOLS, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec } from "./mechanism/index";
+export { jobBids, bidExpression, BID_SYMBOLS, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec, type ExperiencedRounding, EXPERIENCED_ROUNDINGS, DEFAULT_EXPERIENCED_ROUNDING } from "./mechanism/index";
 export { bidComparison, type BidComparisonRow } from "./mechanism/index";
 export { runRound, mainRound, greedyModifiedRound, priorityRound, priorityVariants, type RoundRow, type RoundOptions } from "./mechanism/index";
 export { readThesisTable, thesisComparison, approximationTable, wideMetricTable, besideThesis, roundStatistics, paymentRuleSummary, METRIC_NAMES, type MetricName, type MetricStatistics, type ThesisTable } from "./mechanism/index";

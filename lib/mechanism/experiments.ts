@@ -59,17 +59,32 @@ export const PRIORITY_EXPERIMENTS: readonly ExperimentSpec[] = [
   { label: "4B1", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
 ];
 
+/**
+ * How the experienced bid (1 + margin)·w·rtime becomes the number the mechanisms see. Every TV and
+ * TP of 2B and 4B in the thesis's Tables 10 and 11 is an integer, and the knapsack solver it used,
+ * OR-Tools, takes integer values, so some rounding happened; the thesis does not say which:
+ * - "floor": ⌊(1 + margin)·w·rtime⌋, the whole bid floored (computed exactly);
+ * - "per-node": w·⌊(1 + margin)·rtime⌋, the player's run-time estimate floored to whole minutes and
+ *   bid for each node (with a custom bid b: w·⌊b/w⌋). Every job with the same run time then has
+ *   the same 2B and 4B key, so ties at the margin are large, as the thesis's SP_2B and SP_4B
+ *   (Table 13: 58 and 75 players paying exactly their bid) need;
+ * - "none": the real (1 + margin)·w·rtime, whose 2B key b/(w·rtime) is the same for every job, so
+ *   the tie rule alone orders 2B.
+ */
+export type ExperiencedRounding = "floor" | "per-node" | "none";
+
+/** The experienced roundings, in the order of {@link ExperiencedRounding}'s list. */
+export const EXPERIENCED_ROUNDINGS: readonly ExperiencedRounding[] = ["floor", "per-node", "none"];
+
+/** The default rounding of experienced bids: "per-node" ({@link ExperiencedRounding} says why). */
+export const DEFAULT_EXPERIENCED_ROUNDING: ExperiencedRounding = "per-node";
+
 /** Options shared by bids and instances. */
 export interface BidOptions {
   /** Experienced players' margin: b = (1 + margin)·w·rtime. Defaults to 0.1. */
   margin?: number;
-  /**
-   * Rounding of the experienced bid: "floor" (⌊(1 + margin)·w·rtime⌋, computed exactly — every TV
-   * and TP of 2B and 4B in the thesis's Tables 10 and 11 is an integer, and the knapsack solver it
-   * used, OR-Tools, takes integer values) or "none" (the real (1 + margin)·w·rtime, whose 2B key
-   * b/(w·rtime) is the same for every job, so the tie rule alone orders 2B). Defaults to "floor".
-   */
-  experiencedRounding?: "floor" | "none";
+  /** Rounding of the experienced bid (see {@link ExperiencedRounding}). Defaults to "per-node". */
+  experiencedRounding?: ExperiencedRounding;
   /** Lower bound on rtime in the b/(w·rtime) key, minutes (avoids dividing by 0). Defaults to 1. */
   minRtime?: number;
   /**
@@ -111,7 +126,7 @@ function floorAsPrinted(x: number): number {
 export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: BidOptions = {}): Float64Array {
   keyword(model, "bid model", ["inexperienced", "experienced"] as const);
   const margin = finiteNumber(options.margin ?? 0.1, "margin", 0);
-  const rounding = keyword(options.experiencedRounding ?? "floor", "experiencedRounding", ["floor", "none"] as const);
+  const rounding = keyword(options.experiencedRounding ?? DEFAULT_EXPERIENCED_ROUNDING, "experiencedRounding", EXPERIENCED_ROUNDINGS);
   const source = model === "inexperienced" ? options.inexperiencedBid : options.experiencedBid;
   if (source !== undefined && source.trim() !== "") {
     const bid = bidExpression(source, model === "inexperienced" ? "inexperiencedBid" : "experiencedBid");
@@ -122,7 +137,8 @@ export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: Bi
       values[2] = j.rtime;
       const b = bid.evaluate(values);
       if (b < 0) throw new Error(`invalid ${bid.name}: ${JSON.stringify(source)} gives ${b} at w=${j.nnodes}, min=${j.minutes}, rtime=${j.rtime}; expected a bid >= 0`);
-      return model === "experienced" && rounding === "floor" ? floorAsPrinted(b) : b;
+      if (model !== "experienced" || rounding === "none") return b;
+      return rounding === "floor" ? floorAsPrinted(b) : j.nnodes * floorAsPrinted(b / j.nnodes);
     });
   }
   return Float64Array.from(jobs, (j) => (model === "inexperienced" ? j.nnodes * j.minutes : experiencedBid(j.nnodes, j.rtime, margin, rounding)));
@@ -130,10 +146,12 @@ export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: Bi
 
 /**
  * The experienced bid (1 + margin)·w·rtime, node·minutes: with "floor", ⌊·⌋ computed exactly in
- * rational arithmetic (margin read to 9 decimals), so that no bid depends on floating-point noise.
+ * rational arithmetic (margin read to 9 decimals), so that no bid depends on floating-point noise;
+ * with "per-node", w·⌊(1 + margin)·rtime⌋ the same way ({@link ExperiencedRounding}).
  */
-export function experiencedBid(w: number, rtime: number, margin: number, rounding: "floor" | "none" = "floor"): number {
+export function experiencedBid(w: number, rtime: number, margin: number, rounding: ExperiencedRounding = "floor"): number {
   if (rounding === "none") return w * rtime + w * rtime * margin;
+  if (rounding === "per-node") return w * experiencedBid(1, rtime, margin, "floor");
   const scale = BigInt(1_000_000_000);
   const m = BigInt(Math.round(margin * 1e9));
   const [rn, rd] = exactFraction(rtime);

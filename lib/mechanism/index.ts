@@ -10,7 +10,7 @@ export { criticalPayments, type CriticalOptions } from "./critical-payments";
 export { runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism";
 export { mechanismMetrics, type MechanismMetrics, type MetricsOptions } from "./metrics";
 export { auditMechanism, spreadPlayers, type AuditReport, type AuditOptions, type DeviationWitness, type MonotonicityWitness, type PaymentWitness } from "./audit";
-export { jobBids, bidExpression, BID_SYMBOLS, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec, type BidOptions } from "./experiments";
+export { jobBids, bidExpression, BID_SYMBOLS, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec, type BidOptions, type ExperiencedRounding, EXPERIENCED_ROUNDINGS, DEFAULT_EXPERIENCED_ROUNDING, experiencedBid } from "./experiments";
 export { runRound, mainRound, greedyModifiedRound, priorityRound, priorityVariants, type PriorityVariantRow, type RoundRow, type RoundOptions } from "./rounds";
 export { readThesisTable, parseThesisTable, normaliseSampleName, type ThesisTable } from "./thesis-tables";
 export { thesisComparison, approximationTable, wideMetricTable, besideThesis, roundStatistics, paymentRuleSummary, METRIC_NAMES, type MetricName, type MetricStatistics, type PaymentRuleSummary, type WideOptions } from "./tables";

@@ -6,7 +6,7 @@
  */
 import { performance } from "node:perf_hooks";
 import type { Sample } from "../sample/draw";
-import { jobsInstance, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, ruleFromSpec, type ExperimentSpec } from "./experiments";
+import { jobsInstance, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, ruleFromSpec, type ExperimentSpec, type ExperiencedRounding } from "./experiments";
 import { mechanismMetrics, type MechanismMetrics } from "./metrics";
 import { paymentApplies, runMechanism, PAYMENT_RULES, type PaymentRule } from "./mechanism";
 import { thesisPriorities } from "./priority";
@@ -39,8 +39,8 @@ export interface RoundOptions {
   adNormaliser?: "n" | "winners";
   /** Experienced margin. Defaults to 0.1. */
   margin?: number;
-  /** Rounding of the experienced bid ("floor", the thesis's integers, or "none"). Defaults to "floor". */
-  experiencedRounding?: "floor" | "none";
+  /** Rounding of the experienced bid ({@link ExperiencedRounding}). Defaults to "per-node". */
+  experiencedRounding?: ExperiencedRounding;
   /** Lower bound on rtime in b/(w·rtime), minutes. Defaults to 1. */
   minRtime?: number;
   /** Custom inexperienced bid, an expression in w, min, rtime (see BidOptions). Defaults to "" (w·min). */

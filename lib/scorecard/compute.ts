@@ -10,6 +10,7 @@ import { loadSampleSource } from "../sample/source";
 import { createPoaModelCache, poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
 import { keyword } from "../util/options";
+import { DEFAULT_EXPERIENCED_ROUNDING, EXPERIENCED_ROUNDINGS, type ExperiencedRounding } from "../mechanism/experiments";
 import { createRng, type Rng } from "../util/rng";
 import { roundResultRows } from "./mechanism-rows";
 import * as path from "node:path";
@@ -38,8 +39,8 @@ export interface RoundResultsParameters {
   STATS_SAMPLES: number;
   /** Samples of the counterfactual experiments (the first of the statistics samples). */
   CF_SAMPLES: number;
-  /** Rounding of the experienced bids (2B, 4B). Defaults to "floor". */
-  EXPERIENCED_ROUNDING?: "floor" | "none";
+  /** Rounding of the experienced bids (2B, 4B). Defaults to "per-node". */
+  EXPERIENCED_ROUNDING?: ExperiencedRounding;
   /** Priority list skips (09 only). */
   PRIORITY_SKIP?: boolean;
 }
@@ -61,14 +62,13 @@ const ROUNDS = {
 export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng, root?: string): Record<string, ResultRow[]> {
   keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
   const run = ROUNDS[notebook];
-  const rounding = p.EXPERIENCED_ROUNDING ?? "floor";
+  const rounding = p.EXPERIENCED_ROUNDING ?? DEFAULT_EXPERIENCED_ROUNDING;
   const base: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, measureTime: false, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: rounding, rng: rng.fork("priority-statistics") };
   const other = p.RERUN_CAPACITY === "covered" ? "W" : "covered";
-  const otherRounding = rounding === "floor" ? "none" : "floor";
   const out: Record<string, ResultRow[]> = {
     [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })),
-    [`cf:experienced bids rounded "${otherRounding}"`]: roundResultRows(run(samples, { ...base, experiencedRounding: otherRounding })),
   };
+  for (const r of EXPERIENCED_ROUNDINGS) if (r !== rounding) out[`cf:experienced bids rounded "${r}"`] = roundResultRows(run(samples, { ...base, experiencedRounding: r }));
   if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
   out[`cf:${NARROWEST_FIRST_CF}`] = roundResultRows(run(samples.map(narrowestFirst), { ...base, rng: rng.fork("priority-statistics") }));
   for (const cf of INPUT_COUNTERFACTUALS) {
@@ -125,7 +125,7 @@ export function recomputeRoundResults(notebook: Exclude<ResultNotebook, "10-slur
   const all = jobs ?? loadSampleSource(p.SOURCE, root).jobs;
   const { rng, samples, many } = roundSamples(all, p);
   const run = ROUNDS[notebook];
-  const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: p.EXPERIENCED_ROUNDING ?? "floor", measureTime: false };
+  const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: p.EXPERIENCED_ROUNDING ?? DEFAULT_EXPERIENCED_ROUNDING, measureTime: false };
   const rows = run(samples, { ...o, rng: rng.fork("priority") });
   const manyRows = run(many, { ...o, rng: rng.fork("priority-statistics") });
   return roundResultsFile(notebook, p, rows, manyRows, roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng, root));

@@ -9,14 +9,17 @@ const job = (id: number, nnodes: number, rtime: number, minutes = 40): JobRecord
 const SAMPLE = [job(0, 16, 20), job(1, 3, 7), job(2, 5, 3), job(3, 10, 4), job(4, 2, 15)];
 
 describe("custom bid expressions", () => {
-  it("evaluate in w, min, rtime; the experienced bid is floored as printed", () => {
+  it("evaluate in w, min, rtime; the experienced bid is rounded per node (default) or floored, as printed", () => {
     expect(Array.from(jobBids(SAMPLE, "inexperienced", { inexperiencedBid: "w*(min + rtime)/2" }))).toEqual([480, 70.5, 107.5, 220, 55]);
-    expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedBid: "1.2*w*rtime" }))).toEqual([384, 25, 18, 48, 36]);
+    // per node: w·⌊b/w⌋ = 16·24, 3·⌊8.4⌋, 5·⌊3.6⌋, 10·⌊4.8⌋, 2·18
+    expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedBid: "1.2*w*rtime" }))).toEqual([384, 24, 15, 40, 36]);
+    expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedBid: "1.2*w*rtime", experiencedRounding: "floor" }))).toEqual([384, 25, 18, 48, 36]);
     expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedBid: "1.2*w*rtime", experiencedRounding: "none" }))).toEqual([1.2 * 16 * 20, 1.2 * 3 * 7, 1.2 * 5 * 3, 1.2 * 10 * 4, 1.2 * 2 * 15]);
-    expect(Array.from(jobBids([job(0, 50, 1)], "experienced", { experiencedBid: "1.1*w*rtime" }))).toEqual([55]); // 1.1·50 = 55.00000000000001 reads 55
+    expect(Array.from(jobBids([job(0, 50, 1)], "experienced", { experiencedBid: "1.1*w*rtime", experiencedRounding: "floor" }))).toEqual([55]); // 1.1·50 = 55.00000000000001 reads 55
+    expect(Array.from(jobBids([job(0, 3, 50)], "experienced", { experiencedBid: "1.1*w*rtime" }))).toEqual([165]); // per node: 3·⌊1.1·50⌋, 1.1·150/3 read as 55
   });
   it("blank expressions are the thesis's bids", () => {
-    expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedBid: "" }))).toEqual([352, 23, 16, 44, 33]);
+    expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedBid: "" }))).toEqual([352, 21, 15, 40, 32]);
     expect(Array.from(jobBids(SAMPLE, "inexperienced", { inexperiencedBid: " " }))).toEqual([640, 120, 200, 400, 80]);
   });
   it("property: the thesis's bids written as expressions give the same bids as the defaults", () => {

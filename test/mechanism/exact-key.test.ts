@@ -41,16 +41,30 @@ describe("exactFraction and compareKeys", () => {
 });
 
 describe("experienced bids and the 2B/4B orders on a literal sample", () => {
-  it("floor (default): ⌊1.1·w·rtime⌋ = 352, 23, 16, 44, 33", () => {
-    expect(Array.from(jobBids(SAMPLE, "experienced"))).toEqual([352, 23, 16, 44, 33]);
+  it("per node (default): w·⌊1.1·rtime⌋ = 16·22, 3·7, 5·3, 10·4, 2·16; floor: ⌊1.1·w·rtime⌋ = 352, 23, 16, 44, 33", () => {
+    expect(Array.from(jobBids(SAMPLE, "experienced"))).toEqual([352, 21, 15, 40, 32]);
+    expect(Array.from(jobBids(SAMPLE, "experienced", { experiencedRounding: "floor" }))).toEqual([352, 23, 16, 44, 33]);
     expect(experiencedBid(3, 7, 0.1)).toBe(23);
+    expect(experiencedBid(3, 7, 0.1, "per-node")).toBe(21);
+    expect(experiencedBid(50, 1, 0.1, "per-node")).toBe(50); // ⌊1.1⌋ = 1 node·minute per node
     expect(experiencedBid(3, 7, 0.1, "none")).toBeCloseTo(23.1, 12);
   });
+  it("2B, per node: keys b/(w·rtime) = 1.1, 1, 1, 1, 16/15 → 0, 4, then the three exact 1 keys by index", () => {
+    expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100), "b/(w·rtime)"))).toEqual([0, 4, 1, 2, 3]);
+  });
+  it("4B, per node: keys b/w = ⌊1.1·rtime⌋ = 22, 7, 3, 4, 16 → 0, 4, 1, 3, 2; jobs of one run time tie whatever their width", () => {
+    expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100), "b/w"))).toEqual([0, 4, 1, 3, 2]);
+    const same = [job(0, 16, 19), job(1, 11, 19), job(2, 3, 19)];
+    expect(Array.from(greedyOrder(jobsInstance(same, "experienced", 100), "b/w"))).toEqual([0, 1, 2]);
+    expect(Array.from(greedyOrder(jobsInstance([...same].reverse(), "experienced", 100), "b/w"))).toEqual([0, 1, 2]);
+    // floored whole bids break that tie by width: ⌊334.4⌋/16 = 20.875, ⌊229.9⌋/11 = 20.82, ⌊62.7⌋/3 = 20.67
+    expect(Array.from(greedyOrder(jobsInstance([...same].reverse(), "experienced", 100, { experiencedRounding: "floor" }), "b/w"))).toEqual([2, 1, 0]);
+  });
   it("2B, floor: keys b/(w·rtime) = 1.1, 23/21, 16/15, 1.1, 1.1 → the three exact 1.1 keys by index, then 23/21, 16/15", () => {
-    expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100), "b/(w·rtime)"))).toEqual([0, 3, 4, 1, 2]);
+    expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100, { experiencedRounding: "floor" }), "b/(w·rtime)"))).toEqual([0, 3, 4, 1, 2]);
   });
   it("4B, floor: keys b/w = 22, 23/3, 16/5, 4.4, 16.5 → 0, 4, 1, 3, 2", () => {
-    expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100), "b/w"))).toEqual([0, 4, 1, 3, 2]);
+    expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100, { experiencedRounding: "floor" }), "b/w"))).toEqual([0, 4, 1, 3, 2]);
   });
   it("2B, none: every key is exactly 1.1, so the tie rule (lower index first) orders all", () => {
     expect(Array.from(greedyOrder(jobsInstance(SAMPLE, "experienced", 100, { experiencedRounding: "none" }), "b/(w·rtime)"))).toEqual([0, 1, 2, 3, 4]);
