@@ -13,7 +13,7 @@ describe("counterfactualMatrix", () => {
     expect(rows[0]).toMatchObject({ table: "10", column: "TV_1A" });
     expect(rows.some((r) => r.table === "18")).toBe(false);
     expect(rows.at(-1)!.column).toBe("TV_2B / TV_4B (ratio of means)");
-    expect(Object.keys(rows[0])).toEqual(["table", "column", "thesis", "ours", 'rerunCapacity = "W"', 'experienced bids rounded "none"', "ties broken narrowest first"]);
+    expect(Object.keys(rows[0])).toEqual(["table", "column", "thesis", "ours", 'rerunCapacity = "W"', 'experienced bids rounded "floor"', 'experienced bids rounded "none"', "ties broken narrowest first"]);
   });
   it("shows ours as the mean over the counterfactual samples, and the ratio from the same means", () => {
     const samples = [...new Set(file.tables['cf:rerunCapacity = "W"'].map((r) => r.sample))];
