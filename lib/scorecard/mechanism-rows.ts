@@ -80,6 +80,12 @@ function agreeingColumns(notebook: string, results: ResultsFile, root: string): 
   return out;
 }
 
+/** The caption's sentence that says to ignore some experiments' results, when it names `experiment` (e.g. Table 13: 3B and 2B). */
+export function captionCaveat(caption: string, experiment: string): string | undefined {
+  const named = new RegExp(`\\b${experiment.replace(/[^\w]/g, "")}\\b`);
+  return caption.split(/(?<=\.)\s+/).find((sentence) => /\bignore\b/i.test(sentence) && named.test(sentence))?.trim();
+}
+
 /**
  * Rows for thesis Table `table` (10–27), one per published column, from a notebook's results file
  * (undefined = not computed: every row says so). A counterfactual explains a column only when it
@@ -99,7 +105,8 @@ export function mechanismTableRows(table: number, results: ResultsFile | undefin
     const tv = thesisColumn(table, c, root);
     if (metric === "TTS") return { c, tv, note: "", row: scoreRow(id, `${c} (s)`, tv, undefined, { note: "wall-clock time is not stored in the results file (it would break byte-identity); notebook 07 shows it per sample" }), cfs: [] as Explanation[] };
     const ours = metricValues(results?.tables.many, experiment, metric);
-    const note = results ? `thesis: mean over its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples` : `no results file of ${meta.notebook}`;
+    const caveat = captionCaveat(thesis.caption, experiment);
+    const note = (results ? `thesis: mean over its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples` : `no results file of ${meta.notebook}`) + (caveat ? `; the thesis's caption: "${caveat}"` : "");
     return { c, tv, note, row: scoreRow(id, c, tv, ours, { note }), cfs: results ? counterfactuals(results, tv, experiment, metric) : [] };
   });
   const differing = base.filter((b) => b.row.verdict.startsWith("differs") && b.cfs.length);

@@ -3,7 +3,7 @@ import { job } from "../sample/fixtures";
 import { INPUT_COUNTERFACTUALS, inputCounterfactualSource, narrowestFirst, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
 import { buildScorecard, unexplainedTables, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
-import { mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
+import { captionCaveat, mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
 // 300 small jobs on a 96-node machine keep the rounds and the simulator fast.
 const JOBS = Array.from({ length: 300 }, (_, k) => job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"));
@@ -117,5 +117,21 @@ describe("narrowestFirst", () => {
     expect(n.jobs.map((j) => j.id)).toEqual(["d", "b", "a", "c"]);
     expect(n.name).toBe("sample_1.txt");
     expect(s.jobs.map((j) => j.id)).toEqual(["a", "b", "c", "d"]);
+  });
+});
+
+describe("captionCaveat", () => {
+  const caption = "Thesis Table 13: Number of players that will pay their bid per sample and experiment. We can ignore the results for experiment 3B and 2B.";
+  it("returns the caption's sentence that says to ignore results, for the experiments it names only", () => {
+    expect(captionCaveat(caption, "3B")).toBe("We can ignore the results for experiment 3B and 2B.");
+    expect(captionCaveat(caption, "2B")).toBe("We can ignore the results for experiment 3B and 2B.");
+    expect(captionCaveat(caption, "4B")).toBeUndefined();
+    expect(captionCaveat(caption, "B")).toBeUndefined();
+    expect(captionCaveat("Thesis Table 10: Total Value per sample and experiment.", "3B")).toBeUndefined();
+  });
+  it("is carried into Table 13's SP_3B and SP_2B rows, not SP_4B", () => {
+    const rows = mechanismTableRows(13, recomputeRoundResults("07-main-experiments", P, JOBS));
+    expect(rows.find((r) => r.quantity === "SP_3B")!.evidence).toMatch(/the thesis's caption: "We can ignore the results for experiment 3B and 2B\."/);
+    expect(rows.find((r) => r.quantity === "SP_4B")!.evidence).not.toMatch(/ignore/);
   });
 });
