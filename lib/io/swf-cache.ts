@@ -15,6 +15,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "../util/errors";
 import { sourceKey } from "../util/source-key";
+import { keepNewest, writeWhole } from "../util/cache-dir";
 import { gunzipIfGzip, readRawBytes } from "./read-file";
 import { type SwfTrace, parseSwf } from "./swf";
 import { decodeSwfTrace, encodeSwfTrace } from "./swf-codec";
@@ -89,19 +90,8 @@ function _readOrParse(file: string, entry: string, dir: string, keep: number, pa
   }
   const trace = parse();
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    const tmp = `${entry}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, encodeSwfTrace(trace));
-    fs.renameSync(tmp, entry);
-    const entries = fs.readdirSync(dir).filter((f) => f.endsWith(".swfc")).flatMap((f) => {
-      try {
-        return [{ f: path.join(dir, f), t: fs.statSync(path.join(dir, f)).mtimeMs }];
-      } catch {
-        return [];
-      }
-    });
-    entries.sort((a, b) => b.t - a.t);
-    for (const { f } of entries.slice(keep)) fs.rmSync(f, { force: true });
+    writeWhole(entry, encodeSwfTrace(trace));
+    keepNewest(dir, keep, (e) => e.name.endsWith(".swfc"));
   } catch {
     return { trace, cache: "off" }; // a read-only or full disk: the parsed trace, uncached
   }

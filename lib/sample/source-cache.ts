@@ -15,6 +15,7 @@ import * as path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { JobRecord, Machine } from "../io/job-record";
 import { readThesisSection4 } from "../clean/reference";
+import { keepNewest, writeWhole } from "../util/cache-dir";
 import { sourceKey } from "../util/source-key";
 
 const MAGIC = "SGSRC1\n";
@@ -69,13 +70,8 @@ export function cachedSourceData(source: string, machine: Partial<Machine> | und
   const data = compute();
   const text = encodeSource(data);
   if (!sameSourceData(data, decodeSource(text))) return { data, cache: "off" }; // a value JSON cannot carry (NaN, −0, …): not cached
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
-  const entries = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => ({ f: path.join(dir, f), t: fs.statSync(path.join(dir, f)).mtimeMs }));
-  entries.sort((a, b) => b.t - a.t);
-  for (const { f } of entries.slice(4)) fs.rmSync(f, { force: true });
+  writeWhole(file, text);
+  keepNewest(dir, 4, (e) => e.name.endsWith(".json"));
   return { data, cache: "miss" };
 }
 

@@ -34,6 +34,7 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
   const cfs = Object.keys(results.tables).filter((k) => k.startsWith("cf:"));
   if (!tables.length || !cfs.length) throw invalidArgument("results", results.notebook, "the results file of notebook 07, 08 or 09 with counterfactual tables");
   const short = (k: string) => k.slice(3).split(" (")[0];
+  const samplesOf = new Map(cfs.map((k) => [k, [...new Set(results.tables[k].map((r) => r.sample as string))]]));
   const out: MatrixRow[] = [];
   const means = new Map<string, Record<string, number>>();
   for (const t of tables) {
@@ -43,7 +44,7 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
       const row: MatrixRow = { table: String(t), column: c, thesis: fmt(mean(thesis)) };
       const m: Record<string, number> = { thesis: mean(thesis) };
       for (const k of cfs) {
-        const samples = [...new Set(results.tables[k].map((r) => r.sample as string))];
+        const samples = samplesOf.get(k)!;
         const base = valuesOn(results.tables.many ?? [], experiment, metric, samples);
         const cf = valuesOn(results.tables[k], experiment, metric, samples);
         if (!base || !cf) { row[short(k)] = "—"; continue; }

@@ -12,20 +12,13 @@ import type { Rng } from "../util/rng";
 import { finiteNumber } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import type { BandNodes, TailNodes } from "./joint";
+import { shuffleInPlace } from "./copula";
 
 /** Swaps node counts in place (see the module comment); returns how many swaps were made. */
 export function concentrateBandNodes(minutes: Float64Array, nodes: Float64Array, band: BandNodes, rng: Rng): number {
   if (minutes.length !== nodes.length) throw invalidArgument("nodes", `${nodes.length} values`, `${minutes.length} values (one per job)`);
   finiteNumber(band.share, "band.share", 0, 1);
   return swapInto(minutes, nodes, band, rng);
-}
-
-function shuffled(xs: number[], rng: Rng): number[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [xs[i], xs[j]] = [xs[j], xs[i]];
-  }
-  return xs;
 }
 
 function swapInto(minutes: Float64Array, nodes: Float64Array, band: BandNodes, rng: Rng): number {
@@ -39,7 +32,7 @@ function swapInto(minutes: Float64Array, nodes: Float64Array, band: BandNodes, r
   }
   const want = Math.ceil(band.share * (onNodes + inBand.length));
   const swaps = Math.min(Math.max(0, want - onNodes), inBand.length, partners.length);
-  const from = shuffled(inBand, rng), to = shuffled(partners, rng);
+  const from = shuffleInPlace(Float64Array.from(inBand), rng), to = shuffleInPlace(Float64Array.from(partners), rng);
   for (let k = 0; k < swaps; k++) {
     const i = from[k], j = to[k];
     nodes[j] = nodes[i];

@@ -11,6 +11,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { decodeTable, encodeTable } from "../io/table-codec";
 import type { ThesisSection4 } from "../clean/reference";
+import { keepNewest, writeWhole } from "../util/cache-dir";
 import { invalidArgument } from "../util/errors";
 import { sourceKey } from "../util/source-key";
 import { generateTwin, type Twin } from "./twin";
@@ -92,12 +93,7 @@ export function generateTwinCached(seed: number | string, ref: ThesisSection4, o
     } catch { /* unreadable (cut short, older format): regenerate below */ }
   }
   const twin = generateTwin(seed, ref, options);
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, encodeTwin(twin));
-  fs.renameSync(tmp, file);
-  const entries = fs.readdirSync(dir).filter((f) => f.endsWith(".twin")).map((f) => ({ f: path.join(dir, f), t: fs.statSync(path.join(dir, f)).mtimeMs }));
-  entries.sort((a, b) => b.t - a.t);
-  for (const { f } of entries.slice(keep)) fs.rmSync(f, { force: true });
+  writeWhole(file, encodeTwin(twin));
+  keepNewest(dir, keep, (e) => e.name.endsWith(".twin"));
   return { twin, cache: "miss", file };
 }

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { keepNewest, writeWhole } from "../util/cache-dir";
 import { invalidArgument } from "../util/errors";
 import { sourceKey } from "../util/source-key";
 
@@ -142,11 +143,7 @@ export function writeCachedPng(dir: string, key: string, base64: string): boolea
   const bytes = Buffer.from(base64, "base64");
   if (bytes.toString("base64") !== base64 || !isWholePng(bytes)) return false;
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${key}.png`);
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, bytes);
-    fs.renameSync(tmp, file);
+    writeWhole(path.join(dir, `${key}.png`), bytes);
     return true;
   } catch {
     return false;
@@ -166,20 +163,7 @@ export function prunePngCache(dir: string, used: readonly string[], keep = 5000)
       fs.utimesSync(path.join(dir, `${key}.png`), now, now);
     } catch { /* removed meanwhile */ }
   }
-  let names: string[];
   try {
-    names = fs.readdirSync(dir).filter((f) => f.endsWith(".png"));
-  } catch {
-    return;
-  }
-  if (names.length <= keep) return;
-  const entries = names.flatMap((f) => {
-    try {
-      return [{ f: path.join(dir, f), t: fs.statSync(path.join(dir, f)).mtimeMs }];
-    } catch {
-      return [];
-    }
-  });
-  entries.sort((a, b) => b.t - a.t);
-  for (const { f } of entries.slice(keep)) fs.rmSync(f, { force: true });
+    keepNewest(dir, keep, (e) => e.name.endsWith(".png"));
+  } catch { /* no folder: nothing to prune */ }
 }

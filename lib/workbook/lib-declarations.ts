@@ -16,6 +16,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { keepNewest } from "../util/cache-dir";
 import { invalidArgument } from "../util/errors";
 
 /** tslab's compiler options (node_modules/tslab/dist/converter.js) as tsc flags, declarations only. */
@@ -128,9 +129,5 @@ function countDeclarations(dir: string): number {
 }
 
 function prune(dir: string, keep: number): void {
-  const builds = fs.readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && /^[0-9a-f]{32}$/.test(e.name))
-    .map((e) => ({ f: path.join(dir, e.name), t: fs.statSync(path.join(dir, e.name)).mtimeMs }))
-    .sort((a, b) => b.t - a.t);
-  for (const { f } of builds.slice(keep)) fs.rmSync(f, { recursive: true, force: true });
+  keepNewest(dir, keep, (e) => e.isDirectory() && /^[0-9a-f]{32}$/.test(e.name));
 }

@@ -86,6 +86,7 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
       "lib/index.ts": 'export const v: number = "one";\n',
       "lib/workbook/lib-declarations.ts": fs.readFileSync(path.join(root, "lib/workbook/lib-declarations.ts"), "utf8"),
       "lib/util/errors.ts": fs.readFileSync(path.join(root, "lib/util/errors.ts"), "utf8"),
+      "lib/util/cache-dir.ts": fs.readFileSync(path.join(root, "lib/util/cache-dir.ts"), "utf8"),
       "package.json": JSON.stringify({ name: "schedgame", private: true }),
     });
     fs.cpSync(path.join(root, "kernel"), path.join(r, "kernel"), { recursive: true });
