@@ -55,6 +55,7 @@ export { encodeTable, decodeTable } from "./io/index";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin/index";
 export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type TailNodes, HEAVY_MINUTES, spearman, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./twin/index";
+export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob, thesisDerivedFacts, measureDerivedFacts } from "./twin/index";
 export { type LogRow, type CleanStep, type CleanResult, runSteps, filterStep, identifyStep, skippedStep, logRows } from "./clean/pipeline";
 export { type ExperimentFilterOptions, experimentSteps, cleanExperiments } from "./clean/experiments";
 export { type JobCleanOptions, THESIS_PLATFORMS, jobSteps, cleanJobs } from "./clean/jobs";

@@ -5,5 +5,6 @@ export { TWIN_JOB_DEFECTS, MARENOSTRUM_PLATFORMS, DEBUG_QUEUES, type Twin, gener
 export { ranks, place, shuffleInPlace, correlated, normals } from "./copula";
 export { twinTargets } from "./targets";
 export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type TailNodes, HEAVY_MINUTES, spearman, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./joint";
+export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob, thesisDerivedFacts, measureDerivedFacts } from "./derived-facts";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin-cache";
 export { concentrateBandNodes, correlateTailNodes } from "./band-nodes";

@@ -35,6 +35,7 @@
  */
 
 import { invalidArgument } from "../util/errors";
+import { type DerivedInputFacts, measureDerivedFacts } from "./derived-facts";
 
 /** The twin versions: 2 (default), 1 (the first twin, `"twin-v1"`), 3 and 4 (input counterfactuals, `"twin-v3"`, `"twin-v4"`). */
 export type TwinVersion = 1 | 2 | 3 | 4;
@@ -192,10 +193,12 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * The thesis's input-side facts (module comment, F1–F5) measured on a set of final jobs (the whole
- * twin, where a sample drawn uniformly to 2W has the same shape up to sampling noise).
+ * The thesis's input-side facts (module comment, F1–F6) measured on a set of final jobs (the whole
+ * twin, where a sample drawn uniformly to 2W has the same shape up to sampling noise); with
+ * `derived` ({@link thesisDerivedFacts}) also F7 and F8, the facts the thesis's 1A results reveal
+ * (lib/twin/derived-facts.ts), met when inside the 95% CI of the thesis's samples.
  */
-export function jointShapeFacts(jobs: readonly JointJob[]): JointFact[] {
+export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInputFacts): JointFact[] {
   const j40 = jobs.filter((j) => j.minutes === 40);
   const non40 = jobs.filter((j) => j.minutes !== 40);
   const modeMinutes = mode(jobs.map((j) => j.minutes));
@@ -218,19 +221,31 @@ export function jointShapeFacts(jobs: readonly JointJob[]): JointFact[] {
     { fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band", thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)", target: "nodes above 60 min < 50% ≤ nodes from 60 min up", measured: `${pct(crossSpecial.above)} < 50% ≤ ${pct(crossSpecial.through)} at ${crossSpecial.minutes} min`, met: crossSpecial.minutes === 60 },
     { fact: "F5: without 40-minute jobs, 120 minutes is the most common", thesis: "the most common job in sample 20 has 120 minutes (§6.3.1)", target: "120", measured: String(modeNon40), met: modeNon40 === 120 },
     { fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`, thesis: "heavy simulations require many nodes and long running time (§4.1); v4 only", target: "Spearman ρ(minutes, nodes) > 0 (size not stated)", measured: fmtRho(heavy), met: heavy > 0 },
+    ...(derived ? derivedFactRows(jobs, derived) : []),
+  ];
+}
+
+function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): JointFact[] {
+  const m = measureDerivedFacts(jobs, d.capacity, d.bandMinutes);
+  const inside = (x: number, e: { low: number; high: number }) => x >= e.low && x <= e.high;
+  const k = (x: number) => `${(x / 1000).toFixed(1)}k`;
+  const a = d.aboveShare, x = d.excessNodeMinutes;
+  return [
+    { fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`, thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`, target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`, measured: pct(m.aboveShare), met: inside(m.aboveShare, a) },
+    { fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per 2W sample`, thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`, target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`, measured: k(m.excessNodeMinutes), met: inside(m.excessNodeMinutes, x) },
   ];
 }
 
 /**
  * The input-side facts of several job sets side by side: one row per fact, one column per source
- * holding the measured value and whether it meets the target ("✓"/"✗").
+ * holding the measured value and whether it meets the target ("✓"/"✗"); with `derived` also F7, F8.
  * @throws `invalid bySource: …` when empty, or when a source has no jobs
  */
-export function jointFactsTable(bySource: Readonly<Record<string, readonly JointJob[]>>): Record<string, string>[] {
+export function jointFactsTable(bySource: Readonly<Record<string, readonly JointJob[]>>, derived?: DerivedInputFacts): Record<string, string>[] {
   const names = Object.keys(bySource);
   if (names.length === 0) throw invalidArgument("bySource", "{}", "at least one source");
   for (const n of names) if (bySource[n].length === 0) throw invalidArgument("bySource", `${n}: 0 jobs`, "jobs for every source");
-  const facts = names.map((n) => jointShapeFacts(bySource[n]));
+  const facts = names.map((n) => jointShapeFacts(bySource[n], derived));
   return facts[0].map((f, k) => {
     const row: Record<string, string> = { fact: f.fact, thesis: f.thesis, target: f.target };
     names.forEach((n, s) => (row[n] = `${facts[s][k].measured} ${facts[s][k].met ? "✓" : "✗"}`));

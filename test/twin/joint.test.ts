@@ -5,6 +5,7 @@ import { buildCoreJobs } from "../../lib/twin/job-core";
 import { TWIN_JOINT, TWIN_VERSIONS, jointFactsTable, jointShapeFacts, nodeWeightedCrossing, spearman, type JointJob } from "../../lib/twin/joint";
 import { concentrateBandNodes, correlateTailNodes } from "../../lib/twin/band-nodes";
 import { loadCleanJobs } from "../../lib/clean/sources";
+import { thesisDerivedFacts } from "../../lib/twin/derived-facts";
 import { createRng } from "../../lib/util/rng";
 
 describe("nodeWeightedCrossing", () => {
@@ -42,6 +43,12 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
     expect(met(v4)).toEqual(met(v2).map(([f, m]) => [f, f === "F6:" ? true : m]));
     for (const f of ["F4a", "F4b"]) expect(v4.find((x) => x.fact.startsWith(f))!.measured).toBe(v2.find((x) => x.fact.startsWith(f))!.measured);
   });
+  it("the derived facts (notebook 04's narrative): v2 misses F7 and F8, v4 meets F8 only", () => {
+    const d = thesisDerivedFacts();
+    const derived = (name: string) => jointShapeFacts(loadCleanJobs(name).records, d).filter((f) => /^F[78]/.test(f.fact)).map((f) => f.met);
+    expect(derived("twin")).toEqual([false, false]);
+    expect(derived("twin-v4")).toEqual([false, true]);
+  }, 120_000);
   it("v1: the special sample's crossing lies in the 120-minute band (wider long jobs)", () => {
     expect(v1.find((f) => f.fact.startsWith("F4b"))!.met).toBe(false);
     expect(v1.find((f) => f.fact.startsWith("F4b"))!.measured).toMatch(/at 120 min$/);
