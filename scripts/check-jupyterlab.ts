@@ -3,7 +3,8 @@
  * report/, serves them with a random token, opens each in headless Chromium with the `schedgame`
  * kernel and runs its cells one by one (Shift+Enter, as a user does). Checks: no error output, every
  * Plotly figure drawn (SVG) and interactive (hovering shows a tooltip), a table rendered, and that
- * editing the parameters cell (SEED) and re-running from it changes a figure.
+ * editing the parameters cell (SEED) and re-running from it changes a figure. The results files the
+ * notebooks write (data/generated/results/) are put back as they were afterwards.
  *   tsx scripts/check-jupyterlab.ts [notebook names…, default 00-workbook 07-main-experiments] [--screenshot dir]
  * Prints one line per notebook, then "jupyterlab check: N passed, M failed".
  */
@@ -19,6 +20,21 @@ const root = path.resolve(__dirname, "..");
 const PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)";
 const NB = `${PANEL} .jp-Notebook`;
 const CELLS = `${NB} .jp-Cell`;
+
+/**
+ * The results files notebooks 07–10 write (data/generated/results/) as they are now, and a function
+ * that puts them back: the check edits SEED and re-runs, which would otherwise leave the user's
+ * results made with the check's seed (notebook 16 would then recompute instead of reading them).
+ */
+function keepResults(): () => void {
+  const dir = path.join(root, "data", "generated", "results");
+  const files = (d: string): string[] => (fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.join(d, e.name)])) : []);
+  const before = new Map(files(dir).map((f) => [f, fs.readFileSync(f)]));
+  return () => {
+    for (const f of files(dir)) if (!before.has(f)) fs.rmSync(f);
+    for (const [f, bytes] of before) if (!fs.existsSync(f) || !fs.readFileSync(f).equals(bytes)) fs.writeFileSync(f, bytes);
+  };
+}
 
 /** Index of the cell tagged `parameters` and its source. */
 function parametersCell(file: string): { index: number; source: string } {
@@ -147,6 +163,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(path.join(root, "report"), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, "report", "lab-check-"));
   for (const n of names) fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
+  const restoreResults = keepResults();
   const lab = await startLab({ rootDir: dir, stateDir: path.join(dir, ".state") });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   let passed = 0;
@@ -181,6 +198,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await lab.stop();
+    restoreResults();
     if (!process.env.KEEP_LAB_CHECK) fs.rmSync(dir, { recursive: true, force: true });
   }
   console.log(`jupyterlab check: ${passed} passed, ${names.length - passed} failed`);
