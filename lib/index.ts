@@ -149,3 +149,4 @@ export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, typ
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard/index";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./scorecard/index";
 export { type MatrixRow, counterfactualMatrix } from "./scorecard/index";
+export { oneAAccounting } from "./scorecard/index";

@@ -10,3 +10,4 @@ export { RESULT_NOTEBOOKS, type ResultNotebook, type RoundResultsParameters, typ
 export { type ScorecardInput, buildScorecard, verdictCountRows, verdictsByItem, unexplainedTables, scorecardMarkdown } from "./scorecard";
 export { type WideSample, type Claim, type CheckedClaim, wideSamples, thesisWideSamples, thesisSimSamples, checkClaims, conclusionMarkdown, MAIN_CLAIMS, MODIFIED_CLAIMS, PRIORITY_CLAIMS, SIM_CLAIMS } from "./conclusions";
 export { type MatrixRow, counterfactualMatrix } from "./counterfactual-matrix";
+export { oneAAccounting } from "./decomposition";
