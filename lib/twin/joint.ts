@@ -232,7 +232,7 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
   const a = d.aboveShare, x = d.excessNodeMinutes;
   return [
     { fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`, thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`, target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`, measured: pct(m.aboveShare), met: inside(m.aboveShare, a) },
-    { fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per 2W sample`, thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`, target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`, measured: k(m.excessNodeMinutes), met: inside(m.excessNodeMinutes, x) },
+    { fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`, thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`, target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`, measured: k(m.excessNodeMinutes), met: inside(m.excessNodeMinutes, x) },
   ];
 }
 
