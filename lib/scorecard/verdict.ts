@@ -111,7 +111,10 @@ export function verdictOf(thesis: Estimate, ours: Estimate | undefined, options:
  * (2) the setting really moves the value — the 95% CI of the paired differences excludes 0 — and
  * (3) it moves it toward the thesis and (4) ours on those same samples is *not* within noise.
  * Without (2)–(4) a setting that changes nothing (or little) could "explain" a gap merely because
- * fewer counterfactual samples give a wider interval.
+ * fewer counterfactual samples give a wider interval. (1) itself still favours few samples, so the
+ * notebooks rerun every statistics sample (CF_SAMPLES = STATS_SAMPLES = 200 by default): judged on
+ * fewer, a counterfactual's interval is wider and meets the thesis's more easily, and a column it
+ * breaks is less often seen to break (README, "Reproduction scorecard", has the rows this moved).
  * @throws `invalid baseValues: …` when given with a different length
  */
 export function counterfactualExplanation(experiment: string, shownIn: string, thesis: Estimate, values: readonly number[], tolerance = 0.05, baseValues?: readonly number[]): Explanation {
