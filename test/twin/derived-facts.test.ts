@@ -2,6 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { job } from "../sample/fixtures";
 import { measureDerivedFacts, thesisDerivedFacts } from "../../lib/twin/derived-facts";
 import { jointShapeFacts } from "../../lib/twin/joint";
 import { loadCleanJobs } from "../../lib/clean/sources";
@@ -82,4 +84,34 @@ describe("the identities behind F7 and F8 hold on our own 1A rounds", () => {
       expect(r.TV - r.TP).toBe(s.reduce((a, j) => a + j.nnodes * (j.minutes - 40), 0));
     }
   }, 120_000);
+});
+
+describe("the 1A identities as a property of our exact VCG mechanism", () => {
+  // Instances built so the thesis's condition holds: every job above 40 minutes fits in W, and
+  // enough one-node 40-minute jobs exist to fill the rest, and to refill any winner, exactly.
+  const instance = fc.record({
+    long: fc.array(fc.record({ w: fc.integer({ min: 1, max: 6 }), min: fc.constantFrom(45, 60, 120, 300) }), { maxLength: 8 }),
+    band: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 8 }),
+    short: fc.array(fc.record({ w: fc.integer({ min: 1, max: 6 }), min: fc.constantFrom(5, 20, 30) }), { maxLength: 6 }),
+    rest: fc.integer({ min: 1, max: 8 }),
+    order: fc.integer({ min: 0, max: 1_000_000 }),
+  });
+  it("TP_1A = 40·W, TW_1A = W, JP_1A − SP_1A = jobs above 40 min and TV_1A − TP_1A = their node-minutes beyond 40", () => {
+    fc.assert(fc.property(instance, ({ long, band, short, rest, order }) => {
+      const W = long.reduce((a, j) => a + j.w, 0) + rest;
+      const jobs = [
+        ...long.map((j, k) => job(`l${k}`, j.w, j.min, 1)),
+        ...band.map((w, k) => job(`b${k}`, w, 40, 1)),
+        ...Array.from({ length: 2 * W + 6 }, (_, k) => job(`o${k}`, 1, 40, 1)), // enough left over to refill any winner exactly
+        ...short.map((j, k) => job(`s${k}`, j.w, j.min, 1)),
+      ];
+      // a seeded rotation of the order, so the tie order among the 40-minute jobs varies
+      const r = order % jobs.length;
+      const sample = { name: "sample_0.txt", seed: order, source: "property", jobs: [...jobs.slice(r), ...jobs.slice(0, r)] };
+      const row = mainRound([sample], { capacity: W, measureTime: false }).find((x) => x.experiment === "1A" && x.payment === "clarke")!;
+      expect([row.TP, row.TW]).toEqual([40 * W, W]);
+      expect(row.JP - row.SP).toBe(long.length);
+      expect(row.TV - row.TP).toBe(long.reduce((a, j) => a + j.w * (j.min - 40), 0));
+    }), { numRuns: 60, seed: 11 });
+  });
 });
