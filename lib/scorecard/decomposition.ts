@@ -9,7 +9,9 @@
  *   TV_1A = (TV_1A − TP_1A) + 40·W  = their node-minutes beyond 40 minutes (F8) + a constant,
  *
  * and 1B (greedy by planned minutes) also takes every job above 40 minutes first, then 40-minute
- * jobs until one does not fit, so JP_1B − (JP_1A − SP_1A) is the number of 40-minute winners of 1B;
+ * jobs until one does not fit — one does, since the 40-minute band crosses W (F4), unless 1B's
+ * fallback to the single highest bidder wins — so JP_1B − (JP_1A − SP_1A) is the number of
+ * 40-minute winners of 1B;
  * a job above 40 minutes pays at most 40 per node, below its bid, so SP_1B counts those 40-minute
  * winners whose nodes the jobs after the halting one refill exactly — how alike the 40-minute jobs'
  * widths are (Figure 22's "usually around 16 nodes", as a share).
