@@ -30,7 +30,7 @@ describe("oneAAccounting", () => {
   });
   it("takes a stored counterfactual as an explanation by the scorecard's rule, paired by sample", () => {
     const base = (k: number) => ({ JP: 200, SP: 40 + (k % 2), TV: P + 300_000, TP: P, TW: W });
-    const cf = Array.from({ length: 4 }, (_, k) => [{ sample: `s${k}`, experiment: "1A", payment: "clarke", JP: 216, SP: 68 + (k % 2), TV: P + 300_000, TP: P, TW: W }, { sample: `s${k}`, experiment: "1B", payment: "clarke", JP: 216, SP: 50 }]).flat();
+    const cf: ResultRow[] = Array.from({ length: 4 }, (_, k): ResultRow[] => [{ sample: `s${k}`, experiment: "1A", payment: "clarke", JP: 216, SP: 68 + (k % 2), TV: P + 300_000, TP: P, TW: W }, { sample: `s${k}`, experiment: "1B", payment: "clarke", JP: 216, SP: 50 }]).flat();
     const rows = oneAAccounting(file(8, base, cf), W, 40);
     expect(rows[1].verdict).toBe("differs — explained"); // 40.5 → 68.5 on the same 4 samples, inside the thesis's CI
     expect(rows[1].evidence).toMatch(/with x \(test\): 68\.5 .*moves ours by 28 /);
