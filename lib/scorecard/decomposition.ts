@@ -22,7 +22,7 @@
  * counted among them.
  */
 import { invalidArgument } from "../util/errors";
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { thesisOneASamples } from "../twin/derived-facts";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
 import { type Explanation, counterfactualExplanation, estimate } from "./verdict";
@@ -47,11 +47,10 @@ type Quantity = (r: OneAB) => number;
 const values = (rows: readonly OneAB[], q: Quantity) => rows.map(q).filter(Number.isFinite);
 
 /** The stored counterfactuals' explanations of one quantity, paired by sample with ours (as the scorecard's). */
-function explanations(results: ResultsFile, thesis: number[], base: OneAB[], capacity: number, band: number, q: Quantity): Explanation[] {
-  const byName = new Map(base.map((r) => [r.sample, r]));
-  return Object.keys(results.tables).filter((k) => k.startsWith("cf:")).flatMap((k) => {
-    const cf = sampleRows(results.tables[k], capacity, band).filter((r) => byName.has(r.sample) && Number.isFinite(q(r)) && Number.isFinite(q(byName.get(r.sample)!)));
-    return cf.length ? [counterfactualExplanation(k.slice(3), `notebook ${results.notebook}`, estimate(thesis), cf.map(q), 0.05, cf.map((r) => q(byName.get(r.sample)!)))] : [];
+function explanations(notebook: string, thesis: number[], base: ReadonlyMap<string, OneAB>, cfs: readonly [string, OneAB[]][], q: Quantity): Explanation[] {
+  return cfs.flatMap(([label, rows]) => {
+    const cf = rows.filter((r) => base.has(r.sample) && Number.isFinite(q(r)) && Number.isFinite(q(base.get(r.sample)!)));
+    return cf.length ? [counterfactualExplanation(label, `notebook ${notebook}`, estimate(thesis), cf.map(q), 0.05, cf.map((r) => q(base.get(r.sample)!)))] : [];
   });
 }
 
@@ -67,14 +66,14 @@ export function oneAAccounting(results: ResultsFile, capacity: number, band: num
   const all = (results.tables.many ?? []).filter((r) => r.experiment === "1A" && r.payment === "clarke").length;
   if (!ours.length) throw invalidArgument("results", `${all} statistics samples of 1A, none with TP_1A = ${band}·${capacity} and TW_1A = ${capacity}`, "samples where the 1A identities hold");
   // the thesis's ordinary samples (sample 20 left out, as every scorecard row), paired by name across tables
-  const by = (table: number, c: string) => new Map(readThesisTable(table, root).rows.map((r) => [r.sample as string, r[c] as number]));
-  const cols = { JP: by(15, "JP_1A"), SP: by(13, "SP_1A"), TV: by(10, "TV_1A"), TP: by(11, "TP_1A"), JP1B: by(15, "JP_1B"), SP1B: by(13, "SP_1B") };
-  const names = [...cols.JP.keys()].filter((s) => s !== "sample_20.txt" && Object.values(cols).every((m) => m.has(s)));
-  const thesis: OneAB[] = names.map((s) => ({ sample: s, JP: cols.JP.get(s)!, SP: cols.SP.get(s)!, TV: cols.TV.get(s)!, TP: cols.TP.get(s)!, JP1B: cols.JP1B.get(s)!, SP1B: cols.SP1B.get(s)! }));
+  const thesis: OneAB[] = thesisOneASamples(root);
+  // each counterfactual table's samples once, for every quantity
+  const base = new Map(ours.map((r) => [r.sample, r]));
+  const cfs = Object.keys(results.tables).filter((k) => k.startsWith("cf:")).map((k): [string, OneAB[]] => [k.slice(3), sampleRows(results.tables[k], capacity, band)]);
   const note = `ours: the ${ours.length} of ${all} statistics samples of ${results.notebook} where TP_1A = ${band}·W and TW_1A = W (the identities hold); thesis: its ordinary samples`;
   const row = (quantity: string, q: Quantity) => {
     const t = values(thesis, q);
-    return scoreRow("1A/1B accounting", quantity, t, values(ours, q), { note, explanations: explanations(results, t, ours, capacity, band, q) });
+    return scoreRow("1A/1B accounting", quantity, t, values(ours, q), { note, explanations: explanations(results.notebook, t, base, cfs, q) });
   };
   const above = (r: OneAB) => r.JP - r.SP;
   const bandWinners1B = (r: OneAB) => r.JP1B - above(r);

@@ -48,31 +48,53 @@ const estimate = (values: number[]): DerivedEstimate => {
   return { mean: e.mean, low: e.lo, high: e.hi, n: e.n };
 };
 
+/** One ordinary thesis sample's 1A (and 1B) columns, paired by sample name across Tables 10–17. */
+export interface ThesisOneASample {
+  sample: string;
+  /** Jobs in the sample (Table 15). */
+  size: number;
+  JP: number;
+  SP: number;
+  TV: number;
+  TP: number;
+  TW: number;
+  /** JP_1B and SP_1B (NaN when the tables have no 1B column). */
+  JP1B: number;
+  SP1B: number;
+}
+
 /**
- * F7 and F8 from the thesis's Tables 10, 11, 13, 15 and 17 (the ordinary samples: every sample but
- * `special`). Tie rule: none needed, every quantity is a whole number.
- * @throws `invariant violated: …` when an ordinary sample is missing from a table, or its TP_1A is not
- *   (its minutes band) × TW_1A with the same band in every sample — the identities would not hold
+ * The thesis's ordinary samples (every sample of Table 10 but `special`) with their 1A and 1B
+ * columns, read once from Tables 10, 11, 13, 15 and 17.
+ * @throws `invariant violated: …` when a sample of Table 10 is missing from another table
  */
-export function thesisDerivedFacts(root = process.cwd(), special = "sample_20.txt"): DerivedInputFacts {
+export function thesisOneASamples(root = process.cwd(), special = "sample_20.txt"): ThesisOneASample[] {
   const tables = Object.fromEntries([10, 11, 13, 15, 17].map((t) => [t, new Map(readThesisTable(t, root).rows.map((r) => [r.sample as string, r]))]));
-  const samples = [...tables[10].keys()].filter((s) => s !== special);
-  const share: number[] = [], excess: number[] = [];
-  let capacity = NaN, band = NaN;
-  for (const s of samples) {
+  return [...tables[10].keys()].filter((s) => s !== special).map((s) => {
     const row = (t: number) => {
       const r = tables[t].get(s);
       if (!r) throw invariantViolated(`thesis Table ${t} has no row for ${s}, which Table 10 has`);
       return r;
     };
-    const tw = row(17).TW_1A as number, tp = row(11).TP_1A as number;
-    if (Number.isNaN(capacity)) [capacity, band] = [tw, tp / tw];
-    if (tw !== capacity || tp !== band * capacity || !Number.isInteger(band)) throw invariantViolated(`${s}: TP_1A = ${tp}, TW_1A = ${tw}; the identities need TP_1A = ${band}·W and TW_1A = W = ${capacity} in every ordinary sample`);
-    share.push(((row(15).JP_1A as number) - (row(13).SP_1A as number)) / (row(15).size as number));
-    excess.push((row(10).TV_1A as number) - tp);
-  }
+    const num = (t: number, c: string) => (c in row(t) ? (row(t)[c] as number) : NaN);
+    return { sample: s, size: num(15, "size"), JP: num(15, "JP_1A"), SP: num(13, "SP_1A"), TV: num(10, "TV_1A"), TP: num(11, "TP_1A"), TW: num(17, "TW_1A"), JP1B: num(15, "JP_1B"), SP1B: num(13, "SP_1B") };
+  });
+}
+
+/**
+ * F7 and F8 from the thesis's Tables 10, 11, 13, 15 and 17 (the ordinary samples: every sample but
+ * `special`, {@link thesisOneASamples}). Tie rule: none needed, every quantity is a whole number.
+ * @throws `invariant violated: …` when an ordinary sample is missing from a table, or its TP_1A is not
+ *   (its minutes band) × TW_1A with the same band in every sample — the identities would not hold
+ */
+export function thesisDerivedFacts(root = process.cwd(), special = "sample_20.txt"): DerivedInputFacts {
+  const samples = thesisOneASamples(root, special);
   if (samples.length < 2) throw invariantViolated(`thesis Table 10 has ${samples.length} ordinary samples; at least 2 are needed`);
-  return { capacity, bandMinutes: band, aboveShare: estimate(share), excessNodeMinutes: estimate(excess) };
+  const [capacity, band] = [samples[0].TW, samples[0].TP / samples[0].TW];
+  for (const r of samples) {
+    if (r.TW !== capacity || r.TP !== band * capacity || !Number.isInteger(band)) throw invariantViolated(`${r.sample}: TP_1A = ${r.TP}, TW_1A = ${r.TW}; the identities need TP_1A = ${band}·W and TW_1A = W = ${capacity} in every ordinary sample`);
+  }
+  return { capacity, bandMinutes: band, aboveShare: estimate(samples.map((r) => (r.JP - r.SP) / r.size)), excessNodeMinutes: estimate(samples.map((r) => r.TV - r.TP)) };
 }
 
 /** The job fields F7 and F8 are measured on. */
