@@ -20,6 +20,7 @@ export { checkParameters, type ParameterRule } from "./workbook/check-parameters
 export { showPlot, plotBundle, PLOTLY_MIME, type PlotFigure } from "./workbook/plot";
 export { showTable, tableBundle, formatCell, type TableDisplayOptions } from "./workbook/table";
 export { showMarkdown, markdownBundle } from "./workbook/markdown";
+export { availableTraces, missingTraceNotice } from "./workbook/trace-notice";
 export { histogramFigure, type HistogramFigureOptions } from "./workbook/figures";
 export { NOTEBOOK_MAP, type NotebookMapEntry } from "./workbook/notebook-map";
 
@@ -52,6 +53,7 @@ export { type SwfCacheOptions, type CachedSwf, readSwfCached } from "./io/swf-ca
 export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine, type SprioRecord, parseSprio } from "./io/index";
 export { encodeTable, decodeTable } from "./io/index";
+export { type DanfoModule, danfo, toDataFrame, fromDataFrame, isDataFrame, isSeries } from "./io/dataframe";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin/index";
 export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type TailNodes, HEAVY_MINUTES, spearman, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./twin/index";

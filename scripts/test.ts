@@ -19,6 +19,7 @@ import { findChromium } from "../lib/workbook/static-images";
 import { runReport } from "../lib/workbook/report";
 import { failureSummary } from "../lib/workbook/runner";
 import { kernelRegistry } from "../lib/workbook/kernel-registry";
+import { traceDirectories } from "../lib/io/trace-paths";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -101,15 +102,21 @@ async function main(): Promise<number> {
   }
 
   step("notebooks 03 and 04 with SOURCE set to every shared SWF trace");
-  const traceDir = path.resolve(root, "..", "shared", "traces");
-  const traces = fs.existsSync(traceDir)
+  const traceDir = traceDirectories(root).find((d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => f.endsWith(".swf.gz")));
+  const traces = traceDir
     ? [...fs.readdirSync(traceDir), ...(fs.existsSync(path.join(traceDir, "synthetic")) ? fs.readdirSync(path.join(traceDir, "synthetic")).map((f) => `synthetic/${f}`) : [])]
         .filter((f) => f.endsWith(".swf.gz")).map((f) => f.replace(/\.swf\.gz$/, "")).sort()
     : [];
   const dataNotebooks = ["03-data-experiments", "04-data-jobs"].filter((n) => only.length === 0 || summary.outcomes.some((o) => o.name === n));
   if (traces.length === 0) {
-    skipped++;
-    console.log(`skipped: no traces in ${traceDir} (the shared folder beside the project)`);
+    const msg = `no traces in ${traceDirectories(root).join(", ")} (run 'npm run traces:download' (needs internet) or set SCHEDGAME_TRACES)`;
+    if (process.env.CI === "true") {
+      failed++;
+      console.log(`FAILED: ${msg}; required under CI=true`);
+    } else {
+      skipped++;
+      console.log(`skipped: ${msg}`);
+    }
   }
   // The traces run `jobs` at a time (each its own report folder); lines print in trace order.
   const queue = dataNotebooks.length ? traces.slice() : [];

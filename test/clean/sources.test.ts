@@ -6,7 +6,7 @@ import * as aq from "arquero";
 import { describe, expect, it } from "vitest";
 import { cleanSource, loadCleanJobs, loadSource, writeSourceFiles } from "../../lib/clean/sources";
 import { writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
-import { findTrace } from "../../lib/io/trace-paths";
+import { sharedTrace } from "../shared-traces";
 
 describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-src-"));
@@ -66,8 +66,7 @@ describe("loadCleanJobs on a header-stripped SWF log", () => {
 });
 
 describe("loadCleanJobs on an SWF trace", () => {
-  const p = findTrace("SDSC-SP2-1998-4.2-cln");
-  if (!p) console.warn("skipping: SDSC-SP2-1998-4.2-cln not found (../shared/traces absent; run npm run traces:download)");
+  const p = sharedTrace("SDSC-SP2-1998-4.2-cln");
   it.skipIf(!p)("maps, cleans and accounts for every job of SDSC-SP2", () => {
     const c = loadCleanJobs("SDSC-SP2-1998-4.2-cln");
     expect(c.source.swfJobs).toEqual({ header: 59715, loaded: 59715 });

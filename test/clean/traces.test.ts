@@ -1,5 +1,5 @@
 /**
- * Every shared trace (../shared/traces, synthetic/ included): jobs read = data lines, every job is
+ * Every shared trace (the first trace folder that has them, synthetic/ included): jobs read = data lines, every job is
  * accounted for by the cleaning log (kept, or removed by a named step), and a source that keeps no
  * job stops with an error naming the step — never a silent empty table.
  */
@@ -9,12 +9,9 @@ import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cleanSource, loadSource } from "../../lib/clean/sources";
 import { readSwfSync } from "../../lib/io/swf";
+import { sharedTraceFiles } from "../shared-traces";
 
-const dir = path.resolve("..", "shared", "traces");
-const files = fs.existsSync(dir)
-  ? [...fs.readdirSync(dir), ...(fs.existsSync(path.join(dir, "synthetic")) ? fs.readdirSync(path.join(dir, "synthetic")).map((f) => `synthetic/${f}`) : [])].filter((f) => /\.swf(\.gz)?$/.test(f))
-  : [];
-if (files.length === 0) console.warn(`skipping: no shared traces in ${dir}`);
+const { dir, files } = sharedTraceFiles();
 
 function dataLines(file: string): number {
   let buf = fs.readFileSync(file);
@@ -27,6 +24,7 @@ function dataLines(file: string): number {
   return n;
 }
 
+if (files.length === 0) it.skip("every shared trace (none found: run 'npm run traces:download')", () => {});
 describe.skipIf(files.length === 0)("every shared trace", () => {
   for (const f of files) {
     it(`${f}: jobs read = data lines; every job kept or removed by a named step`, () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readSwfSync } from "../../lib/io/swf";
 import { readSwfCached } from "../../lib/io/swf-cache";
 import { decodeSwfTrace, encodeSwfTrace } from "../../lib/io/swf-codec";
-import { findTrace } from "../../lib/io/trace-paths";
+import { sharedTrace } from "../shared-traces";
 
 const root = path.resolve(__dirname, "..", "..");
 
@@ -111,8 +111,7 @@ describe("readSwfCached", () => {
     expect(() => readSwfCached(file, { root, dir: cache, minBytes: -1 })).toThrow(/^invalid minBytes: -1; expected a whole number >= 0$/);
     expect(() => readSwfCached(path.join(dir, "none.swf"), { root, dir: cache })).toThrow(/none\.swf: cannot read: /);
   });
-  const real = findTrace("SDSC-SP2-1998-4.2-cln");
-  if (!real) console.warn("skipping the real-trace cache test: SDSC-SP2-1998-4.2-cln not found in ../shared/traces (run npm run traces:download or set SCHEDGAME_TRACES)");
+  const real = sharedTrace("SDSC-SP2-1998-4.2-cln");
   it.skipIf(!real)("a real trace (SDSC-SP2-1998-4.2-cln) reads back equal to the raw parse", () => {
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), "sg-swf-cache-"));
     const a = readSwfCached(real!, { root, dir: cache });

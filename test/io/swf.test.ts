@@ -5,7 +5,7 @@ import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SWF_FIELDS, formatSwf, headerJobCount, parseSwf, readSwf, readSwfSync } from "../../lib/io/swf";
-import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
+import { sharedTrace, sharedTraceManifest } from "../shared-traces";
 
 const LOG = `; Version: 2.2
 ; MaxJobs: 5
@@ -88,11 +88,10 @@ describe("readSwf / readSwfSync on gzip files", () => {
 });
 
 describe("shared traces: the reader loads the job count each header states", () => {
-  const manifestPath = traceDirectories().map((d) => path.join(d, "manifest.json")).find((p) => fs.existsSync(p));
-  const manifest: { file: string; jobs: number }[] = manifestPath && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : [];
-  if (manifest.length === 0) console.warn("skipping trace tests: ../shared/traces/manifest.json not found (run npm run traces:download or set SCHEDGAME_TRACES)");
+  const manifest = sharedTraceManifest();
+  if (manifest.length === 0) it.skip("every manifest trace (no shared traces: run 'npm run traces:download')", () => {});
   for (const m of manifest) {
-    const p = findTrace(m.file);
+    const p = sharedTrace(m.file);
     it.skipIf(!p)(`${m.file}: ${m.jobs} jobs`, async () => {
       const t = await readSwf(p!);
       expect(t.jobs).toBe(m.jobs);
