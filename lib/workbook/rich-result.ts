@@ -1,6 +1,6 @@
 /**
- * How a cell's last expression is displayed (the kernel's `execute_result`): an arquero table as a
- * table, a figure object ({data: [...], layout}) as a Plotly figure, anything else as Node's REPL prints it.
+ * How a cell's last expression is displayed (the kernel's `execute_result`): an arquero table or a
+ * danfo.js DataFrame/Series as a table, a figure object ({data: [...], layout}) as a Plotly figure, anything else as Node's REPL prints it.
  * kernel/jupyter-shim.cjs calls the function that {@link registerRichResults} installs; without it
  * (outside a notebook that ran setupNotebook) the shim prints text only.
  */
@@ -8,6 +8,7 @@ import { inspect } from "node:util";
 import type { ColumnTable } from "arquero";
 import type { MimeBundle } from "./notebook";
 import { plotBundle, type PlotFigure } from "./plot";
+import { isDataFrame, isSeries } from "../io/dataframe";
 import { tableBundle } from "./table";
 
 /** The global the kernel shim looks for. */
@@ -25,7 +26,7 @@ function isFigure(v: unknown): v is PlotFigure {
 
 /** The MIME bundle of a cell's last value. */
 export function richResult(value: unknown): MimeBundle {
-  if (isTable(value)) return tableBundle(value, { limit: 20 });
+  if (isTable(value) || isDataFrame(value) || isSeries(value)) return tableBundle(value, { limit: 20 });
   if (isFigure(value)) return plotBundle(value);
   return { "text/plain": inspect(value) };
 }

@@ -4,6 +4,8 @@
  */
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
+import type { DataFrame, Series } from "danfojs-node";
+import { fromDataFrame, hasLabelledIndex, isDataFrame, isSeries } from "../io/dataframe";
 import { sendBundle } from "./display-sink";
 import type { MimeBundle } from "./notebook";
 
@@ -37,15 +39,16 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Turns rows or a table into an arquero table. */
-export function asTable(rows: ColumnTable | readonly object[]): ColumnTable {
+/** Turns rows, a table or a danfo.js DataFrame/Series (its index first when labelled) into an arquero table. */
+export function asTable(rows: ColumnTable | readonly object[] | DataFrame | Series): ColumnTable {
   if (Array.isArray(rows)) return aq.from(rows as Record<string, unknown>[]);
+  if (isDataFrame(rows) || isSeries(rows)) return fromDataFrame(rows, hasLabelledIndex(rows) ? { index: "index" } : {});
   if (rows && typeof (rows as ColumnTable).columnNames === "function") return rows as ColumnTable;
   throw new Error(`invalid table: ${String(rows)}; expected an arquero table or an array of row objects`);
 }
 
 /** The MIME bundle (`text/html`, `text/plain`) of a table. */
-export function tableBundle(rows: ColumnTable | readonly object[], options: TableDisplayOptions = {}): MimeBundle {
+export function tableBundle(rows: ColumnTable | readonly object[] | DataFrame | Series, options: TableDisplayOptions = {}): MimeBundle {
   const { limit = 50, digits = 4, caption } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`invalid limit: ${limit}; expected a positive integer`);
   const table = asTable(rows);
@@ -79,6 +82,6 @@ export function tableBundle(rows: ColumnTable | readonly object[], options: Tabl
  * Shows a table in the notebook.
  * @example showTable(aq.table({ user: ["a", "b"], factor: [1, 0.5] }), { caption: "Fair-share factors" })
  */
-export function showTable(rows: ColumnTable | readonly object[], options: TableDisplayOptions = {}): void {
+export function showTable(rows: ColumnTable | readonly object[] | DataFrame | Series, options: TableDisplayOptions = {}): void {
   sendBundle(tableBundle(rows, options));
 }
