@@ -2,10 +2,12 @@
  * Browser check of schedgame-lab (JupyterLab 4, lab/): copies notebooks to a scratch folder under
  * report/, serves them with a random token, opens each in headless Chromium with the `schedgame`
  * kernel and runs its cells one by one (Shift+Enter, as a user does). Checks: no error output, every
- * Plotly figure drawn (SVG) and interactive (hovering shows a tooltip), a table rendered, and that
- * editing the parameters cell (SEED) and re-running from it changes a figure. The results files the
- * notebooks write (data/generated/results/) are put back as they were afterwards.
- *   tsx scripts/check-jupyterlab.ts [notebook names…, default 00-workbook 07-main-experiments] [--screenshot dir]
+ * Plotly figure drawn (SVG), every figure with a hover layer interactive (hovering shows a tooltip),
+ * as many figures and tables as the headless run put in report/notebooks/ (at least one figure when
+ * that run is absent), and that editing a parameter and re-running from it works — a seed when the
+ * notebook has one (`…SEED = n`, then a figure or table must change), else its first whole-number
+ * parameter. The results files the notebooks write (data/generated/results/) are put back after.
+ *   tsx scripts/check-jupyterlab.ts [notebook names…, default: every notebook] [--screenshot dir]
  * Prints one line per notebook, then "jupyterlab check: N passed, M failed".
  */
 import * as fs from "node:fs";
@@ -81,22 +83,38 @@ async function look(page: Page): Promise<Seen> {
     const plots = Array.from(nb.querySelectorAll(".schedgame-plot"));
     const drawn = plots.filter((d) => d.querySelector("svg.main-svg"));
     const errors = Array.from(nb.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => (e.textContent || "").slice(0, 300));
-    const signature = JSON.stringify(drawn.map((d) => d.data || null));
+    const tables = Array.from(nb.querySelectorAll("table.schedgame-table"));
+    const signature = JSON.stringify([drawn.map((d) => d.data || null), tables.map((t) => t.textContent)]);
     return { plots: plots.length, drawn: drawn.length, tables: nb.querySelectorAll("table.schedgame-table").length, errors, signature, unrun };
   })()`);
 }
 
-/** Hovers over each drawn figure's plot area until Plotly shows a tooltip; returns how many did. */
-async function figuresWithTooltip(page: Page): Promise<number> {
+/**
+ * Hovers over each drawn figure's plot area (the cartesian drag layer, or a pie's slices) until
+ * Plotly shows a tooltip. Returns how many did, and how many figures have no hover layer at all.
+ */
+async function figuresWithTooltip(page: Page): Promise<{ shown: number; hoverable: number; missed: string[] }> {
   const plots = page.locator(`${NB} .schedgame-plot:has(svg.main-svg)`);
   const n = await plots.count();
-  let ok = 0;
+  let ok = 0, hoverable = 0;
+  const missed: string[] = [];
   for (let k = 0; k < n; k++) {
     const plot = plots.nth(k);
     await plot.scrollIntoViewIfNeeded();
-    const box = await plot.locator(".nsewdrag").first().boundingBox();
+    const layer = plot.locator(".nsewdrag, .pielayer .slice path").first();
+    if ((await layer.count()) === 0) continue;
+    hoverable++;
+    const box = await layer.boundingBox();
     if (!box) continue;
     let shown = false;
+    // first the data points themselves (markers, bars), then a grid over the plot area
+    const points = plot.locator(".scatterlayer .point, .barlayer .point path");
+    for (let p = 0, n = Math.min(3, await points.count()); p < n && !shown; p++) {
+      const pb = await points.nth(p).boundingBox();
+      if (!pb) continue;
+      await page.mouse.move(pb.x + pb.width / 2, pb.y + pb.height / 2);
+      shown = (await plot.locator(".hoverlayer .hovertext").count()) > 0;
+    }
     for (let fy = 0.95; fy >= 0.05 && !shown; fy -= 0.15) {
       for (let fx = 0.05; fx <= 0.95 && !shown; fx += 0.05) {
         await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
@@ -104,8 +122,28 @@ async function figuresWithTooltip(page: Page): Promise<number> {
       }
     }
     if (shown) ok++;
+    else missed.push(`figure ${k + 1} "${((await plot.locator(".gtitle").first().textContent().catch(() => "")) ?? "").slice(0, 60)}"`);
   }
-  return ok;
+  return { shown: ok, hoverable, missed };
+}
+
+/** The figures and tables the headless run (report/notebooks/) shows for a notebook, if it ran. */
+function expectedOutputs(name: string): { plots: number; tables: number } | undefined {
+  const file = path.join(root, "report", "notebooks", `${name}.ipynb`);
+  if (!fs.existsSync(file)) return undefined;
+  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as { cells: { outputs?: { data?: Record<string, unknown> }[] }[] };
+  const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
+  const count = (re: RegExp) => outputs.reduce((n, o) => n + (String(o.data?.["text/html"] ?? "").match(re)?.length ?? 0), 0);
+  return { plots: outputs.filter((o) => o.data && "application/vnd.plotly.v1+json" in o.data).length, tables: count(/<table class="schedgame-table">/g) };
+}
+
+/** The edit a user makes to the parameters cell: a seed plus 5, else the first whole number plus 1. */
+function parameterEdit(source: string): { name: string; seed: boolean; edited: string } | undefined {
+  for (const [re, seed, step] of [[/const (\w*SEED\w*)(: \w+)? = (\d+);/, true, 5], [/const (\w+)(: \w+)? = (\d+);/, false, 1]] as const) {
+    const m = source.match(re);
+    if (m) return { name: m[1], seed, edited: source.replace(re, (_all, n, t, v) => `const ${n}${t ?? ""} = ${Number(v) + step};`) };
+  }
+  return undefined;
 }
 
 async function checkNotebook(page: Page, base: string, name: string, file: string, shotDir?: string): Promise<string> {
@@ -118,13 +156,13 @@ async function checkNotebook(page: Page, base: string, name: string, file: strin
   const t0 = Date.now();
   await runCellsFrom(page, 0);
   const first = await look(page);
-  const hovered = first.drawn > 0 ? await figuresWithTooltip(page) : 0;
-  const hover = hovered === first.drawn && first.drawn > 0;
+  const hover = first.drawn > 0 ? await figuresWithTooltip(page) : { shown: 0, hoverable: 0, missed: [] };
   if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}-lab.png`) });
-  // edit the parameters cell as a user would (a new SEED) and re-run from it
+  // edit the parameters cell as a user would and re-run from it
   const params = parametersCell(file);
-  const edited = params.source.replace(/const SEED = (\d+);/, (_m, s) => `const SEED = ${Number(s) + 5};`);
-  if (edited === params.source) return `${name}: its parameters cell has no "const SEED = <n>;" to edit`;
+  const edit = parameterEdit(params.source);
+  if (!edit) return `✗ ${name}: its parameters cell has no whole-number parameter to edit`;
+  const edited = edit.edited;
   const editor = page.locator(CELLS).nth(params.index).locator(".cm-content");
   await editor.scrollIntoViewIfNeeded();
   await editor.click();
@@ -136,16 +174,20 @@ async function checkNotebook(page: Page, base: string, name: string, file: strin
   const secs = ((Date.now() - t0) / 1000).toFixed(0);
   const problems: string[] = [];
   if (!/schedgame/.test(kernel ?? "")) problems.push(`kernel "${kernel}"`);
+  const expected = expectedOutputs(name);
   for (const [when, s] of [["run", first], ["re-run", second]] as const) {
     if (s.unrun) problems.push(`${s.unrun} code cell(s) without an execution count after the ${when}`);
     if (s.errors.length) problems.push(`${s.errors.length} error output(s) after the ${when}: ${s.errors.join(" | ")}`);
-    if (s.plots === 0 || s.drawn !== s.plots) problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
-    if (s.tables === 0) problems.push(`no table after the ${when}`);
+    if ((!expected && s.plots === 0) || s.drawn !== s.plots) problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
   }
-  if (!hover) problems.push(`hovering showed a tooltip on ${hovered} of ${first.drawn} figure(s)`);
+  if (expected && (expected.plots !== first.plots || expected.tables !== first.tables)) {
+    problems.push(`${first.plots} figure(s) and ${first.tables} table(s), where the headless run shows ${expected.plots} and ${expected.tables}`);
+  }
+  if (hover.shown !== hover.hoverable) problems.push(`hovering showed a tooltip on ${hover.shown} of ${hover.hoverable} figure(s) with a hover layer (none on ${hover.missed.join(", ")})`);
   const changed = first.signature !== second.signature;
-  if (!changed) problems.push("editing SEED and re-running changed no figure");
-  const line = `${name} in JupyterLab 4: kernel ${kernel}, ${first.drawn}/${first.plots} figure(s) drawn, tooltip on hover ${hovered}/${first.drawn}, ${first.tables} table(s), 0 error outputs; SEED edited and re-run: figures ${changed ? "changed" : "unchanged"} (${secs} s)`;
+  if (edit.seed && !changed) problems.push(`editing ${edit.name} and re-running changed no figure or table`);
+  const noLayer = first.drawn - hover.hoverable;
+  const line = `${name} in JupyterLab 4: kernel ${kernel}, ${first.drawn}/${first.plots} figure(s) drawn, tooltip on hover ${hover.shown}/${hover.hoverable}${noLayer ? ` (${noLayer} without a hover layer)` : ""}, ${first.tables} table(s), 0 error outputs; ${edit.name} edited and re-run: outputs ${changed ? "changed" : "unchanged"} (${secs} s)`;
   return problems.length ? `✗ ${name}: ${problems.join("; ")}` : `✓ ${line}`;
 }
 
@@ -153,7 +195,8 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const si = args.indexOf("--screenshot");
   const shotDir = si >= 0 ? args.splice(si, 2)[1] : undefined;
-  const names = (args.length ? args : ["00-workbook", "07-main-experiments"]).map((a) => a.replace(/\.ipynb$/, ""));
+  const all = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
+  const names = (args.length ? args : all).map((a) => a.replace(/\.ipynb$/, ""));
   const missing = labServerMissing();
   if (missing) { console.log(`jupyterlab check: the Jupyter server is not installed (${missing})`); return 1; }
   console.log(`schedgame-lab: ${ensureLabBuilt().join(", ")}`);
