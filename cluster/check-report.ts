@@ -2,7 +2,7 @@
  * The printed report of the real-Slurm check: one block of agreement figures per simulator mode,
  * the sprio pending-set comparison, and the Fair Tree comparison, each with the rule it is judged by.
  */
-import type { FairShareComparisonRow } from "./fairshare-check";
+import type { FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import type { CheckComparison, RecordedCheck } from "./slurm-check";
 
 const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : String(x));

@@ -3,8 +3,8 @@
  * limits of whole minutes, `sleep` run times below the limit (no timeouts), some submitted all at
  * once and the rest in later waves, spread over a few accounts (for the fair-share comparison).
  */
-import { invalidArgument } from "../util/errors";
-import { createRng } from "../util/rng";
+import { invalidArgument } from "../lib/util/errors";
+import { createRng } from "../lib/util/rng";
 
 /** One job of the check workload. */
 export interface CheckJob {

@@ -6,6 +6,5 @@ export { SLURM_VERSION_DEFAULTS, schedulerKnobs, schedulerParameters, simSlurmOp
 export { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
 export { runOnSlurm, expandHostlist, backfillCycles, type RealJob, type RealRun } from "./real-run";
 export { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
-export { parseSshare, compareFairShare as compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./fairshare-check";
 export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareCheck, compareCheckFairShare, type RecordedCheck, type CheckComparison } from "./slurm-check";
 export { checkReport } from "./check-report";

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { invalidArgument } from "../util/errors";
+import { invalidArgument } from "../lib/util/errors";
 import { freePorts, pidAlive, runCommand, sleep, startDaemon, stopDaemon, tailFile, waitFor, type CommandResult, type Daemon } from "./daemons";
 import { mariaDbServer, startMariaDb, type PrivateMariaDb } from "./mariadb";
 import { slurmConf, slurmdbdConf } from "./slurm-conf";

@@ -5,7 +5,7 @@
  * and node-list equality when both sides report node lists. Times are seconds from the first
  * submission; start times are compared exactly (both sides are whole seconds).
  */
-import { invalidArgument } from "../util/errors";
+import { invalidArgument } from "../lib/util/errors";
 
 /** One job's outcome on one side. */
 export interface ScheduledJob {

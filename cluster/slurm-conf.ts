@@ -1,9 +1,9 @@
 /**
  * Config text for a private localhost Slurm cluster: `slurm.conf` (one `NodeName` line per node, each
  * its own `slurmd -N nK` on its own port, all `NodeHostname=localhost`) and `slurmdbd.conf`. Pure
- * functions of their inputs: the caller (lib/cluster/local-slurm.ts) picks the ports and directories.
+ * functions of their inputs: the caller (cluster/local-slurm.ts) picks the ports and directories.
  */
-import { invalidArgument } from "../util/errors";
+import { invalidArgument } from "../lib/util/errors";
 
 /** Paths and ports a local cluster's `slurm.conf` names. Every path is absolute. */
 export interface SlurmConfInput {

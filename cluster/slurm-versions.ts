@@ -4,8 +4,8 @@
  * slurm.conf and gives our simulator the same values, so a default that moved between releases
  * (bf_max_job_test: 100 up to 20.11, 500 since 21.08) can never make the two disagree silently.
  */
-import { invalidArgument } from "../util/errors";
-import type { SlurmOptions } from "../sim/index";
+import { invalidArgument } from "../lib/util/errors";
+import type { SlurmOptions } from "../lib/sim/index";
 
 /** The backfill/main-scheduler knobs both sides take. Seconds unless named otherwise. */
 export interface SchedulerKnobs {

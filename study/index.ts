@@ -2,9 +2,7 @@
 export { type StudySpec, type StudyTask, checkStudySpec, studyTasks } from "./spec";
 export { readStudySpec } from "./load";
 export { type StudyKindFn, type StudyKindRef, STUDY_KINDS, resolveKind, loadKind } from "./kinds";
-export { type StoredTask, type StoreContents, studyDir, resultFiles, readStore, appendTask, mergedRows, readJsonLines } from "./store";
+export { type StoredTask, type StoreContents, studyDir, resultFiles, readStore, appendTask, mergedRows } from "./store";
 export { type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, writeMerged } from "./runner";
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./slurm-array";
 export { formatStudyProgress, notebookStudyProgress } from "./progress";
-export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineSampleRow, realMachineTask, sourceEligibilityTask } from "./real-machines";
-export { type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure, realMachinesAnswer } from "./findings";

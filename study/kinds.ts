@@ -5,7 +5,7 @@
  * is reachable as `module:<path from the project root>#<export>`.
  */
 import * as path from "node:path";
-import { invalidArgument } from "../util/errors";
+import { invalidArgument } from "../lib/util/errors";
 
 /** A kind function: one task's parameters → its result rows. */
 export type StudyKindFn = (params: Record<string, unknown>) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
@@ -22,10 +22,10 @@ export interface StudyKindRef {
 export const STUDY_KINDS: Readonly<Record<string, StudyKindRef>> = Object.freeze({
   /** Seed 004's Section 5.2 comparison for one seed and GA budget (lib/auction/study-kind.ts). */
   "auction-sweep": { module: "lib/auction/study-kind.ts", export: "auctionSweepStudyTask" },
-  /** The thesis's pipeline on one source and sample seed (lib/study/real-machines.ts, notebook 15). */
-  "real-machines": { module: "lib/study/real-machines.ts", export: "realMachineTask" },
+  /** The thesis's pipeline on one source and sample seed (lib/machines/real-machines.ts, notebook 15). */
+  "real-machines": { module: "lib/machines/real-machines.ts", export: "realMachineTask" },
   /** Whether each source can feed that pipeline (cleaned jobs, nodes, 2×W), one row per source. */
-  "source-eligibility": { module: "lib/study/real-machines.ts", export: "sourceEligibilityTask" },
+  "source-eligibility": { module: "lib/machines/real-machines.ts", export: "sourceEligibilityTask" },
   /** Planned-time accuracy on one trace prefix (lib/coop/study-kind.ts, notebook 11). */
   "planned-accuracy": { module: "lib/coop/study-kind.ts", export: "plannedAccuracyStudyTask" },
 });

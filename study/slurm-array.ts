@@ -7,7 +7,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { spawnSync } from "node:child_process";
-import { integer } from "../util/options";
+import { integer } from "../lib/util/options";
 import { type StudySpec, studyTasks } from "./spec";
 import { mergedRows, readStore, studyDir } from "./store";
 import { writeMerged } from "./runner";

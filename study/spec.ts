@@ -7,10 +7,10 @@
  *   { "name": "auction-robustness", "experiment": "auction-sweep",
  *     "grid": { "seed": [1, 2, 3], "budget": ["small (6×12×18)"] }, "params": { "runs": 300 } }
  *
- * `experiment` names a registered kind (lib/study/kinds.ts) or a module of the project,
+ * `experiment` names a registered kind (study/kinds.ts) or a module of the project,
  * `"module:<path relative to the project root>#<export>"`.
  */
-import { invalidArgument } from "../util/errors";
+import { invalidArgument } from "../lib/util/errors";
 
 /** A study as written in its JSON file. */
 export interface StudySpec {

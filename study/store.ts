@@ -8,7 +8,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { invalidField } from "../util/errors";
+import { invalidField } from "../lib/util/errors";
 
 /** One finished task as stored. */
 export interface StoredTask {
@@ -84,24 +84,4 @@ export function appendTask(file: string, task: StoredTask): void {
 /** The merged table: every stored task's rows in task order (the same for any worker count or chunking). */
 export function mergedRows(tasks: ReadonlyMap<string, StoredTask>): Record<string, unknown>[] {
   return [...tasks.values()].sort((a, b) => a.index - b.index).flatMap((t) => t.rows);
-}
-
-/**
- * Reads a merged table (one JSON object per line; blank lines skipped).
- * @throws `<file>:<line>: invalid row: …` for a line that is not a JSON object
- */
-export function readJsonLines<T = Record<string, unknown>>(file: string): T[] {
-  const out: T[] = [];
-  fs.readFileSync(file, "utf8").split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === "") return;
-    let o: unknown;
-    try {
-      o = JSON.parse(line);
-    } catch {
-      throw invalidField(file, i + 1, "row", line.slice(0, 60), "one JSON object per line");
-    }
-    if (typeof o !== "object" || o === null || Array.isArray(o)) throw invalidField(file, i + 1, "row", line.slice(0, 60), "a JSON object");
-    out.push(o as T);
-  });
-  return out;
 }

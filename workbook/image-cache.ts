@@ -14,9 +14,9 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { keepNewest, writeWhole } from "../util/cache-dir";
-import { invalidArgument } from "../util/errors";
-import { sourceKey } from "../util/source-key";
+import { keepNewest, writeWhole } from "../lib/util/cache-dir";
+import { invalidArgument } from "../lib/util/errors";
+import { sourceKey } from "../lib/util/source-key";
 
 /** What a PNG is drawn from, besides the figure: one value per renderer, computed once per run. */
 export interface RendererIdentity {
@@ -92,9 +92,9 @@ export function fontsFingerprint(dirs: readonly string[] = FONT_DIRS): string {
   return h.digest("hex");
 }
 
-/** The key of the renderer's source closure (lib/workbook/static-images.ts and what it imports), or undefined when `<root>/lib` is not this checkout's. */
+/** The key of the renderer's source closure (workbook/static-images.ts and what it imports), or undefined when `<root>/workbook` is not this checkout's. */
 export function rendererSourceKey(root = process.cwd()): string | undefined {
-  const entry = path.join(root, "lib", "workbook", "static-images.ts");
+  const entry = path.join(root, "workbook", "static-images.ts");
   return fs.existsSync(entry) ? sourceKey(entry, "png-renderer", root) : undefined;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Type declarations of lib/ for the notebook kernel, built once per change of lib's source and
- * cached in `data/generated/kernel-types/<key>/lib/**.d.ts`.
+ * Type declarations of lib/ (and of the other folders notebooks import, {@link KERNEL_FOLDERS}) for
+ * the notebook kernel, built once per change of their source and cached in
+ * `data/generated/kernel-types/<key>/<folder>/**.d.ts`.
  *
  * Why: tslab type-checks and emits, file by file, every lib module a cell imports; the import cell
  * of a notebook cost 13–27 s (16 notebooks ≈ 6 of the report's 9 CPU-minutes). One `tsc` run over
@@ -9,15 +10,15 @@
  * lib's sources (cells are type-checked against them, exactly as before) and loads lib's JavaScript
  * through tsx, so an import cell costs about a second. A lib that does not type-check is not cached:
  * the launcher falls back to tslab compiling lib itself, so the cell shows the diagnostics.
- * The key is the SHA-256 of every lib/**.ts file (path and content), the compiler's version and the
- * options below: any edit to lib gives a new key (restart the kernel to pick it up).
+ * The key is the SHA-256 of every lib/**.ts and study/**.ts file (path and content), the compiler's
+ * version and the options below: any edit to them gives a new key (restart the kernel to pick it up).
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { keepNewest } from "../util/cache-dir";
-import { invalidArgument } from "../util/errors";
+import { keepNewest } from "../lib/util/cache-dir";
+import { invalidArgument } from "../lib/util/errors";
 
 /** tslab's compiler options (node_modules/tslab/dist/converter.js) as tsc flags, declarations only. */
 const TSC_FLAGS = [
@@ -26,6 +27,12 @@ const TSC_FLAGS = [
   "--esModuleInterop", "--skipLibCheck", "--resolveJsonModule", "--experimentalDecorators", "--types", "node",
   "--newLine", "lf", "--pretty", "false",
 ];
+
+/**
+ * The folders whose modules notebooks import, so the kernel serves their declarations: lib (the
+ * research and the display helpers) and study (the study runner: notebook 15 runs a small study).
+ */
+export const KERNEL_FOLDERS: readonly string[] = ["lib", "study"];
 
 /** Options of {@link libDeclarations}. */
 export interface LibDeclarationsOptions {
@@ -37,7 +44,7 @@ export interface LibDeclarationsOptions {
 
 /** Where lib's declarations are and how they were obtained. */
 export interface LibDeclarations {
-  /** The build's folder: `<dir>/<key>`; lib/x/y.ts's declarations are `<folder>/lib/x/y.d.ts`. */
+  /** The build's folder: `<dir>/<key>`; lib/x/y.ts's declarations are `<folder>/lib/x/y.d.ts` (study/ too). */
   folder: string;
   /** Content key (hex, 32 characters). */
   key: string;
@@ -49,7 +56,10 @@ export interface LibDeclarations {
   ms: number;
 }
 
-/** Every .ts file under `<root>/lib`, relative to root with forward slashes, sorted. */
+/**
+ * Every .ts file under `<root>/lib` and the other {@link KERNEL_FOLDERS} present, relative to root
+ * with forward slashes, sorted.
+ */
 export function libSourceFiles(root: string): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
@@ -59,7 +69,7 @@ export function libSourceFiles(root: string): string[] {
       else if (e.name.endsWith(".ts") && !e.name.endsWith(".d.ts")) out.push(r);
     }
   };
-  walk("lib");
+  for (const folder of KERNEL_FOLDERS) if (fs.existsSync(path.join(root, folder))) walk(folder);
   return out.sort();
 }
 
@@ -70,9 +80,9 @@ function compiler(root: string): { tsc: string; version: string } {
 }
 
 /**
- * The declarations of `<root>/lib` for the kernel: an existing build when lib's source has not
- * changed, else built now with tslab's TypeScript (into a temporary folder renamed into place, so
- * kernels starting in parallel never see half a build).
+ * The declarations of `<root>/lib` (and study/) for the kernel: an existing build when their source
+ * has not changed, else built now with tslab's TypeScript (into a temporary folder renamed into
+ * place, so kernels starting in parallel never see half a build).
  * @param root the checkout (holds lib/ and node_modules/)
  * @throws `invalid root: …` when root has no lib/ or no tslab; `lib does not type-check …` with
  *   tsc's diagnostics when the build fails
@@ -110,7 +120,7 @@ function _build(root: string, dir: string, keep: number): LibDeclarations {
     const diag = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim().split("\n").slice(0, 20).join("\n");
     throw new Error(`lib does not type-check with tslab's TypeScript ${version} (exit ${r.status ?? r.signal}):\n${diag || r.error?.message}`);
   }
-  const count = countDeclarations(path.join(tmp, "lib"));
+  const count = countDeclarations(tmp);
   fs.writeFileSync(path.join(tmp, "complete"), `${count}\n`);
   try {
     fs.renameSync(tmp, folder);

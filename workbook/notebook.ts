@@ -3,9 +3,7 @@
  * executes and writes, and what the report renders. Only the fields schedgame touches are typed;
  * everything else is carried through untouched.
  */
-
-/** A MIME bundle: MIME type → content (string, or a JSON object for `application/*+json`). */
-export type MimeBundle = Record<string, unknown>;
+import type { MimeBundle } from "../lib/display/display-sink";
 
 /** One output of a code cell. */
 export type NotebookOutput =

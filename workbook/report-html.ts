@@ -2,9 +2,9 @@
  * The HTML report: one page per executed notebook (markdown rendered, code, outputs, interactive
  * plots drawn by plotly.js loaded once per page from a file beside the pages) and an index page.
  */
-import { markdownToHtml } from "./markdown";
+import { markdownToHtml } from "../lib/display/markdown";
 import { type Notebook, type NotebookOutput, cellSource } from "./notebook";
-import { PLOTLY_MIME, type PlotFigure, plotHtml } from "./plot";
+import { PLOTLY_MIME, type PlotFigure, plotHtml } from "../lib/display/plot";
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -9,12 +9,12 @@ import { libDeclarations } from "./lib-declarations";
 import type { TslabKernel } from "./kernel-client";
 import { formatNotebook, parseNotebook } from "./notebook";
 import { injectParameters, type ParameterValue } from "./parameters";
-import { plotlyLibraryPath } from "./plot";
+import { plotlyLibraryPath } from "../lib/display/plot";
 import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
 import { type StaticImageReport, type StaticImageSession, findChromium, staticImageSession } from "./static-images";
-import { NOTEBOOK_MAP } from "./notebook-map";
-import { integer } from "../util/options";
+import { NOTEBOOK_MAP } from "../lib/display/notebook-map";
+import { integer } from "../lib/util/options";
 import type { Notebook } from "./notebook";
 
 /** Options of {@link runReport}. Globs support `*`, `?` and `[…]` classes. */

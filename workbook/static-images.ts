@@ -5,14 +5,14 @@
  * `text/html` div gains the same PNG as an `<img>` fallback. PNGs drawn before by the same renderer
  * are read from the PNG cache (image-cache.ts) and the browser starts only for the others; in a
  * report run the others are drawn as notebooks finish, while a kernel lane is idle
- * ({@link staticImageSession}, lib/workbook/report.ts).
+ * ({@link staticImageSession}, workbook/report.ts).
  */
 import * as fs from "node:fs";
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import { type PngSize, browserVersion, fileSha256, fontsFingerprint, pngCacheDir, pngCacheEnabled, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "./image-cache";
 import type { Notebook } from "./notebook";
-import { DEFAULT_PLOT_SIZE, PLOTLY_MIME, type PlotFigure, plotHtml, plotlyLibraryPath } from "./plot";
+import { DEFAULT_PLOT_SIZE, PLOTLY_MIME, type PlotFigure, plotHtml, plotlyLibraryPath } from "../lib/display/plot";
 
 /** Flags that keep Chromium off the network and quiet on this kind of machine. */
 export const CHROMIUM_ARGS = [

@@ -6,7 +6,9 @@
  */
 import { createRequire } from "node:module";
 import * as path from "node:path";
-import type { MimeBundle } from "./notebook";
+
+/** A MIME bundle: MIME type → content (string, or a JSON object for `application/*+json`). */
+export type MimeBundle = Record<string, unknown>;
 
 /** A function that sends one display message: `{data, metadata}`. */
 export type DisplaySink = (data: MimeBundle, metadata: Record<string, unknown>) => void;

@@ -5,8 +5,7 @@
  */
 import { Marked } from "marked";
 import markedKatex from "marked-katex-extension";
-import { sendBundle } from "./display-sink";
-import type { MimeBundle } from "./notebook";
+import { type MimeBundle, sendBundle } from "./display-sink";
 
 /** Renders markdown (GitHub-flavoured, with TeX math) to HTML, synchronously. */
 export function markdownToHtml(md: string): string {

@@ -13,8 +13,7 @@ import * as fs from "node:fs";
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import type { Config, Data, Layout } from "plotly.js-dist-min";
-import { sendBundle } from "./display-sink";
-import type { MimeBundle } from "./notebook";
+import { type MimeBundle, sendBundle } from "./display-sink";
 
 /** The MIME type of a Plotly figure. */
 export const PLOTLY_MIME = "application/vnd.plotly.v1+json";

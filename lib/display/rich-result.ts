@@ -6,7 +6,7 @@
  */
 import { inspect } from "node:util";
 import type { ColumnTable } from "arquero";
-import type { MimeBundle } from "./notebook";
+import type { MimeBundle } from "./display-sink";
 import { plotBundle, type PlotFigure } from "./plot";
 import { tableBundle } from "./table";
 

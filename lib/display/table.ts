@@ -4,8 +4,7 @@
  */
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { sendBundle } from "./display-sink";
-import type { MimeBundle } from "./notebook";
+import { type MimeBundle, sendBundle } from "./display-sink";
 
 /** Options of {@link tableBundle} and {@link showTable}. */
 export interface TableDisplayOptions {

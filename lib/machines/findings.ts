@@ -4,7 +4,7 @@
  * stated rule (holds / fails). Also the features-vs-PoA figure (thesis Section 8, first item).
  */
 import { meanCi95, quantileSorted } from "../util/stats";
-import type { PlotFigure } from "../workbook/plot";
+import type { PlotFigure } from "../display/plot";
 import type { RealMachineRow } from "./real-machines";
 
 /** The thesis's PoA estimate (Section 6.4). */

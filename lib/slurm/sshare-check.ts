@@ -6,7 +6,8 @@
  * RawUsage is printed truncated to whole CPU·s, which moves LevelFS by up to ~1% on small usage,
  * and Fair Tree depends on usage ratios only. Users appear as `<user>@<account>` (one Unix user may sit in many accounts).
  */
-import { buildAssociationTree, fairTree, type AssociationRow } from "../slurm/index";
+import { buildAssociationTree, type AssociationRow } from "./associations";
+import { fairTree } from "./fair-tree";
 import { invalidArgument } from "../util/errors";
 
 /** One sshare row. Numbers as printed (LevelFS "inf" → Infinity; empty → null). */

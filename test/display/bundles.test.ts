@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { markdownBundle } from "../../lib/workbook/markdown";
-import { PLOTLY_MIME, figureKey, plotBundle, plotHtml } from "../../lib/workbook/plot";
-import { formatCell, tableBundle } from "../../lib/workbook/table";
-import { notebookFromPercent, percentFromNotebook } from "../../lib/workbook/percent";
-import { clearOutputs } from "../../lib/workbook/notebook";
+import { markdownBundle } from "../../lib/display/markdown";
+import { PLOTLY_MIME, figureKey, plotBundle, plotHtml } from "../../lib/display/plot";
+import { formatCell, tableBundle } from "../../lib/display/table";
 
 describe("plotBundle", () => {
   const fig = { data: [{ type: "bar", x: [1], y: [2] }], layout: { title: { text: "t</script>" } } };
@@ -46,35 +44,6 @@ describe("tableBundle", () => {
 describe("markdownBundle", () => {
   it("sends markdown and rendered html", () => {
     expect(markdownBundle("**x**")["text/html"]).toBe("<p><strong>x</strong></p>\n");
-  });
-});
-
-describe("percent notebooks", () => {
-  const script = '// %% [markdown]\n// # T\n//\n// text\n// %% tags=["parameters"]\nconst A = 1;\n\n// %%\nconsole.log(A);\n';
-  it("notebookFromPercent builds cells with tags and markdown stripped of comment marks", () => {
-    const nb = notebookFromPercent(script);
-    expect(nb.cells.map((c) => [c.cell_type, c.source])).toEqual([
-      ["markdown", ["# T\n", "\n", "text"]],
-      ["code", ["const A = 1;"]],
-      ["code", ["console.log(A);"]],
-    ]);
-    expect(nb.cells[1].metadata).toEqual({ tags: ["parameters"] });
-    expect(nb.metadata.kernelspec.name).toBe("schedgame");
-  });
-  it("round-trips through percentFromNotebook", () => {
-    const nb = notebookFromPercent(script);
-    expect(notebookFromPercent(percentFromNotebook(nb))).toEqual(nb);
-  });
-  it("names the line of a malformed marker", () => {
-    expect(() => notebookFromPercent("// %% [markdown]\n// x\n// %% tags=oops\n", "s.ts")).toThrow(/^invalid cell marker s\.ts:3: /);
-  });
-  it("clearOutputs empties outputs and papermill metadata", () => {
-    const nb = notebookFromPercent(script);
-    nb.cells[2].outputs = [{ output_type: "stream", name: "stdout", text: "1" }];
-    nb.cells[2].metadata.papermill = { status: "completed" };
-    const c = clearOutputs(nb);
-    expect(c.cells[2].outputs).toEqual([]);
-    expect(c.cells[2].metadata).toEqual({});
   });
 });
 

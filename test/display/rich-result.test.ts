@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as aq from "arquero";
-import { RICH_RESULT_HOOK, registerRichResults, richResult } from "../../lib/workbook/rich-result";
-import { PLOTLY_MIME } from "../../lib/workbook/plot";
+import { RICH_RESULT_HOOK, registerRichResults, richResult } from "../../lib/display/rich-result";
+import { PLOTLY_MIME } from "../../lib/display/plot";
 
 describe("richResult: how a cell's last expression displays", () => {
   it("an arquero table as a table, a figure as a Plotly figure, anything else as the REPL prints it", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findingsGrid, findingsTable } from "../../lib/study/findings";
-import type { RealMachineRow } from "../../lib/study/real-machines";
-import { modalMinutes, sampleFeatures } from "../../lib/study/real-machines";
+import { findingsGrid, findingsTable } from "../../lib/machines/findings";
+import type { RealMachineRow } from "../../lib/machines/real-machines";
+import { modalMinutes, sampleFeatures } from "../../lib/machines/real-machines";
 
 const row = (k: number, over: Partial<RealMachineRow> = {}): RealMachineRow => ({
   source: "m", seed: 1, sample: k, special: false, W: 10, n: 5, beta: 0.2, TV_1A: 100, TV_1B: 90, TP_1A: 40, lambda: 4, PM_2B: k % 2, PM_3B: 0,

@@ -1,8 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareFairShare, parseSshare } from "../../lib/cluster/fairshare-check";
-import { backfillCycles } from "../../lib/cluster/real-run";
+import { compareFairShare, parseSshare } from "../../lib/slurm/sshare-check";
 
 // `sshare -a -l -P` from the local Slurm 22.05.8 of `npm run check:slurm` (seed 1)
 const SSHARE = fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "sshare-22.05.txt"), "utf8");
@@ -42,18 +41,5 @@ describe("compareFairShare", () => {
   });
   it("rejects rows that do not start at the root", () => {
     expect(() => compareFairShare([])).toThrow(/^invalid records: 0; expected sshare rows starting with the root account$/);
-  });
-});
-
-describe("backfillCycles", () => {
-  it("reads the cycle starts of a DebugFlags=Backfill log", () => {
-    const log = [
-      "[2026-11-23T03:50:32.345] sched/backfill: _attempt_backfill: beginning",
-      "[2026-11-23T03:50:32.345] sched/backfill: _attempt_backfill: completed testing 2(2) jobs, usec=230",
-      "[2026-11-23T03:50:37.346] sched/backfill: _attempt_backfill: beginning",
-    ].join("\n");
-    const c = backfillCycles(log);
-    expect(c.length).toBe(2);
-    expect(Math.round((c[1] - c[0]) * 1000)).toBe(5001);
   });
 });
