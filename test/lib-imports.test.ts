@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "..");
 const libDir = path.join(root, "lib");
-const projectName = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { name: string }).name;
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { name: string };
+const projectName = pkg.name;
 
 /** Every source file under a folder (.ts, .cjs, .mjs, .js), sorted. */
 function sourceFiles(dir: string): string[] {
@@ -56,15 +57,16 @@ describe("lib imports nothing of the project outside lib", () => {
       '// import { notCode } from "../../workbook/report";',
     ].join("\n");
     expect(importsLeavingLib(file, text)).toEqual([
-      "../../workbook/runner", "../../study/spec", "../../cluster/index", "../../scripts/report", "../../cluster/daemons",
-      `${projectName}/workbook/report`,
+      "../../workbook/runner", "../../study/spec", "../../cluster/index", "../../scripts/report",
+      "../../cluster/daemons", `${projectName}/workbook/report`,
     ]);
   });
 
   it("no source file under lib/ imports outside it", () => {
     const files = sourceFiles(libDir);
     expect(files.length).toBeGreaterThan(100);
-    const offenders = files.flatMap((f) => importsLeavingLib(f, fs.readFileSync(f, "utf8")).map((spec) => `${path.relative(root, f)}: ${spec}`));
+    const offenders = files.flatMap((f) =>
+      importsLeavingLib(f, fs.readFileSync(f, "utf8")).map((spec) => `${path.relative(root, f)}: ${spec}`));
     expect(offenders).toEqual([]);
   });
 });

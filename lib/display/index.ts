@@ -1,4 +1,4 @@
-/** Barrel of the display area: what notebooks call to show tables, figures and markdown, and to check their parameters. */
+/** Barrel of the display area: what notebooks call to show tables, figures and markdown, and check parameters. */
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./setup";
 export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./rich-result";
 export { checkParameters, type ParameterRule } from "./check-parameters";
