@@ -6,7 +6,7 @@
  *      SCHEDGAME_TRACE_CACHE=off (every trace parsed), SCHEDGAME_PNG_CACHE=off (every figure drawn) and
  *      SCHEDGAME_KERNEL_LIB=source (tslab type-checks and emits lib in every kernel, as before);
  *   2. --jobs N with empty caches (the first notebook to need a twin, its cleaned jobs or a trace writes them, every figure is drawn; lib's declarations
- *      for the kernels are built once, lib/workbook/lib-declarations.ts);
+ *      for the kernels are built once, workbook/lib-declarations.ts);
  *   3. --jobs N with warm caches (what every later run sees).
  * Then the executed notebooks of runs 1 and 3 are compared byte for byte after removing the
  * execution times (papermill start/end/duration, Jupyter's execute_reply timestamps).
@@ -16,7 +16,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
-import { runReport } from "../lib/workbook/report";
+import { runReport } from "../workbook/report";
 import type { BenchRow } from "./harness";
 
 const root = path.resolve(__dirname, "..");

@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
-import { runStudy } from "../lib/study/runner";
+import { runStudy } from "../study/runner";
 import type { BenchRow } from "./harness";
 
 const TASKS = 40;

@@ -8,9 +8,9 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
-import { TslabKernel } from "../lib/workbook/kernel-client";
-import { parseNotebook } from "../lib/workbook/notebook";
-import { runNotebook } from "../lib/workbook/runner";
+import { TslabKernel } from "../workbook/kernel-client";
+import { parseNotebook } from "../workbook/notebook";
+import { runNotebook } from "../workbook/runner";
 import type { BenchRow } from "./harness";
 
 const root = path.resolve(__dirname, "..");

@@ -1,9 +1,10 @@
 // Prebuilt lib for the kernel, installed by kernel/launch.cjs before tslab starts (tslab's files are
 // not modified; its TypeScript's `sys` is wrapped at run time).
-// - Types: tslab resolves `./lib/...` imports through its TypeScript's sys; for every lib/x.ts whose
-//   declarations are in the build (lib/workbook/lib-declarations.ts), lib/x.ts is hidden and
-//   lib/x.d.ts reads the built declarations, so a cell is type-checked against them and tslab no
-//   longer type-checks and emits lib file by file (13-27 s per notebook before, ~1 s after).
+// - Types: tslab resolves `./lib/...` (and `./study/...`) imports through its TypeScript's sys; for
+//   every lib/x.ts whose declarations are in the build (workbook/lib-declarations.ts, which covers
+//   the folders in its KERNEL_FOLDERS), lib/x.ts is hidden and lib/x.d.ts reads the built
+//   declarations, so a cell is type-checked against them and tslab no longer type-checks and emits
+//   lib file by file (13-27 s per notebook before, ~1 s after).
 // - Code: with no emitted side outputs, tslab's executor requires ./lib/... through Node, where tsx's
 //   CommonJS hook loads lib's .ts files (the loader the studies' worker threads and `npm test` use).
 // - Files on disk are not watched (see below): restart the kernel after editing lib.
@@ -16,21 +17,21 @@ const path = require("path");
 function installPrebuiltLib(root) {
   const tsx = require(require.resolve("tsx/cjs/api", { paths: [root] }));
   tsx.register();
-  const { libDeclarations } = tsx.require(path.join(root, "lib", "workbook", "lib-declarations.ts"), __filename);
+  const { libDeclarations, KERNEL_FOLDERS } = tsx.require(path.join(root, "workbook", "lib-declarations.ts"), __filename);
   const build = libDeclarations(root);
   const tslabDir = path.join(root, "node_modules", "tslab");
   const ts = require(require.resolve("@tslab/typescript-for-tslab", { paths: [tslabDir] }));
-  const libPrefix = path.join(root, "lib").split(path.sep).join("/") + "/";
-  const builtDir = path.join(build.folder, "lib");
-  // the build's declaration files (lib-relative, "/"-separated), listed once: TypeScript asks about
+  const prefixes = KERNEL_FOLDERS.map((f) => path.join(root, f).split(path.sep).join("/") + "/");
+  const rootPrefix = root.split(path.sep).join("/") + "/";
+  // the build's declaration files (root-relative, "/"-separated), listed once: TypeScript asks about
   // many paths while resolving imports, and a build does not change once complete
-  const declared = new Set(fs.readdirSync(builtDir, { recursive: true }).map((f) => String(f).split(path.sep).join("/")).filter((f) => f.endsWith(".d.ts")));
-  // For a path under lib/: the built declarations to read instead, "hide" for a source that has them, else undefined.
+  const declared = new Set(fs.readdirSync(build.folder, { recursive: true }).map((f) => String(f).split(path.sep).join("/")).filter((f) => f.endsWith(".d.ts")));
+  // For a path under lib/ (or study/): the built declarations to read instead, "hide" for a source that has them, else undefined.
   const redirect = (p) => {
     const n = String(p).split(path.sep).join("/");
-    if (!n.startsWith(libPrefix)) return undefined;
-    const rel = n.slice(libPrefix.length);
-    if (rel.endsWith(".d.ts")) return declared.has(rel) ? path.join(builtDir, rel) : undefined;
+    if (!prefixes.some((prefix) => n.startsWith(prefix))) return undefined;
+    const rel = n.slice(rootPrefix.length);
+    if (rel.endsWith(".d.ts")) return declared.has(rel) ? path.join(build.folder, rel) : undefined;
     if (/\.(ts|tsx|js)$/.test(rel) && declared.has(rel.replace(/\.(ts|tsx|js)$/, ".d.ts"))) return "hide";
     return undefined;
   };

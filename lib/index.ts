@@ -13,16 +13,16 @@ export { quantileSorted, mean, sampleSd, numericSummary, histogram, tQuantile975
 // ---- expr: formula parameters (mathjs expressions on a restricted instance), exact ratios
 export { type NumericExpression, compileExpression, optionalExpression, EXPRESSION_FUNCTIONS, EXPRESSION_CONSTANTS, EXPRESSION_OPERATORS, exactRatio, fractionText } from "./expr/index";
 
-// ---- workbook: notebook display helpers (the runner and report live in scripts/ + lib/workbook)
-export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./workbook/setup";
-export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./workbook/rich-result";
-export { checkParameters, type ParameterRule } from "./workbook/check-parameters";
-export { showPlot, plotBundle, PLOTLY_MIME, type PlotFigure } from "./workbook/plot";
-export { showTable, tableBundle, formatCell, type TableDisplayOptions } from "./workbook/table";
-export { showMarkdown, markdownBundle } from "./workbook/markdown";
-export { availableTraces, missingTraceNotice } from "./workbook/trace-notice";
-export { histogramFigure, type HistogramFigureOptions } from "./workbook/figures";
-export { NOTEBOOK_MAP, type NotebookMapEntry } from "./workbook/notebook-map";
+// ---- display: notebook display helpers (the runner and report live in workbook/, beside lib)
+export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./display/index";
+export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./display/index";
+export { checkParameters, type ParameterRule } from "./display/index";
+export { showPlot, plotBundle, PLOTLY_MIME, type PlotFigure } from "./display/index";
+export { showTable, tableBundle, formatCell, type TableDisplayOptions } from "./display/index";
+export { showMarkdown, markdownBundle } from "./display/index";
+export { availableTraces, missingTraceNotice } from "./display/index";
+export { histogramFigure, type HistogramFigureOptions } from "./display/index";
+export { NOTEBOOK_MAP, type NotebookMapEntry } from "./display/index";
 
 // ---- io: the job record, machines, trace locations
 export { type JobRecord, type Machine, MARENOSTRUM4 } from "./io/job-record";
@@ -43,6 +43,7 @@ export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from 
 export { randomAssociationRows, type RandomTreeOptions, FIGURE1_ROWS, weightsFromRecords } from "./slurm/index";
 export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, levelBasedTreeTable, asymptoteTable, type SshareRow } from "./slurm/index";
 export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure, usageTimelineFigure } from "./slurm/index";
+export { parseSshare, compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./slurm/index";
 
 // ---- io + twin + clean: Autosubmit/SWF readers, the calibrated twin, the cleaning pipeline
 // Start here: loadCleanJobs(source) → { table, records: JobRecord[], log, machine } for "twin" (the calibrated
@@ -52,7 +53,7 @@ export { SWF_FIELDS, type SwfField, type SwfHeader, type SwfTrace, headerJobCoun
 export { type SwfCacheOptions, type CachedSwf, readSwfCached } from "./io/swf-cache";
 export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine, type SprioRecord, parseSprio } from "./io/index";
-export { encodeTable, decodeTable } from "./io/index";
+export { encodeTable, decodeTable, readJsonLines } from "./io/index";
 export { type DanfoModule, danfo, toDataFrame, fromDataFrame, isDataFrame, isSeries } from "./io/dataframe";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin/index";
@@ -131,17 +132,9 @@ export { type BudgetComparisonRow, type CounterexampleRow, budgetComparison, bud
 export { type RoundJob, type CoalitionGameOptions, type CoreViolation, type CoreCheck, coalitionPayoffs, coalitionValue, coreCheck, coalitionRound, type WorstDeviation, paymentSlackRows, worstUnilateralDeviation, type ConclusionRow, type CooperationEvidence, cooperationConclusions, plannedAccuracyFigure, plannedAccuracySummary } from "./coop/index";
 export { type AccuracyStudyRow, type AccuracyMachineRow, ACCURACY_TOLERANCE, accuracyAcrossMachines, accuracyMachinesSummary, accuracyMachinesFigure } from "./coop/index";
 
-// ---- cluster: a real Slurm on localhost (munged, slurmctld, one slurmd per node, optional slurmdbd + MariaDB)
-export { startLocalSlurm, localSlurmMissing, type LocalSlurm, type LocalSlurmOptions, type RunOptions, slurmConf, slurmdbdConf, nodeRange, LOCAL_SLURM_DEFAULTS, type SlurmConfInput, type SlurmdbdConfInput, type CommandResult } from "./cluster/index";
+// ---- machines: the thesis's pipeline on every shared trace (notebook 15; the study kinds it runs)
+export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineTask, type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure, realMachinesAnswer } from "./machines/index";
 
-// ---- study: declarative studies, resumable runner on worker threads, Slurm job arrays
-export { type StudySpec, type StudyTask, checkStudySpec, studyTasks, readStudySpec, type StudyKindFn, type StudyKindRef, STUDY_KINDS, resolveKind } from "./study/index";
-export { type StoredTask, studyDir, readStore, mergedRows, readJsonLines, type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, formatStudyProgress, notebookStudyProgress } from "./study/index";
-export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./study/index";
-export { type RealMachineRow, type SourceEligibility, modalMinutes, sampleFeatures, realMachineTask, type FindingRow, THESIS_POA, findingsTable, findingsGrid, poaFeatureFigure, realMachinesAnswer } from "./study/index";
-export { SLURM_VERSION_DEFAULTS, schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs, type SlurmVersion, checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./cluster/index";
-export { runOnSlurm, expandHostlist, type RealJob, type RealRun, scheduleAgreement, type ScheduleAgreement, type ScheduledJob, parseSshare, compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./cluster/index";
-export { CHECK_ACCOUNTS, checkKnobs, checkSlurmConf, recordRealCheck, compareCheck, compareCheckFairShare, type RecordedCheck, type CheckComparison, checkReport } from "./cluster/index";
 // ---- scorecard: the reproduction verdict rule, scorecard rows, results files of notebooks 07–10, summary rows
 export { VERDICTS, type Verdict, type Estimate, type Explanation, type VerdictOptions, estimate, withinNoise, verdictOf, counterfactualExplanation } from "./scorecard/index";
 export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts, withSummaryRows, mechanismTableWithSummary, simTableWithSummary, type SummaryRowsOptions } from "./scorecard/index";

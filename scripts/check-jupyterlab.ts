@@ -13,7 +13,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
+import { CHROMIUM_ARGS, findChromium } from "../workbook/static-images";
 import { ensureKernelspec } from "./kernelspec-app";
 import { ensureLabBuilt, labServerMissing, startLab } from "./lab-app";
 

@@ -11,9 +11,9 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../lib/workbook/static-images";
-import { PLOTLY_MIME } from "../lib/workbook/plot";
-import { freePorts } from "../lib/cluster/daemons";
+import { CHROMIUM_ARGS, findChromium } from "../workbook/static-images";
+import { PLOTLY_MIME } from "../lib/display/plot";
+import { freePorts } from "../cluster/daemons";
 import { ensureKernelspec } from "./kernelspec-app";
 
 async function main(): Promise<number> {

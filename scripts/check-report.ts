@@ -5,7 +5,7 @@
  * Prints "report check: N passed, M failed" and exits 1 on any failure.
  */
 import * as path from "node:path";
-import { checkReport, formatPageCheck } from "../lib/workbook/report-check";
+import { checkReport, formatPageCheck } from "../workbook/report-check";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

@@ -11,7 +11,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { checkReport, compareCheck, compareCheckFairShare, recordRealCheck, type RecordedCheck } from "../lib/cluster/index";
+import { checkReport, compareCheck, compareCheckFairShare, recordRealCheck, type RecordedCheck } from "../cluster/index";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);

@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { freePorts } from "../lib/cluster/daemons";
+import { freePorts } from "../cluster/daemons";
 
 /** The lab/ folder of this checkout. */
 export const LAB_DIR = path.resolve(__dirname, "..", "lab");

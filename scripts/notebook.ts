@@ -5,8 +5,8 @@
  *   tsx scripts/notebook.ts clear notebooks/*.ipynb              (strips outputs in place)
  */
 import * as fs from "node:fs";
-import { clearOutputs, formatNotebook, parseNotebook } from "../lib/workbook/notebook";
-import { notebookFromPercent, percentFromNotebook } from "../lib/workbook/percent";
+import { clearOutputs, formatNotebook, parseNotebook } from "../workbook/notebook";
+import { notebookFromPercent, percentFromNotebook } from "../workbook/percent";
 
 const [cmd, ...args] = process.argv.slice(2);
 if (cmd === "to-ipynb" && args.length === 2) {

@@ -5,7 +5,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { recordSlurmDumps } from "../lib/cluster/slurm-dumps";
+import { recordSlurmDumps } from "../cluster/slurm-dumps";
 
 async function main(): Promise<void> {
   const out = process.argv[2] ?? path.join(__dirname, "..", "test", "fixtures", "slurm");
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(out, "sacct.txt"), d.sacct);
   fs.writeFileSync(path.join(out, "sshare.txt"), d.sshare);
   fs.writeFileSync(path.join(out, "sprio.txt"), d.sprio);
-  fs.writeFileSync(path.join(out, "README.md"), `Recorded by \`npx tsx scripts/record-slurm-dumps.ts\` on ${d.version} (a 2-node local cluster, lib/cluster/slurm-dumps.ts):\n\n- \`sacct.txt\`: \`sacct --parsable2 --allusers --duplicates --format=${d.sacctFormat}\`\n- \`sshare.txt\`: \`sshare -a -l -P\`\n- \`sprio.txt\`: \`sprio -l\` while jobs pended\n`);
+  fs.writeFileSync(path.join(out, "README.md"), `Recorded by \`npx tsx scripts/record-slurm-dumps.ts\` on ${d.version} (a 2-node local cluster, cluster/slurm-dumps.ts):\n\n- \`sacct.txt\`: \`sacct --parsable2 --allusers --duplicates --format=${d.sacctFormat}\`\n- \`sshare.txt\`: \`sshare -a -l -P\`\n- \`sprio.txt\`: \`sprio -l\` while jobs pended\n`);
   console.log(`wrote ${out}/{sacct,sshare,sprio}.txt (${d.version})`);
 }
 

@@ -13,10 +13,10 @@
  */
 import * as os from "node:os";
 import * as path from "node:path";
-import { kernelRegistry } from "../lib/workbook/kernel-registry";
-import { type ParameterValue, parseParamArg } from "../lib/workbook/parameters";
-import { runReport } from "../lib/workbook/report";
-import { failureSummary } from "../lib/workbook/runner";
+import { kernelRegistry } from "../workbook/kernel-registry";
+import { type ParameterValue, parseParamArg } from "../workbook/parameters";
+import { runReport } from "../workbook/report";
+import { failureSummary } from "../workbook/runner";
 
 export async function main(argv: string[]): Promise<number> {
   const only: string[] = [];

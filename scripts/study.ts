@@ -8,10 +8,10 @@
  * --root DIR: the project root that holds data/generated and the kinds' modules (default: this checkout).
  */
 import * as path from "node:path";
-import { readStudySpec } from "../lib/study/load";
-import { runStudy } from "../lib/study/runner";
-import { mergeStudy, submitStudyArray } from "../lib/study/slurm-array";
-import { formatStudyProgress } from "../lib/study/progress";
+import { readStudySpec } from "../study/load";
+import { runStudy } from "../study/runner";
+import { mergeStudy, submitStudyArray } from "../study/slurm-array";
+import { formatStudyProgress } from "../study/progress";
 
 const checkout = path.resolve(__dirname, "..");
 

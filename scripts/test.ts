@@ -14,11 +14,11 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { checkReport, formatPageCheck } from "../lib/workbook/report-check";
-import { findChromium } from "../lib/workbook/static-images";
-import { runReport } from "../lib/workbook/report";
-import { failureSummary } from "../lib/workbook/runner";
-import { kernelRegistry } from "../lib/workbook/kernel-registry";
+import { checkReport, formatPageCheck } from "../workbook/report-check";
+import { findChromium } from "../workbook/static-images";
+import { runReport } from "../workbook/report";
+import { failureSummary } from "../workbook/runner";
+import { kernelRegistry } from "../workbook/kernel-registry";
 import { traceDirectories } from "../lib/io/trace-paths";
 
 const root = path.resolve(__dirname, "..");

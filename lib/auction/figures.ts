@@ -5,7 +5,7 @@
  */
 import { invalidArgument } from "../util/errors";
 import { meanCi95, quantileSorted } from "../util/stats";
-import type { PlotFigure } from "../workbook/plot";
+import type { PlotFigure } from "../display/plot";
 import type { GeneticResult } from "./genetic";
 import type { AuctionSweepRow } from "./robustness";
 import type { AuctionMechanism, AuctionRun } from "./simulator";

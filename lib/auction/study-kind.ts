@@ -1,5 +1,5 @@
 /**
- * The auction robustness study as a study kind (lib/study): one task = one seed × GA budget, in the
+ * The auction robustness study as a study kind (study/): one task = one seed × GA budget, in the
  * environment notebook 14 calibrates with its default parameters (log-normal work content cv 0.5,
  * FS completes every frame in 25.7 % of jobs, calibration seed "1/calibration").
  */

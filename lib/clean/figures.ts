@@ -6,7 +6,7 @@
  */
 import type { ColumnTable } from "arquero";
 import { histogram } from "../util/stats";
-import type { PlotFigure } from "../workbook/plot";
+import type { PlotFigure } from "../display/plot";
 import { byMonth } from "./monthly";
 
 function emptyNote(text: string) {

@@ -4,7 +4,7 @@
  * time (α from 0 to 1, every job) lower the mean wait and the mean bounded slowdown? — with a verdict
  * by a stated rule, the count over machines, and a figure.
  */
-import type { PlotFigure } from "../workbook/plot";
+import type { PlotFigure } from "../display/plot";
 import { invalidArgument } from "../util/errors";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 

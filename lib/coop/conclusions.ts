@@ -6,7 +6,7 @@ import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 import type { BudgetComparisonRow } from "./budget-experiments";
 import type { CounterexampleRow } from "./budget-experiments";
 import type { CoreCheck } from "./coalitions";
-import type { FindingRow } from "../study/findings";
+import type { FindingRow } from "../machines/findings";
 import type { AccuracyMachineRow } from "./accuracy-machines";
 
 /** One claim with its evidence and verdict. */

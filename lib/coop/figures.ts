@@ -1,5 +1,5 @@
 /** Figures of notebook 11 (cooperation) as Plotly JSON. */
-import type { PlotFigure } from "../workbook/plot";
+import type { PlotFigure } from "../display/plot";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 
 const COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd"];

@@ -1,10 +1,10 @@
 /**
- * Notebook 11's planned-time accuracy sweep as a study kind (lib/study): one task = one trace and
+ * Notebook 11's planned-time accuracy sweep as a study kind (study/): one task = one trace and
  * one mode; the rows of {@link plannedAccuracyOnTrace} with the trace's name.
  */
 import { loadTraceWorkload } from "../sim/swf-workload";
 import { createRng } from "../util/rng";
-import { studyMachine } from "../study/real-machines";
+import { studyMachine } from "../machines/real-machines";
 import { plannedAccuracyOnTrace, type TraceAccuracyRow } from "./planned-accuracy-trace";
 
 /**

@@ -9,3 +9,4 @@ export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, sw
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine } from "./sacct";
 export { type SprioRecord, parseSprio } from "./sprio";
 export { encodeTable, decodeTable } from "./table-codec";
+export { readJsonLines } from "./json-lines";

@@ -1,5 +1,5 @@
 /** Plotly figures of the mechanism rounds (thesis Figures 18, 19, 20) and of the statistics. */
-import type { PlotFigure } from "../workbook/plot";
+import type { PlotFigure } from "../display/plot";
 import type { RoundRow } from "./rounds";
 import type { MetricName, MetricStatistics } from "./tables";
 import type { ClearingPriceRow } from "./clearing-price";

@@ -22,4 +22,5 @@ export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from 
 export { randomAssociationRows, type RandomTreeOptions } from "./random-tree";
 export { FIGURE1_ROWS, weightsFromRecords } from "./thesis-setup";
 export { sshareTable, sprioTable, fairShareExplanation, compareFairShare, workedExampleComparison, orderAgreement, levelBasedExampleTable, levelBasedTreeTable, asymptoteTable, type SshareRow } from "./tables";
+export { parseSshare, compareFairShare as compareSshareFairTree, type SshareRecord, type FairShareComparisonRow } from "./sshare-check";
 export { associationTreeFigure, fairShareGrid, sharesInterpolationFigure, sharesAsymptoteFigure, fairShareComparisonFigure, rankAgreementFigure, priorityBreakdownFigure, usageTimelineFigure } from "./figures";

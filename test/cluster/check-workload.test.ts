@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkWorkload } from "../../lib/cluster/check-workload";
-import { schedulerKnobs, schedulerParameters, simSlurmOptions, SLURM_VERSION_DEFAULTS } from "../../lib/cluster/slurm-versions";
-import { expandHostlist } from "../../lib/cluster/real-run";
+import { checkWorkload } from "../../cluster/check-workload";
+import { schedulerKnobs, schedulerParameters, simSlurmOptions, SLURM_VERSION_DEFAULTS } from "../../cluster/slurm-versions";
+import { expandHostlist } from "../../cluster/real-run";
 
 describe("checkWorkload", () => {
   it("is seeded and keeps every job within its limits", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startLocalSlurm } from "../../lib/cluster/local-slurm";
+import { startLocalSlurm } from "../../cluster/local-slurm";
 
 describe("startLocalSlurm validation (nothing is started)", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { scheduleAgreement, type ScheduledJob } from "../../lib/cluster/schedule-agreement";
+import { scheduleAgreement, type ScheduledJob } from "../../cluster/schedule-agreement";
 
 const m = (rows: [string, number, number, string[]?][]) => new Map<string, ScheduledJob>(rows.map(([n, s, e, nodes]) => [n, { start: s, end: e, nodes }]));
 

@@ -1,8 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkKnobs, checkSlurmConf, compareCheck, compareCheckFairShare, type RecordedCheck } from "../../lib/cluster/slurm-check";
-import { checkReport } from "../../lib/cluster/check-report";
+import { checkKnobs, checkSlurmConf, compareCheck, compareCheckFairShare, type RecordedCheck } from "../../cluster/slurm-check";
+import { checkReport } from "../../cluster/check-report";
 
 // a recording of `npm run check:slurm` (seed 1) on the local Slurm 22.05.8: sacct, sprio, sshare, backfill cycles
 const REC = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05.json"), "utf8")) as RecordedCheck;

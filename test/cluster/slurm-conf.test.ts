@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nodeRange, slurmConf, slurmdbdConf, type SlurmConfInput } from "../../lib/cluster/slurm-conf";
+import { nodeRange, slurmConf, slurmdbdConf, type SlurmConfInput } from "../../cluster/slurm-conf";
 
 const base: SlurmConfInput = {
   clusterName: "local", controlHost: "vm", nodes: 2, coresPerNode: 1, slurmctldPort: 7000, slurmdPorts: [7001, 7002],

@@ -21,7 +21,7 @@ class SchedgameKernelTests(jkt.KernelTests):
     code_execute_result = [
         {"code": "6*7", "result": "42"},
         {"code": '"abc".length', "result": "3"},
-        # A table as the last expression displays as a table (rich results, lib/workbook/rich-result.ts).
+        # A table as the last expression displays as a table (rich results, lib/display/rich-result.ts).
         {"code": 'import { registerRichResults } from "./lib/index"; import * as aq from "arquero"; registerRichResults(); aq.table({ a: [1, 2] })', "mime": "text/html"},
     ]
     code_display_data = [

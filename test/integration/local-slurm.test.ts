@@ -3,8 +3,8 @@
  * array; with accounting, sacctmgr associations and sacct records; stop() leaves no daemon behind.
  */
 import { describe, expect, it } from "vitest";
-import { startLocalSlurm, type LocalSlurm } from "../../lib/cluster/index";
-import { pidAlive } from "../../lib/cluster/daemons";
+import { startLocalSlurm, type LocalSlurm } from "../../cluster/index";
+import { pidAlive } from "../../cluster/daemons";
 import { notRoot, skipUnlessInstalled } from "./service";
 
 const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";

@@ -1,15 +1,15 @@
 /**
  * The readers of Slurm's own output on a real Slurm 22.05: record sacct / sshare / sprio on a local
- * cluster with accounting (lib/cluster/slurm-dumps.ts: an array, a failing job, a timed-out job, a
+ * cluster with accounting (cluster/slurm-dumps.ts: an array, a failing job, a timed-out job, a
  * cancelled job, a 2-node job), then read them: every sacct line is a job or a counted step, the
  * cleaning keeps the completed jobs, the machine is inferred from the node names, our Fair Tree
  * agrees with sshare, sprio parses.
  */
 import { describe, expect, it } from "vitest";
-import { recordSlurmDumps } from "../../lib/cluster/slurm-dumps";
+import { recordSlurmDumps } from "../../cluster/slurm-dumps";
 import { parseSacct, sacctMachine } from "../../lib/io/sacct";
 import { parseSprio } from "../../lib/io/sprio";
-import { compareFairShare, parseSshare } from "../../lib/cluster/fairshare-check";
+import { compareFairShare, parseSshare } from "../../lib/slurm/sshare-check";
 import { notRoot, skipUnlessInstalled } from "./service";
 
 const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";

@@ -8,8 +8,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startLocalSlurm } from "../../lib/cluster/index";
-import { runStudy } from "../../lib/study/runner";
+import { startLocalSlurm } from "../../cluster/index";
+import { runStudy } from "../../study/runner";
 import { skipUnlessInstalled } from "./service";
 
 const project = path.resolve(__dirname, "..", "..");
@@ -17,7 +17,7 @@ const skip = skipUnlessInstalled("local Slurm (study array)", ["munged", "slurmc
 
 function scratch(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sg-study-array-"));
-  for (const d of ["test", "node_modules", "scripts", "lib"]) fs.symlinkSync(path.join(project, d), path.join(root, d));
+  for (const d of ["test", "node_modules", "scripts", "lib", "study"]) fs.symlinkSync(path.join(project, d), path.join(root, d));
   return root;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandHostlist } from "../../lib/cluster/real-run";
+import { expandHostlist } from "../../cluster/real-run";
 import { NodeSet } from "../../lib/sim/node-set";
 import { selectLinear } from "../../lib/sim/select-linear";
 

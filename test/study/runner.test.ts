@@ -3,9 +3,9 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runStudy } from "../../lib/study/runner";
-import { readStore } from "../../lib/study/store";
-import { mergeStudy } from "../../lib/study/slurm-array";
+import { runStudy } from "../../study/runner";
+import { readStore } from "../../study/store";
+import { mergeStudy } from "../../study/slurm-array";
 
 const project = path.resolve(__dirname, "..", "..");
 const kind = "module:test/study/fixtures/kind.ts#squares";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkStudySpec, studyTasks } from "../../lib/study/spec";
-import { resolveKind } from "../../lib/study/kinds";
-import { sbatchArrayScript } from "../../lib/study/slurm-array";
-import { formatStudyProgress } from "../../lib/study/progress";
+import { checkStudySpec, studyTasks } from "../../study/spec";
+import { resolveKind } from "../../study/kinds";
+import { sbatchArrayScript } from "../../study/slurm-array";
+import { formatStudyProgress } from "../../study/progress";
 
 const spec = { name: "s", experiment: "auction-sweep", grid: { seed: [1, 2], budget: ["a", "b", "c"] }, params: { runs: 5 } };
 

@@ -3,10 +3,10 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type RendererIdentity, fontsFingerprint, isWholePng, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "../../lib/workbook/image-cache";
-import type { Notebook } from "../../lib/workbook/notebook";
-import { PLOTLY_MIME, type PlotFigure } from "../../lib/workbook/plot";
-import { addStaticImages, findChromium, staticImageFingerprint, staticImageSession } from "../../lib/workbook/static-images";
+import { type RendererIdentity, fontsFingerprint, isWholePng, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "../../workbook/image-cache";
+import type { Notebook } from "../../workbook/notebook";
+import { PLOTLY_MIME, type PlotFigure } from "../../lib/display/plot";
+import { addStaticImages, findChromium, staticImageFingerprint, staticImageSession } from "../../workbook/static-images";
 
 const root = path.resolve(__dirname, "..", "..");
 
@@ -68,17 +68,17 @@ describe("image cache keys", () => {
     const fps = [ID, { ...ID, plotlyBundle: "b".repeat(64) }, { ...ID, browserVersion: "x 1.0" }, { ...ID, flags: ["--headless", "--disable-gpu"] }, { ...ID, fonts: "g".repeat(64) }, { ...ID, rendererSource: "t".repeat(64) }].map(rendererFingerprint);
     expect(new Set(fps).size).toBe(6);
   });
-  it("the fonts' fingerprint changes when a font file is added; the renderer's source key when lib's renderer changes", () => {
+  it("the fonts' fingerprint changes when a font file is added; the renderer's source key when the renderer's source changes", () => {
     const fonts = tmpDir("sg-fonts-");
     fs.writeFileSync(path.join(fonts, "a.ttf"), "a");
     const a = fontsFingerprint([fonts]);
     fs.writeFileSync(path.join(fonts, "b.ttf"), "b");
     expect(fontsFingerprint([fonts])).not.toBe(a);
     const copy = tmpDir("sg-png-src-");
-    fs.cpSync(path.join(root, "lib"), path.join(copy, "lib"), { recursive: true });
+    for (const d of ["lib", "workbook"]) fs.cpSync(path.join(root, d), path.join(copy, d), { recursive: true });
     const before = rendererSourceKey(copy);
     expect(before).toMatch(/^[0-9a-f]{64}$/);
-    fs.appendFileSync(path.join(copy, "lib", "workbook", "image-cache.ts"), "\n// changed\n");
+    fs.appendFileSync(path.join(copy, "workbook", "image-cache.ts"), "\n// changed\n");
     expect(rendererSourceKey(copy)).not.toBe(before);
     expect(rendererSourceKey(tmpDir("sg-no-lib-"))).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DELIMITER, decodeMessage, encodeMessage, freshKey, makeMessage, sign } from "../../lib/workbook/kernel-protocol";
+import { DELIMITER, decodeMessage, encodeMessage, freshKey, makeMessage, sign } from "../../workbook/kernel-protocol";
 
 describe("kernel protocol", () => {
   const key = "0123456789abcdef";

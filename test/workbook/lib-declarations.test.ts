@@ -2,8 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { libDeclarations, libSourceFiles } from "../../lib/workbook/lib-declarations";
-import { TslabKernel } from "../../lib/workbook/kernel-client";
+import { libDeclarations, libSourceFiles } from "../../workbook/lib-declarations";
+import { TslabKernel } from "../../workbook/kernel-client";
 
 const root = path.resolve(__dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-libdecl-"));
@@ -37,6 +37,14 @@ describe("libDeclarations", () => {
     expect(fs.readFileSync(path.join(b.folder, "lib", "util", "twice.d.ts"), "utf8")).toBe("export declare function twice(x: number): string;\n");
   });
 
+  it("covers study/ beside lib (notebooks import the study runner too)", () => {
+    const r = miniRoot("study", { "lib/index.ts": "export const v = 1;\n", "study/run.ts": 'import { v } from "../lib/index";\nexport const w = v + 1;\n' });
+    expect(libSourceFiles(r)).toEqual(["lib/index.ts", "study/run.ts"]);
+    const d = libDeclarations(r, { dir: path.join(tmp, "cache-study") });
+    expect(d.files).toBe(2);
+    expect(fs.readFileSync(path.join(d.folder, "study", "run.d.ts"), "utf8")).toBe("export declare const w: number;\n");
+  });
+
   it("keeps the `keep` most recently used builds", () => {
     const r = miniRoot("keep", { "lib/index.ts": "export const v = 1;\n" });
     const dir = path.join(tmp, "cache-keep");
@@ -67,12 +75,14 @@ describe("libDeclarations", () => {
 });
 
 describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
-  it("type-checks a cell against lib's declarations, loads lib through Node (not as tslab side outputs), and reports type errors", async () => {
+  it("type-checks a cell against lib's (and study/'s) declarations, loads them through Node (not as tslab side outputs), and reports type errors", async () => {
     const k = await TslabKernel.start({ root });
     try {
       const ok = await k.execute('import { mean } from "./lib/util/stats";\nconst m: number = mean([1, 2, 6]);\nconsole.log(m, Object.keys(require.cache).some((f) => f.endsWith("lib/util/stats.ts")));');
       expect(ok.status).toBe("ok");
       expect(ok.outputs).toEqual([{ output_type: "stream", name: "stdout", text: "3 true\n" }]);
+      const study = await k.execute('import { formatStudyProgress } from "./study/index";\nconsole.log(typeof formatStudyProgress, Object.keys(require.cache).some((f) => f.endsWith("study/progress.ts")));');
+      expect(study.outputs).toEqual([{ output_type: "stream", name: "stdout", text: "function true\n" }]);
       const bad = await k.execute('import { mean as mean2 } from "./lib/util/stats";\nconst s: string = mean2([1]);');
       expect(bad.status).toBe("error");
       expect(bad.stderr).toMatch(/Type 'number' is not assignable to type 'string'/);
@@ -84,7 +94,7 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
   it("a lib that does not type-check: the kernel falls back to tslab compiling lib, and the cell shows the diagnostic", async () => {
     const r = miniRoot("kernel-bad", {
       "lib/index.ts": 'export const v: number = "one";\n',
-      "lib/workbook/lib-declarations.ts": fs.readFileSync(path.join(root, "lib/workbook/lib-declarations.ts"), "utf8"),
+      "workbook/lib-declarations.ts": fs.readFileSync(path.join(root, "workbook/lib-declarations.ts"), "utf8"),
       "lib/util/errors.ts": fs.readFileSync(path.join(root, "lib/util/errors.ts"), "utf8"),
       "lib/util/cache-dir.ts": fs.readFileSync(path.join(root, "lib/util/cache-dir.ts"), "utf8"),
       "package.json": JSON.stringify({ name: "schedgame", private: true }),

@@ -3,8 +3,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cellSource, cellTags, parseNotebook } from "../../lib/workbook/notebook";
-import { listNotebooks } from "../../lib/workbook/report";
+import { cellSource, cellTags, parseNotebook } from "../../workbook/notebook";
+import { listNotebooks } from "../../workbook/report";
 
 const dir = path.resolve(__dirname, "../../notebooks");
 const names = listNotebooks(dir);

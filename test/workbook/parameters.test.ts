@@ -1,8 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseNotebook } from "../../lib/workbook/notebook";
-import { declaredParameters, injectParameters, parseParamArg } from "../../lib/workbook/parameters";
+import { parseNotebook } from "../../workbook/notebook";
+import { declaredParameters, injectParameters, parseParamArg } from "../../workbook/parameters";
 
 const fixture = (f: string) => parseNotebook(fs.readFileSync(path.join(__dirname, "../fixtures/parameters", f), "utf8"), f);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notebookDependencies, runScheduled } from "../../lib/workbook/report";
+import { notebookDependencies, runScheduled } from "../../workbook/report";
 
 describe("notebookDependencies", () => {
   it("keeps only the selected notebooks a notebook must wait for", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureSummary } from "../../lib/workbook/runner";
+import { failureSummary } from "../../workbook/runner";
 
 describe("failureSummary", () => {
   it("picks the Error line of a runtime failure", () => {

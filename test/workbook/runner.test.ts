@@ -3,10 +3,10 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLOTLY_MIME } from "../../lib/workbook/plot";
-import { parseNotebook } from "../../lib/workbook/notebook";
-import { runNotebook } from "../../lib/workbook/runner";
-import type { TslabKernel } from "../../lib/workbook/kernel-client";
+import { PLOTLY_MIME } from "../../lib/display/plot";
+import { parseNotebook } from "../../workbook/notebook";
+import { runNotebook } from "../../workbook/runner";
+import type { TslabKernel } from "../../workbook/kernel-client";
 
 const root = path.resolve(__dirname, "../..");
 const fixtureDir = path.join(__dirname, "../fixtures/notebooks");

@@ -1,0 +1,72 @@
+/**
+ * lib imports nothing of the project outside lib: every import, export-from, dynamic import and
+ * require of every source file under lib/ resolves inside lib/ or names a package (never the project
+ * itself by its package name). The machinery beside lib (workbook/, cluster/, study/, scripts/)
+ * imports lib, never the other way round.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "..");
+const libDir = path.join(root, "lib");
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { name: string };
+const projectName = pkg.name;
+
+/** Every source file under a folder (.ts, .cjs, .mjs, .js), sorted. */
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.(ts|cjs|mjs|js)$/.test(e.name) && !e.name.endsWith(".d.ts")) out.push(p);
+  }
+  return out.sort();
+}
+
+/**
+ * The module specifiers of one file that leave lib: relative or absolute ones resolving outside
+ * `libDir`, and the project's own package name. TypeScript's pre-processor finds them (imports,
+ * `export … from`, `import(…)`, `require(…)`), comments and strings aside.
+ */
+function importsLeavingLib(file: string, text: string): string[] {
+  const info = ts.preProcessFile(text, true, true);
+  return info.importedFiles.map((f) => f.fileName).filter((spec) => {
+    if (spec.startsWith(".") || path.isAbsolute(spec)) {
+      const rel = path.relative(libDir, path.resolve(path.dirname(file), spec));
+      return rel.startsWith("..") || path.isAbsolute(rel);
+    }
+    return spec === projectName || spec.startsWith(`${projectName}/`);
+  });
+}
+
+describe("lib imports nothing of the project outside lib", () => {
+  it("finds imports that leave lib (the check can fail)", () => {
+    const file = path.join(libDir, "area", "concept.ts");
+    const text = [
+      'import { runNotebook } from "../../workbook/runner";',
+      'import type { StudySpec } from "../../study/spec";',
+      'export { startLocalSlurm } from "../../cluster/index";',
+      'const m = require("../../scripts/report");',
+      'const d = import("../../cluster/daemons");',
+      `import { x } from "${projectName}/workbook/report";`,
+      'import { ok } from "../util/errors";',
+      'import * as fs from "node:fs";',
+      'import * as aq from "arquero";',
+      '// import { notCode } from "../../workbook/report";',
+    ].join("\n");
+    expect(importsLeavingLib(file, text)).toEqual([
+      "../../workbook/runner", "../../study/spec", "../../cluster/index", "../../scripts/report",
+      "../../cluster/daemons", `${projectName}/workbook/report`,
+    ]);
+  });
+
+  it("no source file under lib/ imports outside it", () => {
+    const files = sourceFiles(libDir);
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.flatMap((f) =>
+      importsLeavingLib(f, fs.readFileSync(f, "utf8")).map((spec) => `${path.relative(root, f)}: ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+});

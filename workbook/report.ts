@@ -1,0 +1,208 @@
+/**
+ * The whole report run: choose notebooks, inject parameters, execute each in a fresh kernel,
+ * add static images (one Chromium for the run, drawing each finished notebook's figures while a
+ * kernel lane is idle), write executed notebooks and the HTML report.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { libDeclarations } from "./lib-declarations";
+import type { TslabKernel } from "./kernel-client";
+import { formatNotebook, parseNotebook } from "./notebook";
+import { injectParameters, type ParameterValue } from "./parameters";
+import { plotlyLibraryPath } from "../lib/display/plot";
+import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
+import { type RunFailure, runNotebook } from "./runner";
+import { type StaticImageReport, type StaticImageSession, findChromium, staticImageSession } from "./static-images";
+import { NOTEBOOK_MAP } from "../lib/display/notebook-map";
+import { integer } from "../lib/util/options";
+import type { Notebook } from "./notebook";
+
+/** Options of {@link runReport}. Globs support `*`, `?` and `[…]` classes. */
+export interface ReportOptions {
+  /** Project root. Defaults to `process.cwd()`. */
+  root?: string;
+  /** Folder of the notebooks. Defaults to `<root>/notebooks`. */
+  notebooksDir?: string;
+  /** Output folder. Defaults to `<root>/report`. */
+  outDir?: string;
+  /** Glob patterns (`*`, `?`) on notebook names; empty = all. Defaults to []. */
+  only?: string[];
+  /** Parameters per notebook name. Defaults to {}. */
+  params?: Record<string, Record<string, ParameterValue>>;
+  /** Render static PNGs in Chromium. Defaults to true. */
+  images?: boolean;
+  /** Write the HTML pages. Defaults to true. */
+  html?: boolean;
+  /** Per-cell limit, seconds. Defaults to 600. */
+  cellTimeoutSeconds?: number;
+  /** Progress lines. Defaults to none. */
+  log?: (line: string) => void;
+  /** Kernel start/stop hook (for Ctrl-C clean-up). Defaults to none. */
+  onKernel?: (kernel: TslabKernel, state: "started" | "stopped") => void;
+  /** Called after each code cell. Defaults to none. */
+  onCell?: (info: { cell: number; status: string; ms: number }) => void;
+  /** Browser for static images. Defaults to the first Chromium found. */
+  chromiumPath?: string;
+  /**
+   * Kernels run at once. A notebook starts only after the selected notebooks its NOTEBOOK_MAP entry
+   * lists in `after` have finished (it reads their results files). Defaults to 1.
+   */
+  jobs?: number;
+}
+
+/** One notebook's outcome. */
+export interface NotebookOutcome {
+  name: string;
+  failure?: RunFailure;
+  seconds: number;
+  kernelStartSeconds: number;
+  cellSeconds: number;
+  executedPath: string;
+}
+
+/** What the run did. */
+export interface ReportSummary {
+  outcomes: NotebookOutcome[];
+  images: number;
+  imagesSkipped?: string;
+  indexPath?: string;
+}
+
+function globToRegExp(glob: string): RegExp {
+  const body = glob.replace(/\.ipynb$/, "").replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${body}$`);
+}
+
+/** Notebook names (no extension) in `dir`, sorted, skipping names starting with `_` or `.`. */
+export function listNotebooks(dir: string): string[] {
+  return fs.readdirSync(dir).filter((f) => f.endsWith(".ipynb") && !/^[_.]/.test(f)).map((f) => f.replace(/\.ipynb$/, "")).sort();
+}
+
+/**
+ * Selects notebooks by glob.
+ * @throws `invalid --only …` when a pattern matches nothing
+ */
+export function selectNotebooks(all: string[], only: string[]): string[] {
+  if (!only.length) return all;
+  for (const g of only) if (!all.some((n) => globToRegExp(g).test(n))) throw new Error(`invalid --only: ${JSON.stringify(g)} matches no notebook; available: ${all.join(", ")}`);
+  return all.filter((n) => only.some((g) => globToRegExp(g).test(n)));
+}
+
+/** Runs the report. Never throws for notebook failures (see outcomes); throws for bad options. */
+/**
+ * Builds lib's declarations for the kernels once, before they start (each kernel would otherwise
+ * build them when lib changed, in parallel; see lib-declarations.ts). A lib that does not
+ * type-check is logged: the kernels then compile lib themselves and show the diagnostics.
+ */
+function prebuildLibDeclarations(root: string, log: (line: string) => void): void {
+  if (process.env.SCHEDGAME_KERNEL_LIB === "source") return log("lib declarations: off (SCHEDGAME_KERNEL_LIB=source)");
+  try {
+    const d = libDeclarations(root);
+    log(`lib declarations: ${d.cache === "hit" ? "cached" : `built in ${(d.ms / 1000).toFixed(1)} s`} (${d.files} files, ${path.relative(root, d.folder)})`);
+  } catch (e) {
+    log(`lib declarations: not built, kernels compile lib/ themselves: ${(e as Error).message}`);
+  }
+}
+
+export async function runReport(options: ReportOptions = {}): Promise<ReportSummary> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const nbDir = options.notebooksDir ?? path.join(root, "notebooks");
+  const outDir = options.outDir ?? path.join(root, "report");
+  const { only = [], params = {}, images = true, html = true, cellTimeoutSeconds = 600, log = () => {}, onKernel, onCell, chromiumPath } = options;
+  const selected = selectNotebooks(listNotebooks(nbDir), only);
+  for (const nbName of Object.keys(params)) {
+    if (!selected.includes(nbName)) throw new Error(`invalid --param notebook: ${JSON.stringify(nbName)}; selected notebooks: ${selected.join(", ")}`);
+  }
+  const loaded = selected.map((name) => {
+    const file = path.join(nbDir, `${name}.ipynb`);
+    return { name, nb: injectParameters(parseNotebook(fs.readFileSync(file, "utf8"), file), params[name] ?? {}, name) };
+  });
+  fs.mkdirSync(path.join(outDir, "notebooks"), { recursive: true });
+  const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
+  prebuildLibDeclarations(root, log);
+  const results = new Map<string, { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }>();
+  // Static images: one browser for the run, drawing each finished notebook's figures while a kernel lane is idle.
+  const imageSession = images ? staticImageSession(root, chromiumPath ?? findChromium()) : undefined;
+  const runOne = async ({ name, nb }: (typeof loaded)[number]) => {
+    log(`▶ ${name}`);
+    const r = await runNotebook(nb, { root, name: `${name}.ipynb`, cellTimeoutMs: cellTimeoutSeconds * 1000, onKernel, onCell });
+    const executedPath = path.join(outDir, "notebooks", `${name}.ipynb`);
+    r.notebook.metadata.papermill.output_path = path.relative(root, executedPath);
+    results.set(name, { executed: { name, nb: r.notebook, executedPath }, outcome: { name, failure: r.failure, seconds: r.seconds, kernelStartSeconds: r.kernelStartSeconds, cellSeconds: r.cellSeconds, executedPath } });
+    imageSession?.add(r.notebook);
+    log(r.failure
+      ? `✗ ${name}: failed at cell ${r.failure.cell} (code cell ${r.failure.codeCell}, ${r.failure.status}) after ${r.seconds.toFixed(1)} s\n${r.failure.stderr.replace(/^/gm, "    ")}`
+      : `✓ ${name} (${r.seconds.toFixed(1)} s: kernel ${r.kernelStartSeconds.toFixed(1)} s, cells ${r.cellSeconds.toFixed(1)} s)`);
+  };
+  try {
+    await runScheduled(loaded, jobs, notebookDependencies(selected), runOne, imageSession);
+  } catch (e) {
+    await imageSession?.close(); // no browser left running
+    throw e;
+  }
+  const outcomes = loaded.map((l) => results.get(l.name)!.outcome);
+  const executed = loaded.map((l) => results.get(l.name)!.executed);
+  let imageReport: StaticImageReport = { images: 0 };
+  if (imageSession) {
+    imageReport = await imageSession.finish();
+    log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s), ${imageReport.cached ?? 0} from the PNG cache, ${imageReport.rendered ?? 0} rendered in Chromium`);
+  } else log("static images skipped: --no-images");
+  for (const e of executed) fs.writeFileSync(e.executedPath, formatNotebook(e.nb));
+  let indexPath: string | undefined;
+  if (html) {
+    fs.copyFileSync(plotlyLibraryPath(root), path.join(outDir, "plotly.min.js"));
+    const entries: ReportEntry[] = executed.map((e, i) => {
+      const page = `${e.name}.html`;
+      fs.writeFileSync(path.join(outDir, page), notebookToHtml(e.nb, notebookTitle(e.nb, e.name)));
+      const f = outcomes[i].failure;
+      return { name: e.name, title: notebookTitle(e.nb, e.name), page, ipynb: `notebooks/${e.name}.ipynb`, status: f ? `failed at cell ${f.cell}` : "passed", seconds: outcomes[i].seconds };
+    });
+    indexPath = path.join(outDir, "index.html");
+    const note = `Executed ${new Date().toISOString()} on Node ${process.version}. ${imageReport.skipped ? `Static images skipped: ${imageReport.skipped}.` : `${imageReport.images} static image(s).`}`;
+    fs.writeFileSync(indexPath, reportIndexHtml(entries, note));
+    log(`wrote ${path.relative(root, indexPath)} and ${entries.length} page(s)`);
+  }
+  return { outcomes, images: imageReport.images, imagesSkipped: imageReport.skipped, indexPath };
+}
+
+/** For each selected notebook, the selected notebooks it must wait for (NOTEBOOK_MAP's `after`). */
+export function notebookDependencies(selected: readonly string[]): Map<string, string[]> {
+  const chosen = new Set(selected);
+  return new Map(selected.map((n) => [n, (NOTEBOOK_MAP.find((e) => e.notebook === n)?.after ?? []).filter((d) => chosen.has(d))]));
+}
+
+/**
+ * Runs items with at most `jobs` at once, each after its dependencies, in list order otherwise. A
+ * lane with nothing to start draws the images of finished items (`idle`) until something can start.
+ */
+export async function runScheduled<T extends { name: string }>(items: readonly T[], jobs: number, deps: ReadonlyMap<string, readonly string[]>, run: (item: T) => Promise<void>, idle?: Pick<StaticImageSession, "pending" | "draw">): Promise<void> {
+  const done = new Set<string>();
+  const started = new Set<string>();
+  const waiting: (() => void)[] = [];
+  const wakeAll = () => waiting.splice(0).forEach((w) => w());
+  const next = () => items.find((i) => !started.has(i.name) && (deps.get(i.name) ?? []).every((d) => done.has(d)));
+  const lane = async () => {
+    for (;;) {
+      const item = next();
+      if (item) {
+        started.add(item.name);
+        await run(item);
+        done.add(item.name);
+        wakeAll();
+        continue;
+      }
+      if (idle?.pending()) {
+        await idle.draw(() => next() !== undefined);
+        continue;
+      }
+      // Nothing to start or draw: finished once every item has started (with `idle`: has finished,
+      // since a running item may still add figures); else wait for an item to finish.
+      if (idle ? done.size === items.length : started.size === items.length) {
+        wakeAll();
+        return;
+      }
+      await new Promise<void>((r) => waiting.push(r));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, lane));
+}
