@@ -15,7 +15,8 @@ import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-schedu
 import { simulate } from "../../lib/sim/engine";
 import { GroupedQueue } from "../../lib/sim/grouped-queue";
 import type { SimJobInput } from "../../lib/sim/job";
-import { type SlurmPriorityOptions, slurmPriority } from "../../lib/sim/slurm-priority";
+import { slurmPriority } from "../../lib/sim/slurm-priority";
+import type { SlurmPriorityOptions } from "../../lib/sim/slurm-priority-options";
 import { jobsFromSwf } from "../../lib/sim/swf-workload";
 
 /** A literal model: group g has base 10·g; at a recalculation at t a job's priority is base + min(age, 50); at submit, base. */

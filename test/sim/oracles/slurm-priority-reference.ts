@@ -1,8 +1,8 @@
 /**
- * The reference implementation of {@link slurmPriority}: straight through lib/slurm's public
- * functions (advanceUsage on a Map, fairTree / classicFairShare on the tree, jobPriorities). Kept
- * as the definition the fast path (slurm-priority-fast.ts) must reproduce exactly; selected with
- * `implementation: "reference"`.
+ * Slurm's multifactor priority straight through lib/slurm's public functions on Maps (advanceUsage,
+ * classicFairShare, jobPriorities) and the Fair Tree oracle (test/slurm/oracles/fair-tree-reference.ts):
+ * the definition lib's slurmPriority (lib/sim/slurm-priority.ts) must reproduce bit for bit
+ * (test/sim/slurm-priority.test.ts).
  */
 import {
   type AssociationTree,
@@ -13,16 +13,17 @@ import {
   buildAssociationTree,
   classicFairShare,
   emptyUsage,
-  fairTree,
   jobPriorities,
-} from "../slurm/index";
-import type { SimJob } from "./job";
-import type { PriorityModel, PriorityState } from "./priority";
-import type { ResolvedSlurmPriority } from "./slurm-priority";
+} from "../../../lib/slurm/index";
+import type { SimJob } from "../../../lib/sim/job";
+import type { PriorityModel, PriorityState } from "../../../lib/sim/priority";
+import { type SlurmPriorityOptions, resolveSlurmPriority } from "../../../lib/sim/slurm-priority-options";
+import { referenceFairTree } from "../../slurm/oracles/fair-tree-reference";
 
-/** The reference model for resolved options. */
-export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
-  const { fsKind, weights, qosMap, options, userName, formula } = r;
+/** The reference model for these options (as {@link slurmPriority}). */
+export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): PriorityModel {
+  const r = resolveSlurmPriority(options);
+  const { fsKind, weights, qosMap, userName, formula } = r;
   let tree: AssociationTree | undefined;
   let usage: UsageState = emptyUsage(0);
   let fs = new Map<string, number>();
@@ -31,7 +32,7 @@ export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel 
 
   const refreshFairShare = () => {
     const t = tree!;
-    const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : fairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
+    const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : referenceFairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
     // no accounting database: no associations, every fair-share factor 0
     fs = r.accounting ? res.factors : new Map([...res.factors.keys()].map((k) => [k, 0]));
   };
@@ -59,7 +60,7 @@ export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel 
   };
 
   return {
-    name: `slurm-multifactor(${fsKind})`,
+    name: r.name,
     calcPeriod: options.calcPeriod ?? 300,
     reset(jobs: readonly SimJob[], t0: number, st: PriorityState) {
       W = st.totalNodes;
