@@ -42,17 +42,6 @@ export interface PriorityModel {
   priorities?: (jobs: readonly SimJob[], now: number, state: PriorityState) => number[];
   /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]`; preferred over `priorities` when present. Defaults to none. */
   writePriorities?: (pending: readonly number[], now: number, out: Float64Array, state: PriorityState) => void;
-  /**
-   * The job's queue group (a small integer ≥ 0; `job` indexes the jobs given to `reset`). A model
-   * that offers it promises, for the jobs of one group: (1) at any one instant `writePriorities`
-   * gives priorities that never rise along (submit, index) order; (2) jobs priced at their submit
-   * (`priority(job, submit)`) all get the same priority until the next `update`; (3)
-   * `writePriorities` depends only on its arguments and on what `reset`/`update` set. The engine then
-   * keeps the queue as per-group lists (lib/sim/grouped-queue.ts) and computes a priority only when
-   * the queue order needs it, with the same schedule and priorities. Defaults to none (every pending
-   * priority recomputed and the queue re-sorted each PriorityCalcPeriod).
-   */
-  queueGroup?(job: number): number;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */

@@ -1,4 +1,4 @@
-/** Slurm's small rules made explicit (issue 15): reservation-end rounding, the backfill map's slot limit, cycle timing, fair share without an accounting database. */
+/** Slurm's small rules made explicit: reservation-end rounding, the backfill map's slot limit, cycle timing, fair share without an accounting database. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createScheduler } from "../../lib/sim/create-scheduler";
