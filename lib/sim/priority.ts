@@ -38,9 +38,7 @@ export interface PriorityModel {
   name: string;
   /** The priority of a pending job. */
   priority: PriorityFunction;
-  /** Priorities of many pending jobs at once (faster than one call per job). Defaults to calling `priority`. */
-  priorities?: (jobs: readonly SimJob[], now: number, state: PriorityState) => number[];
-  /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]`; preferred over `priorities` when present. Defaults to none. */
+  /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]` at a recalculation. Defaults to calling `priority` per job. */
   writePriorities?: (pending: readonly number[], now: number, out: Float64Array, state: PriorityState) => void;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;

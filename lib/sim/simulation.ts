@@ -211,10 +211,7 @@ export class Simulation {
     this.endedSinceUpdate.length = 0;
     const pend = this.queue.inSubmitOrder();
     if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
-    else if (model.priorities) {
-      const p = model.priorities(pend.map((j) => jobs[j]), now, pstate);
-      for (let k = 0; k < pend.length; k++) prio[pend[k]] = p[k];
-    } else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
+    else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
     this.queue.recalculated();
   }
 

@@ -28,6 +28,7 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
   let usage: UsageState = emptyUsage(0);
   let fs = new Map<string, number>();
   let W = 1, CPUS = 1;
+  let jobs: readonly SimJob[] = [];
   const resets = (options.usage?.resetPeriod ?? "NONE") !== "NONE";
 
   const refreshFairShare = () => {
@@ -62,11 +63,12 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
   return {
     name: r.name,
     calcPeriod: options.calcPeriod ?? 300,
-    reset(jobs: readonly SimJob[], t0: number, st: PriorityState) {
+    reset(js: readonly SimJob[], t0: number, st: PriorityState) {
+      jobs = js;
       W = st.totalNodes;
       CPUS = st.totalNodes * st.coresPerNode;
-      tree = buildAssociationTree(r.associations(jobs));
-      for (const j of jobs) if (!tree.nodes.has(userName(j))) throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+      tree = buildAssociationTree(r.associations(js));
+      for (const j of js) if (!tree.nodes.has(userName(j))) throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
       usage = emptyUsage(t0);
       refreshFairShare();
     },
@@ -77,7 +79,9 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
       if (ran.length > 0 || resets) refreshFairShare();
     },
     priority: (job, now) => breakdown(job, now).priority,
-    priorities: (jobs, now) => jobs.map((j) => fastPriority(j, now)),
+    writePriorities(pending: readonly number[], now: number, out: Float64Array) {
+      for (const j of pending) out[j] = fastPriority(jobs[j], now);
+    },
     factors: (job, now) => {
       const b = breakdown(job, now);
       return { ...b.weighted };
