@@ -7,25 +7,17 @@
 import { finiteNumber } from "../util/options";
 import type { SimJob } from "./job";
 
-/** A job that ran during the last recalculation interval. */
-export interface RanJob {
-  /** The job. */
-  job: SimJob;
-  /** Start, seconds. */
-  start: number;
-  /** End, seconds (Infinity while running). */
-  end: number;
-}
-
 /** What a priority model may read besides the job. */
 export interface PriorityState {
   /** Cluster size, nodes. */
   readonly totalNodes: number;
   /** Cores per node. */
   readonly coresPerNode: number;
-  /** Jobs that ran at some time since the previous update (running ones have end = Infinity). */
-  ranSinceUpdate(): RanJob[];
-  /** The same jobs, in the same order, without allocating: `visit(job index, start, end)` (end = Infinity while running). */
+  /**
+   * Visits the jobs that ran at some time since the previous update: those that ended since, in the
+   * order they ended, then the running ones by planned end; `visit(job index, start, end)`, end =
+   * Infinity while running.
+   */
   eachRanSinceUpdate(visit: (job: number, start: number, end: number) => void): void;
 }
 

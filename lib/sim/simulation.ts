@@ -9,7 +9,7 @@ import type { SimJob } from "./job";
 import { NodeLedger } from "./node-ledger";
 import type { NodeSet } from "./node-set";
 import { PendingQueue } from "./pending-queue";
-import { FIFO_PRIORITY, type PriorityModel, type PriorityState, type RanJob } from "./priority";
+import { FIFO_PRIORITY, type PriorityModel, type PriorityState } from "./priority";
 import { RunningJobs } from "./running-jobs";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-result";
@@ -60,11 +60,6 @@ export class Simulation {
     this.pstate = {
       totalNodes: W,
       coresPerNode: cpn,
-      ranSinceUpdate(): RanJob[] {
-        const out: RanJob[] = endedSinceUpdate.map((j) => ({ job: jobs[j], start: start[j], end: end[j] }));
-        for (const j of running.byPlannedEnd) out.push({ job: jobs[j], start: start[j], end: Infinity });
-        return out;
-      },
       eachRanSinceUpdate(visit) {
         for (const j of endedSinceUpdate) visit(j, start[j], end[j]);
         for (const j of running.byPlannedEnd) visit(j, start[j], Infinity);

@@ -6,6 +6,7 @@
  */
 import {
   type AssociationTree,
+  type RunningJobUsage,
   type UsageState,
   MAX_PRIORITY,
   advanceUsage,
@@ -73,7 +74,8 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
       refreshFairShare();
     },
     update(now: number, st: PriorityState) {
-      const ran = st.ranSinceUpdate().map((x) => ({ association: userName(x.job), cpus: x.job.procs, start: x.start, end: x.end }));
+      const ran: RunningJobUsage[] = [];
+      st.eachRanSinceUpdate((j, start, end) => ran.push({ association: userName(jobs[j]), cpus: jobs[j].procs, start, end }));
       usage = advanceUsage(usage, now, tree!, ran, options.usage);
       // decay alone scales every usage by the same factor, which changes no fair-share factor
       if (ran.length > 0 || resets) refreshFairShare();
