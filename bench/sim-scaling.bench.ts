@@ -39,7 +39,8 @@ const COUNTS: Setup = { label: "Slurm, count placement (FIFO priority)", spec: {
  */
 function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup): number {
   const t0 = process.cpuUsage();
-  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: createScheduler(s.spec), priority: s.multifactor ? slurmPriority() : undefined });
+  const priority = s.multifactor ? slurmPriority() : undefined;
+  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: createScheduler(s.spec), priority });
   const t = process.cpuUsage(t0);
   return (t.user + t.system) / 1e6;
 }

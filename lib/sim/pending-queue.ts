@@ -57,7 +57,7 @@ export class PendingQueue {
     if (this.cache && !this.resort) this.startedSinceRead.push(j);
   }
 
-  /** The pending jobs in submit order (a fresh compacted array after starts; do not keep or mutate across calls). */
+  /** The pending jobs in submit order (compacted after starts; do not keep or mutate across calls). */
   inSubmitOrder(): readonly number[] {
     if (this.listStale) {
       this.list = this.list.filter(this.isPending);
@@ -93,7 +93,7 @@ export class PendingQueue {
     return this.cache;
   }
 
-  /** Visits pending jobs in queue order until `visit` returns false (`visit` may start the job it is given). */
+  /** Visits pending jobs in queue order until `visit` returns false (`visit` may start its job). */
   each(visit: (job: number) => boolean): void {
     for (const j of this.all()) if (!visit(j)) return;
   }

@@ -44,7 +44,12 @@ export class Simulation {
   private startedNodes = 0;
   private sprio: SimResult["sprio"];
 
-  constructor(private readonly jobs: SimJob[], private readonly W: number, private readonly cpn: number, private readonly options: SimulateOptions) {
+  constructor(
+    private readonly jobs: SimJob[],
+    private readonly W: number,
+    private readonly cpn: number,
+    private readonly options: SimulateOptions,
+  ) {
     const n = (this.n = jobs.length);
     this.sched = options.scheduler;
     const model = (this.model = options.priority ?? FIFO_PRIORITY);
@@ -104,7 +109,7 @@ export class Simulation {
     return flags;
   }
 
-  /** Submits the jobs whose submit time is `now` (or rejects them); returns TRIGGER.submit if any was queued. */
+  /** Submits (or rejects) the jobs whose submit time is `now`; returns TRIGGER.submit if any was queued. */
   submitJobs(now: number): number {
     const jobs = this.jobs, order = this.order;
     let flags = 0;
@@ -166,7 +171,7 @@ export class Simulation {
     this.sched.run(this.ctx, flags);
   }
 
-  /** Whether the jobs started so far hold more than options.stopAfterStartedNodes (the run is then truncated). */
+  /** Whether the started jobs hold more than options.stopAfterStartedNodes (the run is then truncated). */
   stopped(): boolean {
     if (this.startedNodes > (this.options.stopAfterStartedNodes ?? Infinity)) this.truncated = true;
     return this.truncated;
@@ -180,7 +185,9 @@ export class Simulation {
   /** The outcome (checks that every job ran, unless the run was truncated). */
   result(): SimResult {
     const { jobs, state } = this;
-    if (!this.truncated) for (let j = 0; j < this.n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+    if (!this.truncated) {
+      for (let j = 0; j < this.n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+    }
     return {
       scheduler: this.sched.name,
       priorityModel: this.model.name,
@@ -214,7 +221,9 @@ export class Simulation {
   private startJob(j: number, on: NodeSet | undefined): void {
     const job = this.jobs[j], ctx = this.ctx;
     if (this.state[j] !== PENDING) throw invariantViolated(`start of job ${job?.id} which is not pending`);
-    if (job.nodes > ctx.freeNodes) throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${ctx.freeNodes} free`);
+    if (job.nodes > ctx.freeNodes) {
+      throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${ctx.freeNodes} free`);
+    }
     if (on) this.ledger.start(j, job, on);
     const now = ctx.now, end = now + Math.min(job.runtime, job.limit);
     this.queue.remove(j);
@@ -241,7 +250,9 @@ export class Simulation {
       pending: () => queue.inSubmitOrder(),
       pendingByPriority: () => {
         const order = queue.all();
-        if (order.length !== queue.size) throw invariantViolated(`queue cache holds ${order.length} jobs, ${queue.size} pending`);
+        if (order.length !== queue.size) {
+          throw invariantViolated(`queue cache holds ${order.length} jobs, ${queue.size} pending`);
+        }
         return order;
       },
       eachByPriority: (visit) => queue.each(visit),

@@ -11,7 +11,10 @@ import { EVENT_PRIORITY, type EventQueue } from "./event-queue";
 import type { Scheduler } from "./scheduler";
 
 const PRIORITY = { schedule: EVENT_PRIORITY.schedule, backfill: EVENT_PRIORITY.backfill };
-const KIND: Record<number, "schedule" | "backfill"> = { [EVENT_PRIORITY.schedule]: "schedule", [EVENT_PRIORITY.backfill]: "backfill" };
+const KIND: Record<number, "schedule" | "backfill"> = {
+  [EVENT_PRIORITY.schedule]: "schedule",
+  [EVENT_PRIORITY.backfill]: "backfill",
+};
 
 /** The timers of one simulation run (see the module comment). */
 export class Timers {
@@ -26,7 +29,12 @@ export class Timers {
    * @param calcPeriod the priority model's PriorityCalcPeriod, seconds (0 = none)
    * @param t0 the first submit, seconds
    */
-  constructor(private readonly events: EventQueue, private readonly scheduler: Scheduler, calcPeriod: number, private readonly t0: number) {
+  constructor(
+    private readonly events: EventQueue,
+    private readonly scheduler: Scheduler,
+    calcPeriod: number,
+    private readonly t0: number,
+  ) {
     for (const t of scheduler.timers ?? []) {
       if (!(t.interval > 0)) throw invalidArgument(`timer ${t.kind} interval`, t.interval, "seconds > 0");
       const p = PRIORITY[t.kind];
@@ -58,7 +66,9 @@ export class Timers {
     const own = kind ? this.scheduler.nextTimer?.(kind, now) : undefined;
     let t: number;
     if (own !== undefined) {
-      if (!(own > now)) throw invariantViolated(`scheduler ${this.scheduler.name} asked for its ${kind} timer at ${own}, not after now (${now})`);
+      if (!(own > now)) {
+        throw invariantViolated(`scheduler ${this.scheduler.name} asked for its ${kind} timer at ${own}, not after now (${now})`);
+      }
       t = own;
     } else {
       const I = this.interval[p], ph = this.phase[p], t0 = this.t0;

@@ -39,7 +39,7 @@ export interface CompiledFairTree {
   readonly levels: Float64Array;
   /** Rank per user position (the larger the better), as of the last `factors` call. */
   readonly ranks: Float64Array;
-  /** User positions in the order they were ranked (highest factor first, ties in traversal order), as of the last call. */
+  /** User positions in ranking order (highest factor first, ties in traversal order), as of the last call. */
   readonly ranking: Int32Array;
   /**
    * Writes each user's fair-share factor (rank / number of users) at its position in `out` (other
@@ -54,11 +54,18 @@ export interface CompiledFairTree {
  * Compiles Fair Tree for a tree; `factors` then gives what `fairTree(tree, { variant, usage,
  * mergeTiedAccounts }).factors` gives (the variants' rules: {@link fairTree}).
  * @param variant defaults to "thesis"
- * @param mergeTiedAccounts "slurm" only: rank the children of tied sibling accounts together. Defaults to false.
+ * @param mergeTiedAccounts "slurm" only: rank the children of tied sibling accounts together.
+ *   Defaults to false.
  */
-export function compileFairTree(tree: AssociationTree, variant: FairTreeVariant = "thesis", mergeTiedAccounts = false): CompiledFairTree {
+export function compileFairTree(
+  tree: AssociationTree,
+  variant: FairTreeVariant = "thesis",
+  mergeTiedAccounts = false,
+): CompiledFairTree {
   const slurm = keyword(variant, "variant", ["thesis", "slurm"] as const) === "slurm";
-  if (typeof mergeTiedAccounts !== "boolean") throw invalidArgument("mergeTiedAccounts", mergeTiedAccounts, "a boolean");
+  if (typeof mergeTiedAccounts !== "boolean") {
+    throw invalidArgument("mergeTiedAccounts", mergeTiedAccounts, "a boolean");
+  }
   const merge = slurm && mergeTiedAccounts;
   const names = tree.order.slice();
   const N = names.length;

@@ -13,7 +13,9 @@
  *   previous sibling inherits the current rank. `_count_tied_accounts` never merges tied sibling
  *   accounts (the loop stops at the first account; see the notes §1e) — `mergeTiedAccounts: true`
  *   gives the documented behaviour instead (children of tied accounts ranked together).
- * In both, n counts every user association in the tree, active or not.
+ * In both, n counts every user association in the tree, active or not. The ranking is
+ * {@link compileFairTree}'s (lib/slurm/compiled-fair-tree.ts), which the simulator keeps compiled
+ * between PriorityCalcPeriods; this module adds the explanation rows.
  */
 import { keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
@@ -86,7 +88,17 @@ function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boole
   for (let i = 1; i < c.names.length; i++) {
     const node = tree.nodes.get(c.names[i])!;
     const user = node.kind === "user";
-    rows.push({ entity: node.name, kind: node.kind, parent: node.parent!, depth: node.depth, S: c.levelShares[i], U: c.levelUsage[i], level: c.levels[i], rank: user ? c.ranks[i] : null, factor: user ? out[i] : null });
+    rows.push({
+      entity: node.name,
+      kind: node.kind,
+      parent: node.parent!,
+      depth: node.depth,
+      S: c.levelShares[i],
+      U: c.levelUsage[i],
+      level: c.levels[i],
+      rank: user ? c.ranks[i] : null,
+      factor: user ? out[i] : null,
+    });
   }
   const ranking = Array.from(c.ranking, (u) => c.names[u]);
   return { algorithm: `fair-tree (${variant}${variant === "slurm" && merge ? ", merged ties" : ""})`, factors, ranking, rows };
