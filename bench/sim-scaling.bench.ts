@@ -1,17 +1,13 @@
 /**
- * How the simulators' cost grows with the workload, on every shared trace (issue 15): each trace
- * whole with EASY and with the Slurm scheduler (FIFO priority, and the multifactor priority with
- * Fair Tree every 300 s), jobs/s; and the time of the first 100,000 jobs over the first 50,000
- * (goal ≤ 2.2×: near-linear; each time the CPU time of the fastest of three runs, as JIT warm-up and
- * a busy machine move single wall-clock runs by ±20% and more). Baselines in the same run: under the FIFO priority, the same
- * schedulers without the queue index (lib/sim/queue-index.ts), i.e. scanning the whole queue at
- * every event as before; under the multifactor priority, the whole queue kept sorted (`sortedQueue`:
- * every pending priority recomputed and the queue re-sorted each PriorityCalcPeriod, as before the
- * grouped queue of lib/sim/grouped-queue.ts).
+ * How the simulators' cost grows with the workload, on every shared trace: each trace whole with
+ * EASY and with the Slurm scheduler (FIFO priority, and the multifactor priority with Fair Tree
+ * every 300 s), jobs/s; and the time of the first 100,000 jobs over the first 50,000 (goal ≤ 2.2×:
+ * near-linear; each time the CPU time of the fastest of three runs, as JIT warm-up and a busy
+ * machine move single wall-clock runs by ±20% and more).
  *   npm run bench -- sim-scaling            (long: every trace whole, several schedulers)
  *   SCHEDGAME_BENCH_TRACES=RICC-2010-2,CEA-Curie-2011-2.1-cln npm run bench -- sim-scaling
  *   SCHEDGAME_BENCH_SCHEDULERS=EASY,Slurm  (label prefixes: leave out "Slurm + multifactor" on overloaded logs)
- * The Slurm rows use count placement (as before node placement existed); "Slurm nodes" (filter)
+ * The Slurm rows use count placement (the scheduler's cost without node bookkeeping); "Slurm nodes" (filter)
  * runs the first 50,000 jobs with node placement (the default) beside count placement on the same jobs.
  */
 import * as fs from "node:fs";
@@ -22,7 +18,6 @@ import { traceDirectories } from "../lib/io/trace-paths";
 import { createScheduler, type SchedulerSpec } from "../lib/sim/create-scheduler";
 import { simulate } from "../lib/sim/engine";
 import type { SimJob } from "../lib/sim/job";
-import { withoutQueueIndex } from "../lib/sim/scheduler";
 import { slurmPriority } from "../lib/sim/slurm-priority";
 import { jobsFromSwf } from "../lib/sim/swf-workload";
 import type { BenchRow } from "./harness";
@@ -40,14 +35,12 @@ const COUNTS: Setup = { label: "Slurm, count placement (FIFO priority)", spec: {
 
 /**
  * CPU seconds (user + system) to simulate — the simulation is single-threaded, and CPU time is far
- * less moved than wall time by other work on a shared machine; `baseline`: without the queue index
- * (FIFO) or with the sorted queue (multifactor).
+ * less moved than wall time by other work on a shared machine.
  */
-function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup, baseline = false): number {
+function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup): number {
   const t0 = process.cpuUsage();
-  const sched = createScheduler(s.spec);
-  const scan = baseline && !s.multifactor;
-  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: scan ? withoutQueueIndex(sched) : sched, priority: s.multifactor ? slurmPriority() : undefined, sortedQueue: baseline && s.multifactor });
+  const priority = s.multifactor ? slurmPriority() : undefined;
+  simulate(jobs, { nodes, coresPerNode: cpn, scheduler: createScheduler(s.spec), priority });
   const t = process.cpuUsage(t0);
   return (t.user + t.system) / 1e6;
 }
@@ -75,16 +68,11 @@ export async function run(): Promise<BenchRow[]> {
         continue;
       }
       const whole = seconds(jobs, m.nodes, m.coresPerNode, s);
-      rows.push({ name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`, value: jobs.length / whole, unit: "jobs/s", goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined, note: `${whole.toFixed(2)} s${s.multifactor ? "; grouped queue: a PriorityCalcPeriod costs O(queue groups), a pass what it reads of the queue" : ""}` });
+      rows.push({ name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`, value: jobs.length / whole, unit: "jobs/s", goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined, note: `${whole.toFixed(2)} s` });
       if (jobs.length >= 100000) {
-        const first = (k: number, baseline = false) => best(() => seconds(jobs.slice(0, k), m.nodes, m.coresPerNode, s, baseline));
+        const first = (k: number) => best(() => seconds(jobs.slice(0, k), m.nodes, m.coresPerNode, s));
         const t50 = first(50000), t100 = first(100000);
-        const row: BenchRow = { name: `${name}, ${s.label}: time(first 100k jobs) / time(first 50k)`, value: t100 / t50, unit: "x", goal: { value: 2.2, lowerIsBetter: true }, note: `${t50.toFixed(2)} s → ${t100.toFixed(2)} s` };
-        const b50 = first(50000, true), b100 = first(100000, true);
-        const what = s.multifactor ? "keeping the whole queue sorted (sortedQueue)" : "scanning the queue (no index)";
-        row.baseline = { name: `the same, ${what}`, value: b100 / b50 };
-        row.note += `; ${what}: ${b50.toFixed(2)} s → ${b100.toFixed(2)} s`;
-        rows.push(row);
+        rows.push({ name: `${name}, ${s.label}: time(first 100k jobs) / time(first 50k)`, value: t100 / t50, unit: "x", goal: { value: 2.2, lowerIsBetter: true }, note: `${t50.toFixed(2)} s → ${t100.toFixed(2)} s` });
       }
     }
   }

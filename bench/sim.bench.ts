@@ -3,8 +3,9 @@
  * simulated per second with EASY (goal ≥ 100,000 jobs/s) and the Slurm scheduler (goal ≥ 20,000
  * jobs/s) with submit-order priority and with the multifactor priority (Fair Tree recomputed every
  * 300 s, usage accrued and decayed; goal ≥ 20,000 jobs/s), each against plain FCFS on the same
- * trace in the same run; the multifactor priority's fast path against its reference path
- * (lib/slurm's public functions) on the first 20,000 jobs, with the two schedules compared; peak memory.
+ * trace in the same run; lib's multifactor priority against the reference model it is tested with
+ * (test/sim/oracles: lib/slurm's public functions on Maps) on the first 20,000 jobs, with the two
+ * schedules compared; peak memory.
  */
 import { performance } from "node:perf_hooks";
 import { readSwfSync } from "../lib/io/swf";
@@ -14,6 +15,7 @@ import { type SimResult, simulate } from "../lib/sim/engine";
 import type { SimJob } from "../lib/sim/job";
 import type { PriorityModel } from "../lib/sim/priority";
 import { slurmPriority } from "../lib/sim/slurm-priority";
+import { referenceSlurmPriority } from "../test/sim/oracles/slurm-priority-reference";
 import { jobsFromSwf } from "../lib/sim/swf-workload";
 import type { BenchRow } from "./harness";
 
@@ -40,8 +42,8 @@ export async function run(): Promise<BenchRow[]> {
   const slurm = jobsPerSecond(jobs, { name: "slurm" });
   const slurmMf = jobsPerSecond(jobs, { name: "slurm" }, () => slurmPriority());
   const head = jobs.slice(0, 20000);
-  const ref = timed(head, { name: "slurm" }, () => slurmPriority({ implementation: "reference" }));
-  const fast = timed(head, { name: "slurm" }, () => slurmPriority({ implementation: "fast" }));
+  const ref = timed(head, { name: "slurm" }, () => referenceSlurmPriority());
+  const fast = timed(head, { name: "slurm" }, () => slurmPriority());
   const peakMb = process.resourceUsage().maxRSS / 1024;
   const base = { name: "FCFS, same trace", value: fcfs };
   return [
@@ -49,10 +51,10 @@ export async function run(): Promise<BenchRow[]> {
     { name: `sim Slurm (main + backfill, FIFO priority) on ${TRACE}`, value: slurm, unit: "jobs/s", baseline: base, goal: { value: 20000, lowerIsBetter: false } },
     { name: `sim Slurm + multifactor (Fair Tree every 300 s) on ${TRACE}`, value: slurmMf, unit: "jobs/s", baseline: base, goal: { value: 20000, lowerIsBetter: false } },
     {
-      name: "sim Slurm + multifactor, first 20,000 jobs: fast path",
+      name: "sim Slurm + multifactor, first 20,000 jobs: slurmPriority",
       value: fast.jobsPerSecond,
       unit: "jobs/s",
-      baseline: { name: "reference path (lib/slurm public functions)", value: ref.jobsPerSecond },
+      baseline: { name: "the reference model (test/sim/oracles/slurm-priority-reference.ts)", value: ref.jobsPerSecond },
       note: `identical schedule and priorities: ${sameSchedule(fast.result, ref.result) ? "yes" : "NO"}`,
     },
     { name: "sim peak resident memory (whole bench process)", value: peakMb, unit: "MB" },

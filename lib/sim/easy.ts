@@ -6,7 +6,6 @@
  */
 import { keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
-import { ANY_JOB, type QueueIndex } from "./queue-index";
 import type { Scheduler, SchedulerContext } from "./scheduler";
 
 
@@ -35,63 +34,27 @@ function shadowOf(ctx: SchedulerContext, need: number): { shadow: number; extra:
 export function easyScheduler(options: EasyOptions = {}): Scheduler {
   const pin = new HeadPin(keyword(options.head ?? "mod", "head", ["mod", "unmod"] as const));
 
-  // The queue as an array (any priority, BF_UNMOD): every pending job is looked at.
-  const scanPass = (ctx: SchedulerContext) => {
-    const jobs = ctx.jobs;
-    const q = pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
-    let i = 0;
-    while (i < q.length && jobs[q[i]].nodes <= ctx.freeNodes) ctx.start(q[i++]);
-    if (i >= q.length) return;
-    const head = q[i];
-    pin.reserve(head);
-    let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
-    options.onReservation?.(jobs[head].id, shadow, ctx.now);
-    for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
-      const j = q[k], job = jobs[j];
-      if (job.nodes > ctx.freeNodes) continue;
-      if (ctx.now + job.limit <= shadow) ctx.start(j);
-      else if (job.nodes <= extra) {
-        ctx.start(j);
-        extra -= job.nodes;
-      }
-    }
-  };
-
-  // The same pass over the queue index (submit-order queue, BF_MOD): only jobs that can start are
-  // visited. Free nodes and extra nodes only shrink during the pass, so a job the index skips would
-  // fail the scan's tests too when reached; the schedule is identical (test/sim/easy.test.ts).
-  const indexedPass = (ctx: SchedulerContext, idx: QueueIndex) => {
-    const jobs = ctx.jobs, now = ctx.now;
-    let pos = idx.next(-1, ANY_JOB);
-    while (pos >= 0 && jobs[idx.job(pos)].nodes <= ctx.freeNodes) {
-      ctx.start(idx.job(pos));
-      pos = idx.next(pos, ANY_JOB);
-    }
-    if (pos < 0) return;
-    const head = idx.job(pos);
-    pin.reserve(head);
-    let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
-    options.onReservation?.(jobs[head].id, shadow, now);
-    while (ctx.freeNodes > 0) {
-      const free = ctx.freeNodes, x = extra;
-      // conservative for a subtree (its minima), exact for a job: FP addition is monotone
-      pos = idx.next(pos, (minNodes, minLimit) => minNodes <= free && (minNodes <= x || now + minLimit <= shadow));
-      if (pos < 0) break;
-      const j = idx.job(pos), job = jobs[j];
-      if (now + job.limit <= shadow) ctx.start(j);
-      else {
-        ctx.start(j);
-        extra -= job.nodes;
-      }
-    }
-  };
-
   return {
     name: pin.mode === "mod" ? "easy" : "easy-unmod",
     run(ctx: SchedulerContext) {
-      const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
-      if (idx) indexedPass(ctx, idx);
-      else scanPass(ctx);
+      const jobs = ctx.jobs;
+      const q = pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
+      let i = 0;
+      while (i < q.length && jobs[q[i]].nodes <= ctx.freeNodes) ctx.start(q[i++]);
+      if (i >= q.length) return;
+      const head = q[i];
+      pin.reserve(head);
+      let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
+      options.onReservation?.(jobs[head].id, shadow, ctx.now);
+      for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
+        const j = q[k], job = jobs[j];
+        if (job.nodes > ctx.freeNodes) continue;
+        if (ctx.now + job.limit <= shadow) ctx.start(j);
+        else if (job.nodes <= extra) {
+          ctx.start(j);
+          extra -= job.nodes;
+        }
+      }
     },
   };
 }

@@ -2,8 +2,10 @@
 export { type SimJob, type SimJobInput, type FromRecordsOptions, normalizeJobs, jobsFromRecords } from "./job";
 export { EVENT_PRIORITY, EventQueue, type QueuedEvent } from "./event-queue";
 export { Profile } from "./profile";
-export { type PriorityFunction, type PriorityModel, type PriorityState, type RanJob, priorityModel, FIFO_PRIORITY } from "./priority";
-export { slurmPriority, associationsFromJobs, needsQualifiedUsers, type SlurmPriorityOptions } from "./slurm-priority";
+export { type PriorityFunction, type PriorityModel, type PriorityState, priorityModel, FIFO_PRIORITY } from "./priority";
+export { slurmPriority } from "./slurm-priority";
+export { type SlurmPriorityOptions } from "./slurm-priority-options";
+export { associationsFromJobs, needsQualifiedUsers } from "./slurm-associations";
 export { TRIGGER, type Scheduler, type SchedulerContext, type TimerSpec } from "./scheduler";
 export { simulate, type SimulateOptions, type SimResult, type TraceEvent, type SprioRow } from "./engine";
 export { fcfsScheduler } from "./fcfs";

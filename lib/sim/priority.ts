@@ -7,25 +7,17 @@
 import { finiteNumber } from "../util/options";
 import type { SimJob } from "./job";
 
-/** A job that ran during the last recalculation interval. */
-export interface RanJob {
-  /** The job. */
-  job: SimJob;
-  /** Start, seconds. */
-  start: number;
-  /** End, seconds (Infinity while running). */
-  end: number;
-}
-
 /** What a priority model may read besides the job. */
 export interface PriorityState {
   /** Cluster size, nodes. */
   readonly totalNodes: number;
   /** Cores per node. */
   readonly coresPerNode: number;
-  /** Jobs that ran at some time since the previous update (running ones have end = Infinity). */
-  ranSinceUpdate(): RanJob[];
-  /** The same jobs, in the same order, without allocating: `visit(job index, start, end)` (end = Infinity while running). */
+  /**
+   * Visits the jobs that ran at some time since the previous update: those that ended since, in the
+   * order they ended, then the running ones by planned end; `visit(job index, start, end)`, end =
+   * Infinity while running.
+   */
   eachRanSinceUpdate(visit: (job: number, start: number, end: number) => void): void;
 }
 
@@ -38,21 +30,8 @@ export interface PriorityModel {
   name: string;
   /** The priority of a pending job. */
   priority: PriorityFunction;
-  /** Priorities of many pending jobs at once (faster than one call per job). Defaults to calling `priority`. */
-  priorities?: (jobs: readonly SimJob[], now: number, state: PriorityState) => number[];
-  /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]`; preferred over `priorities` when present. Defaults to none. */
+  /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]` at a recalculation. Defaults to calling `priority` per job. */
   writePriorities?: (pending: readonly number[], now: number, out: Float64Array, state: PriorityState) => void;
-  /**
-   * The job's queue group (a small integer ≥ 0; `job` indexes the jobs given to `reset`). A model
-   * that offers it promises, for the jobs of one group: (1) at any one instant `writePriorities`
-   * gives priorities that never rise along (submit, index) order; (2) jobs priced at their submit
-   * (`priority(job, submit)`) all get the same priority until the next `update`; (3)
-   * `writePriorities` depends only on its arguments and on what `reset`/`update` set. The engine then
-   * keeps the queue as per-group lists (lib/sim/grouped-queue.ts) and computes a priority only when
-   * the queue order needs it, with the same schedule and priorities. Defaults to none (every pending
-   * priority recomputed and the queue re-sorted each PriorityCalcPeriod).
-   */
-  queueGroup?(job: number): number;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */

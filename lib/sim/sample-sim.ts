@@ -7,7 +7,8 @@ import type { JobRecord } from "../io/job-record";
 import { finiteNumber, integer } from "../util/options";
 import { simulate, type SimResult } from "./engine";
 import { jobsFromRecords } from "./job";
-import { type SlurmPriorityOptions, slurmPriority } from "./slurm-priority";
+import { slurmPriority } from "./slurm-priority";
+import type { SlurmPriorityOptions } from "./slurm-priority-options";
 import { type SlurmOptions, THESIS_MN4_SLURM, slurmScheduler } from "./slurm-scheduler";
 
 /** Options of {@link simulateSample}. */

@@ -5,7 +5,6 @@
  */
 import type { SimJob } from "./job";
 import type { NodeSet } from "./node-set";
-import type { QueueIndex } from "./queue-index";
 
 /** Bits of the `flags` passed to {@link Scheduler.run}. */
 export const TRIGGER = Object.freeze({
@@ -47,16 +46,9 @@ export interface SchedulerContext {
   pendingByPriority(): readonly number[];
   /**
    * Visits the pending jobs in the order of pendingByPriority until `visit` returns false; `visit`
-   * may start the job it is given. Costs what it visits when the engine keeps a grouped queue
-   * (see {@link Scheduler.lazyQueue}).
+   * may start the job it is given.
    */
   eachByPriority(visit: (job: number) => boolean): void;
-  /**
-   * The pending queue as an index over queue positions when the queue order is the submit order
-   * (a constant priority), else undefined: lets a scheduler find the next job that could start in
-   * O(log n) instead of scanning the queue (see {@link QueueIndex}). Same order as pendingByPriority.
-   */
-  queueIndex?(): QueueIndex | undefined;
   /** Running job indices sorted by planned end (start + limit), then index. Do not mutate. */
   runningByPlannedEnd(): readonly number[];
   /** Start time of a running job. */
@@ -85,12 +77,6 @@ export interface Scheduler {
   readonly timers?: readonly TimerSpec[];
   /** Called after the events of an instant with a bitmask of {@link TRIGGER}s. */
   run(ctx: SchedulerContext, flags: number): void;
-  /**
-   * True when the scheduler reads the queue through eachByPriority, mostly a prefix of it: the
-   * engine may then keep the queue as per-group lists merged on demand (lib/sim/grouped-queue.ts)
-   * under a priority model that offers PriorityModel.queueGroup. Defaults to false.
-   */
-  readonly lazyQueue?: boolean;
   /** Why a job can never run (e.g. over a QoS limit), checked at submit; undefined = fine. */
   reject?(job: SimJob): string | undefined;
   /**
@@ -99,13 +85,4 @@ export interface Scheduler {
    * the end of the previous one, as Slurm's backfill agent does. Defaults to none (the grid).
    */
   nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
-}
-
-/**
- * The scheduler without the queue index: its context offers none, so it scans the queue array at
- * every pass — the cost and the schedule before the index, for the equivalence tests and the
- * scaling benchmark's same-run baseline.
- */
-export function withoutQueueIndex(s: Scheduler): Scheduler {
-  return { ...s, run: (ctx: SchedulerContext, flags: number) => s.run(Object.create(ctx, { queueIndex: { value: undefined } }) as SchedulerContext, flags), nextTimer: s.nextTimer?.bind(s), reject: s.reject?.bind(s) };
 }

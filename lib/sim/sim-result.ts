@@ -46,13 +46,6 @@ export interface SimulateOptions {
    * end. Defaults to Infinity (run to completion).
    */
   stopAfterStartedNodes?: number;
-  /**
-   * Keep the whole queue sorted (every pending priority recomputed and the queue re-sorted each
-   * PriorityCalcPeriod) even where the engine could keep a grouped queue (a scheduler with
-   * `lazyQueue` under a model with `queueGroup`). Same schedule; for equivalence tests and the
-   * benchmark's same-run baseline. Defaults to false.
-   */
-  sortedQueue?: boolean;
 }
 
 /** The outcome of a simulation. */

@@ -1,147 +1,166 @@
 /**
- * Slurm's multifactor priority inside the simulator, built from lib/slurm: every
- * PriorityCalcPeriod the usage state is advanced with the jobs that ran (lib/slurm advanceUsage:
- * decay, then run_delta · decay^run_delta · CPUs), fair share is recomputed on the association
+ * Slurm's multifactor priority inside the simulator, built from lib/slurm. Every PriorityCalcPeriod
+ * the usage is advanced with the jobs that ran (as lib/slurm advanceUsage: resets crossed, decay,
+ * then run_delta · decay^run_delta · CPUs per job), fair share is recomputed on the association
  * tree (Fair Tree, SchedMD's code by default, or classic), and each pending job's priority is
- * lib/slurm jobPriorities (age from submit, job size, fair share, QoS).
- *
- * Two implementations with bit-identical results: "fast" (default; slurm-priority-fast.ts: typed
- * arrays, Fair Tree compiled once, about 10× faster on the Curie trace) and "reference"
- * (slurm-priority-reference.ts: lib/slurm's public functions on Maps, the definition the fast one
- * is tested against in test/sim/slurm-priority.test.ts).
+ * lib/slurm jobPriorities (age from submit, job size, fair share, QoS):
+ * - usage is a Float64Array indexed by association (pre-order position), decayed and charged in
+ *   place (decay validated once: decayFunction);
+ * - Fair Tree runs on the tree compiled once (lib/slurm compileFairTree, sibling orders kept
+ *   between periods); classic goes through classicFairShare;
+ * - the ran jobs are visited without allocation (PriorityState.eachRanSinceUpdate);
+ * - pending jobs' priorities are written straight into the engine's array (writePriorities), with
+ *   each job's age- and fair-share-free part computed once by jobPriorities.
+ * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
+ * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
-import { type AssociationRow, type PriorityWeights, type QosDefinition, type UsageConfig, THESIS_WEIGHTS, normalizedQosPriorities, priorityFormula } from "../slurm/index";
-import type { NumericExpression } from "../expr/index";
-import { invalidArgument } from "../util/errors";
-import { keyword } from "../util/options";
+import {
+  type CompiledFairTree,
+  MAX_PRIORITY,
+  buildAssociationTree,
+  classicFairShare,
+  compileFairTree,
+  decayFunction,
+  jobPriorities,
+  nextResetTime,
+  type AssociationTree,
+} from "../slurm/index";
 import type { SimJob } from "./job";
-import type { PriorityModel } from "./priority";
-import { fastSlurmPriority } from "./slurm-priority-fast";
-import { referenceSlurmPriority } from "./slurm-priority-reference";
-
-/** Options of {@link slurmPriority}. */
-export interface SlurmPriorityOptions {
-  /** PriorityWeight*. Defaults to the thesis's Table 2 (age 1e5, size 1e5, fair share 1e4, QoS 1e6). */
-  weights?: PriorityWeights;
-  /** Association rows (Table 1 form). Defaults to root → one account per job account → its users, shares 1 (a user is placed under the first account it submits with). */
-  associations?: readonly AssociationRow[];
-  /** Fair-share algorithm: "fair-tree" (SchedMD's code), "fair-tree-thesis" (Algorithms 1–2 as printed) or "classic". Defaults to "fair-tree". */
-  fairShare?: "fair-tree" | "fair-tree-thesis" | "classic";
-  /** QoS definitions (priorities normalised by the maximum). Defaults to none (QoS factor 0). */
-  qos?: readonly QosDefinition[];
-  /** Usage decay (PriorityDecayHalfLife, reset period). Defaults to lib/slurm's (7 days, no reset). */
-  usage?: UsageConfig;
-  /** PriorityMaxAge, seconds. Defaults to 7 days (Slurm; the thesis says 10 days). */
-  maxAgeSeconds?: number;
-  /** PriorityFavorSmall. Defaults to false. */
-  favorSmall?: boolean;
-  /** PriorityCalcPeriod, seconds. Defaults to 300. */
-  calcPeriod?: number;
-  /**
-   * A custom priority formula replacing Σ weight · factor: a mathjs expression in the normalised
-   * factors `age`, `fairshare`, `size`, `partition`, `qos` (each in [0, 1]), e.g.
-   * `"1000*age + 2000*fairshare + 500*size"`; priority = formula − nice, floored at 1, capped,
-   * truncated (lib/slurm priorityFormula). Defaults to "" (none: Slurm's weighted sum with `weights`).
-   */
-  formula?: string;
-  /** "fast" (typed arrays, Fair Tree compiled once; slurm-priority-fast.ts) or "reference" (lib/slurm's public functions on Maps; slurm-priority-reference.ts). Both give bit-identical priorities. Defaults to "fast". */
-  implementation?: "fast" | "reference";
-  /**
-   * Whether the cluster keeps accounting (AccountingStorageType=accounting_storage/slurmdbd): with
-   * `false` (no database) Slurm has no associations, so every job's fair-share factor is 0 (what
-   * slurmctld does without slurmdbd); usage is still tracked but never reaches the priority.
-   * Defaults to true (the thesis's fair-share model needs the association tree).
-   */
-  accounting?: boolean;
-}
-
-const userName = (j: SimJob) => j.user || "(none)";
-const accountName = (j: SimJob) => "acct:" + (j.account || "(none)");
-
-const qualifiedUserName = (j: SimJob) => `${j.user || "(none)"}@${j.account || "(none)"}`;
-
-/**
- * Whether users must be named per account (`user@account`): a user in two accounts (Slurm keeps one
- * association per user and account) or a user called like the tree's root ("root", as on real clusters).
- */
-export function needsQualifiedUsers(jobs: readonly SimJob[]): boolean {
-  const accountOf = new Map<string, string>();
-  for (const j of jobs) {
-    const u = userName(j), a = accountName(j);
-    if (u === "root") return true;
-    const had = accountOf.get(u);
-    if (had !== undefined && had !== a) return true;
-    accountOf.set(u, a);
-  }
-  return false;
-}
-
-/**
- * Default association rows for a workload: root → accounts → users, all shares 1. Users are named
- * `user@account` when `qualified` (see {@link needsQualifiedUsers}).
- */
-export function associationsFromJobs(jobs: readonly SimJob[], qualified = false): AssociationRow[] {
-  const rows: AssociationRow[] = [];
-  const seen = new Set<string>();
-  for (const j of jobs) {
-    const a = accountName(j), u = qualified ? qualifiedUserName(j) : userName(j);
-    if (!seen.has(a)) {
-      seen.add(a);
-      rows.push({ entity: a, parent: "root", kind: "account", shares: 1 });
-    }
-    if (!seen.has(u)) {
-      seen.add(u);
-      rows.push({ entity: u, parent: a, kind: "user", shares: 1 });
-    }
-  }
-  return rows;
-}
-
-/** Options resolved by {@link slurmPriority}, shared by its two implementations. */
-export interface ResolvedSlurmPriority {
-  /** The fair-share algorithm. */
-  fsKind: "fair-tree" | "fair-tree-thesis" | "classic";
-  /** The weights. */
-  weights: PriorityWeights;
-  /** Normalised QoS priority per QoS name. */
-  qosMap: Map<string, number>;
-  /** The compiled custom formula, or undefined for Slurm's weighted sum. */
-  formula: NumericExpression | undefined;
-  /** The options as given. */
-  options: SlurmPriorityOptions;
-  /** The association (user) a job is charged to. */
-  userName: (job: SimJob) => string;
-  /** The association rows for a workload. */
-  associations: (jobs: readonly SimJob[]) => readonly AssociationRow[];
-  /** False when there is no accounting database: every fair-share factor is 0. */
-  accounting: boolean;
-}
+import type { PriorityModel, PriorityState } from "./priority";
+import { type SlurmPriorityOptions, resolveSlurmPriority } from "./slurm-priority-options";
 
 /**
  * A Slurm multifactor priority model for {@link simulate} (fresh state at every run).
  * @example simulate(jobs, { nodes: 5544, scheduler: createScheduler({ name: "slurm" }), priority: slurmPriority() })
  */
 export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel {
-  const fsKind = keyword(options.fairShare ?? "fair-tree", "fairShare", ["fair-tree", "fair-tree-thesis", "classic"] as const);
-  const impl = keyword(options.implementation ?? "fast", "implementation", ["fast", "reference"] as const);
-  const accounting = options.accounting ?? true;
-  if (typeof accounting !== "boolean") throw invalidArgument("accounting", accounting, "true or false");
-  // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
-  let qualified = false;
-  const resolved: ResolvedSlurmPriority = {
-    fsKind,
-    weights: options.weights ?? THESIS_WEIGHTS,
-    qosMap: normalizedQosPriorities(options.qos ?? []),
-    formula: options.formula === undefined || options.formula.trim() === "" ? undefined : priorityFormula(options.formula),
-    options,
-    accounting,
-    userName: (job) => (qualified ? qualifiedUserName(job) : userName(job)),
-    associations: (jobs) => {
-      if (options.associations) return options.associations;
-      qualified = needsQualifiedUsers(jobs);
-      return associationsFromJobs(jobs, qualified);
-    },
+  const r = resolveSlurmPriority(options);
+  const { fsKind, weights, qosMap, userName, formula } = r;
+  const period = options.usage?.resetPeriod ?? "NONE";
+  const resets = period !== "NONE";
+  const decay = decayFunction(options.usage);
+  const maxAge = options.maxAgeSeconds ?? 7 * 86400;
+  let W = 1, CPUS = 1;
+  let tree: AssociationTree | undefined;
+  let compiled: CompiledFairTree | undefined;
+  let jobs: readonly SimJob[] = [];
+  let own = new Float64Array(0); // own usage per association, CPU·s
+  let fs = new Float64Array(0); // fair-share factor per association (users only)
+  let jobUser = new Int32Array(0); // association position of each job's user
+  let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
+  let usageTime = 0;
+
+  const refreshFairShare = () => {
+    if (!r.accounting) { fs.fill(0); return; } // no accounting database: no associations, factor 0
+    if (fsKind !== "classic") return compiled!.factors(own, fs);
+    const usage = new Map<string, number>();
+    compiled!.names.forEach((name, i) => usage.set(name, own[i]));
+    const f = classicFairShare(tree!, { usage }).factors;
+    for (const u of compiled!.userPositions) fs[u] = f.get(compiled!.names[u])!;
   };
-  const model = impl === "fast" ? fastSlurmPriority(resolved) : referenceSlurmPriority(resolved);
-  return resolved.formula ? { ...model, name: `${model.name} formula ${resolved.formula.source}` } : model;
+  const breakdown = (job: SimJob, now: number) => {
+    const user = userName(job);
+    return jobPriorities(
+      [{ id: job.id, user, qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition }],
+      { weights, fairShare: new Map([[user, fs[compiled!.indexOf.get(user)!]]]), qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall, formula },
+    )[0];
+  };
+
+  let from = 0, now = 0, ranCount = 0, lastDelta = NaN, lastDecay = 1;
+  const charge = (j: number, start: number, end: number) => {
+    ranCount++;
+    const delta = Math.max(0, Math.min(now, end) - Math.max(from, start));
+    if (delta <= 0) return;
+    if (delta !== lastDelta) {
+      lastDelta = delta;
+      lastDecay = decay(delta);
+    }
+    const u = jobUser[j];
+    own[u] = own[u] + delta * lastDecay * jobs[j].procs;
+  };
+
+  return {
+    name: r.name,
+    calcPeriod: options.calcPeriod ?? 300,
+    reset(js: readonly SimJob[], t0: number, st: PriorityState) {
+      W = st.totalNodes;
+      CPUS = st.totalNodes * st.coresPerNode;
+      jobs = js;
+      tree = buildAssociationTree(r.associations(js));
+      compiled = compileFairTree(tree, fsKind === "fair-tree" ? "slurm" : "thesis");
+      jobUser = new Int32Array(js.length);
+      js.forEach((j, k) => {
+        const u = compiled!.indexOf.get(userName(j));
+        if (u === undefined || tree!.nodes.get(userName(j))!.kind !== "user") throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+        jobUser[k] = u;
+      });
+      own = new Float64Array(compiled.names.length);
+      fs = new Float64Array(compiled.names.length);
+      base = new Float64Array(js.length).fill(NaN);
+      fixedFactors = formula ? new Float64Array(4 * js.length).fill(NaN) : new Float64Array(0);
+      usageTime = t0;
+      refreshFairShare();
+    },
+    update(t: number, st: PriorityState) {
+      // advanceUsage, in place: resets crossed, decay, then each ran job's charge
+      from = usageTime;
+      if (resets) {
+        let last = nextResetTime(usageTime, period);
+        if (last <= t) {
+          while (nextResetTime(last, period) <= t) last = nextResetTime(last, period);
+          own.fill(0);
+          usageTime = from = last;
+        }
+      }
+      const f = Math.max(decay(t - usageTime), Number.MIN_VALUE);
+      for (let i = 0; i < own.length; i++) own[i] = own[i] * f;
+      now = t;
+      ranCount = 0;
+      st.eachRanSinceUpdate(charge);
+      usageTime = t;
+      if (ranCount > 0 || resets) refreshFairShare();
+    },
+    priority: (job, t) => breakdown(job, t).priority,
+    writePriorities(pending: readonly number[], t: number, out: Float64Array) {
+      if (formula) return writeFormulaPriorities(pending, t, out);
+      const wAge = weights.age, wFs = weights.fairShare, cap = MAX_PRIORITY; // (a barrel getter: read once)
+      for (let k = 0; k < pending.length; k++) {
+        const j = pending[k];
+        let b = base[j];
+        if (b !== b) b = fixedPart(j);
+        const age = t - jobs[j].submit;
+        const af = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
+        const total = b + wAge * af + wFs * fs[jobUser[j]];
+        out[j] = Math.trunc(Math.min(cap, Math.max(1, total)));
+      }
+    },
+    factors: (job, t) => ({ ...breakdown(job, t).weighted }),
+  };
+
+  // the weighted job size + QoS + partition − nice of job j
+  function fixedPart(j: number): number {
+    const x = breakdown(jobs[j], jobs[j].submit);
+    return (base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice);
+  }
+
+  // With a custom formula: the same factors as jobPriorities, the formula in place of the weighted sum.
+  function writeFormulaPriorities(pending: readonly number[], t: number, out: Float64Array) {
+    const values = new Float64Array(5);
+    for (let k = 0; k < pending.length; k++) {
+      const j = pending[k];
+      if (fixedFactors[4 * j] !== fixedFactors[4 * j]) {
+        const x = breakdown(jobs[j], jobs[j].submit);
+        fixedFactors.set([x.factors.jobSize, x.factors.partition, x.factors.qos, x.nice], 4 * j);
+      }
+      const age = t - jobs[j].submit;
+      values[0] = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
+      values[1] = fs[jobUser[j]];
+      values[2] = fixedFactors[4 * j];
+      values[3] = fixedFactors[4 * j + 1];
+      values[4] = fixedFactors[4 * j + 2];
+      const total = formula!.evaluate(values) - fixedFactors[4 * j + 3];
+      out[j] = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+    }
+  }
 }

@@ -31,7 +31,6 @@ import { finiteNumber, integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
 import type { QosDefinition } from "../slurm/index";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
-import { ANY_JOB } from "./queue-index";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import { createPlacement, type PlacementMode } from "./slurm-placement";
 
@@ -157,17 +156,10 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     hasQos && qosUserBlocked(ctx.jobs[j], qos, ctx.runningOf(ctx.jobs[j].user, ctx.jobs[j].qos));
 
   /**
-   * Visits the pending jobs in queue order until `visit` returns false: through the queue index when
-   * the queue is the submit order and no head is pinned (no copy or filter of the queue, so a pass
-   * costs what it visits), else the pinned head (BF_UNMOD) first and then the engine's queue walk
-   * (eachByPriority). Both give the sequence of pin.order over pendingByPriority.
+   * Visits the pending jobs in queue order until `visit` returns false: the pinned head (BF_UNMOD)
+   * first, then the engine's queue walk (the sequence of pin.order over pendingByPriority).
    */
   const eachQueued = (ctx: SchedulerContext, visit: (j: number) => boolean) => {
-    const idx = pin.mode === "mod" ? ctx.queueIndex?.() : undefined;
-    if (idx) {
-      for (let p = idx.next(-1, ANY_JOB); p >= 0; p = idx.next(p, ANY_JOB)) if (!visit(idx.job(p))) return;
-      return;
-    }
     const head = pin.pendingHead((x) => Number.isNaN(ctx.startOf(x)));
     if (head >= 0 && !visit(head)) return;
     ctx.eachByPriority((j) => j === head || visit(j));
@@ -230,7 +222,6 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   return {
     name: o.backfill ? (pin.mode === "mod" ? "slurm" : "slurm-unmod") : "slurm-builtin",
     timers,
-    lazyQueue: true,
     reject: hasQos ? (job) => qosRejectReason(job, qos) : undefined,
     run(ctx: SchedulerContext, flags: number) {
       placement.sync(ctx);

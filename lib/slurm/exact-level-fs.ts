@@ -9,7 +9,7 @@ import type { Fraction } from "mathjs";
 import { compareFractions, divideFractions, exactRatio, fractionText } from "../expr/index";
 import { type AssociationTree, type UsageMap } from "./associations";
 import { normaliseAssociations } from "./normalisation";
-import { levelFairShare } from "./fair-tree";
+import { levelFairShare } from "./compiled-fair-tree";
 
 /** One row of {@link exactLevelFsTable}. */
 export interface ExactLevelFsRow {

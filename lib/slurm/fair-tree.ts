@@ -13,15 +13,14 @@
  *   previous sibling inherits the current rank. `_count_tied_accounts` never merges tied sibling
  *   accounts (the loop stops at the first account; see the notes §1e) — `mergeTiedAccounts: true`
  *   gives the documented behaviour instead (children of tied accounts ranked together).
- * In both, n counts every user association in the tree, active or not.
+ * In both, n counts every user association in the tree, active or not. The ranking is
+ * {@link compileFairTree}'s (lib/slurm/compiled-fair-tree.ts), which the simulator keeps compiled
+ * between PriorityCalcPeriods; this module adds the explanation rows.
  */
 import { keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import type { AssociationKind, AssociationTree, UsageMap } from "./associations";
-import { normaliseAssociations } from "./normalisation";
-
-/** Which Fair Tree to run. */
-export type FairTreeVariant = "thesis" | "slurm";
+import { type FairTreeVariant, compileFairTree } from "./compiled-fair-tree";
 
 /** Options of {@link fairTree}. */
 export interface FairTreeOptions {
@@ -67,13 +66,6 @@ export interface FairShareResult {
   rows: FairShareRow[];
 }
 
-/** Level FS of one association (Algorithm 2): S/U with the variant's zero rules. */
-export function levelFairShare(S: number, U: number, variant: FairTreeVariant = "thesis"): number {
-  if (variant === "slurm" && S === 0) return 0;
-  if (U === 0) return Infinity;
-  return S / U;
-}
-
 /**
  * Fair Tree fair-share factors for every user of the tree.
  * @example fairTree(buildAssociationTree(rows, { root: "bsc_es" })).factors.get("bsc3090") // 1
@@ -86,80 +78,38 @@ export function fairTree(tree: AssociationTree, options: FairTreeOptions = {}): 
 }
 
 function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boolean, usage?: UsageMap): FairShareResult {
-  const norm = normaliseAssociations(tree, usage);
-  const n = tree.users.length;
-  const lf = new Map<string, number>();
-  for (const name of tree.order) {
-    if (name === tree.root) continue;
-    const a = norm.get(name)!;
-    lf.set(name, levelFairShare(a.levelShares, a.levelUsage, variant));
-  }
-  const isUser = (name: string) => tree.nodes.get(name)!.kind === "user";
-  const rankOf = new Map<string, number>();
-  const ranking: string[] = [];
-  let rank = n;
-  let rnt = n;
-  const sortSiblings = (names: string[]): string[] =>
-    names
-      .map((name, i) => ({ name, i }))
-      .sort((a, b) => {
-        const la = lf.get(a.name)!, lb = lf.get(b.name)!;
-        if (la !== lb) return la > lb ? -1 : 1;
-        if (variant === "slurm" && isUser(a.name) !== isUser(b.name)) return isUser(a.name) ? -1 : 1;
-        return a.i - b.i;
-      })
-      .map((x) => x.name);
-  const walkThesis = (siblings: string[]) => {
-    for (const name of sortSiblings(siblings)) {
-      if (isUser(name)) {
-        rankOf.set(name, rank--);
-        ranking.push(name);
-      } else walkThesis(tree.nodes.get(name)!.children);
-    }
-  };
-  const walkSlurm = (siblings: string[], accountTied: boolean) => {
-    const sorted = sortSiblings(siblings);
-    let prev = NaN;
-    for (let i = 0; i < sorted.length; i++) {
-      const name = sorted[i];
-      const value = lf.get(name)!;
-      const tied = (i === 0 && accountTied) || value === prev;
-      if (isUser(name)) {
-        if (!tied) rank = rnt;
-        rankOf.set(name, rank);
-        ranking.push(name);
-        rnt--;
-      } else {
-        let k = 0;
-        if (merge) while (i + k + 1 < sorted.length && !isUser(sorted[i + k + 1]) && lf.get(sorted[i + k + 1]) === value) k++;
-        const children = sorted.slice(i, i + k + 1).flatMap((acc) => tree.nodes.get(acc)!.children);
-        walkSlurm(children, tied);
-        i += k;
-      }
-      prev = value;
-    }
-  };
-  const top = tree.nodes.get(tree.root)!.children;
-  if (variant === "thesis") walkThesis(top);
-  else walkSlurm(top, false);
+  const own = ownUsage(tree, usage);
+  const c = compileFairTree(tree, variant, merge);
+  const out = new Float64Array(c.names.length);
+  c.factors(own, out);
   const factors = new Map<string, number>();
-  for (const u of tree.users) factors.set(u, n > 0 ? rankOf.get(u)! / n : 0);
-  const rows: FairShareRow[] = tree.order
-    .filter((name) => name !== tree.root)
-    .map((name) => {
-      const node = tree.nodes.get(name)!;
-      const a = norm.get(name)!;
-      return {
-        entity: name,
-        kind: node.kind,
-        parent: node.parent!,
-        depth: node.depth,
-        S: a.levelShares,
-        U: a.levelUsage,
-        level: lf.get(name)!,
-        rank: node.kind === "user" ? rankOf.get(name)! : null,
-        factor: node.kind === "user" ? factors.get(name)! : null,
-      };
+  for (const u of c.userPositions) factors.set(c.names[u], out[u]);
+  const rows: FairShareRow[] = [];
+  for (let i = 1; i < c.names.length; i++) {
+    const node = tree.nodes.get(c.names[i])!;
+    const user = node.kind === "user";
+    rows.push({
+      entity: node.name,
+      kind: node.kind,
+      parent: node.parent!,
+      depth: node.depth,
+      S: c.levelShares[i],
+      U: c.levelUsage[i],
+      level: c.levels[i],
+      rank: user ? c.ranks[i] : null,
+      factor: user ? out[i] : null,
     });
+  }
+  const ranking = Array.from(c.ranking, (u) => c.names[u]);
   return { algorithm: `fair-tree (${variant}${variant === "slurm" && merge ? ", merged ties" : ""})`, factors, ranking, rows };
+}
+
+// Own usage per association in pre-order, CPU·s: the given map's (checked as rollUpUsage does) or the tree's.
+function ownUsage(tree: AssociationTree, usage?: UsageMap): Float64Array {
+  if (!usage) return Float64Array.from(tree.order, (name) => tree.nodes.get(name)!.ownUsage);
+  for (const [name, v] of usage) {
+    if (!tree.nodes.has(name)) throw invalidArgument(`usage of ${name}`, v, "an association in the tree");
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
+  }
+  return Float64Array.from(tree.order, (name) => usage.get(name) ?? 0);
 }

@@ -9,8 +9,8 @@
 export { buildAssociationTree, rollUpUsage, usageWithOverrides, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap } from "./associations";
 export { normaliseAssociations, type NormalisedAssociation } from "./normalisation";
 export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociationCsv, type ReferenceRecord } from "./reference-csv";
-export { compileFairTree, type CompiledFairTree } from "./fair-tree-fast";
-export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./fair-tree";
+export { compileFairTree, levelFairShare, type CompiledFairTree, type FairTreeVariant } from "./compiled-fair-tree";
+export { fairTree, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./fair-tree";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./classic";
 export { levelBased, normalizeValue, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./level-based";
 export { exactLevelFsTable, type ExactLevelFsRow } from "./exact-level-fs";

@@ -5,7 +5,8 @@
  */
 import { finiteNumber } from "../util/options";
 import { type AssociationTree } from "./associations";
-import { fairTree, type FairTreeVariant } from "./fair-tree";
+import type { FairTreeVariant } from "./compiled-fair-tree";
+import { fairTree } from "./fair-tree";
 import { advanceUsage, type RunningJobUsage, type UsageConfig, type UsageState } from "./usage";
 
 /** Options of {@link usageTimeline}. */

@@ -63,16 +63,11 @@ export function decayFactorPerSecond(cfg: UsageConfig = {}): number {
 
 /** The decay over `dt` seconds: decay^dt (slurm) or exactly 2^(−dt/halfLife) (exact). */
 export function decayOver(dt: number, cfg: UsageConfig = {}): number {
-  const { halfLifeSeconds, decayModel } = config(cfg);
-  finiteNumber(dt, "dt", 0);
-  if (halfLifeSeconds === 0) return 1;
-  return decayModel === "exact" ? Math.pow(2, -dt / halfLifeSeconds) : Math.pow(decayFactorPerSecond(cfg), dt);
+  const decay = decayFunction(cfg);
+  return decay(finiteNumber(dt, "dt", 0));
 }
 
-/**
- * {@link decayOver} with the configuration validated once: returns dt ↦ decay over dt seconds,
- * giving exactly decayOver's values (for the simulator's per-period loops; dt is not validated).
- */
+/** The configuration validated once: dt ↦ {@link decayOver}(dt) (dt not validated; for per-period loops). */
 export function decayFunction(cfg: UsageConfig = {}): (dt: number) => number {
   const { halfLifeSeconds: hl, decayModel } = config(cfg);
   if (hl === 0) return () => 1;

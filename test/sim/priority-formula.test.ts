@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createScheduler } from "../../lib/sim/create-scheduler";
 import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
-import { slurmPriority, type SlurmPriorityOptions } from "../../lib/sim/slurm-priority";
+import { slurmPriority } from "../../lib/sim/slurm-priority";
+import type { SlurmPriorityOptions } from "../../lib/sim/slurm-priority-options";
+import type { PriorityModel } from "../../lib/sim/priority";
+import { referenceSlurmPriority } from "./oracles/slurm-priority-reference";
 
 const W = 12;
 const ACCOUNT: Record<string, string> = { u1: "a", u2: "a", u3: "b", u4: "c" };
@@ -19,16 +22,18 @@ const workloadArb = fc
   .map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, procs: j.nodes * 4, account: ACCOUNT[j.user] })));
 const formulaArb = fc.constantFrom("1000*age + 2000*fairshare + 500*size", "1e5*fairshare^2 + 1e4*min(age, 0.5) - 100*size", "age > 0.1 ? 5000*fairshare : 10*size");
 
-function run(jobs: SimJobInput[], options: SlurmPriorityOptions): SimResult {
-  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: createScheduler({ name: "slurm" }), priority: slurmPriority({ calcPeriod: 60, maxAgeSeconds: 1800, ...options }), snapshotAt: 600 });
+const MODELS: Record<"lib" | "reference", (o: SlurmPriorityOptions) => PriorityModel> = { lib: slurmPriority, reference: referenceSlurmPriority };
+
+function run(jobs: SimJobInput[], options: SlurmPriorityOptions, model: keyof typeof MODELS = "lib"): SimResult {
+  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: createScheduler({ name: "slurm" }), priority: MODELS[model]({ calcPeriod: 60, maxAgeSeconds: 1800, ...options }), snapshotAt: 600 });
 }
 
 describe("slurmPriority formula", () => {
-  it("the fast path gives the reference path's schedule exactly with a custom formula", () => {
+  it("lib's model gives the reference's schedule exactly with a custom formula", () => {
     fc.assert(
       fc.property(workloadArb, formulaArb, fc.boolean(), (jobs, formula, favorSmall) => {
-        const fast = run(jobs, { formula, favorSmall, implementation: "fast" });
-        const ref = run(jobs, { formula, favorSmall, implementation: "reference" });
+        const fast = run(jobs, { formula, favorSmall });
+        const ref = run(jobs, { formula, favorSmall }, "reference");
         expect(Array.from(fast.start)).toEqual(Array.from(ref.start));
         expect(Array.from(fast.priority)).toEqual(Array.from(ref.priority));
         expect(fast.sprio).toEqual(ref.sprio);
@@ -39,9 +44,9 @@ describe("slurmPriority formula", () => {
   });
   it("an empty formula is today's weighted sum, byte for byte", () => {
     fc.assert(
-      fc.property(workloadArb, fc.constantFrom<"fast" | "reference">("fast", "reference"), (jobs, implementation) => {
-        const none = run(jobs, { implementation });
-        const empty = run(jobs, { implementation, formula: "" });
+      fc.property(workloadArb, fc.constantFrom<keyof typeof MODELS>("lib", "reference"), (jobs, model) => {
+        const none = run(jobs, {}, model);
+        const empty = run(jobs, { formula: "" }, model);
         expect(JSON.stringify({ ...empty, start: Array.from(empty.start), priority: Array.from(empty.priority) })).toBe(JSON.stringify({ ...none, start: Array.from(none.start), priority: Array.from(none.priority) }));
       }),
       { numRuns: 40 },

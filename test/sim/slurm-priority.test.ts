@@ -4,7 +4,10 @@ import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-schedu
 import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import type { Scheduler } from "../../lib/sim/scheduler";
-import { slurmPriority, type SlurmPriorityOptions } from "../../lib/sim/slurm-priority";
+import { slurmPriority } from "../../lib/sim/slurm-priority";
+import type { SlurmPriorityOptions } from "../../lib/sim/slurm-priority-options";
+import type { PriorityModel } from "../../lib/sim/priority";
+import { referenceSlurmPriority } from "./oracles/slurm-priority-reference";
 import type { QosDefinition } from "../../lib/slurm/qos";
 
 const W = 12;
@@ -39,17 +42,17 @@ const optionsArb: fc.Arbitrary<SlurmPriorityOptions> = fc.record({
 });
 const specArb = fc.constantFrom<SchedulerSpec>({ name: "slurm" }, { name: "slurm", bfMaxJobTest: 3, defaultQueueDepth: 2, head: "unmod" }, { name: "easy" }, { name: "conservative" });
 
-function run(jobs: SimJobInput[], spec: SchedulerSpec, options: SlurmPriorityOptions, implementation: "fast" | "reference", wrap?: (s: Scheduler) => Scheduler): SimResult {
+function run(jobs: SimJobInput[], spec: SchedulerSpec, options: SlurmPriorityOptions, model: (o: SlurmPriorityOptions) => PriorityModel, wrap?: (s: Scheduler) => Scheduler): SimResult {
   const scheduler = createScheduler(spec);
-  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: wrap ? wrap(scheduler) : scheduler, priority: slurmPriority({ ...options, implementation }), snapshotAt: DAY0 });
+  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: wrap ? wrap(scheduler) : scheduler, priority: model(options), snapshotAt: DAY0 });
 }
 
-describe("slurmPriority: the fast path gives the reference path's schedule exactly", () => {
+describe("slurmPriority gives the reference model's schedule exactly (test/sim/oracles/slurm-priority-reference.ts)", () => {
   it("same start and end times, priorities and sprio snapshot on random multi-user workloads", () => {
     fc.assert(
       fc.property(workloadArb, specArb, optionsArb, (jobs, spec, options) => {
-        const fast = run(jobs, spec, options, "fast");
-        const ref = run(jobs, spec, options, "reference");
+        const fast = run(jobs, spec, options, slurmPriority);
+        const ref = run(jobs, spec, options, referenceSlurmPriority);
         expect(Array.from(fast.start)).toEqual(Array.from(ref.start));
         expect(Array.from(fast.end)).toEqual(Array.from(ref.end));
         expect(Array.from(fast.priority)).toEqual(Array.from(ref.priority));
@@ -60,12 +63,12 @@ describe("slurmPriority: the fast path gives the reference path's schedule exact
     );
   });
 
-  it("rejects an unknown implementation and a job whose user is not in the given associations", () => {
-    expect(() => slurmPriority({ implementation: "turbo" as "fast" })).toThrow(/invalid implementation: "?turbo"?; expected/);
+  it("rejects an unknown fair-share algorithm and a job whose user is not in the given associations", () => {
+    expect(() => slurmPriority({ fairShare: "turbo" as "classic" })).toThrow(/^invalid fairShare: "turbo"; expected one of "fair-tree", "fair-tree-thesis", "classic"/);
     const jobs: SimJobInput[] = [{ id: "x", submit: 0, nodes: 1, limit: 60, runtime: 10, user: "nobody" }];
     const associations = [{ entity: "someone", parent: "root", kind: "user" as const, shares: 1 }];
-    for (const implementation of ["fast", "reference"] as const) {
-      expect(() => simulate(jobs, { nodes: 1, scheduler: createScheduler({ name: "slurm" }), priority: slurmPriority({ associations, implementation }) })).toThrow(/invalid user of job x: "nobody"; expected a user in the association tree/);
+    for (const make of [slurmPriority, referenceSlurmPriority]) {
+      expect(() => simulate(jobs, { nodes: 1, scheduler: createScheduler({ name: "slurm" }), priority: make({ associations }) })).toThrow(/invalid user of job x: "nobody"; expected a user in the association tree/);
     }
   });
 });
@@ -84,7 +87,7 @@ describe("the engine's cached queue order (insert on submit, re-sort after recal
             s.run(ctx, flags);
           },
         });
-        run(jobs, spec, options, "fast", wrap);
+        run(jobs, spec, options, slurmPriority, wrap);
         expect(checked).toBeGreaterThan(0);
       }),
       { numRuns: 60 },
@@ -94,7 +97,7 @@ describe("the engine's cached queue order (insert on submit, re-sort after recal
 
 describe("default associations on real clusters' users", () => {
   it("users named root, or in two accounts, become user@account associations (Slurm keeps one per user and account)", async () => {
-    const { associationsFromJobs, needsQualifiedUsers } = await import("../../lib/sim/slurm-priority");
+    const { associationsFromJobs, needsQualifiedUsers } = await import("../../lib/sim/slurm-associations");
     const job = (user: string, account: string) => ({ user, account }) as unknown as Parameters<typeof needsQualifiedUsers>[0][number];
     expect(needsQualifiedUsers([job("alice", "phys"), job("bob", "chem")])).toBe(false);
     expect(needsQualifiedUsers([job("root", "phys")])).toBe(true);

@@ -1,10 +1,11 @@
-/** Slurm's small rules made explicit (issue 15): reservation-end rounding, the backfill map's slot limit, cycle timing, fair share without an accounting database. */
+/** Slurm's small rules made explicit: reservation-end rounding, the backfill map's slot limit, cycle timing, fair share without an accounting database. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createScheduler } from "../../lib/sim/create-scheduler";
 import { simulate } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
+import { referenceSlurmPriority } from "./oracles/slurm-priority-reference";
 import { type SlurmOptions, slurmScheduler } from "../../lib/sim/slurm-scheduler";
 
 /** Reservations made as "job@start (cycle time)". */
@@ -84,12 +85,12 @@ describe("fair share without an accounting database", () => {
     { id: "P2", submit: 10, nodes: 2, limit: 100, runtime: 100, user: "u2", account: "b" },
   ];
   const weights = { age: 0, jobSize: 0, fairShare: 1000, qos: 0 };
-  for (const implementation of ["fast", "reference"] as const) {
+  for (const [implementation, make] of [["lib", slurmPriority], ["reference", referenceSlurmPriority]] as const) {
     it(`${implementation}: every fair-share factor is 0, so usage no longer reorders the queue`, () => {
-      const r = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: slurmPriority({ weights, calcPeriod: 60, accounting: false, implementation }), snapshotAt: 500, trace: true });
+      const r = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: make({ weights, calcPeriod: 60, accounting: false }), snapshotAt: 500, trace: true });
       expect(r.sprio!.rows.map((x) => [x.id, x.factors.fairShare])).toEqual([["P1", 0], ["P2", 0]]);
       expect(r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`)).toEqual(["0 X", "1000 P1", "1100 P2"]);
-      const withDb = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: slurmPriority({ weights, calcPeriod: 60, implementation }), trace: true });
+      const withDb = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: make({ weights, calcPeriod: 60 }), trace: true });
       expect(withDb.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`)).toEqual(["0 X", "1000 P2", "1100 P1"]);
     });
   }

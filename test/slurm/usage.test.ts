@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildAssociationTree, rollUpUsage, type AssociationRow } from "../../lib/slurm/associations";
-import { advanceUsage, chargeUsage, decayFactorPerSecond, decayUsage, emptyUsage, nextResetTime, resetUsage } from "../../lib/slurm/usage";
+import { advanceUsage, chargeUsage, decayFactorPerSecond, decayFunction, decayOver, decayUsage, emptyUsage, nextResetTime, resetUsage } from "../../lib/slurm/usage";
 
 const rows: AssociationRow[] = [
   { entity: "acct", parent: "root", kind: "account", shares: 1 },
@@ -20,6 +20,13 @@ describe("usage decay", () => {
     expect(slurm).not.toBe(500);
     expect(decayFactorPerSecond({ halfLifeSeconds: 0 })).toBe(1);
     expect(decayFactorPerSecond({ halfLifeSeconds: 100 })).toBeCloseTo(1 - 0.00693, 15);
+  });
+  it("decayOver: 2^(−dt/halfLife) exactly, (1 − 0.693/halfLife)^dt for Slurm's model, 1 without decay; decayFunction the same", () => {
+    expect(decayOver(2 * DAY, { halfLifeSeconds: DAY, decayModel: "exact" })).toBe(0.25);
+    expect(decayOver(600, { halfLifeSeconds: DAY })).toBe(Math.pow(1 - 0.693 / DAY, 600));
+    expect(decayOver(600, { halfLifeSeconds: 0 })).toBe(1);
+    expect(decayFunction({ halfLifeSeconds: DAY })(600)).toBe(decayOver(600, { halfLifeSeconds: DAY }));
+    expect(() => decayOver(-1)).toThrow(/^invalid dt: -1; expected a finite number in \[0, Infinity\]/);
   });
   it("charges the association and, through roll-up, every ancestor", () => {
     const s = chargeUsage(chargeUsage(emptyUsage(), tree, "alice", 30), tree, "bob", 12);

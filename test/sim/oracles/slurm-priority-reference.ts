@@ -1,11 +1,12 @@
 /**
- * The reference implementation of {@link slurmPriority}: straight through lib/slurm's public
- * functions (advanceUsage on a Map, fairTree / classicFairShare on the tree, jobPriorities). Kept
- * as the definition the fast path (slurm-priority-fast.ts) must reproduce exactly; selected with
- * `implementation: "reference"`.
+ * Slurm's multifactor priority straight through lib/slurm's public functions on Maps (advanceUsage,
+ * classicFairShare, jobPriorities) and the Fair Tree oracle (test/slurm/oracles/fair-tree-reference.ts):
+ * the definition lib's slurmPriority (lib/sim/slurm-priority.ts) must reproduce bit for bit
+ * (test/sim/slurm-priority.test.ts).
  */
 import {
   type AssociationTree,
+  type RunningJobUsage,
   type UsageState,
   MAX_PRIORITY,
   advanceUsage,
@@ -13,25 +14,27 @@ import {
   buildAssociationTree,
   classicFairShare,
   emptyUsage,
-  fairTree,
   jobPriorities,
-} from "../slurm/index";
-import type { SimJob } from "./job";
-import type { PriorityModel, PriorityState } from "./priority";
-import type { ResolvedSlurmPriority } from "./slurm-priority";
+} from "../../../lib/slurm/index";
+import type { SimJob } from "../../../lib/sim/job";
+import type { PriorityModel, PriorityState } from "../../../lib/sim/priority";
+import { type SlurmPriorityOptions, resolveSlurmPriority } from "../../../lib/sim/slurm-priority-options";
+import { referenceFairTree } from "../../slurm/oracles/fair-tree-reference";
 
-/** The reference model for resolved options. */
-export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel {
-  const { fsKind, weights, qosMap, options, userName, formula } = r;
+/** The reference model for these options (as {@link slurmPriority}). */
+export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): PriorityModel {
+  const r = resolveSlurmPriority(options);
+  const { fsKind, weights, qosMap, userName, formula } = r;
   let tree: AssociationTree | undefined;
   let usage: UsageState = emptyUsage(0);
   let fs = new Map<string, number>();
   let W = 1, CPUS = 1;
+  let jobs: readonly SimJob[] = [];
   const resets = (options.usage?.resetPeriod ?? "NONE") !== "NONE";
 
   const refreshFairShare = () => {
     const t = tree!;
-    const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : fairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
+    const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : referenceFairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
     // no accounting database: no associations, every fair-share factor 0
     fs = r.accounting ? res.factors : new Map([...res.factors.keys()].map((k) => [k, 0]));
   };
@@ -59,24 +62,28 @@ export function referenceSlurmPriority(r: ResolvedSlurmPriority): PriorityModel 
   };
 
   return {
-    name: `slurm-multifactor(${fsKind})`,
+    name: r.name,
     calcPeriod: options.calcPeriod ?? 300,
-    reset(jobs: readonly SimJob[], t0: number, st: PriorityState) {
+    reset(js: readonly SimJob[], t0: number, st: PriorityState) {
+      jobs = js;
       W = st.totalNodes;
       CPUS = st.totalNodes * st.coresPerNode;
-      tree = buildAssociationTree(r.associations(jobs));
-      for (const j of jobs) if (!tree.nodes.has(userName(j))) throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+      tree = buildAssociationTree(r.associations(js));
+      for (const j of js) if (!tree.nodes.has(userName(j))) throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
       usage = emptyUsage(t0);
       refreshFairShare();
     },
     update(now: number, st: PriorityState) {
-      const ran = st.ranSinceUpdate().map((x) => ({ association: userName(x.job), cpus: x.job.procs, start: x.start, end: x.end }));
+      const ran: RunningJobUsage[] = [];
+      st.eachRanSinceUpdate((j, start, end) => ran.push({ association: userName(jobs[j]), cpus: jobs[j].procs, start, end }));
       usage = advanceUsage(usage, now, tree!, ran, options.usage);
       // decay alone scales every usage by the same factor, which changes no fair-share factor
       if (ran.length > 0 || resets) refreshFairShare();
     },
     priority: (job, now) => breakdown(job, now).priority,
-    priorities: (jobs, now) => jobs.map((j) => fastPriority(j, now)),
+    writePriorities(pending: readonly number[], now: number, out: Float64Array) {
+      for (const j of pending) out[j] = fastPriority(jobs[j], now);
+    },
     factors: (job, now) => {
       const b = breakdown(job, now);
       return { ...b.weighted };

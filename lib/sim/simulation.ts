@@ -1,0 +1,267 @@
+/**
+ * One simulation run: its state (job states, start and end times, priorities, the pending queue,
+ * the running jobs, the event queue and timers, the scheduler's context) and the steps the
+ * engine's main loop (lib/sim/engine.ts) takes at each instant.
+ */
+import { invariantViolated } from "../util/errors";
+import { EVENT_PRIORITY, EventQueue } from "./event-queue";
+import type { SimJob } from "./job";
+import { NodeLedger } from "./node-ledger";
+import type { NodeSet } from "./node-set";
+import { PendingQueue } from "./pending-queue";
+import { FIFO_PRIORITY, type PriorityModel, type PriorityState } from "./priority";
+import { RunningJobs } from "./running-jobs";
+import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
+import type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-result";
+import { Timers } from "./timers";
+
+const FUTURE = 0, PENDING = 1, RUNNING = 2, DONE = 3, REJECTED = 4;
+
+/** The state of one run and the steps of the engine's main loop (lib/sim/engine.ts). */
+export class Simulation {
+  readonly queue: PendingQueue;
+  private truncated = false;
+  private readonly n: number;
+  private readonly sched: Scheduler;
+  private readonly model: PriorityModel;
+  private readonly start: Float64Array;
+  private readonly end: Float64Array;
+  private readonly prio: Float64Array;
+  private readonly state: Uint8Array;
+  private readonly plannedEnd: Float64Array;
+  private readonly ledger: NodeLedger;
+  private readonly trace: TraceEvent[] | undefined;
+  private readonly rejected: { id: string; reason: string }[] = [];
+  private readonly endedSinceUpdate: number[] = [];
+  private readonly pstate: PriorityState;
+  private readonly order: number[]; // job indices by submit time, then index
+  private nextSubmit = 0;
+  private readonly events = new EventQueue();
+  private readonly running: RunningJobs;
+  private readonly timers: Timers;
+  private readonly ctx: SchedulerContext & { now: number; freeNodes: number; changes: number };
+  private passes = 0;
+  private startedNodes = 0;
+  private sprio: SimResult["sprio"];
+
+  constructor(
+    private readonly jobs: SimJob[],
+    private readonly W: number,
+    private readonly cpn: number,
+    private readonly options: SimulateOptions,
+  ) {
+    const n = (this.n = jobs.length);
+    this.sched = options.scheduler;
+    const model = (this.model = options.priority ?? FIFO_PRIORITY);
+    this.start = new Float64Array(n).fill(NaN);
+    this.end = new Float64Array(n).fill(NaN);
+    this.prio = new Float64Array(n);
+    this.state = new Uint8Array(n);
+    this.plannedEnd = new Float64Array(n);
+    this.ledger = new NodeLedger(n, W);
+    this.trace = options.trace ? [] : undefined;
+    this.running = new RunningJobs(this.plannedEnd);
+    const { start, end, endedSinceUpdate, running } = this;
+    this.pstate = {
+      totalNodes: W,
+      coresPerNode: cpn,
+      eachRanSinceUpdate(visit) {
+        for (const j of endedSinceUpdate) visit(j, start[j], end[j]);
+        for (const j of running.byPlannedEnd) visit(j, start[j], Infinity);
+      },
+    };
+    this.order = Array.from({ length: n }, (_, i) => i).sort((a, b) => jobs[a].submit - jobs[b].submit || a - b);
+    const t0 = n ? jobs[this.order[0]].submit : 0;
+    const state = this.state;
+    this.queue = new PendingQueue(this.prio, Float64Array.from(jobs, (j) => j.submit), (j) => state[j] === PENDING);
+    this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0);
+    model.reset?.(jobs, t0, this.pstate);
+    this.ctx = this.context(t0);
+  }
+
+  /** Whether a job is still to be submitted or an event is queued. */
+  hasEvents(): boolean {
+    return this.nextSubmit < this.n || this.events.size > 0;
+  }
+
+  /** The next instant with an event or a submit; becomes the context's `now`. */
+  nextInstant(): number {
+    const ts = this.nextSubmit < this.n ? this.jobs[this.order[this.nextSubmit]].submit : Infinity;
+    return (this.ctx.now = Math.min(this.events.peekTime(), ts));
+  }
+
+  /** Ends the jobs whose end event is at `now`; returns TRIGGER.end if any. */
+  endJobs(now: number): number {
+    const q = this.events, ctx = this.ctx;
+    let flags = 0;
+    while (q.size > 0 && q.peekTime() === now && q.peekPriority() === EVENT_PRIORITY.end) {
+      const j = q.pop()!.data;
+      const job = this.jobs[j];
+      this.state[j] = DONE;
+      ctx.freeNodes += job.nodes;
+      this.ledger.end(j);
+      this.running.remove(j, job);
+      if (this.model.update) this.endedSinceUpdate.push(j);
+      ctx.changes++;
+      flags |= TRIGGER.end;
+      this.trace?.push({ time: now, type: "end", job: job.id });
+    }
+    return flags;
+  }
+
+  /** Submits (or rejects) the jobs whose submit time is `now`; returns TRIGGER.submit if any was queued. */
+  submitJobs(now: number): number {
+    const jobs = this.jobs, order = this.order;
+    let flags = 0;
+    while (this.nextSubmit < this.n && jobs[order[this.nextSubmit]].submit === now) {
+      const j = order[this.nextSubmit++];
+      const job = jobs[j];
+      this.trace?.push({ time: now, type: "submit", job: job.id });
+      const why = this.sched.reject?.(job);
+      if (why) {
+        this.state[j] = REJECTED;
+        this.rejected.push({ id: job.id, reason: why });
+        this.trace?.push({ time: now, type: "reject", job: job.id });
+        continue;
+      }
+      this.state[j] = PENDING;
+      this.prio[j] = this.model.priority(job, now, this.pstate);
+      this.queue.add(j);
+      this.ctx.changes++;
+      flags |= TRIGGER.submit;
+    }
+    return flags;
+  }
+
+  /** Fires the timers at `now` (recalculating priorities); returns their TRIGGER bits. */
+  fireTimers(now: number): number {
+    const q = this.events;
+    let flags = 0;
+    while (q.size > 0 && q.peekTime() === now) {
+      const p = q.pop()!.priority;
+      if (p === EVENT_PRIORITY.end) throw invariantViolated("end event after timers at the same instant");
+      this.timers.fired(p);
+      if (p === EVENT_PRIORITY.priorityCalc) {
+        this.recalculate(now);
+        flags |= TRIGGER.priority;
+      } else if (p === EVENT_PRIORITY.schedule) flags |= TRIGGER.schedule;
+      else if (p === EVENT_PRIORITY.backfill) flags |= TRIGGER.backfill;
+    }
+    return flags;
+  }
+
+  /** Takes the sprio-like snapshot at the first instant ≥ options.snapshotAt. */
+  takeSnapshot(now: number): void {
+    const at = this.options.snapshotAt;
+    if (at === undefined || this.sprio || !(now >= at)) return;
+    const { jobs, prio, model, pstate } = this;
+    const rows = this.ctx.pendingByPriority().map((j): SprioRow => ({
+      id: jobs[j].id,
+      user: jobs[j].user,
+      account: jobs[j].account,
+      priority: prio[j],
+      factors: model.factors ? model.factors(jobs[j], now, pstate) : {},
+    }));
+    this.sprio = { time: now, rows };
+  }
+
+  /** One scheduler pass. */
+  schedule(flags: number): void {
+    this.passes++;
+    this.sched.run(this.ctx, flags);
+  }
+
+  /** Whether the started jobs hold more than options.stopAfterStartedNodes (the run is then truncated). */
+  stopped(): boolean {
+    if (this.startedNodes > (this.options.stopAfterStartedNodes ?? Infinity)) this.truncated = true;
+    return this.truncated;
+  }
+
+  /** Re-arms the timers that fired, while there is work. */
+  rearmTimers(now: number): void {
+    this.timers.rearm(now, this.queue.size > 0 || this.nextSubmit < this.n, this.running.size > 0);
+  }
+
+  /** The outcome (checks that every job ran, unless the run was truncated). */
+  result(): SimResult {
+    const { jobs, state } = this;
+    if (!this.truncated) {
+      for (let j = 0; j < this.n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+    }
+    return {
+      scheduler: this.sched.name,
+      priorityModel: this.model.name,
+      nodes: this.W,
+      coresPerNode: this.cpn,
+      jobs,
+      start: this.start,
+      end: this.end,
+      nodeLists: this.ledger.lists,
+      priority: this.prio,
+      rejected: this.rejected,
+      trace: this.trace,
+      sprio: this.sprio,
+      passes: this.passes,
+      truncated: this.truncated,
+    };
+  }
+
+  // every pending priority rewritten at `now`, after the model's update
+  private recalculate(now: number): void {
+    const { model, jobs, prio, pstate } = this;
+    model.update?.(now, pstate);
+    this.endedSinceUpdate.length = 0;
+    const pend = this.queue.inSubmitOrder();
+    if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
+    else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
+    this.queue.recalculated();
+  }
+
+  // SchedulerContext.start
+  private startJob(j: number, on: NodeSet | undefined): void {
+    const job = this.jobs[j], ctx = this.ctx;
+    if (this.state[j] !== PENDING) throw invariantViolated(`start of job ${job?.id} which is not pending`);
+    if (job.nodes > ctx.freeNodes) {
+      throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${ctx.freeNodes} free`);
+    }
+    if (on) this.ledger.start(j, job, on);
+    const now = ctx.now, end = now + Math.min(job.runtime, job.limit);
+    this.queue.remove(j);
+    this.state[j] = RUNNING;
+    ctx.freeNodes -= job.nodes;
+    this.start[j] = now;
+    this.plannedEnd[j] = now + job.limit;
+    this.running.add(j, job);
+    this.events.push(end, EVENT_PRIORITY.end, j);
+    this.startedNodes += job.nodes;
+    this.end[j] = end;
+    ctx.changes++;
+    this.trace?.push({ time: now, type: "start", job: job.id });
+  }
+
+  private context(t0: number): SchedulerContext & { now: number; freeNodes: number; changes: number } {
+    const { queue, running, start, plannedEnd, prio } = this;
+    return {
+      now: t0,
+      totalNodes: this.W,
+      freeNodes: this.W,
+      jobs: this.jobs,
+      changes: 0,
+      pending: () => queue.inSubmitOrder(),
+      pendingByPriority: () => {
+        const order = queue.all();
+        if (order.length !== queue.size) {
+          throw invariantViolated(`queue cache holds ${order.length} jobs, ${queue.size} pending`);
+        }
+        return order;
+      },
+      eachByPriority: (visit) => queue.each(visit),
+      runningByPlannedEnd: () => running.byPlannedEnd,
+      startOf: (j) => start[j],
+      plannedEndOf: (j) => plannedEnd[j],
+      priorityOf: (j) => prio[j],
+      runningOf: (user, qos) => running.of(user, qos),
+      start: (j, on) => this.startJob(j, on),
+    };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The options of the simulator's Slurm multifactor priority ({@link slurmPriority}) and their
+ * resolution: validated keywords, weights, normalised QoS priorities, the compiled formula and the
+ * association tree's naming of users.
+ */
+import { type AssociationRow, type PriorityWeights, type QosDefinition, type UsageConfig, THESIS_WEIGHTS, normalizedQosPriorities, priorityFormula } from "../slurm/index";
+import type { NumericExpression } from "../expr/index";
+import { invalidArgument } from "../util/errors";
+import { keyword } from "../util/options";
+import type { SimJob } from "./job";
+import { associationsFromJobs, needsQualifiedUsers, qualifiedUserName, userName } from "./slurm-associations";
+
+/** Options of {@link slurmPriority}. */
+export interface SlurmPriorityOptions {
+  /** PriorityWeight*. Defaults to the thesis's Table 2 (age 1e5, size 1e5, fair share 1e4, QoS 1e6). */
+  weights?: PriorityWeights;
+  /** Association rows (Table 1 form). Defaults to root → one account per job account → its users, shares 1 (a user is placed under the first account it submits with). */
+  associations?: readonly AssociationRow[];
+  /** Fair-share algorithm: "fair-tree" (SchedMD's code), "fair-tree-thesis" (Algorithms 1–2 as printed) or "classic". Defaults to "fair-tree". */
+  fairShare?: "fair-tree" | "fair-tree-thesis" | "classic";
+  /** QoS definitions (priorities normalised by the maximum). Defaults to none (QoS factor 0). */
+  qos?: readonly QosDefinition[];
+  /** Usage decay (PriorityDecayHalfLife, reset period). Defaults to lib/slurm's (7 days, no reset). */
+  usage?: UsageConfig;
+  /** PriorityMaxAge, seconds. Defaults to 7 days (Slurm; the thesis says 10 days). */
+  maxAgeSeconds?: number;
+  /** PriorityFavorSmall. Defaults to false. */
+  favorSmall?: boolean;
+  /** PriorityCalcPeriod, seconds. Defaults to 300. */
+  calcPeriod?: number;
+  /**
+   * A custom priority formula replacing Σ weight · factor: a mathjs expression in the normalised
+   * factors `age`, `fairshare`, `size`, `partition`, `qos` (each in [0, 1]), e.g.
+   * `"1000*age + 2000*fairshare + 500*size"`; priority = formula − nice, floored at 1, capped,
+   * truncated (lib/slurm priorityFormula). Defaults to "" (none: Slurm's weighted sum with `weights`).
+   */
+  formula?: string;
+  /**
+   * Whether the cluster keeps accounting (AccountingStorageType=accounting_storage/slurmdbd): with
+   * `false` (no database) Slurm has no associations, so every job's fair-share factor is 0 (what
+   * slurmctld does without slurmdbd); usage is still tracked but never reaches the priority.
+   * Defaults to true (the thesis's fair-share model needs the association tree).
+   */
+  accounting?: boolean;
+}
+
+/** {@link SlurmPriorityOptions} validated and resolved. */
+export interface ResolvedSlurmPriority {
+  /** The fair-share algorithm. */
+  fsKind: "fair-tree" | "fair-tree-thesis" | "classic";
+  /** The weights. */
+  weights: PriorityWeights;
+  /** Normalised QoS priority per QoS name. */
+  qosMap: Map<string, number>;
+  /** The compiled custom formula, or undefined for Slurm's weighted sum. */
+  formula: NumericExpression | undefined;
+  /** The options as given. */
+  options: SlurmPriorityOptions;
+  /** The association (user) a job is charged to (call `associations` first). */
+  userName: (job: SimJob) => string;
+  /** The association rows for a workload (decides how users are named when the tree is the default one). */
+  associations: (jobs: readonly SimJob[]) => readonly AssociationRow[];
+  /** False when there is no accounting database: every fair-share factor is 0. */
+  accounting: boolean;
+  /** The model's name: `slurm-multifactor(<fairShare>)`, plus ` formula <source>` with a formula. */
+  name: string;
+}
+
+/** Validates and resolves {@link SlurmPriorityOptions} (one resolution per model: it keeps the users' naming). */
+export function resolveSlurmPriority(options: SlurmPriorityOptions = {}): ResolvedSlurmPriority {
+  const fsKind = keyword(options.fairShare ?? "fair-tree", "fairShare", ["fair-tree", "fair-tree-thesis", "classic"] as const);
+  const accounting = options.accounting ?? true;
+  if (typeof accounting !== "boolean") throw invalidArgument("accounting", accounting, "true or false");
+  const weights = options.weights ?? THESIS_WEIGHTS;
+  const qosMap = normalizedQosPriorities(options.qos ?? []);
+  const formula = options.formula === undefined || options.formula.trim() === "" ? undefined : priorityFormula(options.formula);
+  // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
+  let qualified = false;
+  return {
+    fsKind,
+    weights,
+    qosMap,
+    formula,
+    options,
+    accounting,
+    userName: (job) => (qualified ? qualifiedUserName(job) : userName(job)),
+    associations: (jobs) => {
+      if (options.associations) return options.associations;
+      qualified = needsQualifiedUsers(jobs);
+      return associationsFromJobs(jobs, qualified);
+    },
+    name: `slurm-multifactor(${fsKind})${formula ? ` formula ${formula.source}` : ""}`,
+  };
+}
