@@ -2,7 +2,7 @@
  * Compares two executed reports cell by cell, ignoring execution times and output paths, and two
  * folders of results files byte for byte: the check that a refactor left every output unchanged.
  *   npx tsx scripts/compare-runs.ts <notebooksA> <notebooksB> [<resultsA> <resultsB>]
- * Prints one line per notebook or file that differs (with the differing cells, 0 = metadata) and
+ * Prints one line per notebook or file that differs (with the differing cells by id) and
  * exits 1 when any differs.
  */
 import * as fs from "node:fs";
@@ -20,11 +20,13 @@ const TIME_KEYS = new Set([
   "output_path",
 ]);
 
-/** The executed notebook's metadata and cells, one JSON string each, without execution times. */
-function cellsWithoutTimes(file: string): string[] {
-  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as { cells: unknown[]; metadata: unknown };
+/** The executed notebook's metadata and cells by cell id (else position), without execution times. */
+function cellsWithoutTimes(file: string): Map<string, string> {
+  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as { cells: { id?: string }[]; metadata: unknown };
   const strip = (x: unknown) => JSON.stringify(x, (k, v) => (TIME_KEYS.has(k) ? undefined : v));
-  return [strip(nb.metadata), ...nb.cells.map(strip)];
+  const cells = new Map<string, string>([["metadata", strip(nb.metadata)]]);
+  nb.cells.forEach((c, i) => cells.set(c.id ?? `#${i + 1}`, strip(c)));
+  return cells;
 }
 
 function listFiles(dir: string, ext: string): string[] {
@@ -51,8 +53,7 @@ function main(argv: string[]): number {
       continue;
     }
     const x = cellsWithoutTimes(pa), y = cellsWithoutTimes(pb);
-    const cells: number[] = [];
-    for (let i = 0; i < Math.max(x.length, y.length); i++) if (x[i] !== y[i]) cells.push(i);
+    const cells = [...new Set([...x.keys(), ...y.keys()])].filter((k) => x.get(k) !== y.get(k));
     if (cells.length) {
       differ++;
       console.log(`${f}: cells ${cells.join(", ")} differ`);
