@@ -1,5 +1,5 @@
 /**
- * npm test: type-check, unit tests (vitest), headless execution of every notebook into report/
+ * npm test: type-check, format check (Prettier), unit tests (vitest), headless execution of every notebook into report/
  * (with static images and HTML), and the browser check of that report. Every step runs; the exit
  * code is non-zero if any failed. The last line is "tests: N passed, M failed, K skipped".
  * Steps that need system packages (Chromium, python3-nbformat) say "skipped" with the install line
@@ -55,6 +55,11 @@ async function main(): Promise<number> {
   const tsc = spawnSync(bin("tsc"), ["--noEmit"], { cwd: root, stdio: "inherit" });
   tsc.status === 0 ? passed++ : failed++;
   console.log(tsc.status === 0 ? "type-check passed" : "type-check FAILED");
+
+  step("format (prettier --check; npm run format writes it)");
+  const fmt = spawnSync(bin("prettier"), ["--check", "--log-level", "warn", "."], { cwd: root, stdio: "inherit" });
+  fmt.status === 0 ? passed++ : failed++;
+  console.log(fmt.status === 0 ? "format check passed" : "format check FAILED: run npm run format");
 
   step("unit tests (vitest)");
   const json = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-vitest-")), "results.json");
