@@ -1,5 +1,5 @@
 /**
- * Data benchmarks (issue 4): cleaning the 1.64 M-row twin Job File with every filter and the
+ * Data benchmarks: cleaning the 1.64 M-row twin Job File with every filter and the
  * summaries (goal ≤ 5 s), generating the twin in memory and with its files written (goal ≤ 10 s),
  * and the SWF parse rate on the largest shared trace. Each goal is printed against a baseline measured in the same run:
  * - cleaning vs a hand-written single pass over the same columns applying the same predicates;

@@ -1,5 +1,5 @@
 /**
- * I/O benchmarks (issue 16): reading each shared SWF trace through the parse cache
+ * I/O benchmarks: reading each shared SWF trace through the parse cache
  * (lib/io/swf-cache.ts, warm: the entry exists) against parsing it raw (readSwfSync: gunzip +
  * parse), both in CPU ms (best of 3 after one warm-up), one row per trace and one for all of them.
  * The cache lives in a temporary folder, so the run neither uses nor changes data/generated/.

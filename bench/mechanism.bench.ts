@@ -95,7 +95,7 @@ export async function run(): Promise<BenchRow[]> {
   const clarkeInsts = greedyInsts.flatMap((g) => [g, { inst: g.inst, rule: greedyRule({ ratio: g.rule.ratio, skip: true }) }]);
   const clarkeFast = await timeMs(() => clarkeInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
   const clarkePerWinner = await timeMs(() => clarkeInsts.forEach((g) => {
-    // The previous method: one shared sort, then one full scan (and its value) per winner.
+    // The baseline: one shared sort, then one full scan (and its value) per winner.
     const x = g.rule.allocate(g.inst);
     const capacity = allocationWeight(g.inst, x);
     const order = greedyOrder(g.inst, g.rule.ratio);
@@ -127,7 +127,7 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-/** The dense partial Fisher–Yates the sampler used before: a fresh index array over all jobs per sample (the baseline). */
+/** A dense partial Fisher–Yates: a fresh index array over all jobs per sample (the baseline). */
 function denseSampleSet(jobs: readonly JobRecord[], count: number): number {
   const rng = createRng(1);
   let drawnJobs = 0;

@@ -3,7 +3,7 @@
  * (3–20 bits) × 10 targets × 3 contexts — must run in ≤ 10 s. Our inverses (closed forms, and
  * warm-started safeguarded Newton for Combined below balance) are compared with plain bisection
  * for every inverse, measured in the same run, on 3–14 bits and on the full 3–20-bit sweep (the
- * full bisection baseline takes about a minute).
+ * slowest row: bisection over the full sweep).
  */
 import { performance } from "node:perf_hooks";
 import { jobSizeAnalysis, jobSizeReadings } from "../lib/operators/job-size-analysis";

@@ -4,13 +4,13 @@
  * the sequential run without the cache measured in the same bench. Three runs of every notebook:
  *   1. baseline: --jobs 1, SCHEDGAME_TWIN_CACHE=off (each of 03–10 generates the twin),
  *      SCHEDGAME_TRACE_CACHE=off (every trace parsed), SCHEDGAME_PNG_CACHE=off (every figure drawn) and
- *      SCHEDGAME_KERNEL_LIB=source (tslab type-checks and emits lib in every kernel, as before);
+ *      SCHEDGAME_KERNEL_LIB=source (tslab type-checks and emits lib in every kernel);
  *   2. --jobs N with empty caches (the first notebook to need a twin, its cleaned jobs or a trace writes them, every figure is drawn; lib's declarations
  *      for the kernels are built once, workbook/lib-declarations.ts);
  *   3. --jobs N with warm caches (what every later run sees).
  * Then the executed notebooks of runs 1 and 3 are compared byte for byte after removing the
  * execution times (papermill start/end/duration, Jupyter's execute_reply timestamps).
- *   npm run bench -- report      (about 10 minutes on 2 cores)
+ *   npm run bench -- report      (long: three runs of every notebook)
  */
 import * as fs from "node:fs";
 import * as os from "node:os";

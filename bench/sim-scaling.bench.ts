@@ -3,7 +3,7 @@
  * EASY and with the Slurm scheduler (FIFO priority, and the multifactor priority with Fair Tree
  * every 300 s), jobs/s; and the time of the first 100,000 jobs over the first 50,000 (goal ≤ 2.2×:
  * near-linear; each time the CPU time of the fastest of three runs, as JIT warm-up and a busy
- * machine move single wall-clock runs by ±20% and more).
+ * machine move single wall-clock runs a lot).
  *   npm run bench -- sim-scaling            (long: every trace whole, several schedulers)
  *   SCHEDGAME_BENCH_TRACES=RICC-2010-2,CEA-Curie-2011-2.1-cln npm run bench -- sim-scaling
  *   SCHEDGAME_BENCH_SCHEDULERS=EASY,Slurm  (label prefixes: leave out "Slurm + multifactor" on overloaded logs)

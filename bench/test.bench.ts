@@ -1,13 +1,13 @@
 /**
  * The README's test command, whole (`tsx scripts/test.ts`: type-check, unit tests, every notebook,
  * the trace and sacct runs of notebooks 03/04/10, the nbformat and browser checks), against the same
- * command run as before the speed work, measured in the same bench:
+ * command with every speed setting off, measured in the same bench:
  *   baseline: SCHEDGAME_TEST_BASELINE=sequential (vitest isolating every file, one kernel at a time,
  *             no twin, trace or PNG cache, tslab compiling lib in every kernel);
  *   now:      the defaults (vitest sharing a module cache per worker, --jobs = cores, the twin, trace and PNG caches,
  *             lib's prebuilt declarations for the kernels), starting with every cache empty, as on a
  *             fresh clone.
- *   npm run bench -- test      (about 25 minutes on 2 cores)
+ *   npm run bench -- test      (long: the whole test command twice)
  */
 import { spawn } from "node:child_process";
 import * as fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The real-Slurm validation (issue #15, `npm run check:slurm`): one seeded workload runs on a local
+ * The real-Slurm validation (`npm run check:slurm`): one seeded workload runs on a local
  * Slurm 22.05 (select/linear, sched/backfill, every SchedulerParameters knob explicit, accounting on)
  * and through our simulator's Slurm scheduler under the same knobs, fed the real submit times and
  * real elapsed times; then the schedules, the pending set at the sprio snapshot, and sshare's Fair

@@ -22,7 +22,7 @@ export interface SlurmDumps {
 export const DUMP_SACCT_FORMAT = "JobID,JobName,User,Account,Partition,State,ExitCode,Submit,Eligible,Start,End,Elapsed,Timelimit,NNodes,NCPUS,ReqCPUS,AllocNodes,NodeList";
 
 /**
- * Records the dumps on a fresh 2-node local Slurm (about 90 s: the timed-out job needs its minute).
+ * Records the dumps on a fresh 2-node local Slurm (over a minute: the timed-out job needs its minute).
  * @throws when a daemon does not start or a command fails (with its output)
  */
 export async function recordSlurmDumps(): Promise<SlurmDumps> {

@@ -3,8 +3,8 @@
 // - Types: tslab resolves `./lib/...` (and `./study/...`) imports through its TypeScript's sys; for
 //   every lib/x.ts whose declarations are in the build (workbook/lib-declarations.ts, which covers
 //   the folders in its KERNEL_FOLDERS), lib/x.ts is hidden and lib/x.d.ts reads the built
-//   declarations, so a cell is type-checked against them and tslab no longer type-checks and emits
-//   lib file by file (13-27 s per notebook before, ~1 s after).
+//   declarations, so a cell is type-checked against them and tslab does not type-check and emit
+//   lib file by file (`npm run bench -- report` times both ways).
 // - Code: with no emitted side outputs, tslab's executor requires ./lib/... through Node, where tsx's
 //   CommonJS hook loads lib's .ts files (the loader the studies' worker threads and `npm test` use).
 // - Files on disk are not watched (see below): restart the kernel after editing lib.
@@ -48,8 +48,8 @@ function installPrebuiltLib(root) {
     return readFile.call(this, r ?? p, encoding);
   };
   // No watching of files on disk: lib is loaded once per kernel, so a change seen by tslab's watch
-  // program is useless here and can fail a cell with "Unexpected pending rebuildTimer" (seen once
-  // when files were created and deleted in the project folder during a report run). tslab's own
+  // program is useless here and can fail a cell with "Unexpected pending rebuildTimer" (when files
+  // are created and deleted in the project folder during a report run). tslab's own
   // in-memory cell files are watched through its own sys, not these.
   const noWatch = () => ({ close() {} });
   sys.watchFile = noWatch;

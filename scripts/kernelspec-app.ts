@@ -2,9 +2,9 @@
  * The "schedgame" Jupyter kernelspec: tslab started through this checkout's kernel/launch.cjs.
  * Shared by `npm run kernel:install` (scripts/kernel-install.ts) and by the commands that open
  * notebooks in a Jupyter front end (`npm run lab`, the JupyterLab and Notebook 6 checks), which
- * re-register it when the registered launcher no longer exists — a kernel that cannot start leaves
- * every cell waiting with no error, which is how a stale registration (from a clone since deleted)
- * showed itself. Another checkout's launcher is fine: it serves the checkout the notebook lives in
+ * re-register it when the registered launcher does not exist — a kernel that cannot start leaves
+ * every cell waiting with no error, which is what a stale registration (from a deleted clone)
+ * looks like. Another checkout's launcher is fine: it serves the checkout the notebook lives in
  * (environment.md), so checkouts share one kernelspec.
  */
 import { spawnSync } from "node:child_process";

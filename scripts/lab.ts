@@ -1,5 +1,5 @@
 /**
- * npm run lab: JupyterLab 4 without pip. Installs and builds lab/ when needed (first run: ~1 min),
+ * npm run lab: JupyterLab 4 without pip. Installs and builds lab/ when needed (on the first run),
  * then serves the project with Debian's jupyter_server + jupyterlab_server and prints the address.
  *   npm run lab [-- --port=8888 (other jupyter_server options)]
  * Needs: apt-get install python3-jupyter-server python3-jupyterlab-server. Registers this checkout's

@@ -3,13 +3,14 @@
  * the notebook kernel, built once per change of their source and cached in
  * `data/generated/kernel-types/<key>/<folder>/**.d.ts`.
  *
- * Why: tslab type-checks and emits, file by file, every lib module a cell imports; the import cell
- * of a notebook cost 13–27 s (16 notebooks ≈ 6 of the report's 9 CPU-minutes). One `tsc` run over
- * all of lib with tslab's own TypeScript and tslab's compiler options writes the same declarations in
- * ~6 s; the kernel launcher (kernel/prebuilt-lib.cjs) then shows tslab these declarations instead of
- * lib's sources (cells are type-checked against them, exactly as before) and loads lib's JavaScript
- * through tsx, so an import cell costs about a second. A lib that does not type-check is not cached:
- * the launcher falls back to tslab compiling lib itself, so the cell shows the diagnostics.
+ * Why: tslab on its own type-checks and emits, file by file, every lib module a cell imports, which
+ * makes each notebook's import cell slow. One `tsc` run over all of lib with tslab's own TypeScript
+ * and tslab's compiler options writes the same declarations; the kernel launcher
+ * (kernel/prebuilt-lib.cjs) then shows tslab these declarations instead of lib's sources (cells are
+ * type-checked against them) and loads lib's JavaScript through tsx (`npm run bench -- report`
+ * times the report both ways, SCHEDGAME_KERNEL_LIB=source being the other). A lib that does not
+ * type-check is not cached: the launcher falls back to tslab compiling lib itself, so the cell
+ * shows the diagnostics.
  * The key is the SHA-256 of every lib/**.ts and study/**.ts file (path and content), the compiler's
  * version and the options below: any edit to them gives a new key (restart the kernel to pick it up).
  */

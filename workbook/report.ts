@@ -88,7 +88,6 @@ export function selectNotebooks(all: string[], only: string[]): string[] {
   return all.filter((n) => only.some((g) => globToRegExp(g).test(n)));
 }
 
-/** Runs the report. Never throws for notebook failures (see outcomes); throws for bad options. */
 /**
  * Builds lib's declarations for the kernels once, before they start (each kernel would otherwise
  * build them when lib changed, in parallel; see lib-declarations.ts). A lib that does not
@@ -104,6 +103,7 @@ function prebuildLibDeclarations(root: string, log: (line: string) => void): voi
   }
 }
 
+/** Runs the report. Never throws for notebook failures (see outcomes); throws for bad options. */
 export async function runReport(options: ReportOptions = {}): Promise<ReportSummary> {
   const root = path.resolve(options.root ?? process.cwd());
   const nbDir = options.notebooksDir ?? path.join(root, "notebooks");

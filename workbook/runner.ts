@@ -17,7 +17,7 @@ export interface RunOptions extends KernelOptions {
   onKernel?: (kernel: TslabKernel, state: "started" | "stopped") => void;
   /** Called after each code cell. Defaults to none. */
   onCell?: (info: { cell: number; status: string; ms: number }) => void;
-  /** Keep the output that inlines plotly.js (4.8 MB) instead of removing it. Defaults to false. */
+  /** Keep the output that inlines plotly.js instead of removing it. Defaults to false. */
   keepPlotlyLibrary?: boolean;
 }
 

@@ -3,7 +3,7 @@
  *
  * - `"twin"` (or `"twin:<seed>"`): the calibrated synthetic twin of the thesis's Autosubmit files
  *   (synthetic, generated in memory, calibrated to the published statistics), joint shape v2;
- *   `"twin-v1"` (or `"twin-v1:<seed>"`) the first twin's joint shape, `"twin-v3"` an input
+ *   `"twin-v1"` (or `"twin-v1:<seed>"`) joint shape v1 (longer jobs wider), `"twin-v3"` an input
  *   counterfactual (Figure 22's words read as strong majorities), `"twin-v4"` another (heavy jobs
  *   wide; see lib/twin/joint.ts);
  * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);

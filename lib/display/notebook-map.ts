@@ -17,7 +17,7 @@ export interface NotebookMapEntry {
   after?: readonly string[];
 }
 
-/** The planned notebooks, in reading order. */
+/** The notebooks, in reading order. */
 export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   { notebook: "00-workbook", seed: "workbook", sections: "—", content: "how the workbook works; environment; a proof-of-chain table and figure" },
   { notebook: "01-slurm-priority", seed: "thesis + level-based", sections: "2; LEVEL_BASED post", content: "association tree, Fair Tree, classic and LEVEL_BASED fair share, multifactor priority, QoS" },

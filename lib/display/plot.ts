@@ -99,7 +99,7 @@ export function plotlyLibraryPath(root = process.cwd()): string {
 }
 
 /**
- * The bundle that inlines plotly.js (about 4.8 MB) and draws every queued figure. Needed by
+ * The bundle that inlines the whole of plotly.js and draws every queued figure. Needed by
  * Notebook 6 and by JupyterLab without the Plotly extension; the headless runner removes it from
  * executed notebooks (the HTML report loads plotly.js once per page instead).
  */

@@ -1,6 +1,6 @@
 /**
- * The mathjs module, loaded on first use. Loading mathjs costs about a CPU second (it builds every
- * function's factory table); most notebooks and tests never compile a formula or an exact ratio,
+ * The mathjs module, loaded on first use. Loading mathjs is slow (it builds every function's
+ * factory table); most notebooks and tests never compile a formula or an exact ratio,
  * so lib reaches mathjs only through {@link mathjsModule} (lib's one allowed module-level lazy
  * state, `once`, CONTRIBUTING.md) and `import type` — never a value import from "mathjs".
  */

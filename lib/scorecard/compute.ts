@@ -141,10 +141,10 @@ export interface SimResultsParameters {
 }
 
 /**
- * The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, the previous
- * Table 5 setting, the "skip" first-iteration reading; with `input` (a default twin source and the
- * sample seed) also the input counterfactuals ({@link INPUT_COUNTERFACTUALS}: as many draws from
- * twin v3 and v4, our settings).
+ * The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, Table 5's
+ * setting ({@link TABLE5_SLURM}), the "skip" first-iteration reading; with `input` (a default twin
+ * source and the sample seed) also the input counterfactuals ({@link INPUT_COUNTERFACTUALS}: as
+ * many draws from twin v3 and v4, our settings).
  */
 export function poaCounterfactuals(samples: readonly Sample[], options: PoaOptions, input?: { source: string; seed: number; root?: string }): Record<string, ResultRow[]> {
   const base: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample

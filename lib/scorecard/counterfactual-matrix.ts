@@ -4,8 +4,8 @@
  * samples, our settings) and ours under each counterfactual (`cf:<setting>` tables), marked ✓
  * where the experiment meets the scorecard's rule (a)–(c) ({@link counterfactualExplanation}: it
  * moves ours on the same samples, toward the thesis, into its noise; the scorecard also asks (d),
- * that no agreeing column breaks). Plus the ratio of the TV_2B and TV_4B means that issue #11
- * asks about. Notebook 16 shows it; it is what "explained by an experiment you show" points at.
+ * that no agreeing column breaks). Plus the ratio of the TV_2B and TV_4B means, which the thesis
+ * says are similar. Notebook 16 shows it; it is what "explained by an experiment you show" points at.
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { invalidArgument } from "../util/errors";

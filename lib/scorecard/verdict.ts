@@ -114,7 +114,7 @@ export function verdictOf(thesis: Estimate, ours: Estimate | undefined, options:
  * fewer counterfactual samples give a wider interval. (1) itself still favours few samples, so the
  * notebooks rerun every statistics sample (CF_SAMPLES = STATS_SAMPLES = 200 by default): judged on
  * fewer, a counterfactual's interval is wider and meets the thesis's more easily, and a column it
- * breaks is less often seen to break (README, "Reproduction scorecard", has the rows this moved).
+ * breaks is less often seen to break.
  * @throws `invalid baseValues: …` when given with a different length
  */
 export function counterfactualExplanation(experiment: string, shownIn: string, thesis: Estimate, values: readonly number[], tolerance = 0.05, baseValues?: readonly number[]): Explanation {

@@ -35,9 +35,8 @@ export interface PoaFactor {
 export const BSC_TEMPLATE_SLURM: Readonly<SlurmOptions> = Object.freeze({ defaultQueueDepth: 100, bfWindow: 1440, bfMaxJobUser: 0, bfResolution: 60, bfInterval: 23, bfMaxJobTest: 50, bfPhase: 1 });
 
 /**
- * The setting notebook 10 used before the BSC template became its default: Table 5's MareNostrum4
- * knobs over Slurm 17.11's defaults, the first backfill cycle 60 s after the submissions, and
- * Table 2's priority weights. The PoA decomposition starts from it.
+ * Table 5's MareNostrum4 knobs over Slurm 17.11's defaults, the first backfill cycle 60 s after the
+ * submissions, and Table 2's priority weights: the setting the PoA decomposition starts from.
  */
 export const TABLE5_SLURM: Readonly<SlurmOptions> = Object.freeze({ defaultQueueDepth: 10000, bfInterval: 60, bfMaxJobUser: 800, bfWindow: 10080, bfMaxJobTest: 100, bfResolution: 60, bfPhase: 60 });
 

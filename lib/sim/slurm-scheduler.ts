@@ -88,9 +88,9 @@ export interface SlurmOptions {
   bfTiming?: "after-cycle" | "fixed";
   /**
    * Modelled duration of one backfill cycle, seconds: `base + perJob × jobs tested`. Only
-   * "after-cycle" timing uses it. Defaults to { base: 0, perJob: 0 } (a real Slurm 22.05 cycle on a
-   * few-node cluster costs under 1 ms: check:slurm's log shows cycles 5.000–5.002 s apart at
-   * bf_interval 5); give MareNostrum-scale costs to study drift.
+   * "after-cycle" timing uses it. Defaults to { base: 0, perJob: 0 } (on a few-node cluster a
+   * real Slurm 22.05 cycle costs well under a millisecond, as `npm run check:slurm` logs); give
+   * MareNostrum-scale costs to study drift.
    */
   bfCycleSeconds?: { base?: number; perJob?: number };
   /**

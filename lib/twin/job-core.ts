@@ -12,7 +12,7 @@
  *    quantile, chosen so the nprocs means match too (nnodes = ceil(nprocs / 48) holds).
  * 4. Joint structure by a Gaussian copula on ranks, per twin version ({@link TWIN_JOINT}: v2
  *    minutes–rtime ρ = 0.95 so a 40-minute job runs about 20 minutes, minutes–nnodes ρ = 0,
- *    nnodes–qtime ρ = 0.2; v1 had minutes–nnodes ρ = 0.35). Then rtime values are swapped between
+ *    nnodes–qtime ρ = 0.2; v1: minutes–nnodes ρ = 0.35). Then rtime values are swapped between
  *    jobs until exactly 294 final jobs have rtime > minutes (swaps keep every marginal); v3 then
  *    swaps node counts so most 40-minute jobs ask 16 nodes (lib/twin/band-nodes.ts).
  * 5. Types: Figure 9's counts; the non-SIM types go preferentially to small jobs.

@@ -3,7 +3,7 @@
  * 88,047 final jobs. The marginals are fixed by the published summaries (Figure 11) in every
  * version; the joint shape is not published as numbers, so each version states what it follows.
  *
- * - **v1** (the first twin): a Gaussian copula on ranks with ρ(minutes, rtime) = 0.95,
+ * - **v1**: a Gaussian copula on ranks with ρ(minutes, rtime) = 0.95,
  *   ρ(minutes, nodes) = 0.35 (longer jobs wider), ρ(nodes, qtime) = 0.2, and the 45–90-minute
  *   wallclocks spread evenly between the 40- and 120-minute bands.
  * - **v2** (default): calibrated to facts the thesis states about its *input* (never to its result
@@ -21,23 +21,21 @@
  *   (F3+) *most* ask 16 nodes, where v2 only makes the median run time about half and 16 nodes the
  *   mode. The thesis gives no shares, so v3's (a run-time atom at 19 minutes holding 30% of the final
  *   jobs, ρ(minutes, rtime) = 0.99 so the 40-minute band lands on it, 95% of the 40-minute jobs on
- *   16 nodes) were set after seeing result tables (80% on 16 nodes with ρ = 0.95 moved SP_1B half as
- *   far): v3 is shown as an experiment on what the joint shape does to the result tables
- *   (notebooks 07–10 and 16), never as the default.
+ *   16 nodes) were set after seeing result tables: v3 is shown as an experiment on what the joint
+ *   shape does to the result tables (notebooks 07–10 and 16), never as the default.
  * - **v4** (an input counterfactual, not a calibration): v2 plus (F6) *heavy* jobs are wide — the
  *   thesis's data section says the heavy simulations of an experiment "require many nodes and long
  *   running time" (Section 4.1) — as a rank correlation ρ = 0.4 between planned minutes and nodes
  *   among the jobs of 120 minutes or more only (so F4's band totals do not move). The thesis gives
- *   the sign, not the size. F6's row (notebook 04) measures Spearman's ρ on any source: 0.26 on v4,
- *   −0.01 on v2, and from −0.32 to 0.44 (median 0.04) on the 11 Parallel Workloads Archive logs in
- *   ../shared/traces that clean to jobs (2026-11-25). 0.4 was set after seeing TV_1A (Table 10), so
+ *   the sign, not the size; F6's row (notebook 04) measures Spearman's ρ on any source, the twins
+ *   and the Parallel Workloads Archive's logs alike. 0.4 was set after seeing TV_1A (Table 10), so
  *   v4 too is an experiment (notebooks 07–10 and 16), never the default.
  */
 
 import { invalidArgument } from "../util/errors";
 import { type DerivedInputFacts, measureDerivedFacts } from "./derived-facts";
 
-/** The twin versions: 2 (default), 1 (the first twin, `"twin-v1"`), 3 and 4 (input counterfactuals, `"twin-v3"`, `"twin-v4"`). */
+/** The twin versions: 2 (default), 1 (longer jobs wider, `"twin-v1"`), 3 and 4 (input counterfactuals, `"twin-v3"`, `"twin-v4"`). */
 export type TwinVersion = 1 | 2 | 3 | 4;
 
 /** The twin versions, in order. */

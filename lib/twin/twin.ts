@@ -77,7 +77,7 @@ function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => 
 }
 
 /**
- * Generates the twin in memory (about 3–6 s for 1.64 M jobs on one core).
+ * Generates the twin in memory (`npm run bench -- data` times it).
  * @param seed the seed (the thesis's numbers do not depend on it; filler values do). Defaults to 1.
  * @param ref the published numbers; defaults to reading data/reference/thesis
  * @param options `jobs: false` generates the Experiment File only (the Job File is then empty). Defaults to jobs.

@@ -1,7 +1,7 @@
 /**
  * Small descriptive statistics used across the notebooks (R conventions where R is the reference).
  * mathjs has mean, std and quantileSeq with the same definitions (test/util/stats.test.ts) but is
- * kept out of these loops: on 10^6-value typed arrays it is ~40× slower (bench/util.bench.ts).
+ * kept out of these loops: on large typed arrays it is far slower (`npm run bench -- util`).
  */
 import { invalidArgument } from "./errors";
 
@@ -21,7 +21,7 @@ export function quantileSorted(sorted: ArrayLike<number>, p: number): number {
 }
 
 /** Mean of the values (NaN when empty). */
-// Not mathjs mean: same value bit for bit, but it needs an Array copy and is ~40× slower on typed arrays.
+// Not mathjs mean: same value bit for bit, but it needs an Array copy (slower on typed arrays).
 export function mean(values: ArrayLike<number>): number {
   let s = 0;
   for (let i = 0; i < values.length; i++) s += values[i];
@@ -29,7 +29,7 @@ export function mean(values: ArrayLike<number>): number {
 }
 
 /** Sample standard deviation (n − 1 denominator; NaN when fewer than 2 values). */
-// Not mathjs std: same value bit for bit (its default "unbiased" is n − 1), ~40× slower on typed arrays.
+// Not mathjs std: same value bit for bit (its default "unbiased" is n − 1), slower on typed arrays.
 export function sampleSd(values: ArrayLike<number>): number {
   const n = values.length;
   if (n < 2) return NaN;
