@@ -6,7 +6,7 @@
  * when those are absent, and fail under CI=true. Checks that start services (Notebook 6,
  * JupyterLab, a local Slurm) are in `npm run check:integration`.
  *   --only <glob>   limit the notebooks (repeatable), as in npm run report
- * SCHEDGAME_TEST_BASELINE=sequential runs everything as it ran before the speed work, for
+ * SCHEDGAME_TEST_BASELINE=sequential runs everything the plain way (the baseline), for
  * `npm run bench -- test`'s same-run baseline: vitest isolating every file, one kernel at a time, no
  * twin, trace or PNG cache, tslab compiling lib in each kernel.
  */

@@ -23,7 +23,7 @@ export interface GaBudget {
   scenarios: number;
 }
 
-/** The budgets studied: the notebook's small one and two larger (the last is the 20 × 20 × 48). */
+/** The budgets studied: the notebook's small one and two larger (the last 20 × 20 × 48). */
 export const GA_BUDGETS: readonly GaBudget[] = Object.freeze([
   { name: "small (6×12×18)", generations: 6, populationSize: 12, scenarios: 18 },
   { name: "medium (12×16×30)", generations: 12, populationSize: 16, scenarios: 30 },
