@@ -73,7 +73,7 @@ export { drawSample, drawThesisSamples, thesisSampleSet, type SampleSet, type Sa
 export { loadSampleSource, type SampleSource, formatSampleFile, parseSampleFile, writeSampleFiles, readSampleFiles, SAMPLE_COLUMNS, summariseJobs, type SampleSummaryRow, sampleDistributionFigure, appendixCFigure, plannedMinutesFigure, samplesBoxFigure } from "./sample/index";
 export { makeInstance, withBid, allocationValue, allocationWeight, type Instance, type AllocationRule, type AllocateOptions } from "./mechanism/index";
 export { greedyRule, greedyOrder, type GreedyRule, type GreedyRatio, exactRule, exactValue, priorityRule, thesisPriorities } from "./mechanism/index";
-export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
+export { vcgPayments, clarkePayments, criticalPayments, runMechanism, paymentApplies, PAYMENT_RULES, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
 export { mechanismMetrics, type MechanismMetrics, auditMechanism, spreadPlayers, type AuditReport, type AuditOptions } from "./mechanism/index";
 export { jobBids, bidExpression, BID_SYMBOLS, jobsInstance, ruleFromSpec, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, type BidModel, type ExperimentSpec, type RuleSpec, type ExperiencedRounding, EXPERIENCED_ROUNDINGS, DEFAULT_EXPERIENCED_ROUNDING } from "./mechanism/index";
 export { bidComparison, type BidComparisonRow } from "./mechanism/index";
