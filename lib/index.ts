@@ -97,7 +97,7 @@ export { blockingScenario, scenarioPriority, runSchedulers, metricsRows, jobStar
 
 // ---- operators: priority operators, resolution analysis, job sizes
 export { type PriorityOperator, type PaperOperatorOptions, absoluteOperator, relativeOperator, relativeNOperator, sigmoidOperator, sigmoidNOperator, combinedOperator, slurmOriginalOperator, slurmOperator, paperOperators, operatorValue, expressionOperator, OPERATOR_SYMBOLS } from "./operators/index";
-export { type InversionMethod, stateInverter, inverseState, equivalenceG } from "./operators/index";
+export { stateInverter, inverseState, equivalenceG } from "./operators/index";
 export { type OperatorCheck, checkOperator, boundaryBehaviour } from "./operators/index";
 export { type SubgroupUser, type RedistributionResult, priorityOrder, discordantPairs, virtualTargets, simulateRedistribution, redistributionOrderingTrials, randomUsers } from "./operators/index";
 export { priorityScalar, effectivePriority, priorityLevels, resolutionOfBits, serializePriorityVector, orderBySerializedPriority, orderByExactPriority } from "./operators/index";
