@@ -29,7 +29,7 @@ export { traceDirectories, findTrace, requireTrace } from "./io/trace-paths";
 
 // ---- slurm: association tree, fair share (Fair Tree, classic, LEVEL_BASED), usage, multifactor priority
 export { buildAssociationTree, rollUpUsage, usageWithOverrides, normaliseAssociations, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap, type NormalisedAssociation } from "./slurm/index";
-export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociationCsv, type ReferenceRecord } from "./slurm/index";
+export { parseAssociationCsv, readAssociationCsv } from "./slurm/index";
 export { fairTree, levelFairShare, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./slurm/index";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./slurm/index";
 export { levelBased, interpolatedShares, bucketLayout, bucketValue, combineBuckets, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
@@ -52,6 +52,7 @@ export { type SwfCacheOptions, type CachedSwf, readSwfCached } from "./io/swf-ca
 export { type SwfMappingOptions, type SwfMachine, SWF_MAPPING, swfToJobTable, swfMachine } from "./io/swf-jobs";
 export { type SacctCounts, type SacctDump, type SacctMachine, slurmDuration, slurmTime, expandNodeList, parseSacct, readSacct, sacctMachine, type SprioRecord, parseSprio } from "./io/index";
 export { encodeTable, decodeTable } from "./io/index";
+export { parseReferenceCsv, readReferenceCsv, referenceNumber, type ReferenceCsv, type ReferenceRecord } from "./io/index";
 export { type Twin, generateTwin, writeTwinFiles, twinDirectory, twinTargets, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS } from "./twin/index";
 export { type TwinCacheOptions, type CachedTwin, generateTwinCached } from "./twin/index";
 export { type TwinVersion, TWIN_VERSIONS, RTIME_PINS, type BandNodes, type TailNodes, HEAVY_MINUTES, spearman, type JointShape, TWIN_JOINT, type JointJob, type JointFact, nodeWeightedCrossing, jointShapeFacts, jointFactsTable } from "./twin/index";
