@@ -53,7 +53,8 @@ export function readThesisSection4(dir = path.join(process.cwd(), "data", "refer
   const categorical: ThesisSection4["categorical"] = {};
   const cat = read("categorical-counts.csv", ["figure", "field", "value", "count"]);
   for (const r of cat.records) {
-    ((categorical[r.values.figure] ??= {})[r.values.field] ??= []).push({ value: r.values.value, count: referenceNumber(cat, r, "count") });
+    const count = referenceNumber(cat, r, "count");
+    ((categorical[r.values.figure] ??= {})[r.values.field] ??= []).push({ value: r.values.value, count });
   }
   const t08 = read("table08.csv", ["model", "n_exps"]);
   const table08 = t08.records.map((r) => ({ model: r.values.model, n_exps: referenceNumber(t08, r, "n_exps") }));

@@ -1,7 +1,8 @@
 /**
  * Typed delimited text (CSV with RFC 4180 quotes, or TSV) into columns, and back. Used by the
- * Autosubmit Experiment and Job files; its CSV line splitter also by reference-csv.ts. Integers are parsed strictly; an empty integer cell is
- * missing and becomes NaN. Every error names the file, the 1-based line and the field.
+ * Autosubmit Experiment and Job files; its CSV line splitter also by reference-csv.ts. Integers
+ * are parsed strictly; an empty integer cell is missing and becomes NaN. Every error names the
+ * file, the 1-based line and the field.
  */
 import * as fs from "node:fs";
 import { invalidArgument, invalidField } from "../util/errors";

@@ -17,11 +17,17 @@ export function pad8(n: number): number {
  * The bytes of `head` (as JSON) and `sections` under `magic`.
  * @param digest append the SHA-256 of the bytes before it. Defaults to false.
  */
-export function encodeFramed(magic: string, head: unknown, sections: readonly Uint8Array[], digest = false): Buffer {
+export function encodeFramed(
+  magic: string,
+  head: unknown,
+  sections: readonly Uint8Array[],
+  digest = false,
+): Buffer {
   const headBytes = Buffer.from(JSON.stringify(head), "utf8");
   const len = Buffer.alloc(4);
   len.writeUInt32LE(headBytes.byteLength);
-  const parts: Uint8Array[] = [Buffer.from(magic, "latin1"), len, headBytes, Buffer.alloc(pad8(magic.length + 4 + headBytes.byteLength))];
+  const pad = Buffer.alloc(pad8(magic.length + 4 + headBytes.byteLength));
+  const parts: Uint8Array[] = [Buffer.from(magic, "latin1"), len, headBytes, pad];
   for (const s of sections) parts.push(s, Buffer.alloc(pad8(s.byteLength)));
   const body = Buffer.concat(parts);
   return digest ? Buffer.concat([body, createHash("sha256").update(body).digest()]) : body;
@@ -35,7 +41,7 @@ export interface Framed {
   offset: number;
   /** Where the sections end (before the digest, if any). */
   end: number;
-  /** The next section of `bytes` bytes (a Uint8Array view into the buffer); throws `bad("length")` past the end. */
+  /** The next section of `bytes` bytes (a Uint8Array view into the buffer); `bad("length")` past the end. */
   take(bytes: number): Uint8Array;
 }
 
@@ -44,11 +50,17 @@ export interface Framed {
  * @param bad the error for bytes that are not such a frame, given why ("magic", "checksum", "length")
  * @param digest whether a SHA-256 ends the bytes (it is checked). Defaults to false.
  */
-export function decodeFramed(bytes: Uint8Array, magic: string, bad: (why: "magic" | "checksum" | "length") => Error, digest = false): Framed {
+export function decodeFramed(
+  bytes: Uint8Array,
+  magic: string,
+  bad: (why: "magic" | "checksum" | "length") => Error,
+  digest = false,
+): Framed {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.byteLength < magic.length + 4 + (digest ? DIGEST : 0) || buf.toString("latin1", 0, magic.length) !== magic) throw bad("magic");
   const end = buf.byteLength - (digest ? DIGEST : 0);
-  if (digest && !createHash("sha256").update(buf.subarray(0, end)).digest().equals(buf.subarray(end))) throw bad("checksum");
+  if (end < magic.length + 4 || buf.toString("latin1", 0, magic.length) !== magic) throw bad("magic");
+  const sum = digest ? createHash("sha256").update(buf.subarray(0, end)).digest() : undefined;
+  if (sum && !sum.equals(buf.subarray(end))) throw bad("checksum");
   const headLen = buf.readUInt32LE(magic.length);
   const start = magic.length + 4;
   if (start + headLen > end) throw bad("length");

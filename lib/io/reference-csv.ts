@@ -34,8 +34,9 @@ export interface ReferenceCsv {
  * Parses a published table.
  * @param file the file name for error messages. Defaults to "<csv>".
  * @param required columns the header must have. Defaults to none.
- * @throws `<file>:<line>: invalid header: …` for no header or a missing column, `<file>:<line>: invalid row: …`
- *   when a row's field count differs from the header's, `<file>:<line>: invalid quoting: …`
+ * @throws `<file>:<line>: invalid header: …` for no header or a missing column,
+ *   `<file>:<line>: invalid row: …` when a row's field count differs from the header's,
+ *   `<file>:<line>: invalid quoting: …`
  */
 export function parseReferenceCsv(text: string, file = "<csv>", required: readonly string[] = []): ReferenceCsv {
   const comments: string[] = [];
@@ -55,15 +56,21 @@ export function parseReferenceCsv(text: string, file = "<csv>", required: readon
       headerLine = i + 1;
       return;
     }
-    if (fields.length !== columns.length) throw invalidField(file, i + 1, "row", line, `${columns.length} comma-separated fields (${columns.join(",")})`);
+    if (fields.length !== columns.length) {
+      throw invalidField(file, i + 1, "row", line, `${columns.length} comma-separated fields (${columns.join(",")})`);
+    }
     const values: Record<string, string> = {};
     columns.forEach((c, j) => (values[c] = fields[j]));
     records.push({ values, line: i + 1 });
   });
   const wanted = `columns ${required.join(",")}`;
-  if (!columns) throw invalidField(file, 1, "header", "", required.length ? `a header line with ${wanted}` : "a header line");
+  if (!columns) {
+    throw invalidField(file, 1, "header", "", required.length ? `a header line with ${wanted}` : "a header line");
+  }
   const header = columns;
-  if (required.some((c) => !header.includes(c))) throw invalidField(file, headerLine, "header", header.join(","), wanted);
+  if (required.some((c) => !header.includes(c))) {
+    throw invalidField(file, headerLine, "header", header.join(","), wanted);
+  }
   return { file, comments, columns, records };
 }
 
@@ -74,7 +81,11 @@ export function parseReferenceCsv(text: string, file = "<csv>", required: readon
  * @param required columns the header must have. Defaults to none.
  * @throws `<file>: cannot read: …`, or the errors of {@link parseReferenceCsv}
  */
-export function readReferenceCsv(file: string, root = process.cwd(), required: readonly string[] = []): ReferenceCsv {
+export function readReferenceCsv(
+  file: string,
+  root = process.cwd(),
+  required: readonly string[] = [],
+): ReferenceCsv {
   return parseReferenceCsv(readRawBytes(path.resolve(root, file)).toString("utf8"), file, required);
 }
 
@@ -94,13 +105,19 @@ export interface ReferenceNumberOptions {
  * The number in cell `field` of a published table's record.
  * @throws `<file>:<line>: invalid <field>: …` for a non-number or a value outside the options' rules
  */
-export function referenceNumber(table: ReferenceCsv, record: ReferenceRecord, field: string, options: ReferenceNumberOptions = {}): number {
+export function referenceNumber(
+  table: ReferenceCsv,
+  record: ReferenceRecord,
+  field: string,
+  options: ReferenceNumberOptions = {},
+): number {
   const s = record.values[field] ?? "";
   if (s === "" && options.blank !== undefined) return options.blank;
   const v = Number(s);
   const min = options.min ?? -Infinity;
   if (s === "" || !Number.isFinite(v) || v < min || (options.integer && !Number.isInteger(v))) {
-    const rules = `${options.integer ? "a whole number" : "a number"}${min > -Infinity ? ` >= ${min}` : ""}${options.blank !== undefined ? " or an empty cell" : ""}`;
+    const rules = (options.integer ? "a whole number" : "a number") + (min > -Infinity ? ` >= ${min}` : "")
+      + (options.blank !== undefined ? " or an empty cell" : "");
     throw invalidField(table.file, record.line, field, s, options.expected ?? rules);
   }
   return v;

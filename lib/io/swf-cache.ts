@@ -66,7 +66,9 @@ export function readSwfCached(file: string, options: SwfCacheOptions = {}): Cach
   const module = cacheEntryModule(root);
   if (options.cache === false || !module || raw.byteLength < minBytes) return { trace: parse(), cache: "off" };
   const dir = options.dir ?? path.join(root, "data", "generated", "trace-cache");
-  const key = () => sourceKey(module, { bytes: createHash("sha256").update(raw).digest("hex"), gzipByName: /\.gz$/i.test(file) }, root).slice(0, 32);
-  const m = memoOnDisk({ dir, ext: ".swfc", keep, env: "SCHEDGAME_TRACE_CACHE", encode: encodeSwfTrace, decode: (b) => decodeSwfTrace(b, file) }, key, parse);
+  const inputs = () => ({ bytes: createHash("sha256").update(raw).digest("hex"), gzipByName: /\.gz$/i.test(file) });
+  const key = () => sourceKey(module, inputs(), root).slice(0, 32);
+  const decode = (b: Buffer) => decodeSwfTrace(b, file);
+  const m = memoOnDisk({ dir, ext: ".swfc", keep, env: "SCHEDGAME_TRACE_CACHE", encode: encodeSwfTrace, decode }, key, parse);
   return { trace: m.value, cache: m.cache, entry: m.file };
 }

@@ -52,7 +52,8 @@ export function encodeSwfTrace(trace: SwfTrace): Buffer {
  * @throws `invalid <file>: …; expected a cached SWF trace …` when the bytes are not one (cut short, altered, another format)
  */
 export function decodeSwfTrace(buf: Buffer, file: string): SwfTrace {
-  const bad = (why: string) => invalidArgument(file, `${buf.byteLength} bytes`, `a cached SWF trace (${why === "magic" ? "magic SGSWFC1" : why})`);
+  const bad = (why: string) =>
+    invalidArgument(file, `${buf.byteLength} bytes`, `a cached SWF trace (${why === "magic" ? "magic SGSWFC1" : why})`);
   const frame = decodeFramed(buf, MAGIC, bad, true);
   const head = frame.head as Head;
   if (head.endianness !== os.endianness()) throw bad(`byte order ${head.endianness}`);

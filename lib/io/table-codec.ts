@@ -80,7 +80,9 @@ export function decodeTable(bytes: Uint8Array, what = "table"): ColumnTable {
   const header = frame.head as Header;
   const columns: Record<string, unknown[]> = {};
   for (const c of header.columns) {
-    if (frame.offset + c.bytes > frame.end) throw invalidArgument(what, size, `column ${c.name} at byte ${frame.offset} (+${c.bytes}); the file is cut short`);
+    if (frame.offset + c.bytes > frame.end) {
+      throw invalidArgument(what, size, `column ${c.name} at byte ${frame.offset} (+${c.bytes}); the file is cut short`);
+    }
     const slice = frame.take(c.bytes);
     const copy = () => slice.slice().buffer;
     let col: unknown[];

@@ -54,7 +54,13 @@ function bidProbes(rule: AllocationRule, inst: Instance): (i: number) => BidProb
 }
 
 /** The bisection on each winner's bid in [0, b_i] (a winner who wins bidding 0 pays 0). */
-function _bisect(inst: Instance, x: Uint8Array, probeOf: (i: number) => BidProbe, iterations: number, only?: number): Float64Array {
+function _bisect(
+  inst: Instance,
+  x: Uint8Array,
+  probeOf: (i: number) => BidProbe,
+  iterations: number,
+  only?: number,
+): Float64Array {
   const p = new Float64Array(x.length);
   for (let i = 0; i < x.length; i++) {
     if (!x[i] || (only !== undefined && i !== only)) continue;

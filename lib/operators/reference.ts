@@ -28,8 +28,12 @@ export interface PaperResolutionBits {
  */
 export function readPaperResolutionBits(file = path.join(operatorsReferenceDir(), "fig17-resolution-bits.csv")): PaperResolutionBits[] {
   const table = readReferenceCsv(file, process.cwd(), ["operator", "balance", "over_target", "under_target", "overall"]);
-  const bits = (r: ReferenceRecord, field: string) => referenceNumber(table, r, field, { integer: true, min: 1, expected: "a positive integer number of bits" });
-  return table.records.map((r) => ({ operator: r.values.operator, balance: bits(r, "balance"), overTarget: bits(r, "over_target"), underTarget: bits(r, "under_target"), overall: bits(r, "overall") }));
+  const expected = "a positive integer number of bits";
+  const bits = (r: ReferenceRecord, field: string) => referenceNumber(table, r, field, { integer: true, min: 1, expected });
+  return table.records.map((r) => ({
+    operator: r.values.operator, balance: bits(r, "balance"), overTarget: bits(r, "over_target"),
+    underTarget: bits(r, "under_target"), overall: bits(r, "overall"),
+  }));
 }
 
 /** The paper's operator orderings by context (best resolving power first). */

@@ -61,7 +61,9 @@ export function cachedSourceData(source: string, machine: Partial<Machine> | und
   };
   const dir = options.dir ?? path.join(root, "data", "generated", "source-cache");
   // A value JSON cannot carry (NaN, −0, …) does not read back equal: it is not stored.
-  const m = memoOnDisk({ dir, ext: ".json", keep: 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeSource, decode: (b) => decodeSource(b.toString("utf8")), storable: sameSourceData }, key, compute);
+  const decode = (b: Buffer) => decodeSource(b.toString("utf8"));
+  const sources = { dir, ext: ".json", keep: 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeSource, decode, storable: sameSourceData };
+  const m = memoOnDisk(sources, key, compute);
   return { data: m.value, cache: m.cache };
 }
 

@@ -33,6 +33,7 @@ function _associations(table: ReturnType<typeof parseReferenceCsv>): Association
     if (kind !== "account" && kind !== "user") throw invalidField(file, line, "kind", kind, '"account" or "user"');
     if (!values.entity) throw invalidField(file, line, "entity", values.entity, "a non-empty name");
     if (!values.parent) throw invalidField(file, line, "parent", values.parent, "a non-empty name");
-    return { entity: values.entity, parent: values.parent, kind, shares: referenceNumber(table, r, "shares", { min: 0 }), usage: referenceNumber(table, r, "usage", { min: 0, blank: 0 }) };
+    const shares = referenceNumber(table, r, "shares", { min: 0 });
+    return { entity: values.entity, parent: values.parent, kind, shares, usage: referenceNumber(table, r, "usage", { min: 0, blank: 0 }) };
   });
 }

@@ -74,8 +74,10 @@ export function generateTwinCached(seed: number | string, ref: ThesisSection4, o
   if (cache === false) return { twin: generate(), cache: "off" };
   const root = cache.root || process.cwd();
   const entry = generatorEntry(root);
-  const key = () => (entry ? sourceKey(entry, { seed, jobs: options.jobs !== false, version: options.version ?? 2, ref }, root).slice(0, 32) : undefined);
+  const inputs = { seed, jobs: options.jobs !== false, version: options.version ?? 2, ref };
+  const key = () => (entry ? sourceKey(entry, inputs, root).slice(0, 32) : undefined);
   const dir = cache.dir ?? path.join(root, "data", "generated", "twin-cache");
-  const m = memoOnDisk({ dir, ext: ".twin", keep: cache.keep ?? 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeTwin, decode: decodeTwin }, key, generate);
+  const twins = { dir, ext: ".twin", keep: cache.keep ?? 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeTwin, decode: decodeTwin };
+  const m = memoOnDisk(twins, key, generate);
   return { twin: m.value, cache: m.cache, file: m.file };
 }

@@ -12,7 +12,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "./errors";
 
-/** Whether the cache switched by the environment variable `name` (e.g. SCHEDGAME_TWIN_CACHE) is on: unless it is "off". */
+/** Whether the cache switched by environment variable `name` (e.g. SCHEDGAME_TWIN_CACHE) is on: not "off". */
 export function cacheOn(name: string): boolean {
   return process.env[name] !== "off";
 }
@@ -28,7 +28,7 @@ export function writeWhole(file: string, data: string | NodeJS.ArrayBufferView):
   fs.renameSync(tmp, file);
 }
 
-/** {@link writeWhole}, reporting instead of throwing: false when the folder cannot be written (read-only, full). */
+/** {@link writeWhole}, reporting instead of throwing: false when the folder cannot be written. */
 export function storeEntry(file: string, data: string | NodeJS.ArrayBufferView): boolean {
   try {
     writeWhole(file, data);
@@ -85,13 +85,13 @@ export interface DiskCache<T> {
   env: string;
   /** The value as the bytes (or UTF-8 text) of an entry. */
   encode(value: T): string | Uint8Array;
-  /** The value of an entry's bytes; throws when they are not an entry (cut short, altered, another format). */
+  /** The value of an entry's bytes; throws when they are not one (cut short, altered, another format). */
   decode(bytes: Buffer, file: string): T;
   /** Whether a value may be stored, given what its encoding decodes to. Defaults to always (not decoded). */
   storable?: (value: T, decoded: T) => boolean;
 }
 
-/** A value and where it came from: "hit" (read from the cache), "miss" (computed and stored), "off" (computed, not stored). */
+/** A value and where it came from: "hit" (read), "miss" (computed and stored), "off" (computed, not stored). */
 export interface Memoised<T> {
   value: T;
   cache: "hit" | "miss" | "off";
@@ -108,7 +108,9 @@ export interface Memoised<T> {
  * @throws `invalid keep: …` unless a whole number >= 1
  */
 export function memoOnDisk<T>(cache: DiskCache<T>, key: () => string | undefined, compute: () => T): Memoised<T> {
-  if (!Number.isInteger(cache.keep) || cache.keep < 1) throw invalidArgument("keep", cache.keep, "a whole number >= 1");
+  if (!Number.isInteger(cache.keep) || cache.keep < 1) {
+    throw invalidArgument("keep", cache.keep, "a whole number >= 1");
+  }
   const name = cacheOn(cache.env) ? key() : undefined;
   if (name === undefined) return { value: compute(), cache: "off" };
   const file = path.join(cache.dir, `${name}${cache.ext}`);
@@ -125,7 +127,8 @@ export function memoOnDisk<T>(cache: DiskCache<T>, key: () => string | undefined
 }
 
 function _readsBack<T>(cache: DiskCache<T>, value: T, data: string | Uint8Array, file: string): boolean {
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8")
+    : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   try {
     return cache.storable!(value, cache.decode(bytes, file));
   } catch {
