@@ -7,22 +7,29 @@
  * (1A 1B 3B 2B 4B × 21 samples, Clarke payments), goal ≤ 1 s, against the same round with the 1A
  * payments re-solved naively. (3) Critical payments of the greedy rule (each bisection probe in
  * O(log n) from the scan's prefix states) against the same bisection with one O(n) scan per probe
- * (criticalPaymentsReference; same payments to the last bit) and against re-running the rule as a
- * black box. (4) The Clarke re-runs of the greedy lists from one scan against one scan per winner.
- * (5) The sample set of notebooks 06–11 (21 + 200 samples) drawn with the sparse Fisher–Yates
- * against the dense one (an index array over the whole job table per sample).
+ * (the oracle test/mechanism/oracles/greedy-wins.ts; same payments to the last bit) and against
+ * re-running the rule as a black box; of the priority list (sorted once) against re-running it.
+ * (4) The Clarke re-runs of the greedy lists from one scan against one scan per winner, and with
+ * unrounded bids (one scan per winner over a shared sort) against the oracle that re-runs the rule
+ * (a sort per winner). (5) The sample set of notebooks 06–11 (21 + 200 samples) drawn with the
+ * sparse Fisher–Yates against the dense one (an index array over the whole job table per sample).
+ * Baselines that are a slower implementation of the same numbers come from the test oracles.
  */
 import { performance } from "node:perf_hooks";
 import highsLoader from "highs";
 import { loadSampleSource } from "../lib/sample/source";
 import { drawThesisSamples } from "../lib/sample/draw";
-import { jobsInstance, MAIN_EXPERIMENTS } from "../lib/mechanism/experiments";
-import { vcgPayments, vcgPaymentsNaive } from "../lib/mechanism/vcg-payments";
+import { jobsInstance, MAIN_EXPERIMENTS, ruleFromSpec } from "../lib/mechanism/experiments";
+import { vcgPayments } from "../lib/mechanism/vcg-payments";
 import { mainRound, runRound } from "../lib/mechanism/rounds";
 import type { Instance } from "../lib/mechanism/instance";
 import type { AllocationRule } from "../lib/mechanism/rule";
 import { greedyOrder, greedyRule, greedyScan } from "../lib/mechanism/greedy";
-import { criticalPayments, criticalPaymentsReference } from "../lib/mechanism/critical-payments";
+import { criticalPayments } from "../lib/mechanism/critical-payments";
+import { priorityRule, thesisPriorities } from "../lib/mechanism/priority";
+import { vcgPaymentsByResolves } from "../test/mechanism/oracles/vcg-resolves";
+import { criticalPaymentsByScans } from "../test/mechanism/oracles/greedy-wins";
+import { clarkePaymentsByReruns } from "../test/mechanism/oracles/clarke-reruns";
 import { clarkePayments } from "../lib/mechanism/clarke-payments";
 import { allocationValue, allocationWeight } from "../lib/mechanism/instance";
 import { thesisSampleSet } from "../lib/sample/draw";
@@ -43,7 +50,7 @@ export async function run(): Promise<BenchRow[]> {
   const sample = samples[1];
   const inst = jobsInstance(sample.jobs, "inexperienced", 3456);
   const ours = await timeMs(() => vcgPayments(inst), 5);
-  const naive = await timeMs(() => vcgPaymentsNaive(inst), 1);
+  const naive = await timeMs(() => vcgPaymentsByResolves(inst), 1);
   const v = vcgPayments(inst);
   const winners = v.x.reduce((s, x) => s + x, 0);
   rows.push({
@@ -67,13 +74,13 @@ export async function run(): Promise<BenchRow[]> {
   });
   const greedy = greedyRule();
   const crit = await timeMs(() => criticalPayments(greedy, inst), 3);
-  const critScan = await timeMs(() => criticalPaymentsReference(greedy, inst), 1);
+  const critScan = await timeMs(() => criticalPaymentsByScans(greedy, inst), 1);
   const opaque: AllocationRule = { kind: "custom", name: "greedy (opaque)", monotone: true, allocate: (i, o) => greedy.allocate(i, o) };
   const critNaive = await timeMs(() => criticalPayments(opaque, inst), 1);
   rows.push({
     name: `critical payments, greedy 1B, ${sample.name} (bisection, O(log n) probes from prefix states)`,
     value: crit, unit: "ms",
-    baseline: { name: "same bisection, one O(n) scan per probe (criticalPaymentsReference)", value: critScan },
+    baseline: { name: "same bisection, one O(n) scan per probe (test oracle)", value: critScan },
   });
   rows.push({
     name: `critical payments, greedy 1B, ${sample.name} (bisection, O(log n) probes from prefix states)`,
@@ -85,7 +92,7 @@ export async function run(): Promise<BenchRow[]> {
   const greedySpecs = MAIN_EXPERIMENTS.filter((e) => e.rule.kind === "greedy");
   const greedyInsts = few.flatMap((s) => greedySpecs.map((e) => ({ inst: jobsInstance(s.jobs, e.bid, 3456), rule: greedyRule({ ratio: e.rule.kind === "greedy" ? e.rule.ratio : "b/w" }) })));
   const critAll = await timeMs(() => greedyInsts.forEach((g) => criticalPayments(g.rule, g.inst)), 1);
-  const critAllScan = await timeMs(() => greedyInsts.forEach((g) => criticalPaymentsReference(g.rule, g.inst)), 1);
+  const critAllScan = await timeMs(() => greedyInsts.forEach((g) => criticalPaymentsByScans(g.rule, g.inst)), 1);
   rows.push({
     name: `critical payments, 1B 3B 2B 4B × ${few.length} samples`,
     value: critAll, unit: "ms",
@@ -95,7 +102,7 @@ export async function run(): Promise<BenchRow[]> {
   const clarkeInsts = greedyInsts.flatMap((g) => [g, { inst: g.inst, rule: greedyRule({ ratio: g.rule.ratio, skip: true }) }]);
   const clarkeFast = await timeMs(() => clarkeInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
   const clarkePerWinner = await timeMs(() => clarkeInsts.forEach((g) => {
-    // The baseline: one shared sort, then one full scan (and its value) per winner.
+    // One shared sort, then one full scan (and its value) per winner.
     const x = g.rule.allocate(g.inst);
     const capacity = allocationWeight(g.inst, x);
     const order = greedyOrder(g.inst, g.rule.ratio);
@@ -116,13 +123,41 @@ export async function run(): Promise<BenchRow[]> {
   const round = await timeMs(() => mainRound(samples, { measureTime: false }), 2);
   const naiveRound = await timeMs(() => {
     runRound(samples, MAIN_EXPERIMENTS.filter((e) => e.label !== "1A"), { measureTime: false });
-    for (const s of samples) vcgPaymentsNaive(jobsInstance(s.jobs, "inexperienced", 3456), { rerunCapacity: "covered" });
+    for (const s of samples) vcgPaymentsByResolves(jobsInstance(s.jobs, "inexperienced", 3456), { rerunCapacity: "covered" });
   }, 1);
   rows.push({
     name: `main round: 5 experiments × ${samples.length} samples, Clarke payments`,
     value: round, unit: "ms",
     baseline: { name: "same round, 1A payments by naive re-solves", value: naiveRound },
     goal: { value: 1000, lowerIsBetter: true },
+  });
+  // Unrounded experienced bids (2B, 4B with rounding "none", a counterfactual of notebook 07): the
+  // one-scan re-runs do not apply, each winner's re-run scans the shared sort.
+  const experienced = MAIN_EXPERIMENTS.filter((e) => e.bid === "experienced" && e.rule.kind === "greedy");
+  const unroundedInsts = samples.slice(0, 5).flatMap((s) => experienced.map((e) => ({
+    inst: jobsInstance(s.jobs, e.bid, 3456, { experiencedRounding: "none" }),
+    rule: ruleFromSpec(e.rule),
+  })));
+  const clarkeUnrounded = await timeMs(() => unroundedInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
+  const clarkeUnroundedOracle = await timeMs(() => unroundedInsts.forEach((g) => clarkePaymentsByReruns(g.rule, g.inst)), 1);
+  rows.push({
+    name: `Clarke re-runs, unrounded bids, 2B 4B × 5 samples (one scan per winner, shared sort)`,
+    value: clarkeUnrounded, unit: "ms",
+    baseline: { name: "the rule re-run per winner, a sort each (test oracle)", value: clarkeUnroundedOracle },
+  });
+  // Critical payments of the priority list (1B, skipping), 21 samples: the list sorted once.
+  const prioRng = createRng(3);
+  const prioInsts = samples.map((s) => {
+    const priorities = thesisPriorities(s.jobs.map((j) => j.nnodes), 3456, prioRng.fork(s.name));
+    return jobsInstance(s.jobs, "inexperienced", 3456, { priorities });
+  });
+  const prio = priorityRule();
+  const critPrio = await timeMs(() => prioInsts.forEach((i) => criticalPayments(prio, i)), 2);
+  const critPrioOracle = await timeMs(() => prioInsts.forEach((i) => criticalPaymentsByScans(prio, i)), 1);
+  rows.push({
+    name: `critical payments, priority 1B × ${samples.length} samples (list sorted once)`,
+    value: critPrio, unit: "ms",
+    baseline: { name: "bisection re-running the rule (test oracle)", value: critPrioOracle },
   });
   return rows;
 }

@@ -28,7 +28,8 @@ export { findTrace } from "./io/trace-paths";
 
 // ---- slurm: association tree, fair share (Fair Tree, classic, LEVEL_BASED), usage, multifactor priority
 export { buildAssociationTree, usageWithOverrides, normaliseAssociations, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap, type NormalisedAssociation } from "./slurm/index";
-export { readReferenceCsv, readAssociationCsv, type ReferenceRecord } from "./slurm/index";
+export { readAssociationCsv } from "./slurm/index";
+export { readReferenceCsv, type ReferenceRecord } from "./io/index";
 export { fairTree, type FairTreeVariant, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./slurm/index";
 export { classicFairShare, type ClassicOptions } from "./slurm/index";
 export { levelBased, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
@@ -65,7 +66,7 @@ export { drawSample, drawThesisSamples, thesisSampleSet, type SampleSet, type Sa
 export { loadSampleSource, formatSampleFile, writeSampleFiles, readSampleFiles, summariseJobs, sampleDistributionFigure, appendixCFigure, plannedMinutesFigure, samplesBoxFigure, type SampleSource, type SampleSummaryRow } from "./sample/index";
 export { makeInstance, type Instance, type AllocationRule, type AllocateOptions } from "./mechanism/index";
 export { greedyRule, exactRule, type GreedyRule, type GreedyRatio } from "./mechanism/index";
-export { vcgPayments, vcgPaymentsNaive, clarkePayments, criticalPayments, runMechanism, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
+export { vcgPayments, clarkePayments, criticalPayments, runMechanism, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/index";
 export { auditMechanism, spreadPlayers, type MechanismMetrics, type AuditReport, type AuditOptions } from "./mechanism/index";
 export { BID_SYMBOLS, jobsInstance, ruleFromSpec, type BidModel, type ExperimentSpec, type RuleSpec, type ExperiencedRounding } from "./mechanism/index";
 export { bidComparison, type BidComparisonRow } from "./mechanism/index";

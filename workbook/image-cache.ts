@@ -5,16 +5,16 @@
  * flags, the installed fonts and the renderer's source (static-images.ts, this module and every
  * lib module they import; lib/util/source-key.ts) — and of the figure's JSON and its width, height
  * and scale. A figure unchanged since an earlier run, drawn by the same renderer, is read back
- * instead of drawn; the browser starts only when some figure misses. Entries are written to a
- * temporary file and renamed into place; an entry that is not a whole PNG is rendered again and
- * replaced. `SCHEDGAME_PNG_CACHE=off` in the environment turns the cache off.
+ * instead of drawn; the browser starts only when some figure misses. The entries are handled by
+ * lib/util/cache-dir.ts (whole writes, use marks, eviction); an entry that is not a whole PNG is
+ * rendered again and replaced. `SCHEDGAME_PNG_CACHE=off` in the environment turns the cache off.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { keepNewest, writeWhole } from "../lib/util/cache-dir";
+import { cacheOn, keepNewest, readEntry, storeEntry } from "../lib/util/cache-dir";
 import { invalidArgument } from "../lib/util/errors";
 import { sourceKey } from "../lib/util/source-key";
 
@@ -41,7 +41,7 @@ export interface PngSize {
 
 /** True unless `SCHEDGAME_PNG_CACHE=off`. */
 export function pngCacheEnabled(): boolean {
-  return process.env.SCHEDGAME_PNG_CACHE !== "off";
+  return cacheOn("SCHEDGAME_PNG_CACHE");
 }
 
 /** The cache folder: `<root>/data/generated/png-cache`. */
@@ -125,13 +125,10 @@ export function isWholePng(bytes: Uint8Array): boolean {
 
 /** The cached PNG of `key` as base64, or undefined (none, or not a whole PNG). */
 export function readCachedPng(dir: string, key: string): string | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(path.join(dir, `${key}.png`));
-  } catch {
-    return undefined;
-  }
-  return isWholePng(bytes) ? bytes.toString("base64") : undefined;
+  return readEntry(path.join(dir, `${key}.png`), (bytes) => {
+    if (!isWholePng(bytes)) throw new Error("not a whole PNG");
+    return bytes.toString("base64");
+  });
 }
 
 /**
@@ -142,12 +139,7 @@ export function readCachedPng(dir: string, key: string): string | undefined {
 export function writeCachedPng(dir: string, key: string, base64: string): boolean {
   const bytes = Buffer.from(base64, "base64");
   if (bytes.toString("base64") !== base64 || !isWholePng(bytes)) return false;
-  try {
-    writeWhole(path.join(dir, `${key}.png`), bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return storeEntry(path.join(dir, `${key}.png`), bytes);
 }
 
 /**

@@ -4,8 +4,8 @@
  * Table 8, Table 9 and the pipeline counts. The twin is calibrated to these and the notebooks
  * show them beside our values; nothing here is typed in by hand.
  */
-import * as fs from "node:fs";
 import * as path from "node:path";
+import { readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { invalidField } from "../util/errors";
 import type { FiveNumberSummary } from "../util/stats";
 
@@ -37,81 +37,44 @@ export interface ThesisSection4 {
   pipeline: PublishedPipelineRow[];
 }
 
-function splitCsv(line: string): string[] {
-  const out: string[] = [];
-  let cur = "", q = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (q) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; }
-      else if (ch === '"') q = false;
-      else cur += ch;
-    } else if (ch === '"') q = true;
-    else if (ch === ",") { out.push(cur); cur = ""; }
-    else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
-
-function readRows(file: string): { line: number; cells: Record<string, string> }[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (e) {
-    throw new Error(`${file}: cannot read: ${(e as Error).message}`);
-  }
-  const lines = text.split(/\r?\n/);
-  const rows: { line: number; cells: Record<string, string> }[] = [];
-  let header: string[] | undefined;
-  lines.forEach((l, i) => {
-    if (l.trim() === "" || l.startsWith("#")) return;
-    const cells = splitCsv(l);
-    if (!header) { header = cells; return; }
-    if (cells.length !== header.length) throw invalidField(file, i + 1, "row", `${cells.length} fields`, `${header.length} fields`);
-    rows.push({ line: i + 1, cells: Object.fromEntries(header.map((h, k) => [h, cells[k]])) });
-  });
-  return rows;
-}
-
-function num(file: string, line: number, field: string, s: string): number {
-  const v = Number(s);
-  if (s.trim() === "" || !Number.isFinite(v)) throw invalidField(file, line, field, s, "a number");
-  return v;
-}
-
 /**
  * Reads the thesis's Section 4 reference numbers.
  * @param dir the folder; defaults to `data/reference/thesis` under the working directory (the project root)
  */
 export function readThesisSection4(dir = path.join(process.cwd(), "data", "reference", "thesis")): ThesisSection4 {
-  const f = (n: string) => path.join(dir, n);
+  const read = (name: string, columns: string[]) => readReferenceCsv(path.join(dir, name), dir, columns);
   const summaries: ThesisSection4["summaries"] = {};
-  for (const { line, cells } of readRows(f("summaries.csv"))) {
+  const sum = read("summaries.csv", ["figure", "field", "min", "q1", "median", "mean", "q3", "max"]);
+  for (const r of sum.records) {
     const s = {} as PublishedSummary;
-    for (const k of ["min", "q1", "median", "mean", "q3", "max"] as const) s[k] = num(f("summaries.csv"), line, k, cells[k]);
-    (summaries[cells.figure] ??= {})[cells.field] = s;
+    for (const k of ["min", "q1", "median", "mean", "q3", "max"] as const) s[k] = referenceNumber(sum, r, k);
+    (summaries[r.values.figure] ??= {})[r.values.field] = s;
   }
   const categorical: ThesisSection4["categorical"] = {};
-  for (const { line, cells } of readRows(f("categorical-counts.csv"))) {
-    ((categorical[cells.figure] ??= {})[cells.field] ??= []).push({ value: cells.value, count: num(f("categorical-counts.csv"), line, "count", cells.count) });
+  const cat = read("categorical-counts.csv", ["figure", "field", "value", "count"]);
+  for (const r of cat.records) {
+    const count = referenceNumber(cat, r, "count");
+    ((categorical[r.values.figure] ??= {})[r.values.field] ??= []).push({ value: r.values.value, count });
   }
-  const table08 = readRows(f("table08.csv")).map(({ line, cells }) => ({ model: cells.model, n_exps: num(f("table08.csv"), line, "n_exps", cells.n_exps) }));
+  const t08 = read("table08.csv", ["model", "n_exps"]);
+  const table08 = t08.records.map((r) => ({ model: r.values.model, n_exps: referenceNumber(t08, r, "n_exps") }));
+  const t09 = read("table09.csv", ["qos", "wallclock"]);
   const table09: Record<string, number> = {};
-  for (const { line, cells } of readRows(f("table09.csv"))) {
-    const m = /^(\d+):(\d{2})$/.exec(cells.wallclock);
-    if (!m) throw invalidField(f("table09.csv"), line, "wallclock", cells.wallclock, "HH:mm");
-    table09[cells.qos] = Number(m[1]) * 60 + Number(m[2]);
+  for (const { line, values } of t09.records) {
+    const m = /^(\d+):(\d{2})$/.exec(values.wallclock);
+    if (!m) throw invalidField(t09.file, line, "wallclock", values.wallclock, "HH:mm");
+    table09[values.qos] = Number(m[1]) * 60 + Number(m[2]);
   }
-  const pipeline = readRows(f("pipeline-counts.csv")).map(({ line, cells }) => {
-    const m = /^(\d+)(?:\s+(removed|identified))?$/.exec(cells.count.trim());
-    if (!m) throw invalidField(f("pipeline-counts.csv"), line, "count", cells.count, "N, 'N removed' or 'N identified'");
+  const pc = read("pipeline-counts.csv", ["stage", "step", "count", "note"]);
+  const pipeline = pc.records.map(({ line, values }) => {
+    const m = /^(\d+)(?:\s+(removed|identified))?$/.exec(values.count);
+    if (!m) throw invalidField(pc.file, line, "count", values.count, "N, 'N removed' or 'N identified'");
     return {
-      stage: cells.stage as "experiments" | "jobs",
-      step: cells.step,
+      stage: values.stage as "experiments" | "jobs",
+      step: values.step,
       count: Number(m[1]),
       kind: (m[2] === "removed" ? "removed" : m[2] === "identified" ? "identified" : "rows") as PublishedPipelineRow["kind"],
-      note: cells.note ?? "",
+      note: values.note,
     };
   });
   return { summaries, categorical, table08, table09, pipeline };

@@ -1,7 +1,8 @@
 /**
  * Typed delimited text (CSV with RFC 4180 quotes, or TSV) into columns, and back. Used by the
- * Autosubmit Experiment and Job files. Integers are parsed strictly; an empty integer cell is
- * missing and becomes NaN. Every error names the file, the 1-based line and the field.
+ * Autosubmit Experiment and Job files; its CSV line splitter also by reference-csv.ts. Integers
+ * are parsed strictly; an empty integer cell is missing and becomes NaN. Every error names the
+ * file, the 1-based line and the field.
  */
 import * as fs from "node:fs";
 import { invalidArgument, invalidField } from "../util/errors";
@@ -36,7 +37,11 @@ export function delimiterFor(file: string): Delimiter {
 
 const DATETIME = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
-function splitCsvLine(line: string, file: string, lineNo: number): string[] {
+/**
+ * The fields of one CSV line (RFC 4180 quotes: `"a, b"`, `""` inside quotes).
+ * @throws `<file>:<lineNo>: invalid quoting: …` for an unclosed quote or text after a closing one
+ */
+export function splitCsvLine(line: string, file: string, lineNo: number): string[] {
   if (line.indexOf('"') < 0) return line.split(",");
   const out: string[] = [];
   let i = 0;

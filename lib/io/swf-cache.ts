@@ -1,21 +1,20 @@
 /**
- * A content-addressed cache of parsed SWF traces in `data/generated/trace-cache/<key>.swfc`: the
- * key is the SHA-256 of the file's bytes as stored (gzip or not), whether its name says gzip, and
- * the parser's source (this module, swf.ts, swf-header.ts, read-file.ts, the codec swf-codec.ts
- * and every lib module they import; lib/util/source-key.ts), so another file, another name rule or
- * an edit to the parser gives a new key. A hit decodes the columns (swf-codec.ts; about an eighth of
- * the CPU time of parsing a gzipped log, `npm run bench -- io`) and is the same trace value for
- * value (test/io/swf-cache.test.ts).
- * Entries are written to a temporary file and renamed into place (parallel processes never read
- * half a file); an entry that does not decode (cut short, altered, older format) is parsed again
- * and replaced. `SCHEDGAME_TRACE_CACHE=off` in the environment turns the cache off.
+ * A content-addressed cache of parsed SWF traces in `data/generated/trace-cache/<key>.swfc`
+ * (lib/util/cache-dir.ts): the key is the SHA-256 of the file's bytes as stored (gzip or not),
+ * whether its name says gzip, and the parser's source (this module, swf.ts, swf-header.ts,
+ * read-file.ts, the codec swf-codec.ts and every lib module they import; lib/util/source-key.ts),
+ * so another file, another name rule or an edit to the parser gives a new key. A hit decodes the
+ * columns (swf-codec.ts; `npm run bench -- io` compares it with parsing) and is the same trace
+ * value for value (test/io/swf-cache.test.ts). An entry that does not decode (cut short, altered,
+ * older format) is parsed again and replaced. `SCHEDGAME_TRACE_CACHE=off` in the environment turns
+ * the cache off.
  */
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "../util/errors";
 import { sourceKey } from "../util/source-key";
-import { keepNewest, writeWhole } from "../util/cache-dir";
+import { memoOnDisk } from "../util/cache-dir";
 import { gunzipIfGzip, readRawBytes } from "./read-file";
 import { type SwfTrace, parseSwf } from "./swf";
 import { decodeSwfTrace, encodeSwfTrace } from "./swf-codec";
@@ -65,35 +64,11 @@ export function readSwfCached(file: string, options: SwfCacheOptions = {}): Cach
   const raw = readRawBytes(file);
   const parse = () => parseSwf(gunzipIfGzip(file, raw, "SWF log").toString("latin1"), file);
   const module = cacheEntryModule(root);
-  if (options.cache === false || process.env.SCHEDGAME_TRACE_CACHE === "off" || !module || raw.byteLength < minBytes) return { trace: parse(), cache: "off" };
+  if (options.cache === false || !module || raw.byteLength < minBytes) return { trace: parse(), cache: "off" };
   const dir = options.dir ?? path.join(root, "data", "generated", "trace-cache");
-  const bytes = createHash("sha256").update(raw).digest("hex");
-  const key = sourceKey(module, { bytes, gzipByName: /\.gz$/i.test(file) }, root);
-  const entry = path.join(dir, `${key.slice(0, 32)}.swfc`);
-  return _readOrParse(file, entry, dir, keep, parse);
-}
-
-function _readOrParse(file: string, entry: string, dir: string, keep: number, parse: () => SwfTrace): CachedSwf {
-  let stored: Buffer | undefined;
-  try {
-    stored = fs.readFileSync(entry);
-  } catch { /* no entry (or removed meanwhile): parse below */ }
-  if (stored) {
-    try {
-      const trace = decodeSwfTrace(stored, file);
-      try {
-        const now = new Date();
-        fs.utimesSync(entry, now, now);
-      } catch { /* removed meanwhile by another process's eviction: the trace is still right */ }
-      return { trace, cache: "hit", entry };
-    } catch { /* unreadable (cut short, altered, older format): parse and replace below */ }
-  }
-  const trace = parse();
-  try {
-    writeWhole(entry, encodeSwfTrace(trace));
-    keepNewest(dir, keep, (e) => e.name.endsWith(".swfc"));
-  } catch {
-    return { trace, cache: "off" }; // a read-only or full disk: the parsed trace, uncached
-  }
-  return { trace, cache: "miss", entry };
+  const inputs = () => ({ bytes: createHash("sha256").update(raw).digest("hex"), gzipByName: /\.gz$/i.test(file) });
+  const key = () => sourceKey(module, inputs(), root).slice(0, 32);
+  const decode = (b: Buffer) => decodeSwfTrace(b, file);
+  const m = memoOnDisk({ dir, ext: ".swfc", keep, env: "SCHEDGAME_TRACE_CACHE", encode: encodeSwfTrace, decode }, key, parse);
+  return { trace: m.value, cache: m.cache, entry: m.file };
 }

@@ -8,6 +8,7 @@
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { invalidArgument } from "../util/errors";
+import { decodeFramed, encodeFramed } from "./framed-bytes";
 
 const MAGIC = "SGTBL2\n";
 
@@ -53,7 +54,7 @@ function encodeColumn(values: ArrayLike<unknown>): { kind: Kind; data: Uint8Arra
 }
 
 /**
- * Encodes a table (all columns, in order) into bytes.
+ * Encodes a table (all columns, in order) into bytes (the layout of framed-bytes.ts, magic SGTBL2).
  * @param table an arquero table
  */
 export function encodeTable(table: ColumnTable): Uint8Array {
@@ -64,14 +65,7 @@ export function encodeTable(table: ColumnTable): Uint8Array {
     header.columns.push({ name, kind, bytes: data.byteLength, ...(dict ? { dict, width } : {}) });
     blobs.push(data);
   }
-  const head = Buffer.from(JSON.stringify(header), "utf8");
-  const len = Buffer.alloc(4);
-  len.writeUInt32LE(head.byteLength);
-  // pad the header so every blob starts on an 8-byte boundary (typed-array views need alignment)
-  const pad = (8 - ((MAGIC.length + 4 + head.byteLength) % 8)) % 8;
-  const parts: Uint8Array[] = [Buffer.from(MAGIC), len, head, Buffer.alloc(pad)];
-  for (const b of blobs) parts.push(b, Buffer.alloc((8 - (b.byteLength % 8)) % 8));
-  return Buffer.concat(parts);
+  return encodeFramed(MAGIC, header, blobs);
 }
 
 /**
@@ -81,17 +75,15 @@ export function encodeTable(table: ColumnTable): Uint8Array {
  * @throws `invalid <what>: …` when the bytes are not an encoded table or are cut short
  */
 export function decodeTable(bytes: Uint8Array, what = "table"): ColumnTable {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.byteLength < MAGIC.length + 4 || buf.toString("latin1", 0, MAGIC.length) !== MAGIC) throw invalidArgument(what, `${buf.byteLength} bytes`, "a table encoded by encodeTable (magic SGTBL2)");
-  const headLen = buf.readUInt32LE(MAGIC.length);
-  let off = MAGIC.length + 4;
-  const header = JSON.parse(buf.toString("utf8", off, off + headLen)) as Header;
-  off += headLen;
-  off += (8 - (off % 8)) % 8;
+  const size = `${bytes.byteLength} bytes`;
+  const frame = decodeFramed(bytes, MAGIC, () => invalidArgument(what, size, "a table encoded by encodeTable (magic SGTBL2)"));
+  const header = frame.head as Header;
   const columns: Record<string, unknown[]> = {};
   for (const c of header.columns) {
-    if (off + c.bytes > buf.byteLength) throw invalidArgument(what, `${buf.byteLength} bytes`, `column ${c.name} at byte ${off} (+${c.bytes}); the file is cut short`);
-    const slice = new Uint8Array(buf.buffer, buf.byteOffset + off, c.bytes);
+    if (frame.offset + c.bytes > frame.end) {
+      throw invalidArgument(what, size, `column ${c.name} at byte ${frame.offset} (+${c.bytes}); the file is cut short`);
+    }
+    const slice = frame.take(c.bytes);
     const copy = () => slice.slice().buffer;
     let col: unknown[];
     if (c.kind === "i32" || c.kind === "f64") {
@@ -109,7 +101,6 @@ export function decodeTable(bytes: Uint8Array, what = "table"): ColumnTable {
     else col = JSON.parse(Buffer.from(slice).toString("utf8"));
     if (col.length !== header.rows) throw invalidArgument(what, `${col.length} values in column ${c.name}`, `${header.rows} rows`);
     columns[c.name] = col;
-    off += c.bytes + ((8 - (c.bytes % 8)) % 8);
   }
   return aq.table(columns);
 }

@@ -50,10 +50,11 @@ function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode:
   const value = allocationValue(inst, x);
   const p = new Float64Array(x.length);
   // Greedy and priority re-runs share one sort: removing i does not change the others' order.
+  // Whole-number bids: every winner's re-run from one scan (scan-rerun.ts), the same numbers as a
+  // scan per winner; otherwise (sums that depend on their order) one scan per winner.
   const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
   const pr = rule.kind === "priority" ? (rule as PriorityRule) : undefined;
   const order = g ? greedyOrder(inst, g.ratio) : pr ? priorityOrder(inst) : undefined;
-  // Whole-number bids: every winner's re-run from one scan (scan-rerun.ts), the same numbers.
   const fast = order && only === undefined ? scanRerunValues(inst, x, order, capacity, g ? g.skip : pr!.skip, g ? g.fallback : false) : undefined;
   if (fast) {
     for (let i = 0; i < x.length; i++) if (x[i]) p[i] = fast[i] - (value - inst.b[i]);

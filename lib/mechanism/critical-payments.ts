@@ -3,14 +3,15 @@
  * lowest bid with which she still wins, the others' bids fixed; losers pay 0. This is the unique
  * DSIC payment rule with p_i = 0 at b_i = 0. Exact rule: the VCG payment (one pass over DP
  * tables). Other monotone rules: bisection on the winner's bid in [0, b_i] (win/lose is a step
- * function of the bid for a monotone rule); greedy rules answer each probe in O(log n) from the
- * scan's prefix states (greedy-probe.ts), with the same answer as one O(n) scan
- * ({@link criticalPaymentsReference} keeps the scan), so the payments are the same to the last bit.
+ * function of the bid for a monotone rule). Each probe "does i win bidding z?" is answered for a
+ * greedy rule in O(log n) from the scan's prefix states (greedy-probe.ts), for the priority list
+ * (whose order ignores bids) by one scan of the list sorted once, and for any other rule by
+ * re-running it at the new bid.
  */
 import type { Instance } from "./instance";
 import { withBid } from "./instance";
 import type { AllocationRule } from "./rule";
-import { greedyKeys, greedyOrder, greedyScan, greedyWinsWithBid, type GreedyRule } from "./greedy";
+import { greedyScan, type GreedyRule } from "./greedy";
 import { priorityOrder, type PriorityRule } from "./priority";
 import { greedyBidProbes, type BidProbe } from "./greedy-probe";
 import { vcgPayments } from "./vcg-payments";
@@ -27,22 +28,10 @@ export interface CriticalOptions {
 
 /**
  * Critical-value payments.
- * @throws `invalid rule: …; expected a monotone rule` for the modified (skipping) greedy
- */
-export function criticalPayments(rule: AllocationRule, inst: Instance, x?: Uint8Array, options: CriticalOptions = {}): Float64Array {
-  return _critical(rule, inst, x, options, "probe");
-}
-
-/**
- * The same payments with every bisection probe answered by a full O(n) greedy scan
- * (greedyWinsWithBid): the reference {@link criticalPayments} is tested and benchmarked against.
+ * @param x the allocation `rule` gives on `inst` (computed when omitted)
  * @throws `invalid rule: …; expected a monotone rule` for a non-monotone rule
  */
-export function criticalPaymentsReference(rule: AllocationRule, inst: Instance, x?: Uint8Array, options: CriticalOptions = {}): Float64Array {
-  return _critical(rule, inst, x, options, "scan");
-}
-
-function _critical(rule: AllocationRule, inst: Instance, x: Uint8Array | undefined, options: CriticalOptions, greedyProbe: "probe" | "scan"): Float64Array {
+export function criticalPayments(rule: AllocationRule, inst: Instance, x?: Uint8Array, options: CriticalOptions = {}): Float64Array {
   if (!rule.monotone) throw invalidArgument("rule", rule.name, "a monotone rule (critical values exist only for monotone rules)");
   const iterations = integer(options.iterations ?? 60, "iterations", 1, 200);
   if (rule.kind === "exact") {
@@ -50,25 +39,33 @@ function _critical(rule: AllocationRule, inst: Instance, x: Uint8Array | undefin
     if (options.only !== undefined) for (let i = 0; i < v.length; i++) if (i !== options.only) v[i] = 0;
     return v;
   }
-  const alloc = x ?? rule.allocate(inst);
-  const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
-  let probeOf: (i: number) => BidProbe;
-  if (g && greedyProbe === "probe") probeOf = greedyBidProbes(g, inst);
-  else if (g) {
-    const order = greedyOrder(inst, g.ratio);
-    const keys = greedyKeys(inst, g.ratio);
-    probeOf = (i) => (z) => greedyWinsWithBid(g, inst, order, keys, i, z);
-  } else if (rule.kind === "priority" && greedyProbe === "probe") {
-    // The priority list does not depend on bids: sort it once and scan with i's bid set to z.
-    const pr = rule as PriorityRule;
+  return _bisect(inst, x ?? rule.allocate(inst), bidProbes(rule, inst), iterations, options.only);
+}
+
+/** For each player i, the probe z ↦ whether i wins bidding z under `rule` (the others' bids fixed). */
+function bidProbes(rule: AllocationRule, inst: Instance): (i: number) => BidProbe {
+  if (rule.kind === "greedy") return greedyBidProbes(rule as GreedyRule, inst);
+  if (rule.kind === "priority") {
+    const skip = (rule as PriorityRule).skip;
     const order = priorityOrder(inst);
-    probeOf = (i) => (z) => greedyScan(inst, order, inst.capacity, pr.skip, false, -1, (j) => (j === i ? z : inst.b[j]))[i] === 1;
-  } else probeOf = (i) => (z) => rule.allocate(withBid(inst, i, z))[i] === 1;
-  const p = new Float64Array(alloc.length);
-  for (let i = 0; i < alloc.length; i++) {
-    if (!alloc[i] || (options.only !== undefined && i !== options.only)) continue;
+    return (i) => (z) => greedyScan(inst, order, inst.capacity, skip, false, -1, (j) => (j === i ? z : inst.b[j]))[i] === 1;
+  }
+  return (i) => (z) => rule.allocate(withBid(inst, i, z))[i] === 1;
+}
+
+/** The bisection on each winner's bid in [0, b_i] (a winner who wins bidding 0 pays 0). */
+function _bisect(
+  inst: Instance,
+  x: Uint8Array,
+  probeOf: (i: number) => BidProbe,
+  iterations: number,
+  only?: number,
+): Float64Array {
+  const p = new Float64Array(x.length);
+  for (let i = 0; i < x.length; i++) {
+    if (!x[i] || (only !== undefined && i !== only)) continue;
     const wins = probeOf(i);
-    if (wins(0)) continue; // wins even bidding 0: pays 0
+    if (wins(0)) continue;
     let lo = 0;
     let hi = inst.b[i];
     for (let k = 0; k < iterations && hi - lo > 1e-12 * Math.max(1, hi); k++) {

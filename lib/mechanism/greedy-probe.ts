@@ -1,7 +1,8 @@
 /**
- * "Does player i still win with bid z?" for a greedy rule, answered in O(log n) per bid instead of
- * one O(n) scan (greedyWinsWithBid), with the very same answer for every z — so the bisection of
- * critical-payments.ts takes the same steps and gives the same payments, bit for bit.
+ * "Does player i still win with bid z?" for a greedy rule, answered in O(log n) per bid with the
+ * answer of one O(n) scan of the order with i put where its new key places it (that scan is the
+ * oracle of test/mechanism/oracles/greedy-wins.ts) for every z, so the bisection of
+ * critical-payments.ts takes the same steps as over full scans and gives the same payments.
  *
  * Why it works. Removing i leaves the others' order, and the scan over them, unchanged: for each
  * place k where i could be inserted, the scan's state just before k (room, value so far, halted)
@@ -15,12 +16,12 @@
  * about how the order was sorted. For (2), when i is picked the scan's value only grows after i,
  * so the fallback test is settled by the prefix value plus z unless the single highest other bid
  * exceeds it; only then is the rest of the scan replayed (same additions in the same order).
- * Within one probe, players with the same (bid, size and, for b/(w·rtime), run time) compare alike, so the exact
- * comparison is made once per distinct triple (the tie band of 1B holds every job planned for the
- * clearing time λ, a third of a sample).
+ * Within one probe, players with the same (bid, size and, for b/(w·rtime), run time) compare alike,
+ * so the exact comparison is made once per distinct triple (the tie band of 1B holds every job
+ * planned for the clearing time λ, a third of a sample).
  */
 import type { Instance } from "./instance";
-import { greedyKeys, greedyOrder, greedyValueFrom, greedyWinsWithBid, lowestIndexWithBid, type GreedyRule } from "./greedy";
+import { greedyKeys, greedyOrder, greedyValueFrom, type GreedyRule } from "./greedy";
 import { compareKeys } from "./exact-key";
 
 /** For a winner i, the function z ↦ whether i wins bidding z (the others' bids fixed). */
@@ -29,14 +30,12 @@ export type BidProbe = (z: number) => boolean;
 /**
  * Prepares the probes of one instance: returns `forPlayer(i)`, which costs O(n) and gives i's
  * probe, each call of which costs O(log n) plus the players whose keys tie with i's to 1e-9.
- * Equal, for every bid, to `greedyWinsWithBid(rule, inst, order, keys, i, z)`.
+ * The keys must be numbers (never NaN), as every instance built by makeInstance gives.
  * @example const probe = greedyBidProbes(rule, inst)(i); probe(0.5 * inst.b[i])
  */
 export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) => BidProbe {
   const order = greedyOrder(inst, rule.ratio);
   const keys = greedyKeys(inst, rule.ratio);
-  // A NaN key would break the prefix-minimum search: answer by the plain scan instead.
-  if (keys.some((k) => Number.isNaN(k))) return (i) => (z) => greedyWinsWithBid(rule, inst, order, keys, i, z);
   const n = order.length;
   const { w, b, r } = inst;
   const cap = inst.capacity;
@@ -151,4 +150,10 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
       return iFits && z > v && (z > bestOther || (z === bestOther && lowestIndexWithBid(inst, z, i)));
     };
   };
+}
+
+/** Whether no player below index i that fits the capacity bids exactly z (the fallback's tie rule: lowest index). */
+function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
+  for (let j = 0; j < i; j++) if (inst.b[j] === z && inst.w[j] <= inst.capacity) return false;
+  return true;
 }

@@ -136,62 +136,6 @@ export function greedyKeys(inst: Instance, ratio: GreedyRatio): Float64Array {
 }
 
 /**
- * Whether player i wins when she bids `z` and the others keep their bids: one allocation-free
- * O(n) pass over the precomputed `order` and `keys` (of the original bids), with i considered at
- * the place its new key gives it.
- */
-export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32Array, keys: Float64Array, i: number, z: number): boolean {
-  // i (bidding z) goes before j when its key is larger, or equal with a lower index (exact comparison;
-  // the precomputed float keys settle the clear cases).
-  const keyI = greedyKey(inst, rule.ratio, i, z);
-  const ahead = (j: number): boolean => {
-    if (keyI > keys[j] * (1 + 1e-9)) return true;
-    if (keyI < keys[j] * (1 - 1e-9)) return false;
-    const c = compareGreedyKeys(inst, rule.ratio, i, z, j, inst.b[j]);
-    return c > 0 || (c === 0 && i < j);
-  };
-  const cap = inst.capacity;
-  let room = cap;
-  let value = 0;
-  let placed = false;
-  let picked = false;
-  let halted = false;
-  let bestOther = -Infinity;
-  const consider = (j: number, bid: number): void => {
-    if (halted) return;
-    if (inst.w[j] <= room) {
-      room -= inst.w[j];
-      value += bid;
-      if (j === i) picked = true;
-    } else if (!rule.skip) halted = true;
-  };
-  for (let k = 0; k < order.length; k++) {
-    const j = order[k];
-    if (j === i) continue;
-    if (inst.w[j] <= cap && inst.b[j] > bestOther) bestOther = inst.b[j];
-    if (!placed && ahead(j)) {
-      placed = true;
-      consider(i, z);
-    }
-    consider(j, inst.b[j]);
-  }
-  if (!placed) consider(i, z);
-  if (!rule.fallback) return picked;
-  // Fallback: the highest single bidder replaces the set when her bid is strictly larger (ties: lowest index).
-  const iFits = inst.w[i] <= cap;
-  if (iFits && z > value && (z > bestOther || (z === bestOther && lowestIndexWithBid(inst, z, i)))) return true;
-  // Otherwise someone else is the highest bidder (or i's bid does not beat the set).
-  if (Math.max(bestOther, iFits ? z : -Infinity) > value) return false;
-  return picked;
-}
-
-/** Whether no player below index i that fits the capacity bids exactly z (the fallback's tie rule: lowest index). */
-export function lowestIndexWithBid(inst: Instance, z: number, i: number): boolean {
-  for (let j = 0; j < i; j++) if (inst.b[j] === z && inst.w[j] <= inst.capacity) return false;
-  return true;
-}
-
-/**
  * The greedy allocation rule.
  * @example greedyRule({ ratio: "b/w" }).allocate(inst)   // experiment 1B / 4B
  */

@@ -10,7 +10,6 @@ import { jobsInstance, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIME
 import { mechanismMetrics, type MechanismMetrics } from "./metrics";
 import { paymentApplies, runMechanism, PAYMENT_RULES, type PaymentRule } from "./mechanism";
 import { thesisPriorities } from "./priority";
-import { paymentRuleSummary, type PaymentRuleSummary } from "./tables";
 import { invalidArgument } from "../util/errors";
 import { integer, keyword } from "../util/options";
 import type { Rng } from "../util/rng";
@@ -92,19 +91,4 @@ export function greedyModifiedRound(samples: readonly Sample[], options: RoundOp
 /** Round 3 (6.3.3): priority 1B, 4B vs greedy 1B1, 4B1; `options.rng` seeds the priorities. */
 export function priorityRound(samples: readonly Sample[], options: RoundOptions & { rng: Rng }): RoundRow[] {
   return runRound(samples, PRIORITY_EXPERIMENTS, options);
-}
-
-/** One row of {@link priorityVariants}: a payment summary tagged with the list discipline. */
-export type PriorityVariantRow = PaymentRuleSummary & { list: "skip" | "halt" };
-
-/**
- * The priority experiments (1B, 4B) with the list skipping and halting, under Clarke and critical
- * payments, summarised per variant (same samples, same priorities).
- */
-export function priorityVariants(samples: readonly Sample[], options: RoundOptions & { rng: Rng }): PriorityVariantRow[] {
-  return [true, false].flatMap((skip) =>
-    paymentRuleSummary(priorityRound(samples, { ...options, prioritySkip: skip, payments: ["clarke", "critical"], measureTime: false }))
-      .filter((r) => r.experiment === "1B" || r.experiment === "4B")
-      .map((r) => ({ list: skip ? ("skip" as const) : ("halt" as const), ...r })),
-  );
 }

@@ -9,7 +9,7 @@
  * bids together stay below 2^53, every total is the same integer whatever the order of the
  * additions, so each payment equals the re-run's `allocationValue(xi) − (value − b_i)` to the last
  * bit. Otherwise (e.g. unrounded 1.1·w·rtime bids) {@link scanRerunValues} returns undefined and
- * the caller re-runs the scan per winner as before.
+ * the caller scans the list once per winner.
  */
 import { greedyValueFrom } from "./greedy";
 import type { Instance } from "./instance";

@@ -1,14 +1,15 @@
 /**
  * Display tables built from round rows: the thesis's wide per-sample tables (one column per
  * experiment) with the published values beside ours, statistics over many samples with 95%
- * confidence intervals, and the payment-rule comparison.
+ * confidence intervals, and the payment-rule comparison (with the priority list's variants).
  */
-import type { RoundRow } from "./rounds";
+import { priorityRound, type RoundOptions, type RoundRow } from "./rounds";
 import type { PaymentRule } from "./mechanism";
 import { readThesisTable, type ThesisTable } from "./thesis-tables";
 import type { Sample } from "../sample/draw";
 import { mean, sampleSd } from "../util/stats";
 import { keyword } from "../util/options";
+import type { Rng } from "../util/rng";
 
 /** The metrics a round row carries. */
 export type MetricName = "TV" | "TP" | "TW" | "TTS" | "AD" | "PM" | "SP" | "JP" | "NC";
@@ -141,6 +142,21 @@ export function paymentRuleSummary(rows: readonly RoundRow[]): PaymentRuleSummar
     samplesWithNC: g.filter((r) => r.NC > 0).length,
     totalNC: g.reduce((s, r) => s + r.NC, 0),
   }));
+}
+
+/** One row of {@link priorityVariants}: a payment summary tagged with the list discipline. */
+export type PriorityVariantRow = PaymentRuleSummary & { list: "skip" | "halt" };
+
+/**
+ * The priority experiments (1B, 4B) with the list skipping and halting, under Clarke and critical
+ * payments, summarised per variant (same samples, same priorities).
+ */
+export function priorityVariants(samples: readonly Sample[], options: RoundOptions & { rng: Rng }): PriorityVariantRow[] {
+  return [true, false].flatMap((skip) =>
+    paymentRuleSummary(priorityRound(samples, { ...options, prioritySkip: skip, payments: ["clarke", "critical"], measureTime: false }))
+      .filter((r) => r.experiment === "1B" || r.experiment === "4B")
+      .map((r) => ({ list: skip ? ("skip" as const) : ("halt" as const), ...r })),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { Instance } from "./instance";
 import { allocationValue, allocationWeight } from "./instance";
-import { exactTables, exactValue, exactWinners } from "./exact";
+import { exactTables, exactWinners } from "./exact";
 
 /** Result of {@link vcgPayments}. */
 export interface VcgResult {
@@ -60,16 +60,5 @@ export function vcgPayments(inst: Instance, options: VcgOptions = {}): VcgResult
       if (take > g[c]) g[c] = take;
     }
   }
-  return { x, p, value };
-}
-
-/** The same payments by n+1 independent knapsack solves (the naive baseline; for tests and the bench). */
-export function vcgPaymentsNaive(inst: Instance, options: VcgOptions = {}): VcgResult {
-  const t = exactTables(inst);
-  const x = exactWinners(inst, t);
-  const value = allocationValue(inst, x);
-  const capacity = options.rerunCapacity === "covered" ? allocationWeight(inst, x) : inst.capacity;
-  const p = new Float64Array(x.length);
-  for (let i = 0; i < x.length; i++) if (x[i]) p[i] = exactValue(inst, { exclude: i, capacity }) - (value - inst.b[i]);
   return { x, p, value };
 }

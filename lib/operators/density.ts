@@ -7,7 +7,7 @@
  * effective priority is p_i: ∫₀¹ D(F, p_i, t, r) dt, by the midpoint rule.
  */
 import { finiteNumber, integer } from "../util/options";
-import { type InversionMethod, stateInverter } from "./inverse";
+import { stateInverter } from "./inverse";
 import type { PriorityOperator } from "./operator";
 import { resolutionOfBits } from "./resolution";
 
@@ -18,15 +18,14 @@ import { resolutionOfBits } from "./resolution";
  * @param r the resolution (number of levels), 2 … 2^22
  * @throws `invalid t: …`, `invalid r: …`
  */
-export function localDensities(op: PriorityOperator, t: number, r: number, method: InversionMethod = "closed-form"): Float64Array {
+export function localDensities(op: PriorityOperator, t: number, r: number): Float64Array {
   finiteNumber(t, "t", 0, 1);
   integer(r, "r", 2, 2 ** 22);
-  return _localDensities(op, t, r, method);
+  return _localDensities(stateInverter(op, t), r);
 }
 
-/** Unchecked {@link localDensities}. */
-export function _localDensities(op: PriorityOperator, t: number, r: number, method: InversionMethod): Float64Array {
-  const inv = stateInverter(op, t, method);
+/** Unchecked {@link localDensities}, from the clamped inverse `inv` of one target (stateInverter's). */
+export function _localDensities(inv: (p: number) => number, r: number): Float64Array {
   const out = new Float64Array(r);
   let upper = inv(-1); // Ĩ(p_0)
   for (let i = 0; i < r; i++) {
@@ -70,7 +69,7 @@ export function inputDensity(ops: readonly PriorityOperator[], options: InputDen
   return ops.map((op) => {
     const acc = new Float64Array(r);
     for (let j = 0; j < steps; j++) {
-      const d = _localDensities(op, (j + 0.5) / steps, r, "closed-form");
+      const d = _localDensities(stateInverter(op, (j + 0.5) / steps), r);
       for (let i = 0; i < r; i++) acc[i] += d[i] / steps;
     }
     return { operator: op.name, levels, density: Array.from(acc) };
@@ -110,6 +109,6 @@ export function operatorProfiles(ops: readonly PriorityOperator[], target: numbe
     states,
     values: states.map((s) => op.value(target, s)),
     levels,
-    density: Array.from(_localDensities(op, target, r, "closed-form")),
+    density: Array.from(_localDensities(stateInverter(op, target), r)),
   }));
 }

@@ -1,6 +1,6 @@
 /** Priority operators (seed 001): operators, inverses, checks, orderings, resolution analysis, job sizes. */
 export { type PriorityOperator, type PaperOperatorOptions, absoluteOperator, relativeOperator, relativeNOperator, sigmoidOperator, sigmoidNOperator, combinedOperator, slurmOriginalOperator, slurmOperator, paperOperators, operatorValue, expressionOperator, OPERATOR_SYMBOLS } from "./operator";
-export { type InversionMethod, STATE_TOLERANCE, stateInverter, inverseState, equivalenceG } from "./inverse";
+export { STATE_TOLERANCE, stateInverter, inverseState, equivalenceG } from "./inverse";
 export { type CheckFailure, type OperatorCheck, type BoundaryRow, checkOperator, boundaryBehaviour } from "./properties";
 export { type SubgroupUser, type RedistributionResult, priorityOrder, discordantPairs, virtualTargets, simulateRedistribution, redistributionOrderingTrials, randomUsers } from "./ordering";
 export { type SerializedVector, priorityScalar, effectivePriority, priorityLevels, resolutionOfBits, serializePriorityVector, orderBySerializedPriority, orderByExactPriority } from "./resolution";

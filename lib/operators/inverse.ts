@@ -41,33 +41,15 @@ export function _numericInverse(op: PriorityOperator, p: number, t: number, lo =
   return op.value(t, hi) >= p ? hi : lo;
 }
 
-/** Plain bisection for the same sup (the benchmark baseline): halves [lo, hi] to the tolerance. */
-export function _bisectionInverse(op: PriorityOperator, p: number, t: number, lo = 0, hi = 1): number {
-  while (hi - lo > STATE_TOLERANCE) {
-    const mid = 0.5 * (lo + hi);
-    if (mid <= lo || mid >= hi) break;
-    if (op.value(t, mid) >= p) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** How {@link stateInverter} inverts: the operator's closed form where it has one, or plain bisection. */
-export type InversionMethod = "closed-form" | "bisection";
-
 /**
  * The clamped inverse Ĩ(p) = sup{ s ∈ [0, 1] : F(t, s) ≥ p } for a fixed target t, as a fast
- * closure (F(t, 0) and F(t, 1) are computed once). Unchecked: t must be in [0, 1].
- * @param method "closed-form" (default): closed form, numeric (Newton) where none exists;
- *   "bisection": plain bisection for every operator (the baseline).
+ * closure (F(t, 0) and F(t, 1) are computed once): the operator's closed form, numeric (Newton)
+ * where it has none. Unchecked: t must be in [0, 1].
  */
-export function stateInverter(op: PriorityOperator, t: number, method: InversionMethod = "closed-form"): (p: number) => number {
+export function stateInverter(op: PriorityOperator, t: number): (p: number) => number {
   const f0 = op.value(t, 0);
   const f1 = op.value(t, 1);
   const inv = op.inverse;
-  if (method === "bisection") {
-    return (p) => (p > f0 ? 0 : p <= f1 ? 1 : _bisectionInverse(op, p, t));
-  }
   // The last numeric solution brackets the next one (sweeps over levels are monotone).
   let lastP = NaN, lastS = NaN;
   return (p) => {
@@ -90,10 +72,10 @@ export function stateInverter(op: PriorityOperator, t: number, method: Inversion
  * reachable at this target, 1 when below). Checked wrapper of {@link stateInverter}.
  * @throws `invalid p: …` outside [−1, 1], `invalid t: …` outside [0, 1]
  */
-export function inverseState(op: PriorityOperator, p: number, t: number, method: InversionMethod = "closed-form"): number {
+export function inverseState(op: PriorityOperator, p: number, t: number): number {
   finiteNumber(p, "p", op.centred ? -1 : 0, 1);
   finiteNumber(t, "t", 0, 1);
-  return stateInverter(op, t, method)(p);
+  return stateInverter(op, t)(p);
 }
 
 /**

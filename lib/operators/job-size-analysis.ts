@@ -9,7 +9,7 @@
  */
 import { invalidArgument } from "../util/errors";
 import { finiteNumber, integer, keyword } from "../util/options";
-import { type InversionMethod, stateInverter } from "./inverse";
+import { stateInverter } from "./inverse";
 import { type GridScenario, _checkJobChoices, usagePoolHours } from "./job-size";
 import { type JobSizeReading, type PriorityRegion, PAPER_CONTEXTS } from "./job-size-readings";
 import type { PriorityOperator } from "./operator";
@@ -24,8 +24,6 @@ export interface JobSizeAnalysisOptions {
   contexts?: readonly PriorityRegion[];
   /** Window and machine. Defaults to 1 year × 600 nodes. */
   scenario?: GridScenario;
-  /** Inversion method. Defaults to "closed-form" ("bisection" is the benchmark baseline). */
-  method?: InversionMethod;
 }
 
 /** One operator × context × resolution result of one reading. */
@@ -67,6 +65,19 @@ export function jobSizeAnalysis(ops: readonly PriorityOperator[], reading: JobSi
  *   `invalid stateAt: …`, `invalid aggregate: …`, `invalid contexts: …`
  */
 export function jobSizeReadings(ops: readonly PriorityOperator[], readings: readonly JobSizeReading[], options: JobSizeAnalysisOptions = {}): JobSizeRow[] {
+  return _jobSizeReadings(ops, readings, options, stateInverter);
+}
+
+/**
+ * {@link jobSizeReadings} with `inverter(op, t)` giving the clamped inverse Ĩ of one target
+ * (stateInverter's; the tests and the bench pass plain bisection).
+ */
+export function _jobSizeReadings(
+  ops: readonly PriorityOperator[],
+  readings: readonly JobSizeReading[],
+  options: JobSizeAnalysisOptions,
+  inverter: (op: PriorityOperator, t: number) => (p: number) => number,
+): JobSizeRow[] {
   const bitsList = (options.bits ?? DEFAULT_BITS).map((b) => integer(b, "bits", 1, 24));
   const targets = (options.targets ?? DEFAULT_TARGETS).map((t) => finiteNumber(t, "targets", 0, 1));
   const contexts = options.contexts ?? PAPER_CONTEXTS;
@@ -79,7 +90,6 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
     keyword(x.aggregate, "aggregate", ["max", "min", "mean"] as const);
   }
   const pool = usagePoolHours(options.scenario);
-  const method = options.method ?? "closed-form";
   const nr = rs.length;
   // Numeric codes keep the inner loop free of string comparisons; readings sharing a formula and a
   // state share one k per cell (at most 6 distinct), whatever their aggregates.
@@ -115,7 +125,7 @@ export function jobSizeReadings(ops: readonly PriorityOperator[], readings: read
       const I1 = Math.min(R, Math.floor(((ctx.hi + 1) * R) / 2 + 1e-9) + 1);
       const bounds = new Float64Array(Math.max(0, I1 - I0 + 1));
       for (const t of targets) {
-        const inv = stateInverter(op, t, method);
+        const inv = inverter(op, t);
         for (let I = I0; I <= I1; I++) bounds[I - I0] = I >= R ? 0 : inv(-1 + (2 * I) / R);
         // Ĩ at boundary index J of the finest grid (direct when outside the precomputed range).
         const bound = (J: number) => (J >= I0 && J <= I1 ? bounds[J - I0] : J >= R ? 0 : inv(-1 + (2 * J) / R));

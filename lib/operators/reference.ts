@@ -1,9 +1,11 @@
 /**
  * The seed's published results, read from data/reference/operators/ (copies of the shared
- * reference): the Fig. 17 table of minimum resolution bits and the orderings of operators.
+ * reference): the Fig. 17 table of minimum resolution bits (by lib/io/reference-csv.ts) and the
+ * orderings of operators and other notes (orderings.md, one note per line).
  */
-import * as fs from "node:fs";
 import * as path from "node:path";
+import { readRawBytes } from "../io/read-file";
+import { type ReferenceRecord, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { invalidField } from "../util/errors";
 
 /** The directory holding the operators reference files, under the project root. */
@@ -25,28 +27,13 @@ export interface PaperResolutionBits {
  * @throws `<file>:<line>: invalid <field>: …` for a bad header or value
  */
 export function readPaperResolutionBits(file = path.join(operatorsReferenceDir(), "fig17-resolution-bits.csv")): PaperResolutionBits[] {
-  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
-  const expected = ["operator", "balance", "over_target", "under_target", "overall"];
-  let header: string[] | undefined;
-  const out: PaperResolutionBits[] = [];
-  lines.forEach((line, i) => {
-    if (line.trim() === "" || line.startsWith("#")) return;
-    const cells = line.split(",").map((c) => c.trim());
-    if (!header) {
-      if (cells.join(",") !== expected.join(",")) throw invalidField(file, i + 1, "header", line, expected.join(","));
-      header = cells;
-      return;
-    }
-    if (cells.length !== expected.length) throw invalidField(file, i + 1, "row", line, `${expected.length} comma-separated cells`);
-    const num = (j: number) => {
-      const v = Number(cells[j]);
-      if (!Number.isInteger(v) || v < 1) throw invalidField(file, i + 1, expected[j], cells[j], "a positive integer number of bits");
-      return v;
-    };
-    out.push({ operator: cells[0], balance: num(1), overTarget: num(2), underTarget: num(3), overall: num(4) });
-  });
-  if (!header) throw invalidField(file, lines.length, "header", "", expected.join(","));
-  return out;
+  const table = readReferenceCsv(file, process.cwd(), ["operator", "balance", "over_target", "under_target", "overall"]);
+  const expected = "a positive integer number of bits";
+  const bits = (r: ReferenceRecord, field: string) => referenceNumber(table, r, field, { integer: true, min: 1, expected });
+  return table.records.map((r) => ({
+    operator: r.values.operator, balance: bits(r, "balance"), overTarget: bits(r, "over_target"),
+    underTarget: bits(r, "under_target"), overall: bits(r, "overall"),
+  }));
 }
 
 /** The paper's operator orderings by context (best resolving power first). */
@@ -62,7 +49,7 @@ export interface PaperOrderings {
  * @throws `<file>:<line>: invalid <field>: …` when a line is missing or empty
  */
 export function readPaperOrderings(file = path.join(operatorsReferenceDir(), "orderings.md")): PaperOrderings {
-  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
+  const lines = noteLines(file);
   const find = (label: string): string[] => {
     const i = lines.findIndex((l) => l.startsWith(`- ${label} (Fig.`));
     if (i < 0) throw invalidField(file, lines.length, label, "missing", `a line "- ${label} (Fig. N): A, B, …"`);
@@ -84,7 +71,7 @@ export interface PaperBoundaryVerdict {
  * @throws `<file>:<line>: invalid boundary: …` when missing or malformed
  */
 export function readPaperBoundaryVerdict(file = path.join(operatorsReferenceDir(), "orderings.md")): PaperBoundaryVerdict {
-  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
+  const lines = noteLines(file);
   const i = lines.findIndex((l) => l.startsWith("- Boundary behaviour"));
   const m = i >= 0 ? /:\s*(.+?)\s+fail\b[^;]*;\s*(.+?)\s+comply/.exec(lines[i]) : null;
   if (!m) throw invalidField(file, i >= 0 ? i + 1 : lines.length, "boundary", i >= 0 ? lines[i] : "missing", 'a line "- Boundary behaviour (Table 1): A and B fail …; C, D comply."');
@@ -97,8 +84,13 @@ export function readPaperBoundaryVerdict(file = path.join(operatorsReferenceDir(
  * @throws `<file>:<line>: invalid <label>: missing; …` when absent
  */
 export function readPaperNote(label: string, file = path.join(operatorsReferenceDir(), "orderings.md")): string {
-  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
+  const lines = noteLines(file);
   const line = lines.find((l) => l.startsWith(`- ${label}`));
   if (!line) throw invalidField(file, lines.length, label, "missing", `a line "- ${label} …: text"`);
   return line.slice(line.indexOf(":") + 1).trim();
+}
+
+/** The lines of orderings.md (one "- <label> …: text" note per line). @throws `<file>: cannot read: …` */
+function noteLines(file: string): string[] {
+  return readRawBytes(file).toString("utf8").split(/\r?\n/);
 }

@@ -1,7 +1,7 @@
 /**
  * A content-addressed cache of the cleaned twin as a sample source, in
- * `data/generated/source-cache/`: notebooks 04–10 each load the twin (a 117 MB cache file) and
- * clean it (seconds) only to keep the 88,047 cleaned jobs; a hit reads those jobs alone. The key is
+ * `data/generated/source-cache/` (lib/util/cache-dir.ts): notebooks 04–10 each load the twin and
+ * clean it only to keep the cleaned jobs; a hit reads those jobs alone. The key is
  * the SHA-256 of the loader's source closure (lib/sample/source.ts and every lib module it imports:
  * the twin generator, its cache, the cleaning pipeline) plus the source string, the machine
  * override and the published tables both the twin and the cleaning read — so any change to one of
@@ -15,7 +15,7 @@ import * as path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { JobRecord, Machine } from "../io/job-record";
 import { readThesisSection4 } from "../clean/reference";
-import { keepNewest, writeWhole } from "../util/cache-dir";
+import { memoOnDisk } from "../util/cache-dir";
 import { sourceKey } from "../util/source-key";
 
 const MAGIC = "SGSRC1\n";
@@ -54,25 +54,17 @@ export type SourceCacheUse = "hit" | "miss" | "off";
 export function cachedSourceData(source: string, machine: Partial<Machine> | undefined, compute: () => CachedSourceData, options: SourceCacheOptions = {}): { data: CachedSourceData; cache: SourceCacheUse } {
   const root = options.root ?? process.cwd();
   const entry = path.join(root, "lib", "sample", "source.ts");
-  if (!isTwinSource(source) || process.env.SCHEDGAME_TWIN_CACHE === "off" || !fs.existsSync(entry)) return { data: compute(), cache: "off" };
-  const ref = readThesisSection4(path.join(root, "data", "reference", "thesis"));
-  const key = sourceKey(entry, { source, machine: machine ?? null, ref }, root);
+  const key = () => {
+    if (!isTwinSource(source) || !fs.existsSync(entry)) return undefined;
+    const ref = readThesisSection4(path.join(root, "data", "reference", "thesis"));
+    return sourceKey(entry, { source, machine: machine ?? null, ref }, root).slice(0, 32);
+  };
   const dir = options.dir ?? path.join(root, "data", "generated", "source-cache");
-  const file = path.join(dir, `${key.slice(0, 32)}.json`);
-  if (fs.existsSync(file)) {
-    try {
-      const data = decodeSource(fs.readFileSync(file, "utf8"));
-      const now = new Date();
-      fs.utimesSync(file, now, now);
-      return { data, cache: "hit" };
-    } catch { /* unreadable: recompute below */ }
-  }
-  const data = compute();
-  const text = encodeSource(data);
-  if (!sameSourceData(data, decodeSource(text))) return { data, cache: "off" }; // a value JSON cannot carry (NaN, −0, …): not cached
-  writeWhole(file, text);
-  keepNewest(dir, 4, (e) => e.name.endsWith(".json"));
-  return { data, cache: "miss" };
+  // A value JSON cannot carry (NaN, −0, …) does not read back equal: it is not stored.
+  const decode = (b: Buffer) => decodeSource(b.toString("utf8"));
+  const sources = { dir, ext: ".json", keep: 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeSource, decode, storable: sameSourceData };
+  const m = memoOnDisk(sources, key, compute);
+  return { data: m.value, cache: m.cache };
 }
 
 const KEYS: readonly (keyof JobRecord)[] = ["id", "type", "submit", "nprocs", "nnodes", "minutes", "qtime", "rtime", "user", "account", "qos", "partition"];

@@ -8,7 +8,7 @@
  */
 export { buildAssociationTree, rollUpUsage, usageWithOverrides, associationPath, type AssociationKind, type AssociationRow, type AssociationNode, type AssociationTree, type BuildTreeOptions, type UsageMap } from "./associations";
 export { normaliseAssociations, type NormalisedAssociation } from "./normalisation";
-export { parseReferenceCsv, readReferenceCsv, parseAssociationCsv, readAssociationCsv, type ReferenceRecord } from "./reference-csv";
+export { parseAssociationCsv, readAssociationCsv } from "./reference-csv";
 export { compileFairTree, levelFairShare, type CompiledFairTree, type FairTreeVariant } from "./compiled-fair-tree";
 export { fairTree, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./fair-tree";
 export { classicFairShare, classicFactor, type ClassicOptions } from "./classic";

@@ -12,7 +12,7 @@ describe("parseByeResults(text, file)", () => {
 
   it("names file, line and field on bad data", () => {
     expect(() => parseByeResults("metric,FS,PS,GV\nx,1,abc,2\n", "bye.csv")).toThrow(/^bye\.csv:2: invalid PS: "abc"; expected a number or an empty cell$/);
-    expect(() => parseByeResults("metric,FS,PS,GV\nx,1,2\n", "bye.csv")).toThrow(/^bye\.csv:2: invalid row: "x,1,2"; expected 4 comma-separated fields$/);
+    expect(() => parseByeResults("metric,FS,PS,GV\nx,1,2\n", "bye.csv")).toThrow(/^bye\.csv:2: invalid row: "x,1,2"; expected 4 comma-separated fields \(metric,FS,PS,GV\)$/);
     expect(() => parseByeResults("metric,FS,PS\n", "bye.csv")).toThrow(/^bye\.csv:1: invalid header: "metric,FS,PS"; expected columns metric,FS,PS,GV$/);
   });
 

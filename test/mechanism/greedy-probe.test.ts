@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { greedyKeys, greedyOrder, greedyRule, greedyWinsWithBid, type GreedyRule } from "../../lib/mechanism/greedy";
+import { greedyKeys, greedyOrder, greedyRule, type GreedyRule } from "../../lib/mechanism/greedy";
 import { greedyBidProbes } from "../../lib/mechanism/greedy-probe";
-import { criticalPayments, criticalPaymentsReference } from "../../lib/mechanism/critical-payments";
+import { criticalPayments } from "../../lib/mechanism/critical-payments";
 import { makeInstance, type Instance } from "../../lib/mechanism/instance";
 import { priorityRule } from "../../lib/mechanism/priority";
 import { smallInstance } from "./arbitraries";
+import { criticalPaymentsByScans, greedyWinsWithBid } from "./oracles/greedy-wins";
 
 /** Instances full of key ties: keys from a small set, bids k·w (or k·w·r), optionally ×1.1 (not whole). */
 function tieInstance(maxN = 14, maxCap = 40): fc.Arbitrary<Instance> {
@@ -41,7 +42,7 @@ function probeBids(inst: Instance, rule: GreedyRule, i: number): number[] {
 }
 
 describe("greedyBidProbes", () => {
-  it("answers like the O(n) scan for every bid (property: random and tie-heavy instances, every rule variant)", () => {
+  it("answers like the oracle's O(n) scan for every bid (property: random and tie-heavy instances, every rule variant)", () => {
     fc.assert(
       fc.property(fc.oneof(smallInstance(12, 30), tieInstance()), rules, (inst, rule) => {
         const order = greedyOrder(inst, rule.ratio);
@@ -68,12 +69,12 @@ describe("greedyBidProbes", () => {
   });
 });
 
-describe("criticalPayments against the bisection over full scans (criticalPaymentsReference)", () => {
+describe("criticalPayments against the oracle: the bisection over full scans (criticalPaymentsByScans)", () => {
   it("gives the same payments to the last bit (property)", () => {
     fc.assert(
       fc.property(fc.oneof(smallInstance(12, 30), tieInstance()), rules, (inst, rule) => {
         const a = criticalPayments(rule, inst);
-        const b = criticalPaymentsReference(rule, inst);
+        const b = criticalPaymentsByScans(rule, inst);
         expect(Array.from(a, (v) => Object.is(v, -0) ? "-0" : v)).toEqual(Array.from(b, (v) => Object.is(v, -0) ? "-0" : v));
       }),
       { numRuns: 300 },
@@ -84,7 +85,7 @@ describe("criticalPayments against the bisection over full scans (criticalPaymen
     fc.assert(
       fc.property(smallInstance(10, 30), fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 10, maxLength: 10 }), fc.boolean(), (i, pr, skip) => {
         const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
-        expect(Array.from(criticalPayments(priorityRule({ skip }), inst))).toEqual(Array.from(criticalPaymentsReference(priorityRule({ skip }), inst)));
+        expect(Array.from(criticalPayments(priorityRule({ skip }), inst))).toEqual(Array.from(criticalPaymentsByScans(priorityRule({ skip }), inst)));
       }),
       { numRuns: 200 },
     );
@@ -99,14 +100,13 @@ describe("criticalPayments against the bisection over full scans (criticalPaymen
     expect(p[0]).toBe(0);
     expect(p[2]).toBe(0);
     expect(p[1]).toBeCloseTo(20, 9);
-    expect(p[1]).toBe(criticalPaymentsReference(greedyRule(), inst)[1]);
-    expect(p[3]).toBe(criticalPaymentsReference(greedyRule(), inst)[3]);
+    expect(p[1]).toBe(criticalPaymentsByScans(greedyRule(), inst)[1]);
+    expect(p[3]).toBe(criticalPaymentsByScans(greedyRule(), inst)[3]);
   });
 
-  it("refuses a non-monotone rule in both", () => {
+  it("refuses a non-monotone rule", () => {
     const rule = { kind: "custom" as const, name: "odd", monotone: false, allocate: (i: Instance) => new Uint8Array(i.w.length) };
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
     expect(() => criticalPayments(rule, inst)).toThrow(/^invalid rule: "odd"; expected a monotone rule/);
-    expect(() => criticalPaymentsReference(rule, inst)).toThrow(/^invalid rule: "odd"; expected a monotone rule/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { compareGreedyKeys, greedyRule, greedyOrder, greedyKeys, greedyWinsWithBid } from "../../lib/mechanism/greedy";
+import { compareGreedyKeys, greedyRule, greedyOrder, greedyKeys } from "../../lib/mechanism/greedy";
+import { greedyWinsWithBid } from "./oracles/greedy-wins";
 import { allocationValue, allocationWeight, makeInstance, withBid } from "../../lib/mechanism/instance";
 import { priorityRule, thesisPriorities } from "../../lib/mechanism/priority";
 import { createRng } from "../../lib/util/rng";
@@ -79,7 +80,7 @@ describe("greedy rule", () => {
   });
 });
 
-describe("greedyWinsWithBid", () => {
+describe("greedyWinsWithBid (the oracle of the O(log n) probes)", () => {
   it("agrees with re-running the rule at the new bid (property)", () => {
     fc.assert(
       fc.property(smallInstance(9, 20), fc.nat(), fc.nat(), fc.boolean(), fc.boolean(), fc.boolean(), (i, k, zpick, useR, skip, fallback) => {

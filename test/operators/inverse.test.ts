@@ -1,21 +1,34 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { equivalenceG, inverseState, stateInverter } from "../../lib/operators/inverse";
+import { bisectionInverter } from "./oracles/bisection-inverse";
 import { combinedOperator, paperOperators, relativeOperator, slurmOriginalOperator } from "../../lib/operators/operator";
 
 describe("inverse in s", () => {
   for (const op of [...paperOperators({ k: 0.3 }), ...paperOperators({ n: 3, k: 0.8 }).slice(2)]) {
-    for (const method of ["closed-form", "bisection"] as const) {
-      it(`${op.name} (${method}): inverse(F(t, s)) = s where F is not saturated`, () => {
-        fc.assert(
-          fc.property(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (t, s) => {
-            const p = op.value(t, s);
-            fc.pre(Math.abs(p) <= 0.999);
-            expect(Math.abs(inverseState(op, p, t, method) - s)).toBeLessThan(1e-9);
-          }),
-        );
-      });
-    }
+    it(`${op.name}: inverse(F(t, s)) = s where F is not saturated, as the bisection oracle finds`, () => {
+      fc.assert(
+        fc.property(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (t, s) => {
+          const p = op.value(t, s);
+          fc.pre(Math.abs(p) <= 0.999);
+          expect(Math.abs(inverseState(op, p, t) - s)).toBeLessThan(1e-9);
+          expect(Math.abs(bisectionInverter(op, t)(p) - s)).toBeLessThan(1e-9);
+        }),
+      );
+    });
+    // Equal in state, or in priority where F is almost flat (sigmoids near ±1: states 1e-8 apart
+    // have the same F); at a vertical tangent (Sigmoid-2/3 at balance) equal in state.
+    it(`${op.name}: stateInverter equals the bisection oracle on every level of a fine grid`, () => {
+      for (const t of [0, 0.1, 0.35, 0.9, 1]) {
+        const a = stateInverter(op, t), b = bisectionInverter(op, t);
+        for (let i = 0; i <= 256; i++) {
+          const p = -1 + i / 128;
+          if (!op.centred && p < 0) continue;
+          const sameState = Math.abs(a(p) - b(p)) < 1e-12, samePriority = Math.abs(op.value(t, a(p)) - op.value(t, b(p))) < 1e-10;
+          expect(sameState || samePriority, `t = ${t}, p = ${p}: ${a(p)} vs ${b(p)}`).toBe(true);
+        }
+      }
+    });
   }
 
   it("clamps: 0 above the reachable priorities, 1 below them", () => {

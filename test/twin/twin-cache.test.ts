@@ -54,7 +54,7 @@ describe("generateTwinCached", () => {
     fs.appendFileSync(path.join(copy, "lib", "util", "rng.ts"), "\n// changed\n");
     expect(generateTwinCached(5, ref, { jobs: false }, { root: copy, dir }).cache).toBe("miss");
   });
-  it("keeps the newest `keep` entries, replaces an unreadable file, and can be turned off", () => {
+  it("keeps the newest `keep` entries, replaces an unreadable file, and can be turned off (option or SCHEDGAME_TWIN_CACHE=off)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-twin-cache-"));
     for (const s of [1, 2, 3]) generateTwinCached(s, ref, { jobs: false }, { root, dir, keep: 2 });
     expect(fs.readdirSync(dir).filter((f) => f.endsWith(".twin"))).toHaveLength(2);
@@ -62,6 +62,14 @@ describe("generateTwinCached", () => {
     fs.writeFileSync(r.file!, "garbage");
     expect(generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 2 }).cache).toBe("miss");
     expect(generateTwinCached(3, ref, { jobs: false }, false).cache).toBe("off");
+    const saved = process.env.SCHEDGAME_TWIN_CACHE;
+    process.env.SCHEDGAME_TWIN_CACHE = "off";
+    try {
+      expect(generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 2 })).toMatchObject({ cache: "off", file: undefined });
+    } finally {
+      if (saved === undefined) delete process.env.SCHEDGAME_TWIN_CACHE;
+      else process.env.SCHEDGAME_TWIN_CACHE = saved;
+    }
     expect(() => generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 0 })).toThrow(/^invalid keep: 0; expected a whole number >= 1/);
   });
 });

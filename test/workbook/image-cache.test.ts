@@ -3,7 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type RendererIdentity, fontsFingerprint, isWholePng, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "../../workbook/image-cache";
+import { type RendererIdentity, fontsFingerprint, isWholePng, pngCacheEnabled, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "../../workbook/image-cache";
 import type { Notebook } from "../../workbook/notebook";
 import { PLOTLY_MIME, type PlotFigure } from "../../lib/display/plot";
 import { addStaticImages, findChromium, staticImageFingerprint, staticImageSession } from "../../workbook/static-images";
@@ -97,6 +97,18 @@ describe("image cache entries", () => {
     expect(readCachedPng(dir, "k2")).toBeUndefined();
     expect(writeCachedPng(dir, "k3", Buffer.from("not a png").toString("base64"))).toBe(false);
     expect(writeCachedPng(dir, "k4", b64.replace(/=+$/, ""))).toBe(false); // not canonical base64: would not read back equal
+  });
+  it("is on unless SCHEDGAME_PNG_CACHE=off", () => {
+    const saved = process.env.SCHEDGAME_PNG_CACHE;
+    try {
+      delete process.env.SCHEDGAME_PNG_CACHE;
+      expect(pngCacheEnabled()).toBe(true);
+      process.env.SCHEDGAME_PNG_CACHE = "off";
+      expect(pngCacheEnabled()).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.SCHEDGAME_PNG_CACHE;
+      else process.env.SCHEDGAME_PNG_CACHE = saved;
+    }
   });
   it("prune keeps the `keep` most recently used", () => {
     const dir = tmpDir("sg-png-prune-");
