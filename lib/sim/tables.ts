@@ -4,7 +4,7 @@
  * comparisons on traces.
  */
 import * as path from "node:path";
-import { readReferenceCsv } from "../slurm/reference-csv";
+import { readReferenceCsv } from "../io/reference-csv";
 import { invalidArgument } from "../util/errors";
 import { type SchedulerSpec, createScheduler } from "./create-scheduler";
 import { type SimResult, simulate } from "./engine";

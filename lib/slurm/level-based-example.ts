@@ -12,7 +12,7 @@ import { invalidArgument } from "../util/errors";
 import { integer } from "../util/options";
 import { buildAssociationTree, type AssociationRow, type AssociationTree } from "./associations";
 import { bucketLayout, interpolatedShares } from "./level-based";
-import type { ReferenceRecord } from "./reference-csv";
+import type { ReferenceRecord } from "../io/reference-csv";
 
 /** One level of the chain: the association of the post, its sibling and the chosen numbers. */
 export interface LevelBasedChainLevel {

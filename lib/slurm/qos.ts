@@ -7,7 +7,7 @@
  */
 import { invalidArgument, invalidField } from "../util/errors";
 import { keyword } from "../util/options";
-import type { ReferenceRecord } from "./reference-csv";
+import type { ReferenceRecord } from "../io/reference-csv";
 
 /** One QoS. Limits are Infinity when unlimited. */
 export interface QosDefinition {

@@ -1,13 +1,10 @@
 /**
  * The association tables (Table 1's form: `entity,parent,kind,shares,usage`), read by the one
- * reader of the published tables (lib/io/reference-csv.ts), which this module also passes on to
- * the modules that import it from here.
+ * reader of the published tables (lib/io/reference-csv.ts).
  */
 import { parseReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { invalidField } from "../util/errors";
 import type { AssociationRow } from "./associations";
-
-export { parseReferenceCsv, readReferenceCsv, type ReferenceRecord } from "../io/reference-csv";
 
 const COLUMNS = ["entity", "parent", "kind", "shares"];
 

@@ -10,7 +10,7 @@ import type { LevelBasedResult } from "./level-based";
 import { bucketLayout, combineBuckets, formatHex64, interpolatedShares, levelBased } from "./level-based";
 import { levelBasedPostTree } from "./level-based-example";
 import type { PriorityBreakdown } from "./multifactor";
-import type { ReferenceRecord } from "./reference-csv";
+import type { ReferenceRecord } from "../io/reference-csv";
 
 /** One `sshare -l`-like row. */
 export type SshareRow = Record<string, string | number | null>;

@@ -5,7 +5,7 @@
 import { invalidField } from "../util/errors";
 import type { AssociationRow } from "./associations";
 import type { PriorityWeights } from "./multifactor";
-import type { ReferenceRecord } from "./reference-csv";
+import type { ReferenceRecord } from "../io/reference-csv";
 
 /**
  * Figure 1's hierarchy: root → bsc, prace, res; bsc → bsc_es, bsc_ls, bsc_cs; bsc_es → bsc30, bsc32;

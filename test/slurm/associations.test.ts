@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { associationPath, buildAssociationTree, rollUpUsage, type AssociationRow } from "../../lib/slurm/associations";
 import { normaliseAssociations } from "../../lib/slurm/normalisation";
-import { parseAssociationCsv, parseReferenceCsv, readAssociationCsv } from "../../lib/slurm/reference-csv";
+import { parseAssociationCsv, readAssociationCsv } from "../../lib/slurm/reference-csv";
+import { parseReferenceCsv } from "../../lib/io/reference-csv";
 
 const table1 = () => buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), { root: "bsc_es" });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { associationPath, buildAssociationTree, usageWithOverrides } from "../../lib/slurm/associations";
-import { readAssociationCsv, parseReferenceCsv } from "../../lib/slurm/reference-csv";
+import { readAssociationCsv } from "../../lib/slurm/reference-csv";
+import { parseReferenceCsv } from "../../lib/io/reference-csv";
 import { fairTree } from "../../lib/slurm/fair-tree";
 import { bucketValue, levelBased } from "../../lib/slurm/level-based";
 import { normalizedQosPriorities, qosFromRecords, type QosDefinition } from "../../lib/slurm/qos";

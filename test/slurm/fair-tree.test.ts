@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildAssociationTree, type AssociationRow, type AssociationTree } from "../../lib/slurm/associations";
-import { readAssociationCsv, readReferenceCsv } from "../../lib/slurm/reference-csv";
+import { readAssociationCsv } from "../../lib/slurm/reference-csv";
+import { readReferenceCsv } from "../../lib/io/reference-csv";
 import { levelFairShare } from "../../lib/slurm/compiled-fair-tree";
 import { fairTree, type FairShareResult } from "../../lib/slurm/fair-tree";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { bucketValue, formatHex64, levelBased, interpolatedShares } from "../../lib/slurm/level-based";
 import { levelBasedPostTree, usageWindowForBucket } from "../../lib/slurm/level-based-example";
 import { levelBasedTreeTable } from "../../lib/slurm/tables";
-import { parseReferenceCsv } from "../../lib/slurm/reference-csv";
+import { parseReferenceCsv } from "../../lib/io/reference-csv";
 
 const POST = parseReferenceCsv(
   [

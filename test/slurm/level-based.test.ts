@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildAssociationTree, associationPath, type AssociationRow } from "../../lib/slurm/associations";
-import { readReferenceCsv } from "../../lib/slurm/reference-csv";
+import { readReferenceCsv } from "../../lib/io/reference-csv";
 import { bucketLayout, bucketValue, combineBuckets, formatHex64, interpolatedShares, levelBased } from "../../lib/slurm/level-based";
 import { fairTree } from "../../lib/slurm/fair-tree";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";

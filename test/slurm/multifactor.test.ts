@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ageFactor, jobPriorities, jobSizeFactor, MAX_PRIORITY, THESIS_WEIGHTS, type PriorityContext, type PriorityJob } from "../../lib/slurm/multifactor";
 import { normalizedQosPriorities, qosFromRecords, qosJobViolations, qosUserLimits } from "../../lib/slurm/qos";
-import { readReferenceCsv, parseReferenceCsv } from "../../lib/slurm/reference-csv";
+import { readReferenceCsv, parseReferenceCsv } from "../../lib/io/reference-csv";
 import { weightsFromRecords } from "../../lib/slurm/thesis-setup";
 
 const qos = qosFromRecords(readReferenceCsv("data/reference/thesis/table03-04.csv").records, 48);

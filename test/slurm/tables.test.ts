@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAssociationTree } from "../../lib/slurm/associations";
-import { readAssociationCsv, readReferenceCsv } from "../../lib/slurm/reference-csv";
+import { readAssociationCsv } from "../../lib/slurm/reference-csv";
+import { readReferenceCsv } from "../../lib/io/reference-csv";
 import { fairTree } from "../../lib/slurm/fair-tree";
 import { classicFairShare } from "../../lib/slurm/classic";
 import { levelBased } from "../../lib/slurm/level-based";
