@@ -15,7 +15,15 @@ const RUNS = 60;
 /** Mean ms per generation, leaving out the first (it includes the workers' start-up). */
 async function generationMs(workers: number): Promise<number> {
   const seen: GeneticProgress[] = [];
-  await evolveStrategy({ mechanism: "gv", populationSize: 16, scenarios: 16, generations: 5, seed: 3, workers, onProgress: (p) => seen.push(p) });
+  await evolveStrategy({
+    mechanism: "gv",
+    populationSize: 16,
+    scenarios: 16,
+    generations: 5,
+    seed: 3,
+    workers,
+    onProgress: (p) => seen.push(p),
+  });
   const later = seen.slice(1);
   return later.reduce((s, p) => s + p.ms, 0) / later.length;
 }
@@ -24,9 +32,13 @@ export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const rate: Partial<Record<AuctionMechanism, number>> = {};
   // Warm the shared code (render model, job drawing) up on every mechanism before timing any.
-  for (const mechanism of ["fs", "ps", "gv"] as const) runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism, runs: RUNS, seed: 2 });
+  for (const mechanism of ["fs", "ps", "gv"] as const)
+    runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism, runs: RUNS, seed: 2 });
   for (const mechanism of ["fs", "ps", "gv"] as const) {
-    const ms = await timeMs(() => runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism, runs: RUNS, seed: 1 }), 2);
+    const ms = await timeMs(
+      () => runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism, runs: RUNS, seed: 1 }),
+      2,
+    );
     rate[mechanism] = (1000 * RUNS) / ms;
   }
   for (const mechanism of ["fs", "ps", "gv"] as const) {
@@ -42,7 +54,12 @@ export async function run(): Promise<BenchRow[]> {
   const one = await generationMs(1);
   const two = await generationMs(2);
   rows.push({ name: "GA generation (GV, 16 × 16 runs), this thread", value: inline, unit: "ms" });
-  rows.push({ name: "GA generation (GV, 16 × 16 runs), 1 worker thread", value: one, unit: "ms", baseline: { name: "this thread", value: inline } });
+  rows.push({
+    name: "GA generation (GV, 16 × 16 runs), 1 worker thread",
+    value: one,
+    unit: "ms",
+    baseline: { name: "this thread", value: inline },
+  });
   rows.push({
     name: "GA generation (GV, 16 × 16 runs), 2 worker threads",
     value: two,

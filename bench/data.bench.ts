@@ -26,14 +26,38 @@ import { createRng } from "../lib/util/rng";
 /** The same job filters as the pipeline, as one hand-written loop over the columns (the baseline). */
 function handLoop(jobs: ColumnTable, valid: Set<number>): number {
   const g = (c: string) => jobs.array(c) as ArrayLike<unknown>;
-  const exp = g("exp_id") as ArrayLike<number>, plat = g("platform") as string[], sub = g("submit") as ArrayLike<number>, st = g("status") as string[];
-  const q = g("queue") as string[], procs = g("procs") as ArrayLike<number>, start = g("start") as ArrayLike<number>, fin = g("finish") as ArrayLike<number>;
-  const plats = new Set(["marenostrum3", "marenostrum4", "marenostrum3-exclusive", "MareNostrum3", "marenostrum3_archive", "marenostrum_archive", "marenostrum", "marenostrum4-dt"]);
+  const exp = g("exp_id") as ArrayLike<number>,
+    plat = g("platform") as string[],
+    sub = g("submit") as ArrayLike<number>,
+    st = g("status") as string[];
+  const q = g("queue") as string[],
+    procs = g("procs") as ArrayLike<number>,
+    start = g("start") as ArrayLike<number>,
+    fin = g("finish") as ArrayLike<number>;
+  const plats = new Set([
+    "marenostrum3",
+    "marenostrum4",
+    "marenostrum3-exclusive",
+    "MareNostrum3",
+    "marenostrum3_archive",
+    "marenostrum_archive",
+    "marenostrum",
+    "marenostrum4-dt",
+  ]);
   const debug = new Set(["interactive", "debug", "DEBUG", "bsc.debug"]);
   let kept = 0;
   for (let i = 0; i < exp.length; i++) {
-    if (!valid.has(exp[i]) || !plats.has(plat[i]) || !(sub[i] > 0) || st[i] !== "COMPLETED" || debug.has(q[i]) || !(procs[i] >= 48)) continue;
-    const qt = (start[i] - sub[i]) / 60, rt = (fin[i] - start[i]) / 60;
+    if (
+      !valid.has(exp[i]) ||
+      !plats.has(plat[i]) ||
+      !(sub[i] > 0) ||
+      st[i] !== "COMPLETED" ||
+      debug.has(q[i]) ||
+      !(procs[i] >= 48)
+    )
+      continue;
+    const qt = (start[i] - sub[i]) / 60,
+      rt = (fin[i] - start[i]) / 60;
     if (qt >= 0 && qt <= 720 && rt > 0) kept++;
   }
   return kept;
@@ -45,19 +69,34 @@ export async function run(): Promise<BenchRow[]> {
 
   // ---- twin generation
   let twin = generateTwin(1, ref);
-  const genMs = await timeMs(() => { twin = generateTwin(1, ref); }, 1);
+  const genMs = await timeMs(() => {
+    twin = generateTwin(1, ref);
+  }, 1);
   const n = twin.jobs.numRows();
   const rng = createRng(1);
   const randomTable = () => {
     const cols: Record<string, Float64Array | string[]> = {};
     for (const c of twin.jobs.columnNames()) {
-      if (typeof twin.jobs.get(c, 0) === "number") { const a = new Float64Array(n); for (let i = 0; i < n; i++) a[i] = rng.next(); cols[c] = a; }
-      else { const a = new Array<string>(n); for (let i = 0; i < n; i++) a[i] = "x" + (i % 1000); cols[c] = a; }
+      if (typeof twin.jobs.get(c, 0) === "number") {
+        const a = new Float64Array(n);
+        for (let i = 0; i < n; i++) a[i] = rng.next();
+        cols[c] = a;
+      } else {
+        const a = new Array<string>(n);
+        for (let i = 0; i < n; i++) a[i] = "x" + (i % 1000);
+        cols[c] = a;
+      }
     }
     return aq.table(cols);
   };
   const rndMs = await timeMs(randomTable, 1);
-  rows.push({ name: `generate the twin (${n} jobs + 2734 experiments)`, value: genMs, unit: "ms", baseline: { name: "same-shape table of uniform random columns", value: rndMs }, goal: { value: 10_000, lowerIsBetter: true } });
+  rows.push({
+    name: `generate the twin (${n} jobs + 2734 experiments)`,
+    value: genMs,
+    unit: "ms",
+    baseline: { name: "same-shape table of uniform random columns", value: rndMs },
+    goal: { value: 10_000, lowerIsBetter: true },
+  });
 
   // ---- writing the twin's files (TSV) after generating it, vs writing the same number of bytes at once
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-bench-twin-"));
@@ -69,10 +108,25 @@ export async function run(): Promise<BenchRow[]> {
   const blob = Buffer.alloc(bytes, 65);
   const rawMs = await timeMs(() => fs.writeFileSync(path.join(dir, "raw.bin"), blob), 1);
   fs.rmSync(dir, { recursive: true, force: true });
-  rows.push({ name: `generate + write the twin files (${(bytes / 1e6).toFixed(0)} MB TSV)`, value: genMs + writeMs, unit: "ms", baseline: { name: "generate + one write of the same bytes", value: genMs + rawMs }, goal: { value: 10_000, lowerIsBetter: true }, note: `write alone ${writeMs.toFixed(0)} ms` });
+  rows.push({
+    name: `generate + write the twin files (${(bytes / 1e6).toFixed(0)} MB TSV)`,
+    value: genMs + writeMs,
+    unit: "ms",
+    baseline: { name: "generate + one write of the same bytes", value: genMs + rawMs },
+    goal: { value: 10_000, lowerIsBetter: true },
+    note: `write alone ${writeMs.toFixed(0)} ms`,
+  });
 
   // ---- cleaning with every filter and the summaries
-  const src: LoadedSource = { kind: "twin", name: "twin", description: "bench", experiments: twin.experiments, jobs: twin.jobs, machine: MARENOSTRUM4, jobOptions: { wallclockDefaults: ref.table09 } };
+  const src: LoadedSource = {
+    kind: "twin",
+    name: "twin",
+    description: "bench",
+    experiments: twin.experiments,
+    jobs: twin.jobs,
+    machine: MARENOSTRUM4,
+    jobOptions: { wallclockDefaults: ref.table09 },
+  };
   let final = 0;
   const cleanMs = await timeMs(() => {
     const c = cleanSource(src);
@@ -81,28 +135,62 @@ export async function run(): Promise<BenchRow[]> {
     categoryCounts(c.jobs.figure9, "type");
     final = c.jobs.final.numRows();
   }, 2);
-  const valid = new Set(Array.from(cleanSource({ ...src, jobs: twin.jobs.slice(0, 0), experimentsOnly: true }).experiments!.final.array("id") as ArrayLike<number>));
+  const valid = new Set(
+    Array.from(
+      cleanSource({ ...src, jobs: twin.jobs.slice(0, 0), experimentsOnly: true }).experiments!.final.array(
+        "id",
+      ) as ArrayLike<number>,
+    ),
+  );
   let handKept = 0;
-  const handMs = await timeMs(() => { handKept = handLoop(twin.jobs, valid); }, 2);
-  rows.push({ name: `clean ${n} twin jobs: all filters, fixes, derived fields, summaries → ${final}`, value: cleanMs, unit: "ms", baseline: { name: `hand-written single loop (same filters, no fixes/summaries → ${handKept})`, value: handMs }, goal: { value: 5_000, lowerIsBetter: true } });
+  const handMs = await timeMs(() => {
+    handKept = handLoop(twin.jobs, valid);
+  }, 2);
+  rows.push({
+    name: `clean ${n} twin jobs: all filters, fixes, derived fields, summaries → ${final}`,
+    value: cleanMs,
+    unit: "ms",
+    baseline: {
+      name: `hand-written single loop (same filters, no fixes/summaries → ${handKept})`,
+      value: handMs,
+    },
+    goal: { value: 5_000, lowerIsBetter: true },
+  });
 
   // ---- SWF parse rate on the largest shared trace
-  const manifestPath = traceDirectories().map((d) => `${d}/manifest.json`).find((p) => fs.existsSync(p));
-  const manifest: { file: string; jobs: number }[] = manifestPath ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : [];
+  const manifestPath = traceDirectories()
+    .map((d) => `${d}/manifest.json`)
+    .find((p) => fs.existsSync(p));
+  const manifest: { file: string; jobs: number }[] = manifestPath
+    ? JSON.parse(fs.readFileSync(manifestPath, "utf8"))
+    : [];
   const largest = manifest.sort((a, b) => b.jobs - a.jobs)[0];
   const file = largest ? findTrace(largest.file) : undefined;
   if (!file) {
-    rows.push({ name: "SWF parse rate", value: NaN, unit: "jobs/s", note: "skipped: no shared traces (../shared/traces) and nothing in data/traces" });
+    rows.push({
+      name: "SWF parse rate",
+      value: NaN,
+      unit: "jobs/s",
+      note: "skipped: no shared traces (../shared/traces) and nothing in data/traces",
+    });
   } else {
     let jobs = 0;
-    const parseMs = await timeMs(async () => { jobs = (await readSwf(file)).jobs; }, 2);
+    const parseMs = await timeMs(async () => {
+      jobs = (await readSwf(file)).jobs;
+    }, 2);
     let lines = 0;
     const floorMs = await timeMs(() => {
       const text = zlib.gunzipSync(fs.readFileSync(file)).toString("latin1");
       lines = 0;
       for (let j = text.indexOf("\n"); j >= 0; j = text.indexOf("\n", j + 1)) lines++;
     }, 2);
-    rows.push({ name: `SWF parse rate, ${largest.file} (${jobs} jobs, streamed gunzip + 18 fields + sort)`, value: jobs / (parseMs / 1000), unit: "jobs/s", baseline: { name: `gunzipSync + count ${lines} lines`, value: jobs / (floorMs / 1000) }, note: `${parseMs.toFixed(0)} ms` });
+    rows.push({
+      name: `SWF parse rate, ${largest.file} (${jobs} jobs, streamed gunzip + 18 fields + sort)`,
+      value: jobs / (parseMs / 1000),
+      unit: "jobs/s",
+      baseline: { name: `gunzipSync + count ${lines} lines`, value: jobs / (floorMs / 1000) },
+      note: `${parseMs.toFixed(0)} ms`,
+    });
   }
   return rows;
 }

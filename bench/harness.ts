@@ -36,7 +36,8 @@ export async function timeMs(fn: () => unknown | Promise<unknown>, repeats = 3):
 export function formatRow(r: BenchRow): string {
   const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3));
   let line = `${r.name}: ${fmt(r.value)} ${r.unit}`;
-  if (r.baseline) line += ` | baseline ${r.baseline.name}: ${fmt(r.baseline.value)} ${r.unit} | ratio ${(r.value / r.baseline.value).toPrecision(3)}x`;
+  if (r.baseline)
+    line += ` | baseline ${r.baseline.name}: ${fmt(r.baseline.value)} ${r.unit} | ratio ${(r.value / r.baseline.value).toPrecision(3)}x`;
   if (r.goal) {
     const ok = r.goal.lowerIsBetter ? r.value <= r.goal.value : r.value >= r.goal.value;
     line += ` | goal ${r.goal.lowerIsBetter ? "<=" : ">="} ${r.goal.value} ${r.unit}: ${ok ? "met" : "NOT met"}`;

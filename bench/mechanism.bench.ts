@@ -39,7 +39,8 @@ import { type BenchRow, timeMs } from "./harness";
 
 function lpModel(inst: Instance): string {
   const n = inst.w.length;
-  const terms = (coef: ArrayLike<number>) => Array.from({ length: n }, (_, i) => `${i ? "+ " : ""}${coef[i]} x${i}`).join(" ");
+  const terms = (coef: ArrayLike<number>) =>
+    Array.from({ length: n }, (_, i) => `${i ? "+ " : ""}${coef[i]} x${i}`).join(" ");
   return `Maximize\n obj: ${terms(inst.b)}\nSubject To\n cap: ${terms(inst.w)} <= ${inst.capacity}\nBinary\n ${Array.from({ length: n }, (_, i) => `x${i}`).join(" ")}\nEnd\n`;
 }
 
@@ -55,7 +56,8 @@ export async function run(): Promise<BenchRow[]> {
   const winners = v.x.reduce((s, x) => s + x, 0);
   rows.push({
     name: `exact optimum + all ${winners} VCG payments, ${sample.name} (n=${inst.w.length}, W=3456)`,
-    value: ours, unit: "ms",
+    value: ours,
+    unit: "ms",
     baseline: { name: `solve + ${winners} re-solves (same DP)`, value: naive },
     goal: { value: 10, lowerIsBetter: true },
   });
@@ -68,87 +70,134 @@ export async function run(): Promise<BenchRow[]> {
   mipValue = sol.ObjectiveValue;
   rows.push({
     name: "exact optimum + all VCG payments vs HiGHS MIP (optimum only)",
-    value: ours, unit: "ms",
+    value: ours,
+    unit: "ms",
     baseline: { name: "HiGHS branch and bound, one solve", value: mipMs },
     note: `HiGHS status ${sol.Status}, objective ${mipValue} vs DP ${v.value}; all payments by MIP would take ${winners + 1} such solves (≈ ${(((winners + 1) * mipMs) / 1000).toFixed(1)} s)`,
   });
   const greedy = greedyRule();
   const crit = await timeMs(() => criticalPayments(greedy, inst), 3);
   const critScan = await timeMs(() => criticalPaymentsByScans(greedy, inst), 1);
-  const opaque: AllocationRule = { kind: "custom", name: "greedy (opaque)", monotone: true, allocate: (i, o) => greedy.allocate(i, o) };
+  const opaque: AllocationRule = {
+    kind: "custom",
+    name: "greedy (opaque)",
+    monotone: true,
+    allocate: (i, o) => greedy.allocate(i, o),
+  };
   const critNaive = await timeMs(() => criticalPayments(opaque, inst), 1);
   rows.push({
     name: `critical payments, greedy 1B, ${sample.name} (bisection, O(log n) probes from prefix states)`,
-    value: crit, unit: "ms",
+    value: crit,
+    unit: "ms",
     baseline: { name: "same bisection, one O(n) scan per probe (test oracle)", value: critScan },
   });
   rows.push({
     name: `critical payments, greedy 1B, ${sample.name} (bisection, O(log n) probes from prefix states)`,
-    value: crit, unit: "ms",
+    value: crit,
+    unit: "ms",
     baseline: { name: "bisection re-running the rule (sort per probe)", value: critNaive },
   });
   // Critical payments over 5 samples, every greedy experiment (what notebook 07's round computes).
   const few = samples.slice(0, 5);
   const greedySpecs = MAIN_EXPERIMENTS.filter((e) => e.rule.kind === "greedy");
-  const greedyInsts = few.flatMap((s) => greedySpecs.map((e) => ({ inst: jobsInstance(s.jobs, e.bid, 3456), rule: greedyRule({ ratio: e.rule.kind === "greedy" ? e.rule.ratio : "b/w" }) })));
+  const greedyInsts = few.flatMap((s) =>
+    greedySpecs.map((e) => ({
+      inst: jobsInstance(s.jobs, e.bid, 3456),
+      rule: greedyRule({ ratio: e.rule.kind === "greedy" ? e.rule.ratio : "b/w" }),
+    })),
+  );
   const critAll = await timeMs(() => greedyInsts.forEach((g) => criticalPayments(g.rule, g.inst)), 1);
-  const critAllScan = await timeMs(() => greedyInsts.forEach((g) => criticalPaymentsByScans(g.rule, g.inst)), 1);
+  const critAllScan = await timeMs(
+    () => greedyInsts.forEach((g) => criticalPaymentsByScans(g.rule, g.inst)),
+    1,
+  );
   rows.push({
     name: `critical payments, 1B 3B 2B 4B × ${few.length} samples`,
-    value: critAll, unit: "ms",
+    value: critAll,
+    unit: "ms",
     baseline: { name: "one O(n) scan per probe", value: critAllScan },
   });
   // Clarke re-runs of the greedy lists (halting and skipping), all winners, 21 samples.
-  const clarkeInsts = greedyInsts.flatMap((g) => [g, { inst: g.inst, rule: greedyRule({ ratio: g.rule.ratio, skip: true }) }]);
+  const clarkeInsts = greedyInsts.flatMap((g) => [
+    g,
+    { inst: g.inst, rule: greedyRule({ ratio: g.rule.ratio, skip: true }) },
+  ]);
   const clarkeFast = await timeMs(() => clarkeInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
-  const clarkePerWinner = await timeMs(() => clarkeInsts.forEach((g) => {
-    // One shared sort, then one full scan (and its value) per winner.
-    const x = g.rule.allocate(g.inst);
-    const capacity = allocationWeight(g.inst, x);
-    const order = greedyOrder(g.inst, g.rule.ratio);
-    for (let i = 0; i < x.length; i++) if (x[i]) allocationValue(g.inst, greedyScan(g.inst, order, capacity, g.rule.skip, g.rule.fallback, i));
-  }), 1);
+  const clarkePerWinner = await timeMs(
+    () =>
+      clarkeInsts.forEach((g) => {
+        // One shared sort, then one full scan (and its value) per winner.
+        const x = g.rule.allocate(g.inst);
+        const capacity = allocationWeight(g.inst, x);
+        const order = greedyOrder(g.inst, g.rule.ratio);
+        for (let i = 0; i < x.length; i++)
+          if (x[i])
+            allocationValue(g.inst, greedyScan(g.inst, order, capacity, g.rule.skip, g.rule.fallback, i));
+      }),
+    1,
+  );
   rows.push({
     name: `Clarke re-runs, greedy halting + skipping, 4 experiments × ${few.length} samples (one scan)`,
-    value: clarkeFast, unit: "ms",
+    value: clarkeFast,
+    unit: "ms",
     baseline: { name: "one full scan per winner (shared sort)", value: clarkePerWinner },
   });
   const drawn = await timeMs(() => thesisSampleSet(src.jobs, 1, { capacity: 3456, statistics: 200 }), 1);
   const dense = await timeMs(() => denseSampleSet(src.jobs, 221), 1);
   rows.push({
     name: `sample set of notebooks 06–11 (21 + 200 samples from ${src.jobs.length} jobs), sparse Fisher–Yates`,
-    value: drawn, unit: "ms",
+    value: drawn,
+    unit: "ms",
     baseline: { name: "dense index array over the job table per sample", value: dense },
   });
   const round = await timeMs(() => mainRound(samples, { measureTime: false }), 2);
   const naiveRound = await timeMs(() => {
-    runRound(samples, MAIN_EXPERIMENTS.filter((e) => e.label !== "1A"), { measureTime: false });
-    for (const s of samples) vcgPaymentsByResolves(jobsInstance(s.jobs, "inexperienced", 3456), { rerunCapacity: "covered" });
+    runRound(
+      samples,
+      MAIN_EXPERIMENTS.filter((e) => e.label !== "1A"),
+      { measureTime: false },
+    );
+    for (const s of samples)
+      vcgPaymentsByResolves(jobsInstance(s.jobs, "inexperienced", 3456), { rerunCapacity: "covered" });
   }, 1);
   rows.push({
     name: `main round: 5 experiments × ${samples.length} samples, Clarke payments`,
-    value: round, unit: "ms",
+    value: round,
+    unit: "ms",
     baseline: { name: "same round, 1A payments by naive re-solves", value: naiveRound },
     goal: { value: 1000, lowerIsBetter: true },
   });
   // Unrounded experienced bids (2B, 4B with rounding "none", a counterfactual of notebook 07): the
   // one-scan re-runs do not apply, each winner's re-run scans the shared sort.
   const experienced = MAIN_EXPERIMENTS.filter((e) => e.bid === "experienced" && e.rule.kind === "greedy");
-  const unroundedInsts = samples.slice(0, 5).flatMap((s) => experienced.map((e) => ({
-    inst: jobsInstance(s.jobs, e.bid, 3456, { experiencedRounding: "none" }),
-    rule: ruleFromSpec(e.rule),
-  })));
-  const clarkeUnrounded = await timeMs(() => unroundedInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
-  const clarkeUnroundedOracle = await timeMs(() => unroundedInsts.forEach((g) => clarkePaymentsByReruns(g.rule, g.inst)), 1);
+  const unroundedInsts = samples.slice(0, 5).flatMap((s) =>
+    experienced.map((e) => ({
+      inst: jobsInstance(s.jobs, e.bid, 3456, { experiencedRounding: "none" }),
+      rule: ruleFromSpec(e.rule),
+    })),
+  );
+  const clarkeUnrounded = await timeMs(
+    () => unroundedInsts.forEach((g) => clarkePayments(g.rule, g.inst)),
+    2,
+  );
+  const clarkeUnroundedOracle = await timeMs(
+    () => unroundedInsts.forEach((g) => clarkePaymentsByReruns(g.rule, g.inst)),
+    1,
+  );
   rows.push({
     name: `Clarke re-runs, unrounded bids, 2B 4B × 5 samples (one scan per winner, shared sort)`,
-    value: clarkeUnrounded, unit: "ms",
+    value: clarkeUnrounded,
+    unit: "ms",
     baseline: { name: "the rule re-run per winner, a sort each (test oracle)", value: clarkeUnroundedOracle },
   });
   // Critical payments of the priority list (1B, skipping), 21 samples: the list sorted once.
   const prioRng = createRng(3);
   const prioInsts = samples.map((s) => {
-    const priorities = thesisPriorities(s.jobs.map((j) => j.nnodes), 3456, prioRng.fork(s.name));
+    const priorities = thesisPriorities(
+      s.jobs.map((j) => j.nnodes),
+      3456,
+      prioRng.fork(s.name),
+    );
     return jobsInstance(s.jobs, "inexperienced", 3456, { priorities });
   });
   const prio = priorityRule();
@@ -156,7 +205,8 @@ export async function run(): Promise<BenchRow[]> {
   const critPrioOracle = await timeMs(() => prioInsts.forEach((i) => criticalPaymentsByScans(prio, i)), 1);
   rows.push({
     name: `critical payments, priority 1B × ${samples.length} samples (list sorted once)`,
-    value: critPrio, unit: "ms",
+    value: critPrio,
+    unit: "ms",
     baseline: { name: "bisection re-running the rule (test oracle)", value: critPrioOracle },
   });
   return rows;

@@ -22,16 +22,29 @@ import { slurmPriority } from "../lib/sim/slurm-priority";
 import { jobsFromSwf } from "../lib/sim/swf-workload";
 import type { BenchRow } from "./harness";
 
-
 /** `prefix`: only the first this many jobs, beside the same scheduler with count placement (the baseline). */
-interface Setup { label: string; spec: SchedulerSpec; multifactor: boolean; prefix?: number }
+interface Setup {
+  label: string;
+  spec: SchedulerSpec;
+  multifactor: boolean;
+  prefix?: number;
+}
 const SETUPS: Setup[] = [
   { label: "EASY", spec: { name: "easy" }, multifactor: false },
   { label: "Slurm (FIFO priority)", spec: { name: "slurm", placement: "counts" }, multifactor: false },
   { label: "Slurm + multifactor", spec: { name: "slurm", placement: "counts" }, multifactor: true },
-  { label: "Slurm nodes (FIFO priority)", spec: { name: "slurm", placement: "nodes" }, multifactor: false, prefix: 50000 },
+  {
+    label: "Slurm nodes (FIFO priority)",
+    spec: { name: "slurm", placement: "nodes" },
+    multifactor: false,
+    prefix: 50000,
+  },
 ];
-const COUNTS: Setup = { label: "Slurm, count placement (FIFO priority)", spec: { name: "slurm", placement: "counts" }, multifactor: false };
+const COUNTS: Setup = {
+  label: "Slurm, count placement (FIFO priority)",
+  spec: { name: "slurm", placement: "counts" },
+  multifactor: false,
+};
 
 /**
  * CPU seconds (user + system) to simulate — the simulation is single-threaded, and CPU time is far
@@ -49,30 +62,72 @@ function seconds(jobs: readonly SimJob[], nodes: number, cpn: number, s: Setup):
 const best = (f: () => number) => Math.min(f(), f(), f());
 
 export async function run(): Promise<BenchRow[]> {
-  const dir = traceDirectories().find((d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)));
-  if (!dir) return [{ name: "sim scaling: no shared traces found (skipped)", value: NaN, unit: "s", note: "set SCHEDGAME_TRACES or run npm run traces:download" }];
+  const dir = traceDirectories().find(
+    (d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)),
+  );
+  if (!dir)
+    return [
+      {
+        name: "sim scaling: no shared traces found (skipped)",
+        value: NaN,
+        unit: "s",
+        note: "set SCHEDGAME_TRACES or run npm run traces:download",
+      },
+    ];
   const only = process.env.SCHEDGAME_BENCH_TRACES?.split(",").filter(Boolean);
-  const names = fs.readdirSync(dir).filter((f) => /\.swf(\.gz)?$/.test(f)).map((f) => f.replace(/\.swf(\.gz)?$/, "")).filter((n) => !only || only.includes(n)).sort();
+  const names = fs
+    .readdirSync(dir)
+    .filter((f) => /\.swf(\.gz)?$/.test(f))
+    .map((f) => f.replace(/\.swf(\.gz)?$/, ""))
+    .filter((n) => !only || only.includes(n))
+    .sort();
   const rows: BenchRow[] = [];
   for (const name of names) {
-    const trace = readSwfSync(path.join(dir, fs.readdirSync(dir).find((f) => f.startsWith(name + ".swf"))!));
+    const trace = readSwfSync(
+      path.join(
+        dir,
+        fs.readdirSync(dir).find((f) => f.startsWith(name + ".swf"))!,
+      ),
+    );
     const m = swfMachine(trace);
     const { jobs } = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode });
     const wanted = process.env.SCHEDGAME_BENCH_SCHEDULERS?.split(",").filter(Boolean);
-    for (const s of SETUPS.filter((x) => !wanted || wanted.some((w) => x.label === w || x.label.startsWith(`${w} (`)))) {
+    for (const s of SETUPS.filter(
+      (x) => !wanted || wanted.some((w) => x.label === w || x.label.startsWith(`${w} (`)),
+    )) {
       if (s.prefix) {
         // node placement vs count placement on the same prefix, in the same run
         const part = jobs.slice(0, s.prefix);
-        const tn = seconds(part, m.nodes, m.coresPerNode, s), tc = seconds(part, m.nodes, m.coresPerNode, COUNTS);
-        rows.push({ name: `${name} (first ${part.length} jobs, ${m.nodes} nodes), ${s.label}`, value: part.length / tn, unit: "jobs/s", baseline: { name: "the same jobs, count placement", value: part.length / tc }, note: `${tn.toFixed(2)} s vs ${tc.toFixed(2)} s with counts (${(tn / tc).toFixed(2)}x)` });
+        const tn = seconds(part, m.nodes, m.coresPerNode, s),
+          tc = seconds(part, m.nodes, m.coresPerNode, COUNTS);
+        rows.push({
+          name: `${name} (first ${part.length} jobs, ${m.nodes} nodes), ${s.label}`,
+          value: part.length / tn,
+          unit: "jobs/s",
+          baseline: { name: "the same jobs, count placement", value: part.length / tc },
+          note: `${tn.toFixed(2)} s vs ${tc.toFixed(2)} s with counts (${(tn / tc).toFixed(2)}x)`,
+        });
         continue;
       }
       const whole = seconds(jobs, m.nodes, m.coresPerNode, s);
-      rows.push({ name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`, value: jobs.length / whole, unit: "jobs/s", goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined, note: `${whole.toFixed(2)} s` });
+      rows.push({
+        name: `${name} (${jobs.length} jobs, ${m.nodes} nodes) whole, ${s.label}`,
+        value: jobs.length / whole,
+        unit: "jobs/s",
+        goal: s.label === "EASY" ? { value: 100000, lowerIsBetter: false } : undefined,
+        note: `${whole.toFixed(2)} s`,
+      });
       if (jobs.length >= 100000) {
         const first = (k: number) => best(() => seconds(jobs.slice(0, k), m.nodes, m.coresPerNode, s));
-        const t50 = first(50000), t100 = first(100000);
-        rows.push({ name: `${name}, ${s.label}: time(first 100k jobs) / time(first 50k)`, value: t100 / t50, unit: "x", goal: { value: 2.2, lowerIsBetter: true }, note: `${t50.toFixed(2)} s → ${t100.toFixed(2)} s` });
+        const t50 = first(50000),
+          t100 = first(100000);
+        rows.push({
+          name: `${name}, ${s.label}: time(first 100k jobs) / time(first 50k)`,
+          value: t100 / t50,
+          unit: "x",
+          goal: { value: 2.2, lowerIsBetter: true },
+          note: `${t50.toFixed(2)} s → ${t100.toFixed(2)} s`,
+        });
       }
     }
   }

@@ -15,7 +15,9 @@ import { createRng } from "../lib/util/rng";
 
 /** Runs the benchmarks. */
 export async function run(): Promise<BenchRow[]> {
-  const tree = buildAssociationTree(randomAssociationRows(createRng(42), { depth: 3, maxChildren: 16, userProbability: 0.1 }));
+  const tree = buildAssociationTree(
+    randomAssociationRows(createRng(42), { depth: 3, maxChildren: 16, userProbability: 0.1 }),
+  );
   const users = tree.users.length;
   const base = await timeMs(() => normaliseAssociations(tree));
   const note = `${users} users, ${tree.order.length - users - 1} accounts`;
@@ -26,10 +28,25 @@ export async function run(): Promise<BenchRow[]> {
     ["classicFairShare", () => classicFairShare(tree)],
     ["levelBased (L=4)", () => levelBased(tree)],
   ] as const) {
-    rows.push({ name, value: await timeMs(fn), unit: "ms", baseline: { name: "normaliseAssociations", value: base }, goal: { value: 100, lowerIsBetter: true }, note });
+    rows.push({
+      name,
+      value: await timeMs(fn),
+      unit: "ms",
+      baseline: { name: "normaliseAssociations", value: base },
+      goal: { value: 100, lowerIsBetter: true },
+      note,
+    });
   }
   const rng = createRng(7);
-  const jobs: PriorityJob[] = Array.from({ length: 100000 }, (_, i) => ({ id: String(i), user: tree.users[rng.int(0, users - 1)], qos: "normal", ageSeconds: rng.uniform(0, 864000), cpus: rng.int(1, 4800), nodes: rng.int(1, 100), timeLimitMinutes: rng.int(1, 2880) }));
+  const jobs: PriorityJob[] = Array.from({ length: 100000 }, (_, i) => ({
+    id: String(i),
+    user: tree.users[rng.int(0, users - 1)],
+    qos: "normal",
+    ageSeconds: rng.uniform(0, 864000),
+    cpus: rng.int(1, 4800),
+    nodes: rng.int(1, 100),
+    timeLimitMinutes: rng.int(1, 2880),
+  }));
   const fs = fairTree(tree).factors;
   const ctx = { fairShare: fs, qos: new Map([["normal", 0.5]]), clusterNodes: 3456, clusterCpus: 3456 * 48 };
   const loop = await timeMs(() => {
@@ -37,6 +54,12 @@ export async function run(): Promise<BenchRow[]> {
     for (const j of jobs) s += j.ageSeconds / 864000 + (fs.get(j.user) ?? 0) + j.cpus / 165888;
     return s;
   });
-  rows.push({ name: "jobPriorities (100k jobs)", value: await timeMs(() => jobPriorities(jobs, ctx)), unit: "ms", baseline: { name: "bare weighted-sum loop", value: loop }, goal: { value: 500, lowerIsBetter: true } });
+  rows.push({
+    name: "jobPriorities (100k jobs)",
+    value: await timeMs(() => jobPriorities(jobs, ctx)),
+    unit: "ms",
+    baseline: { name: "bare weighted-sum loop", value: loop },
+    goal: { value: 500, lowerIsBetter: true },
+  });
   return rows;
 }

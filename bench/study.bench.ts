@@ -14,14 +14,21 @@ const TASKS = 40;
 
 function scratch(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "sg-study-bench-"));
-  for (const d of ["bench", "node_modules", "lib"]) fs.symlinkSync(path.join(__dirname, "..", d), path.join(root, d));
+  for (const d of ["bench", "node_modules", "lib"])
+    fs.symlinkSync(path.join(__dirname, "..", d), path.join(root, d));
   return root;
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const spec = { name: "bench", experiment: "module:bench/study-kind.ts#spin", grid: { k: Array.from({ length: TASKS }, (_, i) => i) }, params: { ms: 50 } };
+  const spec = {
+    name: "bench",
+    experiment: "module:bench/study-kind.ts#spin",
+    grid: { k: Array.from({ length: TASKS }, (_, i) => i) },
+    params: { ms: 50 },
+  };
   const rate: Record<number, number> = {};
-  let resumeMs = NaN, runMs = NaN;
+  let resumeMs = NaN,
+    runMs = NaN;
   for (const workers of [1, 2]) {
     const root = scratch();
     const t0 = performance.now();
@@ -36,7 +43,21 @@ export async function run(): Promise<BenchRow[]> {
     }
   }
   return [
-    { name: `study throughput, 2 workers (${TASKS} tasks of ~50 ms)`, value: rate[2], unit: "tasks/s", baseline: { name: "1 worker", value: rate[1] }, goal: { value: 1.5 * rate[1], lowerIsBetter: false }, note: "goal: ≥ 1.5× one worker on 2 cores" },
-    { name: "resuming a finished study (store read, nothing rerun)", value: resumeMs, unit: "ms", baseline: { name: "running it on 2 workers", value: runMs }, goal: { value: 0.1 * runMs, lowerIsBetter: true }, note: "goal: ≤ 10% of the run" },
+    {
+      name: `study throughput, 2 workers (${TASKS} tasks of ~50 ms)`,
+      value: rate[2],
+      unit: "tasks/s",
+      baseline: { name: "1 worker", value: rate[1] },
+      goal: { value: 1.5 * rate[1], lowerIsBetter: false },
+      note: "goal: ≥ 1.5× one worker on 2 cores",
+    },
+    {
+      name: "resuming a finished study (store read, nothing rerun)",
+      value: resumeMs,
+      unit: "ms",
+      baseline: { name: "running it on 2 workers", value: runMs },
+      goal: { value: 0.1 * runMs, lowerIsBetter: true },
+      note: "goal: ≤ 10% of the run",
+    },
   ];
 }

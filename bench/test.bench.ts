@@ -21,9 +21,15 @@ const root = path.resolve(__dirname, "..");
 function testCommand(env: Record<string, string>): Promise<{ seconds: number; summary: string }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "scripts", "test.ts")], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "scripts", "test.ts")],
+      { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    );
     let tail = "";
-    const keep = (d: Buffer) => { tail = (tail + d.toString()).slice(-4000); };
+    const keep = (d: Buffer) => {
+      tail = (tail + d.toString()).slice(-4000);
+    };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.on("error", reject);
@@ -37,13 +43,21 @@ function testCommand(env: Record<string, string>): Promise<{ seconds: number; su
 export async function run(): Promise<BenchRow[]> {
   const base = await testCommand({ SCHEDGAME_TEST_BASELINE: "sequential" });
   console.log(`  baseline: ${base.seconds.toFixed(0)} s (${base.summary})`);
-  for (const cache of ["twin-cache", "source-cache", "trace-cache", "png-cache", "kernel-types"]) fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
+  for (const cache of ["twin-cache", "source-cache", "trace-cache", "png-cache", "kernel-types"])
+    fs.rmSync(path.join(root, "data", "generated", cache), { recursive: true, force: true });
   const now = await testCommand({});
   console.log(`  now: ${now.seconds.toFixed(0)} s (${now.summary})`);
-  return [{
-    name: "npm test (whole)", value: now.seconds, unit: "s",
-    baseline: { name: "the same command as before (SCHEDGAME_TEST_BASELINE=sequential)", value: base.seconds },
-    goal: { value: 360, lowerIsBetter: true },
-    note: `now: ${now.summary}; baseline: ${base.summary}`,
-  }];
+  return [
+    {
+      name: "npm test (whole)",
+      value: now.seconds,
+      unit: "s",
+      baseline: {
+        name: "the same command as before (SCHEDGAME_TEST_BASELINE=sequential)",
+        value: base.seconds,
+      },
+      goal: { value: 360, lowerIsBetter: true },
+      note: `now: ${now.summary}; baseline: ${base.summary}`,
+    },
+  ];
 }

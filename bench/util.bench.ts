@@ -17,12 +17,22 @@ export async function run(): Promise<BenchRow[]> {
     const cases: [string, () => unknown, () => unknown][] = [
       ["mean", () => mean(x), () => mathMean(Array.from(x))],
       ["sample sd", () => sampleSd(x), () => mathStd(Array.from(x))],
-      ["quantile p=0.37 (sorted)", () => quantileSorted(sorted, 0.37), () => quantileSeq(Array.from(sorted), 0.37, true)],
+      [
+        "quantile p=0.37 (sorted)",
+        () => quantileSorted(sorted, 0.37),
+        () => quantileSeq(Array.from(sorted), 0.37, true),
+      ],
     ];
     for (const [name, ours, theirs] of cases) {
       const b = await timeMs(theirs, 2);
       const a = await timeMs(ours, 2);
-      rows.push({ name: `stats ${name}, n=${n}`, value: a, unit: "ms", baseline: { name: "mathjs", value: b }, note: "same definition (test/util/stats.test.ts); lower is better" });
+      rows.push({
+        name: `stats ${name}, n=${n}`,
+        value: a,
+        unit: "ms",
+        baseline: { name: "mathjs", value: b },
+        note: "same definition (test/util/stats.test.ts); lower is better",
+      });
     }
   }
   return rows;

@@ -30,24 +30,54 @@ export async function run(): Promise<BenchRow[]> {
   const r = await runNotebook(nb, { root, name: "00-workbook" });
   const ours = (performance.now() - t0) / 1000;
   const overhead = ours - r.cellSeconds - r.kernelStartSeconds;
-  const nbconvert = spawnSync("/usr/bin/python3", ["-c", "import nbconvert"], { encoding: "utf8" }).status === 0;
+  const nbconvert =
+    spawnSync("/usr/bin/python3", ["-c", "import nbconvert"], { encoding: "utf8" }).status === 0;
   let baseline: number | undefined;
   if (nbconvert) {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-bench-"));
     const b0 = performance.now();
-    const res = spawnSync("/usr/bin/python3", ["-m", "nbconvert", "--to", "notebook", "--execute", nbFile, "--output-dir", out, "--ExecutePreprocessor.kernel_name=schedgame"], { encoding: "utf8" });
+    const res = spawnSync(
+      "/usr/bin/python3",
+      [
+        "-m",
+        "nbconvert",
+        "--to",
+        "notebook",
+        "--execute",
+        nbFile,
+        "--output-dir",
+        out,
+        "--ExecutePreprocessor.kernel_name=schedgame",
+      ],
+      { encoding: "utf8" },
+    );
     baseline = res.status === 0 ? (performance.now() - b0) / 1000 : undefined;
     fs.rmSync(out, { recursive: true, force: true });
   }
   const best = Math.min(...starts);
-  rows.push({ name: "kernel start to kernel_info reply (best of 3)", value: best, unit: "s", goal: { value: 3, lowerIsBetter: true }, note: `all: ${starts.map((s) => s.toFixed(2)).join(", ")} s` });
-  rows.push({ name: "runner overhead on 00-workbook (total − kernel start − cell time)", value: overhead, unit: "s", goal: { value: 1, lowerIsBetter: true } });
+  rows.push({
+    name: "kernel start to kernel_info reply (best of 3)",
+    value: best,
+    unit: "s",
+    goal: { value: 3, lowerIsBetter: true },
+    note: `all: ${starts.map((s) => s.toFixed(2)).join(", ")} s`,
+  });
+  rows.push({
+    name: "runner overhead on 00-workbook (total − kernel start − cell time)",
+    value: overhead,
+    unit: "s",
+    goal: { value: 1, lowerIsBetter: true },
+  });
   rows.push({
     name: "00-workbook end to end, our runner",
     value: ours,
     unit: "s",
-    baseline: baseline === undefined ? undefined : { name: "python3 -m nbconvert --execute", value: baseline },
-    note: baseline === undefined ? "baseline skipped: Debian python3-nbconvert not installed or failed" : undefined,
+    baseline:
+      baseline === undefined ? undefined : { name: "python3 -m nbconvert --execute", value: baseline },
+    note:
+      baseline === undefined
+        ? "baseline skipped: Debian python3-nbconvert not installed or failed"
+        : undefined,
   });
   return rows;
 }

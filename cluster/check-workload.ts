@@ -42,17 +42,26 @@ export interface CheckWorkloadOptions {
 
 /** A seeded workload: same options → identical jobs. */
 export function checkWorkload(options: CheckWorkloadOptions = {}): CheckJob[] {
-  const seed = options.seed ?? 1, n = options.jobs ?? 20, N = options.clusterNodes ?? 8;
-  const waves = options.waves ?? [0, 40, 80], accounts = options.accounts ?? ["physics", "chem", "bio"];
+  const seed = options.seed ?? 1,
+    n = options.jobs ?? 20,
+    N = options.clusterNodes ?? 8;
+  const waves = options.waves ?? [0, 40, 80],
+    accounts = options.accounts ?? ["physics", "chem", "bio"];
   const [lo, hi] = options.sleepRange ?? [5, 120];
   const maxWidth = options.maxWidth ?? 0.5;
   if (!Number.isInteger(n) || n < 1 || n > 500) throw invalidArgument("jobs", n, "an integer in 1..500");
   if (!Number.isInteger(N) || N < 1) throw invalidArgument("clusterNodes", N, "a positive integer");
-  if (waves.length < 1 || waves[0] !== 0 || waves.some((w, i) => !Number.isInteger(w) || (i > 0 && w <= waves[i - 1]))) {
+  if (
+    waves.length < 1 ||
+    waves[0] !== 0 ||
+    waves.some((w, i) => !Number.isInteger(w) || (i > 0 && w <= waves[i - 1]))
+  ) {
     throw invalidArgument("waves", waves, "increasing integer offsets in seconds starting at 0");
   }
-  if (accounts.length < 1 || accounts.some((a) => !/^[a-z][a-z0-9_]*$/.test(a))) throw invalidArgument("accounts", accounts, "lower-case account names");
-  if (!(Number.isInteger(lo) && Number.isInteger(hi) && 1 <= lo && lo <= hi && hi <= 175)) throw invalidArgument("sleepRange", [lo, hi], "integers 1 <= lo <= hi <= 175 (seconds)");
+  if (accounts.length < 1 || accounts.some((a) => !/^[a-z][a-z0-9_]*$/.test(a)))
+    throw invalidArgument("accounts", accounts, "lower-case account names");
+  if (!(Number.isInteger(lo) && Number.isInteger(hi) && 1 <= lo && lo <= hi && hi <= 175))
+    throw invalidArgument("sleepRange", [lo, hi], "integers 1 <= lo <= hi <= 175 (seconds)");
   if (!(maxWidth > 0 && maxWidth <= 1)) throw invalidArgument("maxWidth", maxWidth, "a fraction in (0, 1]");
   const rng = createRng(seed);
   const first = waves.length === 1 ? n : Math.ceil(n / 2);
@@ -66,7 +75,14 @@ export function checkWorkload(options: CheckWorkloadOptions = {}): CheckJob[] {
     const u = rng.next();
     const sleep = Math.max(lo, Math.min(top, lo + Math.floor(u * u * (top - lo + 1))));
     const nodes = 1 + Math.floor(rng.next() ** 1.5 * widest);
-    jobs.push({ name: `j${String(i + 1).padStart(2, "0")}`, offset: waves[wave], nodes: Math.min(nodes, widest), limitMinutes, sleep, account: accounts[rng.int(0, accounts.length - 1)] });
+    jobs.push({
+      name: `j${String(i + 1).padStart(2, "0")}`,
+      offset: waves[wave],
+      nodes: Math.min(nodes, widest),
+      limitMinutes,
+      sleep,
+      account: accounts[rng.int(0, accounts.length - 1)],
+    });
   }
   return jobs;
 }

@@ -25,7 +25,10 @@ export async function freePorts(count: number): Promise<number[]> {
   try {
     for (let i = 0; i < count; i++) {
       const s = net.createServer();
-      await new Promise<void>((resolve, reject) => { s.once("error", reject); s.listen(0, "127.0.0.1", () => resolve()); });
+      await new Promise<void>((resolve, reject) => {
+        s.once("error", reject);
+        s.listen(0, "127.0.0.1", () => resolve());
+      });
       servers.push(s);
     }
     return servers.map((s) => (s.address() as net.AddressInfo).port);
@@ -35,7 +38,13 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /** Start `cmd args` in the foreground with stdout+stderr appended to `log`. */
-export function startDaemon(name: string, cmd: string, args: string[], log: string, env: NodeJS.ProcessEnv): Daemon {
+export function startDaemon(
+  name: string,
+  cmd: string,
+  args: string[],
+  log: string,
+  env: NodeJS.ProcessEnv,
+): Daemon {
   const fd = fs.openSync(log, "a");
   let child: ChildProcess;
   try {
@@ -45,8 +54,14 @@ export function startDaemon(name: string, cmd: string, args: string[], log: stri
   }
   let finished = false;
   const exited = new Promise<string>((resolve) => {
-    child.once("exit", (code, signal) => { finished = true; resolve(signal ?? String(code)); });
-    child.once("error", (err) => { finished = true; resolve(`error: ${err.message}`); });
+    child.once("exit", (code, signal) => {
+      finished = true;
+      resolve(signal ?? String(code));
+    });
+    child.once("error", (err) => {
+      finished = true;
+      resolve(`error: ${err.message}`);
+    });
   });
   if (child.pid === undefined) throw new Error(`${name}: could not start ${cmd}`);
   return { name, pid: child.pid, log, child, exited, done: () => finished };
@@ -68,14 +83,23 @@ export function pidAlive(pid: number): boolean {
  */
 export async function stopDaemon(d: Daemon, graceMs = 10_000): Promise<void> {
   if (!d.done()) {
-    try { process.kill(d.pid, "SIGTERM"); } catch { /* already gone */ }
+    try {
+      process.kill(d.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
     const timedOut = await Promise.race([d.exited.then(() => false), sleep(graceMs).then(() => true)]);
     if (timedOut) {
-      try { process.kill(d.pid, "SIGKILL"); } catch { /* already gone */ }
+      try {
+        process.kill(d.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
       await Promise.race([d.exited, sleep(5000)]);
     }
   }
-  if (!d.done() || pidAlive(d.pid)) throw new Error(`${d.name} (pid ${d.pid}) is still running after SIGKILL`);
+  if (!d.done() || pidAlive(d.pid))
+    throw new Error(`${d.name} (pid ${d.pid}) is still running after SIGKILL`);
 }
 
 /** Resolve after `ms` milliseconds. */
@@ -84,23 +108,45 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Result of `runCommand`. status is the exit code (-1 when killed by timeout or signal). */
-export interface CommandResult { stdout: string; stderr: string; status: number }
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  status: number;
+}
 
 /** Run a command to completion, capturing output; kills it (SIGKILL) after `timeoutMs`. Never throws for a non-zero exit. */
-export function runCommand(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number; cwd?: string } = {}): Promise<CommandResult> {
+export function runCommand(
+  cmd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number; cwd?: string } = {},
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env: opts.env, cwd: opts.cwd, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "", stderr = "", timedOut = false;
-    child.stdout.setEncoding("utf8").on("data", (s: string) => { stdout += s; });
-    child.stderr.setEncoding("utf8").on("data", (s: string) => { stderr += s; });
-    const timer = setTimeout(() => { timedOut = true; child.kill("SIGKILL"); }, opts.timeoutMs ?? 60_000);
-    child.once("error", (err) => { clearTimeout(timer); reject(new Error(`${cmd}: ${err.message}`)); });
+    let stdout = "",
+      stderr = "",
+      timedOut = false;
+    child.stdout.setEncoding("utf8").on("data", (s: string) => {
+      stdout += s;
+    });
+    child.stderr.setEncoding("utf8").on("data", (s: string) => {
+      stderr += s;
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, opts.timeoutMs ?? 60_000);
+    child.once("error", (err) => {
+      clearTimeout(timer);
+      reject(new Error(`${cmd}: ${err.message}`));
+    });
     child.once("close", (code) => {
       clearTimeout(timer);
       if (timedOut) stderr += `\n${cmd} killed after ${opts.timeoutMs ?? 60_000} ms`;
       resolve({ stdout, stderr, status: code ?? -1 });
     });
-    child.stdin.on("error", () => { /* command exited before reading its input */ });
+    child.stdin.on("error", () => {
+      /* command exited before reading its input */
+    });
     child.stdin.end(opts.input ?? "");
   });
 }
@@ -116,14 +162,22 @@ export function tailFile(file: string, lines = 15): string {
  * Poll `check` every `intervalMs` until it returns a non-null value; throws `describe()` after
  * `timeoutMs`, or at once when one of `watched` daemons exits early.
  */
-export async function waitFor<T>(what: string, check: () => Promise<T | null>, opts: { timeoutMs: number; intervalMs?: number; watched?: Daemon[]; describe: () => string }): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null>,
+  opts: { timeoutMs: number; intervalMs?: number; watched?: Daemon[]; describe: () => string },
+): Promise<T> {
   const deadline = Date.now() + opts.timeoutMs;
   for (;;) {
     const dead = (opts.watched ?? []).find((d) => d.done());
-    if (dead) throw new Error(`${what}: ${dead.name} (pid ${dead.pid}) exited early (${await dead.exited}); ${opts.describe()}`);
+    if (dead)
+      throw new Error(
+        `${what}: ${dead.name} (pid ${dead.pid}) exited early (${await dead.exited}); ${opts.describe()}`,
+      );
     const v = await check();
     if (v !== null) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: not ready after ${opts.timeoutMs} ms; ${opts.describe()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not ready after ${opts.timeoutMs} ms; ${opts.describe()}`);
     await sleep(opts.intervalMs ?? 300);
   }
 }

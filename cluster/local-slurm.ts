@@ -10,7 +10,18 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { invalidArgument } from "../lib/util/errors";
-import { freePorts, pidAlive, runCommand, sleep, startDaemon, stopDaemon, tailFile, waitFor, type CommandResult, type Daemon } from "./daemons";
+import {
+  freePorts,
+  pidAlive,
+  runCommand,
+  sleep,
+  startDaemon,
+  stopDaemon,
+  tailFile,
+  waitFor,
+  type CommandResult,
+  type Daemon,
+} from "./daemons";
 import { mariaDbServer, startMariaDb, type PrivateMariaDb } from "./mariadb";
 import { slurmConf, slurmdbdConf } from "./slurm-conf";
 
@@ -87,20 +98,36 @@ function onPath(cmd: string): boolean {
 
 /** Start a local cluster and wait until every node is idle (and slurmdbd answers, with accounting). */
 export async function startLocalSlurm(opts: LocalSlurmOptions = {}): Promise<LocalSlurm> {
-  const nodes = opts.nodes ?? 4, cores = opts.coresPerNode ?? 1;
-  if (!Number.isInteger(nodes) || nodes < 1 || nodes > 64) throw invalidArgument("nodes", nodes, "an integer in 1..64");
-  if (!Number.isInteger(cores) || cores < 1 || cores > 1024) throw invalidArgument("coresPerNode", cores, "an integer in 1..1024");
+  const nodes = opts.nodes ?? 4,
+    cores = opts.coresPerNode ?? 1;
+  if (!Number.isInteger(nodes) || nodes < 1 || nodes > 64)
+    throw invalidArgument("nodes", nodes, "an integer in 1..64");
+  if (!Number.isInteger(cores) || cores < 1 || cores > 1024)
+    throw invalidArgument("coresPerNode", cores, "an integer in 1..1024");
   const uid = process.getuid?.();
-  if (uid !== 0) throw invalidArgument("user id", uid ?? null, "0 (root: slurmd must launch jobs as their owner, and the config runs every daemon as root)");
+  if (uid !== 0)
+    throw invalidArgument(
+      "user id",
+      uid ?? null,
+      "0 (root: slurmd must launch jobs as their owner, and the config runs every daemon as root)",
+    );
   const missing = localSlurmMissing(opts.accounting ?? false);
-  if (missing.length > 0) throw invalidArgument("system", missing.join(", "), "installed Slurm commands (apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server)");
+  if (missing.length > 0)
+    throw invalidArgument(
+      "system",
+      missing.join(", "),
+      "installed Slurm commands (apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server)",
+    );
   return _startLocalSlurm({ ...opts, nodes, coresPerNode: cores });
 }
 
-async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; coresPerNode: number }): Promise<LocalSlurm> {
+async function _startLocalSlurm(
+  opts: LocalSlurmOptions & { nodes: number; coresPerNode: number },
+): Promise<LocalSlurm> {
   const ownDir = opts.dir === undefined;
   const dir = path.resolve(opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-slurm-")));
-  for (const sub of ["state", "run", "log", "munge", "work", "spool"]) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ["state", "run", "log", "munge", "work", "spool"])
+    fs.mkdirSync(path.join(dir, sub), { recursive: true });
   fs.chmodSync(path.join(dir, "munge"), 0o700);
   const accounting = opts.accounting ?? false;
   const timeoutMs = opts.timeoutMs ?? 90_000;
@@ -111,12 +138,27 @@ async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; cores
   env.PATH = `${env.PATH ?? ""}:/usr/sbin:/sbin`;
   const daemons: Daemon[] = [];
   let db: PrivateMariaDb | undefined;
-  const killAll = () => { for (const d of daemons) if (!d.done()) { try { process.kill(d.pid, "SIGKILL"); } catch { /* gone */ } } };
+  const killAll = () => {
+    for (const d of daemons)
+      if (!d.done()) {
+        try {
+          process.kill(d.pid, "SIGKILL");
+        } catch {
+          /* gone */
+        }
+      }
+  };
   process.on("exit", killAll);
 
   const run = (cmd: string, args: string[], o: RunOptions = {}) =>
-    runCommand(cmd, args, { env, input: o.input, timeoutMs: o.timeoutMs ?? 60_000, cwd: o.cwd ?? path.join(dir, "work") });
-  const logTails = (names: string[]) => names.map((n) => `--- ${n}:\n${tailFile(path.join(dir, "log", n))}`).join("\n");
+    runCommand(cmd, args, {
+      env,
+      input: o.input,
+      timeoutMs: o.timeoutMs ?? 60_000,
+      cwd: o.cwd ?? path.join(dir, "work"),
+    });
+  const logTails = (names: string[]) =>
+    names.map((n) => `--- ${n}:\n${tailFile(path.join(dir, "log", n))}`).join("\n");
 
   const stop = async (): Promise<void> => {
     const ctld = daemons.find((d) => d.name === "slurmctld");
@@ -148,11 +190,26 @@ async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; cores
     fs.writeFileSync(key, randomBytes(1024), { mode: 0o600 });
     const mungeSocket = path.join(dir, "munge", "munge.socket");
     const mungeLog = path.join(dir, "log", "munged.log");
-    const munged = startDaemon("munged", "munged", ["-F", "--force", `--socket=${mungeSocket}`, `--key-file=${key}`,
-      `--pid-file=${path.join(dir, "munge", "munged.pid")}`, `--seed-file=${path.join(dir, "munge", "munged.seed")}`, `--log-file=${mungeLog}`], mungeLog, env);
+    const munged = startDaemon(
+      "munged",
+      "munged",
+      [
+        "-F",
+        "--force",
+        `--socket=${mungeSocket}`,
+        `--key-file=${key}`,
+        `--pid-file=${path.join(dir, "munge", "munged.pid")}`,
+        `--seed-file=${path.join(dir, "munge", "munged.seed")}`,
+        `--log-file=${mungeLog}`,
+      ],
+      mungeLog,
+      env,
+    );
     daemons.push(munged);
     await waitFor("munged", async () => (fs.existsSync(mungeSocket) ? true : null), {
-      timeoutMs, watched: [munged], describe: () => `last lines of ${mungeLog}:\n${tailFile(mungeLog)}`,
+      timeoutMs,
+      watched: [munged],
+      describe: () => `last lines of ${mungeLog}:\n${tailFile(mungeLog)}`,
     });
 
     const host = os.hostname().split(".")[0];
@@ -165,45 +222,111 @@ async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; cores
       db = await startMariaDb(dir, rest[opts.nodes + 1], env, timeoutMs);
       daemons.push(db.daemon);
       const dbdConf = path.join(dir, "slurmdbd.conf");
-      fs.writeFileSync(dbdConf, slurmdbdConf({ controlHost: host, dbdPort, storagePort: db.port, storageUser: db.user, storagePass: db.pass, dir, mungeSocket }), { mode: 0o600 });
+      fs.writeFileSync(
+        dbdConf,
+        slurmdbdConf({
+          controlHost: host,
+          dbdPort,
+          storagePort: db.port,
+          storageUser: db.user,
+          storagePass: db.pass,
+          dir,
+          mungeSocket,
+        }),
+        { mode: 0o600 },
+      );
       fs.chmodSync(dbdConf, 0o600);
     }
-    fs.writeFileSync(confPath, slurmConf({ clusterName, controlHost: host, nodes: opts.nodes, coresPerNode: opts.coresPerNode,
-      slurmctldPort: ctldPort, slurmdPorts, dir, mungeSocket, slurmdbdPort: dbdPort, extra: opts.slurmConf }));
+    fs.writeFileSync(
+      confPath,
+      slurmConf({
+        clusterName,
+        controlHost: host,
+        nodes: opts.nodes,
+        coresPerNode: opts.coresPerNode,
+        slurmctldPort: ctldPort,
+        slurmdPorts,
+        dir,
+        mungeSocket,
+        slurmdbdPort: dbdPort,
+        extra: opts.slurmConf,
+      }),
+    );
 
     if (accounting) {
       const dbd = startDaemon("slurmdbd", "slurmdbd", ["-D"], path.join(dir, "log", "slurmdbd.stdout"), env);
       daemons.push(dbd);
       let last = "";
-      await waitFor("slurmdbd", async () => {
-        const r = await run("sacctmgr", ["-n", "-P", "show", "cluster"], { timeoutMs: 10_000 });
-        last = (r.stderr || r.stdout).trim();
-        return r.status === 0 ? true : null;
-      }, {
-        timeoutMs, intervalMs: 500, watched: [dbd], describe: () => `sacctmgr show cluster: ${last}\n${logTails(["slurmdbd.log"])}`,
-      });
+      await waitFor(
+        "slurmdbd",
+        async () => {
+          const r = await run("sacctmgr", ["-n", "-P", "show", "cluster"], { timeoutMs: 10_000 });
+          last = (r.stderr || r.stdout).trim();
+          return r.status === 0 ? true : null;
+        },
+        {
+          timeoutMs,
+          intervalMs: 500,
+          watched: [dbd],
+          describe: () => `sacctmgr show cluster: ${last}\n${logTails(["slurmdbd.log"])}`,
+        },
+      );
       const add = await run("sacctmgr", ["-i", "add", "cluster", clusterName]);
-      if (add.status !== 0) throw new Error(`sacctmgr add cluster ${clusterName} failed: ${add.stderr.trim() || add.stdout.trim()}`);
+      if (add.status !== 0)
+        throw new Error(
+          `sacctmgr add cluster ${clusterName} failed: ${add.stderr.trim() || add.stdout.trim()}`,
+        );
     }
 
-    const ctld = startDaemon("slurmctld", "slurmctld", ["-D", "-i", "-f", confPath], path.join(dir, "log", "slurmctld.stdout"), env);
+    const ctld = startDaemon(
+      "slurmctld",
+      "slurmctld",
+      ["-D", "-i", "-f", confPath],
+      path.join(dir, "log", "slurmctld.stdout"),
+      env,
+    );
     daemons.push(ctld);
-    await waitFor("slurmctld", async () => (/UP/.test((await run("scontrol", ["ping"], { timeoutMs: 10_000 })).stdout) ? true : null), {
-      timeoutMs, intervalMs: 300, watched: [ctld], describe: () => logTails(["slurmctld.log", "slurmctld.stdout"]),
-    });
+    await waitFor(
+      "slurmctld",
+      async () => (/UP/.test((await run("scontrol", ["ping"], { timeoutMs: 10_000 })).stdout) ? true : null),
+      {
+        timeoutMs,
+        intervalMs: 300,
+        watched: [ctld],
+        describe: () => logTails(["slurmctld.log", "slurmctld.stdout"]),
+      },
+    );
     const slurmds = nodeNames.map((n) => {
       fs.mkdirSync(path.join(dir, "spool", n), { recursive: true });
-      return startDaemon(`slurmd ${n}`, "slurmd", ["-D", "-N", n, "-f", confPath], path.join(dir, "log", `slurmd-${n}.stdout`), env);
+      return startDaemon(
+        `slurmd ${n}`,
+        "slurmd",
+        ["-D", "-N", n, "-f", confPath],
+        path.join(dir, "log", `slurmd-${n}.stdout`),
+        env,
+      );
     });
     daemons.push(...slurmds);
-    await waitFor("nodes idle", async () => {
-      const r = await run("sinfo", ["-h", "-N", "-o", "%N %t"], { timeoutMs: 10_000 });
-      const states = new Map(r.stdout.trim().split("\n").map((l) => l.trim().split(/\s+/) as [string, string]));
-      return nodeNames.every((n) => states.get(n) === "idle") ? true : null;
-    }, {
-      timeoutMs, intervalMs: 300, watched: [ctld, ...slurmds],
-      describe: () => `sinfo shows not all of ${nodeNames.join(",")} idle; ${logTails(["slurmctld.log", "slurmd-n1.log"])}`,
-    });
+    await waitFor(
+      "nodes idle",
+      async () => {
+        const r = await run("sinfo", ["-h", "-N", "-o", "%N %t"], { timeoutMs: 10_000 });
+        const states = new Map(
+          r.stdout
+            .trim()
+            .split("\n")
+            .map((l) => l.trim().split(/\s+/) as [string, string]),
+        );
+        return nodeNames.every((n) => states.get(n) === "idle") ? true : null;
+      },
+      {
+        timeoutMs,
+        intervalMs: 300,
+        watched: [ctld, ...slurmds],
+        describe: () =>
+          `sinfo shows not all of ${nodeNames.join(",")} idle; ${logTails(["slurmctld.log", "slurmd-n1.log"])}`,
+      },
+    );
   } catch (e) {
     await stop().catch(() => undefined);
     throw e;
@@ -212,7 +335,8 @@ async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; cores
   const sacctmgr = async (args: string[]): Promise<string> => {
     if (!accounting) throw invalidArgument("accounting", false, "true (sacctmgr needs slurmdbd)");
     const r = await run("sacctmgr", ["-i", ...args]);
-    if (r.status !== 0) throw new Error(`sacctmgr ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
+    if (r.status !== 0)
+      throw new Error(`sacctmgr ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
     return r.stdout;
   };
   const shares = (v: number | undefined) => {
@@ -220,29 +344,64 @@ async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; cores
     if (!Number.isInteger(s) || s < 0) throw invalidArgument("fairshare", s, "a non-negative integer");
     return String(s);
   };
-  const nameOk = (what: string, v: string) => { if (!/^[A-Za-z0-9_.-]+$/.test(v)) throw invalidArgument(what, v, "letters, digits, _ . -"); };
+  const nameOk = (what: string, v: string) => {
+    if (!/^[A-Za-z0-9_.-]+$/.test(v)) throw invalidArgument(what, v, "letters, digits, _ . -");
+  };
 
   return {
-    dir, confPath, nodes: nodeNames, clusterName, env, accounting, run, sacctmgr,
+    dir,
+    confPath,
+    nodes: nodeNames,
+    clusterName,
+    env,
+    accounting,
+    run,
+    sacctmgr,
     async addAccount(name, o = {}) {
       nameOk("account", name);
       nameOk("parent", o.parent ?? "root");
-      await sacctmgr(["add", "account", name, `cluster=${clusterName}`, `parent=${o.parent ?? "root"}`, `fairshare=${shares(o.fairshare)}`]);
+      await sacctmgr([
+        "add",
+        "account",
+        name,
+        `cluster=${clusterName}`,
+        `parent=${o.parent ?? "root"}`,
+        `fairshare=${shares(o.fairshare)}`,
+      ]);
     },
     async addUser(user, account, o = {}) {
       nameOk("user", user);
       nameOk("account", account);
-      await sacctmgr(["add", "user", user, `account=${account}`, `cluster=${clusterName}`, `fairshare=${shares(o.fairshare)}`]);
+      await sacctmgr([
+        "add",
+        "user",
+        user,
+        `account=${account}`,
+        `cluster=${clusterName}`,
+        `fairshare=${shares(o.fairshare)}`,
+      ]);
     },
     async waitIdle(ms = 120_000) {
-      await waitFor("local Slurm idle", async () => {
-        const r = await run("squeue", ["-h", "-o", "%i %T"], { timeoutMs: 10_000 });
-        if (r.status !== 0 || r.stdout.trim() !== "") return null;
-        if (!accounting) return true;
-        // slurmdbd learns of job ends a moment after slurmctld: wait until it holds no unfinished job.
-        const a = await run("sacct", ["-a", "-X", "-n", "-P", "--format=State", "-S", "1970-01-01"], { timeoutMs: 10_000 });
-        return a.status === 0 && !/^(PENDING|RUNNING|REQUEUED|SUSPENDED|COMPLETING)/m.test(a.stdout) ? true : null;
-      }, { timeoutMs: ms, intervalMs: 500, describe: () => `jobs still queued or not yet ended in slurmdbd; ${logTails(["slurmctld.log"])}` });
+      await waitFor(
+        "local Slurm idle",
+        async () => {
+          const r = await run("squeue", ["-h", "-o", "%i %T"], { timeoutMs: 10_000 });
+          if (r.status !== 0 || r.stdout.trim() !== "") return null;
+          if (!accounting) return true;
+          // slurmdbd learns of job ends a moment after slurmctld: wait until it holds no unfinished job.
+          const a = await run("sacct", ["-a", "-X", "-n", "-P", "--format=State", "-S", "1970-01-01"], {
+            timeoutMs: 10_000,
+          });
+          return a.status === 0 && !/^(PENDING|RUNNING|REQUEUED|SUSPENDED|COMPLETING)/m.test(a.stdout)
+            ? true
+            : null;
+        },
+        {
+          timeoutMs: ms,
+          intervalMs: 500,
+          describe: () => `jobs still queued or not yet ended in slurmdbd; ${logTails(["slurmctld.log"])}`,
+        },
+      );
     },
     daemons: () => daemons.map((d) => ({ name: d.name, pid: d.pid })),
     stop,
@@ -252,6 +411,7 @@ async function _startLocalSlurm(opts: LocalSlurmOptions & { nodes: number; cores
 /** The environment without Slurm variables inherited from an enclosing job or user setup. */
 function cleanEnv(e: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(e)) if (!/^(SLURM|SBATCH|SALLOC|SRUN|SQUEUE|SACCT|SINFO|SPRIO|SSHARE|SCONTROL)_/.test(k)) out[k] = v;
+  for (const [k, v] of Object.entries(e))
+    if (!/^(SLURM|SBATCH|SALLOC|SRUN|SQUEUE|SACCT|SINFO|SPRIO|SSHARE|SCONTROL)_/.test(k)) out[k] = v;
   return out;
 }

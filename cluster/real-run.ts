@@ -37,11 +37,17 @@ export interface RealRun {
 }
 
 /** Submit `jobs` (wave by wave at their offsets), wait for all to end, read sacct/sprio/sshare. */
-export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldUp: number, opts: { usageWaitMs?: number; sprioDelay?: number } = {}): Promise<RealRun> {
+export async function runOnSlurm(
+  c: LocalSlurm,
+  jobs: readonly CheckJob[],
+  ctldUp: number,
+  opts: { usageWaitMs?: number; sprioDelay?: number } = {},
+): Promise<RealRun> {
   const env = { ...c.env, SLURM_TIME_FORMAT: "%s" };
   const cmd = async (name: string, args: string[]) => {
     const r = await runCommand(name, args, { env, timeoutMs: 30_000, cwd: `${c.dir}/work` });
-    if (r.status !== 0) throw new Error(`${name} ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
+    if (r.status !== 0)
+      throw new Error(`${name} ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
     return r.stdout;
   };
   const t0 = Date.now();
@@ -60,19 +66,48 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
     const wait = t0 + w * 1000 - Date.now();
     if (wait > 0) await sleep(wait);
     for (const j of jobs.filter((x) => x.offset === w)) {
-      const out = await cmd("sbatch", ["--parsable", "-J", j.name, "-N", String(j.nodes), `--time=${j.limitMinutes}`,
-        `--account=${j.account}`, "-o", "/dev/null", "--wrap", `sleep ${j.sleep}`]);
+      const out = await cmd("sbatch", [
+        "--parsable",
+        "-J",
+        j.name,
+        "-N",
+        String(j.nodes),
+        `--time=${j.limitMinutes}`,
+        `--account=${j.account}`,
+        "-o",
+        "/dev/null",
+        "--wrap",
+        `sleep ${j.sleep}`,
+      ]);
       ids.set(j.name, out.trim().split(";")[0]);
     }
   }
   if (sprio.time === 0) sprio = await takeSprio(Infinity);
   await c.waitIdle(20 * 60_000);
-  const sacct = await cmd("sacct", ["-a", "-X", "-P", "-n", "-S", "1970-01-01",
-    "--format=JobID,JobName,Account,NNodes,NodeList,Submit,Start,End,State,TimelimitRaw"]);
+  const sacct = await cmd("sacct", [
+    "-a",
+    "-X",
+    "-P",
+    "-n",
+    "-S",
+    "1970-01-01",
+    "--format=JobID,JobName,Account,NNodes,NodeList,Submit,Start,End,State,TimelimitRaw",
+  ]);
   const byId = new Map<string, RealJob>();
   for (const line of sacct.trim().split("\n")) {
     const [jobId, name, account, nn, nodeList, submit, start, end, state, limit] = line.split("|");
-    byId.set(jobId, { name, jobId, account, nodes: Number(nn), nodeList, submit: Number(submit), start: Number(start), end: Number(end), state, limitMinutes: Number(limit) });
+    byId.set(jobId, {
+      name,
+      jobId,
+      account,
+      nodes: Number(nn),
+      nodeList,
+      submit: Number(submit),
+      start: Number(start),
+      end: Number(end),
+      state,
+      limitMinutes: Number(limit),
+    });
   }
   const real = jobs.map((j) => {
     const r = byId.get(ids.get(j.name) ?? "");
@@ -82,7 +117,13 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
   // usage reaches sshare at the next PriorityCalcPeriod: wait for it, then read.
   await sleep(opts.usageWaitMs ?? 65_000);
   const sshare = await cmd("sshare", ["-a", "-l", "-P"]);
-  return { ctldUp, jobs: real, sprio, sshare, bfCycles: backfillCycles(fs.readFileSync(path.join(c.dir, "log", "slurmctld.log"), "utf8")) };
+  return {
+    ctldUp,
+    jobs: real,
+    sprio,
+    sshare,
+    bfCycles: backfillCycles(fs.readFileSync(path.join(c.dir, "log", "slurmctld.log"), "utf8")),
+  };
 }
 
 /** Expand a Slurm hostlist such as `n[1-3,5],m2` into node names. */
@@ -93,7 +134,10 @@ export function expandHostlist(list: string): string[] {
   if (text === "" || text === "None assigned") return out;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
-    if (!m[2]) { out.push(m[1]); continue; }
+    if (!m[2]) {
+      out.push(m[1]);
+      continue;
+    }
     for (const part of m[2].split(",")) {
       const [a, b] = part.split("-");
       const width = a.length;
@@ -109,7 +153,9 @@ export function expandHostlist(list: string): string[] {
  */
 export function backfillCycles(log: string): number[] {
   const out: number[] = [];
-  for (const m of log.matchAll(/^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)\] sched\/backfill: _attempt_backfill: beginning/gm)) {
+  for (const m of log.matchAll(
+    /^\[(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?)\] sched\/backfill: _attempt_backfill: beginning/gm,
+  )) {
     out.push(new Date(m[1]).getTime() / 1000);
   }
   return out;

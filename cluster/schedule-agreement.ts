@@ -48,21 +48,38 @@ export interface ScheduleAgreement {
  * Compare two schedules keyed by job name (the same names on both sides).
  * @param tolerance seconds for `withinTolerance`. Defaults to 2.
  */
-export function scheduleAgreement(real: ReadonlyMap<string, ScheduledJob>, sim: ReadonlyMap<string, ScheduledJob>, tolerance = 2): ScheduleAgreement {
+export function scheduleAgreement(
+  real: ReadonlyMap<string, ScheduledJob>,
+  sim: ReadonlyMap<string, ScheduledJob>,
+  tolerance = 2,
+): ScheduleAgreement {
   const names = [...real.keys()];
   if (names.length === 0) throw invalidArgument("real", "0 jobs", "at least one job");
-  for (const n of names) if (!sim.has(n)) throw invalidArgument("sim", n, `a schedule with every job of the real one (missing ${n})`);
-  if (sim.size !== real.size) throw invalidArgument("sim", `${sim.size} jobs`, `${real.size} jobs, the real schedule's`);
-  for (const [side, m] of [["real", real], ["sim", sim]] as const) {
-    for (const [n, j] of m) if (!Number.isFinite(j.start) || !Number.isFinite(j.end)) throw invalidArgument(`${side}.${n}`, j, "finite start and end seconds");
+  for (const n of names)
+    if (!sim.has(n))
+      throw invalidArgument("sim", n, `a schedule with every job of the real one (missing ${n})`);
+  if (sim.size !== real.size)
+    throw invalidArgument("sim", `${sim.size} jobs`, `${real.size} jobs, the real schedule's`);
+  for (const [side, m] of [
+    ["real", real],
+    ["sim", sim],
+  ] as const) {
+    for (const [n, j] of m)
+      if (!Number.isFinite(j.start) || !Number.isFinite(j.end))
+        throw invalidArgument(`${side}.${n}`, j, "finite start and end seconds");
   }
   if (!(tolerance >= 0)) throw invalidArgument("tolerance", tolerance, "seconds >= 0");
   const initial = (m: ReadonlyMap<string, ScheduledJob>) => {
     const firstEnd = Math.min(...[...m.values()].map((j) => j.end));
     return names.filter((n) => m.get(n)!.start < firstEnd).sort();
   };
-  const initialReal = initial(real), initialSim = initial(sim);
-  let C = 0, D = 0, tiesReal = 0, tiesSim = 0, pairs = 0;
+  const initialReal = initial(real),
+    initialSim = initial(sim);
+  let C = 0,
+    D = 0,
+    tiesReal = 0,
+    tiesSim = 0,
+    pairs = 0;
   for (let a = 0; a < names.length; a++) {
     for (let b = a + 1; b < names.length; b++) {
       pairs++;
@@ -80,13 +97,17 @@ export function scheduleAgreement(real: ReadonlyMap<string, ScheduledJob>, sim: 
   const mid = diffs.length >> 1;
   const median = diffs.length % 2 ? diffs[mid] : (diffs[mid - 1] + diffs[mid]) / 2;
   const withNodes = names.every((n) => real.get(n)!.nodes && sim.get(n)!.nodes);
-  const sameSet = (x: string[], y: string[]) => x.length === y.length && [...x].sort().join(",") === [...y].sort().join(",");
+  const sameSet = (x: string[], y: string[]) =>
+    x.length === y.length && [...x].sort().join(",") === [...y].sort().join(",");
   return {
     jobs: names.length,
-    initialReal, initialSim, initialEqual: sameSet(initialReal, initialSim),
+    initialReal,
+    initialSim,
+    initialEqual: sameSet(initialReal, initialSim),
     kendallTauB: denom > 0 ? (C - D) / denom : NaN,
     concordantShare: C + D > 0 ? C / (C + D) : NaN,
-    concordant: C, discordant: D,
+    concordant: C,
+    discordant: D,
     startDiffMean: diffs.reduce((s, x) => s + x, 0) / diffs.length,
     startDiffMedian: median,
     startDiffMax: diffs[diffs.length - 1],
@@ -94,6 +115,8 @@ export function scheduleAgreement(real: ReadonlyMap<string, ScheduledJob>, sim: 
     sameStart: diffs.filter((d) => d === 0).length,
     withinTolerance: diffs.filter((d) => d <= tolerance).length,
     tolerance,
-    sameNodes: withNodes ? names.filter((n) => sameSet(real.get(n)!.nodes!, sim.get(n)!.nodes!)).length : null,
+    sameNodes: withNodes
+      ? names.filter((n) => sameSet(real.get(n)!.nodes!, sim.get(n)!.nodes!)).length
+      : null,
   };
 }

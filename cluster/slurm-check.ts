@@ -46,11 +46,20 @@ export function checkKnobs(): SchedulerKnobs {
 /** slurm.conf lines of the check (priority: age only, so the queue is FIFO like our FIFO model). */
 export function checkSlurmConf(k: SchedulerKnobs): Record<string, string> {
   return {
-    SelectType: "select/linear", SelectTypeParameters: "", SchedulerType: "sched/backfill",
+    SelectType: "select/linear",
+    SelectTypeParameters: "",
+    SchedulerType: "sched/backfill",
     SchedulerParameters: schedulerParameters(k),
-    PriorityType: "priority/multifactor", PriorityWeightAge: "1000", PriorityWeightFairshare: "0",
-    PriorityWeightJobSize: "0", PriorityWeightPartition: "0", PriorityWeightQOS: "0",
-    PriorityMaxAge: "1-0", PriorityCalcPeriod: "1", PriorityDecayHalfLife: "7-0", PriorityFavorSmall: "NO",
+    PriorityType: "priority/multifactor",
+    PriorityWeightAge: "1000",
+    PriorityWeightFairshare: "0",
+    PriorityWeightJobSize: "0",
+    PriorityWeightPartition: "0",
+    PriorityWeightQOS: "0",
+    PriorityMaxAge: "1-0",
+    PriorityCalcPeriod: "1",
+    PriorityDecayHalfLife: "7-0",
+    PriorityFavorSmall: "NO",
     DebugFlags: "Backfill",
   };
 }
@@ -67,10 +76,16 @@ export interface RecordedCheck {
 }
 
 /** Start a cluster, run the workload, record, stop. */
-export async function recordRealCheck(opts: { nodes?: number; workload?: CheckWorkloadOptions } = {}): Promise<RecordedCheck> {
+export async function recordRealCheck(
+  opts: { nodes?: number; workload?: CheckWorkloadOptions } = {},
+): Promise<RecordedCheck> {
   const nodes = opts.nodes ?? 8;
   const knobs = checkKnobs();
-  const workload = checkWorkload({ clusterNodes: nodes, accounts: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => a.name), ...opts.workload });
+  const workload = checkWorkload({
+    clusterNodes: nodes,
+    accounts: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => a.name),
+    ...opts.workload,
+  });
   const t = Date.now();
   const c = await startLocalSlurm({ nodes, accounting: true, slurmConf: checkSlurmConf(knobs) });
   try {
@@ -107,14 +122,25 @@ export interface CheckComparison {
   /** Jobs pending on one side only, the rest. */
   pendingOther: string[];
   /** Per job: real and simulated start (s from the first submission) and nodes. */
-  perJob: { name: string; nodes: number; realStart: number; simStart: number; realNodes: string; simNodes: string }[];
+  perJob: {
+    name: string;
+    nodes: number;
+    realStart: number;
+    simStart: number;
+    realNodes: string;
+    simNodes: string;
+  }[];
 }
 
 /**
  * Run our Slurm scheduler on the recorded workload (real submit and elapsed times) and compare.
  * @param alignGrid put our time 0 on the epoch bf_resolution grid Slurm rounds reservations to. Defaults to true.
  */
-export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOptions> & Record<string, unknown> = {}, alignGrid = true): CheckComparison {
+export function compareCheck(
+  rec: RecordedCheck,
+  simOptions: Partial<SlurmOptions> & Record<string, unknown> = {},
+  alignGrid = true,
+): CheckComparison {
   const jobs = rec.real.jobs;
   const t0 = Math.min(...jobs.map((j) => j.submit));
   const bfI = rec.knobs.bfInterval;
@@ -127,28 +153,68 @@ export function compareCheck(rec: RecordedCheck, simOptions: Partial<SlurmOption
   // multiples from its time 0: put our time 0 on the bf_resolution boundary at or before the first
   // submission (`shift` s earlier) so both round on the same grid; results are shifted back.
   const shift = alignGrid ? t0 - Math.floor(t0 / rec.knobs.bfResolution) * rec.knobs.bfResolution : 0;
-  const simJobs = jobs.map((j) => ({ id: j.name, submit: j.submit - t0 + shift, nodes: j.nodes, limit: j.limitMinutes * 60, runtime: j.end - j.start, account: j.account, user: "root" }));
+  const simJobs = jobs.map((j) => ({
+    id: j.name,
+    submit: j.submit - t0 + shift,
+    nodes: j.nodes,
+    limit: j.limitMinutes * 60,
+    runtime: j.end - j.start,
+    account: j.account,
+    user: "root",
+  }));
   const snapshotAt = rec.real.sprio.time - t0 + shift;
   const res = simulate(simJobs, {
-    nodes: rec.nodes, scheduler: slurmScheduler({ ...simSlurmOptions(rec.knobs), bfPhase: phase, ...simOptions } as SlurmOptions),
+    nodes: rec.nodes,
+    scheduler: slurmScheduler({
+      ...simSlurmOptions(rec.knobs),
+      bfPhase: phase,
+      ...simOptions,
+    } as SlurmOptions),
   });
-  const real = new Map<string, ScheduledJob>(), sim = new Map<string, ScheduledJob>();
+  const real = new Map<string, ScheduledJob>(),
+    sim = new Map<string, ScheduledJob>();
   jobs.forEach((j, i) => {
     real.set(j.name, { start: j.start - t0, end: j.end - t0, nodes: expandHostlist(j.nodeList) });
     const nl = res.nodeLists[i];
     // our times can be fractional (the logged backfill phase); sacct truncates to whole seconds, so do we
-    sim.set(j.name, { start: Math.floor(res.start[i]) - shift, end: Math.floor(res.end[i]) - shift, nodes: nl === null ? undefined : expandHostlist(nl) });
+    sim.set(j.name, {
+      start: Math.floor(res.start[i]) - shift,
+      end: Math.floor(res.end[i]) - shift,
+      nodes: nl === null ? undefined : expandHostlist(nl),
+    });
   });
   const agreement = scheduleAgreement(real, sim, 2);
   const idToName = new Map(jobs.map((j) => [j.jobId, j.name]));
-  const pendingReal = rec.real.sprio.text.trim().split("\n").filter((l) => l.trim() !== "")
-    .map((l) => idToName.get(l.trim().split(/\s+/)[0]) ?? `?${l.trim().split(/\s+/)[0]}`).sort();
+  const pendingReal = rec.real.sprio.text
+    .trim()
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => idToName.get(l.trim().split(/\s+/)[0]) ?? `?${l.trim().split(/\s+/)[0]}`)
+    .sort();
   // ours: submitted by the snapshot second and not started yet (the engine's own snapshot waits for the next event)
-  const pendingSim = simJobs.filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt).map((j) => j.id).sort();
+  const pendingSim = simJobs
+    .filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt)
+    .map((j) => j.id)
+    .sort();
   return {
-    ...pendingSplit(pendingReal, pendingSim, snapshotAt - shift, real, sim), snapshotAt: snapshotAt - shift,
-    simOptions, bfPhase, gridShift: shift, bfPhaseLogged: firstCycle !== undefined, agreement, pendingReal, pendingSim, pendingEqual: pendingReal.join() === pendingSim.join(),
-    perJob: jobs.map((j, i) => ({ name: j.name, nodes: j.nodes, realStart: j.start - t0, simStart: Math.floor(res.start[i]) - shift, realNodes: j.nodeList, simNodes: res.nodeLists[i] ?? "" })),
+    ...pendingSplit(pendingReal, pendingSim, snapshotAt - shift, real, sim),
+    snapshotAt: snapshotAt - shift,
+    simOptions,
+    bfPhase,
+    gridShift: shift,
+    bfPhaseLogged: firstCycle !== undefined,
+    agreement,
+    pendingReal,
+    pendingSim,
+    pendingEqual: pendingReal.join() === pendingSim.join(),
+    perJob: jobs.map((j, i) => ({
+      name: j.name,
+      nodes: j.nodes,
+      realStart: j.start - t0,
+      simStart: Math.floor(res.start[i]) - shift,
+      realNodes: j.nodeList,
+      simNodes: res.nodeLists[i] ?? "",
+    })),
   };
 }
 
@@ -157,8 +223,15 @@ export function compareCheckFairShare(rec: RecordedCheck): FairShareComparisonRo
   return compareFairShare(parseSshare(rec.real.sshare));
 }
 
-function pendingSplit(a: string[], b: string[], T: number, real: Map<string, ScheduledJob>, sim: Map<string, ScheduledJob>) {
+function pendingSplit(
+  a: string[],
+  b: string[],
+  T: number,
+  real: Map<string, ScheduledJob>,
+  sim: Map<string, ScheduledJob>,
+) {
   const diff = [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))].sort();
-  const near = (n: string) => [real.get(n)?.start, sim.get(n)?.start].some((t) => t !== undefined && Math.abs(t - T) <= 1);
+  const near = (n: string) =>
+    [real.get(n)?.start, sim.get(n)?.start].some((t) => t !== undefined && Math.abs(t - T) <= 1);
   return { pendingBoundary: diff.filter(near), pendingOther: diff.filter((n) => !near(n)) };
 }

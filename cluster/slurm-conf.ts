@@ -39,18 +39,35 @@ export const LOCAL_SLURM_DEFAULTS: Readonly<Record<string, string>> = {
 };
 
 function checkInput(c: SlurmConfInput): void {
-  if (!/^[a-z][a-z0-9_]{0,39}$/.test(c.clusterName)) throw invalidArgument("clusterName", c.clusterName, "lower case letters, digits and _ (Slurm folds ClusterName to lower case)");
-  if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(c.controlHost)) throw invalidArgument("controlHost", c.controlHost, "a host name");
-  if (!Number.isInteger(c.nodes) || c.nodes < 1 || c.nodes > 256) throw invalidArgument("nodes", c.nodes, "an integer in 1..256");
-  if (!Number.isInteger(c.coresPerNode) || c.coresPerNode < 1 || c.coresPerNode > 1024) throw invalidArgument("coresPerNode", c.coresPerNode, "an integer in 1..1024");
-  const ports = [c.slurmctldPort, ...c.slurmdPorts, ...(c.slurmdbdPort === undefined ? [] : [c.slurmdbdPort])];
-  for (const p of ports) if (!Number.isInteger(p) || p < 1 || p > 65535) throw invalidArgument("port", p, "an integer in 1..65535");
-  if (c.slurmdPorts.length !== c.nodes) throw invalidArgument("slurmdPorts", c.slurmdPorts, `${c.nodes} ports (one per node)`);
+  if (!/^[a-z][a-z0-9_]{0,39}$/.test(c.clusterName))
+    throw invalidArgument(
+      "clusterName",
+      c.clusterName,
+      "lower case letters, digits and _ (Slurm folds ClusterName to lower case)",
+    );
+  if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(c.controlHost))
+    throw invalidArgument("controlHost", c.controlHost, "a host name");
+  if (!Number.isInteger(c.nodes) || c.nodes < 1 || c.nodes > 256)
+    throw invalidArgument("nodes", c.nodes, "an integer in 1..256");
+  if (!Number.isInteger(c.coresPerNode) || c.coresPerNode < 1 || c.coresPerNode > 1024)
+    throw invalidArgument("coresPerNode", c.coresPerNode, "an integer in 1..1024");
+  const ports = [
+    c.slurmctldPort,
+    ...c.slurmdPorts,
+    ...(c.slurmdbdPort === undefined ? [] : [c.slurmdbdPort]),
+  ];
+  for (const p of ports)
+    if (!Number.isInteger(p) || p < 1 || p > 65535)
+      throw invalidArgument("port", p, "an integer in 1..65535");
+  if (c.slurmdPorts.length !== c.nodes)
+    throw invalidArgument("slurmdPorts", c.slurmdPorts, `${c.nodes} ports (one per node)`);
   if (new Set(ports).size !== ports.length) throw invalidArgument("ports", ports, "distinct ports");
   if (!c.dir.startsWith("/")) throw invalidArgument("dir", c.dir, "an absolute path");
   for (const [k, v] of Object.entries(c.extra ?? {})) {
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(k)) throw invalidArgument("slurmConf key", k, "a slurm.conf parameter name such as SchedulerParameters");
-    if (typeof v !== "string" || /[\n\r]/.test(v)) throw invalidArgument(`slurmConf.${k}`, v, "a single-line value (\"\" drops the line)");
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(k))
+      throw invalidArgument("slurmConf key", k, "a slurm.conf parameter name such as SchedulerParameters");
+    if (typeof v !== "string" || /[\n\r]/.test(v))
+      throw invalidArgument(`slurmConf.${k}`, v, 'a single-line value ("" drops the line)');
   }
 }
 
@@ -100,9 +117,12 @@ function _slurmConf(c: SlurmConfInput): string {
     ["Waittime", "0"],
   ];
   if (c.slurmdbdPort !== undefined) {
-    settings.push(["AccountingStorageType", "accounting_storage/slurmdbd"],
-      ["AccountingStorageHost", "127.0.0.1"], ["AccountingStoragePort", String(c.slurmdbdPort)],
-      ["AccountingStoragePass", c.mungeSocket]); // the munge socket for slurmdbd connections (22.05)
+    settings.push(
+      ["AccountingStorageType", "accounting_storage/slurmdbd"],
+      ["AccountingStorageHost", "127.0.0.1"],
+      ["AccountingStoragePort", String(c.slurmdbdPort)],
+      ["AccountingStoragePass", c.mungeSocket],
+    ); // the munge socket for slurmdbd connections (22.05)
   } else settings.push(["AccountingStorageType", "accounting_storage/none"]);
   for (const [k, v] of Object.entries(LOCAL_SLURM_DEFAULTS)) settings.push([k, v]);
   for (const [k, v] of Object.entries(c.extra ?? {})) {
@@ -112,7 +132,9 @@ function _slurmConf(c: SlurmConfInput): string {
   }
   const lines = settings.filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`);
   for (let i = 0; i < c.nodes; i++) {
-    lines.push(`NodeName=n${i + 1} NodeHostname=localhost NodeAddr=127.0.0.1 Port=${c.slurmdPorts[i]} CPUs=${c.coresPerNode} State=UNKNOWN`);
+    lines.push(
+      `NodeName=n${i + 1} NodeHostname=localhost NodeAddr=127.0.0.1 Port=${c.slurmdPorts[i]} CPUs=${c.coresPerNode} State=UNKNOWN`,
+    );
   }
   lines.push(`PartitionName=debug Nodes=${nodeRange(c.nodes)} Default=YES MaxTime=INFINITE State=UP`);
   return lines.join("\n") + "\n";
@@ -143,26 +165,33 @@ export interface SlurmdbdConfInput {
 
 /** The `slurmdbd.conf` text (the file must be mode 600 and owned by SlurmUser, root here). */
 export function slurmdbdConf(c: SlurmdbdConfInput): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(c.controlHost)) throw invalidArgument("controlHost", c.controlHost, "a host name");
-  for (const p of [c.dbdPort, c.storagePort]) if (!Number.isInteger(p) || p < 1 || p > 65535) throw invalidArgument("port", p, "an integer in 1..65535");
-  if (!/^[A-Za-z0-9_]+$/.test(c.storageUser)) throw invalidArgument("storageUser", c.storageUser, "letters, digits and _");
-  if (!/^[A-Za-z0-9_]+$/.test(c.storagePass)) throw invalidArgument("storagePass", "(hidden)", "letters, digits and _");
+  if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(c.controlHost))
+    throw invalidArgument("controlHost", c.controlHost, "a host name");
+  for (const p of [c.dbdPort, c.storagePort])
+    if (!Number.isInteger(p) || p < 1 || p > 65535)
+      throw invalidArgument("port", p, "an integer in 1..65535");
+  if (!/^[A-Za-z0-9_]+$/.test(c.storageUser))
+    throw invalidArgument("storageUser", c.storageUser, "letters, digits and _");
+  if (!/^[A-Za-z0-9_]+$/.test(c.storagePass))
+    throw invalidArgument("storagePass", "(hidden)", "letters, digits and _");
   const d = c.dir;
-  return [
-    "AuthType=auth/munge",
-    `AuthInfo=socket=${c.mungeSocket}`,
-    `DbdHost=${c.controlHost}`,
-    "DbdAddr=127.0.0.1",
-    `DbdPort=${c.dbdPort}`,
-    "SlurmUser=root",
-    "DebugLevel=info",
-    `LogFile=${d}/log/slurmdbd.log`,
-    `PidFile=${d}/run/slurmdbd.pid`,
-    "StorageType=accounting_storage/mysql",
-    "StorageHost=127.0.0.1",
-    `StoragePort=${c.storagePort}`,
-    `StorageUser=${c.storageUser}`,
-    `StoragePass=${c.storagePass}`,
-    "StorageLoc=slurm_acct_db",
-  ].join("\n") + "\n";
+  return (
+    [
+      "AuthType=auth/munge",
+      `AuthInfo=socket=${c.mungeSocket}`,
+      `DbdHost=${c.controlHost}`,
+      "DbdAddr=127.0.0.1",
+      `DbdPort=${c.dbdPort}`,
+      "SlurmUser=root",
+      "DebugLevel=info",
+      `LogFile=${d}/log/slurmdbd.log`,
+      `PidFile=${d}/run/slurmdbd.pid`,
+      "StorageType=accounting_storage/mysql",
+      "StorageHost=127.0.0.1",
+      `StoragePort=${c.storagePort}`,
+      `StorageUser=${c.storageUser}`,
+      `StoragePass=${c.storagePass}`,
+      "StorageLoc=slurm_acct_db",
+    ].join("\n") + "\n"
+  );
 }

@@ -19,14 +19,27 @@ export interface SlurmDumps {
 }
 
 /** A column order that is not sacct's default (the reader must not depend on the order). */
-export const DUMP_SACCT_FORMAT = "JobID,JobName,User,Account,Partition,State,ExitCode,Submit,Eligible,Start,End,Elapsed,Timelimit,NNodes,NCPUS,ReqCPUS,AllocNodes,NodeList";
+export const DUMP_SACCT_FORMAT =
+  "JobID,JobName,User,Account,Partition,State,ExitCode,Submit,Eligible,Start,End,Elapsed,Timelimit,NNodes,NCPUS,ReqCPUS,AllocNodes,NodeList";
 
 /**
  * Records the dumps on a fresh 2-node local Slurm (over a minute: the timed-out job needs its minute).
  * @throws when a daemon does not start or a command fails (with its output)
  */
 export async function recordSlurmDumps(): Promise<SlurmDumps> {
-  const c = await startLocalSlurm({ nodes: 2, coresPerNode: 2, accounting: true, slurmConf: { PriorityType: "priority/multifactor", PriorityWeightFairshare: "1000", PriorityWeightAge: "100", PriorityCalcPeriod: "1", OverTimeLimit: "0", KillWait: "5" } });
+  const c = await startLocalSlurm({
+    nodes: 2,
+    coresPerNode: 2,
+    accounting: true,
+    slurmConf: {
+      PriorityType: "priority/multifactor",
+      PriorityWeightFairshare: "1000",
+      PriorityWeightAge: "100",
+      PriorityCalcPeriod: "1",
+      OverTimeLimit: "0",
+      KillWait: "5",
+    },
+  });
   try {
     await c.addAccount("physics", { fairshare: 3 });
     await c.addAccount("chem", { fairshare: 1 });
@@ -48,11 +61,28 @@ export async function recordSlurmDumps(): Promise<SlurmDumps> {
     await c.run("scancel", [cancel]);
     await c.waitIdle(180_000);
     await new Promise((r) => setTimeout(r, 3000)); // let slurmdbd receive the last records
-    const sacct = await c.run("sacct", ["--parsable2", "--allusers", "--duplicates", "--starttime=2000-01-01", "--endtime=now+1day", `--format=${DUMP_SACCT_FORMAT}`]);
+    const sacct = await c.run("sacct", [
+      "--parsable2",
+      "--allusers",
+      "--duplicates",
+      "--starttime=2000-01-01",
+      "--endtime=now+1day",
+      `--format=${DUMP_SACCT_FORMAT}`,
+    ]);
     const sshare = await c.run("sshare", ["-a", "-l", "-P"]);
     const version = await c.run("sinfo", ["-V"]);
-    for (const [name, r] of [["sacct", sacct], ["sshare", sshare]] as const) if (r.status !== 0) throw new Error(`${name}: ${r.stderr}`);
-    return { sacct: sacct.stdout, sacctFormat: DUMP_SACCT_FORMAT, sshare: sshare.stdout, sprio: sprio.stdout, version: version.stdout.trim() };
+    for (const [name, r] of [
+      ["sacct", sacct],
+      ["sshare", sshare],
+    ] as const)
+      if (r.status !== 0) throw new Error(`${name}: ${r.stderr}`);
+    return {
+      sacct: sacct.stdout,
+      sacctFormat: DUMP_SACCT_FORMAT,
+      sshare: sshare.stdout,
+      sprio: sprio.stdout,
+      version: version.stdout.trim(),
+    };
   } finally {
     await c.stop();
   }

@@ -36,7 +36,11 @@ function installShim(root) {
       const first = text.split("\n")[0];
       const m = /^([A-Za-z_$][\w$]*(?:Error|Exception)):\s*(.*)$/.exec(first);
       const diagnostic = /^(\S+ )?\d+:\d+ - /.test(first);
-      lastError = { ename: m ? m[1] : diagnostic ? "TypeScriptError" : "Error", evalue: m ? m[2] : first, traceback: text.split("\n") };
+      lastError = {
+        ename: m ? m[1] : diagnostic ? "TypeScriptError" : "Error",
+        evalue: m ? m[2] : first,
+        traceback: text.split("\n"),
+      };
       writeDisplayData(lastError, false, "error");
       throw e;
     } finally {
@@ -53,7 +57,8 @@ function installShim(root) {
       m.signAndSend(this.connInfo.key, this.iopub);
     };
     const writeStream = (name, text) => send("stream", { name, text });
-    const writeDisplayData = (data, update, msgType) => send(msgType || (update ? "update_display_data" : "display_data"), data);
+    const writeDisplayData = (data, update, msgType) =>
+      send(msgType || (update ? "update_display_data" : "display_data"), data);
     const reply = msg.createReply();
     reply.header.msg_type = "execute_reply";
     reply.content = await this.handler.handleExecute(msg.content, writeStream, writeDisplayData);
@@ -75,7 +80,12 @@ function installShim(root) {
   const createExecutor = executor.createExecutor;
   executor.createExecutor = function (rootDir, convs, cons) {
     const log = (value, ...rest) => {
-      if (current && rest.length === 0) current.send({ execution_count: current.count, data: bundle(value), metadata: {} }, false, "execute_result");
+      if (current && rest.length === 0)
+        current.send(
+          { execution_count: current.count, data: bundle(value), metadata: {} },
+          false,
+          "execute_result",
+        );
       else cons.log(value, ...rest);
     };
     // tslab's executor reports only compile diagnostics and uncaught exceptions through cons.error.

@@ -15,7 +15,9 @@ const path = require("path");
 function isSchedgameRoot(dir) {
   try {
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
-    return pkg.name === "schedgame" && fs.existsSync(path.join(dir, "node_modules", "tslab", "dist", "main.js"));
+    return (
+      pkg.name === "schedgame" && fs.existsSync(path.join(dir, "node_modules", "tslab", "dist", "main.js"))
+    );
   } catch {
     return false;
   }

@@ -17,7 +17,10 @@ const path = require("path");
 function installPrebuiltLib(root) {
   const tsx = require(require.resolve("tsx/cjs/api", { paths: [root] }));
   tsx.register();
-  const { libDeclarations, KERNEL_FOLDERS } = tsx.require(path.join(root, "workbook", "lib-declarations.ts"), __filename);
+  const { libDeclarations, KERNEL_FOLDERS } = tsx.require(
+    path.join(root, "workbook", "lib-declarations.ts"),
+    __filename,
+  );
   const build = libDeclarations(root);
   const tslabDir = path.join(root, "node_modules", "tslab");
   const ts = require(require.resolve("@tslab/typescript-for-tslab", { paths: [tslabDir] }));
@@ -25,7 +28,12 @@ function installPrebuiltLib(root) {
   const rootPrefix = root.split(path.sep).join("/") + "/";
   // the build's declaration files (root-relative, "/"-separated), listed once: TypeScript asks about
   // many paths while resolving imports, and a build does not change once complete
-  const declared = new Set(fs.readdirSync(build.folder, { recursive: true }).map((f) => String(f).split(path.sep).join("/")).filter((f) => f.endsWith(".d.ts")));
+  const declared = new Set(
+    fs
+      .readdirSync(build.folder, { recursive: true })
+      .map((f) => String(f).split(path.sep).join("/"))
+      .filter((f) => f.endsWith(".d.ts")),
+  );
   // For a path under lib/ (or study/): the built declarations to read instead, "hide" for a source that has them, else undefined.
   const redirect = (p) => {
     const n = String(p).split(path.sep).join("/");
@@ -36,7 +44,8 @@ function installPrebuiltLib(root) {
     return undefined;
   };
   const sys = ts.sys;
-  const fileExists = sys.fileExists, readFile = sys.readFile;
+  const fileExists = sys.fileExists,
+    readFile = sys.readFile;
   sys.fileExists = function (p) {
     const r = redirect(p);
     if (r === "hide") return false;

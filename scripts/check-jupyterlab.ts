@@ -30,17 +30,25 @@ const CELLS = `${NB} .jp-Cell`;
  */
 function keepResults(): () => void {
   const dir = path.join(root, "data", "generated", "results");
-  const files = (d: string): string[] => (fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.join(d, e.name)])) : []);
+  const files = (d: string): string[] =>
+    fs.existsSync(d)
+      ? fs
+          .readdirSync(d, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.join(d, e.name)]))
+      : [];
   const before = new Map(files(dir).map((f) => [f, fs.readFileSync(f)]));
   return () => {
     for (const f of files(dir)) if (!before.has(f)) fs.rmSync(f);
-    for (const [f, bytes] of before) if (!fs.existsSync(f) || !fs.readFileSync(f).equals(bytes)) fs.writeFileSync(f, bytes);
+    for (const [f, bytes] of before)
+      if (!fs.existsSync(f) || !fs.readFileSync(f).equals(bytes)) fs.writeFileSync(f, bytes);
   };
 }
 
 /** Index of the cell tagged `parameters` and its source. */
 function parametersCell(file: string): { index: number; source: string } {
-  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as { cells: { source: string | string[]; metadata?: { tags?: string[] } }[] };
+  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    cells: { source: string | string[]; metadata?: { tags?: string[] } }[];
+  };
   const index = nb.cells.findIndex((c) => c.metadata?.tags?.includes("parameters"));
   if (index < 0) throw new Error(`${file}: no cell tagged "parameters"`);
   const s = nb.cells[index].source;
@@ -51,14 +59,22 @@ function parametersCell(file: string): { index: number; source: string } {
 async function waitIdle(page: Page, timeout: number): Promise<void> {
   await waitIdleOnce(page, timeout).catch(async (e: Error) => {
     // say what the page shows (a dialog waiting for an answer, which prompts ran) instead of a bare timeout
-    const state = await page.evaluate<string>(`(document.querySelector(".jp-Dialog")?.innerText ?? "no dialog").slice(0, 200) + "; prompts: " + Array.from(document.querySelectorAll(${JSON.stringify(`${NB} .jp-InputArea-prompt`)})).map((p) => p.textContent.trim()).join(" ")`).catch(() => "page unreadable");
+    const state = await page
+      .evaluate<string>(
+        `(document.querySelector(".jp-Dialog")?.innerText ?? "no dialog").slice(0, 200) + "; prompts: " + Array.from(document.querySelectorAll(${JSON.stringify(`${NB} .jp-InputArea-prompt`)})).map((p) => p.textContent.trim()).join(" ")`,
+      )
+      .catch(() => "page unreadable");
     throw new Error(`${e.message.split("\n")[0]} (${state})`);
   });
 }
 
 async function waitIdleOnce(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(`!Array.from(document.querySelectorAll(${JSON.stringify(`${NB} .jp-InputArea-prompt`)})).some(p => p.textContent.includes("*"))
-    && /Idle/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Notebook-ExecutionIndicator`)})?.getAttribute("aria-label") ?? document.body.innerText)`, undefined, { timeout, polling: 250 });
+  await page.waitForFunction(
+    `!Array.from(document.querySelectorAll(${JSON.stringify(`${NB} .jp-InputArea-prompt`)})).some(p => p.textContent.includes("*"))
+    && /Idle/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Notebook-ExecutionIndicator`)})?.getAttribute("aria-label") ?? document.body.innerText)`,
+    undefined,
+    { timeout, polling: 250 },
+  );
 }
 
 /** Runs the cells from `from` to the end one by one: Shift+Enter on each, Ctrl+Enter on the last. */
@@ -72,7 +88,14 @@ async function runCellsFrom(page: Page, from: number): Promise<void> {
   }
 }
 
-interface Seen { plots: number; drawn: number; tables: number; errors: string[]; signature: string; unrun: number }
+interface Seen {
+  plots: number;
+  drawn: number;
+  tables: number;
+  errors: string[];
+  signature: string;
+  unrun: number;
+}
 
 async function look(page: Page): Promise<Seen> {
   // evaluated in the page (a string: the project's tsconfig has no DOM types)
@@ -93,10 +116,13 @@ async function look(page: Page): Promise<Seen> {
  * Hovers over each drawn figure's plot area (the cartesian drag layer, or a pie's slices) until
  * Plotly shows a tooltip. Returns how many did, and how many figures have no hover layer at all.
  */
-async function figuresWithTooltip(page: Page): Promise<{ shown: number; hoverable: number; missed: string[] }> {
+async function figuresWithTooltip(
+  page: Page,
+): Promise<{ shown: number; hoverable: number; missed: string[] }> {
   const plots = page.locator(`${NB} .schedgame-plot:has(svg.main-svg)`);
   const n = await plots.count();
-  let ok = 0, hoverable = 0;
+  let ok = 0,
+    hoverable = 0;
   const missed: string[] = [];
   for (let k = 0; k < n; k++) {
     const plot = plots.nth(k);
@@ -122,7 +148,16 @@ async function figuresWithTooltip(page: Page): Promise<{ shown: number; hoverabl
       }
     }
     if (shown) ok++;
-    else missed.push(`figure ${k + 1} "${((await plot.locator(".gtitle").first().textContent().catch(() => "")) ?? "").slice(0, 60)}"`);
+    else
+      missed.push(
+        `figure ${k + 1} "${(
+          (await plot
+            .locator(".gtitle")
+            .first()
+            .textContent()
+            .catch(() => "")) ?? ""
+        ).slice(0, 60)}"`,
+      );
   }
   return { shown: ok, hoverable, missed };
 }
@@ -131,26 +166,50 @@ async function figuresWithTooltip(page: Page): Promise<{ shown: number; hoverabl
 function expectedOutputs(name: string): { plots: number; tables: number } | undefined {
   const file = path.join(root, "report", "notebooks", `${name}.ipynb`);
   if (!fs.existsSync(file)) return undefined;
-  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as { cells: { outputs?: { data?: Record<string, unknown> }[] }[] };
+  const nb = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    cells: { outputs?: { data?: Record<string, unknown> }[] }[];
+  };
   const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
-  const count = (re: RegExp) => outputs.reduce((n, o) => n + (String(o.data?.["text/html"] ?? "").match(re)?.length ?? 0), 0);
-  return { plots: outputs.filter((o) => o.data && "application/vnd.plotly.v1+json" in o.data).length, tables: count(/<table class="schedgame-table">/g) };
+  const count = (re: RegExp) =>
+    outputs.reduce((n, o) => n + (String(o.data?.["text/html"] ?? "").match(re)?.length ?? 0), 0);
+  return {
+    plots: outputs.filter((o) => o.data && "application/vnd.plotly.v1+json" in o.data).length,
+    tables: count(/<table class="schedgame-table">/g),
+  };
 }
 
 /** The edit a user makes to the parameters cell: a seed plus 5, else the first whole number plus 1. */
 function parameterEdit(source: string): { name: string; seed: boolean; edited: string } | undefined {
-  for (const [re, seed, step] of [[/const (\w*SEED\w*)(: \w+)? = (\d+);/, true, 5], [/const (\w+)(: \w+)? = (\d+);/, false, 1]] as const) {
+  for (const [re, seed, step] of [
+    [/const (\w*SEED\w*)(: \w+)? = (\d+);/, true, 5],
+    [/const (\w+)(: \w+)? = (\d+);/, false, 1],
+  ] as const) {
     const m = source.match(re);
-    if (m) return { name: m[1], seed, edited: source.replace(re, (_all, n, t, v) => `const ${n}${t ?? ""} = ${Number(v) + step};`) };
+    if (m)
+      return {
+        name: m[1],
+        seed,
+        edited: source.replace(re, (_all, n, t, v) => `const ${n}${t ?? ""} = ${Number(v) + step};`),
+      };
   }
   return undefined;
 }
 
-async function checkNotebook(page: Page, base: string, name: string, file: string, shotDir?: string): Promise<string> {
+async function checkNotebook(
+  page: Page,
+  base: string,
+  name: string,
+  file: string,
+  shotDir?: string,
+): Promise<string> {
   // its own workspace: only this notebook is open, so keystrokes go to it
   await page.goto(`${base}lab/workspaces/check-${name}/tree/${name}.ipynb`);
   await page.waitForSelector("body[data-schedgame-lab=ready]", { state: "attached", timeout: 120_000 });
-  await page.waitForFunction(`/schedgame/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Toolbar-kernelName`)})?.textContent ?? "")`, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    `/schedgame/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Toolbar-kernelName`)})?.textContent ?? "")`,
+    undefined,
+    { timeout: 60_000 },
+  );
   await waitIdle(page, 120_000);
   const kernel = (await page.locator(`${PANEL} .jp-Toolbar-kernelName`).first().textContent())?.trim();
   const t0 = Date.now();
@@ -175,15 +234,25 @@ async function checkNotebook(page: Page, base: string, name: string, file: strin
   const problems: string[] = [];
   if (!/schedgame/.test(kernel ?? "")) problems.push(`kernel "${kernel}"`);
   const expected = expectedOutputs(name);
-  for (const [when, s] of [["run", first], ["re-run", second]] as const) {
+  for (const [when, s] of [
+    ["run", first],
+    ["re-run", second],
+  ] as const) {
     if (s.unrun) problems.push(`${s.unrun} code cell(s) without an execution count after the ${when}`);
-    if (s.errors.length) problems.push(`${s.errors.length} error output(s) after the ${when}: ${s.errors.join(" | ")}`);
-    if ((!expected && s.plots === 0) || s.drawn !== s.plots) problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
+    if (s.errors.length)
+      problems.push(`${s.errors.length} error output(s) after the ${when}: ${s.errors.join(" | ")}`);
+    if ((!expected && s.plots === 0) || s.drawn !== s.plots)
+      problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
   }
   if (expected && (expected.plots !== first.plots || expected.tables !== first.tables)) {
-    problems.push(`${first.plots} figure(s) and ${first.tables} table(s), where the headless run shows ${expected.plots} and ${expected.tables}`);
+    problems.push(
+      `${first.plots} figure(s) and ${first.tables} table(s), where the headless run shows ${expected.plots} and ${expected.tables}`,
+    );
   }
-  if (hover.shown !== hover.hoverable) problems.push(`hovering showed a tooltip on ${hover.shown} of ${hover.hoverable} figure(s) with a hover layer (none on ${hover.missed.join(", ")})`);
+  if (hover.shown !== hover.hoverable)
+    problems.push(
+      `hovering showed a tooltip on ${hover.shown} of ${hover.hoverable} figure(s) with a hover layer (none on ${hover.missed.join(", ")})`,
+    );
   const changed = first.signature !== second.signature;
   if (edit.seed && !changed) problems.push(`editing ${edit.name} and re-running changed no figure or table`);
   const noLayer = first.drawn - hover.hoverable;
@@ -195,20 +264,31 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const si = args.indexOf("--screenshot");
   const shotDir = si >= 0 ? args.splice(si, 2)[1] : undefined;
-  const all = fs.readdirSync(path.join(root, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
+  const all = fs
+    .readdirSync(path.join(root, "notebooks"))
+    .filter((f) => f.endsWith(".ipynb"))
+    .sort();
   const names = (args.length ? args : all).map((a) => a.replace(/\.ipynb$/, ""));
   const missing = labServerMissing();
-  if (missing) { console.log(`jupyterlab check: the Jupyter server is not installed (${missing})`); return 1; }
+  if (missing) {
+    console.log(`jupyterlab check: the Jupyter server is not installed (${missing})`);
+    return 1;
+  }
   console.log(`schedgame-lab: ${ensureLabBuilt().join(", ")}`);
   ensureKernelspec(root); // a stale registration leaves every cell waiting, with no error to see
   // scratch copies inside this checkout (git-ignored report/): the kernel launcher then resolves
   // this checkout's lib/, and the committed notebooks stay untouched by autosave
   fs.mkdirSync(path.join(root, "report"), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, "report", "lab-check-"));
-  for (const n of names) fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
+  for (const n of names)
+    fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
   const restoreResults = keepResults();
   const lab = await startLab({ rootDir: dir, stateDir: path.join(dir, ".state") });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   let passed = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
@@ -234,7 +314,8 @@ async function main(): Promise<number> {
         }
         line += ` [retried once after: ${first.slice(2, 300)}]`;
       }
-      if (pageErrors.length) line = `✗ ${n}: uncaught page error(s): ${pageErrors.splice(0).join(" | ")} (${line})`;
+      if (pageErrors.length)
+        line = `✗ ${n}: uncaught page error(s): ${pageErrors.splice(0).join(" | ")} (${line})`;
       if (line?.startsWith("✓")) passed++;
       console.log(line);
     }
@@ -248,4 +329,10 @@ async function main(): Promise<number> {
   return passed === names.length ? 0 : 1;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

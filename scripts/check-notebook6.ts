@@ -35,10 +35,26 @@ async function main(): Promise<number> {
   fs.copyFileSync(src, path.join(dir, `${name}.ipynb`));
   const [port] = await freePorts(1);
   const token = randomBytes(16).toString("hex");
-  const server = spawn("jupyter", ["notebook", "--no-browser", `--port=${port}`, "--ip=127.0.0.1", `--NotebookApp.token=${token}`, "--allow-root", `--notebook-dir=${dir}`], { stdio: ["ignore", "ignore", "pipe"] });
+  const server = spawn(
+    "jupyter",
+    [
+      "notebook",
+      "--no-browser",
+      `--port=${port}`,
+      "--ip=127.0.0.1",
+      `--NotebookApp.token=${token}`,
+      "--allow-root",
+      `--notebook-dir=${dir}`,
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const log: string[] = [];
   server.stderr!.on("data", (d) => log.push(String(d)));
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   let ok = false;
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
@@ -52,26 +68,54 @@ async function main(): Promise<number> {
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-    await page.waitForFunction("window.Jupyter && Jupyter.notebook && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected()", undefined, { timeout: 90_000 });
+    await page.waitForFunction(
+      "window.Jupyter && Jupyter.notebook && Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected()",
+      undefined,
+      { timeout: 90_000 },
+    );
     const kernel = await page.evaluate<string>("Jupyter.notebook.kernel.name");
     await page.evaluate("Jupyter.notebook.execute_all_cells()");
     // wait until the kernel is idle and no cell is still queued or running
-    await page.waitForFunction("document.querySelector('.output_stderr') || Jupyter.notebook.get_cells().every(c => c.cell_type !== 'code' || typeof c.input_prompt_number === 'number')", undefined, { timeout: 300_000, polling: 500 });
-    const count = (sel: string) => page.evaluate<number>(`document.querySelectorAll(${JSON.stringify(sel)}).length`);
-    const plotOutputs = await page.evaluate<number>(`Jupyter.notebook.get_cells().flatMap(c => (c.output_area && c.output_area.outputs) || []).filter(o => o.data && o.data[${JSON.stringify(PLOTLY_MIME)}]).length`);
+    await page.waitForFunction(
+      "document.querySelector('.output_stderr') || Jupyter.notebook.get_cells().every(c => c.cell_type !== 'code' || typeof c.input_prompt_number === 'number')",
+      undefined,
+      { timeout: 300_000, polling: 500 },
+    );
+    const count = (sel: string) =>
+      page.evaluate<number>(`document.querySelectorAll(${JSON.stringify(sel)}).length`);
+    const plotOutputs = await page.evaluate<number>(
+      `Jupyter.notebook.get_cells().flatMap(c => (c.output_area && c.output_area.outputs) || []).filter(o => o.data && o.data[${JSON.stringify(PLOTLY_MIME)}]).length`,
+    );
     const drawnExpr = `Array.from(document.querySelectorAll(".schedgame-plot")).filter(d => d.querySelector("svg.main-svg")).length`;
-    await page.waitForFunction(`${drawnExpr} >= ${plotOutputs}`, undefined, { timeout: 30_000 }).catch(() => {});
+    await page
+      .waitForFunction(`${drawnExpr} >= ${plotOutputs}`, undefined, { timeout: 30_000 })
+      .catch(() => {});
     const drawn = await page.evaluate<number>(drawnExpr);
     const tables = await count("table.schedgame-table");
-    const stderr = await page.evaluate<string[]>(`Array.from(document.querySelectorAll(".output_stderr")).map(e => e.textContent.slice(0, 300))`);
+    const stderr = await page.evaluate<string[]>(
+      `Array.from(document.querySelectorAll(".output_stderr")).map(e => e.textContent.slice(0, 300))`,
+    );
     if (shot) {
-      await page.locator(".schedgame-plot").first().scrollIntoViewIfNeeded().catch(() => {});
+      await page
+        .locator(".schedgame-plot")
+        .first()
+        .scrollIntoViewIfNeeded()
+        .catch(() => {});
       await page.screenshot({ path: shot });
     }
-    ok = kernel === "schedgame" && drawn === plotOutputs && plotOutputs > 0 && stderr.length === 0 && errors.length === 0;
-    console.log(`${ok ? "✓" : "✗"} ${name} in Notebook 6: kernel ${kernel}, ${drawn}/${plotOutputs} figure(s) drawn interactively, ${tables} table(s), ${stderr.length} stderr output(s)${stderr.length ? `: ${stderr.join(" | ")}` : ""}${errors.length ? `; page errors: ${errors.join(" | ")}` : ""}`);
+    ok =
+      kernel === "schedgame" &&
+      drawn === plotOutputs &&
+      plotOutputs > 0 &&
+      stderr.length === 0 &&
+      errors.length === 0;
+    console.log(
+      `${ok ? "✓" : "✗"} ${name} in Notebook 6: kernel ${kernel}, ${drawn}/${plotOutputs} figure(s) drawn interactively, ${tables} table(s), ${stderr.length} stderr output(s)${stderr.length ? `: ${stderr.join(" | ")}` : ""}${errors.length ? `; page errors: ${errors.join(" | ")}` : ""}`,
+    );
   } catch (e) {
-    console.log(`✗ ${name} in Notebook 6: ${(e as Error).message.split("\n")[0]}\n${log.join("").slice(-800)}`);
+    console.log(
+      `✗ ${name} in Notebook 6: ${(e as Error).message.split("\n")[0]}\n${log.join("").slice(-800)}`,
+    );
   } finally {
     await browser.close();
     server.kill("SIGTERM");
@@ -83,4 +127,10 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

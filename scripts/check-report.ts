@@ -18,4 +18,10 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error((e as Error).message); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error((e as Error).message);
+    process.exit(1);
+  },
+);

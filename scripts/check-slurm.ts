@@ -11,7 +11,13 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { checkReport, compareCheck, compareCheckFairShare, recordRealCheck, type RecordedCheck } from "../cluster/index";
+import {
+  checkReport,
+  compareCheck,
+  compareCheckFairShare,
+  recordRealCheck,
+  type RecordedCheck,
+} from "../cluster/index";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -23,9 +29,12 @@ function args(name: string): string[] {
 
 async function main(): Promise<number> {
   const t = Date.now();
-  const seed = Number(arg("--seed") ?? 1), jobs = Number(arg("--jobs") ?? 20), nodes = Number(arg("--nodes") ?? 8);
+  const seed = Number(arg("--seed") ?? 1),
+    jobs = Number(arg("--jobs") ?? 20),
+    nodes = Number(arg("--nodes") ?? 8);
   const from = arg("--from");
-  const out = arg("--out") ?? path.join(__dirname, "..", "data", "generated", "check-slurm", `seed-${seed}.json`);
+  const out =
+    arg("--out") ?? path.join(__dirname, "..", "data", "generated", "check-slurm", `seed-${seed}.json`);
   let rec: RecordedCheck;
   if (from) rec = JSON.parse(fs.readFileSync(from, "utf8")) as RecordedCheck;
   else {
@@ -38,15 +47,24 @@ async function main(): Promise<number> {
   const configs = args("--sim-options").map((s) => JSON.parse(s) as Record<string, unknown>);
   if (configs.length === 0) configs.push({}, { placement: "counts" });
   const comps = configs.map((c) => compareCheck(rec, c));
-  const labels = configs.map((c) => (Object.keys(c).length === 0 ? "default options (node placement)" : JSON.stringify(c)));
+  const labels = configs.map((c) =>
+    Object.keys(c).length === 0 ? "default options (node placement)" : JSON.stringify(c),
+  );
   // the same first configuration without putting our time 0 on Slurm's bf_resolution grid: shows what the alignment changes
   comps.push(compareCheck(rec, configs[0], false));
   labels.push(`${labels[0]}, time 0 = first submission (bf_resolution grid NOT aligned with Slurm's)`);
   const fair = compareCheckFairShare(rec);
   console.log(checkReport(rec, comps, labels, fair));
   console.log(`\ncheck:slurm wall time ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  const ok = comps.slice(0, configs.length).every((c) => c.agreement.initialEqual) && fair.every((r) => r.agrees);
+  const ok =
+    comps.slice(0, configs.length).every((c) => c.agreement.initialEqual) && fair.every((r) => r.agrees);
   return ok ? 0 : 1;
 }
 
-main().then((code) => process.exit(code), (e) => { console.error(e instanceof Error ? e.stack ?? e.message : e); process.exit(2); });
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(2);
+  },
+);

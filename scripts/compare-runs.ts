@@ -46,13 +46,15 @@ function main(argv: string[]): number {
   let differ = 0;
   const names = [...new Set([...listFiles(a, ".ipynb"), ...listFiles(b, ".ipynb")])].sort();
   for (const f of names) {
-    const pa = path.join(a, f), pb = path.join(b, f);
+    const pa = path.join(a, f),
+      pb = path.join(b, f);
     if (!fs.existsSync(pa) || !fs.existsSync(pb)) {
       differ++;
       console.log(`${f}: only in ${fs.existsSync(pa) ? a : b}`);
       continue;
     }
-    const x = cellsWithoutTimes(pa), y = cellsWithoutTimes(pb);
+    const x = cellsWithoutTimes(pa),
+      y = cellsWithoutTimes(pb);
     const cells = [...new Set([...x.keys(), ...y.keys()])].filter((k) => x.get(k) !== y.get(k));
     if (cells.length) {
       differ++;
@@ -60,9 +62,12 @@ function main(argv: string[]): number {
     }
   }
   if (ra !== undefined && rb !== undefined) {
-    const files = [...new Set([...listFiles(ra, ""), ...listFiles(rb, "")])].filter((f) => fs.statSync(path.join(fs.existsSync(path.join(ra, f)) ? ra : rb, f)).isFile()).sort();
+    const files = [...new Set([...listFiles(ra, ""), ...listFiles(rb, "")])]
+      .filter((f) => fs.statSync(path.join(fs.existsSync(path.join(ra, f)) ? ra : rb, f)).isFile())
+      .sort();
     for (const f of files) {
-      const pa = path.join(ra, f), pb = path.join(rb, f);
+      const pa = path.join(ra, f),
+        pb = path.join(rb, f);
       if (!fs.existsSync(pa) || !fs.existsSync(pb)) {
         differ++;
         console.log(`${f}: only in ${fs.existsSync(pa) ? ra : rb}`);

@@ -29,7 +29,7 @@ interface ManifestEntry {
 const PWA_DIRS: Record<string, string> = {
   "CEA-Curie": "l_cea_curie",
   "CTC-SP2": "l_ctc_sp2",
-  "HPC2N": "l_hpc2n",
+  HPC2N: "l_hpc2n",
   "KTH-SP2": "l_kth_sp2",
   "LLNL-Atlas": "l_llnl_atlas",
   "SDSC-BLUE": "l_sdsc_blue",
@@ -37,7 +37,7 @@ const PWA_DIRS: Record<string, string> = {
   "SDSC-SP2": "l_sdsc_sp2",
   "Sandia-Ross": "l_sandia_ross",
   "NASA-iPSC": "l_nasa_ipsc",
-  "RICC": "l_ricc",
+  RICC: "l_ricc",
 };
 const PWA_BASE = "https://www.cs.huji.ac.il/labs/parallel/workload";
 
@@ -45,12 +45,21 @@ function urlFor(e: ManifestEntry): { url: string; gzip: boolean } {
   const base = path.basename(e.file);
   if (e.kind.startsWith("real-PWA")) {
     const key = Object.keys(PWA_DIRS).find((k) => base.startsWith(k + "-"));
-    if (!key) throw new Error(`invalid manifest entry: ${JSON.stringify(e.file)}; expected a Parallel Workloads Archive log named <machine>-<year>-…`);
+    if (!key)
+      throw new Error(
+        `invalid manifest entry: ${JSON.stringify(e.file)}; expected a Parallel Workloads Archive log named <machine>-<year>-…`,
+      );
     return { url: `${PWA_BASE}/${PWA_DIRS[key]}/${base}`, gzip: false };
   }
   const s = e.source;
-  if (!s?.repo || !s.path || !s.commit) throw new Error(`invalid manifest entry: ${JSON.stringify(e.file)}; expected source.repo, source.path and source.commit for a non-archive file`);
-  return { url: `https://raw.githubusercontent.com/${s.repo}/${s.commit}/${s.path}`, gzip: !s.path.endsWith(".gz") };
+  if (!s?.repo || !s.path || !s.commit)
+    throw new Error(
+      `invalid manifest entry: ${JSON.stringify(e.file)}; expected source.repo, source.path and source.commit for a non-archive file`,
+    );
+  return {
+    url: `https://raw.githubusercontent.com/${s.repo}/${s.commit}/${s.path}`,
+    gzip: !s.path.endsWith(".gz"),
+  };
 }
 
 async function fetchBytes(url: string): Promise<Buffer> {
@@ -60,13 +69,19 @@ async function fetchBytes(url: string): Promise<Buffer> {
 }
 
 function parseArgs(argv: string[]) {
-  const o = { files: [] as string[], manifest: undefined as string | undefined, out: path.join(process.cwd(), "data", "traces"), force: false };
+  const o = {
+    files: [] as string[],
+    manifest: undefined as string | undefined,
+    out: path.join(process.cwd(), "data", "traces"),
+    force: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--manifest") o.manifest = argv[++i];
     else if (a === "--out") o.out = argv[++i];
     else if (a === "--force") o.force = true;
-    else if (a.startsWith("--")) throw new Error(`invalid option: ${a}; expected --manifest <path>, --out <dir>, --force or file names`);
+    else if (a.startsWith("--"))
+      throw new Error(`invalid option: ${a}; expected --manifest <path>, --out <dir>, --force or file names`);
     else o.files.push(a);
   }
   return o;
@@ -74,12 +89,21 @@ function parseArgs(argv: string[]) {
 
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
-  const candidates = o.manifest ? [o.manifest] : [path.resolve(process.cwd(), "..", "shared", "traces", "manifest.json"), path.join(process.cwd(), "data", "traces", "manifest.json")];
+  const candidates = o.manifest
+    ? [o.manifest]
+    : [
+        path.resolve(process.cwd(), "..", "shared", "traces", "manifest.json"),
+        path.join(process.cwd(), "data", "traces", "manifest.json"),
+      ];
   const manifestPath = candidates.find((p) => fs.existsSync(p));
-  if (!manifestPath) throw new Error(`invalid manifest: none of ${candidates.join(", ")} exists; pass --manifest <path>`);
+  if (!manifestPath)
+    throw new Error(`invalid manifest: none of ${candidates.join(", ")} exists; pass --manifest <path>`);
   const entries = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as ManifestEntry[];
-  const wanted = o.files.length ? entries.filter((e) => o.files.some((f) => e.file === f || e.file.startsWith(f))) : entries;
-  if (o.files.length && wanted.length === 0) throw new Error(`invalid file: ${o.files.join(", ")}; expected names from ${manifestPath}`);
+  const wanted = o.files.length
+    ? entries.filter((e) => o.files.some((f) => e.file === f || e.file.startsWith(f)))
+    : entries;
+  if (o.files.length && wanted.length === 0)
+    throw new Error(`invalid file: ${o.files.join(", ")}; expected names from ${manifestPath}`);
   let failed = 0;
   for (const e of wanted) {
     const dest = path.join(o.out, e.file);
@@ -103,14 +127,21 @@ async function main(): Promise<number> {
       fs.writeFileSync(dest, bytes);
       const sha = createHash("sha256").update(bytes).digest("hex");
       const same = !e.sha256 || e.sha256 === sha;
-      console.log(`ok   ${e.file}: ${bytes.length} bytes from ${src.url}${same ? "" : ` (sha256 ${sha.slice(0, 12)}… differs from the manifest's ${e.sha256!.slice(0, 12)}…: a different compression of the log; run npx vitest run test/io to check its job count)`}`);
+      console.log(
+        `ok   ${e.file}: ${bytes.length} bytes from ${src.url}${same ? "" : ` (sha256 ${sha.slice(0, 12)}… differs from the manifest's ${e.sha256!.slice(0, 12)}…: a different compression of the log; run npx vitest run test/io to check its job count)`}`,
+      );
     } catch (err) {
       const cause = (err as Error & { cause?: Error }).cause;
-      console.error(`FAILED ${e.file}: cannot download ${src.url}: ${(err as Error).message}${cause ? ` (${cause.message})` : ""}`);
+      console.error(
+        `FAILED ${e.file}: cannot download ${src.url}: ${(err as Error).message}${cause ? ` (${cause.message})` : ""}`,
+      );
       failed++;
     }
   }
-  if (failed) console.error(`${failed} of ${wanted.length} trace(s) failed. Without internet, use the shared copies in ../shared/traces (tests find them there) or set SCHEDGAME_TRACES.`);
+  if (failed)
+    console.error(
+      `${failed} of ${wanted.length} trace(s) failed. Without internet, use the shared copies in ../shared/traces (tests find them there) or set SCHEDGAME_TRACES.`,
+    );
   return failed ? 1 : 0;
 }
 

@@ -12,7 +12,8 @@ const root = path.resolve(__dirname, "..");
 
 const jupyter = findJupyter();
 if (!jupyter) {
-  const msg = "schedgame: Jupyter not found on PATH; kernel not registered. Install Jupyter, then run: npm run kernel:install";
+  const msg =
+    "schedgame: Jupyter not found on PATH; kernel not registered. Install Jupyter, then run: npm run kernel:install";
   if (bestEffort) {
     console.log(msg);
     process.exit(0);

@@ -64,7 +64,10 @@ export function kernelspecProblem(dataDir: string): string | undefined {
  */
 export function ensureKernelspec(root: string): string | undefined {
   const jupyter = findJupyter();
-  if (!jupyter) throw new Error("Jupyter not found on PATH (apt-get install python3-jupyter-server); cannot register the schedgame kernel");
+  if (!jupyter)
+    throw new Error(
+      "Jupyter not found on PATH (apt-get install python3-jupyter-server); cannot register the schedgame kernel",
+    );
   const problem = kernelspecProblem(jupyter.dataDir);
   if (!problem) return undefined;
   const file = registerKernelspec(root, jupyter.dataDir);

@@ -24,14 +24,26 @@ export function labServerMissing(): string {
 
 function hashFiles(files: string[]): string {
   const h = createHash("sha256");
-  for (const f of files) h.update(f).update("\0").update(fs.readFileSync(path.join(LAB_DIR, f))).update("\0");
+  for (const f of files)
+    h.update(f)
+      .update("\0")
+      .update(fs.readFileSync(path.join(LAB_DIR, f)))
+      .update("\0");
   return h.digest("hex");
 }
 
 function run(cmd: string, args: string[], log: (s: string) => void): void {
   log(`$ ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { cwd: LAB_DIR, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", maxBuffer: 64 << 20 });
-  if (r.status !== 0) throw new Error(`lab: ${cmd} ${args.join(" ")} failed (exit ${r.status}):\n${`${r.stdout}\n${r.stderr}`.trim().slice(-2000)}`);
+  const r = spawnSync(cmd, args, {
+    cwd: LAB_DIR,
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
+  if (r.status !== 0)
+    throw new Error(
+      `lab: ${cmd} ${args.join(" ")} failed (exit ${r.status}):\n${`${r.stdout}\n${r.stderr}`.trim().slice(-2000)}`,
+    );
 }
 
 /**
@@ -49,11 +61,21 @@ export function ensureLabBuilt(log: (s: string) => void = () => {}): string[] {
     fs.writeFileSync(installStamp, lockHash);
     did.push("installed");
   }
-  const buildHash = hashFiles(["package.json", "package-lock.json", "index.js", "shortcuts.js", "webpack.config.js"]);
+  const buildHash = hashFiles([
+    "package.json",
+    "package-lock.json",
+    "index.js",
+    "shortcuts.js",
+    "webpack.config.js",
+  ]);
   const buildStamp = path.join(LAB_DIR, "build", ".schedgame-lab-build");
   if (!fs.existsSync(buildStamp) || fs.readFileSync(buildStamp, "utf8") !== buildHash) {
     fs.rmSync(path.join(LAB_DIR, "build"), { recursive: true, force: true });
-    run(process.execPath, [path.join(LAB_DIR, "node_modules", "webpack", "bin", "webpack.js"), "--config", "webpack.config.js"], log);
+    run(
+      process.execPath,
+      [path.join(LAB_DIR, "node_modules", "webpack", "bin", "webpack.js"), "--config", "webpack.config.js"],
+      log,
+    );
     fs.writeFileSync(buildStamp, buildHash);
     did.push("built");
   }
@@ -93,9 +115,20 @@ export async function startLab(opts: StartLabOptions = {}): Promise<LabServer> {
   const token = opts.token ?? randomBytes(16).toString("hex");
   const rootDir = path.resolve(opts.rootDir ?? path.join(LAB_DIR, ".."));
   const env = { ...process.env, ...(opts.stateDir ? { SCHEDGAME_LAB_STATE: opts.stateDir } : {}) };
-  const child = spawn(LAB_PYTHON, [path.join(LAB_DIR, "main.py"), "--no-browser", `--port=${port}`, "--ServerApp.ip=127.0.0.1",
-    `--ServerApp.token=${token}`, `--ServerApp.root_dir=${rootDir}`, "--allow-root", ...(opts.args ?? [])],
-  { cwd: rootDir, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(
+    LAB_PYTHON,
+    [
+      path.join(LAB_DIR, "main.py"),
+      "--no-browser",
+      `--port=${port}`,
+      "--ServerApp.ip=127.0.0.1",
+      `--ServerApp.token=${token}`,
+      `--ServerApp.root_dir=${rootDir}`,
+      "--allow-root",
+      ...(opts.args ?? []),
+    ],
+    { cwd: rootDir, env, stdio: ["ignore", "ignore", "pipe"] },
+  );
   const log: string[] = [];
   child.stderr!.on("data", (d) => log.push(String(d)));
   const url = `http://127.0.0.1:${port}/`;
@@ -108,11 +141,14 @@ export async function startLab(opts: StartLabOptions = {}): Promise<LabServer> {
     clearTimeout(t);
   };
   for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`lab: the server exited (code ${child.exitCode}):\n${log.join("").slice(-1500)}`);
+    if (child.exitCode !== null)
+      throw new Error(`lab: the server exited (code ${child.exitCode}):\n${log.join("").slice(-1500)}`);
     try {
       const r = await fetch(`${url}api/status?token=${token}`);
       if (r.ok) return { url, token, child, log: () => log.join(""), stop };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

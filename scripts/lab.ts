@@ -17,12 +17,20 @@ async function main(): Promise<void> {
   const portArg = args.find((a) => a.startsWith("--port="));
   console.log(`schedgame-lab: ${ensureLabBuilt((s) => console.log(s)).join(", ")}`);
   ensureKernelspec(path.resolve(__dirname, "..")); // this checkout's kernel, re-registered when stale or another checkout's
-  const lab = await startLab({ port: portArg ? Number(portArg.slice(7)) : 8888, args: args.filter((a) => a !== portArg) });
+  const lab = await startLab({
+    port: portArg ? Number(portArg.slice(7)) : 8888,
+    args: args.filter((a) => a !== portArg),
+  });
   console.log(`JupyterLab 4 (schedgame-lab) is running: ${lab.url}lab?token=${lab.token}\nCtrl+C stops it.`);
-  const stop = () => { void lab.stop().then(() => process.exit(0)); };
+  const stop = () => {
+    void lab.stop().then(() => process.exit(0));
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   lab.child.once("exit", (code) => process.exit(code ?? 0));
 }
 
-main().catch((e) => { console.error((e as Error).message); process.exit(1); });
+main().catch((e) => {
+  console.error((e as Error).message);
+  process.exit(1);
+});

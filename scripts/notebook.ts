@@ -15,9 +15,12 @@ if (cmd === "to-ipynb" && args.length === 2) {
 } else if (cmd === "to-percent" && args.length === 1) {
   process.stdout.write(percentFromNotebook(parseNotebook(fs.readFileSync(args[0], "utf8"), args[0])));
 } else if (cmd === "clear" && args.length >= 1) {
-  for (const f of args) fs.writeFileSync(f, formatNotebook(clearOutputs(parseNotebook(fs.readFileSync(f, "utf8"), f))));
+  for (const f of args)
+    fs.writeFileSync(f, formatNotebook(clearOutputs(parseNotebook(fs.readFileSync(f, "utf8"), f))));
   console.log(`cleared ${args.length} notebook(s)`);
 } else {
-  console.error("usage: tsx scripts/notebook.ts to-ipynb <script.ts> <out.ipynb> | to-percent <nb.ipynb> | clear <nb.ipynb>...");
+  console.error(
+    "usage: tsx scripts/notebook.ts to-ipynb <script.ts> <out.ipynb> | to-percent <nb.ipynb> | clear <nb.ipynb>...",
+  );
   process.exit(2);
 }

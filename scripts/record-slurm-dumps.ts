@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(out, "sacct.txt"), d.sacct);
   fs.writeFileSync(path.join(out, "sshare.txt"), d.sshare);
   fs.writeFileSync(path.join(out, "sprio.txt"), d.sprio);
-  fs.writeFileSync(path.join(out, "README.md"), `Recorded by \`npx tsx scripts/record-slurm-dumps.ts\` on ${d.version} (a 2-node local cluster, cluster/slurm-dumps.ts):\n\n- \`sacct.txt\`: \`sacct --parsable2 --allusers --duplicates --format=${d.sacctFormat}\`\n- \`sshare.txt\`: \`sshare -a -l -P\`\n- \`sprio.txt\`: \`sprio -l\` while jobs pended\n`);
+  fs.writeFileSync(
+    path.join(out, "README.md"),
+    `Recorded by \`npx tsx scripts/record-slurm-dumps.ts\` on ${d.version} (a 2-node local cluster, cluster/slurm-dumps.ts):\n\n- \`sacct.txt\`: \`sacct --parsable2 --allusers --duplicates --format=${d.sacctFormat}\`\n- \`sshare.txt\`: \`sshare -a -l -P\`\n- \`sprio.txt\`: \`sprio -l\` while jobs pended\n`,
+  );
   console.log(`wrote ${out}/{sacct,sshare,sprio}.txt (${d.version})`);
 }
 

@@ -21,7 +21,12 @@ import { failureSummary } from "../workbook/runner";
 export async function main(argv: string[]): Promise<number> {
   const only: string[] = [];
   const params: Record<string, Record<string, ParameterValue>> = {};
-  let outDir = "report", notebooksDir = "notebooks", images = true, html = true, timeout = 600, verbose = false;
+  let outDir = "report",
+    notebooksDir = "notebooks",
+    images = true,
+    html = true,
+    timeout = 600,
+    verbose = false;
   let jobs = Math.max(1, os.availableParallelism());
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -42,7 +47,8 @@ export async function main(argv: string[]): Promise<number> {
       if (!(timeout > 0)) throw new Error(`invalid --timeout: ${argv[i]}; expected seconds > 0`);
     } else if (a === "--jobs") {
       jobs = Number(next());
-      if (!(Number.isInteger(jobs) && jobs >= 1)) throw new Error(`invalid --jobs: ${argv[i]}; expected a whole number >= 1`);
+      if (!(Number.isInteger(jobs) && jobs >= 1))
+        throw new Error(`invalid --jobs: ${argv[i]}; expected a whole number >= 1`);
     } else if (a === "--verbose") verbose = true;
     else throw new Error(`invalid option: ${a}; see the header of scripts/report.ts`);
   }
@@ -72,10 +78,15 @@ export async function main(argv: string[]): Promise<number> {
       if (verbose) console.log(`  kernel pid ${k.pid} ${s}`);
       kernels.onKernel(k, s);
     },
-    onCell: verbose ? (c) => console.log(`  cell ${c.cell}: ${c.status} (${(c.ms / 1000).toFixed(2)} s)`) : undefined,
+    onCell: verbose
+      ? (c) => console.log(`  cell ${c.cell}: ${c.status} (${(c.ms / 1000).toFixed(2)} s)`)
+      : undefined,
   });
   const failed = summary.outcomes.filter((o) => o.failure);
-  for (const f of failed) console.error(`FAILED: notebook ${f.name}.ipynb, cell ${f.failure!.cell}: ${failureSummary(f.failure!.stderr)}`);
+  for (const f of failed)
+    console.error(
+      `FAILED: notebook ${f.name}.ipynb, cell ${f.failure!.cell}: ${failureSummary(f.failure!.stderr)}`,
+    );
   console.log(`notebooks: ${summary.outcomes.length - failed.length} passed, ${failed.length} failed`);
   return failed.length ? 1 : 0;
 }

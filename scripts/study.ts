@@ -25,22 +25,38 @@ async function main(): Promise<number> {
     if (!/^\d+$/.test(v)) throw new Error(`invalid ${name}: ${JSON.stringify(v)}; expected a whole number`);
     return Number(v);
   };
-  const file = args.find((a, i) => !a.startsWith("--") && !["--workers", "--chunks", "--concurrency", "--chunk", "--root"].includes(args[i - 1] ?? ""));
+  const file = args.find(
+    (a, i) =>
+      !a.startsWith("--") &&
+      !["--workers", "--chunks", "--concurrency", "--chunk", "--root"].includes(args[i - 1] ?? ""),
+  );
   const root = path.resolve(value("--root") ?? checkout);
   if (!file) {
-    console.error("usage: npm run study -- <study.json> [--workers N] [--resume] | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K");
+    console.error(
+      "usage: npm run study -- <study.json> [--workers N] [--resume] | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K",
+    );
     return 2;
   }
   const spec = readStudySpec(path.resolve(file));
   if (flag("--slurm")) {
-    const s = submitStudyArray(spec, path.resolve(file), root, { chunks: num("--chunks"), concurrency: num("--concurrency"), workers: num("--workers") });
+    const s = submitStudyArray(spec, path.resolve(file), root, {
+      chunks: num("--chunks"),
+      concurrency: num("--concurrency"),
+      workers: num("--workers"),
+    });
     console.log(`wrote ${path.relative(root, s.script)}`);
-    console.log(s.jobId ? `submitted job array ${s.jobId}; when it has finished: npm run study -- ${file} --merge` : `sbatch is not on PATH; submit with: ${s.command}`);
+    console.log(
+      s.jobId
+        ? `submitted job array ${s.jobId}; when it has finished: npm run study -- ${file} --merge`
+        : `sbatch is not on PATH; submit with: ${s.command}`,
+    );
     return 0;
   }
   if (flag("--merge")) {
     const m = mergeStudy(spec, root, num("--chunks"));
-    console.log(`merged ${m.rows.length} rows into ${path.relative(root, m.merged)}${m.torn ? ` (${m.torn} torn line(s) dropped)` : ""}`);
+    console.log(
+      `merged ${m.rows.length} rows into ${path.relative(root, m.merged)}${m.torn ? ` (${m.torn} torn line(s) dropped)` : ""}`,
+    );
     return 0;
   }
   const chunkArg = value("--chunk");
@@ -52,13 +68,29 @@ async function main(): Promise<number> {
   }
   const tty = process.stdout.isTTY;
   const r = await runStudy(spec, {
-    root, workers: num("--workers"), resume: flag("--resume"), chunk,
-    onProgress: (p) => (tty ? process.stdout.write(`\r${formatStudyProgress(p)}`) : console.log(formatStudyProgress(p))),
+    root,
+    workers: num("--workers"),
+    resume: flag("--resume"),
+    chunk,
+    onProgress: (p) =>
+      tty ? process.stdout.write(`\r${formatStudyProgress(p)}`) : console.log(formatStudyProgress(p)),
   });
   if (tty) process.stdout.write("\n");
-  console.log(`study ${spec.name}: ${r.ran} task(s) run, ${r.resumed} resumed${r.torn ? `, ${r.torn} torn line(s) dropped and re-run` : ""}; ${r.rows.length} rows` +
-    (r.merged ? ` in ${path.relative(root, r.merged)}` : chunk ? ` in chunk ${chunk.index}/${chunk.count}` : ""));
+  console.log(
+    `study ${spec.name}: ${r.ran} task(s) run, ${r.resumed} resumed${r.torn ? `, ${r.torn} torn line(s) dropped and re-run` : ""}; ${r.rows.length} rows` +
+      (r.merged
+        ? ` in ${path.relative(root, r.merged)}`
+        : chunk
+          ? ` in chunk ${chunk.index}/${chunk.count}`
+          : ""),
+  );
   return 0;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error((e as Error).message); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error((e as Error).message);
+    process.exit(1);
+  },
+);

@@ -33,11 +33,15 @@ async function main(): Promise<number> {
     process.env.SCHEDGAME_TRACE_CACHE = "off";
     process.env.SCHEDGAME_PNG_CACHE = "off";
     process.env.SCHEDGAME_KERNEL_LIB = "source";
-    console.log("baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate, --jobs 1, no twin, trace or PNG cache, tslab compiles lib");
+    console.log(
+      "baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate, --jobs 1, no twin, trace or PNG cache, tslab compiles lib",
+    );
   }
   const argv = process.argv.slice(2);
   const only = argv.flatMap((a, i) => (argv[i - 1] === "--only" ? [a] : []));
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   const step = (title: string) => console.log(`\n=== ${title}`);
   // A check that needs a system package: skipped with the install line on a machine without it,
   // a failure under CI=true (where .ci/run installs it).
@@ -57,13 +61,26 @@ async function main(): Promise<number> {
   console.log(tsc.status === 0 ? "type-check passed" : "type-check FAILED");
 
   step("format (prettier --check; npm run format writes it)");
-  const fmt = spawnSync(bin("prettier"), ["--check", "--log-level", "warn", "."], { cwd: root, stdio: "inherit" });
+  const fmt = spawnSync(bin("prettier"), ["--check", "--log-level", "warn", "."], {
+    cwd: root,
+    stdio: "inherit",
+  });
   fmt.status === 0 ? passed++ : failed++;
   console.log(fmt.status === 0 ? "format check passed" : "format check FAILED: run npm run format");
 
   step("unit tests (vitest)");
   const json = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-vitest-")), "results.json");
-  const vt = spawnSync(bin("vitest"), ["run", ...(baseline ? ["--isolate"] : []), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { cwd: root, stdio: "inherit", env: { ...unitEnv, TZ: "UTC" } });
+  const vt = spawnSync(
+    bin("vitest"),
+    [
+      "run",
+      ...(baseline ? ["--isolate"] : []),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${json}`,
+    ],
+    { cwd: root, stdio: "inherit", env: { ...unitEnv, TZ: "UTC" } },
+  );
   if (fs.existsSync(json)) {
     const r = JSON.parse(fs.readFileSync(json, "utf8"));
     passed += r.numPassedTests;
@@ -77,28 +94,47 @@ async function main(): Promise<number> {
 
   step("notebooks (headless, into report/)");
   const kernels = kernelRegistry();
-  process.on("SIGINT", () => { kernels.killAll(); process.exit(130); });
+  process.on("SIGINT", () => {
+    kernels.killAll();
+    process.exit(130);
+  });
   process.on("exit", kernels.killAll);
   const jobs = baseline ? 1 : Math.max(1, os.availableParallelism());
-  const summary = await runReport({ root, only, jobs, log: (l) => console.log(l), onKernel: kernels.onKernel });
+  const summary = await runReport({
+    root,
+    only,
+    jobs,
+    log: (l) => console.log(l),
+    onKernel: kernels.onKernel,
+  });
   for (const o of summary.outcomes) {
     if (o.failure) {
       failed++;
-      console.log(`FAILED: notebook ${o.name}.ipynb, cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`);
+      console.log(
+        `FAILED: notebook ${o.name}.ipynb, cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`,
+      );
     } else passed++;
   }
 
   step("executed notebooks validate against the nbformat schema (Debian python3-nbformat)");
-  const validate = spawnSync("/usr/bin/python3", ["-c", [
-    "import sys, glob, nbformat",
-    "bad = 0",
-    "for f in sorted(glob.glob(sys.argv[1] + '/*.ipynb')):",
-    "    try:",
-    "        nbformat.validate(nbformat.read(f, as_version=4)); print('valid', f)",
-    "    except Exception as e:",
-    "        bad += 1; print('INVALID', f, str(e)[:300])",
-    "sys.exit(1 if bad else 0)",
-  ].join("\n"), path.join(root, "report", "notebooks")], { encoding: "utf8" });
+  const validate = spawnSync(
+    "/usr/bin/python3",
+    [
+      "-c",
+      [
+        "import sys, glob, nbformat",
+        "bad = 0",
+        "for f in sorted(glob.glob(sys.argv[1] + '/*.ipynb')):",
+        "    try:",
+        "        nbformat.validate(nbformat.read(f, as_version=4)); print('valid', f)",
+        "    except Exception as e:",
+        "        bad += 1; print('INVALID', f, str(e)[:300])",
+        "sys.exit(1 if bad else 0)",
+      ].join("\n"),
+      path.join(root, "report", "notebooks"),
+    ],
+    { encoding: "utf8" },
+  );
   if (validate.error || /No module named/.test(validate.stderr ?? "")) {
     missing("/usr/bin/python3 with nbformat", "apt-get install python3-nbformat");
   } else {
@@ -107,12 +143,23 @@ async function main(): Promise<number> {
   }
 
   step("notebooks 03 and 04 with SOURCE set to every shared SWF trace");
-  const traceDir = traceDirectories(root).find((d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => f.endsWith(".swf.gz")));
+  const traceDir = traceDirectories(root).find(
+    (d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => f.endsWith(".swf.gz")),
+  );
   const traces = traceDir
-    ? [...fs.readdirSync(traceDir), ...(fs.existsSync(path.join(traceDir, "synthetic")) ? fs.readdirSync(path.join(traceDir, "synthetic")).map((f) => `synthetic/${f}`) : [])]
-        .filter((f) => f.endsWith(".swf.gz")).map((f) => f.replace(/\.swf\.gz$/, "")).sort()
+    ? [
+        ...fs.readdirSync(traceDir),
+        ...(fs.existsSync(path.join(traceDir, "synthetic"))
+          ? fs.readdirSync(path.join(traceDir, "synthetic")).map((f) => `synthetic/${f}`)
+          : []),
+      ]
+        .filter((f) => f.endsWith(".swf.gz"))
+        .map((f) => f.replace(/\.swf\.gz$/, ""))
+        .sort()
     : [];
-  const dataNotebooks = ["03-data-experiments", "04-data-jobs"].filter((n) => only.length === 0 || summary.outcomes.some((o) => o.name === n));
+  const dataNotebooks = ["03-data-experiments", "04-data-jobs"].filter(
+    (n) => only.length === 0 || summary.outcomes.some((o) => o.name === n),
+  );
   if (traces.length === 0) {
     const msg = `no traces in ${traceDirectories(root).join(", ")} (run 'npm run traces:download' (needs internet) or set SCHEDGAME_TRACES)`;
     if (process.env.CI === "true") {
@@ -126,52 +173,100 @@ async function main(): Promise<number> {
   // The traces run `jobs` at a time (each its own report folder); lines print in trace order.
   const queue = dataNotebooks.length ? traces.slice() : [];
   const lines = new Map<string, { ok: boolean; text: string }[]>();
-  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const trace: string = next;
-      const params = Object.fromEntries(dataNotebooks.map((n) => [n, { SOURCE: trace }]));
-      const r = await runReport({ root, only: dataNotebooks, params, images: false, html: false, outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")), onKernel: kernels.onKernel });
-      // A log whose cleaning keeps (almost) nothing must stop with lib/clean/kept.ts's error naming the
-      // step, the field and the fix — that error is the expected outcome, anything else fails.
-      const cleaningError = (stderr: string) => /invalid source .*: cleaning kept \d+ of \d+ jobs .*; step "[\w-]+" .* — field: /.test(stderr);
-      lines.set(trace, r.outcomes.map((o) => {
-        if (!o.failure) return { ok: true, text: `✓ ${o.name} SOURCE="${trace}" (${o.seconds.toFixed(1)} s)` };
-        const summary = failureSummary(o.failure.stderr);
-        if (cleaningError(o.failure.stderr)) return { ok: true, text: `✓ ${o.name} SOURCE="${trace}" stops with the cleaning error naming the cause: ${summary.slice(0, 160)}…` };
-        return { ok: false, text: `✗ ${o.name} SOURCE="${trace}": failed at cell ${o.failure.cell}: ${summary}` };
-      }));
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const trace: string = next;
+        const params = Object.fromEntries(dataNotebooks.map((n) => [n, { SOURCE: trace }]));
+        const r = await runReport({
+          root,
+          only: dataNotebooks,
+          params,
+          images: false,
+          html: false,
+          outDir: path.join(root, "report", "trace-runs", trace.replace(/\//g, "_")),
+          onKernel: kernels.onKernel,
+        });
+        // A log whose cleaning keeps (almost) nothing must stop with lib/clean/kept.ts's error naming the
+        // step, the field and the fix — that error is the expected outcome, anything else fails.
+        const cleaningError = (stderr: string) =>
+          /invalid source .*: cleaning kept \d+ of \d+ jobs .*; step "[\w-]+" .* — field: /.test(stderr);
+        lines.set(
+          trace,
+          r.outcomes.map((o) => {
+            if (!o.failure)
+              return { ok: true, text: `✓ ${o.name} SOURCE="${trace}" (${o.seconds.toFixed(1)} s)` };
+            const summary = failureSummary(o.failure.stderr);
+            if (cleaningError(o.failure.stderr))
+              return {
+                ok: true,
+                text: `✓ ${o.name} SOURCE="${trace}" stops with the cleaning error naming the cause: ${summary.slice(0, 160)}…`,
+              };
+            return {
+              ok: false,
+              text: `✗ ${o.name} SOURCE="${trace}": failed at cell ${o.failure.cell}: ${summary}`,
+            };
+          }),
+        );
+      }
+    }),
+  );
+  for (const trace of traces)
+    for (const l of lines.get(trace) ?? []) {
+      console.log(l.text);
+      l.ok ? passed++ : failed++;
     }
-  }));
-  for (const trace of traces) for (const l of lines.get(trace) ?? []) {
-    console.log(l.text);
-    l.ok ? passed++ : failed++;
-  }
 
   step("notebooks 04 and 10 on Slurm's own accounting (SOURCE = the recorded sacct fixture)");
-  const sacctNotebooks = ["04-data-jobs", "10-slurm-simulator"].filter((n) => only.length === 0 || summary.outcomes.some((o) => o.name === n));
+  const sacctNotebooks = ["04-data-jobs", "10-slurm-simulator"].filter(
+    (n) => only.length === 0 || summary.outcomes.some((o) => o.name === n),
+  );
   if (sacctNotebooks.length) {
     const sacctSource = "sacct:test/fixtures/slurm/sacct.txt";
-    const r = await runReport({ root, only: sacctNotebooks, params: Object.fromEntries(sacctNotebooks.map((n) => [n, { SOURCE: sacctSource }])), images: false, html: false, jobs, outDir: path.join(root, "report", "trace-runs", "sacct"), onKernel: kernels.onKernel });
+    const r = await runReport({
+      root,
+      only: sacctNotebooks,
+      params: Object.fromEntries(sacctNotebooks.map((n) => [n, { SOURCE: sacctSource }])),
+      images: false,
+      html: false,
+      jobs,
+      outDir: path.join(root, "report", "trace-runs", "sacct"),
+      onKernel: kernels.onKernel,
+    });
     for (const o of r.outcomes) {
-      if (o.failure) { failed++; console.log(`✗ ${o.name} SOURCE="${sacctSource}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`); }
-      else { passed++; console.log(`✓ ${o.name} SOURCE="${sacctSource}" (${o.seconds.toFixed(1)} s)`); }
+      if (o.failure) {
+        failed++;
+        console.log(
+          `✗ ${o.name} SOURCE="${sacctSource}": failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`,
+        );
+      } else {
+        passed++;
+        console.log(`✓ ${o.name} SOURCE="${sacctSource}" (${o.seconds.toFixed(1)} s)`);
+      }
     }
   }
 
   step("browser check of report/ (headless Chromium)");
   if (!findChromium()) missing("Chromium", "apt-get install chromium, or set CHROMIUM_PATH");
-  else try {
-    for (const r of await checkReport(path.join(root, "report"))) {
-      console.log(formatPageCheck(r));
-      r.ok ? passed++ : failed++;
+  else
+    try {
+      for (const r of await checkReport(path.join(root, "report"))) {
+        console.log(formatPageCheck(r));
+        r.ok ? passed++ : failed++;
+      }
+    } catch (e) {
+      failed++;
+      console.log(`browser check FAILED: ${(e as Error).message}`);
     }
-  } catch (e) {
-    failed++;
-    console.log(`browser check FAILED: ${(e as Error).message}`);
-  }
 
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   return failed ? 1 : 0;
 }
 
-main().then((c) => process.exit(c), (e) => { console.error(e); process.exit(1); });
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -2,7 +2,22 @@
 export { type StudySpec, type StudyTask, checkStudySpec, studyTasks } from "./spec";
 export { readStudySpec } from "./load";
 export { type StudyKindFn, type StudyKindRef, STUDY_KINDS, resolveKind, loadKind } from "./kinds";
-export { type StoredTask, type StoreContents, studyDir, resultFiles, readStore, appendTask, mergedRows } from "./store";
-export { type StudyProgress, type RunStudyOptions, type StudyRun, runStudy, chunkTasks, writeMerged } from "./runner";
+export {
+  type StoredTask,
+  type StoreContents,
+  studyDir,
+  resultFiles,
+  readStore,
+  appendTask,
+  mergedRows,
+} from "./store";
+export {
+  type StudyProgress,
+  type RunStudyOptions,
+  type StudyRun,
+  runStudy,
+  chunkTasks,
+  writeMerged,
+} from "./runner";
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./slurm-array";
 export { formatStudyProgress, notebookStudyProgress } from "./progress";

@@ -8,7 +8,9 @@ import * as path from "node:path";
 import { invalidArgument } from "../lib/util/errors";
 
 /** A kind function: one task's parameters → its result rows. */
-export type StudyKindFn = (params: Record<string, unknown>) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
+export type StudyKindFn = (
+  params: Record<string, unknown>,
+) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
 
 /** Where a kind lives. */
 export interface StudyKindRef {
@@ -37,11 +39,17 @@ export const STUDY_KINDS: Readonly<Record<string, StudyKindRef>> = Object.freeze
 export function resolveKind(experiment: string): StudyKindRef {
   if (experiment.startsWith("module:")) {
     const m = /^module:([^#]+)#([A-Za-z_$][\w$]*)$/.exec(experiment);
-    if (!m || path.isAbsolute(m[1]) || m[1].split(/[\\/]/).includes("..")) throw invalidArgument("experiment", experiment, "module:<path inside the project>#<export>");
+    if (!m || path.isAbsolute(m[1]) || m[1].split(/[\\/]/).includes(".."))
+      throw invalidArgument("experiment", experiment, "module:<path inside the project>#<export>");
     return { module: m[1], export: m[2] };
   }
   const k = STUDY_KINDS[experiment];
-  if (!k) throw invalidArgument("experiment", experiment, `one of ${Object.keys(STUDY_KINDS).join(", ")}, or module:<path>#<export>`);
+  if (!k)
+    throw invalidArgument(
+      "experiment",
+      experiment,
+      `one of ${Object.keys(STUDY_KINDS).join(", ")}, or module:<path>#<export>`,
+    );
   return k;
 }
 
@@ -54,6 +62,7 @@ export function loadKind(ref: StudyKindRef, root: string): StudyKindFn {
   const tsx = require("tsx/cjs/api") as { require: (id: string, from: string) => unknown };
   const mod = tsx.require(path.join(root, ref.module), __filename) as Record<string, unknown>;
   const fn = mod[ref.export];
-  if (typeof fn !== "function") throw invalidArgument("experiment", `${ref.module}#${ref.export}`, "an exported function");
+  if (typeof fn !== "function")
+    throw invalidArgument("experiment", `${ref.module}#${ref.export}`, "an exported function");
   return fn as StudyKindFn;
 }

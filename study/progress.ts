@@ -7,7 +7,8 @@ export function formatStudyProgress(p: StudyProgress, width = 24): string {
   const frac = p.total ? p.done / p.total : 1;
   const filled = Math.round(frac * width);
   const ran = p.done - p.resumed;
-  const eta = ran > 0 && p.done < p.total ? ` · ETA ${((p.elapsed / ran) * (p.total - p.done)).toFixed(0)} s` : "";
+  const eta =
+    ran > 0 && p.done < p.total ? ` · ETA ${((p.elapsed / ran) * (p.total - p.done)).toFixed(0)} s` : "";
   return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${p.done}/${p.total} tasks${p.resumed ? ` (${p.resumed} resumed)` : ""} · ${p.elapsed.toFixed(1)} s${eta}`;
 }
 

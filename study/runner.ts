@@ -71,13 +71,23 @@ export function writeMerged(dir: string, rows: readonly Record<string, unknown>[
  */
 export async function runStudy(spec: StudySpec, options: RunStudyOptions = {}): Promise<StudyRun> {
   const root = options.root ?? process.cwd();
-  const workers = integer(options.workers ?? Math.max(1, os.availableParallelism?.() ?? os.cpus().length), "workers", 0, 256);
+  const workers = integer(
+    options.workers ?? Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
+    "workers",
+    0,
+    256,
+  );
   const ref = resolveKind(spec.experiment);
   const dir = studyDir(spec.name, root);
   const all = studyTasks(spec);
   const mine = options.chunk ? chunkTasks(all, options.chunk.index, options.chunk.count) : all;
   const file = path.join(dir, options.chunk ? `results-${options.chunk.index}.jsonl` : "results.jsonl");
-  if (fs.existsSync(file) && !options.resume) throw invalidArgument("resume", false, `true (--resume): ${path.relative(root, file)} exists; resume it or delete the folder`);
+  if (fs.existsSync(file) && !options.resume)
+    throw invalidArgument(
+      "resume",
+      false,
+      `true (--resume): ${path.relative(root, file)} exists; resume it or delete the folder`,
+    );
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "study.json"), JSON.stringify(spec, null, 2) + "\n");
   const unlock = lockResults(file, spec.name);
@@ -108,14 +118,27 @@ function lockResults(file: string, name: string): () => void {
       } catch {
         alive = false;
       }
-      if (alive) throw new Error(`study ${name}: ${path.basename(file)} is being written by process ${pid}; wait for it or stop it`);
+      if (alive)
+        throw new Error(
+          `study ${name}: ${path.basename(file)} is being written by process ${pid}; wait for it or stop it`,
+        );
       fs.rmSync(lock, { force: true });
     }
   }
   throw new Error(`study ${name}: could not lock ${file}`);
 }
 
-async function _run(spec: StudySpec, options: RunStudyOptions, root: string, workers: number, ref: StudyKindRef, dir: string, all: StudyTask[], mine: StudyTask[], file: string): Promise<StudyRun> {
+async function _run(
+  spec: StudySpec,
+  options: RunStudyOptions,
+  root: string,
+  workers: number,
+  ref: StudyKindRef,
+  dir: string,
+  all: StudyTask[],
+  mine: StudyTask[],
+  file: string,
+): Promise<StudyRun> {
   const store = readStore(dir, { repair: true });
   const pending = mine.filter((t) => !store.tasks.has(t.key));
   const resumed = mine.length - pending.length;
@@ -134,11 +157,15 @@ async function _run(spec: StudySpec, options: RunStudyOptions, root: string, wor
   } else await _runOnWorkers(pending, ref, root, Math.min(workers, Math.max(1, pending.length)), finish);
   const mineKeys = new Set(mine.map((t) => t.key));
   const rows = mergedRows(new Map([...store.tasks].filter(([k]) => mineKeys.has(k))));
-  const merged = options.chunk || all.some((t) => !store.tasks.has(t.key)) ? undefined : writeMerged(dir, rows);
+  const merged =
+    options.chunk || all.some((t) => !store.tasks.has(t.key)) ? undefined : writeMerged(dir, rows);
   return { dir, tasks: mine.length, ran: pending.length, resumed, torn: store.torn.length, rows, merged };
 }
 
-async function runTask(fn: () => Record<string, unknown>[] | Promise<Record<string, unknown>[]>, t: StudyTask): Promise<Record<string, unknown>[]> {
+async function runTask(
+  fn: () => Record<string, unknown>[] | Promise<Record<string, unknown>[]>,
+  t: StudyTask,
+): Promise<Record<string, unknown>[]> {
   try {
     const rows = await fn();
     if (!Array.isArray(rows)) throw new Error("the kind returned no list of rows");
@@ -148,7 +175,13 @@ async function runTask(fn: () => Record<string, unknown>[] | Promise<Record<stri
   }
 }
 
-async function _runOnWorkers(tasks: StudyTask[], ref: StudyKindRef, root: string, n: number, finish: (t: StudyTask, rows: Record<string, unknown>[]) => void): Promise<void> {
+async function _runOnWorkers(
+  tasks: StudyTask[],
+  ref: StudyKindRef,
+  root: string,
+  n: number,
+  finish: (t: StudyTask, rows: Record<string, unknown>[]) => void,
+): Promise<void> {
   if (tasks.length === 0) return;
   const script = path.join(__dirname, "study-worker.cjs");
   const pool = Array.from({ length: n }, () => new Worker(script, { workerData: { root } }));
@@ -161,7 +194,8 @@ async function _runOnWorkers(tasks: StudyTask[], ref: StudyKindRef, root: string
           const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
             const onMsg = (m: { rows?: Record<string, unknown>[]; error?: string }) => {
               w.off("error", onErr);
-              if (m.error !== undefined) reject(new Error(`study task ${t.index} ${t.key} failed: ${m.error}`));
+              if (m.error !== undefined)
+                reject(new Error(`study task ${t.index} ${t.key} failed: ${m.error}`));
               else resolve(m.rows ?? []);
             };
             const onErr = (e: Error) => reject(e);

@@ -28,7 +28,12 @@ export interface ArrayOptions {
  * The sbatch script of a study as a job array.
  * @param studyFile the study's JSON file (absolute, or relative to `root`)
  */
-export function sbatchArrayScript(spec: StudySpec, studyFile: string, root: string, options: ArrayOptions = {}): string {
+export function sbatchArrayScript(
+  spec: StudySpec,
+  studyFile: string,
+  root: string,
+  options: ArrayOptions = {},
+): string {
   const tasks = studyTasks(spec).length;
   const chunks = integer(options.chunks ?? Math.min(tasks, 32), "chunks", 1, tasks);
   const limit = integer(options.concurrency ?? 4, "concurrency", 1);
@@ -52,7 +57,12 @@ export function sbatchArrayScript(spec: StudySpec, studyFile: string, root: stri
 }
 
 /** Writes the array script into the study's folder and submits it when sbatch is on PATH. */
-export function submitStudyArray(spec: StudySpec, studyFile: string, root: string, options: ArrayOptions & { env?: NodeJS.ProcessEnv } = {}): { script: string; jobId?: string; command: string } {
+export function submitStudyArray(
+  spec: StudySpec,
+  studyFile: string,
+  root: string,
+  options: ArrayOptions & { env?: NodeJS.ProcessEnv } = {},
+): { script: string; jobId?: string; command: string } {
   const dir = studyDir(spec.name, root);
   fs.mkdirSync(dir, { recursive: true });
   const script = path.join(dir, "array.sbatch");
@@ -60,7 +70,10 @@ export function submitStudyArray(spec: StudySpec, studyFile: string, root: strin
   const command = `sbatch --parsable ${script}`;
   const which = spawnSync("sh", ["-c", "command -v sbatch"], { env: options.env ?? process.env });
   if (which.status !== 0) return { script, command };
-  const r = spawnSync("sbatch", ["--parsable", script], { encoding: "utf8", env: options.env ?? process.env });
+  const r = spawnSync("sbatch", ["--parsable", script], {
+    encoding: "utf8",
+    env: options.env ?? process.env,
+  });
   if (r.status !== 0) throw new Error(`sbatch failed (exit ${r.status}): ${(r.stderr || r.stdout).trim()}`);
   return { script, jobId: r.stdout.trim().split(";")[0], command };
 }
@@ -70,14 +83,22 @@ export function submitStudyArray(spec: StudySpec, studyFile: string, root: strin
  * merged table.
  * @throws `study <name>: N of M tasks missing (chunks i, j of K …)` naming the chunks to re-run
  */
-export function mergeStudy(spec: StudySpec, root: string, chunks?: number): { rows: Record<string, unknown>[]; merged: string; torn: number } {
+export function mergeStudy(
+  spec: StudySpec,
+  root: string,
+  chunks?: number,
+): { rows: Record<string, unknown>[]; merged: string; torn: number } {
   const dir = studyDir(spec.name, root);
   const store = readStore(dir);
   const tasks = studyTasks(spec);
   const missing = tasks.filter((t) => !store.tasks.has(t.key));
   if (missing.length) {
-    const where = chunks ? ` (chunks ${[...new Set(missing.map((t) => t.index % chunks))].join(", ")} of ${chunks}; re-run them with --chunk i/${chunks} --resume)` : "";
-    throw new Error(`study ${spec.name}: ${missing.length} of ${tasks.length} tasks missing${where}; first missing: task ${missing[0].index} ${missing[0].key}`);
+    const where = chunks
+      ? ` (chunks ${[...new Set(missing.map((t) => t.index % chunks))].join(", ")} of ${chunks}; re-run them with --chunk i/${chunks} --resume)`
+      : "";
+    throw new Error(
+      `study ${spec.name}: ${missing.length} of ${tasks.length} tasks missing${where}; first missing: task ${missing[0].index} ${missing[0].key}`,
+    );
   }
   const keys = new Set(tasks.map((t) => t.key));
   const rows = mergedRows(new Map([...store.tasks].filter(([k]) => keys.has(k))));

@@ -42,13 +42,19 @@ const NAME = /^[A-Za-z0-9._-]+$/;
  * @throws `<file>: invalid <field>: …; expected …`
  */
 export function checkStudySpec(raw: unknown, file = "<study>"): StudySpec {
-  const bad = (field: string, value: unknown, expected: string) => new Error(`${file}: ${invalidArgument(field, value, expected).message}`);
+  const bad = (field: string, value: unknown, expected: string) =>
+    new Error(`${file}: ${invalidArgument(field, value, expected).message}`);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw bad("study", raw, "a JSON object");
   const o = raw as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!["name", "experiment", "grid", "params", "description"].includes(k)) throw bad("field", k, "name, experiment, grid, params or description");
-  if (typeof o.name !== "string" || !NAME.test(o.name)) throw bad("name", o.name, "letters, digits, '.', '-' or '_'");
-  if (typeof o.experiment !== "string" || o.experiment === "") throw bad("experiment", o.experiment, "a registered kind or module:<path>#<export>");
-  if (typeof o.grid !== "object" || o.grid === null || Array.isArray(o.grid)) throw bad("grid", o.grid, "an object of parameter → list of values");
+  for (const k of Object.keys(o))
+    if (!["name", "experiment", "grid", "params", "description"].includes(k))
+      throw bad("field", k, "name, experiment, grid, params or description");
+  if (typeof o.name !== "string" || !NAME.test(o.name))
+    throw bad("name", o.name, "letters, digits, '.', '-' or '_'");
+  if (typeof o.experiment !== "string" || o.experiment === "")
+    throw bad("experiment", o.experiment, "a registered kind or module:<path>#<export>");
+  if (typeof o.grid !== "object" || o.grid === null || Array.isArray(o.grid))
+    throw bad("grid", o.grid, "an object of parameter → list of values");
   const grid = o.grid as Record<string, unknown>;
   if (Object.keys(grid).length === 0) throw bad("grid", "{}", "at least one axis");
   for (const [k, v] of Object.entries(grid)) {
@@ -56,9 +62,14 @@ export function checkStudySpec(raw: unknown, file = "<study>"): StudySpec {
     const seen = new Set(v.map((x) => JSON.stringify(x)));
     if (seen.size !== v.length) throw bad(`grid.${k}`, v, "distinct values");
   }
-  if (o.params !== undefined && (typeof o.params !== "object" || o.params === null || Array.isArray(o.params))) throw bad("params", o.params, "an object");
+  if (
+    o.params !== undefined &&
+    (typeof o.params !== "object" || o.params === null || Array.isArray(o.params))
+  )
+    throw bad("params", o.params, "an object");
   const params = (o.params ?? {}) as Record<string, unknown>;
-  for (const k of Object.keys(grid)) if (k in params) throw bad(`params.${k}`, params[k], `no value: "${k}" is an axis of the grid`);
+  for (const k of Object.keys(grid))
+    if (k in params) throw bad(`params.${k}`, params[k], `no value: "${k}" is an axis of the grid`);
   return { name: o.name, experiment: o.experiment, grid: grid as Record<string, unknown[]>, params };
 }
 

@@ -35,7 +35,11 @@ export function studyDir(name: string, root = process.cwd()): string {
 /** The results files in a study folder (`results.jsonl` and `results-<chunk>.jsonl`), sorted. */
 export function resultFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => /^results(-\d+)?\.jsonl$/.test(f)).sort().map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^results(-\d+)?\.jsonl$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /**
@@ -63,13 +67,21 @@ export function readStore(dir: string, options: { repair?: boolean } = {}): Stor
         }
         throw invalidField(file, i + 1, "line", line.slice(0, 60), "one JSON object per line");
       }
-      if (typeof t.key !== "string" || !Number.isInteger(t.index) || !Array.isArray(t.rows)) throw invalidField(file, i + 1, "task", line.slice(0, 60), '{"index", "key", "rows"}');
+      if (typeof t.key !== "string" || !Number.isInteger(t.index) || !Array.isArray(t.rows))
+        throw invalidField(file, i + 1, "task", line.slice(0, 60), '{"index", "key", "rows"}');
       if (out.tasks.has(t.key)) out.duplicates++;
       else out.tasks.set(t.key, t);
     });
     if (tornBytes > 0) {
       out.torn.push({ file, bytes: tornBytes });
-      if (options.repair) fs.writeFileSync(file, complete.slice(0, keep).map((l) => l + "\n").join(""));
+      if (options.repair)
+        fs.writeFileSync(
+          file,
+          complete
+            .slice(0, keep)
+            .map((l) => l + "\n")
+            .join(""),
+        );
     }
   }
   return out;

@@ -13,7 +13,8 @@ parentPort.on("message", async (msg) => {
     const file = path.join(workerData.root, msg.module);
     if (!cache.has(file)) cache.set(file, require(file));
     const fn = cache.get(file)[msg.export];
-    if (typeof fn !== "function") throw new Error(`invalid experiment: ${msg.module}#${msg.export}; expected an exported function`);
+    if (typeof fn !== "function")
+      throw new Error(`invalid experiment: ${msg.module}#${msg.export}; expected an exported function`);
     parentPort.postMessage({ id: msg.id, rows: await fn(msg.params) });
   } catch (e) {
     parentPort.postMessage({ id: msg.id, error: String((e && e.stack) || e) });

@@ -32,13 +32,15 @@ function sourceFiles(dir: string): string[] {
  */
 function importsLeavingLib(file: string, text: string): string[] {
   const info = ts.preProcessFile(text, true, true);
-  return info.importedFiles.map((f) => f.fileName).filter((spec) => {
-    if (spec.startsWith(".") || path.isAbsolute(spec)) {
-      const rel = path.relative(libDir, path.resolve(path.dirname(file), spec));
-      return rel.startsWith("..") || path.isAbsolute(rel);
-    }
-    return spec === projectName || spec.startsWith(`${projectName}/`);
-  });
+  return info.importedFiles
+    .map((f) => f.fileName)
+    .filter((spec) => {
+      if (spec.startsWith(".") || path.isAbsolute(spec)) {
+        const rel = path.relative(libDir, path.resolve(path.dirname(file), spec));
+        return rel.startsWith("..") || path.isAbsolute(rel);
+      }
+      return spec === projectName || spec.startsWith(`${projectName}/`);
+    });
 }
 
 describe("lib imports nothing of the project outside lib", () => {
@@ -57,8 +59,12 @@ describe("lib imports nothing of the project outside lib", () => {
       '// import { notCode } from "../../workbook/report";',
     ].join("\n");
     expect(importsLeavingLib(file, text)).toEqual([
-      "../../workbook/runner", "../../study/spec", "../../cluster/index", "../../scripts/report",
-      "../../cluster/daemons", `${projectName}/workbook/report`,
+      "../../workbook/runner",
+      "../../study/spec",
+      "../../cluster/index",
+      "../../scripts/report",
+      "../../cluster/daemons",
+      `${projectName}/workbook/report`,
     ]);
   });
 
@@ -66,7 +72,8 @@ describe("lib imports nothing of the project outside lib", () => {
     const files = sourceFiles(libDir);
     expect(files.length).toBeGreaterThan(100);
     const offenders = files.flatMap((f) =>
-      importsLeavingLib(f, fs.readFileSync(f, "utf8")).map((spec) => `${path.relative(root, f)}: ${spec}`));
+      importsLeavingLib(f, fs.readFileSync(f, "utf8")).map((spec) => `${path.relative(root, f)}: ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -61,11 +61,22 @@ export function fileSha256(file: string): string {
 export function browserVersion(executable: string): string {
   const r = spawnSync(executable, ["--version"], { encoding: "utf8", timeout: 30_000 });
   const line = (r.stdout ?? "").trim().split("\n").pop() ?? "";
-  if (r.status !== 0 || !/\d+\.\d+/.test(line)) throw invalidArgument("browser", executable, `an executable that prints its version with --version (got ${JSON.stringify(line)}, exit ${r.status})`);
+  if (r.status !== 0 || !/\d+\.\d+/.test(line))
+    throw invalidArgument(
+      "browser",
+      executable,
+      `an executable that prints its version with --version (got ${JSON.stringify(line)}, exit ${r.status})`,
+    );
   return line;
 }
 
-const FONT_DIRS = ["/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts", path.join(os.homedir(), ".fonts"), path.join(os.homedir(), ".local", "share", "fonts")];
+const FONT_DIRS = [
+  "/usr/share/fonts",
+  "/usr/local/share/fonts",
+  "/etc/fonts",
+  path.join(os.homedir(), ".fonts"),
+  path.join(os.homedir(), ".local", "share", "fonts"),
+];
 
 /** SHA-256 over the name, size and modification time of every file in the font folders and fontconfig's configuration. */
 export function fontsFingerprint(dirs: readonly string[] = FONT_DIRS): string {
@@ -84,7 +95,9 @@ export function fontsFingerprint(dirs: readonly string[] = FONT_DIRS): string {
         try {
           const s = fs.statSync(p);
           h.update(`${p}\0${s.size}\0${s.mtimeMs}\n`);
-        } catch { /* a dangling link: not a font */ }
+        } catch {
+          /* a dangling link: not a font */
+        }
       }
     }
   };
@@ -100,7 +113,9 @@ export function rendererSourceKey(root = process.cwd()): string | undefined {
 
 /** SHA-256 (hex) of a renderer's identity. */
 export function rendererFingerprint(id: RendererIdentity): string {
-  return createHash("sha256").update(JSON.stringify([id.plotlyBundle, id.browserVersion, [...id.flags], id.fonts, id.rendererSource])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([id.plotlyBundle, id.browserVersion, [...id.flags], id.fonts, id.rendererSource]))
+    .digest("hex");
 }
 
 /**
@@ -109,9 +124,16 @@ export function rendererFingerprint(id: RendererIdentity): string {
  */
 export function pngKey(fingerprint: string, figure: unknown, size: PngSize): string {
   for (const k of ["width", "height", "scale"] as const) {
-    if (!(Number.isFinite(size[k]) && size[k] > 0)) throw invalidArgument("size", size, "positive finite width, height and scale");
+    if (!(Number.isFinite(size[k]) && size[k] > 0))
+      throw invalidArgument("size", size, "positive finite width, height and scale");
   }
-  return createHash("sha256").update(fingerprint).update("\0").update(JSON.stringify([size.width, size.height, size.scale])).update("\0").update(JSON.stringify(figure)).digest("hex");
+  return createHash("sha256")
+    .update(fingerprint)
+    .update("\0")
+    .update(JSON.stringify([size.width, size.height, size.scale]))
+    .update("\0")
+    .update(JSON.stringify(figure))
+    .digest("hex");
 }
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -120,7 +142,11 @@ const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x6
 /** True when `bytes` start with PNG's signature and end with its IEND chunk (a whole file). */
 export function isWholePng(bytes: Uint8Array): boolean {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return b.length > PNG_HEAD.length + PNG_END.length && b.subarray(0, 8).equals(PNG_HEAD) && b.subarray(b.length - 12).equals(PNG_END);
+  return (
+    b.length > PNG_HEAD.length + PNG_END.length &&
+    b.subarray(0, 8).equals(PNG_HEAD) &&
+    b.subarray(b.length - 12).equals(PNG_END)
+  );
 }
 
 /** The cached PNG of `key` as base64, or undefined (none, or not a whole PNG). */
@@ -153,9 +179,13 @@ export function prunePngCache(dir: string, used: readonly string[], keep = 5000)
   for (const key of used) {
     try {
       fs.utimesSync(path.join(dir, `${key}.png`), now, now);
-    } catch { /* removed meanwhile */ }
+    } catch {
+      /* removed meanwhile */
+    }
   }
   try {
     keepNewest(dir, keep, (e) => e.name.endsWith(".png"));
-  } catch { /* no folder: nothing to prune */ }
+  } catch {
+    /* no folder: nothing to prune */
+  }
 }

@@ -58,19 +58,28 @@ interface Pending {
 }
 
 /** Appends an iopub message to a cell's outputs (merging consecutive stream chunks). */
-export function applyIopub(outputs: NotebookOutput[], displayIndex: Map<string, number>, msg: JupyterMessage): void {
+export function applyIopub(
+  outputs: NotebookOutput[],
+  displayIndex: Map<string, number>,
+  msg: JupyterMessage,
+): void {
   const c = msg.content;
   switch (msg.header.msg_type) {
     case "stream": {
       const last = outputs[outputs.length - 1];
-      if (last && last.output_type === "stream" && last.name === c.name) last.text = String(last.text) + c.text;
+      if (last && last.output_type === "stream" && last.name === c.name)
+        last.text = String(last.text) + c.text;
       else outputs.push({ output_type: "stream", name: c.name, text: c.text });
       break;
     }
     case "display_data":
     case "update_display_data": {
       const id = c.transient?.display_id as string | undefined;
-      const out: NotebookOutput = { output_type: "display_data", data: c.data ?? {}, metadata: c.metadata ?? {} };
+      const out: NotebookOutput = {
+        output_type: "display_data",
+        data: c.data ?? {},
+        metadata: c.metadata ?? {},
+      };
       if (msg.header.msg_type === "update_display_data") {
         if (id !== undefined && displayIndex.has(id)) outputs[displayIndex.get(id)!] = out;
         break;
@@ -80,10 +89,20 @@ export function applyIopub(outputs: NotebookOutput[], displayIndex: Map<string, 
       break;
     }
     case "execute_result":
-      outputs.push({ output_type: "execute_result", data: c.data ?? {}, metadata: c.metadata ?? {}, execution_count: c.execution_count ?? null });
+      outputs.push({
+        output_type: "execute_result",
+        data: c.data ?? {},
+        metadata: c.metadata ?? {},
+        execution_count: c.execution_count ?? null,
+      });
       break;
     case "error":
-      outputs.push({ output_type: "error", ename: c.ename ?? "Error", evalue: c.evalue ?? "", traceback: c.traceback ?? [] });
+      outputs.push({
+        output_type: "error",
+        ename: c.ename ?? "Error",
+        evalue: c.evalue ?? "",
+        traceback: c.traceback ?? [],
+      });
       break;
     case "clear_output":
       outputs.length = 0;
@@ -134,12 +153,30 @@ export class TslabKernel {
   static async start(options: KernelOptions = {}): Promise<TslabKernel> {
     const { root = process.cwd(), startTimeoutMs = 30_000, env = {} } = options;
     const launcher = path.join(root, "kernel", "launch.cjs");
-    if (!fs.existsSync(launcher)) throw new Error(`invalid root: ${root}; expected the project root holding kernel/launch.cjs`);
+    if (!fs.existsSync(launcher))
+      throw new Error(`invalid root: ${root}; expected the project root holding kernel/launch.cjs`);
     const key = freshKey();
-    const [shellPort, iopubPort, stdinPort, controlPort, hbPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    const [shellPort, iopubPort, stdinPort, controlPort, hbPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-kernel-"));
     const connectionFile = path.join(dir, "connection.json");
-    const conn = { ip: "127.0.0.1", transport: "tcp", shell_port: shellPort, iopub_port: iopubPort, stdin_port: stdinPort, control_port: controlPort, hb_port: hbPort, key, signature_scheme: "hmac-sha256", kernel_name: "schedgame" };
+    const conn = {
+      ip: "127.0.0.1",
+      transport: "tcp",
+      shell_port: shellPort,
+      iopub_port: iopubPort,
+      stdin_port: stdinPort,
+      control_port: controlPort,
+      hb_port: hbPort,
+      key,
+      signature_scheme: "hmac-sha256",
+      kernel_name: "schedgame",
+    };
     fs.writeFileSync(connectionFile, JSON.stringify(conn), { mode: 0o600 });
     const child = spawn(process.execPath, [launcher, "kernel", "--config-path", connectionFile], {
       cwd: root,
@@ -164,7 +201,9 @@ export class TslabKernel {
       if (ok) return kernel;
     }
     kernel.kill();
-    throw new Error(`kernel did not start within ${startTimeoutMs} ms${log.length ? `: ${log.join("").trim().slice(-500)}` : ""}`);
+    throw new Error(
+      `kernel did not start within ${startTimeoutMs} ms${log.length ? `: ${log.join("").trim().slice(-500)}` : ""}`,
+    );
   }
 
   private async loop(sock: Dealer | Subscriber, isShell: boolean): Promise<void> {
@@ -203,7 +242,10 @@ export class TslabKernel {
     this.pending.set(msg.header.msg_id, p);
     await this.shell.send(encodeMessage(msg, this.key));
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([finished.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), timeoutMs)))]);
+    const timedOut = await Promise.race([
+      finished.then(() => false),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(true), timeoutMs))),
+    ]);
     clearTimeout(timer);
     this.pending.delete(msg.header.msg_id);
     return { done: !timedOut && !!p.reply && p.idle, timedOut, pending: p };
@@ -216,33 +258,74 @@ export class TslabKernel {
    */
   async execute(code: string, timeoutMs = 600_000): Promise<ExecuteResult> {
     const t0 = Date.now();
-    if (!this.isAlive) return { status: "dead", executionCount: null, outputs: [], stderr: "kernel is not running", ms: 0 };
-    const content = { code, silent: false, store_history: true, user_expressions: {}, allow_stdin: false, stop_on_error: true };
+    if (!this.isAlive)
+      return { status: "dead", executionCount: null, outputs: [], stderr: "kernel is not running", ms: 0 };
+    const content = {
+      code,
+      silent: false,
+      store_history: true,
+      user_expressions: {},
+      allow_stdin: false,
+      stop_on_error: true,
+    };
     const { timedOut, pending } = await this.roundTrip("execute_request", content, timeoutMs);
     const outputs = pending.outputs;
     // stderr streams and error outputs (the kernel shim sends tslab's errors as Jupyter error messages)
     const stderr = outputs
-      .map((o) => (o.output_type === "stream" && o.name === "stderr" ? String(o.text) : o.output_type === "error" ? o.traceback.join("\n") + "\n" : ""))
+      .map((o) =>
+        o.output_type === "stream" && o.name === "stderr"
+          ? String(o.text)
+          : o.output_type === "error"
+            ? o.traceback.join("\n") + "\n"
+            : "",
+      )
       .join("");
     const ms = Date.now() - t0;
     if (timedOut) {
       this.kill();
-      return { status: "timeout", executionCount: null, outputs, stderr: stderr + `\ncell timed out after ${timeoutMs} ms; kernel killed`, ms };
+      return {
+        status: "timeout",
+        executionCount: null,
+        outputs,
+        stderr: stderr + `\ncell timed out after ${timeoutMs} ms; kernel killed`,
+        ms,
+      };
     }
-    if (!pending.reply) return { status: "dead", executionCount: null, outputs, stderr: stderr + "\nkernel died during the cell" + (this.log.length ? `: ${this.log.join("").slice(-500)}` : ""), ms };
+    if (!pending.reply)
+      return {
+        status: "dead",
+        executionCount: null,
+        outputs,
+        stderr:
+          stderr +
+          "\nkernel died during the cell" +
+          (this.log.length ? `: ${this.log.join("").slice(-500)}` : ""),
+        ms,
+      };
     const r = pending.reply.content;
-    return { status: r.status === "ok" ? "ok" : "error", executionCount: typeof r.execution_count === "number" ? r.execution_count : null, outputs, stderr, ms };
+    return {
+      status: r.status === "ok" ? "ok" : "error",
+      executionCount: typeof r.execution_count === "number" ? r.execution_count : null,
+      outputs,
+      stderr,
+      ms,
+    };
   }
 
   /** Asks the kernel to shut down, then kills it if it has not exited after `graceMs`; removes the connection file. */
   async shutdown(graceMs = 1500): Promise<void> {
     if (this.isAlive) {
       try {
-        await this.shell.send(encodeMessage(makeMessage("shutdown_request", { restart: false }, this.session), this.key));
+        await this.shell.send(
+          encodeMessage(makeMessage("shutdown_request", { restart: false }, this.session), this.key),
+        );
       } catch {
         /* already gone */
       }
-      await Promise.race([new Promise<void>((r) => this.exitWaiters.push(r)), new Promise((r) => setTimeout(r, graceMs))]);
+      await Promise.race([
+        new Promise<void>((r) => this.exitWaiters.push(r)),
+        new Promise((r) => setTimeout(r, graceMs)),
+      ]);
     }
     this.kill();
   }

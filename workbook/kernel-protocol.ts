@@ -48,7 +48,14 @@ export function makeMessage(
   parent: Partial<MessageHeader> = {},
 ): JupyterMessage {
   return {
-    header: { msg_id: randomUUID(), session, username: "schedgame", date: new Date().toISOString(), msg_type: msgType, version: "5.3" },
+    header: {
+      msg_id: randomUUID(),
+      session,
+      username: "schedgame",
+      date: new Date().toISOString(),
+      msg_type: msgType,
+      version: "5.3",
+    },
     parent_header: parent,
     metadata: {},
     content,
@@ -58,7 +65,9 @@ export function makeMessage(
 
 /** Serialises and signs a message into wire frames (no routing identities). */
 export function encodeMessage(msg: JupyterMessage, key: string): Buffer[] {
-  const parts = [msg.header, msg.parent_header, msg.metadata, msg.content].map((p) => Buffer.from(JSON.stringify(p)));
+  const parts = [msg.header, msg.parent_header, msg.metadata, msg.content].map((p) =>
+    Buffer.from(JSON.stringify(p)),
+  );
   return [Buffer.from(DELIMITER), Buffer.from(sign(key, parts)), ...parts, ...msg.buffers];
 }
 
@@ -69,13 +78,16 @@ export function encodeMessage(msg: JupyterMessage, key: string): Buffer[] {
  */
 export function decodeMessage(frames: readonly Buffer[], key: string): JupyterMessage {
   const i = frames.findIndex((f) => f.toString() === DELIMITER);
-  if (i < 0 || frames.length < i + 6) throw new Error(`invalid message: ${frames.length} frames without a complete "${DELIMITER}" envelope`);
+  if (i < 0 || frames.length < i + 6)
+    throw new Error(`invalid message: ${frames.length} frames without a complete "${DELIMITER}" envelope`);
   const signature = frames[i + 1].toString();
   const parts = frames.slice(i + 2, i + 6);
   const expected = Buffer.from(sign(key, parts));
   const got = Buffer.from(signature);
   if (got.length !== expected.length || !timingSafeEqual(got, expected)) {
-    throw new Error(`invalid message signature: ${signature.slice(0, 16)}…; expected the HMAC-SHA256 of the message under the session key`);
+    throw new Error(
+      `invalid message signature: ${signature.slice(0, 16)}…; expected the HMAC-SHA256 of the message under the session key`,
+    );
   }
   const [header, parent_header, metadata, content] = parts.map((p, k) => {
     try {

@@ -23,10 +23,28 @@ import { invalidArgument } from "../lib/util/errors";
 
 /** tslab's compiler options (node_modules/tslab/dist/converter.js) as tsc flags, declarations only. */
 const TSC_FLAGS = [
-  "--declaration", "--emitDeclarationOnly", "--rootDir", ".",
-  "--module", "esnext", "--moduleResolution", "node10", "--target", "es2020", "--lib", "es2020",
-  "--esModuleInterop", "--skipLibCheck", "--resolveJsonModule", "--experimentalDecorators", "--types", "node",
-  "--newLine", "lf", "--pretty", "false",
+  "--declaration",
+  "--emitDeclarationOnly",
+  "--rootDir",
+  ".",
+  "--module",
+  "esnext",
+  "--moduleResolution",
+  "node10",
+  "--target",
+  "es2020",
+  "--lib",
+  "es2020",
+  "--esModuleInterop",
+  "--skipLibCheck",
+  "--resolveJsonModule",
+  "--experimentalDecorators",
+  "--types",
+  "node",
+  "--newLine",
+  "lf",
+  "--pretty",
+  "false",
 ];
 
 /**
@@ -76,7 +94,8 @@ export function libSourceFiles(root: string): string[] {
 
 function compiler(root: string): { tsc: string; version: string } {
   const pkg = path.join(root, "node_modules", "@tslab", "typescript-for-tslab");
-  const version = (JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")) as { version: string }).version;
+  const version = (JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")) as { version: string })
+    .version;
   return { tsc: path.join(pkg, "bin", "tsc"), version };
 }
 
@@ -89,9 +108,15 @@ function compiler(root: string): { tsc: string; version: string } {
  *   tsc's diagnostics when the build fails
  */
 export function libDeclarations(root: string, options: LibDeclarationsOptions = {}): LibDeclarations {
-  if (!fs.existsSync(path.join(root, "lib", "index.ts"))) throw invalidArgument("root", root, "a schedgame checkout (lib/index.ts)");
+  if (!fs.existsSync(path.join(root, "lib", "index.ts")))
+    throw invalidArgument("root", root, "a schedgame checkout (lib/index.ts)");
   const pkgDir = path.join(root, "node_modules", "@tslab", "typescript-for-tslab");
-  if (!fs.existsSync(pkgDir)) throw invalidArgument("root", root, "a checkout with node_modules/@tslab/typescript-for-tslab (npm install)");
+  if (!fs.existsSync(pkgDir))
+    throw invalidArgument(
+      "root",
+      root,
+      "a checkout with node_modules/@tslab/typescript-for-tslab (npm install)",
+    );
   const keep = options.keep ?? 4;
   if (!Number.isInteger(keep) || keep < 1) throw invalidArgument("keep", keep, "a whole number >= 1");
   return _build(root, options.dir ?? path.join(root, "data", "generated", "kernel-types"), keep);
@@ -101,7 +126,10 @@ function _build(root: string, dir: string, keep: number): LibDeclarations {
   const files = libSourceFiles(root);
   const { tsc, version } = compiler(root);
   const h = createHash("sha256").update(`typescript ${version}\n${TSC_FLAGS.join(" ")}\n`);
-  for (const f of files) h.update(`${f}\n`).update(fs.readFileSync(path.join(root, f))).update("\n");
+  for (const f of files)
+    h.update(`${f}\n`)
+      .update(fs.readFileSync(path.join(root, f)))
+      .update("\n");
   const key = h.digest("hex").slice(0, 32);
   const folder = path.join(dir, key);
   const stamp = path.join(folder, "complete");
@@ -114,12 +142,18 @@ function _build(root: string, dir: string, keep: number): LibDeclarations {
   const tmp = `${folder}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, [tsc, ...TSC_FLAGS, "--outDir", tmp, ...files], { cwd: root, encoding: "utf8", maxBuffer: 64 << 20 });
+  const r = spawnSync(process.execPath, [tsc, ...TSC_FLAGS, "--outDir", tmp, ...files], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
   const ms = Date.now() - t0;
   if (r.status !== 0) {
     fs.rmSync(tmp, { recursive: true, force: true });
     const diag = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim().split("\n").slice(0, 20).join("\n");
-    throw new Error(`lib does not type-check with tslab's TypeScript ${version} (exit ${r.status ?? r.signal}):\n${diag || r.error?.message}`);
+    throw new Error(
+      `lib does not type-check with tslab's TypeScript ${version} (exit ${r.status ?? r.signal}):\n${diag || r.error?.message}`,
+    );
   }
   const count = countDeclarations(tmp);
   fs.writeFileSync(path.join(tmp, "complete"), `${count}\n`);
@@ -135,7 +169,8 @@ function _build(root: string, dir: string, keep: number): LibDeclarations {
 
 function countDeclarations(dir: string): number {
   let n = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (e.isFile() && e.name.endsWith(".d.ts")) n++;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile() && e.name.endsWith(".d.ts")) n++;
   return n;
 }
 

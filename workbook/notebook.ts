@@ -9,7 +9,12 @@ import type { MimeBundle } from "../lib/display/display-sink";
 export type NotebookOutput =
   | { output_type: "stream"; name: "stdout" | "stderr"; text: string | string[] }
   | { output_type: "display_data"; data: MimeBundle; metadata: Record<string, unknown>; transient?: unknown }
-  | { output_type: "execute_result"; data: MimeBundle; metadata: Record<string, unknown>; execution_count: number | null }
+  | {
+      output_type: "execute_result";
+      data: MimeBundle;
+      metadata: Record<string, unknown>;
+      execution_count: number | null;
+    }
   | { output_type: "error"; ename: string; evalue: string; traceback: string[] };
 
 /** A notebook cell. `source` may be a string or a list of lines, as nbformat allows. */
@@ -67,7 +72,9 @@ export function parseNotebook(text: string, file = "<notebook>"): Notebook {
   if (nb.nbformat !== 4) throw new Error(`invalid notebook ${file}: nbformat ${nb.nbformat}, expected 4`);
   nb.cells.forEach((c: any, i: number) => {
     if (!c || !["code", "markdown", "raw"].includes(c.cell_type)) {
-      throw new Error(`invalid notebook ${file}: cell ${i + 1} has cell_type ${JSON.stringify(c?.cell_type)}`);
+      throw new Error(
+        `invalid notebook ${file}: cell ${i + 1} has cell_type ${JSON.stringify(c?.cell_type)}`,
+      );
     }
     c.metadata ??= {};
   });
@@ -87,7 +94,9 @@ export function clearOutputs(nb: Notebook): Notebook {
     metadata: Object.fromEntries(Object.entries(nb.metadata).filter(([k]) => k !== "papermill")),
     cells: nb.cells.map((c) => {
       if (c.cell_type !== "code") return c;
-      const metadata = Object.fromEntries(Object.entries(c.metadata).filter(([k]) => k !== "papermill" && k !== "execution"));
+      const metadata = Object.fromEntries(
+        Object.entries(c.metadata).filter(([k]) => k !== "papermill" && k !== "execution"),
+      );
       return { ...c, metadata, outputs: [], execution_count: null };
     }),
   };

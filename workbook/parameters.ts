@@ -8,12 +8,14 @@
 import { type Notebook, type NotebookCell, cellSource, cellTags, toLines } from "./notebook";
 
 /** A parameter value: any JSON value. */
-export type ParameterValue = null | boolean | number | string | ParameterValue[] | { [k: string]: ParameterValue };
+export type ParameterValue =
+  null | boolean | number | string | ParameterValue[] | { [k: string]: ParameterValue };
 
 /** The names declared at top level of a parameters cell (`const|let|var NAME`). */
 export function declaredParameters(source: string): string[] {
   const names: string[] = [];
-  for (const m of source.matchAll(/^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)/gm)) names.push(m[1]);
+  for (const m of source.matchAll(/^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)/gm))
+    names.push(m[1]);
   return names;
 }
 
@@ -34,16 +36,32 @@ export function injectedSource(params: Record<string, ParameterValue>): string {
  * @throws `invalid parameter <name> for <notebook>: …` naming the known parameters, for an unknown name;
  *   `invalid notebook <notebook>: …` when params are given but no cell is tagged `parameters`
  */
-export function injectParameters(nb: Notebook, params: Record<string, ParameterValue>, notebookName = "<notebook>"): Notebook {
+export function injectParameters(
+  nb: Notebook,
+  params: Record<string, ParameterValue>,
+  notebookName = "<notebook>",
+): Notebook {
   const names = Object.keys(params);
   const idx = parametersCellIndex(nb);
   const known = idx >= 0 ? declaredParameters(cellSource(nb.cells[idx])) : [];
   for (const n of names) {
-    if (!/^[A-Za-z_$][\w$]*$/.test(n)) throw new Error(`invalid parameter name for ${notebookName}: ${JSON.stringify(n)}; expected an identifier`);
-    if (idx < 0) throw new Error(`invalid notebook ${notebookName}: no cell is tagged "parameters", so ${n} cannot be set`);
-    if (!known.includes(n)) throw new Error(`invalid parameter ${n} for ${notebookName}; known parameters: ${known.join(", ") || "(none)"}`);
+    if (!/^[A-Za-z_$][\w$]*$/.test(n))
+      throw new Error(
+        `invalid parameter name for ${notebookName}: ${JSON.stringify(n)}; expected an identifier`,
+      );
+    if (idx < 0)
+      throw new Error(
+        `invalid notebook ${notebookName}: no cell is tagged "parameters", so ${n} cannot be set`,
+      );
+    if (!known.includes(n))
+      throw new Error(
+        `invalid parameter ${n} for ${notebookName}; known parameters: ${known.join(", ") || "(none)"}`,
+      );
     const bad = nonFinite(params[n], n);
-    if (bad) throw new Error(`invalid parameter ${bad.path} for ${notebookName}: ${bad.value}; expected a finite JSON literal (JSON has no Infinity or NaN, so it would become null)`);
+    if (bad)
+      throw new Error(
+        `invalid parameter ${bad.path} for ${notebookName}: ${bad.value}; expected a finite JSON literal (JSON has no Infinity or NaN, so it would become null)`,
+      );
   }
   const cells = nb.cells.slice();
   if (names.length) {
@@ -67,9 +85,15 @@ export function injectParameters(nb: Notebook, params: Record<string, ParameterV
 function nonFinite(v: unknown, at: string): { path: string; value: string } | undefined {
   if (typeof v === "number") return Number.isFinite(v) ? undefined : { path: at, value: String(v) };
   if (Array.isArray(v)) {
-    for (let k = 0; k < v.length; k++) { const b = nonFinite(v[k], `${at}[${k}]`); if (b) return b; }
+    for (let k = 0; k < v.length; k++) {
+      const b = nonFinite(v[k], `${at}[${k}]`);
+      if (b) return b;
+    }
   } else if (v !== null && typeof v === "object") {
-    for (const [k, x] of Object.entries(v)) { const b = nonFinite(x, `${at}.${k}`); if (b) return b; }
+    for (const [k, x] of Object.entries(v)) {
+      const b = nonFinite(x, `${at}.${k}`);
+      if (b) return b;
+    }
   }
   return undefined;
 }
@@ -80,14 +104,22 @@ function nonFinite(v: unknown, at: string): { path: string; value: string } | un
  */
 export function parseParamArg(arg: string): { notebook: string; name: string; value: ParameterValue } {
   const m = /^([^:=]+):([A-Za-z_$][\w$]*)=(.*)$/s.exec(arg);
-  if (!m) throw new Error(`invalid --param: ${JSON.stringify(arg)}; expected <notebook>:<name>=<JSON literal>, e.g. 01-slurm-priority:SEED=7`);
+  if (!m)
+    throw new Error(
+      `invalid --param: ${JSON.stringify(arg)}; expected <notebook>:<name>=<JSON literal>, e.g. 01-slurm-priority:SEED=7`,
+    );
   let value: ParameterValue;
   try {
     value = JSON.parse(m[3]);
   } catch {
-    throw new Error(`invalid --param ${m[1]}:${m[2]}: ${JSON.stringify(m[3])} is not a JSON literal (strings need quotes: '"text"')`);
+    throw new Error(
+      `invalid --param ${m[1]}:${m[2]}: ${JSON.stringify(m[3])} is not a JSON literal (strings need quotes: '"text"')`,
+    );
   }
   const bad = nonFinite(value, m[2]);
-  if (bad) throw new Error(`invalid --param ${m[1]}:${bad.path}: ${JSON.stringify(m[3])} holds ${bad.value}; expected a finite JSON literal (it would become null)`);
+  if (bad)
+    throw new Error(
+      `invalid --param ${m[1]}:${bad.path}: ${JSON.stringify(m[3])} holds ${bad.value}; expected a finite JSON literal (it would become null)`,
+    );
   return { notebook: m[1].replace(/\.ipynb$/, ""), name: m[2], value };
 }

@@ -17,7 +17,11 @@ import { type Notebook, type NotebookCell, cellSource, cellTags, toLines } from 
 const MARKER = /^\/\/ %%(?:\s+\[(markdown|md)\])?(?:\s+tags=(\[.*\]))?\s*$/;
 
 /** The kernelspec metadata every schedgame notebook carries. */
-export const SCHEDGAME_KERNELSPEC = { name: "schedgame", display_name: "schedgame (TypeScript)", language: "typescript" };
+export const SCHEDGAME_KERNELSPEC = {
+  name: "schedgame",
+  display_name: "schedgame (TypeScript)",
+  language: "typescript",
+};
 
 /**
  * Builds a notebook from percent-format text.
@@ -53,7 +57,10 @@ export function notebookFromPercent(text: string, file = "<script>"): Notebook {
       return;
     }
     const m = MARKER.exec(line);
-    if (!m) throw new Error(`invalid cell marker ${file}:${i + 1}: ${line}; expected "// %%", "// %% [markdown]" or "// %% tags=[...]"`);
+    if (!m)
+      throw new Error(
+        `invalid cell marker ${file}:${i + 1}: ${line}; expected "// %%", "// %% [markdown]" or "// %% tags=[...]"`,
+      );
     let tags: string[] = [];
     if (m[2]) {
       try {
@@ -85,7 +92,13 @@ export function percentFromNotebook(nb: Notebook): string {
       const tags = cellTags(c);
       const head = `// %%${c.cell_type === "markdown" ? " [markdown]" : ""}${tags.length ? ` tags=${JSON.stringify(tags)}` : ""}`;
       const src = cellSource(c).replace(/\n$/, "");
-      const body = c.cell_type === "markdown" ? src.split("\n").map((l) => (l ? `// ${l}` : "//")).join("\n") : src;
+      const body =
+        c.cell_type === "markdown"
+          ? src
+              .split("\n")
+              .map((l) => (l ? `// ${l}` : "//"))
+              .join("\n")
+          : src;
       return `${head}\n${body}\n`;
     })
     .join("\n");

@@ -22,14 +22,21 @@ export interface PageCheck {
  * @throws when the folder has no index.html or Chromium is missing
  */
 export async function checkReport(dir: string, screenshots?: string): Promise<PageCheck[]> {
-  if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`invalid report folder: ${dir}; expected index.html (run npm run report first)`);
+  if (!fs.existsSync(path.join(dir, "index.html")))
+    throw new Error(`invalid report folder: ${dir}; expected index.html (run npm run report first)`);
   const executablePath = findChromium();
-  if (!executablePath) throw new Error("Chromium not found: install Debian's chromium (see environment.md) or set CHROMIUM_PATH");
+  if (!executablePath)
+    throw new Error(
+      "Chromium not found: install Debian's chromium (see environment.md) or set CHROMIUM_PATH",
+    );
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const results: PageCheck[] = [];
   try {
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".html")).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".html"))
+      .sort()) {
       const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
@@ -44,7 +51,10 @@ export async function checkReport(dir: string, screenshots?: string): Promise<Pa
       }
       if (screenshots) {
         fs.mkdirSync(screenshots, { recursive: true });
-        await page.screenshot({ path: path.join(screenshots, file.replace(/\.html$/, ".png")), fullPage: true });
+        await page.screenshot({
+          path: path.join(screenshots, file.replace(/\.html$/, ".png")),
+          fullPage: true,
+        });
       }
       results.push({ page: file, plots, rendered, errors, ok: rendered === plots && errors.length === 0 });
       await page.close();

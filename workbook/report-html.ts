@@ -96,7 +96,10 @@ export function notebookTitle(nb: Notebook, fallback: string): string {
 /** The index page listing every notebook with its status. */
 export function reportIndexHtml(entries: ReportEntry[], note: string): string {
   const rows = entries
-    .map((e) => `<tr><td><a href="${e.page}">${esc(e.name)}</a></td><td>${esc(e.title)}</td><td>${esc(e.status)}</td><td style="text-align:right">${e.seconds.toFixed(1)} s</td><td><a href="${e.ipynb}">.ipynb</a></td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td><a href="${e.page}">${esc(e.name)}</a></td><td>${esc(e.title)}</td><td>${esc(e.status)}</td><td style="text-align:right">${e.seconds.toFixed(1)} s</td><td><a href="${e.ipynb}">.ipynb</a></td></tr>`,
+    )
     .join("\n");
   return `<!doctype html><html><head><meta charset="utf-8"><title>schedgame report</title><style>${STYLE}</style></head>
 <body><h1>schedgame report</h1><p>${esc(note)}</p>

@@ -12,7 +12,12 @@ import { injectParameters, type ParameterValue } from "./parameters";
 import { plotlyLibraryPath } from "../lib/display/plot";
 import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
-import { type StaticImageReport, type StaticImageSession, findChromium, staticImageSession } from "./static-images";
+import {
+  type StaticImageReport,
+  type StaticImageSession,
+  findChromium,
+  staticImageSession,
+} from "./static-images";
 import { NOTEBOOK_MAP } from "../lib/display/notebook-map";
 import { integer } from "../lib/util/options";
 import type { Notebook } from "./notebook";
@@ -69,13 +74,21 @@ export interface ReportSummary {
 }
 
 function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/\.ipynb$/, "").replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const body = glob
+    .replace(/\.ipynb$/, "")
+    .replace(/[.+^${}()|\\]/g, "\\$&")
+    .replace(/\*/g, ".*")
+    .replace(/\?/g, ".");
   return new RegExp(`^${body}$`);
 }
 
 /** Notebook names (no extension) in `dir`, sorted, skipping names starting with `_` or `.`. */
 export function listNotebooks(dir: string): string[] {
-  return fs.readdirSync(dir).filter((f) => f.endsWith(".ipynb") && !/^[_.]/.test(f)).map((f) => f.replace(/\.ipynb$/, "")).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".ipynb") && !/^[_.]/.test(f))
+    .map((f) => f.replace(/\.ipynb$/, ""))
+    .sort();
 }
 
 /**
@@ -84,7 +97,11 @@ export function listNotebooks(dir: string): string[] {
  */
 export function selectNotebooks(all: string[], only: string[]): string[] {
   if (!only.length) return all;
-  for (const g of only) if (!all.some((n) => globToRegExp(g).test(n))) throw new Error(`invalid --only: ${JSON.stringify(g)} matches no notebook; available: ${all.join(", ")}`);
+  for (const g of only)
+    if (!all.some((n) => globToRegExp(g).test(n)))
+      throw new Error(
+        `invalid --only: ${JSON.stringify(g)} matches no notebook; available: ${all.join(", ")}`,
+      );
   return all.filter((n) => only.some((g) => globToRegExp(g).test(n)));
 }
 
@@ -94,10 +111,13 @@ export function selectNotebooks(all: string[], only: string[]): string[] {
  * type-check is logged: the kernels then compile lib themselves and show the diagnostics.
  */
 function prebuildLibDeclarations(root: string, log: (line: string) => void): void {
-  if (process.env.SCHEDGAME_KERNEL_LIB === "source") return log("lib declarations: off (SCHEDGAME_KERNEL_LIB=source)");
+  if (process.env.SCHEDGAME_KERNEL_LIB === "source")
+    return log("lib declarations: off (SCHEDGAME_KERNEL_LIB=source)");
   try {
     const d = libDeclarations(root);
-    log(`lib declarations: ${d.cache === "hit" ? "cached" : `built in ${(d.ms / 1000).toFixed(1)} s`} (${d.files} files, ${path.relative(root, d.folder)})`);
+    log(
+      `lib declarations: ${d.cache === "hit" ? "cached" : `built in ${(d.ms / 1000).toFixed(1)} s`} (${d.files} files, ${path.relative(root, d.folder)})`,
+    );
   } catch (e) {
     log(`lib declarations: not built, kernels compile lib/ themselves: ${(e as Error).message}`);
   }
@@ -108,31 +128,68 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   const root = path.resolve(options.root ?? process.cwd());
   const nbDir = options.notebooksDir ?? path.join(root, "notebooks");
   const outDir = options.outDir ?? path.join(root, "report");
-  const { only = [], params = {}, images = true, html = true, cellTimeoutSeconds = 600, log = () => {}, onKernel, onCell, chromiumPath } = options;
+  const {
+    only = [],
+    params = {},
+    images = true,
+    html = true,
+    cellTimeoutSeconds = 600,
+    log = () => {},
+    onKernel,
+    onCell,
+    chromiumPath,
+  } = options;
   const selected = selectNotebooks(listNotebooks(nbDir), only);
   for (const nbName of Object.keys(params)) {
-    if (!selected.includes(nbName)) throw new Error(`invalid --param notebook: ${JSON.stringify(nbName)}; selected notebooks: ${selected.join(", ")}`);
+    if (!selected.includes(nbName))
+      throw new Error(
+        `invalid --param notebook: ${JSON.stringify(nbName)}; selected notebooks: ${selected.join(", ")}`,
+      );
   }
   const loaded = selected.map((name) => {
     const file = path.join(nbDir, `${name}.ipynb`);
-    return { name, nb: injectParameters(parseNotebook(fs.readFileSync(file, "utf8"), file), params[name] ?? {}, name) };
+    return {
+      name,
+      nb: injectParameters(parseNotebook(fs.readFileSync(file, "utf8"), file), params[name] ?? {}, name),
+    };
   });
   fs.mkdirSync(path.join(outDir, "notebooks"), { recursive: true });
   const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
   prebuildLibDeclarations(root, log);
-  const results = new Map<string, { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }>();
+  const results = new Map<
+    string,
+    { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }
+  >();
   // Static images: one browser for the run, drawing each finished notebook's figures while a kernel lane is idle.
   const imageSession = images ? staticImageSession(root, chromiumPath ?? findChromium()) : undefined;
   const runOne = async ({ name, nb }: (typeof loaded)[number]) => {
     log(`▶ ${name}`);
-    const r = await runNotebook(nb, { root, name: `${name}.ipynb`, cellTimeoutMs: cellTimeoutSeconds * 1000, onKernel, onCell });
+    const r = await runNotebook(nb, {
+      root,
+      name: `${name}.ipynb`,
+      cellTimeoutMs: cellTimeoutSeconds * 1000,
+      onKernel,
+      onCell,
+    });
     const executedPath = path.join(outDir, "notebooks", `${name}.ipynb`);
     r.notebook.metadata.papermill.output_path = path.relative(root, executedPath);
-    results.set(name, { executed: { name, nb: r.notebook, executedPath }, outcome: { name, failure: r.failure, seconds: r.seconds, kernelStartSeconds: r.kernelStartSeconds, cellSeconds: r.cellSeconds, executedPath } });
+    results.set(name, {
+      executed: { name, nb: r.notebook, executedPath },
+      outcome: {
+        name,
+        failure: r.failure,
+        seconds: r.seconds,
+        kernelStartSeconds: r.kernelStartSeconds,
+        cellSeconds: r.cellSeconds,
+        executedPath,
+      },
+    });
     imageSession?.add(r.notebook);
-    log(r.failure
-      ? `✗ ${name}: failed at cell ${r.failure.cell} (code cell ${r.failure.codeCell}, ${r.failure.status}) after ${r.seconds.toFixed(1)} s\n${r.failure.stderr.replace(/^/gm, "    ")}`
-      : `✓ ${name} (${r.seconds.toFixed(1)} s: kernel ${r.kernelStartSeconds.toFixed(1)} s, cells ${r.cellSeconds.toFixed(1)} s)`);
+    log(
+      r.failure
+        ? `✗ ${name}: failed at cell ${r.failure.cell} (code cell ${r.failure.codeCell}, ${r.failure.status}) after ${r.seconds.toFixed(1)} s\n${r.failure.stderr.replace(/^/gm, "    ")}`
+        : `✓ ${name} (${r.seconds.toFixed(1)} s: kernel ${r.kernelStartSeconds.toFixed(1)} s, cells ${r.cellSeconds.toFixed(1)} s)`,
+    );
   };
   try {
     await runScheduled(loaded, jobs, notebookDependencies(selected), runOne, imageSession);
@@ -145,7 +202,11 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   let imageReport: StaticImageReport = { images: 0 };
   if (imageSession) {
     imageReport = await imageSession.finish();
-    log(imageReport.skipped ? `static images skipped: ${imageReport.skipped}` : `static images: ${imageReport.images} PNG(s), ${imageReport.cached ?? 0} from the PNG cache, ${imageReport.rendered ?? 0} rendered in Chromium`);
+    log(
+      imageReport.skipped
+        ? `static images skipped: ${imageReport.skipped}`
+        : `static images: ${imageReport.images} PNG(s), ${imageReport.cached ?? 0} from the PNG cache, ${imageReport.rendered ?? 0} rendered in Chromium`,
+    );
   } else log("static images skipped: --no-images");
   for (const e of executed) fs.writeFileSync(e.executedPath, formatNotebook(e.nb));
   let indexPath: string | undefined;
@@ -155,7 +216,14 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
       const page = `${e.name}.html`;
       fs.writeFileSync(path.join(outDir, page), notebookToHtml(e.nb, notebookTitle(e.nb, e.name)));
       const f = outcomes[i].failure;
-      return { name: e.name, title: notebookTitle(e.nb, e.name), page, ipynb: `notebooks/${e.name}.ipynb`, status: f ? `failed at cell ${f.cell}` : "passed", seconds: outcomes[i].seconds };
+      return {
+        name: e.name,
+        title: notebookTitle(e.nb, e.name),
+        page,
+        ipynb: `notebooks/${e.name}.ipynb`,
+        status: f ? `failed at cell ${f.cell}` : "passed",
+        seconds: outcomes[i].seconds,
+      };
     });
     indexPath = path.join(outDir, "index.html");
     const note = `Executed ${new Date().toISOString()} on Node ${process.version}. ${imageReport.skipped ? `Static images skipped: ${imageReport.skipped}.` : `${imageReport.images} static image(s).`}`;
@@ -168,19 +236,31 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
 /** For each selected notebook, the selected notebooks it must wait for (NOTEBOOK_MAP's `after`). */
 export function notebookDependencies(selected: readonly string[]): Map<string, string[]> {
   const chosen = new Set(selected);
-  return new Map(selected.map((n) => [n, (NOTEBOOK_MAP.find((e) => e.notebook === n)?.after ?? []).filter((d) => chosen.has(d))]));
+  return new Map(
+    selected.map((n) => [
+      n,
+      (NOTEBOOK_MAP.find((e) => e.notebook === n)?.after ?? []).filter((d) => chosen.has(d)),
+    ]),
+  );
 }
 
 /**
  * Runs items with at most `jobs` at once, each after its dependencies, in list order otherwise. A
  * lane with nothing to start draws the images of finished items (`idle`) until something can start.
  */
-export async function runScheduled<T extends { name: string }>(items: readonly T[], jobs: number, deps: ReadonlyMap<string, readonly string[]>, run: (item: T) => Promise<void>, idle?: Pick<StaticImageSession, "pending" | "draw">): Promise<void> {
+export async function runScheduled<T extends { name: string }>(
+  items: readonly T[],
+  jobs: number,
+  deps: ReadonlyMap<string, readonly string[]>,
+  run: (item: T) => Promise<void>,
+  idle?: Pick<StaticImageSession, "pending" | "draw">,
+): Promise<void> {
   const done = new Set<string>();
   const started = new Set<string>();
   const waiting: (() => void)[] = [];
   const wakeAll = () => waiting.splice(0).forEach((w) => w());
-  const next = () => items.find((i) => !started.has(i.name) && (deps.get(i.name) ?? []).every((d) => done.has(d)));
+  const next = () =>
+    items.find((i) => !started.has(i.name) && (deps.get(i.name) ?? []).every((d) => done.has(d)));
   const lane = async () => {
     for (;;) {
       const item = next();

@@ -52,8 +52,16 @@ export interface RunResult {
  * line, else the first type-check diagnostic (`L:C - …`), else the first non-empty line.
  */
 export function failureSummary(stderr: string): string {
-  const lines = stderr.split("\n").map((l) => l.trim()).filter(Boolean);
-  return lines.find((l) => /^[A-Za-z]*Error\b/.test(l)) ?? lines.find((l) => /^\d+:\d+ - /.test(l) || /error TS\d+/.test(l)) ?? lines[0] ?? "(no stderr)";
+  const lines = stderr
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return (
+    lines.find((l) => /^[A-Za-z]*Error\b/.test(l)) ??
+    lines.find((l) => /^\d+:\d+ - /.test(l) || /error TS\d+/.test(l)) ??
+    lines[0] ??
+    "(no stderr)"
+  );
 }
 
 const iso = (t: number) => new Date(t).toISOString();
@@ -63,7 +71,9 @@ function errorBanner(failure: RunFailure, name: string): NotebookCell {
     cell_type: "markdown",
     id: "papermill-error-banner",
     metadata: { tags: ["papermill-error-cell-tag"] },
-    source: toLines(`<span style="color:red; font-family:Helvetica Neue, Helvetica, Arial, sans-serif; font-size:2em;">An Exception was encountered at '<a href="#papermill-error-cell">In [${failure.codeCell}]</a>' of ${name}.</span>`),
+    source: toLines(
+      `<span style="color:red; font-family:Helvetica Neue, Helvetica, Arial, sans-serif; font-size:2em;">An Exception was encountered at '<a href="#papermill-error-cell">In [${failure.codeCell}]</a>' of ${name}.</span>`,
+    ),
   };
 }
 
@@ -72,7 +82,9 @@ function errorAnchor(): NotebookCell {
     cell_type: "markdown",
     id: "papermill-error-cell",
     metadata: { tags: ["papermill-error-cell-tag"] },
-    source: toLines(`<span id="papermill-error-cell" style="color:red; font-family:Helvetica Neue, Helvetica, Arial, sans-serif; font-size:2em;">Execution using papermill encountered an exception here and stopped:</span>`),
+    source: toLines(
+      `<span id="papermill-error-cell" style="color:red; font-family:Helvetica Neue, Helvetica, Arial, sans-serif; font-size:2em;">Execution using papermill encountered an exception here and stopped:</span>`,
+    ),
   };
 }
 
@@ -81,13 +93,27 @@ function errorAnchor(): NotebookCell {
  * throws only when the kernel cannot start.
  */
 export async function runNotebook(nb: Notebook, options: RunOptions = {}): Promise<RunResult> {
-  const { cellTimeoutMs = 600_000, name = "<notebook>", onKernel, onCell, keepPlotlyLibrary = false } = options;
-  const cells = nb.cells.filter((c) => !cellTags(c).includes("papermill-error-cell-tag")).map((c) => ({ ...c, metadata: { ...c.metadata } }));
+  const {
+    cellTimeoutMs = 600_000,
+    name = "<notebook>",
+    onKernel,
+    onCell,
+    keepPlotlyLibrary = false,
+  } = options;
+  const cells = nb.cells
+    .filter((c) => !cellTags(c).includes("papermill-error-cell-tag"))
+    .map((c) => ({ ...c, metadata: { ...c.metadata } }));
   for (const c of cells) {
     if (c.cell_type !== "code") continue;
     c.outputs = [];
     c.execution_count = null;
-    c.metadata.papermill = { exception: null, start_time: null, end_time: null, duration: null, status: "pending" };
+    c.metadata.papermill = {
+      exception: null,
+      start_time: null,
+      end_time: null,
+      duration: null,
+      status: "pending",
+    };
   }
   const t0 = Date.now();
   const kernel = await TslabKernel.start(options);
@@ -104,14 +130,25 @@ export async function runNotebook(nb: Notebook, options: RunOptions = {}): Promi
       const src = cellSource(c);
       const start = Date.now();
       c.metadata.papermill = { ...c.metadata.papermill, status: "running", start_time: iso(start) };
-      const r = src.trim() === "" ? { status: "ok" as const, executionCount: null, outputs: [], stderr: "", ms: 0 } : await kernel.execute(src, cellTimeoutMs);
+      const r =
+        src.trim() === ""
+          ? { status: "ok" as const, executionCount: null, outputs: [], stderr: "", ms: 0 }
+          : await kernel.execute(src, cellTimeoutMs);
       const end = Date.now();
       cellSeconds += r.ms / 1000;
-      c.outputs = keepPlotlyLibrary ? r.outputs : r.outputs.filter((o) => !(o.output_type === "display_data" && o.metadata?.[PLOTLY_LIBRARY_MARK]));
+      c.outputs = keepPlotlyLibrary
+        ? r.outputs
+        : r.outputs.filter((o) => !(o.output_type === "display_data" && o.metadata?.[PLOTLY_LIBRARY_MARK]));
       c.execution_count = r.executionCount;
       c.metadata.execution = { "shell.execute_reply.started": iso(start), "shell.execute_reply": iso(end) };
       const failed = r.status !== "ok";
-      c.metadata.papermill = { exception: failed, start_time: iso(start), end_time: iso(end), duration: (end - start) / 1000, status: failed ? "failed" : "completed" };
+      c.metadata.papermill = {
+        exception: failed,
+        start_time: iso(start),
+        end_time: iso(end),
+        duration: (end - start) / 1000,
+        status: failed ? "failed" : "completed",
+      };
       onCell?.({ cell: i + 1, status: r.status, ms: r.ms });
       if (failed) {
         failure = { cell: i + 1, codeCell, status: r.status, stderr: r.stderr.trim() };
@@ -136,5 +173,11 @@ export async function runNotebook(nb: Notebook, options: RunOptions = {}): Promi
     duration: seconds,
     exception: failure ? true : null,
   };
-  return { notebook: { ...nb, metadata: { ...nb.metadata, papermill }, cells: outCells }, failure, seconds, kernelStartSeconds, cellSeconds };
+  return {
+    notebook: { ...nb, metadata: { ...nb.metadata, papermill }, cells: outCells },
+    failure,
+    seconds,
+    kernelStartSeconds,
+    cellSeconds,
+  };
 }

@@ -10,9 +10,28 @@
 import * as fs from "node:fs";
 import { createRequire } from "node:module";
 import * as path from "node:path";
-import { type PngSize, browserVersion, fileSha256, fontsFingerprint, pngCacheDir, pngCacheEnabled, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "./image-cache";
+import {
+  type PngSize,
+  browserVersion,
+  fileSha256,
+  fontsFingerprint,
+  pngCacheDir,
+  pngCacheEnabled,
+  pngKey,
+  prunePngCache,
+  readCachedPng,
+  rendererFingerprint,
+  rendererSourceKey,
+  writeCachedPng,
+} from "./image-cache";
 import type { Notebook } from "./notebook";
-import { DEFAULT_PLOT_SIZE, PLOTLY_MIME, type PlotFigure, plotHtml, plotlyLibraryPath } from "../lib/display/plot";
+import {
+  DEFAULT_PLOT_SIZE,
+  PLOTLY_MIME,
+  type PlotFigure,
+  plotHtml,
+  plotlyLibraryPath,
+} from "../lib/display/plot";
 
 /** Flags that keep Chromium off the network and quiet on this kind of machine. */
 export const CHROMIUM_ARGS = [
@@ -28,7 +47,12 @@ export const CHROMIUM_ARGS = [
 
 /** The Chromium executable: `$CHROMIUM_PATH`, or the first of the usual Debian/Ubuntu paths that exists. */
 export function findChromium(): string | undefined {
-  const cands = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const cands = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   return cands.find((c): c is string => !!c && fs.existsSync(c));
 }
 
@@ -56,8 +80,17 @@ export interface StaticImageOptions {
 function rendererFlags(root: string): string[] {
   let driver = "playwright-core";
   try {
-    driver += "@" + JSON.parse(fs.readFileSync(createRequire(path.join(root, "noop.js")).resolve("playwright-core/package.json"), "utf8")).version;
-  } catch { /* not resolvable from root: the name alone */ }
+    driver +=
+      "@" +
+      JSON.parse(
+        fs.readFileSync(
+          createRequire(path.join(root, "noop.js")).resolve("playwright-core/package.json"),
+          "utf8",
+        ),
+      ).version;
+  } catch {
+    /* not resolvable from root: the name alone */
+  }
   return [...CHROMIUM_ARGS, driver, "toImage png"];
 }
 
@@ -70,7 +103,13 @@ export function staticImageFingerprint(root: string, executablePath: string): st
   try {
     const rendererSource = rendererSourceKey(root);
     if (!rendererSource) return undefined;
-    return rendererFingerprint({ plotlyBundle: fileSha256(plotlyLibraryPath(root)), browserVersion: browserVersion(executablePath), flags: rendererFlags(root), fonts: fontsFingerprint(), rendererSource });
+    return rendererFingerprint({
+      plotlyBundle: fileSha256(plotlyLibraryPath(root)),
+      browserVersion: browserVersion(executablePath),
+      flags: rendererFlags(root),
+      fonts: fontsFingerprint(),
+      rendererSource,
+    });
   } catch {
     return undefined;
   }
@@ -86,7 +125,12 @@ export function staticImageFingerprint(root: string, executablePath: string): st
  * @param chromiumPath the browser executable. Defaults to {@link findChromium}().
  * @param options see {@link StaticImageOptions}
  */
-export async function addStaticImages(notebooks: Notebook[], root = process.cwd(), chromiumPath = findChromium(), options: StaticImageOptions = {}): Promise<StaticImageReport> {
+export async function addStaticImages(
+  notebooks: Notebook[],
+  root = process.cwd(),
+  chromiumPath = findChromium(),
+  options: StaticImageOptions = {},
+): Promise<StaticImageReport> {
   const session = staticImageSession(root, chromiumPath, options);
   for (const nb of notebooks) session.add(nb);
   return session.finish();
@@ -118,16 +162,26 @@ type Figure = { out: { data: Record<string, unknown> }; fig: PlotFigure; size: P
 type Page = { draw: (fig: PlotFigure, size: PngSize) => Promise<string>; close: () => Promise<void> };
 
 /** Starts a {@link StaticImageSession} (the browser starts later, only if needed). Arguments as for {@link addStaticImages}. */
-export function staticImageSession(root = process.cwd(), chromiumPath = findChromium(), options: StaticImageOptions = {}): StaticImageSession {
+export function staticImageSession(
+  root = process.cwd(),
+  chromiumPath = findChromium(),
+  options: StaticImageOptions = {},
+): StaticImageSession {
   const executablePath = chromiumPath && fs.existsSync(chromiumPath) ? chromiumPath : undefined;
-  const fingerprint = executablePath && options.cache !== false && pngCacheEnabled() ? staticImageFingerprint(root, executablePath) : undefined;
+  const fingerprint =
+    executablePath && options.cache !== false && pngCacheEnabled()
+      ? staticImageFingerprint(root, executablePath)
+      : undefined;
   const dir = options.cacheDir ?? pngCacheDir(root);
   const figures: Figure[] = [];
   const png = new Map<string, string>(); // key → base64
   const queue: Figure[] = []; // one per key not yet drawn
   const queued = new Set<string>();
   const fromCache = new Set<string>();
-  let rendered = 0, failure: string | undefined, drawing: Promise<void> | undefined, browser: Page | undefined;
+  let rendered = 0,
+    failure: string | undefined,
+    drawing: Promise<void> | undefined,
+    browser: Page | undefined;
   const draw = async (stop: () => boolean) => {
     while (queue.length && !failure && !stop()) {
       if (!browser) {
@@ -149,12 +203,25 @@ export function staticImageSession(root = process.cwd(), chromiumPath = findChro
     add(nb) {
       for (const c of nb.cells) {
         for (const o of c.outputs ?? []) {
-          if ((o.output_type !== "display_data" && o.output_type !== "execute_result") || !o.data[PLOTLY_MIME]) continue;
+          if (
+            (o.output_type !== "display_data" && o.output_type !== "execute_result") ||
+            !o.data[PLOTLY_MIME]
+          )
+            continue;
           const fig = o.data[PLOTLY_MIME] as PlotFigure;
           const layout = (fig.layout ?? {}) as { width?: number; height?: number };
-          const size = { width: layout.width ?? DEFAULT_PLOT_SIZE.width, height: layout.height ?? DEFAULT_PLOT_SIZE.height, scale: 1 };
+          const size = {
+            width: layout.width ?? DEFAULT_PLOT_SIZE.width,
+            height: layout.height ?? DEFAULT_PLOT_SIZE.height,
+            scale: 1,
+          };
           // One key per figure (its position when uncached): a figure shown twice is drawn once.
-          const f: Figure = { out: o as unknown as Figure["out"], fig, size, key: fingerprint ? pngKey(fingerprint, fig, size) : String(figures.length) };
+          const f: Figure = {
+            out: o as unknown as Figure["out"],
+            fig,
+            size,
+            key: fingerprint ? pngKey(fingerprint, fig, size) : String(figures.length),
+          };
           figures.push(f);
           if (!executablePath || png.has(f.key) || queued.has(f.key)) continue;
           const hit = fingerprint ? readCachedPng(dir, f.key) : undefined;
@@ -171,7 +238,13 @@ export function staticImageSession(root = process.cwd(), chromiumPath = findChro
     pending: () => queue.length > 0 && !failure,
     draw(stop = () => false) {
       if (drawing) return drawing; // one drawer at a time; the caller waits for it (no busy loop)
-      drawing = draw(stop).catch((e) => { failure = `Chromium failed: ${(e as Error).message.split("\n")[0]}`; }).finally(() => { drawing = undefined; });
+      drawing = draw(stop)
+        .catch((e) => {
+          failure = `Chromium failed: ${(e as Error).message.split("\n")[0]}`;
+        })
+        .finally(() => {
+          drawing = undefined;
+        });
       return drawing;
     },
     async close() {
@@ -188,7 +261,8 @@ export function staticImageSession(root = process.cwd(), chromiumPath = findChro
         await browser?.close();
       }
       if (figures.length === 0) return { images: 0 };
-      if (!executablePath) return { images: 0, skipped: "Chromium not found (install Debian's chromium or set CHROMIUM_PATH)" };
+      if (!executablePath)
+        return { images: 0, skipped: "Chromium not found (install Debian's chromium or set CHROMIUM_PATH)" };
       if (failure) return { images: 0, skipped: failure };
       for (const f of figures) {
         const b64 = png.get(f.key)!;
@@ -219,7 +293,11 @@ async function _openPage(root: string, executablePath: string): Promise<Page | s
     return {
       draw: async (fig, size) => {
         const url = await page.evaluate(
-          async ({ f, s }) => (globalThis as any).Plotly.toImage({ data: f.data, layout: f.layout ?? {} }, { format: "png", width: s.width, height: s.height, scale: s.scale }),
+          async ({ f, s }) =>
+            (globalThis as any).Plotly.toImage(
+              { data: f.data, layout: f.layout ?? {} },
+              { format: "png", width: s.width, height: s.height, scale: s.scale },
+            ),
           { f: fig, s: size },
         );
         return String(url).replace(/^data:image\/png;base64,/, "");

@@ -74,7 +74,11 @@ export function bidVectorFamily(family: BidVectorFamilyName | BidVectorFn = "pow
  * @returns a new array of `servers` non-decreasing bids b(1) … b(servers)
  * @example bidVector({ nMax: 3, bMax: 30, r: 0 }, 4) // [10, 20, 30, 30]
  */
-export function bidVector(p: BidParameters, servers: number, family: BidVectorFamilyName | BidVectorFn = "power"): number[] {
+export function bidVector(
+  p: BidParameters,
+  servers: number,
+  family: BidVectorFamilyName | BidVectorFn = "power",
+): number[] {
   integer(servers, "servers", 0);
   finiteNumber(p?.nMax, "nMax", 0);
   finiteNumber(p?.bMax, "bMax", 0);

@@ -8,7 +8,13 @@
  */
 import { finiteNumber, integer } from "../util/options";
 import { invariantViolated } from "../util/errors";
-import { type AuctionEnvironment, type FrameWorkDistribution, checkEnvironment, frameWorkMean, scaleFrameWork } from "./environment";
+import {
+  type AuctionEnvironment,
+  type FrameWorkDistribution,
+  checkEnvironment,
+  frameWorkMean,
+  scaleFrameWork,
+} from "./environment";
 import { runAuctionExperiment } from "./experiment";
 import { auctionStatistics } from "./statistics";
 
@@ -47,9 +53,18 @@ export interface CalibrationResult {
  * Scales the environment's frame work content so that FS completes every frame in the target share of jobs.
  * @example calibrateFrameWork(STANDARD_ENVIRONMENT, { runs: 100 }).frameWork
  */
-export function calibrateFrameWork(environment: AuctionEnvironment, options: CalibrationOptions = {}): CalibrationResult {
+export function calibrateFrameWork(
+  environment: AuctionEnvironment,
+  options: CalibrationOptions = {},
+): CalibrationResult {
   const env = checkEnvironment(environment);
-  const { targetCompletePct = 25.7, runs = 200, seed = "calibration", steps = 12, bracket = [0.1, 10] } = options;
+  const {
+    targetCompletePct = 25.7,
+    runs = 200,
+    seed = "calibration",
+    steps = 12,
+    bracket = [0.1, 10],
+  } = options;
   finiteNumber(targetCompletePct, "targetCompletePct", 0, 100);
   integer(runs, "runs", 1);
   integer(steps, "steps", 1);
@@ -58,7 +73,9 @@ export function calibrateFrameWork(environment: AuctionEnvironment, options: Cal
   const trace: CalibrationStep[] = [];
   const evaluate = (scale: number): CalibrationStep => {
     const frameWork = scaleFrameWork(env.frameWork, scale);
-    const pct = auctionStatistics(runAuctionExperiment({ ...env, frameWork }, { mechanism: "fs", runs, seed })).completePct;
+    const pct = auctionStatistics(
+      runAuctionExperiment({ ...env, frameWork }, { mechanism: "fs", runs, seed }),
+    ).completePct;
     const step = { scale, meanWork: frameWorkMean(frameWork), completePct: pct };
     trace.push(step);
     return step;
@@ -67,10 +84,18 @@ export function calibrateFrameWork(environment: AuctionEnvironment, options: Cal
   let best: CalibrationStep | undefined;
   for (let i = 0; i < steps; i++) {
     const step = evaluate(Math.sqrt(lo * hi));
-    if (!best || Math.abs(step.completePct - targetCompletePct) < Math.abs(best.completePct - targetCompletePct)) best = step;
+    if (
+      !best ||
+      Math.abs(step.completePct - targetCompletePct) < Math.abs(best.completePct - targetCompletePct)
+    )
+      best = step;
     if (step.completePct > targetCompletePct) lo = step.scale;
     else hi = step.scale;
   }
   if (!best) throw invariantViolated("calibration made no step");
-  return { frameWork: scaleFrameWork(env.frameWork, best.scale), completePct: best.completePct, steps: trace };
+  return {
+    frameWork: scaleFrameWork(env.frameWork, best.scale),
+    completePct: best.completePct,
+    steps: trace,
+  };
 }

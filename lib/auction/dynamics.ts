@@ -48,24 +48,75 @@ export function dynamicsVariants(options: DynamicsOptions = {}): DynamicsVariant
   const fam = options.gvFamily ?? "power";
   const other: BidVectorFamilyName = fam === "power" ? "geometric" : "power";
   return [
-    ...[1, 3, 6].map((period) => ({ name: `FS, extras moved every ${period} round(s)`, mechanism: "fs" as const, period })),
-    ...[1, 3, 6].map((period) => ({ name: `PS evolved, extras moved every ${period} round(s)`, mechanism: "ps" as const, period, strategies: ps })),
+    ...[1, 3, 6].map((period) => ({
+      name: `FS, extras moved every ${period} round(s)`,
+      mechanism: "fs" as const,
+      period,
+    })),
+    ...[1, 3, 6].map((period) => ({
+      name: `PS evolved, extras moved every ${period} round(s)`,
+      mechanism: "ps" as const,
+      period,
+      strategies: ps,
+    })),
     { name: "PS default bids b/B = 2/d", mechanism: "ps", period: 3, strategies: DEFAULT_PS_COEFFICIENTS },
     { name: "PS constant share b/B = 0.1", mechanism: "ps", period: 3, strategies: [0, 0.1, 0, 0, 0, 0] },
-    { name: `GV evolved, ${fam} bid vectors`, mechanism: "gv", period: 3, strategies: gv, bidVectorFamily: fam },
-    { name: `GV evolved strategy, ${other} bid vectors`, mechanism: "gv", period: 3, strategies: gv, bidVectorFamily: other },
-    { name: "GV default, power bid vectors", mechanism: "gv", period: 3, strategies: DEFAULT_GV_COEFFICIENTS, bidVectorFamily: "power" },
-    { name: "GV default, geometric bid vectors", mechanism: "gv", period: 3, strategies: DEFAULT_GV_COEFFICIENTS, bidVectorFamily: "geometric" },
+    {
+      name: `GV evolved, ${fam} bid vectors`,
+      mechanism: "gv",
+      period: 3,
+      strategies: gv,
+      bidVectorFamily: fam,
+    },
+    {
+      name: `GV evolved strategy, ${other} bid vectors`,
+      mechanism: "gv",
+      period: 3,
+      strategies: gv,
+      bidVectorFamily: other,
+    },
+    {
+      name: "GV default, power bid vectors",
+      mechanism: "gv",
+      period: 3,
+      strategies: DEFAULT_GV_COEFFICIENTS,
+      bidVectorFamily: "power",
+    },
+    {
+      name: "GV default, geometric bid vectors",
+      mechanism: "gv",
+      period: 3,
+      strategies: DEFAULT_GV_COEFFICIENTS,
+      bidVectorFamily: "geometric",
+    },
   ];
 }
 
 /** Section 5.2's allocation statistics (and incomplete frames) for every variant, on the same job sets. */
-export function allocationDynamicsTable(environment: AuctionEnvironment, options: DynamicsOptions = {}): Record<string, string | number>[] {
+export function allocationDynamicsTable(
+  environment: AuctionEnvironment,
+  options: DynamicsOptions = {},
+): Record<string, string | number>[] {
   const runs = integer(options.runs ?? 200, "runs", 1);
   const seed = options.seed ?? 1;
   return dynamicsVariants(options).map((v) => {
-    const s = auctionStatistics(runAuctionExperiment(environment, { runs, seed, mechanism: v.mechanism, period: v.period, strategies: v.strategies, bidVectorFamily: v.bidVectorFamily }));
-    return { variant: v.name, mechanism: v.mechanism.toUpperCase(), "steps unchanged, %": s.unchangedPct, "allocation change sd": s.absChangeSd, "incomplete frames, mean": s.incompleteMean };
+    const s = auctionStatistics(
+      runAuctionExperiment(environment, {
+        runs,
+        seed,
+        mechanism: v.mechanism,
+        period: v.period,
+        strategies: v.strategies,
+        bidVectorFamily: v.bidVectorFamily,
+      }),
+    );
+    return {
+      variant: v.name,
+      mechanism: v.mechanism.toUpperCase(),
+      "steps unchanged, %": s.unchangedPct,
+      "allocation change sd": s.absChangeSd,
+      "incomplete frames, mean": s.incompleteMean,
+    };
   });
 }
 
@@ -86,21 +137,49 @@ export interface FrameWorkShapeOptions {
  * log-normal scale is recalibrated so FS completes every frame in the same share of jobs, then FS
  * runs on the same job sets; the table gives FS's mean and sd of incomplete frames per cv.
  */
-export function frameWorkShapeTable(environment: AuctionEnvironment, options: FrameWorkShapeOptions = {}): Record<string, string | number>[] {
+export function frameWorkShapeTable(
+  environment: AuctionEnvironment,
+  options: FrameWorkShapeOptions = {},
+): Record<string, string | number>[] {
   const cvs = options.cvs ?? [0.25, 0.5, 1, 1.5];
   const target = options.targetCompletePct ?? 25.7;
   const runs = integer(options.runs ?? 300, "runs", 1);
   return cvs.map((cv) => {
-    const cal = calibrateFrameWork({ ...environment, frameWork: { kind: "lognormal", mean: 6.6, cv } }, { targetCompletePct: target, runs: 200, steps: 10, seed: `${String(options.seed ?? 1)}/calibration`, bracket: [0.2, 5] });
-    const s = auctionStatistics(runAuctionExperiment({ ...environment, frameWork: cal.frameWork }, { runs, seed: options.seed ?? 1, mechanism: "fs" }));
-    return { "work content cv": cv, "calibrated mean work": frameWorkMean(cal.frameWork), "FS complete, %": s.completePct, "FS incomplete frames, mean": s.incompleteMean, "FS incomplete frames, sd": s.incompleteSd };
+    const cal = calibrateFrameWork(
+      { ...environment, frameWork: { kind: "lognormal", mean: 6.6, cv } },
+      {
+        targetCompletePct: target,
+        runs: 200,
+        steps: 10,
+        seed: `${String(options.seed ?? 1)}/calibration`,
+        bracket: [0.2, 5],
+      },
+    );
+    const s = auctionStatistics(
+      runAuctionExperiment(
+        { ...environment, frameWork: cal.frameWork },
+        { runs, seed: options.seed ?? 1, mechanism: "fs" },
+      ),
+    );
+    return {
+      "work content cv": cv,
+      "calibrated mean work": frameWorkMean(cal.frameWork),
+      "FS complete, %": s.completePct,
+      "FS incomplete frames, mean": s.incompleteMean,
+      "FS incomplete frames, sd": s.incompleteSd,
+    };
   });
 }
 
 /** The markdown reading of {@link allocationDynamicsTable}'s rows beside the paper's unchanged shares. */
-export function dynamicsSummary(rows: readonly Record<string, string | number>[], paperUnchanged: { fs: number; ps: number; gv: number }): string {
-  const unchanged = (prefix: string) => Number(rows.find((d) => String(d.variant).startsWith(prefix))?.["steps unchanged, %"]);
-  const sds = (gv: boolean) => rows.filter((d) => (d.mechanism === "GV") === gv).map((d) => Number(d["allocation change sd"]));
+export function dynamicsSummary(
+  rows: readonly Record<string, string | number>[],
+  paperUnchanged: { fs: number; ps: number; gv: number },
+): string {
+  const unchanged = (prefix: string) =>
+    Number(rows.find((d) => String(d.variant).startsWith(prefix))?.["steps unchanged, %"]);
+  const sds = (gv: boolean) =>
+    rows.filter((d) => (d.mechanism === "GV") === gv).map((d) => Number(d["allocation change sd"]));
   return (
     `**What moves the steadiness.** The period of the extra servers moves FS from ${unchanged("FS, extras moved every 1").toFixed(0)} % (every round) to ` +
     `${unchanged("FS, extras moved every 6").toFixed(0)} % (every 6 rounds) unchanged: the seed's ${paperUnchanged.fs} % for FS is close to ours at period 3 ` +

@@ -79,10 +79,18 @@ function checkRange(r: unknown, name: string, min: number): [number, number] {
 
 /** Validates a frame work-content distribution; throws the house `invalid …` error. */
 export function checkFrameWork(d: FrameWorkDistribution): FrameWorkDistribution {
-  const kind = keyword((d as { kind?: unknown })?.kind, "frameWork.kind", ["lognormal", "uniform", "constant"] as const);
+  const kind = keyword((d as { kind?: unknown })?.kind, "frameWork.kind", [
+    "lognormal",
+    "uniform",
+    "constant",
+  ] as const);
   if (kind === "lognormal") {
     const x = d as { mean: number; cv: number };
-    return { kind, mean: finiteNumber(x.mean, "frameWork.mean", 1e-9), cv: finiteNumber(x.cv, "frameWork.cv", 0) };
+    return {
+      kind,
+      mean: finiteNumber(x.mean, "frameWork.mean", 1e-9),
+      cv: finiteNumber(x.cv, "frameWork.cv", 0),
+    };
   }
   if (kind === "uniform") {
     const x = d as { min: number; max: number };
@@ -94,7 +102,8 @@ export function checkFrameWork(d: FrameWorkDistribution): FrameWorkDistribution 
 
 /** Validates an environment and returns a normalised copy. */
 export function checkEnvironment(env: AuctionEnvironment): AuctionEnvironment {
-  if (!env || typeof env !== "object") throw invalidArgument("environment", env, "an AuctionEnvironment object");
+  if (!env || typeof env !== "object")
+    throw invalidArgument("environment", env, "an AuctionEnvironment object");
   return {
     agents: integer(env.agents, "agents", 1),
     servers: integer(env.servers, "servers", 1),

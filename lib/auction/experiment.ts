@@ -6,7 +6,13 @@
 import { integer, keyword } from "../util/options";
 import { createRng } from "../util/rng";
 import { bidVectorFamily } from "./bid-vector";
-import { type AuctionEnvironment, type RenderJob, checkEnvironment, drawJobs, frameWorkMean } from "./environment";
+import {
+  type AuctionEnvironment,
+  type RenderJob,
+  checkEnvironment,
+  drawJobs,
+  frameWorkMean,
+} from "./environment";
 import { AUCTION_MECHANISMS, type AuctionRun, type AuctionSimulationOptions, simulateRun } from "./simulator";
 
 /** Options of {@link runAuctionExperiment}. */
@@ -37,7 +43,10 @@ export function runJobs(environment: AuctionEnvironment, seed: number | string, 
  * @returns one outcome per run, in run order
  * @example runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "fs", runs: 10, seed: 1 })
  */
-export function runAuctionExperiment(environment: AuctionEnvironment, options: Omit<AuctionExperimentOptions, "environment"> = {}): AuctionRun[] {
+export function runAuctionExperiment(
+  environment: AuctionEnvironment,
+  options: Omit<AuctionExperimentOptions, "environment"> = {},
+): AuctionRun[] {
   const env = checkEnvironment(environment);
   const { runs = 100, seed = 1, firstRun = 0, mechanism = "ps", ...sim } = options;
   integer(runs, "runs", 0);
@@ -46,7 +55,14 @@ export function runAuctionExperiment(environment: AuctionEnvironment, options: O
   bidVectorFamily(sim.bidVectorFamily ?? "power");
   const out: AuctionRun[] = [];
   for (let i = firstRun; i < firstRun + runs; i++) {
-    out.push(simulateRun(runJobs(env, seed, i), { workPrior: frameWorkMean(env.frameWork), ...sim, mechanism, servers: env.servers }));
+    out.push(
+      simulateRun(runJobs(env, seed, i), {
+        workPrior: frameWorkMean(env.frameWork),
+        ...sim,
+        mechanism,
+        servers: env.servers,
+      }),
+    );
   }
   return out;
 }

@@ -18,7 +18,12 @@ import { invalidArgument } from "../util/errors";
  * @returns servers per agent (0 for inactive agents), summing to N when any agent is active
  * @example fairShareAllocation([true, true, true, true], 15, 0) // [4, 4, 4, 3]
  */
-export function fairShareAllocation(active: readonly boolean[], servers: number, round: number, period = 3): number[] {
+export function fairShareAllocation(
+  active: readonly boolean[],
+  servers: number,
+  round: number,
+  period = 3,
+): number[] {
   if (!Array.isArray(active)) throw invalidArgument("active", active, "an array of booleans");
   integer(servers, "servers", 0);
   integer(round, "round", 0);
@@ -27,9 +32,16 @@ export function fairShareAllocation(active: readonly boolean[], servers: number,
 }
 
 /** {@link fairShareAllocation} without validation. */
-export function _fairShareAllocation(active: readonly boolean[], servers: number, round: number, period: number): number[] {
+export function _fairShareAllocation(
+  active: readonly boolean[],
+  servers: number,
+  round: number,
+  period: number,
+): number[] {
   const ids: number[] = [];
-  active.forEach((a, i) => { if (a) ids.push(i); });
+  active.forEach((a, i) => {
+    if (a) ids.push(i);
+  });
   const out = new Array<number>(active.length).fill(0);
   const k = ids.length;
   if (k === 0) return out;

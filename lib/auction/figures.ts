@@ -14,7 +14,11 @@ import { DEFAULT_GV_COEFFICIENTS, DEFAULT_PS_COEFFICIENTS, rationalPolynomial } 
 import type { RunsByMechanism } from "./tables";
 
 const COLOURS: Record<AuctionMechanism, string> = { fs: "#7f7f7f", ps: "#1f77b4", gv: "#d62728" };
-const NAMES: Record<AuctionMechanism, string> = { fs: "FS (fair share)", ps: "PS (proportional share)", gv: "GV (generalized Vickrey)" };
+const NAMES: Record<AuctionMechanism, string> = {
+  fs: "FS (fair share)",
+  ps: "PS (proportional share)",
+  gv: "GV (generalized Vickrey)",
+};
 
 function present(runs: RunsByMechanism): AuctionMechanism[] {
   const m = (["fs", "ps", "gv"] as const).filter((k) => runs[k] !== undefined);
@@ -36,8 +40,21 @@ export function incompleteFramesFigure(runs: RunsByMechanism): PlotFigure {
   const max = Math.max(0, ...values.flat());
   const x = Array.from({ length: max + 1 }, (_, i) => i);
   return {
-    data: mechs.map((m, i) => ({ type: "bar", x, y: distribution(values[i], max), name: NAMES[m], marker: { color: COLOURS[m] }, hovertemplate: `${m.toUpperCase()}: %{x} incomplete: %{y:.1f}%<extra></extra>` })),
-    layout: { title: { text: "Figure 1: distribution of the number of incomplete frames per job" }, barmode: "group", xaxis: { title: { text: "incomplete frames at the deadline" } }, yaxis: { title: { text: "% of jobs" } }, height: 450 },
+    data: mechs.map((m, i) => ({
+      type: "bar",
+      x,
+      y: distribution(values[i], max),
+      name: NAMES[m],
+      marker: { color: COLOURS[m] },
+      hovertemplate: `${m.toUpperCase()}: %{x} incomplete: %{y:.1f}%<extra></extra>`,
+    })),
+    layout: {
+      title: { text: "Figure 1: distribution of the number of incomplete frames per job" },
+      barmode: "group",
+      xaxis: { title: { text: "incomplete frames at the deadline" } },
+      yaxis: { title: { text: "% of jobs" } },
+      height: 450,
+    },
   };
 }
 
@@ -48,8 +65,20 @@ export function allocationAtFigure(runs: RunsByMechanism, t = 15): PlotFigure {
   const max = Math.max(0, ...values.flat());
   const x = Array.from({ length: max + 1 }, (_, i) => i);
   return {
-    data: mechs.map((m, i) => ({ type: "bar", x, y: distribution(values[i], max), name: `${NAMES[m]} (n=${values[i].length})`, marker: { color: COLOURS[m] } })),
-    layout: { title: { text: `Figure 2: distribution of resource allocation at time ${t}` }, barmode: "group", xaxis: { title: { text: "servers allocated" }, dtick: 1 }, yaxis: { title: { text: "% of active jobs" } }, height: 450 },
+    data: mechs.map((m, i) => ({
+      type: "bar",
+      x,
+      y: distribution(values[i], max),
+      name: `${NAMES[m]} (n=${values[i].length})`,
+      marker: { color: COLOURS[m] },
+    })),
+    layout: {
+      title: { text: `Figure 2: distribution of resource allocation at time ${t}` },
+      barmode: "group",
+      xaxis: { title: { text: "servers allocated" }, dtick: 1 },
+      yaxis: { title: { text: "% of active jobs" } },
+      height: 450,
+    },
   };
 }
 
@@ -69,8 +98,19 @@ const OFFSET: Record<BidFunction, number> = { "b/B": 0, "N_max/N": 0, "b_max/B":
  * @param maxD the largest d shown. Defaults to 40.
  * @param band the population quantiles drawn as the envelope. Defaults to [0.1, 0.9]; [0, 1] = min–max.
  */
-export function bidFunctionFigure(result: GeneticResult, fn: BidFunction, times: readonly number[] = [5, 20, 35], maxD = 40, band: [number, number] = [0.1, 0.9]): PlotFigure {
-  if ((result.mechanism === "ps") !== (fn === "b/B")) throw invalidArgument("fn", fn, result.mechanism === "ps" ? '"b/B" for a PS result' : '"N_max/N", "b_max/B" or "r" for a GV result');
+export function bidFunctionFigure(
+  result: GeneticResult,
+  fn: BidFunction,
+  times: readonly number[] = [5, 20, 35],
+  maxD = 40,
+  band: [number, number] = [0.1, 0.9],
+): PlotFigure {
+  if ((result.mechanism === "ps") !== (fn === "b/B"))
+    throw invalidArgument(
+      "fn",
+      fn,
+      result.mechanism === "ps" ? '"b/B" for a PS result' : '"N_max/N", "b_max/B" or "r" for a GV result',
+    );
   const def = result.mechanism === "ps" ? DEFAULT_PS_COEFFICIENTS : DEFAULT_GV_COEFFICIENTS;
   const off = OFFSET[fn];
   const logY = fn === "b/B" || fn === "b_max/B";
@@ -82,47 +122,145 @@ export function bidFunctionFigure(result: GeneticResult, fn: BidFunction, times:
   times.forEach((t, k) => {
     const colour = palette[k % palette.length];
     const curves = result.population.map((c) => f(c, t));
-    const at = (i: number, p: number) => quantileSorted(curves.map((y) => y[i]).sort((a, b) => a - b), p);
+    const at = (i: number, p: number) =>
+      quantileSorted(
+        curves.map((y) => y[i]).sort((a, b) => a - b),
+        p,
+      );
     const lo = d.map((_, i) => at(i, band[0]));
     const hi = d.map((_, i) => at(i, band[1]));
-    data.push({ type: "scatter", mode: "lines", x: d, y: lo, line: { width: 0, color: colour }, showlegend: false, hoverinfo: "skip", legendgroup: `t${t}` });
-    data.push({ type: "scatter", mode: "lines", x: d, y: hi, fill: "tonexty", fillcolor: `${colour}33`, line: { width: 0, color: colour }, name: `population ${Math.round(band[0] * 100)}–${Math.round(band[1] * 100)} %, t=${t}`, legendgroup: `t${t}` });
-    data.push({ type: "scatter", mode: "lines", x: d, y: f(result.best, t), line: { color: colour, width: 2 }, name: `evolved, t=${t}`, legendgroup: `t${t}` });
-    data.push({ type: "scatter", mode: "lines", x: d, y: f(def, t), line: { color: colour, dash: "dash", width: 1 }, name: `default, t=${t}`, legendgroup: `t${t}` });
+    data.push({
+      type: "scatter",
+      mode: "lines",
+      x: d,
+      y: lo,
+      line: { width: 0, color: colour },
+      showlegend: false,
+      hoverinfo: "skip",
+      legendgroup: `t${t}`,
+    });
+    data.push({
+      type: "scatter",
+      mode: "lines",
+      x: d,
+      y: hi,
+      fill: "tonexty",
+      fillcolor: `${colour}33`,
+      line: { width: 0, color: colour },
+      name: `population ${Math.round(band[0] * 100)}–${Math.round(band[1] * 100)} %, t=${t}`,
+      legendgroup: `t${t}`,
+    });
+    data.push({
+      type: "scatter",
+      mode: "lines",
+      x: d,
+      y: f(result.best, t),
+      line: { color: colour, width: 2 },
+      name: `evolved, t=${t}`,
+      legendgroup: `t${t}`,
+    });
+    data.push({
+      type: "scatter",
+      mode: "lines",
+      x: d,
+      y: f(def, t),
+      line: { color: colour, dash: "dash", width: 1 },
+      name: `default, t=${t}`,
+      legendgroup: `t${t}`,
+    });
   });
   const market = result.mechanism === "ps" ? "PS" : "GV";
   return {
     data,
-    layout: { title: { text: `Evolved ${market} bid function ${fn} against d (rounds to the deadline)` }, xaxis: { title: { text: "d (rounds to the deadline)" } }, yaxis: { title: { text: fn }, type: logY ? "log" : "linear" }, height: 480 },
+    layout: {
+      title: { text: `Evolved ${market} bid function ${fn} against d (rounds to the deadline)` },
+      xaxis: { title: { text: "d (rounds to the deadline)" } },
+      yaxis: { title: { text: fn }, type: logY ? "log" : "linear" },
+      height: 480,
+    },
   };
 }
 
 /** Best and mean score per generation of one or more genetic runs. */
 export function geneticProgressFigure(results: readonly GeneticResult[]): PlotFigure {
   const data = results.flatMap((r) => [
-    { type: "scatter", mode: "lines+markers", x: r.history.map((h) => h.generation), y: r.history.map((h) => h.best), name: `${r.mechanism.toUpperCase()} best` },
-    { type: "scatter", mode: "lines", x: r.history.map((h) => h.generation), y: r.history.map((h) => h.mean), name: `${r.mechanism.toUpperCase()} mean`, line: { dash: "dot" } },
+    {
+      type: "scatter",
+      mode: "lines+markers",
+      x: r.history.map((h) => h.generation),
+      y: r.history.map((h) => h.best),
+      name: `${r.mechanism.toUpperCase()} best`,
+    },
+    {
+      type: "scatter",
+      mode: "lines",
+      x: r.history.map((h) => h.generation),
+      y: r.history.map((h) => h.mean),
+      name: `${r.mechanism.toUpperCase()} mean`,
+      line: { dash: "dot" },
+    },
   ]);
-  return { data, layout: { title: { text: "Genetic algorithm: score per generation (mean incomplete frames, lower is better)" }, xaxis: { title: { text: "generation" }, dtick: 1 }, yaxis: { title: { text: "score" } }, height: 400 } };
+  return {
+    data,
+    layout: {
+      title: { text: "Genetic algorithm: score per generation (mean incomplete frames, lower is better)" },
+      xaxis: { title: { text: "generation" }, dtick: 1 },
+      yaxis: { title: { text: "score" } },
+      height: 400,
+    },
+  };
 }
 
 /**
  * Mean incomplete frames per mechanism over the seeds of a sweep, with 95% CI error bars, one panel
  * group per GV bid-vector family and GA budget on the x axis (the paper's values as dashed lines).
  */
-export function auctionSweepFigure(rows: readonly AuctionSweepRow[], paper?: { fs: number; ps: number; gv: number }): PlotFigure {
+export function auctionSweepFigure(
+  rows: readonly AuctionSweepRow[],
+  paper?: { fs: number; ps: number; gv: number },
+): PlotFigure {
   const budgets = [...new Set(rows.map((r) => r.budget))];
   const families = [...new Set(rows.map((r) => r.family))];
   const data = families.flatMap((family, fi) =>
     (["fs", "ps", "gv"] as const).map((m) => {
-      const cis = budgets.map((b) => meanCi95(rows.filter((r) => r.family === family && r.budget === b && r.mechanism === m).map((r) => r.incompleteMean)));
+      const cis = budgets.map((b) =>
+        meanCi95(
+          rows
+            .filter((r) => r.family === family && r.budget === b && r.mechanism === m)
+            .map((r) => r.incompleteMean),
+        ),
+      );
       return {
-        type: "scatter", mode: "markers+lines", name: `${m.toUpperCase()}, GV bids ${family}`, x: budgets, y: cis.map((c) => c.mean),
+        type: "scatter",
+        mode: "markers+lines",
+        name: `${m.toUpperCase()}, GV bids ${family}`,
+        x: budgets,
+        y: cis.map((c) => c.mean),
         error_y: { type: "data", array: cis.map((c) => c.hi - c.mean), visible: true },
-        marker: { color: COLOURS[m], symbol: fi === 0 ? "circle" : "diamond" }, line: { color: COLOURS[m], dash: fi === 0 ? "solid" : "dot" },
+        marker: { color: COLOURS[m], symbol: fi === 0 ? "circle" : "diamond" },
+        line: { color: COLOURS[m], dash: fi === 0 ? "solid" : "dot" },
       };
     }),
   );
-  const shapes = paper ? (["fs", "ps", "gv"] as const).map((m) => ({ type: "line", xref: "paper", x0: 0, x1: 1, y0: paper[m], y1: paper[m], line: { color: COLOURS[m], dash: "dash", width: 1 } })) : [];
-  return { data, layout: { title: { text: "Mean incomplete frames over seeds (95% CI) by GA budget; dashed: the paper's" }, xaxis: { title: { text: "GA budget (generations × population × scenarios)" }, type: "category" }, yaxis: { title: { text: "incomplete frames per job" } }, shapes, height: 460 } };
+  const shapes = paper
+    ? (["fs", "ps", "gv"] as const).map((m) => ({
+        type: "line",
+        xref: "paper",
+        x0: 0,
+        x1: 1,
+        y0: paper[m],
+        y1: paper[m],
+        line: { color: COLOURS[m], dash: "dash", width: 1 },
+      }))
+    : [];
+  return {
+    data,
+    layout: {
+      title: { text: "Mean incomplete frames over seeds (95% CI) by GA budget; dashed: the paper's" },
+      xaxis: { title: { text: "GA budget (generations × population × scenarios)" }, type: "category" },
+      yaxis: { title: { text: "incomplete frames per job" } },
+      shapes,
+      height: 460,
+    },
+  };
 }

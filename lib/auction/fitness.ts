@@ -56,7 +56,8 @@ export function checkFitnessTask(task: FitnessTask): void {
   const mechanism = keyword(task.mechanism, "mechanism", ["ps", "gv"] as const);
   const len = mechanism === "ps" ? 6 : 18;
   checkEnvironment(task.environment);
-  if (!Array.isArray(task.candidates)) throw invalidArgument("candidates", task.candidates, "an array of coefficient vectors");
+  if (!Array.isArray(task.candidates))
+    throw invalidArgument("candidates", task.candidates, "an array of coefficient vectors");
   task.candidates.forEach((c, i) => checkCoefficients(c, len, `candidates[${i}]`));
   checkCoefficients(task.opponents, len, "opponents");
   integer(task.scenarioStart, "scenarioStart", 0);
@@ -91,9 +92,13 @@ export function _evaluateStrategies(task: FitnessTask): number[] {
     for (let i = 0; i < task.scenarios; i++) {
       const slot = i % env.agents;
       const strategies = jobSets[i].map((_, a) => (a === slot ? cand : task.opponents));
-      const out = _simulateRun(jobSets[i], task.mechanism, env.servers, strategies, period, family, prior).agents[slot];
+      const out = _simulateRun(jobSets[i], task.mechanism, env.servers, strategies, period, family, prior)
+        .agents[slot];
       const budget = out.moneyLeft + out.spent;
-      total += out.incomplete + workWeight * out.workLeft - (budget > 0 ? (moneyWeight * out.moneyLeft) / budget : 0);
+      total +=
+        out.incomplete +
+        workWeight * out.workLeft -
+        (budget > 0 ? (moneyWeight * out.moneyLeft) / budget : 0);
     }
     return total / task.scenarios;
   });

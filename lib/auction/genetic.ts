@@ -100,7 +100,13 @@ export function coefficientScales(mechanism: "ps" | "gv"): number[] {
   return [...BLOCK_SCALE.map((s) => 5 * s), ...BLOCK_SCALE, ...BLOCK_SCALE.map((s) => 10 * s)];
 }
 
-function mutate(c: readonly number[], scales: readonly number[], rate: number, sd: number, rng: Rng): number[] {
+function mutate(
+  c: readonly number[],
+  scales: readonly number[],
+  rate: number,
+  sd: number,
+  rng: Rng,
+): number[] {
   return c.map((x, i) => (rng.next() < rate ? x + rng.normal(0, sd * scales[i]) : x));
 }
 
@@ -118,9 +124,24 @@ export function formatGeneticProgress(p: GeneticProgress, width = 20): string {
  */
 export async function evolveStrategy(options: GeneticOptions = {}): Promise<GeneticResult> {
   const {
-    mechanism = "ps", environment = STANDARD_ENVIRONMENT, populationSize = 16, generations = 10, scenarios = 24, seed = 1,
-    opponents = "default", elite = 2, tournament = 3, mutationRate = 0.3, mutationSd = 0.5, workers = 0,
-    period = 3, bidVectorFamily = "power", horizon = "deadline", workWeight = 0, moneyWeight = 0, onProgress,
+    mechanism = "ps",
+    environment = STANDARD_ENVIRONMENT,
+    populationSize = 16,
+    generations = 10,
+    scenarios = 24,
+    seed = 1,
+    opponents = "default",
+    elite = 2,
+    tournament = 3,
+    mutationRate = 0.3,
+    mutationSd = 0.5,
+    workers = 0,
+    period = 3,
+    bidVectorFamily = "power",
+    horizon = "deadline",
+    workWeight = 0,
+    moneyWeight = 0,
+    onProgress,
   } = options;
   keyword(mechanism, "mechanism", ["ps", "gv"] as const);
   integer(populationSize, "populationSize", 2);
@@ -130,13 +151,24 @@ export async function evolveStrategy(options: GeneticOptions = {}): Promise<Gene
   finiteNumber(mutationRate, "mutationRate", 0, 1);
   finiteNumber(mutationSd, "mutationSd", 0);
   integer(workers, "workers", 0, 64);
-  if (onProgress !== undefined && typeof onProgress !== "function") throw invalidArgument("onProgress", onProgress, "a function");
+  if (onProgress !== undefined && typeof onProgress !== "function")
+    throw invalidArgument("onProgress", onProgress, "a function");
   const def = (mechanism === "ps" ? DEFAULT_PS_COEFFICIENTS : DEFAULT_GV_COEFFICIENTS).slice();
   const fixedOpp = opponents === "default" ? def : opponents === "elite" ? def : opponents;
   if (typeof opponents === "string") keyword(opponents, "opponents", ["default", "elite"] as const);
   const base: FitnessTask = {
-    mechanism, environment, candidates: [], opponents: fixedOpp.slice(), seed: `${String(seed)}/ga`, scenarioStart: 0, scenarios,
-    period, bidVectorFamily, horizon, workWeight, moneyWeight,
+    mechanism,
+    environment,
+    candidates: [],
+    opponents: fixedOpp.slice(),
+    seed: `${String(seed)}/ga`,
+    scenarioStart: 0,
+    scenarios,
+    period,
+    bidVectorFamily,
+    horizon,
+    workWeight,
+    moneyWeight,
   };
   checkFitnessTask(base);
   const rng = createRng(seed).fork("ga");
@@ -150,14 +182,32 @@ export async function evolveStrategy(options: GeneticOptions = {}): Promise<Gene
   try {
     for (let g = 0; g < generations; g++) {
       const t0 = Date.now();
-      const task: FitnessTask = { ...base, candidates: population, opponents: opp, scenarioStart: g * scenarios };
+      const task: FitnessTask = {
+        ...base,
+        candidates: population,
+        opponents: opp,
+        scenarioStart: g * scenarios,
+      };
       scores = pool ? await pool.evaluate(task) : _evaluateStrategies(task);
       const order = population.map((_, i) => i).sort((a, b) => scores[a] - scores[b] || a - b);
       population = order.map((i) => population[i]);
       scores = order.map((i) => scores[i]);
       const meanScore = scores.reduce((s, x) => s + x, 0) / scores.length;
-      history.push({ generation: g + 1, best: scores[0], mean: meanScore, worst: scores[scores.length - 1], bestCoefficients: population[0].slice() });
-      onProgress?.({ generation: g + 1, generations, best: scores[0], mean: meanScore, worst: scores[scores.length - 1], ms: Date.now() - t0 });
+      history.push({
+        generation: g + 1,
+        best: scores[0],
+        mean: meanScore,
+        worst: scores[scores.length - 1],
+        bestCoefficients: population[0].slice(),
+      });
+      onProgress?.({
+        generation: g + 1,
+        generations,
+        best: scores[0],
+        mean: meanScore,
+        worst: scores[scores.length - 1],
+        ms: Date.now() - t0,
+      });
       if (g === generations - 1) break;
       if (opponents === "elite") opp = population[0].slice();
       const pick = () => {

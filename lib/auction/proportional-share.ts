@@ -61,13 +61,16 @@ export function proportionalShare(
 ): ProportionalShareResult {
   integer(servers, "servers", 0);
   if (!Array.isArray(bids)) throw invalidArgument("bids", bids, "an array of numbers");
-  if (!Array.isArray(balances) || balances.length !== bids.length) throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
+  if (!Array.isArray(balances) || balances.length !== bids.length)
+    throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
   const { round = 0, period = 3 } = options;
   integer(round, "round", 0);
   integer(period, "period", 1);
   const st = options.state ?? { deficits: bids.map(() => 0), priorities: bids.map(() => NaN) };
-  if (!Array.isArray(st.deficits) || st.deficits.length !== bids.length) throw invalidArgument("state.deficits", st.deficits, `an array of ${bids.length} numbers`);
-  if (!Array.isArray(st.priorities) || st.priorities.length !== bids.length) throw invalidArgument("state.priorities", st.priorities, `an array of ${bids.length} numbers`);
+  if (!Array.isArray(st.deficits) || st.deficits.length !== bids.length)
+    throw invalidArgument("state.deficits", st.deficits, `an array of ${bids.length} numbers`);
+  if (!Array.isArray(st.priorities) || st.priorities.length !== bids.length)
+    throw invalidArgument("state.priorities", st.priorities, `an array of ${bids.length} numbers`);
   bids.forEach((b, i) => finiteNumber(b, `bids[${i}]`));
   balances.forEach((b, i) => finiteNumber(b, `balances[${i}]`, 0));
   st.deficits.forEach((x, i) => finiteNumber(x, `state.deficits[${i}]`));
@@ -89,19 +92,39 @@ export function _proportionalShare(
   const total = paid.reduce((s, b) => s + b, 0);
   if (!(total > 0)) {
     const zeros = new Array<number>(n).fill(0);
-    return { allocation: zeros, ideal: zeros.slice(), payments: zeros.slice(), deficits: deficits.slice(), priorities: priorities.slice() };
+    return {
+      allocation: zeros,
+      ideal: zeros.slice(),
+      payments: zeros.slice(),
+      deficits: deficits.slice(),
+      priorities: priorities.slice(),
+    };
   }
   const ideal = paid.map((b) => (servers * b) / total);
   const allocation = ideal.map((x) => Math.floor(x + 1e-12));
   let extra = servers - allocation.reduce((s, x) => s + x, 0);
   const refresh = round % period === 0;
-  const priority = ideal.map((x, i) => (refresh || Number.isNaN(priorities[i]) ? deficits[i] + x - allocation[i] : priorities[i]));
+  const priority = ideal.map((x, i) =>
+    refresh || Number.isNaN(priorities[i]) ? deficits[i] + x - allocation[i] : priorities[i],
+  );
   const byPriority = (a: number, b: number) => priority[b] - priority[a] || a - b;
   // Candidates for an extra server: bidders whose ideal share is not an integer, by priority.
-  const order = ideal.map((_, i) => i).filter((i) => paid[i] > 0 && ideal[i] - allocation[i] > 1e-12).sort(byPriority);
+  const order = ideal
+    .map((_, i) => i)
+    .filter((i) => paid[i] > 0 && ideal[i] - allocation[i] > 1e-12)
+    .sort(byPriority);
   for (let k = 0; k < order.length && extra > 0; k++, extra--) allocation[order[k]]++;
   // Float noise can leave a server over when shares are integers up to rounding: give it by priority.
-  const bidders = ideal.map((_, i) => i).filter((i) => paid[i] > 0).sort(byPriority);
+  const bidders = ideal
+    .map((_, i) => i)
+    .filter((i) => paid[i] > 0)
+    .sort(byPriority);
   for (let k = 0; extra > 0; k++, extra--) allocation[bidders[k % bidders.length]]++;
-  return { allocation, ideal, payments: paid, deficits: ideal.map((x, i) => deficits[i] + x - allocation[i]), priorities: priority };
+  return {
+    allocation,
+    ideal,
+    payments: paid,
+    deficits: ideal.map((x, i) => deficits[i] + x - allocation[i]),
+    priorities: priority,
+  };
 }

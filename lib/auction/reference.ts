@@ -2,7 +2,13 @@
  * The published numbers of seed 004 (Section 5.2), kept in `data/reference/auctions/bye-results.csv`:
  * `metric,FS,PS,GV`, one row per statistic, `#` comment lines, blank cells where the seed gives no value.
  */
-import { type ReferenceCsv, type ReferenceRecord, parseReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
+import {
+  type ReferenceCsv,
+  type ReferenceRecord,
+  parseReferenceCsv,
+  readReferenceCsv,
+  referenceNumber,
+} from "../io/reference-csv";
 
 /** The project-relative path of the seed's published results. */
 export const BYE_RESULTS_PATH = "data/reference/auctions/bye-results.csv";
@@ -35,5 +41,10 @@ const COLUMNS = ["metric", "FS", "PS", "GV"];
 
 function _statistics(table: ReferenceCsv): ReferenceStatistic[] {
   const get = (r: ReferenceRecord, col: string) => referenceNumber(table, r, col, { blank: NaN });
-  return table.records.map((r) => ({ metric: r.values.metric, fs: get(r, "FS"), ps: get(r, "PS"), gv: get(r, "GV") }));
+  return table.records.map((r) => ({
+    metric: r.values.metric,
+    fs: get(r, "FS"),
+    ps: get(r, "PS"),
+    gv: get(r, "GV"),
+  }));
 }

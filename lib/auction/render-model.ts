@@ -120,7 +120,10 @@ export function _renderRound(state: RenderState, servers: number): RoundRender {
     for (let i = 0; i < slots.length; i++) {
       if (slots[i].frame < 0) continue;
       const at = clock[i] + state.work[slots[i].frame] - slots[i].done;
-      if (at < bestAt) { bestAt = at; best = i; }
+      if (at < bestAt) {
+        bestAt = at;
+        best = i;
+      }
     }
     if (best < 0 || bestAt > 1 + eps) break;
     state.completed++;
@@ -135,6 +138,7 @@ export function _renderRound(state: RenderState, servers: number): RoundRender {
     if (slots[i].frame < 0) continue;
     state.running.push({ frame: slots[i].frame, done: slots[i].done + (1 - clock[i]) });
   }
-  if (state.running.length > servers) throw invariantViolated(`more frames running (${state.running.length}) than servers (${servers})`);
+  if (state.running.length > servers)
+    throw invariantViolated(`more frames running (${state.running.length}) than servers (${servers})`);
   return { completed, interrupted, lostWork: lost };
 }

@@ -76,36 +76,78 @@ export interface AuctionSweepRow {
  * then runs FS, PS and GV on the job sets of seed `${seed}/comparison`.
  * @throws `invalid seed: …`, `invalid families: …`, `invalid budget: …`
  */
-export async function auctionSweepTask(task: AuctionSweepTask, options: AuctionSweepOptions = {}): Promise<AuctionSweepRow[]> {
+export async function auctionSweepTask(
+  task: AuctionSweepTask,
+  options: AuctionSweepOptions = {},
+): Promise<AuctionSweepRow[]> {
   integer(task.seed, "seed", 0);
   const families = task.families ?? BID_VECTOR_FAMILIES;
-  if (!Array.isArray(families) || families.length === 0) throw invalidArgument("families", families, `a non-empty list of ${BID_VECTOR_FAMILIES.join(", ")}`);
+  if (!Array.isArray(families) || families.length === 0)
+    throw invalidArgument("families", families, `a non-empty list of ${BID_VECTOR_FAMILIES.join(", ")}`);
   families.forEach((f) => keyword(f, "families", BID_VECTOR_FAMILIES));
   const b = task.budget;
-  if (!b || typeof b.name !== "string") throw invalidArgument("budget", b, "{ name, generations, populationSize, scenarios }");
+  if (!b || typeof b.name !== "string")
+    throw invalidArgument("budget", b, "{ name, generations, populationSize, scenarios }");
   integer(b.generations, "budget.generations", 1);
   integer(b.populationSize, "budget.populationSize", 3);
   integer(b.scenarios, "budget.scenarios", 1);
   const environment = options.environment ?? STANDARD_ENVIRONMENT;
   const sim = { period: options.period ?? 3, horizon: options.horizon ?? "deadline" } as const;
-  const ga = { ...sim, environment, generations: b.generations, populationSize: b.populationSize, scenarios: b.scenarios, seed: task.seed, opponents: options.opponents ?? "elite", workers: options.workers ?? 0 };
+  const ga = {
+    ...sim,
+    environment,
+    generations: b.generations,
+    populationSize: b.populationSize,
+    scenarios: b.scenarios,
+    seed: task.seed,
+    opponents: options.opponents ?? "elite",
+    workers: options.workers ?? 0,
+  };
   const common = { ...sim, runs: integer(options.runs ?? 300, "runs", 1), seed: `${task.seed}/comparison` };
   const ps = await evolveStrategy({ ...ga, mechanism: "ps" });
   const fsStats = auctionStatistics(runAuctionExperiment(environment, { ...common, mechanism: "fs" }));
-  const psStats = auctionStatistics(runAuctionExperiment(environment, { ...common, mechanism: "ps", strategies: ps.best }));
-  const row = (family: BidVectorFamilyName, mechanism: "fs" | "ps" | "gv", s: ReturnType<typeof auctionStatistics>): AuctionSweepRow =>
-    ({ seed: task.seed, budget: b.name, workMean: frameWorkMean(environment.frameWork), runs: common.runs, family, mechanism, incompleteMean: s.incompleteMean, incompleteSd: s.incompleteSd, completePct: s.completePct, absChangeSd: s.absChangeSd, unchangedPct: s.unchangedPct });
+  const psStats = auctionStatistics(
+    runAuctionExperiment(environment, { ...common, mechanism: "ps", strategies: ps.best }),
+  );
+  const row = (
+    family: BidVectorFamilyName,
+    mechanism: "fs" | "ps" | "gv",
+    s: ReturnType<typeof auctionStatistics>,
+  ): AuctionSweepRow => ({
+    seed: task.seed,
+    budget: b.name,
+    workMean: frameWorkMean(environment.frameWork),
+    runs: common.runs,
+    family,
+    mechanism,
+    incompleteMean: s.incompleteMean,
+    incompleteSd: s.incompleteSd,
+    completePct: s.completePct,
+    absChangeSd: s.absChangeSd,
+    unchangedPct: s.unchangedPct,
+  });
   const out: AuctionSweepRow[] = [];
   for (const family of families) {
     const gv = await evolveStrategy({ ...ga, mechanism: "gv", bidVectorFamily: family });
-    const gvStats = auctionStatistics(runAuctionExperiment(environment, { ...common, mechanism: "gv", strategies: gv.best, bidVectorFamily: family }));
+    const gvStats = auctionStatistics(
+      runAuctionExperiment(environment, {
+        ...common,
+        mechanism: "gv",
+        strategies: gv.best,
+        bidVectorFamily: family,
+      }),
+    );
     out.push(row(family, "fs", fsStats), row(family, "ps", psStats), row(family, "gv", gvStats));
   }
   return out;
 }
 
 /** Every task of a sweep: seeds × budgets (seed slowest), each over the given GV families. */
-export function auctionSweepTasks(seeds: readonly number[], budgets: readonly GaBudget[] = GA_BUDGETS, families: readonly BidVectorFamilyName[] = BID_VECTOR_FAMILIES): AuctionSweepTask[] {
+export function auctionSweepTasks(
+  seeds: readonly number[],
+  budgets: readonly GaBudget[] = GA_BUDGETS,
+  families: readonly BidVectorFamilyName[] = BID_VECTOR_FAMILIES,
+): AuctionSweepTask[] {
   return seeds.flatMap((seed) => budgets.map((budget) => ({ seed, budget, families })));
 }
 
@@ -121,8 +163,18 @@ export interface AuctionClaim {
 export const AUCTION_CLAIMS: readonly AuctionClaim[] = Object.freeze([
   { claim: "PS leaves fewer frames incomplete than FS", metric: "incompleteMean", lower: "ps", higher: "fs" },
   { claim: "GV leaves more frames incomplete than FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
-  { claim: "PS keeps its allocation unchanged more often than FS", metric: "unchangedPct", lower: "fs", higher: "ps" },
-  { claim: "PS keeps its allocation unchanged more often than GV", metric: "unchangedPct", lower: "gv", higher: "ps" },
+  {
+    claim: "PS keeps its allocation unchanged more often than FS",
+    metric: "unchangedPct",
+    lower: "fs",
+    higher: "ps",
+  },
+  {
+    claim: "PS keeps its allocation unchanged more often than GV",
+    metric: "unchangedPct",
+    lower: "gv",
+    higher: "ps",
+  },
   { claim: "allocation changes: PS steadier than FS (sd)", metric: "absChangeSd", lower: "ps", higher: "fs" },
   { claim: "allocation changes: FS steadier than GV (sd)", metric: "absChangeSd", lower: "fs", higher: "gv" },
 ]);
@@ -133,7 +185,10 @@ export const AUCTION_CLAIMS: readonly AuctionClaim[] = Object.freeze([
  * *holds* when the CI lies above 0, *fails* when it lies below 0 (the opposite is significant),
  * *inconclusive* otherwise (or with fewer than 2 seeds).
  */
-export function auctionClaimsTable(rows: readonly AuctionSweepRow[], claims: readonly AuctionClaim[] = AUCTION_CLAIMS): Record<string, string | number>[] {
+export function auctionClaimsTable(
+  rows: readonly AuctionSweepRow[],
+  claims: readonly AuctionClaim[] = AUCTION_CLAIMS,
+): Record<string, string | number>[] {
   const keys = [...new Set(rows.map((r) => `${r.budget}\u0000${r.family}`))];
   return claims.flatMap((c) =>
     keys.map((key) => {
@@ -146,8 +201,23 @@ export function auctionClaimsTable(rows: readonly AuctionSweepRow[], claims: rea
         return lo && hi ? [hi[c.metric] - lo[c.metric]] : [];
       });
       const ci = meanCi95(diffs);
-      const verdict = !(ci.n >= 2) ? "inconclusive" : ci.lo > 0 ? "holds" : ci.hi < 0 ? "fails" : "inconclusive";
-      return { claim: c.claim, "GA budget": budget, "GV bids": family, seeds: ci.n, difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`, "mean difference": ci.mean, "95% CI": `[${ci.lo.toFixed(2)}, ${ci.hi.toFixed(2)}]`, verdict };
+      const verdict = !(ci.n >= 2)
+        ? "inconclusive"
+        : ci.lo > 0
+          ? "holds"
+          : ci.hi < 0
+            ? "fails"
+            : "inconclusive";
+      return {
+        claim: c.claim,
+        "GA budget": budget,
+        "GV bids": family,
+        seeds: ci.n,
+        difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`,
+        "mean difference": ci.mean,
+        "95% CI": `[${ci.lo.toFixed(2)}, ${ci.hi.toFixed(2)}]`,
+        verdict,
+      };
     }),
   );
 }
@@ -163,7 +233,10 @@ export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): Record<st
     const [budget, family, mechanism] = key.split("\u0000");
     const sel = rows.filter((r) => r.budget === budget && r.family === family && r.mechanism === mechanism);
     return {
-      "GA budget": budget, "GV bids": family, mechanism: mechanism.toUpperCase(), seeds: sel.length,
+      "GA budget": budget,
+      "GV bids": family,
+      mechanism: mechanism.toUpperCase(),
+      seeds: sel.length,
       "incomplete frames, mean": fmt(sel.map((r) => r.incompleteMean)),
       "incomplete frames, sd": fmt(sel.map((r) => r.incompleteSd)),
       "allocation change sd": fmt(sel.map((r) => r.absChangeSd)),
@@ -180,7 +253,16 @@ export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): Record<st
  */
 export function parseAuctionSweepRows(text: string, file = "<sweep>"): AuctionSweepRow[] {
   const out: AuctionSweepRow[] = [];
-  const numeric = ["seed", "workMean", "runs", "incompleteMean", "incompleteSd", "completePct", "absChangeSd", "unchangedPct"] as const;
+  const numeric = [
+    "seed",
+    "workMean",
+    "runs",
+    "incompleteMean",
+    "incompleteSd",
+    "completePct",
+    "absChangeSd",
+    "unchangedPct",
+  ] as const;
   text.split(/\r\n|\r|\n/).forEach((line, i) => {
     if (line.trim() === "") return;
     let o: Record<string, unknown>;
@@ -189,17 +271,23 @@ export function parseAuctionSweepRows(text: string, file = "<sweep>"): AuctionSw
     } catch {
       throw invalidField(file, i + 1, "row", line.slice(0, 60), "one JSON object per line");
     }
-    for (const f of numeric) if (typeof o[f] !== "number") throw invalidField(file, i + 1, f, o[f], "a number");
+    for (const f of numeric)
+      if (typeof o[f] !== "number") throw invalidField(file, i + 1, f, o[f], "a number");
     if (typeof o.budget !== "string") throw invalidField(file, i + 1, "budget", o.budget, "a string");
-    if (!BID_VECTOR_FAMILIES.includes(o.family as BidVectorFamilyName)) throw invalidField(file, i + 1, "family", o.family, BID_VECTOR_FAMILIES.join(" or "));
-    if (o.mechanism !== "fs" && o.mechanism !== "ps" && o.mechanism !== "gv") throw invalidField(file, i + 1, "mechanism", o.mechanism, "fs, ps or gv");
+    if (!BID_VECTOR_FAMILIES.includes(o.family as BidVectorFamilyName))
+      throw invalidField(file, i + 1, "family", o.family, BID_VECTOR_FAMILIES.join(" or "));
+    if (o.mechanism !== "fs" && o.mechanism !== "ps" && o.mechanism !== "gv")
+      throw invalidField(file, i + 1, "mechanism", o.mechanism, "fs, ps or gv");
     out.push(o as unknown as AuctionSweepRow);
   });
   return out;
 }
 
 /** Runs the tasks one after another and returns all their rows (for small sweeps; big ones run as a study). */
-export async function runAuctionSweep(tasks: readonly AuctionSweepTask[], options: AuctionSweepOptions = {}): Promise<AuctionSweepRow[]> {
+export async function runAuctionSweep(
+  tasks: readonly AuctionSweepTask[],
+  options: AuctionSweepOptions = {},
+): Promise<AuctionSweepRow[]> {
   const out: AuctionSweepRow[] = [];
   for (const t of tasks) out.push(...(await auctionSweepTask(t, options)));
   return out;

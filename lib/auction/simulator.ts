@@ -16,7 +16,14 @@ import type { RenderJob } from "./environment";
 import { _fairShareAllocation } from "./fair-share";
 import { _proportionalShare } from "./proportional-share";
 import { _renderRound, createRenderState, type RenderState } from "./render-model";
-import { DEFAULT_GV_COEFFICIENTS, DEFAULT_PS_COEFFICIENTS, checkCoefficients, gvParameters, predictRemainingWork, psBid } from "./strategies";
+import {
+  DEFAULT_GV_COEFFICIENTS,
+  DEFAULT_PS_COEFFICIENTS,
+  checkCoefficients,
+  gvParameters,
+  predictRemainingWork,
+  psBid,
+} from "./strategies";
 import { _generalizedVickrey } from "./vickrey";
 
 /** The allocation mechanisms. */
@@ -81,7 +88,11 @@ export interface AuctionRun {
   agents: AuctionJobOutcome[];
 }
 
-function strategyList(opt: AuctionSimulationOptions["strategies"], agents: number, mechanism: AuctionMechanism): (readonly number[])[] {
+function strategyList(
+  opt: AuctionSimulationOptions["strategies"],
+  agents: number,
+  mechanism: AuctionMechanism,
+): (readonly number[])[] {
   if (mechanism === "fs") return new Array(agents).fill([]);
   const len = mechanism === "ps" ? 6 : 18;
   const def = mechanism === "ps" ? DEFAULT_PS_COEFFICIENTS : DEFAULT_GV_COEFFICIENTS;
@@ -91,7 +102,8 @@ function strategyList(opt: AuctionSimulationOptions["strategies"], agents: numbe
     checkCoefficients(opt as number[], len as 6 | 18, "strategies");
     return new Array(agents).fill(opt);
   }
-  if (opt.length !== agents) throw invalidArgument("strategies", opt, `${agents} coefficient vectors (one per agent)`);
+  if (opt.length !== agents)
+    throw invalidArgument("strategies", opt, `${agents} coefficient vectors (one per agent)`);
   (opt as number[][]).forEach((c, i) => checkCoefficients(c, len as 6 | 18, `strategies[${i}]`));
   return opt as number[][];
 }
@@ -104,23 +116,40 @@ function strategyList(opt: AuctionSimulationOptions["strategies"], agents: numbe
  * @example simulateRun(drawJobs(STANDARD_ENVIRONMENT, createRng(1)), { mechanism: "gv" })
  */
 export function simulateRun(jobs: readonly RenderJob[], options: AuctionSimulationOptions = {}): AuctionRun {
-  const { mechanism = "ps", servers = 15, period = 3, bidVectorFamily: family = "power", workPrior = 6.6, horizon = "deadline" } = options;
+  const {
+    mechanism = "ps",
+    servers = 15,
+    period = 3,
+    bidVectorFamily: family = "power",
+    workPrior = 6.6,
+    horizon = "deadline",
+  } = options;
   keyword(horizon, "horizon", ["deadline", "predicted"] as const);
   finiteNumber(workPrior, "workPrior", 0);
   keyword(mechanism, "mechanism", AUCTION_MECHANISMS);
   integer(servers, "servers", 1);
   integer(period, "period", 1);
-  if (!Array.isArray(jobs) || jobs.length === 0) throw invalidArgument("jobs", jobs, "a non-empty array of render jobs");
+  if (!Array.isArray(jobs) || jobs.length === 0)
+    throw invalidArgument("jobs", jobs, "a non-empty array of render jobs");
   jobs.forEach((j, i) => {
     integer(j?.start, `jobs[${i}].start`, 0);
     integer(j?.deadline, `jobs[${i}].deadline`, j.start);
-    if (!(j.budget >= 0 && Number.isFinite(j.budget))) throw invalidArgument(`jobs[${i}].budget`, j.budget, "a finite number >= 0");
+    if (!(j.budget >= 0 && Number.isFinite(j.budget)))
+      throw invalidArgument(`jobs[${i}].budget`, j.budget, "a finite number >= 0");
     if (!Array.isArray(j.frames) || j.frames.some((w: number) => !(w > 0 && Number.isFinite(w)))) {
       throw invalidArgument(`jobs[${i}].frames`, j.frames, "an array of positive finite work contents");
     }
   });
   const strategies = strategyList(options.strategies, jobs.length, mechanism);
-  return _simulateRun(jobs, mechanism, servers, strategies, period, bidVectorFamily(family), horizon === "predicted" ? workPrior : -1);
+  return _simulateRun(
+    jobs,
+    mechanism,
+    servers,
+    strategies,
+    period,
+    bidVectorFamily(family),
+    horizon === "predicted" ? workPrior : -1,
+  );
 }
 
 /** {@link simulateRun} without validation. */
@@ -145,8 +174,13 @@ export function _simulateRun(
   const rounds = Math.max(...jobs.map((j) => j.deadline));
   const market = mechanism !== "fs";
   for (let t = 0; t < rounds; t++) {
-    const active = jobs.map((j, a) =>
-      t >= j.start && t < j.deadline && state[a].completed < j.frames.length && (!market || balance[a] > 1e-12));
+    const active = jobs.map(
+      (j, a) =>
+        t >= j.start &&
+        t < j.deadline &&
+        state[a].completed < j.frames.length &&
+        (!market || balance[a] > 1e-12),
+    );
     let alloc: number[];
     let pay: number[] = new Array(A).fill(0);
     const ids = active.map((x, a) => (x ? a : -1)).filter((a) => a >= 0);
@@ -158,30 +192,61 @@ export function _simulateRun(
         let d = jobs[a].deadline - t;
         if (workPrior >= 0) {
           const s = state[a];
-          const work = predictRemainingWork(s.work.length - s.completed, s.completed, s.completedWork, workPrior);
+          const work = predictRemainingWork(
+            s.work.length - s.completed,
+            s.completed,
+            s.completedWork,
+            workPrior,
+          );
           const last = allocations[a].length ? allocations[a][allocations[a].length - 1] : 1;
           d = Math.max(1, Math.min(d, work / Math.max(1, last)));
         }
         return { t, d, balance: balance[a], servers };
       };
       if (mechanism === "ps") {
-        const bids = ids.map((a) => { const b = psBid(strategies[a], ctx(a)); return Number.isFinite(b) ? b : 0; });
-        const r = _proportionalShare(bids, ids.map((a) => balance[a]), servers, ids.map((a) => deficit[a]), ids.map((a) => priority[a]), t, period);
+        const bids = ids.map((a) => {
+          const b = psBid(strategies[a], ctx(a));
+          return Number.isFinite(b) ? b : 0;
+        });
+        const r = _proportionalShare(
+          bids,
+          ids.map((a) => balance[a]),
+          servers,
+          ids.map((a) => deficit[a]),
+          ids.map((a) => priority[a]),
+          t,
+          period,
+        );
         const next = new Array<number>(A).fill(0);
         const nextPriority = new Array<number>(A).fill(NaN);
-        ids.forEach((a, k) => { alloc[a] = r.allocation[k]; pay[a] = r.payments[k]; next[a] = r.deficits[k]; nextPriority[a] = r.priorities[k]; });
+        ids.forEach((a, k) => {
+          alloc[a] = r.allocation[k];
+          pay[a] = r.payments[k];
+          next[a] = r.deficits[k];
+          nextPriority[a] = r.priorities[k];
+        });
         deficit = next;
         priority = nextPriority;
       } else {
         const bids = ids.map((a) => family(gvParameters(strategies[a], ctx(a)), servers));
-        const r = _generalizedVickrey(bids, ids.map((a) => balance[a]), servers, t, period);
-        ids.forEach((a, k) => { alloc[a] = r.allocation[k]; pay[a] = r.prices[k]; });
+        const r = _generalizedVickrey(
+          bids,
+          ids.map((a) => balance[a]),
+          servers,
+          t,
+          period,
+        );
+        ids.forEach((a, k) => {
+          alloc[a] = r.allocation[k];
+          pay[a] = r.prices[k];
+        });
       }
     }
     let used = 0;
     for (let a = 0; a < A; a++) {
       used += alloc[a];
-      if (pay[a] > balance[a] + 1e-9) throw invariantViolated(`agent ${a} charged ${pay[a]} with balance ${balance[a]}`);
+      if (pay[a] > balance[a] + 1e-9)
+        throw invariantViolated(`agent ${a} charged ${pay[a]} with balance ${balance[a]}`);
       balance[a] = Math.max(0, balance[a] - pay[a]);
       spent[a] += pay[a];
       if (active[a]) {
@@ -199,7 +264,9 @@ export function _simulateRun(
     for (const f of s.queue) done.add(f);
     for (const r of s.running) done.add(r.frame);
     let workLeft = 0;
-    done.forEach((f) => { workLeft += s.work[f]; });
+    done.forEach((f) => {
+      workLeft += s.work[f];
+    });
     const lostAtEnd = s.running.reduce((x, r) => x + r.done, 0);
     return {
       frames: j.frames.length,

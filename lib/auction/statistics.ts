@@ -46,7 +46,8 @@ export function allocationsAt(runs: readonly AuctionRun[], t: number): number[] 
   const out: number[] = [];
   for (const r of runs) {
     for (const a of r.agents) {
-      if (a.firstRound >= 0 && t >= a.firstRound && t < a.firstRound + a.allocations.length) out.push(a.allocations[t - a.firstRound]);
+      if (a.firstRound >= 0 && t >= a.firstRound && t < a.firstRound + a.allocations.length)
+        out.push(a.allocations[t - a.firstRound]);
     }
   }
   return out;
@@ -55,7 +56,9 @@ export function allocationsAt(runs: readonly AuctionRun[], t: number): number[] 
 /** Every change N_t − N_{t−1} between consecutive active rounds of every job. */
 export function allocationChanges(runs: readonly AuctionRun[]): number[] {
   const out: number[] = [];
-  for (const r of runs) for (const a of r.agents) for (let i = 1; i < a.allocations.length; i++) out.push(a.allocations[i] - a.allocations[i - 1]);
+  for (const r of runs)
+    for (const a of r.agents)
+      for (let i = 1; i < a.allocations.length; i++) out.push(a.allocations[i] - a.allocations[i - 1]);
   return out;
 }
 
@@ -67,7 +70,9 @@ export function auctionStatistics(runs: readonly AuctionRun[]): AuctionStatistic
   const inc = incompleteFrames(runs);
   const changes = allocationChanges(runs);
   const abs = changes.map(Math.abs);
-  const shares = runs.flatMap((r) => r.agents.filter((a) => a.moneyLeft + a.spent > 0).map((a) => a.moneyLeft / (a.moneyLeft + a.spent)));
+  const shares = runs.flatMap((r) =>
+    r.agents.filter((a) => a.moneyLeft + a.spent > 0).map((a) => a.moneyLeft / (a.moneyLeft + a.spent)),
+  );
   return {
     jobs: inc.length,
     incompleteMean: mean(inc),

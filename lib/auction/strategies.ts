@@ -51,10 +51,14 @@ export type PsCoefficients = readonly [number, number, number, number, number, n
 export type GvCoefficients = readonly number[];
 
 /** The seed's default PS strategy: b/B = 2/d. */
-export const DEFAULT_PS_COEFFICIENTS: PsCoefficients = Object.freeze([2, 0, 0, 0, 0, 0]) as unknown as PsCoefficients;
+export const DEFAULT_PS_COEFFICIENTS: PsCoefficients = Object.freeze([
+  2, 0, 0, 0, 0, 0,
+]) as unknown as PsCoefficients;
 
 /** The seed's default GV strategy: N_max/N = 1, b_max/B = 1/d, r = 0. */
-export const DEFAULT_GV_COEFFICIENTS: GvCoefficients = Object.freeze([0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+export const DEFAULT_GV_COEFFICIENTS: GvCoefficients = Object.freeze([
+  0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+]);
 
 /**
  * The rational polynomial of Eq. 3/4: (c1/d + c2 + c3·d + c4·d²)·(1 + c5·t + c6·t²).
@@ -64,12 +68,20 @@ export const DEFAULT_GV_COEFFICIENTS: GvCoefficients = Object.freeze([0, 1, 0, 0
  * @example rationalPolynomial([2, 0, 0, 0, 0, 0], 5, 4) // 0.5
  */
 export function rationalPolynomial(c: readonly number[], t: number, d: number, offset = 0): number {
-  return (c[offset] / d + c[offset + 1] + c[offset + 2] * d + c[offset + 3] * d * d) * (1 + c[offset + 4] * t + c[offset + 5] * t * t);
+  return (
+    (c[offset] / d + c[offset + 1] + c[offset + 2] * d + c[offset + 3] * d * d) *
+    (1 + c[offset + 4] * t + c[offset + 5] * t * t)
+  );
 }
 
 /** Checks a coefficient vector of the given length. */
-export function checkCoefficients(c: readonly number[], length: 6 | 18, name = "coefficients"): readonly number[] {
-  if (!Array.isArray(c) || c.length !== length) throw invalidArgument(name, c, `an array of ${length} finite numbers`);
+export function checkCoefficients(
+  c: readonly number[],
+  length: 6 | 18,
+  name = "coefficients",
+): readonly number[] {
+  if (!Array.isArray(c) || c.length !== length)
+    throw invalidArgument(name, c, `an array of ${length} finite numbers`);
   c.forEach((x, i) => finiteNumber(x, `${name}[${i}]`));
   return c;
 }
@@ -78,7 +90,10 @@ export function checkCoefficients(c: readonly number[], length: 6 | 18, name = "
  * The PS bid (money units) of Eq. 3, before the auction truncates it to [0, B].
  * @example psBid(DEFAULT_PS_COEFFICIENTS, ctx) // 2·B/d
  */
-export function psBid(c: PsCoefficients | readonly number[], ctx: Pick<BidContext, "t" | "d" | "balance">): number {
+export function psBid(
+  c: PsCoefficients | readonly number[],
+  ctx: Pick<BidContext, "t" | "d" | "balance">,
+): number {
   return ctx.balance * rationalPolynomial(c, ctx.t, ctx.d);
 }
 
@@ -86,11 +101,18 @@ export function psBid(c: PsCoefficients | readonly number[], ctx: Pick<BidContex
  * The GV bid parameters of Eq. 4: N_max (servers, ≥ 0), b_max (money, ≥ 0) and r (clamped to [−1, 1]).
  * @example gvParameters(DEFAULT_GV_COEFFICIENTS, ctx) // { nMax: N, bMax: B/d, r: 0 }
  */
-export function gvParameters(c: GvCoefficients, ctx: Pick<BidContext, "t" | "d" | "balance" | "servers">): { nMax: number; bMax: number; r: number } {
+export function gvParameters(
+  c: GvCoefficients,
+  ctx: Pick<BidContext, "t" | "d" | "balance" | "servers">,
+): { nMax: number; bMax: number; r: number } {
   const nMax = Math.max(0, ctx.servers * rationalPolynomial(c, ctx.t, ctx.d, 0));
   const bMax = Math.max(0, ctx.balance * rationalPolynomial(c, ctx.t, ctx.d, 6));
   const r = Math.min(1, Math.max(-1, rationalPolynomial(c, ctx.t, ctx.d, 12)));
-  return { nMax: Number.isFinite(nMax) ? nMax : 0, bMax: Number.isFinite(bMax) ? bMax : 0, r: Number.isFinite(r) ? r : 0 };
+  return {
+    nMax: Number.isFinite(nMax) ? nMax : 0,
+    bMax: Number.isFinite(bMax) ? bMax : 0,
+    r: Number.isFinite(r) ? r : 0,
+  };
 }
 
 /**
@@ -103,7 +125,12 @@ export function gvParameters(c: GvCoefficients, ctx: Pick<BidContext, "t" | "d" 
  * @returns predicted remaining work, server·rounds
  * @example predictRemainingWork(10, 2, 7, 3) // 35
  */
-export function predictRemainingWork(remaining: number, completed: number, completedWork: number, prior: number): number {
+export function predictRemainingWork(
+  remaining: number,
+  completed: number,
+  completedWork: number,
+  prior: number,
+): number {
   const perFrame = completed > 0 ? completedWork / completed : prior;
   return remaining * perFrame;
 }

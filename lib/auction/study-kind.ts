@@ -16,10 +16,17 @@ import type { BidVectorFamilyName } from "./bid-vector";
  */
 export async function auctionSweepStudyTask(params: Record<string, unknown>): Promise<AuctionSweepRow[]> {
   const budget = GA_BUDGETS.find((b) => b.name === params.budget);
-  if (!budget) throw invalidArgument("budget", params.budget, GA_BUDGETS.map((b) => JSON.stringify(b.name)).join(", "));
-  const cal = calibrateFrameWork({ ...STANDARD_ENVIRONMENT, frameWork: { kind: "lognormal", mean: 6.6, cv: 0.5 } }, { targetCompletePct: 25.7, runs: 200, steps: 10, seed: "1/calibration", bracket: [0.2, 5] });
+  if (!budget)
+    throw invalidArgument("budget", params.budget, GA_BUDGETS.map((b) => JSON.stringify(b.name)).join(", "));
+  const cal = calibrateFrameWork(
+    { ...STANDARD_ENVIRONMENT, frameWork: { kind: "lognormal", mean: 6.6, cv: 0.5 } },
+    { targetCompletePct: 25.7, runs: 200, steps: 10, seed: "1/calibration", bracket: [0.2, 5] },
+  );
   return auctionSweepTask(
     { seed: params.seed as number, budget, families: params.families as BidVectorFamilyName[] | undefined },
-    { environment: { ...STANDARD_ENVIRONMENT, frameWork: cal.frameWork }, runs: (params.runs as number | undefined) ?? 300 },
+    {
+      environment: { ...STANDARD_ENVIRONMENT, frameWork: cal.frameWork },
+      runs: (params.runs as number | undefined) ?? 300,
+    },
   );
 }

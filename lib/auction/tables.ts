@@ -19,7 +19,11 @@ const ROWS: { metric: string; label: string; key: keyof AuctionStatistics }[] = 
   { metric: "runs_all_frames_complete_pct", label: "jobs with every frame complete (%)", key: "completePct" },
   { metric: "allocation_change_sd", label: "sd of allocation change |ΔN|", key: "absChangeSd" },
   { metric: "", label: "sd of allocation change ΔN (signed)", key: "changeSd" },
-  { metric: "steps_allocation_unchanged_pct", label: "steps with allocation unchanged (%)", key: "unchangedPct" },
+  {
+    metric: "steps_allocation_unchanged_pct",
+    label: "steps with allocation unchanged (%)",
+    key: "unchangedPct",
+  },
   { metric: "", label: "money left at the deadline (share of budget)", key: "moneyLeftShare" },
 ];
 
@@ -29,10 +33,15 @@ const ROWS: { metric: string; label: string; key: keyof AuctionStatistics }[] = 
  * @param reference the seed's published values (readByeResults())
  * @returns rows {statistic, FS, "FS (seed)", PS, "PS (seed)", GV, "GV (seed)"}; seed cells are null where it gives none
  */
-export function auctionStatisticsTable(runs: RunsByMechanism, reference: readonly ReferenceStatistic[]): Record<string, unknown>[] {
+export function auctionStatisticsTable(
+  runs: RunsByMechanism,
+  reference: readonly ReferenceStatistic[],
+): Record<string, unknown>[] {
   const mechs = (["fs", "ps", "gv"] as const).filter((m) => runs[m] !== undefined);
   if (mechs.length === 0) throw invalidArgument("runs", runs, "runs of at least one of fs, ps, gv");
-  const stats = Object.fromEntries(mechs.map((m) => [m, auctionStatistics(runs[m] as AuctionRun[])])) as Record<AuctionMechanism, AuctionStatistics>;
+  const stats = Object.fromEntries(
+    mechs.map((m) => [m, auctionStatistics(runs[m] as AuctionRun[])]),
+  ) as Record<AuctionMechanism, AuctionStatistics>;
   return ROWS.map((r) => {
     const ref = reference.find((x) => x.metric === r.metric && r.metric !== "");
     const row: Record<string, unknown> = { statistic: r.label };
@@ -47,7 +56,12 @@ export function auctionStatisticsTable(runs: RunsByMechanism, reference: readonl
 
 /** The calibration trace: scale, mean work per frame and FS completion share of every bisection step. */
 export function frameWorkCalibrationTable(result: CalibrationResult): Record<string, unknown>[] {
-  return result.steps.map((s, i) => ({ step: i + 1, scale: s.scale, "mean work per frame (server·rounds)": s.meanWork, "FS jobs complete (%)": s.completePct }));
+  return result.steps.map((s, i) => ({
+    step: i + 1,
+    scale: s.scale,
+    "mean work per frame (server·rounds)": s.meanWork,
+    "FS jobs complete (%)": s.completePct,
+  }));
 }
 
 /** Evolved coefficients beside the defaults, one row per coefficient. */
@@ -55,5 +69,10 @@ export function coefficientTable(result: GeneticResult): Record<string, unknown>
   const def = result.mechanism === "ps" ? DEFAULT_PS_COEFFICIENTS : DEFAULT_GV_COEFFICIENTS;
   const terms = ["c1 (/d)", "c2 (1)", "c3 (d)", "c4 (d²)", "c5 (t)", "c6 (t²)"];
   const blocks = result.mechanism === "ps" ? ["b/B"] : ["N_max/N", "b_max/B", "r"];
-  return result.best.map((c, i) => ({ function: blocks[Math.floor(i / 6)], term: terms[i % 6], default: def[i], evolved: c }));
+  return result.best.map((c, i) => ({
+    function: blocks[Math.floor(i / 6)],
+    term: terms[i % 6],
+    default: def[i],
+    evolved: c,
+  }));
 }

@@ -36,7 +36,10 @@ export interface VickreyResult {
   ties: number;
 }
 
-interface Cell { w: number; sq: number }
+interface Cell {
+  w: number;
+  sq: number;
+}
 
 const tol = (w: number) => 1e-9 * Math.max(1, Math.abs(w));
 
@@ -77,7 +80,10 @@ const value = (b: readonly number[], n: number) => (n === 0 ? 0 : b[n - 1]);
  * Pure welfare tables (no tie-breaking, no tolerance): pre[i][m] is the most the bidders 0 … i − 1 can
  * bid in total for at most m servers, suf[i][m] the same for the bidders i … A − 1.
  */
-function welfareTables(bids: readonly number[][], servers: number): { pre: Float64Array[]; suf: Float64Array[] } {
+function welfareTables(
+  bids: readonly number[][],
+  servers: number,
+): { pre: Float64Array[]; suf: Float64Array[] } {
   const A = bids.length;
   const step = (prev: Float64Array, b: readonly number[]) => {
     const row = new Float64Array(servers + 1);
@@ -114,10 +120,12 @@ export function generalizedVickrey(
   integer(servers, "servers", 0);
   if (!Array.isArray(bids)) throw invalidArgument("bids", bids, "an array of bid vectors");
   bids.forEach((b, i) => {
-    if (!Array.isArray(b) || b.length !== servers) throw invalidArgument(`bids[${i}]`, b, `an array of ${servers} numbers b(1) … b(N)`);
+    if (!Array.isArray(b) || b.length !== servers)
+      throw invalidArgument(`bids[${i}]`, b, `an array of ${servers} numbers b(1) … b(N)`);
     b.forEach((x, j) => finiteNumber(x, `bids[${i}][${j}]`));
   });
-  if (!Array.isArray(balances) || balances.length !== bids.length) throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
+  if (!Array.isArray(balances) || balances.length !== bids.length)
+    throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
   balances.forEach((b, i) => finiteNumber(b, `balances[${i}]`, 0));
   const { round = 0, period = 3, maxTies = 720 } = options;
   integer(round, "round", 0);
@@ -144,7 +152,10 @@ export function _generalizedVickrey(
   const current: number[] = new Array(A).fill(0);
   const walk = (i: number, m: number) => {
     if (tied.length >= maxTies) return;
-    if (i === A) { tied.push(current.slice()); return; }
+    if (i === A) {
+      tied.push(current.slice());
+      return;
+    }
     for (let n = 0; n <= m; n++) {
       const c = { w: value(bids[i], n) + best[i + 1][m - n].w, sq: n * n + best[i + 1][m - n].sq };
       if (!same(c, best[i][m])) continue;
@@ -165,7 +176,8 @@ export function _generalizedVickrey(
     const p = without - (welfare - own);
     // VCG guarantees 0 ≤ p ≤ own bid; only float noise (and the tie tolerance) is clamped, anything else is a bug.
     const slack = 1e-7 * Math.max(1, Math.abs(without));
-    if (p < -slack || p > own + slack) throw invariantViolated(`GV price ${p} of bidder ${a} outside [0, ${own}]`);
+    if (p < -slack || p > own + slack)
+      throw invariantViolated(`GV price ${p} of bidder ${a} outside [0, ${own}]`);
     return Math.min(own, Math.max(0, p));
   });
   return { allocation, prices, welfare, ties: tied.length };

@@ -32,7 +32,10 @@ export function workerScriptPath(): string {
   return found;
 }
 
-interface Pending { resolve: (v: number[]) => void; reject: (e: Error) => void }
+interface Pending {
+  resolve: (v: number[]) => void;
+  reject: (e: Error) => void;
+}
 
 /**
  * Starts `size` worker threads.
@@ -72,7 +75,9 @@ export function createWorkerPool(size: number, script = workerScriptPath()): Wor
       const chunk = Math.ceil(n / size);
       const parts: Promise<number[]>[] = [];
       for (let k = 0; k < size && k * chunk < n; k++) {
-        parts.push(run(workers[k], { ...task, candidates: task.candidates.slice(k * chunk, (k + 1) * chunk) }));
+        parts.push(
+          run(workers[k], { ...task, candidates: task.candidates.slice(k * chunk, (k + 1) * chunk) }),
+        );
       }
       return (await Promise.all(parts)).flat();
     },

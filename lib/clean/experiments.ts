@@ -22,25 +22,52 @@ export interface ExperimentFilterOptions {
 }
 
 /** Step ids of the experiment pipeline, in order. */
-export const EXPERIMENT_STEP_IDS = ["hpc", "completed-share", "test-name", "model-empty", "wrapper", "models"] as const;
+export const EXPERIMENT_STEP_IDS = [
+  "hpc",
+  "completed-share",
+  "test-name",
+  "model-empty",
+  "wrapper",
+  "models",
+] as const;
 
 /** The experiment filter steps (see the module comment). */
 export function experimentSteps(options: ExperimentFilterOptions = {}): CleanStep[] {
   const hpcs = options.hpcs ?? ["marenostrum3", "marenostrum4"];
   const share = options.minCompletedShare ?? 0.1;
   const prefix = options.testPrefix ?? "t0";
-  const wrappers = options.excludedWrappers ?? ["vertical", "horizontal-vertical", "hybrid", "vertical-mixed"];
+  const wrappers = options.excludedWrappers ?? [
+    "vertical",
+    "horizontal-vertical",
+    "hybrid",
+    "vertical-mixed",
+  ];
   const models = options.models ?? ["auto-ecearth3", "auto-monarch", "auto-caliope"];
   // completed ≥ share·total, in integers when share is a whole percentage (0.1·30 is 3.0000000000000004 in floating point).
   const pct = Math.round(share * 100);
-  const shareExpr = Math.abs(pct / 100 - share) < 1e-12 ? "(d, $) => 100 * d.completed >= $.pct * d.total" : "(d, $) => d.completed >= $.share * d.total";
+  const shareExpr =
+    Math.abs(pct / 100 - share) < 1e-12
+      ? "(d, $) => 100 * d.completed >= $.pct * d.total"
+      : "(d, $) => d.completed >= $.share * d.total";
   return [
     filterStep("hpc", `hpc in {${hpcs.join(", ")}}`, "(d, $) => op.includes($.hpcs, d.hpc)", { hpcs }),
     filterStep("completed-share", `completed >= ${share * 100}% of total`, shareExpr, { pct, share }),
-    filterStep("test-name", `name not starting with ${prefix}`, "(d, $) => !op.startswith(d.name, $.prefix)", { prefix }),
+    filterStep(
+      "test-name",
+      `name not starting with ${prefix}`,
+      "(d, $) => !op.startswith(d.name, $.prefix)",
+      { prefix },
+    ),
     filterStep("model-empty", "model not empty", "d => d.model != null && d.model !== ''"),
-    filterStep("wrapper", `wrapper not in {${wrappers.join(", ")}}`, "(d, $) => !op.includes($.wrappers, d.wrapper)", { wrappers }),
-    filterStep("models", `model in {${models.join(", ")}}`, "(d, $) => op.includes($.models, d.model)", { models }),
+    filterStep(
+      "wrapper",
+      `wrapper not in {${wrappers.join(", ")}}`,
+      "(d, $) => !op.includes($.wrappers, d.wrapper)",
+      { wrappers },
+    ),
+    filterStep("models", `model in {${models.join(", ")}}`, "(d, $) => op.includes($.models, d.model)", {
+      models,
+    }),
   ];
 }
 
@@ -48,7 +75,10 @@ export function experimentSteps(options: ExperimentFilterOptions = {}): CleanSte
  * Runs the experiment filters. `result.table` is the 1,157-style final set; the Figure 2 set
  * (after the first five steps) is `result.beforeModels`.
  */
-export function cleanExperiments(experiments: ColumnTable, options: ExperimentFilterOptions = {}): CleanResult & { beforeModels: ColumnTable } {
+export function cleanExperiments(
+  experiments: ColumnTable,
+  options: ExperimentFilterOptions = {},
+): CleanResult & { beforeModels: ColumnTable } {
   const steps = experimentSteps(options);
   const first = runSteps("experiments", experiments, steps.slice(0, 5));
   const last = runSteps("experiments", first.table, steps.slice(5));

@@ -10,7 +10,11 @@ import type { PlotFigure } from "../display/plot";
 import { byMonth } from "./monthly";
 
 function emptyNote(text: string) {
-  return { annotations: [{ text, showarrow: false, xref: "paper", yref: "paper", x: 0.5, y: 0.5, font: { size: 14 } }] };
+  return {
+    annotations: [
+      { text, showarrow: false, xref: "paper", yref: "paper", x: 0.5, y: 0.5, font: { size: 14 } },
+    ],
+  };
 }
 
 /** Options of {@link monthlyFigure}. */
@@ -30,12 +34,27 @@ export interface MonthlyFigureOptions {
  * Rows (or a column's sum) per year-month as bars, months set to their first day as the thesis
  * does (Figures 3–8).
  */
-export function monthlyFigure(table: ColumnTable | undefined, timeColumn: string, o: MonthlyFigureOptions): PlotFigure {
-  if (!table || table.numRows() === 0) return { data: [], layout: { title: { text: o.title }, ...emptyNote("no data for this source") } };
-  const t = o.filterColumn ? table.params({ c: o.filterColumn, v: o.filterValue ?? "" }).filter("(d, $) => d[$.c] === $.v") : table;
+export function monthlyFigure(
+  table: ColumnTable | undefined,
+  timeColumn: string,
+  o: MonthlyFigureOptions,
+): PlotFigure {
+  if (!table || table.numRows() === 0)
+    return { data: [], layout: { title: { text: o.title }, ...emptyNote("no data for this source") } };
+  const t = o.filterColumn
+    ? table.params({ c: o.filterColumn, v: o.filterValue ?? "" }).filter("(d, $) => d[$.c] === $.v")
+    : table;
   const rows = t.numRows() ? byMonth(t, timeColumn, { sum: o.sum }) : [];
   return {
-    data: [{ type: "bar", x: rows.map((r) => r.month), y: rows.map((r) => (o.sum ? r.sum : r.count)), marker: { color: "#4C72B0" }, name: o.sum ? `sum of ${o.sum}` : "rows" }],
+    data: [
+      {
+        type: "bar",
+        x: rows.map((r) => r.month),
+        y: rows.map((r) => (o.sum ? r.sum : r.count)),
+        marker: { color: "#4C72B0" },
+        name: o.sum ? `sum of ${o.sum}` : "rows",
+      },
+    ],
     layout: {
       title: { text: `${o.title} (n = ${t.numRows()})` },
       xaxis: { title: { text: "year-month" }, type: "date" },
@@ -59,12 +78,28 @@ export interface ColumnHistogramOptions {
 }
 
 /** A fixed-width histogram of a numeric column (bins [x0, x1)). */
-export function columnHistogramFigure(table: ColumnTable, column: string, binWidth: number, o: ColumnHistogramOptions): PlotFigure {
-  const values = Float64Array.from(table.numRows() ? (table.array(column) as ArrayLike<number>) : []).filter((v) => Number.isFinite(v));
+export function columnHistogramFigure(
+  table: ColumnTable,
+  column: string,
+  binWidth: number,
+  o: ColumnHistogramOptions,
+): PlotFigure {
+  const values = Float64Array.from(table.numRows() ? (table.array(column) as ArrayLike<number>) : []).filter(
+    (v) => Number.isFinite(v),
+  );
   const bins = histogram(values, binWidth, o.origin);
   return {
-    data: [{ type: "bar", x: bins.map((b) => (b.x0 + b.x1) / 2), y: bins.map((b) => b.count), width: bins.map(() => binWidth * 0.95), marker: { color: "#4C72B0" },
-      customdata: bins.map((b) => `[${b.x0}, ${b.x1})`), hovertemplate: "%{customdata}: %{y}<extra></extra>" }],
+    data: [
+      {
+        type: "bar",
+        x: bins.map((b) => (b.x0 + b.x1) / 2),
+        y: bins.map((b) => b.count),
+        width: bins.map(() => binWidth * 0.95),
+        marker: { color: "#4C72B0" },
+        customdata: bins.map((b) => `[${b.x0}, ${b.x1})`),
+        hovertemplate: "%{customdata}: %{y}<extra></extra>",
+      },
+    ],
     layout: {
       title: { text: `${o.title} (n = ${values.length}, bin width ${binWidth})` },
       xaxis: { title: { text: o.xTitle } },
@@ -82,15 +117,37 @@ export function columnHistogramFigure(table: ColumnTable, column: string, binWid
 export function qtimePerJobFigure(table: ColumnTable, limit = 720, maxPoints = 20000): PlotFigure {
   const q = table.numRows() ? (table.array("qtime") as ArrayLike<number>) : [];
   const stride = Math.max(1, Math.ceil(q.length / maxPoints));
-  const inX: number[] = [], inY: number[] = [], outX: number[] = [], outY: number[] = [];
+  const inX: number[] = [],
+    inY: number[] = [],
+    outX: number[] = [],
+    outY: number[] = [];
   for (let i = 0; i < q.length; i++) {
-    if (q[i] < 0 || q[i] > limit) { outX.push(i); outY.push(q[i]); }
-    else if (i % stride === 0) { inX.push(i); inY.push(q[i]); }
+    if (q[i] < 0 || q[i] > limit) {
+      outX.push(i);
+      outY.push(q[i]);
+    } else if (i % stride === 0) {
+      inX.push(i);
+      inY.push(q[i]);
+    }
   }
   return {
     data: [
-      { type: "scattergl", mode: "markers", x: inX, y: inY, name: `0 ≤ qtime ≤ ${limit} (every ${stride}. job)`, marker: { size: 3, color: "#4C72B0" } },
-      { type: "scattergl", mode: "markers", x: outX, y: outY, name: `qtime < 0 or > ${limit} (all ${outX.length})`, marker: { size: 4, color: "#C44E52" } },
+      {
+        type: "scattergl",
+        mode: "markers",
+        x: inX,
+        y: inY,
+        name: `0 ≤ qtime ≤ ${limit} (every ${stride}. job)`,
+        marker: { size: 3, color: "#4C72B0" },
+      },
+      {
+        type: "scattergl",
+        mode: "markers",
+        x: outX,
+        y: outY,
+        name: `qtime < 0 or > ${limit} (all ${outX.length})`,
+        marker: { size: 4, color: "#C44E52" },
+      },
     ],
     layout: {
       title: { text: `Queue time per job (n = ${q.length})` },
@@ -102,10 +159,21 @@ export function qtimePerJobFigure(table: ColumnTable, limit = 720, maxPoints = 2
 }
 
 /** Figure 22: the jobs with `minutes` planned minutes — top: jobs per rtime (1-minute bins), bottom: jobs per nnodes. */
-export function plannedMinutesFigures(table: ColumnTable, minutes = 40): { rtime: PlotFigure; nnodes: PlotFigure } {
+export function plannedMinutesFigures(
+  table: ColumnTable,
+  minutes = 40,
+): { rtime: PlotFigure; nnodes: PlotFigure } {
   const t = table.numRows() ? table.params({ m: minutes }).filter("(d, $) => d.minutes === $.m") : table;
   return {
-    rtime: columnHistogramFigure(t, "rtime", 1, { title: `Jobs planned for ${minutes} minutes: real running time`, xTitle: "rtime (minutes)", origin: 0 }),
-    nnodes: columnHistogramFigure(t, "nnodes", 1, { title: `Jobs planned for ${minutes} minutes: nodes requested`, xTitle: "nnodes", origin: 0.5 }),
+    rtime: columnHistogramFigure(t, "rtime", 1, {
+      title: `Jobs planned for ${minutes} minutes: real running time`,
+      xTitle: "rtime (minutes)",
+      origin: 0,
+    }),
+    nnodes: columnHistogramFigure(t, "nnodes", 1, {
+      title: `Jobs planned for ${minutes} minutes: nodes requested`,
+      xTitle: "nnodes",
+      origin: 0.5,
+    }),
   };
 }

@@ -22,7 +22,14 @@
 import type { ColumnTable } from "arquero";
 import { integer, keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
-import { type CleanResult, type CleanStep, filterStep, identifyStep, runSteps, skippedStep } from "./pipeline";
+import {
+  type CleanResult,
+  type CleanStep,
+  filterStep,
+  identifyStep,
+  runSteps,
+  skippedStep,
+} from "./pipeline";
 import { MAX_JOB_MINUTES, absurdValuesStep, duplicateIdStep, widerThanMachineStep } from "./sanity";
 
 /** Options of {@link jobSteps}. `null` switches a step off (logged as not applicable). */
@@ -62,7 +69,16 @@ export interface JobCleanOptions {
 }
 
 /** The thesis's platform list (Section 4.4.2, the thesis spells it "marenosturm"; one duplicate dropped). */
-export const THESIS_PLATFORMS = ["marenostrum3", "marenostrum4", "marenostrum3-exclusive", "MareNostrum3", "marenostrum3_archive", "marenostrum_archive", "marenostrum", "marenostrum4-dt"];
+export const THESIS_PLATFORMS = [
+  "marenostrum3",
+  "marenostrum4",
+  "marenostrum3-exclusive",
+  "MareNostrum3",
+  "marenostrum3_archive",
+  "marenostrum_archive",
+  "marenostrum",
+  "marenostrum4-dt",
+];
 
 function hhmm(m: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -74,43 +90,98 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   const minProcs = integer(options.minProcs ?? cores, "minProcs", 0);
   const maxQtime = options.maxQtime ?? 720;
   if (!(maxQtime >= 0)) throw invalidArgument("maxQtime", maxQtime, "a number of minutes >= 0");
-  const over = keyword(options.rtimeOverMinutes ?? "identify", "rtimeOverMinutes", ["identify", "drop"] as const);
+  const over = keyword(options.rtimeOverMinutes ?? "identify", "rtimeOverMinutes", [
+    "identify",
+    "drop",
+  ] as const);
   const missing = keyword(options.missingMinutes ?? "drop", "missingMinutes", ["drop", "rtime"] as const);
   const debugQueues = options.debugQueues ?? ["interactive", "debug", "DEBUG", "bsc.debug"];
   const status = options.status ?? "COMPLETED";
   const submitAbove = options.submitAbove ?? 0;
   const platforms = options.platforms === undefined ? THESIS_PLATFORMS : options.platforms;
   const defaultQueue = options.defaultQueue === undefined ? "bsc_es" : options.defaultQueue;
-  const defaults = Object.fromEntries(Object.entries(options.wallclockDefaults ?? {}).map(([q, m]) => [q, hhmm(integer(m, `wallclockDefaults.${q}`, 1))]));
-  const steps: CleanStep[] = [options.idsUniqueBecause ? skippedStep("id-duplicate", "a job id seen before (same experiment) dropped", options.idsUniqueBecause) : duplicateIdStep(options.file)];
+  const defaults = Object.fromEntries(
+    Object.entries(options.wallclockDefaults ?? {}).map(([q, m]) => [
+      q,
+      hhmm(integer(m, `wallclockDefaults.${q}`, 1)),
+    ]),
+  );
+  const steps: CleanStep[] = [
+    options.idsUniqueBecause
+      ? skippedStep(
+          "id-duplicate",
+          "a job id seen before (same experiment) dropped",
+          options.idsUniqueBecause,
+        )
+      : duplicateIdStep(options.file),
+  ];
   const ids = options.experimentIds;
-  steps.push(ids ? filterStep("experiment", "belongs to a valid experiment", "(d, $) => op.has($.ids, d.exp_id)", { ids: new Set(ids) }) : skippedStep("experiment", "belongs to a valid experiment", "the source has no experiments"));
-  steps.push(platforms ? filterStep("platform", `platform in {${platforms.join(", ")}}`, "(d, $) => op.includes($.platforms, d.platform)", { platforms }) : skippedStep("platform", "platform in the MareNostrum list", "the source has no platforms"));
+  steps.push(
+    ids
+      ? filterStep("experiment", "belongs to a valid experiment", "(d, $) => op.has($.ids, d.exp_id)", {
+          ids: new Set(ids),
+        })
+      : skippedStep("experiment", "belongs to a valid experiment", "the source has no experiments"),
+  );
+  steps.push(
+    platforms
+      ? filterStep(
+          "platform",
+          `platform in {${platforms.join(", ")}}`,
+          "(d, $) => op.includes($.platforms, d.platform)",
+          { platforms },
+        )
+      : skippedStep("platform", "platform in the MareNostrum list", "the source has no platforms"),
+  );
   if (defaultQueue !== null) {
     steps.push({
-      id: "fix-queue", rule: `empty queue → ${defaultQueue}`, kind: "fix",
-      apply: (t) => ({ changed: t.filter("d => d.queue === '' || d.queue == null").numRows(), table: t.params({ q: defaultQueue }).derive({ queue: "(d, $) => d.queue === '' || d.queue == null ? $.q : d.queue" }) }),
+      id: "fix-queue",
+      rule: `empty queue → ${defaultQueue}`,
+      kind: "fix",
+      apply: (t) => ({
+        changed: t.filter("d => d.queue === '' || d.queue == null").numRows(),
+        table: t
+          .params({ q: defaultQueue })
+          .derive({ queue: "(d, $) => d.queue === '' || d.queue == null ? $.q : d.queue" }),
+      }),
     });
   }
   steps.push({
-    id: "fix-wallclock", rule: `empty wallclock → QoS default (${Object.entries(defaults).map(([q, w]) => `${q} ${w}`).join(", ") || "none given"})`, kind: "fix",
+    id: "fix-wallclock",
+    rule: `empty wallclock → QoS default (${
+      Object.entries(defaults)
+        .map(([q, w]) => `${q} ${w}`)
+        .join(", ") || "none given"
+    })`,
+    kind: "fix",
     apply: (t) => {
       const p = t.params({ defaults });
       const changed = p.filter("(d, $) => d.wallclock === '' && $.defaults[d.queue] != null").numRows();
-      return { changed, table: p.derive({ wallclock: "(d, $) => d.wallclock === '' && $.defaults[d.queue] != null ? $.defaults[d.queue] : d.wallclock" }) };
+      return {
+        changed,
+        table: p.derive({
+          wallclock:
+            "(d, $) => d.wallclock === '' && $.defaults[d.queue] != null ? $.defaults[d.queue] : d.wallclock",
+        }),
+      };
     },
   });
   steps.push(
     filterStep("submit", `submit > ${submitAbove}`, "(d, $) => d.submit > $.s", { s: submitAbove }),
     filterStep("status", `status ${status}`, "(d, $) => d.status === $.status", { status }),
-    filterStep("queue", `queue not in {${debugQueues.join(", ")}}`, "(d, $) => !op.includes($.qs, d.queue)", { qs: debugQueues }),
+    filterStep("queue", `queue not in {${debugQueues.join(", ")}}`, "(d, $) => !op.includes($.qs, d.queue)", {
+      qs: debugQueues,
+    }),
     filterStep("procs-present", "procs present", "d => op.is_finite(d.procs)"),
     filterStep("procs-min", `procs >= ${minProcs}`, "(d, $) => d.procs >= $.m", { m: minProcs }),
     {
-      id: "derive", rule: `minutes = wallclock in minutes; nprocs = procs; nnodes = ceil(nprocs / ${cores}); qtime = (start − submit)/60; rtime = (finish − start)/60`, kind: "derive",
+      id: "derive",
+      rule: `minutes = wallclock in minutes; nprocs = procs; nnodes = ceil(nprocs / ${cores}); qtime = (start − submit)/60; rtime = (finish − start)/60`,
+      kind: "derive",
       apply: (t) => ({
         table: t.params({ cores }).derive({
-          minutes: "d => d.wallclock === '' ? NaN : op.parse_int(op.split(d.wallclock, ':')[0]) * 60 + op.parse_int(op.split(d.wallclock, ':')[1])",
+          minutes:
+            "d => d.wallclock === '' ? NaN : op.parse_int(op.split(d.wallclock, ':')[0]) * 60 + op.parse_int(op.split(d.wallclock, ':')[1])",
           nprocs: "d => d.procs",
           nnodes: "(d, $) => op.ceil(d.procs / $.cores)",
           qtime: "d => (d.start - d.submit) / 60",
@@ -121,20 +192,50 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   );
   if (missing === "rtime") {
     steps.push({
-      id: "fix-minutes", rule: "minutes unknown → ceil(rtime) (log without requested times)", kind: "fix",
+      id: "fix-minutes",
+      rule: "minutes unknown → ceil(rtime) (log without requested times)",
+      kind: "fix",
       // Only rows with a run time get a value (the others stay unknown and are counted by minutes-known).
-      apply: (t) => ({ changed: t.filter("d => !op.is_finite(d.minutes) && op.is_finite(d.rtime)").numRows(), table: t.derive({ minutes: "d => op.is_finite(d.minutes) ? d.minutes : op.is_finite(d.rtime) ? op.greatest(1, op.ceil(d.rtime)) : NaN" }) }),
+      apply: (t) => ({
+        changed: t.filter("d => !op.is_finite(d.minutes) && op.is_finite(d.rtime)").numRows(),
+        table: t.derive({
+          minutes:
+            "d => op.is_finite(d.minutes) ? d.minutes : op.is_finite(d.rtime) ? op.greatest(1, op.ceil(d.rtime)) : NaN",
+        }),
+      }),
     });
   }
   steps.push(
-    filterStep("minutes-known", "minutes known (wallclock given or defaulted)", "d => op.is_finite(d.minutes)"),
-    filterStep("times-known", "start and finish known (qtime, rtime defined)", "d => op.is_finite(d.qtime) && op.is_finite(d.rtime)"),
+    filterStep(
+      "minutes-known",
+      "minutes known (wallclock given or defaulted)",
+      "d => op.is_finite(d.minutes)",
+    ),
+    filterStep(
+      "times-known",
+      "start and finish known (qtime, rtime defined)",
+      "d => op.is_finite(d.qtime) && op.is_finite(d.rtime)",
+    ),
     filterStep("qtime-negative", "qtime < 0 removed", "d => d.qtime >= 0"),
-    filterStep("qtime-long", `qtime > ${maxQtime} minutes removed`, "(d, $) => d.qtime <= $.mq", { mq: maxQtime }),
+    filterStep("qtime-long", `qtime > ${maxQtime} minutes removed`, "(d, $) => d.qtime <= $.mq", {
+      mq: maxQtime,
+    }),
     filterStep("rtime-nonpositive", "rtime <= 0 removed", "d => d.rtime > 0"),
     absurdValuesStep(options.maxMinutes ?? MAX_JOB_MINUTES, options.file),
-    options.maxNodes === undefined ? skippedStep("nodes-wider", "nnodes > the machine's nodes removed", "the machine's width was not given") : widerThanMachineStep(options.maxNodes, options.file),
-    over === "drop" ? filterStep("rtime-over-minutes", "rtime > minutes removed", "d => d.rtime <= d.minutes") : identifyStep("rtime-over-minutes", "rtime > minutes identified (kept, as the thesis's counts imply)", "d => d.rtime > d.minutes"),
+    options.maxNodes === undefined
+      ? skippedStep(
+          "nodes-wider",
+          "nnodes > the machine's nodes removed",
+          "the machine's width was not given",
+        )
+      : widerThanMachineStep(options.maxNodes, options.file),
+    over === "drop"
+      ? filterStep("rtime-over-minutes", "rtime > minutes removed", "d => d.rtime <= d.minutes")
+      : identifyStep(
+          "rtime-over-minutes",
+          "rtime > minutes identified (kept, as the thesis's counts imply)",
+          "d => d.rtime > d.minutes",
+        ),
   );
   return steps;
 }
@@ -146,9 +247,27 @@ export const FIGURE9_AFTER_STEP = "procs-min";
  * Runs the job pipeline. `result.figure9` is the table after the first filters and the
  * derivation (the thesis's Figure 9 set, with qtime/rtime outliers), `result.table` the final set.
  */
-export function cleanJobs(jobs: ColumnTable, options: JobCleanOptions = {}): CleanResult & { figure9: ColumnTable } {
-  for (const c of ["exp_id", "job_name", "type", "submit", "start", "finish", "status", "wallclock", "procs", "queue", "platform"]) {
-    if (!jobs.column(c)) throw new Error(`invalid jobs table: missing column ${JSON.stringify(c)}; expected the Job File columns (thesis Table 7 + platform)`);
+export function cleanJobs(
+  jobs: ColumnTable,
+  options: JobCleanOptions = {},
+): CleanResult & { figure9: ColumnTable } {
+  for (const c of [
+    "exp_id",
+    "job_name",
+    "type",
+    "submit",
+    "start",
+    "finish",
+    "status",
+    "wallclock",
+    "procs",
+    "queue",
+    "platform",
+  ]) {
+    if (!jobs.column(c))
+      throw new Error(
+        `invalid jobs table: missing column ${JSON.stringify(c)}; expected the Job File columns (thesis Table 7 + platform)`,
+      );
   }
   const steps = jobSteps(options);
   const cut = steps.findIndex((s) => s.id === "derive") + 1;

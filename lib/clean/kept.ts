@@ -13,16 +13,20 @@ const FIXES: Record<string, string> = {
   experiment: "the experiment ids (Autosubmit's exp_id): check the Experiment File",
   platform: "the platform column: jobs.platforms (null keeps every platform)",
   submit: "the submit time (SWF field 2): jobs.submitAbove",
-  status: "the status (SWF field 11; Autosubmit's status): jobs.status, e.g. \"UNKNOWN\" for a log that records none",
+  status:
+    'the status (SWF field 11; Autosubmit\'s status): jobs.status, e.g. "UNKNOWN" for a log that records none',
   queue: "the queue (SWF field 15): jobs.debugQueues",
-  "procs-present": "the processor counts (SWF fields 8 and 5): swf.procs \"requested\" | \"allocated\" | \"requested-else-allocated\"",
+  "procs-present":
+    'the processor counts (SWF fields 8 and 5): swf.procs "requested" | "allocated" | "requested-else-allocated"',
   "procs-min": "the processor counts against one node: MACHINE (coresPerNode) or jobs.minProcs",
-  "minutes-known": "the requested time (SWF field 9; Autosubmit's wallclock): jobs.missingMinutes \"rtime\" uses the run time — which needs the start, so with the wait (SWF field 3) missing too set SWF_MISSING_WAIT = \"zero\" (swf.missingWait)",
-  "times-known": "the wait and run times (SWF fields 3 and 4; Autosubmit's start and finish): SWF_MISSING_WAIT = \"zero\" (swf.missingWait) when jobs without a wait started at submit",
+  "minutes-known":
+    'the requested time (SWF field 9; Autosubmit\'s wallclock): jobs.missingMinutes "rtime" uses the run time — which needs the start, so with the wait (SWF field 3) missing too set SWF_MISSING_WAIT = "zero" (swf.missingWait)',
+  "times-known":
+    'the wait and run times (SWF fields 3 and 4; Autosubmit\'s start and finish): SWF_MISSING_WAIT = "zero" (swf.missingWait) when jobs without a wait started at submit',
   "qtime-negative": "the wait time (start − submit)",
   "qtime-long": "the wait time: MAX_QTIME (jobs.maxQtime)",
   "rtime-nonpositive": "the run time (finish − start; SWF field 4)",
-  "rtime-over-minutes": "run time above the requested time: RTIME_OVER_MINUTES = \"identify\" keeps them",
+  "rtime-over-minutes": 'run time above the requested time: RTIME_OVER_MINUTES = "identify" keeps them',
 };
 
 /**
@@ -33,11 +37,16 @@ const FIXES: Record<string, string> = {
 export function checkKept(source: string, log: readonly LogRow[], minShare = MIN_KEPT_SHARE): void {
   const jobs = log.filter((r) => r.stage === "jobs");
   if (jobs.length === 0) return;
-  const input = jobs[0].rowsIn, kept = jobs[jobs.length - 1].rowsOut;
-  if (input === 0) throw new Error(`invalid source ${source}: it holds no job; expected at least one job line`);
+  const input = jobs[0].rowsIn,
+    kept = jobs[jobs.length - 1].rowsOut;
+  if (input === 0)
+    throw new Error(`invalid source ${source}: it holds no job; expected at least one job line`);
   if (kept > 0 && kept >= minShare * input) return;
   // Kept none: blame the step that removed the last rows (the one that emptied the table); kept a few: the step that removed most.
-  const worst = kept === 0 ? jobs.find((r) => r.rowsIn > 0 && r.rowsOut === 0)! : jobs.reduce((a, r) => (r.removed > a.removed ? r : a), jobs[0]);
+  const worst =
+    kept === 0
+      ? jobs.find((r) => r.rowsIn > 0 && r.rowsOut === 0)!
+      : jobs.reduce((a, r) => (r.removed > a.removed ? r : a), jobs[0]);
   const pct = ((100 * kept) / input).toFixed(kept ? 2 : 0);
   throw new Error(
     `invalid source ${source}: cleaning kept ${kept} of ${input} jobs (${pct}%, below ${100 * minShare}%); step "${worst.step}" (${worst.rule}) removed ${worst.removed}` +

@@ -10,7 +10,8 @@ import { invalidArgument } from "../util/errors";
 /** The first of the month of a datetime string or epoch seconds (UTC), as "YYYY-MM-01"; "" when missing. */
 export function monthOf(v: unknown): string {
   if (typeof v === "string") return /^\d{4}-\d{2}/.test(v) ? `${v.slice(0, 7)}-01` : "";
-  if (typeof v === "number" && Number.isFinite(v)) return new Date(v * 1000).toISOString().slice(0, 7) + "-01";
+  if (typeof v === "number" && Number.isFinite(v))
+    return new Date(v * 1000).toISOString().slice(0, 7) + "-01";
   return "";
 }
 
@@ -29,8 +30,13 @@ export interface ByMonthOptions {
  * group. Months with no rows are filled with zeros so bar charts show gaps as gaps.
  * @returns rows {month, [by], count, [sum]} sorted by month (then group)
  */
-export function byMonth(table: ColumnTable, timeColumn: string, options: ByMonthOptions = {}): Record<string, string | number>[] {
-  for (const c of [timeColumn, options.sum, options.by]) if (c && !table.column(c)) throw invalidArgument("column", c, `one of ${table.columnNames().join(", ")}`);
+export function byMonth(
+  table: ColumnTable,
+  timeColumn: string,
+  options: ByMonthOptions = {},
+): Record<string, string | number>[] {
+  for (const c of [timeColumn, options.sum, options.by])
+    if (c && !table.column(c)) throw invalidArgument("column", c, `one of ${table.columnNames().join(", ")}`);
   const times = table.array(timeColumn) as ArrayLike<unknown>;
   const sums = options.sum ? (table.array(options.sum) as ArrayLike<number>) : undefined;
   const groups = options.by ? (table.array(options.by) as ArrayLike<unknown>) : undefined;
@@ -75,7 +81,11 @@ export function byMonth(table: ColumnTable, timeColumn: string, options: ByMonth
 }
 
 /** {@link byMonth} as an arquero table. */
-export function byMonthTable(table: ColumnTable, timeColumn: string, options: ByMonthOptions = {}): ColumnTable {
+export function byMonthTable(
+  table: ColumnTable,
+  timeColumn: string,
+  options: ByMonthOptions = {},
+): ColumnTable {
   const rows = byMonth(table, timeColumn, options);
   return rows.length ? aq.from(rows) : aq.table({ month: [], count: [] });
 }

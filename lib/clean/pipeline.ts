@@ -57,21 +57,49 @@ export function runSteps(stage: string, table: ColumnTable, steps: readonly Clea
     const rowsIn = t.numRows();
     const { table: next, changed = 0, detail } = s.apply(t);
     const rowsOut = next.numRows();
-    if (s.kind !== "filter" && rowsOut !== rowsIn) throw invariantViolated(`${stage} step ${s.id} (${s.kind}) changed the row count ${rowsIn} → ${rowsOut}`);
-    log.push({ stage, step: s.id, rule: s.rule, kind: s.kind, rowsIn, rowsOut, removed: rowsIn - rowsOut, changed, ...(detail ? { detail } : {}) });
+    if (s.kind !== "filter" && rowsOut !== rowsIn)
+      throw invariantViolated(
+        `${stage} step ${s.id} (${s.kind}) changed the row count ${rowsIn} → ${rowsOut}`,
+      );
+    log.push({
+      stage,
+      step: s.id,
+      rule: s.rule,
+      kind: s.kind,
+      rowsIn,
+      rowsOut,
+      removed: rowsIn - rowsOut,
+      changed,
+      ...(detail ? { detail } : {}),
+    });
     t = next;
   }
   return { table: t.reify(), log };
 }
 
 /** A filter step from an arquero expression string (`(d, $) => …`) and its parameters. */
-export function filterStep(id: string, rule: string, expr: string, params: Record<string, unknown> = {}): CleanStep {
+export function filterStep(
+  id: string,
+  rule: string,
+  expr: string,
+  params: Record<string, unknown> = {},
+): CleanStep {
   return { id, rule, kind: "filter", apply: (t) => ({ table: t.params(params).filter(expr) }) };
 }
 
 /** A step that only counts the rows matching an expression (the thesis "identifies" them) and keeps them. */
-export function identifyStep(id: string, rule: string, expr: string, params: Record<string, unknown> = {}): CleanStep {
-  return { id, rule, kind: "identify", apply: (t) => ({ table: t, changed: t.params(params).filter(expr).numRows() }) };
+export function identifyStep(
+  id: string,
+  rule: string,
+  expr: string,
+  params: Record<string, unknown> = {},
+): CleanStep {
+  return {
+    id,
+    rule,
+    kind: "identify",
+    apply: (t) => ({ table: t, changed: t.params(params).filter(expr).numRows() }),
+  };
 }
 
 /** A step that passes the table through and reports itself as not applicable to this source. */
@@ -82,5 +110,14 @@ export function skippedStep(id: string, rule: string, why: string): CleanStep {
 /** Log rows as plain objects with the thesis's column names, for display (a "where" column when a step names the dropped lines). */
 export function logRows(log: readonly LogRow[]): Record<string, string | number>[] {
   const withWhere = log.some((r) => r.detail);
-  return log.map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, "rows in": r.rowsIn, "rows out": r.rowsOut, removed: r.removed, changed: r.changed, ...(withWhere ? { where: r.detail ?? "" } : {}) }));
+  return log.map((r) => ({
+    stage: r.stage,
+    step: r.step,
+    rule: r.rule,
+    "rows in": r.rowsIn,
+    "rows out": r.rowsOut,
+    removed: r.removed,
+    changed: r.changed,
+    ...(withWhere ? { where: r.detail ?? "" } : {}),
+  }));
 }

@@ -14,10 +14,19 @@ const REQUIRED = ["job_name", "type", "submit", "nprocs", "nnodes", "minutes", "
  * @throws `invalid table: …` when a derived column is missing (the table was not cleaned)
  */
 export function toJobRecords(table: ColumnTable): JobRecord[] {
-  for (const c of REQUIRED) if (!table.column(c)) throw invalidArgument("table", table.columnNames(), `a cleaned job table with column ${c} (run cleanJobs first)`);
+  for (const c of REQUIRED)
+    if (!table.column(c))
+      throw invalidArgument(
+        "table",
+        table.columnNames(),
+        `a cleaned job table with column ${c} (run cleanJobs first)`,
+      );
   const col = (name: string) => (table.column(name) ? (table.array(name) as ArrayLike<unknown>) : undefined);
   const [id, type, submit, nprocs, nnodes, minutes, qtime, rtime] = REQUIRED.map((c) => col(c)!);
-  const user = col("user"), account = col("account"), queue = col("queue"), partition = col("partition");
+  const user = col("user"),
+    account = col("account"),
+    queue = col("queue"),
+    partition = col("partition");
   const out: JobRecord[] = new Array(table.numRows());
   for (let i = 0; i < out.length; i++) {
     out[i] = {

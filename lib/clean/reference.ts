@@ -41,7 +41,9 @@ export interface ThesisSection4 {
  * Reads the thesis's Section 4 reference numbers.
  * @param dir the folder; defaults to `data/reference/thesis` under the working directory (the project root)
  */
-export function readThesisSection4(dir = path.join(process.cwd(), "data", "reference", "thesis")): ThesisSection4 {
+export function readThesisSection4(
+  dir = path.join(process.cwd(), "data", "reference", "thesis"),
+): ThesisSection4 {
   const read = (name: string, columns: string[]) => readReferenceCsv(path.join(dir, name), dir, columns);
   const summaries: ThesisSection4["summaries"] = {};
   const sum = read("summaries.csv", ["figure", "field", "min", "q1", "median", "mean", "q3", "max"]);
@@ -57,7 +59,10 @@ export function readThesisSection4(dir = path.join(process.cwd(), "data", "refer
     ((categorical[r.values.figure] ??= {})[r.values.field] ??= []).push({ value: r.values.value, count });
   }
   const t08 = read("table08.csv", ["model", "n_exps"]);
-  const table08 = t08.records.map((r) => ({ model: r.values.model, n_exps: referenceNumber(t08, r, "n_exps") }));
+  const table08 = t08.records.map((r) => ({
+    model: r.values.model,
+    n_exps: referenceNumber(t08, r, "n_exps"),
+  }));
   const t09 = read("table09.csv", ["qos", "wallclock"]);
   const table09: Record<string, number> = {};
   for (const { line, values } of t09.records) {
@@ -73,7 +78,11 @@ export function readThesisSection4(dir = path.join(process.cwd(), "data", "refer
       stage: values.stage as "experiments" | "jobs",
       step: values.step,
       count: Number(m[1]),
-      kind: (m[2] === "removed" ? "removed" : m[2] === "identified" ? "identified" : "rows") as PublishedPipelineRow["kind"],
+      kind: (m[2] === "removed"
+        ? "removed"
+        : m[2] === "identified"
+          ? "identified"
+          : "rows") as PublishedPipelineRow["kind"],
       note: values.note,
     };
   });

@@ -25,7 +25,9 @@ const SHOWN = 5;
 /** "lines 12, 40 of f.swf" (or "data rows …" when the table has no line column). */
 function where(t: ColumnTable, rows: number[], file: string | undefined): string {
   const lineCol = t.column("line") ? (columnArray(t, "line") as ArrayLike<number>) : undefined;
-  const shown = rows.slice(0, SHOWN).map((i) => (lineCol && Number.isFinite(lineCol[i]) ? String(lineCol[i]) : `row ${i + 1}`));
+  const shown = rows
+    .slice(0, SHOWN)
+    .map((i) => (lineCol && Number.isFinite(lineCol[i]) ? String(lineCol[i]) : `row ${i + 1}`));
   const more = rows.length > SHOWN ? ` (first ${SHOWN} of ${rows.length})` : "";
   return `${lineCol ? "lines" : "data rows"} ${shown.join(", ")}${more}${file ? ` of ${file}` : ""}`;
 }
@@ -38,7 +40,9 @@ function keepRows(t: ColumnTable, keep: Uint8Array): ColumnTable {
 
 /** A column as an array: the table's own storage when it is neither filtered nor ordered (no copy). */
 function columnArray(t: ColumnTable, name: string): ArrayLike<unknown> {
-  return t.isFiltered() || t.isOrdered() ? (t.array(name) as ArrayLike<unknown>) : (t.column(name) as unknown as ArrayLike<unknown>);
+  return t.isFiltered() || t.isOrdered()
+    ? (t.array(name) as ArrayLike<unknown>)
+    : (t.column(name) as unknown as ArrayLike<unknown>);
 }
 
 /** The row positions in [0, n) where `test` holds. */
@@ -49,12 +53,23 @@ function indicesWhere(n: number, test: (i: number) => boolean): number[] {
 }
 
 /** A filter step written as a row predicate over column arrays, reporting where it dropped. */
-function rowStep(id: string, rule: string, file: string | undefined, columns: readonly string[], drops: (cols: ArrayLike<unknown>[], n: number) => number[]): CleanStep {
+function rowStep(
+  id: string,
+  rule: string,
+  file: string | undefined,
+  columns: readonly string[],
+  drops: (cols: ArrayLike<unknown>[], n: number) => number[],
+): CleanStep {
   return {
-    id, rule, kind: "filter",
+    id,
+    rule,
+    kind: "filter",
     apply: (t) => {
       const n = t.numRows();
-      const dropped = drops(columns.map((c) => columnArray(t, c)), n);
+      const dropped = drops(
+        columns.map((c) => columnArray(t, c)),
+        n,
+      );
       if (dropped.length === 0) return { table: t };
       const keep = new Uint8Array(n).fill(1);
       for (const i of dropped) keep[i] = 0;
@@ -65,7 +80,13 @@ function rowStep(id: string, rule: string, file: string | undefined, columns: re
 
 /** Drops later rows with an id (experiment + job name) seen before; the first is kept. */
 export function duplicateIdStep(file?: string): CleanStep {
-  return rowStep("id-duplicate", "a job id seen before (same experiment) dropped; the first row kept", file, ["exp_id", "job_name"], duplicateRows);
+  return rowStep(
+    "id-duplicate",
+    "a job id seen before (same experiment) dropped; the first row kept",
+    file,
+    ["exp_id", "job_name"],
+    duplicateRows,
+  );
 }
 
 /** The same experiment (NaN equals NaN: sources without experiments). */
@@ -93,8 +114,14 @@ function duplicateRows([exp, name]: ArrayLike<unknown>[], n: number): number[] {
     let slot = h & mask;
     for (;;) {
       const j = slots[slot];
-      if (j < 0) { slots[slot] = i; break; }
-      if (names[j] === k && sameExp(exp[j], exp[i])) { out.push(i); break; }
+      if (j < 0) {
+        slots[slot] = i;
+        break;
+      }
+      if (names[j] === k && sameExp(exp[j], exp[i])) {
+        out.push(i);
+        break;
+      }
       slot = (slot + 1) & mask;
     }
   }
@@ -104,12 +131,29 @@ function duplicateRows([exp, name]: ArrayLike<unknown>[], n: number): number[] {
 /** Drops jobs whose requested, wait or run time exceeds `maxMinutes` (missing values pass: later steps count them). */
 export function absurdValuesStep(maxMinutes = MAX_JOB_MINUTES, file?: string): CleanStep {
   if (!(maxMinutes > 0)) throw invalidArgument("maxMinutes", maxMinutes, "minutes > 0");
-  return rowStep("values-absurd", `requested, wait or run time above ${maxMinutes} minutes (corrupt) removed`, file, ["minutes", "qtime", "rtime"], ([m, q, r], n) =>
-    indicesWhere(n, (i) => (m[i] as number) > maxMinutes || (q[i] as number) > maxMinutes || (r[i] as number) > maxMinutes));
+  return rowStep(
+    "values-absurd",
+    `requested, wait or run time above ${maxMinutes} minutes (corrupt) removed`,
+    file,
+    ["minutes", "qtime", "rtime"],
+    ([m, q, r], n) =>
+      indicesWhere(
+        n,
+        (i) =>
+          (m[i] as number) > maxMinutes || (q[i] as number) > maxMinutes || (r[i] as number) > maxMinutes,
+      ),
+  );
 }
 
 /** Drops jobs that need more nodes than the machine has. */
 export function widerThanMachineStep(maxNodes: number, file?: string): CleanStep {
-  if (!(Number.isInteger(maxNodes) && maxNodes >= 1)) throw invalidArgument("maxNodes", maxNodes, "a whole number of nodes >= 1 (the machine)");
-  return rowStep("nodes-wider", `nnodes > ${maxNodes} (wider than the machine) removed`, file, ["nnodes"], ([w], n) => indicesWhere(n, (i) => (w[i] as number) > maxNodes));
+  if (!(Number.isInteger(maxNodes) && maxNodes >= 1))
+    throw invalidArgument("maxNodes", maxNodes, "a whole number of nodes >= 1 (the machine)");
+  return rowStep(
+    "nodes-wider",
+    `nnodes > ${maxNodes} (wider than the machine) removed`,
+    file,
+    ["nnodes"],
+    ([w], n) => indicesWhere(n, (i) => (w[i] as number) > maxNodes),
+  );
 }

@@ -16,7 +16,14 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { ColumnTable } from "arquero";
-import { JOB_COLUMN_NAMES, parseJobFile, readExperimentFile, readJobFile, writeExperimentFile, writeJobFile } from "../io/autosubmit";
+import {
+  JOB_COLUMN_NAMES,
+  parseJobFile,
+  readExperimentFile,
+  readJobFile,
+  writeExperimentFile,
+  writeJobFile,
+} from "../io/autosubmit";
 import { type Machine, MARENOSTRUM4, type JobRecord } from "../io/job-record";
 import { headerJobCount } from "../io/swf";
 import { readSwfCached } from "../io/swf-cache";
@@ -90,31 +97,68 @@ function firstExisting(dir: string, base: string): string | undefined {
  * @throws `invalid source: …` when the string is neither "twin", a folder of Autosubmit files, nor a trace
  */
 export function loadSource(source: string, options: LoadSourceOptions = {}): LoadedSource {
-  if (typeof source !== "string" || source.trim() === "") throw invalidArgument("source", source, '"twin", a folder with experiments/jobs files, or an SWF trace name');
+  if (typeof source !== "string" || source.trim() === "")
+    throw invalidArgument(
+      "source",
+      source,
+      '"twin", a folder with experiments/jobs files, or an SWF trace name',
+    );
   const root = options.root ?? process.cwd();
   const table09 = () => readThesisSection4(path.join(root, "data", "reference", "thesis")).table09;
   const m = /^twin(?:-v([1-4]))?(?::(.+))?$/.exec(source);
   if (m) {
     const version = (m[1] === undefined ? 2 : Number(m[1])) as TwinVersion;
     const seed = options.seed ?? (m[2] === undefined ? 1 : /^\d+$/.test(m[2]) ? Number(m[2]) : m[2]);
-    const { twin } = generateTwinCached(seed, readThesisSection4(path.join(root, "data", "reference", "thesis")), { jobs: !options.experimentsOnly, version }, options.twinCache === false ? false : { root });
+    const { twin } = generateTwinCached(
+      seed,
+      readThesisSection4(path.join(root, "data", "reference", "thesis")),
+      { jobs: !options.experimentsOnly, version },
+      options.twinCache === false ? false : { root },
+    );
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
-      kind: "twin", name: source,
+      kind: "twin",
+      name: source,
       description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${version === 2 ? " and its stated facts about how nodes, planned and real minutes occur together" : version === 3 ? ", with most 40-minute jobs on one run time and 16 nodes (an input counterfactual)" : version === 4 ? ", with the longer of the long jobs wider (an input counterfactual)" : ""} — not real data`,
-      experiments: twin.experiments, jobs: twin.jobs, machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode, maxNodes: machine.nodes, idsUniqueBecause: TWIN_IDS_UNIQUE }, experimentsOnly: options.experimentsOnly,
+      experiments: twin.experiments,
+      jobs: twin.jobs,
+      machine,
+      jobOptions: {
+        wallclockDefaults: table09(),
+        coresPerNode: machine.coresPerNode,
+        maxNodes: machine.nodes,
+        idsUniqueBecause: TWIN_IDS_UNIQUE,
+      },
+      experimentsOnly: options.experimentsOnly,
     };
   }
   const asPath = path.resolve(root, source);
   // A log's machine: the caller's when given ({} means none), else what the log states or implies.
   const callerMachine = options.machine && Object.keys(options.machine).length ? options.machine : undefined;
   if (fs.existsSync(asPath) && fs.statSync(asPath).isDirectory()) {
-    const e = firstExisting(asPath, "experiments"), j = firstExisting(asPath, "jobs");
-    if (!e || !j) throw invalidArgument("source", source, `a folder holding experiments.{tsv,csv}[.gz] and jobs.{tsv,csv}[.gz] (found ${fs.readdirSync(asPath).join(", ") || "nothing"})`);
+    const e = firstExisting(asPath, "experiments"),
+      j = firstExisting(asPath, "jobs");
+    if (!e || !j)
+      throw invalidArgument(
+        "source",
+        source,
+        `a folder holding experiments.{tsv,csv}[.gz] and jobs.{tsv,csv}[.gz] (found ${fs.readdirSync(asPath).join(", ") || "nothing"})`,
+      );
     const machine = { ...MARENOSTRUM4, ...options.machine };
     return {
-      kind: "autosubmit", name: source, description: `Autosubmit files ${e} and ${j}`,
-      experiments: readExperimentFile(e), jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j), machine, jobOptions: { wallclockDefaults: table09(), coresPerNode: machine.coresPerNode, maxNodes: machine.nodes, file: j }, experimentsOnly: options.experimentsOnly,
+      kind: "autosubmit",
+      name: source,
+      description: `Autosubmit files ${e} and ${j}`,
+      experiments: readExperimentFile(e),
+      jobs: options.experimentsOnly ? parseJobFile(JOB_COLUMN_NAMES.join(",") + "\n", j) : readJobFile(j),
+      machine,
+      jobOptions: {
+        wallclockDefaults: table09(),
+        coresPerNode: machine.coresPerNode,
+        maxNodes: machine.nodes,
+        file: j,
+      },
+      experimentsOnly: options.experimentsOnly,
     };
   }
   const sacct = /^sacct:(.+)$/.exec(source);
@@ -124,31 +168,59 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     const machine = sacctMachine(dump, callerMachine);
     const n = dump.counts;
     return {
-      kind: "sacct", name: source,
-      description: `sacct dump ${path.basename(file)} (Slurm accounting, real jobs): ${n.lines} lines, ${n.steps} job steps dropped, ${n.jobs} jobs` +
+      kind: "sacct",
+      name: source,
+      description:
+        `sacct dump ${path.basename(file)} (Slurm accounting, real jobs): ${n.lines} lines, ${n.steps} job steps dropped, ${n.jobs} jobs` +
         `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${n.endFromElapsed} End times from Start + Elapsed` : ""}` +
         `; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})`,
-      jobs: dump.jobs, machine, swfJobs: { header: undefined, loaded: n.jobs },
+      jobs: dump.jobs,
+      machine,
+      swfJobs: { header: undefined, loaded: n.jobs },
       jobOptions: logJobOptions(machine, file, { minProcs: 1, status: "COMPLETED", debugQueues: [] }),
     };
   }
-  const file = /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath) ? asPath : findTrace(source, root) ?? requireTrace(source, root);
+  const file =
+    /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath)
+      ? asPath
+      : (findTrace(source, root) ?? requireTrace(source, root));
   const { trace } = readSwfCached(file, { root, cache: options.traceCache !== false });
   const machine = swfMachine(trace, callerMachine);
   // A log that records no status at all (NASA iPSC: −1 throughout) keeps its "UNKNOWN" jobs instead of losing all of them.
   const noStatus = trace.columns.status.every((v: number) => v === -1);
   const synthetic = /(^|\/)synthetic\//.test(file) || /lublin/i.test(file);
   return {
-    kind: "swf", name: source,
+    kind: "swf",
+    name: source,
     description: `SWF trace ${path.basename(file)} (${synthetic ? "a synthetic workload model, not a real log" : "real workload log"}, Parallel Workloads Archive format)${noStatus ? "; it records no job status, so status UNKNOWN is kept" : ""}; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})${trace.bom ? "; a UTF-8 byte-order mark was removed" : ""}`,
-    jobs: swfToJobTable(trace, options.swf), machine, swfJobs: { header: headerJobCount(trace.header), loaded: trace.jobs },
-    jobOptions: logJobOptions(machine, file, { minProcs: machine.nodeSizeStated ? machine.coresPerNode : 1, status: noStatus ? "UNKNOWN" : "COMPLETED" }),
+    jobs: swfToJobTable(trace, options.swf),
+    machine,
+    swfJobs: { header: headerJobCount(trace.header), loaded: trace.jobs },
+    jobOptions: logJobOptions(machine, file, {
+      minProcs: machine.nodeSizeStated ? machine.coresPerNode : 1,
+      status: noStatus ? "UNKNOWN" : "COMPLETED",
+    }),
   };
 }
 
 /** Job pipeline options of a log (SWF, sacct): no experiments, platforms, queue or wallclock fixes; the machine's size and the file for the sanity steps. */
-function logJobOptions(machine: Machine, file: string, own: Pick<JobCleanOptions, "minProcs" | "status" | "debugQueues">): JobCleanOptions {
-  return { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: machine.coresPerNode, missingMinutes: "rtime", maxNodes: machine.nodes, file, ...own };
+function logJobOptions(
+  machine: Machine,
+  file: string,
+  own: Pick<JobCleanOptions, "minProcs" | "status" | "debugQueues">,
+): JobCleanOptions {
+  return {
+    experimentIds: null,
+    platforms: null,
+    defaultQueue: null,
+    wallclockDefaults: {},
+    submitAbove: -1,
+    coresPerNode: machine.coresPerNode,
+    missingMinutes: "rtime",
+    maxNodes: machine.nodes,
+    file,
+    ...own,
+  };
 }
 
 /** The cleaning of a source: experiment log (Autosubmit only), job log, and the tables. */
@@ -166,7 +238,10 @@ export interface SourceCleaning {
  * Runs the experiment and job pipelines on a loaded source; `overrides` replace the source's options.
  * @throws `invalid source …` when cleaning keeps no job or under 1% of them (see lib/clean/kept.ts)
  */
-export function cleanSource(src: LoadedSource, overrides: { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {}): SourceCleaning {
+export function cleanSource(
+  src: LoadedSource,
+  overrides: { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {},
+): SourceCleaning {
   const log: LogRow[] = [];
   let experiments: SourceCleaning["experiments"];
   let experimentIds: number[] | null | undefined = src.jobOptions.experimentIds;
@@ -197,10 +272,19 @@ export interface CleanJobs {
  * @param source "twin", "twin:<seed>", a folder of Autosubmit files, an SWF trace name or path
  * @param options loading options plus pipeline overrides
  */
-export function loadCleanJobs(source: string, options: LoadSourceOptions & { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {}): CleanJobs {
+export function loadCleanJobs(
+  source: string,
+  options: LoadSourceOptions & { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {},
+): CleanJobs {
   const src = loadSource(source, options);
   const c = cleanSource(src, options);
-  return { table: c.jobs.final, records: toJobRecords(c.jobs.final), log: c.log, machine: src.machine, source: src };
+  return {
+    table: c.jobs.final,
+    records: toJobRecords(c.jobs.final),
+    log: c.log,
+    machine: src.machine,
+    source: src,
+  };
 }
 
 /**
@@ -209,9 +293,18 @@ export function loadCleanJobs(source: string, options: LoadSourceOptions & { job
  * `data/generated/<name>/`. The files load back with `loadSource(<folder>)`.
  * @returns the folder and the paths written
  */
-export function writeSourceFiles(src: LoadedSource, options: { dir?: string; format?: "csv" | "tsv"; root?: string } = {}): { dir: string; files: string[] } {
+export function writeSourceFiles(
+  src: LoadedSource,
+  options: { dir?: string; format?: "csv" | "tsv"; root?: string } = {},
+): { dir: string; files: string[] } {
   const root = options.root ?? process.cwd();
-  const slug = src.kind === "twin" ? `${/^twin-v[134]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-4])?:?/, "") || "1"}` : path.basename(src.name).replace(/\.swf(\.gz)?$/, "").replace(/[^\w.-]+/g, "_");
+  const slug =
+    src.kind === "twin"
+      ? `${/^twin-v[134]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-4])?:?/, "") || "1"}`
+      : path
+          .basename(src.name)
+          .replace(/\.swf(\.gz)?$/, "")
+          .replace(/[^\w.-]+/g, "_");
   const dir = options.dir ?? path.join(root, "data", "generated", slug);
   const ext = options.format ?? "tsv";
   fs.mkdirSync(dir, { recursive: true });

@@ -10,10 +10,18 @@ import { invalidArgument } from "../util/errors";
 import type { PublishedSummary } from "./reference";
 
 /** The six R statistics in print order, with R's labels. */
-export const R_STATISTICS = [["min", "Min."], ["q1", "1st Qu."], ["median", "Median"], ["mean", "Mean"], ["q3", "3rd Qu."], ["max", "Max."]] as const;
+export const R_STATISTICS = [
+  ["min", "Min."],
+  ["q1", "1st Qu."],
+  ["median", "Median"],
+  ["mean", "Mean"],
+  ["q3", "3rd Qu."],
+  ["max", "Max."],
+] as const;
 
 function numbers(table: ColumnTable, field: string): Float64Array {
-  if (!table.column(field)) throw invalidArgument("field", field, `a column of the table (${table.columnNames().join(", ")})`);
+  if (!table.column(field))
+    throw invalidArgument("field", field, `a column of the table (${table.columnNames().join(", ")})`);
   const a = table.array(field) as ArrayLike<number>;
   const out = new Float64Array(a.length);
   let k = 0;
@@ -31,9 +39,14 @@ export function rSummary(table: ColumnTable, field: string): PublishedSummary & 
  * The most frequent values of a column and "(Other)" for the rest, as R's summary() of a factor
  * (top `top` values by count, ties by value).
  */
-export function categoryCounts(table: ColumnTable | undefined, field: string, top = 6): { value: string; count: number }[] {
+export function categoryCounts(
+  table: ColumnTable | undefined,
+  field: string,
+  top = 6,
+): { value: string; count: number }[] {
   if (!table) return [];
-  if (!table.column(field)) throw invalidArgument("field", field, `a column of the table (${table.columnNames().join(", ")})`);
+  if (!table.column(field))
+    throw invalidArgument("field", field, `a column of the table (${table.columnNames().join(", ")})`);
   const a = table.array(field) as ArrayLike<unknown>;
   const m = new Map<string, number>();
   for (let i = 0; i < a.length; i++) {
@@ -61,27 +74,55 @@ export function rRound(x: number, digits = 4): number {
  * R prints it, the thesis's, and whether they agree at the printed precision. A missing table or
  * column (e.g. an SWF source has no experiments) gives NaN for ours.
  */
-export function compareSummaries(table: ColumnTable | undefined, published: Record<string, PublishedSummary>, fields = Object.keys(published)): Record<string, string | number | boolean>[] {
+export function compareSummaries(
+  table: ColumnTable | undefined,
+  published: Record<string, PublishedSummary>,
+  fields = Object.keys(published),
+): Record<string, string | number | boolean>[] {
   const rows: Record<string, string | number | boolean>[] = [];
   for (const field of fields) {
-    const ours = table && table.column(field) ? rSummary(table, field) : { min: NaN, q1: NaN, median: NaN, mean: NaN, q3: NaN, max: NaN, n: 0 };
+    const ours =
+      table && table.column(field)
+        ? rSummary(table, field)
+        : { min: NaN, q1: NaN, median: NaN, mean: NaN, q3: NaN, max: NaN, n: 0 };
     const theirs = published[field];
     for (const [key, label] of R_STATISTICS) {
       const printed = rRound(ours[key]);
-      rows.push({ field, statistic: label, ours: ours[key], "ours (R print)": printed, thesis: theirs ? theirs[key] : NaN, match: theirs ? printed === rRound(theirs[key]) : false });
+      rows.push({
+        field,
+        statistic: label,
+        ours: ours[key],
+        "ours (R print)": printed,
+        thesis: theirs ? theirs[key] : NaN,
+        match: theirs ? printed === rRound(theirs[key]) : false,
+      });
     }
   }
   return rows;
 }
 
 /** Our category counts beside the published ones (matched by value; the thesis's truncated names match by prefix). */
-export function compareCounts(ours: { value: string; count: number }[], published: { value: string; count: number }[]): Record<string, string | number | boolean>[] {
+export function compareCounts(
+  ours: { value: string; count: number }[],
+  published: { value: string; count: number }[],
+): Record<string, string | number | boolean>[] {
   const used = new Set<string>();
   const rows = published.map((p) => {
-    const o = ours.find((x) => !used.has(x.value) && (x.value === p.value || (p.value !== "(Other)" && x.value.startsWith(p.value))));
+    const o = ours.find(
+      (x) =>
+        !used.has(x.value) && (x.value === p.value || (p.value !== "(Other)" && x.value.startsWith(p.value))),
+    );
     if (o) used.add(o.value);
-    return { value: p.value, ours: o?.value ?? "", "our count": o?.count ?? 0, thesis: p.count, match: (o?.count ?? 0) === p.count };
+    return {
+      value: p.value,
+      ours: o?.value ?? "",
+      "our count": o?.count ?? 0,
+      thesis: p.count,
+      match: (o?.count ?? 0) === p.count,
+    };
   });
-  for (const o of ours) if (!used.has(o.value)) rows.push({ value: o.value, ours: o.value, "our count": o.count, thesis: NaN, match: false });
+  for (const o of ours)
+    if (!used.has(o.value))
+      rows.push({ value: o.value, ours: o.value, "our count": o.count, thesis: NaN, match: false });
   return rows;
 }

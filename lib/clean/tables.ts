@@ -9,7 +9,10 @@ import type { ThesisSection4 } from "./reference";
 import { categoryCounts } from "./summary";
 
 /** Which published count each step's output is compared with (step id → pipeline-counts.csv step pattern, and what is compared). */
-const PUBLISHED: Record<string, { re: RegExp; stage: "experiments" | "jobs"; what: "rowsOut" | "removed" | "changed" }> = {
+const PUBLISHED: Record<
+  string,
+  { re: RegExp; stage: "experiments" | "jobs"; what: "rowsOut" | "removed" | "changed" }
+> = {
   wrapper: { re: /^hpc in/, stage: "experiments", what: "rowsOut" },
   models: { re: /^model in/, stage: "experiments", what: "rowsOut" },
   experiment: { re: /valid experiment/, stage: "jobs", what: "rowsOut" },
@@ -26,7 +29,10 @@ const PUBLISHED: Record<string, { re: RegExp; stage: "experiments" | "jobs"; wha
  * published number, `compared` says which of our columns it corresponds to, `match` whether equal.
  * The first row of each stage also compares the raw count.
  */
-export function pipelineComparison(log: readonly LogRow[], ref: ThesisSection4): Record<string, string | number | boolean>[] {
+export function pipelineComparison(
+  log: readonly LogRow[],
+  ref: ThesisSection4,
+): Record<string, string | number | boolean>[] {
   const rows: Record<string, string | number | boolean>[] = [];
   const seen = new Set<string>();
   const withWhere = log.some((r) => r.detail);
@@ -34,13 +40,30 @@ export function pipelineComparison(log: readonly LogRow[], ref: ThesisSection4):
     if (!seen.has(r.stage)) {
       seen.add(r.stage);
       const raw = ref.pipeline.find((p) => p.stage === r.stage && p.step === "raw");
-      rows.push({ stage: r.stage, step: "raw", rule: "rows read", "rows in": r.rowsIn, "rows out": r.rowsIn, removed: 0, changed: 0, compared: "rows out", thesis: raw?.count ?? NaN, match: raw ? raw.count === r.rowsIn : false });
+      rows.push({
+        stage: r.stage,
+        step: "raw",
+        rule: "rows read",
+        "rows in": r.rowsIn,
+        "rows out": r.rowsIn,
+        removed: 0,
+        changed: 0,
+        compared: "rows out",
+        thesis: raw?.count ?? NaN,
+        match: raw ? raw.count === r.rowsIn : false,
+      });
     }
     const p = PUBLISHED[r.step];
     const pub = p ? ref.pipeline.find((x) => x.stage === p.stage && p.re.test(x.step)) : undefined;
     const ours = p ? r[p.what] : NaN;
     rows.push({
-      stage: r.stage, step: r.step, rule: r.rule, "rows in": r.rowsIn, "rows out": r.rowsOut, removed: r.removed, changed: r.changed,
+      stage: r.stage,
+      step: r.step,
+      rule: r.rule,
+      "rows in": r.rowsIn,
+      "rows out": r.rowsOut,
+      removed: r.removed,
+      changed: r.changed,
       compared: p ? { rowsOut: "rows out", removed: "removed", changed: "changed" }[p.what] : "",
       thesis: pub ? pub.count : NaN,
       match: pub ? pub.count === ours : "",
@@ -54,19 +77,32 @@ export function pipelineComparison(log: readonly LogRow[], ref: ThesisSection4):
  * Table 8 (experiments per model) beside ours: our count in the Figure 2 set, Table 8's number
  * and Figure 2's number (the thesis's two publications differ by one for two models).
  */
-export function table8Comparison(figure2: ColumnTable | undefined, ref: ThesisSection4): Record<string, string | number>[] {
+export function table8Comparison(
+  figure2: ColumnTable | undefined,
+  ref: ThesisSection4,
+): Record<string, string | number>[] {
   const ours = figure2 ? categoryCounts(figure2, "model", 1000) : [];
   const fig2 = ref.categorical.fig02_experiments_1265?.model ?? [];
   const rows = ref.table08.map((t) => {
     const f = fig2.find((x) => x.value !== "(Other)" && t.model.startsWith(x.value));
-    return { model: t.model, ours: ours.find((o) => o.value === t.model)?.count ?? 0, "thesis Table 8": t.n_exps, "thesis Figure 2": f ? f.count : NaN };
+    return {
+      model: t.model,
+      ours: ours.find((o) => o.value === t.model)?.count ?? 0,
+      "thesis Table 8": t.n_exps,
+      "thesis Figure 2": f ? f.count : NaN,
+    };
   });
-  for (const o of ours) if (!rows.some((r) => r.model === o.value)) rows.push({ model: o.value, ours: o.count, "thesis Table 8": NaN, "thesis Figure 2": NaN });
+  for (const o of ours)
+    if (!rows.some((r) => r.model === o.value))
+      rows.push({ model: o.value, ours: o.count, "thesis Table 8": NaN, "thesis Figure 2": NaN });
   return rows;
 }
 
 /** Table 9 (default wallclock per QoS) with the number of jobs per QoS in a job table. */
-export function table9WithCounts(jobs: ColumnTable | undefined, ref: ThesisSection4): Record<string, string | number>[] {
+export function table9WithCounts(
+  jobs: ColumnTable | undefined,
+  ref: ThesisSection4,
+): Record<string, string | number>[] {
   const counts = jobs && jobs.numRows() ? categoryCounts(jobs, "queue", 1000) : [];
   return Object.entries(ref.table09).map(([qos, minutes]) => ({
     qos,

@@ -38,14 +38,25 @@ export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target
   const sources = [...new Set(all.map((r) => r.source))];
   const out = sources.flatMap((source) => {
     const at = (a: number) => all.find((r) => r.source === source && r.alpha === a);
-    const a0 = at(0), a1 = at(1);
+    const a0 = at(0),
+      a1 = at(1);
     if (!a0 || !a1) return [];
-    const waitChange = a1.meanWait / a0.meanWait - 1, bsldChange = a1.meanBsld / a0.meanBsld - 1;
+    const waitChange = a1.meanWait / a0.meanWait - 1,
+      bsldChange = a1.meanBsld / a0.meanBsld - 1;
     const verdict: AccuracyMachineRow["verdict"] =
-      waitChange < -ACCURACY_TOLERANCE && bsldChange < -ACCURACY_TOLERANCE ? "helps" : waitChange > ACCURACY_TOLERANCE || bsldChange > ACCURACY_TOLERANCE ? "hurts" : "mixed";
+      waitChange < -ACCURACY_TOLERANCE && bsldChange < -ACCURACY_TOLERANCE
+        ? "helps"
+        : waitChange > ACCURACY_TOLERANCE || bsldChange > ACCURACY_TOLERANCE
+          ? "hurts"
+          : "mixed";
     return [{ source, target, waitChange, bsldChange, killedAtOne: a1.killed, verdict }];
   });
-  if (out.length === 0) throw invalidArgument("rows", `${rows.length} rows`, `rows with mode "all", target ${target} and α = 0 and 1 (run studies/planned-accuracy.json)`);
+  if (out.length === 0)
+    throw invalidArgument(
+      "rows",
+      `${rows.length} rows`,
+      `rows with mode "all", target ${target} and α = 0 and 1 (run studies/planned-accuracy.json)`,
+    );
   return out;
 }
 
@@ -53,10 +64,21 @@ export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target
 export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[]): string {
   const n = (v: AccuracyMachineRow["verdict"]) => machines.filter((m) => m.verdict === v);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
   return (
     `**Across ${machines.length} machines** (planned times moved to ${machines[0].target}× the run time): accuracy *helps* on ${n("helps").length} ` +
-    `(${n("helps").map((m) => m.source).join(", ") || "none"}), *hurts* on ${n("hurts").length} (${n("hurts").map((m) => m.source).join(", ") || "none"}) and is *mixed* on ${n("mixed").length}. ` +
+    `(${
+      n("helps")
+        .map((m) => m.source)
+        .join(", ") || "none"
+    }), *hurts* on ${n("hurts").length} (${
+      n("hurts")
+        .map((m) => m.source)
+        .join(", ") || "none"
+    }) and is *mixed* on ${n("mixed").length}. ` +
     `Median change α 0 → 1: wait ${pct(median(machines.map((m) => m.waitChange)))}, bounded slowdown ${pct(median(machines.map((m) => m.bsldChange)))}.`
   );
 }
@@ -68,8 +90,20 @@ export function accuracyMachinesFigure(rows: readonly AccuracyStudyRow[], target
   return {
     data: sources.map((source) => {
       const rs = all.filter((r) => r.source === source).sort((a, b) => a.alpha - b.alpha);
-      return { type: "scatter", mode: "lines+markers", name: source, x: rs.map((r) => r.alpha), y: rs.map((r) => r.meanBsld / rs[0].meanBsld) };
+      return {
+        type: "scatter",
+        mode: "lines+markers",
+        name: source,
+        x: rs.map((r) => r.alpha),
+        y: rs.map((r) => r.meanBsld / rs[0].meanBsld),
+      };
     }),
-    layout: { title: { text: `Bounded slowdown relative to α = 0 (planned times towards ${target}× the run time, EASY, first 5,000 jobs)` }, xaxis: { title: { text: "α (share of the way to the real run time)" } }, yaxis: { title: { text: "mean bsld / mean bsld at α = 0" } } },
+    layout: {
+      title: {
+        text: `Bounded slowdown relative to α = 0 (planned times towards ${target}× the run time, EASY, first 5,000 jobs)`,
+      },
+      xaxis: { title: { text: "α (share of the way to the real run time)" } },
+      yaxis: { title: { text: "mean bsld / mean bsld at α = 0" } },
+    },
   };
 }

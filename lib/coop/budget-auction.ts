@@ -36,7 +36,12 @@ export interface BudgetRound {
  * Runs one round. Bidders are considered in input order for the budget caps.
  * @param rule "greedy" (halt at the first job that does not fit) or "modified" (skip it)
  */
-export function budgetAuctionRound(bidders: readonly BudgetBidder[], budgets: ReadonlyMap<string, number>, capacity: number, rule: "greedy" | "modified" = "greedy"): BudgetRound {
+export function budgetAuctionRound(
+  bidders: readonly BudgetBidder[],
+  budgets: ReadonlyMap<string, number>,
+  capacity: number,
+  rule: "greedy" | "modified" = "greedy",
+): BudgetRound {
   // What each payer has left after its earlier jobs' bids: only payers that bid are stored (the
   // scheduler calls this at every pass, mostly with nobody able to bid; no copy of every budget then).
   const left = new Map<string, number>();
@@ -44,7 +49,7 @@ export function budgetAuctionRound(bidders: readonly BudgetBidder[], budgets: Re
   const bids: number[] = [];
   for (const b of bidders) {
     if (b.nodes > capacity) continue;
-    const room = left.has(b.payer) ? left.get(b.payer)! : budgets.get(b.payer) ?? 0;
+    const room = left.has(b.payer) ? left.get(b.payer)! : (budgets.get(b.payer) ?? 0);
     const bid = Math.min(b.bid, room);
     if (!(bid > 0)) continue;
     left.set(b.payer, room - bid);

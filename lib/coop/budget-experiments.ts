@@ -35,24 +35,66 @@ export interface BudgetComparisonRow {
  * EASY, Slurm with the Fair Tree multifactor priority, and the budget scheduler under each set of
  * options, on the same workload.
  */
-export function budgetComparison(jobs: readonly SimJobInput[], options: { nodes: number; coresPerNode?: number; budgets?: readonly { name: string; options: BudgetSchedulerOptions }[]; fairnessWindow?: [number, number] }): BudgetComparisonRow[] {
+export function budgetComparison(
+  jobs: readonly SimJobInput[],
+  options: {
+    nodes: number;
+    coresPerNode?: number;
+    budgets?: readonly { name: string; options: BudgetSchedulerOptions }[];
+    fairnessWindow?: [number, number];
+  },
+): BudgetComparisonRow[] {
   const variants = options.budgets ?? [
     { name: "budget, greedy", options: {} },
     { name: "budget, modified greedy", options: { rule: "modified" } },
     { name: "budget, unlimited", options: { refill: Infinity } },
   ];
   const runs: { name: string; run: () => ReturnType<typeof simulate>; min?: () => number }[] = [
-    { name: "EASY (FIFO)", run: () => simulate(jobs, { nodes: options.nodes, coresPerNode: options.coresPerNode, scheduler: createScheduler({ name: "easy" }) }) },
-    { name: "Slurm, Fair Tree multifactor", run: () => simulate(jobs, { nodes: options.nodes, coresPerNode: options.coresPerNode, scheduler: createScheduler({ name: "slurm" }), priority: slurmPriority({}) }) },
+    {
+      name: "EASY (FIFO)",
+      run: () =>
+        simulate(jobs, {
+          nodes: options.nodes,
+          coresPerNode: options.coresPerNode,
+          scheduler: createScheduler({ name: "easy" }),
+        }),
+    },
+    {
+      name: "Slurm, Fair Tree multifactor",
+      run: () =>
+        simulate(jobs, {
+          nodes: options.nodes,
+          coresPerNode: options.coresPerNode,
+          scheduler: createScheduler({ name: "slurm" }),
+          priority: slurmPriority({}),
+        }),
+    },
   ];
   for (const v of variants) {
     const s = budgetScheduler(v.options);
-    runs.push({ name: v.name, run: () => simulate(jobs, { nodes: options.nodes, coresPerNode: options.coresPerNode, scheduler: s }), min: () => s.minBudgetSeen() });
+    runs.push({
+      name: v.name,
+      run: () => simulate(jobs, { nodes: options.nodes, coresPerNode: options.coresPerNode, scheduler: s }),
+      min: () => s.minBudgetSeen(),
+    });
   }
   return runs.map(({ name, run, min }) => {
     const r = run();
     const m = scheduleMetrics(r);
-    return { scheduler: name, jobs: m.jobs, utilisation: m.utilisation, meanWait: m.meanWait, p95Wait: m.p95Wait, meanBsld: m.meanBsld, jain: userFairness(r, undefined, options.fairnessWindow ?? [0, (Math.max(...jobs.map((j) => j.submit)) || 1) / 2]).jain, minBudget: min ? min() : NaN };
+    return {
+      scheduler: name,
+      jobs: m.jobs,
+      utilisation: m.utilisation,
+      meanWait: m.meanWait,
+      p95Wait: m.p95Wait,
+      meanBsld: m.meanBsld,
+      jain: userFairness(
+        r,
+        undefined,
+        options.fairnessWindow ?? [0, (Math.max(...jobs.map((j) => j.submit)) || 1) / 2],
+      ).jain,
+      minBudget: min ? min() : NaN,
+    };
   });
 }
 
@@ -61,7 +103,10 @@ export function budgetComparison(jobs: readonly SimJobInput[], options: { nodes:
  * scheduler with the users' budgets at each `level` (a fraction of the sample's total bid Σ w·min),
  * beside Slurm's first iteration and the greedy 1B's Total Value.
  */
-export function budgetFirstIteration(samples: readonly Sample[], options: PoaOptions & { levels?: readonly number[] }): Record<string, string | number>[] {
+export function budgetFirstIteration(
+  samples: readonly Sample[],
+  options: PoaOptions & { levels?: readonly number[] },
+): Record<string, string | number>[] {
   const W = options.nodes ?? 3456;
   const levels = options.levels ?? [0.05, 0.25, 1, Infinity];
   levels.forEach((l) => finiteNumber(l === Infinity ? 1 : l, "levels", Number.MIN_VALUE));
@@ -71,8 +116,18 @@ export function budgetFirstIteration(samples: readonly Sample[], options: PoaOpt
     const total = jobs.reduce((a, j) => a + j.nodes * j.limit, 0);
     return levels.map((level) => {
       const sch = budgetScheduler({ refill: level === Infinity ? Infinity : level * total, period: 1e9 });
-      const fi = firstIteration(simulate(jobs, { nodes: W, scheduler: sch, stopAfterStartedNodes: W }), { capacity: W, overflow: options.overflow });
-      return { sample: s.name, "budget (share of Σ bids)": level === Infinity ? "unlimited" : level, "TV budget": fi.byStartOrder.TV, "TV Slurm": slurm.TV, "TV 1B (greedy)": slurm.TV_1B1, "budget / Slurm": fi.byStartOrder.TV / slurm.TV };
+      const fi = firstIteration(simulate(jobs, { nodes: W, scheduler: sch, stopAfterStartedNodes: W }), {
+        capacity: W,
+        overflow: options.overflow,
+      });
+      return {
+        sample: s.name,
+        "budget (share of Σ bids)": level === Infinity ? "unlimited" : level,
+        "TV budget": fi.byStartOrder.TV,
+        "TV Slurm": slurm.TV,
+        "TV 1B (greedy)": slurm.TV_1B1,
+        "budget / Slurm": fi.byStartOrder.TV / slurm.TV,
+      };
     });
   });
 }
@@ -96,8 +151,14 @@ export interface CounterexampleRow {
  * loses a2 to b2. Withholding a1 (bidding 0): A keeps 10 and wins a2 paying 5 — a higher utility.
  */
 export function truthfulnessCounterexample(): CounterexampleRow[] {
-  const value = new Map([["a1", 8], ["b1", 6], ["a2", 10], ["b2", 5]]);
-  const job = (id: string, user: string, submit: number): SimJob => ({ id, user, account: user, submit, nodes: 1, limit: 50, runtime: 50 } as SimJob);
+  const value = new Map([
+    ["a1", 8],
+    ["b1", 6],
+    ["a2", 10],
+    ["b2", 5],
+  ]);
+  const job = (id: string, user: string, submit: number): SimJob =>
+    ({ id, user, account: user, submit, nodes: 1, limit: 50, runtime: 50 }) as SimJob;
   const all = [job("a1", "A", 0), job("b1", "B", 0), job("a2", "A", 100), job("b2", "B", 100)];
   const run = (strategy: string, jobs: SimJob[]): CounterexampleRow => {
     const s = budgetScheduler({ refill: 20, period: 1e6, bid: (j) => value.get(j.id)!, interval: 1000 });
@@ -105,7 +166,21 @@ export function truthfulnessCounterexample(): CounterexampleRow[] {
     const submitOf = new Map(jobs.map((j) => [j.id, j.submit]));
     const a = s.charges().filter((c) => c.payer === "A");
     const inRound = a.filter((c) => c.time === submitOf.get(c.job));
-    return { strategy, aWon: inRound.map((c) => c.job).join(", ") || "none", aPaid: a.reduce((x, c) => x + c.payment, 0), aUtility: a.reduce((x, c) => x + (c.time === submitOf.get(c.job) ? value.get(c.job)! : 0) - c.payment, 0) };
+    return {
+      strategy,
+      aWon: inRound.map((c) => c.job).join(", ") || "none",
+      aPaid: a.reduce((x, c) => x + c.payment, 0),
+      aUtility: a.reduce(
+        (x, c) => x + (c.time === submitOf.get(c.job) ? value.get(c.job)! : 0) - c.payment,
+        0,
+      ),
+    };
   };
-  return [run("truthful (bid 8 on a1)", all), run("withhold a1 (bid 0)", all.filter((j) => j.id !== "a1"))];
+  return [
+    run("truthful (bid 8 on a1)", all),
+    run(
+      "withhold a1 (bid 0)",
+      all.filter((j) => j.id !== "a1"),
+    ),
+  ];
 }

@@ -67,9 +67,11 @@ export function budgetScheduler(options: BudgetSchedulerOptions = {}): BudgetSch
   const interval = finiteNumber(options.interval ?? 60, "interval", Number.MIN_VALUE);
   const rule = keyword(options.rule ?? "greedy", "rule", ["greedy", "modified"] as const);
   const refillOpt = options.refill;
-  if (refillOpt !== undefined && !(refillOpt >= 0)) throw invalidArgument("refill", refillOpt, "currency >= 0 (node·seconds) or Infinity");
+  if (refillOpt !== undefined && !(refillOpt >= 0))
+    throw invalidArgument("refill", refillOpt, "currency >= 0 (node·seconds) or Infinity");
   const defaultShares = finiteNumber(options.defaultShares ?? 1, "defaultShares", 0);
-  for (const [u, s] of options.shares ?? []) if (!(Number.isFinite(s) && s >= 0)) throw invalidArgument(`shares of ${u}`, s, "a finite number >= 0");
+  for (const [u, s] of options.shares ?? [])
+    if (!(Number.isFinite(s) && s >= 0)) throw invalidArgument(`shares of ${u}`, s, "a finite number >= 0");
   const bidOf = options.bid ?? ((j: SimJob) => j.nodes * j.limit);
   const payerOf = (user: string) => options.coalitions?.get(user) ?? user;
   const budgets = new Map<string, number>();
@@ -81,11 +83,15 @@ export function budgetScheduler(options: BudgetSchedulerOptions = {}): BudgetSch
     const refill = refillOpt ?? ctx.totalNodes * period;
     const payerShares = new Map<string, number>();
     const users = new Set(ctx.jobs.map((j) => j.user));
-    for (const u of users) payerShares.set(payerOf(u), (payerShares.get(payerOf(u)) ?? 0) + (options.shares?.get(u) ?? defaultShares));
+    for (const u of users)
+      payerShares.set(
+        payerOf(u),
+        (payerShares.get(payerOf(u)) ?? 0) + (options.shares?.get(u) ?? defaultShares),
+      );
     const total = [...payerShares.values()].reduce((s, x) => s + x, 0);
     for (const [p, s] of payerShares) {
       const grant = refill === Infinity ? Infinity : total > 0 ? (refill * s) / total : 0;
-      budgets.set(p, (options.carryOver && k > 0 ? budgets.get(p) ?? 0 : 0) + grant);
+      budgets.set(p, (options.carryOver && k > 0 ? (budgets.get(p) ?? 0) : 0) + grant);
     }
   };
 
@@ -112,7 +118,13 @@ export function budgetScheduler(options: BudgetSchedulerOptions = {}): BudgetSch
         const payer = payerOf(ctx.jobs[j].user);
         budgets.set(payer, round.budgets.get(payer)!);
         minSeen = Math.min(minSeen, round.budgets.get(payer)!);
-        charges.push({ job: ctx.jobs[j].id, payer, time: ctx.now, bid: round.bids[k], payment: round.payments[k] });
+        charges.push({
+          job: ctx.jobs[j].id,
+          payer,
+          time: ctx.now,
+          bid: round.bids[k],
+          payment: round.payments[k],
+        });
         ctx.start(j);
       });
     },

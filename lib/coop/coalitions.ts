@@ -31,21 +31,38 @@ export interface CoalitionGameOptions {
 }
 
 /** Per-user and per-coalition utilities under a mapping user → coalition. */
-export function coalitionPayoffs(jobs: readonly RoundJob[], coalitionOf: ReadonlyMap<string, string>, options: CoalitionGameOptions): { users: Map<string, number>; coalitions: Map<string, number>; paid: number; won: number } {
+export function coalitionPayoffs(
+  jobs: readonly RoundJob[],
+  coalitionOf: ReadonlyMap<string, string>,
+  options: CoalitionGameOptions,
+): { users: Map<string, number>; coalitions: Map<string, number>; paid: number; won: number } {
   const payer = (u: string) => coalitionOf.get(u) ?? u;
   const pooled = new Map<string, number>();
   for (const [u, b] of options.budgets) pooled.set(payer(u), (pooled.get(payer(u)) ?? 0) + b);
-  const order = jobs.map((j, index) => ({ j, index })).sort((a, b) => b.j.value / b.j.nodes - a.j.value / a.j.nodes || a.index - b.index);
-  const round = budgetAuctionRound(order.map(({ j, index }) => ({ index, nodes: j.nodes, bid: j.value, payer: payer(j.user) })), pooled, options.capacity, options.rule ?? "greedy");
+  const order = jobs
+    .map((j, index) => ({ j, index }))
+    .sort((a, b) => b.j.value / b.j.nodes - a.j.value / a.j.nodes || a.index - b.index);
+  const round = budgetAuctionRound(
+    order.map(({ j, index }) => ({ index, nodes: j.nodes, bid: j.value, payer: payer(j.user) })),
+    pooled,
+    options.capacity,
+    options.rule ?? "greedy",
+  );
   const users = new Map<string, number>([...options.budgets.keys()].map((u) => [u, 0]));
-  round.winners.forEach((i, k) => users.set(jobs[i].user, (users.get(jobs[i].user) ?? 0) + jobs[i].value - round.payments[k]));
+  round.winners.forEach((i, k) =>
+    users.set(jobs[i].user, (users.get(jobs[i].user) ?? 0) + jobs[i].value - round.payments[k]),
+  );
   const coalitions = new Map<string, number>();
   for (const [u, x] of users) coalitions.set(payer(u), (coalitions.get(payer(u)) ?? 0) + x);
   return { users, coalitions, paid: round.payments.reduce((a, p) => a + p, 0), won: round.winners.length };
 }
 
 /** v(S): the utility of the members of S when S pools its budgets and every other user bids alone. */
-export function coalitionValue(jobs: readonly RoundJob[], members: readonly string[], options: CoalitionGameOptions): number {
+export function coalitionValue(
+  jobs: readonly RoundJob[],
+  members: readonly string[],
+  options: CoalitionGameOptions,
+): number {
   const map = new Map(members.map((u) => [u, "S"]));
   return coalitionPayoffs(jobs, map, options).coalitions.get("S") ?? 0;
 }
@@ -75,7 +92,10 @@ export interface CoreCheck {
  * `maxEnumerate` users, else `samples` random coalitions (each user in with probability ½).
  * @throws `invalid users: …` when fewer than 2
  */
-export function coreCheck(jobs: readonly RoundJob[], options: CoalitionGameOptions & { maxEnumerate?: number; samples?: number; rng?: Rng }): CoreCheck {
+export function coreCheck(
+  jobs: readonly RoundJob[],
+  options: CoalitionGameOptions & { maxEnumerate?: number; samples?: number; rng?: Rng },
+): CoreCheck {
   const users = [...options.budgets.keys()].sort();
   if (users.length < 2) throw invalidArgument("users", users.length, "at least 2 users with budgets");
   const maxEnum = integer(options.maxEnumerate ?? 12, "maxEnumerate", 1, 20);
@@ -103,7 +123,14 @@ export function coreCheck(jobs: readonly RoundJob[], options: CoalitionGameOptio
     if (value > payoff + 1e-9 * Math.max(1, Math.abs(value))) violations.push({ members: s, value, payoff });
   }
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  return { grand, grandValue: sum(grand), aloneValue: sum(alone), method, checked: subsets.length, violations };
+  return {
+    grand,
+    grandValue: sum(grand),
+    aloneValue: sum(alone),
+    method,
+    checked: subsets.length,
+    violations,
+  };
 }
 
 /**
@@ -111,17 +138,30 @@ export function coreCheck(jobs: readonly RoundJob[], options: CoalitionGameOptio
  * nodes × limit (node·seconds), restricted to the `users` users with the largest total value when
  * given; every user's budget is an equal part of `budgetShare` × the round's total value.
  */
-export function coalitionRound(jobs: readonly { user: string; nodes: number; limit: number; submit: number }[], options: { hours: number; budgetShare: number; users?: number }): { jobs: RoundJob[]; budgets: Map<string, number> } {
+export function coalitionRound(
+  jobs: readonly { user: string; nodes: number; limit: number; submit: number }[],
+  options: { hours: number; budgetShare: number; users?: number },
+): { jobs: RoundJob[]; budgets: Map<string, number> } {
   const t0 = Math.min(...jobs.map((j) => j.submit));
-  let round = jobs.filter((j) => j.submit < t0 + options.hours * 3600).map((j) => ({ user: j.user, nodes: j.nodes, value: j.nodes * j.limit }));
+  let round = jobs
+    .filter((j) => j.submit < t0 + options.hours * 3600)
+    .map((j) => ({ user: j.user, nodes: j.nodes, value: j.nodes * j.limit }));
   if (options.users !== undefined) {
     const demand = new Map<string, number>();
     for (const j of round) demand.set(j.user, (demand.get(j.user) ?? 0) + j.value);
-    const keep = new Set([...demand.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, integer(options.users, "users", 2)).map(([u]) => u));
+    const keep = new Set(
+      [...demand.entries()]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+        .slice(0, integer(options.users, "users", 2))
+        .map(([u]) => u),
+    );
     round = round.filter((j) => keep.has(j.user));
   }
   if (round.length === 0) throw invalidArgument("hours", options.hours, "a window with at least one job");
   const users = [...new Set(round.map((j) => j.user))].sort();
   const total = round.reduce((s, j) => s + j.value, 0);
-  return { jobs: round, budgets: new Map(users.map((u) => [u, (options.budgetShare * total) / users.length])) };
+  return {
+    jobs: round,
+    budgets: new Map(users.map((u) => [u, (options.budgetShare * total) / users.length])),
+  };
 }

@@ -43,7 +43,12 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
   const moves = Object.entries(e.accuracy).map(([name, rs]) => {
     const lo = rs.find((r) => r.alpha === Math.min(...rs.map((x) => x.alpha)))!;
     const hi = rs.find((r) => r.alpha === Math.max(...rs.map((x) => x.alpha)))!;
-    return { name, better: hi.meanWait < lo.meanWait && hi.meanBsld < lo.meanBsld, worse: hi.meanWait > lo.meanWait && hi.meanBsld > lo.meanBsld, text: `${name}: wait ${pct(hi.meanWait, lo.meanWait)}, bounded slowdown ${pct(hi.meanBsld, lo.meanBsld)}, killed ${lo.killed} → ${hi.killed}` };
+    return {
+      name,
+      better: hi.meanWait < lo.meanWait && hi.meanBsld < lo.meanBsld,
+      worse: hi.meanWait > lo.meanWait && hi.meanBsld > lo.meanBsld,
+      text: `${name}: wait ${pct(hi.meanWait, lo.meanWait)}, bounded slowdown ${pct(hi.meanBsld, lo.meanBsld)}, killed ${lo.killed} → ${hi.killed}`,
+    };
   });
   rows.push({
     section: "6.5",
@@ -54,11 +59,17 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
   });
   if (e.accuracyMachines?.length) {
     const m = e.accuracyMachines;
-    const helps = m.filter((r) => r.verdict === "helps").length, hurts = m.filter((r) => r.verdict === "hurts").length;
+    const helps = m.filter((r) => r.verdict === "helps").length,
+      hurts = m.filter((r) => r.verdict === "hurts").length;
     rows.push({
       section: "6.5 (every machine)",
       claim: "Planned times closer to the real run times raise social welfare — on other machines too",
-      evidence: m.map((r) => `${r.source}: wait ${(100 * r.waitChange).toFixed(1)} %, bounded slowdown ${(100 * r.bsldChange).toFixed(1)} % (${r.verdict})`).join("; "),
+      evidence: m
+        .map(
+          (r) =>
+            `${r.source}: wait ${(100 * r.waitChange).toFixed(1)} %, bounded slowdown ${(100 * r.bsldChange).toFixed(1)} % (${r.verdict})`,
+        )
+        .join("; "),
       verdict: helps === m.length ? "holds" : hurts === m.length ? "fails" : "mixed",
       rule: "per machine helps/hurts/mixed at ±1% (notebook 11, the study section); holds when it helps on every machine, fails when it hurts on every machine",
     });
@@ -69,13 +80,25 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
     const acc = mid.filter((r) => r.group === "accurate users");
     const oth = mid.filter((r) => r.group === "other users");
     const gain = (r: TraceAccuracyRow) => r.baselineMeanWait - r.meanWait;
-    return { name, accGain: acc.every((r) => gain(r) > 0), othGain: oth.every((r) => gain(r) > 0), text: `${name}: ${mid.filter((r) => r.group !== "all").map((r) => `α=${r.alpha} ${r.group} wait ${pct(r.meanWait, r.baselineMeanWait)}`).join(", ")}` };
+    return {
+      name,
+      accGain: acc.every((r) => gain(r) > 0),
+      othGain: oth.every((r) => gain(r) > 0),
+      text: `${name}: ${mid
+        .filter((r) => r.group !== "all")
+        .map((r) => `α=${r.alpha} ${r.group} wait ${pct(r.meanWait, r.baselineMeanWait)}`)
+        .join(", ")}`,
+    };
   });
   rows.push({
     section: "6.5, 7",
     claim: "Careful planned times are cooperation: every user gains, not only the accurate ones",
     evidence: shared.map((s) => s.text).join("; "),
-    verdict: shared.every((s) => s.accGain && s.othGain) ? "holds" : shared.every((s) => !s.othGain && !s.accGain) ? "fails" : "mixed",
+    verdict: shared.every((s) => s.accGain && s.othGain)
+      ? "holds"
+      : shared.every((s) => !s.othGain && !s.accGain)
+        ? "fails"
+        : "mixed",
     rule: "holds when, with a fraction of users accurate, both the accurate users' and the others' mean waits fall below their own waits with everyone's requests, on every workload",
   });
   // 7: a currency (budget) scheduler could allocate better than Slurm's fair-share priority.
@@ -85,7 +108,12 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
   rows.push({
     section: "7",
     claim: "A limited currency spent on resources could raise performance over Slurm's fair-share priority",
-    evidence: [slurm, ...budgets].map((r) => `${r.scheduler}: utilisation ${r.utilisation.toFixed(3)}, mean wait ${r.meanWait.toFixed(0)} s, mean bounded slowdown ${r.meanBsld.toFixed(1)}, Jain ${r.jain.toFixed(3)}`).join("; "),
+    evidence: [slurm, ...budgets]
+      .map(
+        (r) =>
+          `${r.scheduler}: utilisation ${r.utilisation.toFixed(3)}, mean wait ${r.meanWait.toFixed(0)} s, mean bounded slowdown ${r.meanBsld.toFixed(1)}, Jain ${r.jain.toFixed(3)}`,
+      )
+      .join("; "),
     verdict: better.length === budgets.length ? "holds" : better.length === 0 ? "fails" : "mixed",
     rule: "holds when every budget variant has a lower mean bounded slowdown than Slurm at no loss of utilisation; fails when none has",
   });
@@ -93,7 +121,8 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
   const [truthful, deviation] = e.counterexample;
   rows.push({
     section: "6.5",
-    claim: "Telling the truth stays the dominant strategy, so the mechanism forces cooperation — with budgets",
+    claim:
+      "Telling the truth stays the dominant strategy, so the mechanism forces cooperation — with budgets",
     evidence: `${truthful.strategy}: utility ${truthful.aUtility.toFixed(2)}; ${deviation.strategy}: utility ${deviation.aUtility.toFixed(2)}`,
     verdict: deviation.aUtility > truthful.aUtility ? "fails" : "holds",
     rule: "fails when a computed misreport gives the deviator a higher utility than truthful bidding",
@@ -107,8 +136,14 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
   });
   // Section 7's claims tested machine by machine in notebook 15.
   const claims7: [string, string][] = [
-    ["1A ≈ 1B (greedy within 1 − β)", "The greedy allocation meets its approximation guarantee 1 − β (1A vs 1B)"],
-    ["2B/3B break IR under Clarke payments", "The b/(w·rtime) variants 2B and 3B make some players pay more than their value"],
+    [
+      "1A ≈ 1B (greedy within 1 − β)",
+      "The greedy allocation meets its approximation guarantee 1 − β (1A vs 1B)",
+    ],
+    [
+      "2B/3B break IR under Clarke payments",
+      "The b/(w·rtime) variants 2B and 3B make some players pay more than their value",
+    ],
     ["PoA ≈ 1.85", "The Slurm scheduler might allocate resources about 1.8 times better (PoA ≈ 1.85)"],
     ["the special sample differs", "The special sample differs: the distribution of the input matters"],
   ];
@@ -133,7 +168,10 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
  * realised work on the thesis samples (all alphas' extremes), and per replayed workload the mean
  * wait, bounded slowdown and utilisation at the smallest and largest α.
  */
-export function plannedAccuracySummary(sampleRows: readonly { alpha: number; realisedTV: number }[], byWorkload: Record<string, readonly TraceAccuracyRow[]>): string {
+export function plannedAccuracySummary(
+  sampleRows: readonly { alpha: number; realisedTV: number }[],
+  byWorkload: Record<string, readonly TraceAccuracyRow[]>,
+): string {
   const alphas = [...new Set(sampleRows.map((r) => r.alpha))].sort((a, b) => a - b);
   const tv = (a: number) => sampleRows.filter((r) => r.alpha === a).reduce((s, r) => s + r.realisedTV, 0);
   const sampleChange = alphas.length ? 100 * (tv(alphas[alphas.length - 1]) / tv(alphas[0]) - 1) : NaN;

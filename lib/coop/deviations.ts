@@ -10,11 +10,17 @@ import { withBid, type Instance } from "../mechanism/instance";
 import { runMechanism, type Mechanism } from "../mechanism/mechanism";
 
 /** Winners' mean relative slack (b − p)/b, and the share paying strictly less than their bid, at each scale κ of the others' bids. */
-export function paymentSlackRows(inst: Instance, mech: Mechanism, kappas: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5]): { kappa: number; winners: number; meanSlack: number; payLessShare: number }[] {
+export function paymentSlackRows(
+  inst: Instance,
+  mech: Mechanism,
+  kappas: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5],
+): { kappa: number; winners: number; meanSlack: number; payLessShare: number }[] {
   kappas.forEach((k) => finiteNumber(k, "kappas", 0));
   return kappas.map((kappa) => {
     // Player i's slack is measured with every other bid scaled by κ and i's own bid kept.
-    let winners = 0, slack = 0, less = 0;
+    let winners = 0,
+      slack = 0,
+      less = 0;
     for (let i = 0; i < inst.w.length; i++) {
       const b = Float64Array.from(inst.b, (x, j) => (j === i ? x : x * kappa));
       const scaled: Instance = { ...inst, b };
@@ -24,7 +30,12 @@ export function paymentSlackRows(inst: Instance, mech: Mechanism, kappas: readon
       slack += (inst.b[i] - out.p[i]) / inst.b[i];
       if (out.p[i] < inst.b[i] * (1 - 1e-9)) less++;
     }
-    return { kappa, winners, meanSlack: winners ? slack / winners : NaN, payLessShare: winners ? less / winners : NaN };
+    return {
+      kappa,
+      winners,
+      meanSlack: winners ? slack / winners : NaN,
+      payLessShare: winners ? less / winners : NaN,
+    };
   });
 }
 
@@ -47,11 +58,24 @@ export interface WorstDeviation {
  * Searches unilateral misreports b = f·v (f from `factors`) for the lowest welfare among those that
  * leave the deviator at least as well off (utility ≥ truthful − 1e-9·v).
  */
-export function worstUnilateralDeviation(inst: Instance, mech: Mechanism, factors: readonly number[] = [0, 0.25, 0.5, 0.75, 0.9, 1.1, 1.5, 2, 5, 10], players?: readonly number[]): WorstDeviation {
+export function worstUnilateralDeviation(
+  inst: Instance,
+  mech: Mechanism,
+  factors: readonly number[] = [0, 0.25, 0.5, 0.75, 0.9, 1.1, 1.5, 2, 5, 10],
+  players?: readonly number[],
+): WorstDeviation {
   const welfare = (x: Uint8Array) => x.reduce((s, xi, i) => s + (xi ? inst.b[i] : 0), 0);
   const truth = runMechanism(mech, inst);
   const W0 = welfare(truth.x);
-  const best: WorstDeviation = { truthfulWelfare: W0, worstWelfare: W0, ratio: 1, player: -1, value: NaN, bid: NaN, tried: 0 };
+  const best: WorstDeviation = {
+    truthfulWelfare: W0,
+    worstWelfare: W0,
+    ratio: 1,
+    player: -1,
+    value: NaN,
+    bid: NaN,
+    tried: 0,
+  };
   const onlyI = !(mech.payment === "clarke" && mech.rule.kind === "exact");
   for (const i of players ?? Array.from({ length: inst.w.length }, (_, k) => k)) {
     const v = inst.b[i];
@@ -65,7 +89,8 @@ export function worstUnilateralDeviation(inst: Instance, mech: Mechanism, factor
       const u = out.x[i] ? v - out.p[i] : 0;
       if (u < u0 - 1e-9 * Math.max(1, v)) continue;
       const w = welfare(out.x);
-      if (w < best.worstWelfare) Object.assign(best, { worstWelfare: w, ratio: W0 / w, player: i, value: v, bid: v * f });
+      if (w < best.worstWelfare)
+        Object.assign(best, { worstWelfare: w, ratio: W0 / w, player: i, value: v, bid: v * f });
     }
   }
   return best;

@@ -19,7 +19,12 @@ export interface UserFairnessRow {
 
 /** Jain's index of non-negative values: (Σx)² / (n·Σx²); 1 when all are equal; NaN for none. */
 export function jainIndex(values: readonly number[]): number {
-  if (values.some((v) => !(v >= 0))) throw invalidArgument("values", values.find((v) => !(v >= 0)), "non-negative numbers");
+  if (values.some((v) => !(v >= 0)))
+    throw invalidArgument(
+      "values",
+      values.find((v) => !(v >= 0)),
+      "non-negative numbers",
+    );
   const n = values.length;
   const s = values.reduce((a, b) => a + b, 0);
   const q = values.reduce((a, b) => a + b * b, 0);
@@ -33,12 +38,18 @@ export function jainIndex(values: readonly number[]): number {
  * the machine was contended. Users count when they submitted before the window's end.
  * @param shares shares per user; users not listed get 1
  */
-export function userFairness(result: SimResult, shares?: ReadonlyMap<string, number>, window?: [number, number]): { rows: UserFairnessRow[]; jain: number } {
+export function userFairness(
+  result: SimResult,
+  shares?: ReadonlyMap<string, number>,
+  window?: [number, number],
+): { rows: UserFairnessRow[]; jain: number } {
   const work = new Map<string, number>();
   const [w0, w1] = window ?? [-Infinity, Infinity];
   result.jobs.forEach((j, i) => {
     if (j.submit >= w1) return;
-    const run = Number.isNaN(result.start[i]) ? 0 : Math.max(0, Math.min(result.end[i], w1) - Math.max(result.start[i], w0));
+    const run = Number.isNaN(result.start[i])
+      ? 0
+      : Math.max(0, Math.min(result.end[i], w1) - Math.max(result.start[i], w0));
     work.set(j.user, (work.get(j.user) ?? 0) + j.nodes * run);
   });
   const users = [...work.keys()].sort();

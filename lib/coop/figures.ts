@@ -10,9 +10,31 @@ export function plannedAccuracyFigure(byWorkload: Record<string, readonly TraceA
     const all = rows.filter((r) => r.group === "all");
     const base = all.find((r) => r.alpha === 0) ?? all[0];
     return [
-      { type: "scatter", mode: "lines+markers", name: `${name}: mean wait`, x: all.map((r) => r.alpha), y: all.map((r) => r.meanWait / base.meanWait), line: { color: COLOURS[i % COLOURS.length] } },
-      { type: "scatter", mode: "lines+markers", name: `${name}: mean bounded slowdown`, x: all.map((r) => r.alpha), y: all.map((r) => r.meanBsld / base.meanBsld), line: { color: COLOURS[i % COLOURS.length], dash: "dot" } },
+      {
+        type: "scatter",
+        mode: "lines+markers",
+        name: `${name}: mean wait`,
+        x: all.map((r) => r.alpha),
+        y: all.map((r) => r.meanWait / base.meanWait),
+        line: { color: COLOURS[i % COLOURS.length] },
+      },
+      {
+        type: "scatter",
+        mode: "lines+markers",
+        name: `${name}: mean bounded slowdown`,
+        x: all.map((r) => r.alpha),
+        y: all.map((r) => r.meanBsld / base.meanBsld),
+        line: { color: COLOURS[i % COLOURS.length], dash: "dot" },
+      },
     ];
   });
-  return { data, layout: { title: { text: "Planned-time accuracy: schedule metrics relative to the users' requests (α = 0)" }, xaxis: { title: { text: "α (0 = requested times, 1 = real run times)" } }, yaxis: { title: { text: "relative to α = 0" } }, height: 440 } };
+  return {
+    data,
+    layout: {
+      title: { text: "Planned-time accuracy: schedule metrics relative to the users' requests (α = 0)" },
+      xaxis: { title: { text: "α (0 = requested times, 1 = real run times)" } },
+      yaxis: { title: { text: "relative to α = 0" } },
+      height: 440,
+    },
+  };
 }

@@ -55,7 +55,12 @@ export interface TraceAccuracyRow {
 }
 
 /** The jobs with limits at fraction α (whole minutes, at least 1 minute), for all jobs or for the accurate users' jobs. */
-export function limitsAtAlpha(jobs: readonly SimJob[], alpha: number, target = 1, accurate?: ReadonlySet<string>): SimJob[] {
+export function limitsAtAlpha(
+  jobs: readonly SimJob[],
+  alpha: number,
+  target = 1,
+  accurate?: ReadonlySet<string>,
+): SimJob[] {
   finiteNumber(alpha, "alpha", 0, 1);
   finiteNumber(target, "target", Number.MIN_VALUE);
   return jobs.map((j) => {
@@ -70,29 +75,61 @@ export function limitsAtAlpha(jobs: readonly SimJob[], alpha: number, target = 1
  * Simulates the workload at every α.
  * @throws `invalid alphas: …`, `invalid mode: …`, `invalid nodes: …`
  */
-export function plannedAccuracyOnTrace(jobs: readonly SimJob[], options: TraceAccuracyOptions): TraceAccuracyRow[] {
+export function plannedAccuracyOnTrace(
+  jobs: readonly SimJob[],
+  options: TraceAccuracyOptions,
+): TraceAccuracyRow[] {
   const alphas = options.alphas ?? [0, 0.25, 0.5, 0.75, 1];
-  if (!Array.isArray(alphas) || alphas.length === 0) throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
+  if (!Array.isArray(alphas) || alphas.length === 0)
+    throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
   alphas.forEach((a) => finiteNumber(a, "alphas", 0, 1));
   const mode = keyword(options.mode ?? "all", "mode", ["all", "users"] as const);
   const users = shuffled([...new Set(jobs.map((j) => j.user))].sort(), options.rng.fork("users"));
-  const run = (js: readonly SimJob[]) => simulate(js, { nodes: options.nodes, coresPerNode: options.coresPerNode, scheduler: createScheduler(options.scheduler ?? { name: "easy" }), priority: options.priority });
+  const run = (js: readonly SimJob[]) =>
+    simulate(js, {
+      nodes: options.nodes,
+      coresPerNode: options.coresPerNode,
+      scheduler: createScheduler(options.scheduler ?? { name: "easy" }),
+      priority: options.priority,
+    });
   const baseline = jobOutcomes(run(jobs));
   return alphas.flatMap((alpha) => {
-    const accurate = mode === "users" ? new Set(users.slice(0, Math.ceil(alpha * users.length - 1e-9))) : undefined;
+    const accurate =
+      mode === "users" ? new Set(users.slice(0, Math.ceil(alpha * users.length - 1e-9))) : undefined;
     const modified = limitsAtAlpha(jobs, alpha, options.target ?? 1, accurate);
     const result = run(modified);
     const outcomes = jobOutcomes(result);
     const backfilledShare = outOfOrderShare(result);
     const killedIds = new Set(modified.filter((j) => j.runtime > j.limit).map((j) => j.id));
     const groups: [TraceAccuracyRow["group"], (u: string) => boolean][] = accurate
-      ? [["all", () => true], ["accurate users", (u) => accurate.has(u)], ["other users", (u) => !accurate.has(u)]]
+      ? [
+          ["all", () => true],
+          ["accurate users", (u) => accurate.has(u)],
+          ["other users", (u) => !accurate.has(u)],
+        ]
       : [["all", () => true]];
     return groups.map(([group, keep]) => {
       const sel = outcomes.filter((o) => keep(o.user));
       const m = summariseOutcomes(sel, result.nodes);
-      const base = summariseOutcomes(baseline.filter((o) => keep(o.user)), result.nodes);
-      return { alpha, mode, group, jobs: sel.length, killed: sel.filter((o) => killedIds.has(o.id)).length, baselineMeanWait: base.meanWait, baselineMeanBsld: base.meanBsld, meanWait: m.meanWait, p95Wait: m.p95Wait, meanBsld: m.meanBsld, p95Bsld: m.p95Bsld, utilisation: m.utilisation, backfilledShare };
+      const base = summariseOutcomes(
+        baseline.filter((o) => keep(o.user)),
+        result.nodes,
+      );
+      return {
+        alpha,
+        mode,
+        group,
+        jobs: sel.length,
+        killed: sel.filter((o) => killedIds.has(o.id)).length,
+        baselineMeanWait: base.meanWait,
+        baselineMeanBsld: base.meanBsld,
+        meanWait: m.meanWait,
+        p95Wait: m.p95Wait,
+        meanBsld: m.meanBsld,
+        p95Bsld: m.p95Bsld,
+        utilisation: m.utilisation,
+        backfilledShare,
+      };
     });
   });
 }

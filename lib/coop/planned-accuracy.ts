@@ -52,7 +52,12 @@ export interface PlannedAccuracyRow {
  * The planned times of `jobs` at fraction α: planned = ceil(request + α·(target·rtime − request))
  * minutes (at least 1), for every job ("all") or for the jobs of the users in `accurate` ("users").
  */
-export function plannedAtAlpha(jobs: readonly JobRecord[], alpha: number, target = 1, accurate?: ReadonlySet<string>): JobRecord[] {
+export function plannedAtAlpha(
+  jobs: readonly JobRecord[],
+  alpha: number,
+  target = 1,
+  accurate?: ReadonlySet<string>,
+): JobRecord[] {
   finiteNumber(alpha, "alpha", 0, 1);
   finiteNumber(target, "target", Number.MIN_VALUE);
   return jobs.map((j) => {
@@ -73,31 +78,53 @@ export function accurateUsers(jobs: readonly JobRecord[], alpha: number, rng: Rn
  * Simulates every sample at every α and returns one row per sample × α (× group in "users" mode).
  * @throws `invalid alphas: …` (values in [0, 1]), `invalid mode: …`, `invalid target: …`
  */
-export function plannedAccuracySweep(samples: readonly Sample[], options: PlannedAccuracyOptions): PlannedAccuracyRow[] {
+export function plannedAccuracySweep(
+  samples: readonly Sample[],
+  options: PlannedAccuracyOptions,
+): PlannedAccuracyRow[] {
   const alphas = options.alphas ?? [0, 0.25, 0.5, 0.75, 1];
-  if (!Array.isArray(alphas) || alphas.length === 0) throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
+  if (!Array.isArray(alphas) || alphas.length === 0)
+    throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
   alphas.forEach((a) => finiteNumber(a, "alphas", 0, 1));
   const mode = keyword(options.mode ?? "all", "mode", ["all", "users"] as const);
   const target = finiteNumber(options.target ?? 1, "target", Number.MIN_VALUE);
   return samples.flatMap((sample) =>
     alphas.flatMap((alpha) => {
-      const accurate = mode === "users" ? accurateUsers(sample.jobs, alpha, options.rng.fork(`${sample.name}/users`)) : undefined;
+      const accurate =
+        mode === "users"
+          ? accurateUsers(sample.jobs, alpha, options.rng.fork(`${sample.name}/users`))
+          : undefined;
       const jobs = plannedAtAlpha(sample.jobs, alpha, target, accurate);
       const poa = poaRows([{ ...sample, jobs }], { ...options, plannedFactor: undefined })[0];
       const full = simulateSample(jobs, { ...options, plannedFactor: undefined, firstIterationOnly: false });
       const fi = firstIteration(full, { capacity: options.capacity, overflow: options.overflow });
       const inFirst = new Set(fi.byStartOrder.ids);
-      const realisedTV = full.jobs.reduce((s, j) => s + (inFirst.has(j.id) ? j.nodes * (Math.min(j.runtime, j.limit) / 60) : 0), 0);
+      const realisedTV = full.jobs.reduce(
+        (s, j) => s + (inFirst.has(j.id) ? j.nodes * (Math.min(j.runtime, j.limit) / 60) : 0),
+        0,
+      );
       const killed = jobs.filter((j) => j.rtime > j.minutes).length;
       const base = { sample: sample.name, alpha, mode, killed, TV: poa.TV, realisedTV, PoA: poa.PoA };
       const outcomes = jobOutcomes(full);
       const groups: [PlannedAccuracyRow["group"], (u: string) => boolean][] = accurate
-        ? [["all", () => true], ["accurate users", (u) => accurate.has(u)], ["other users", (u) => !accurate.has(u)]]
+        ? [
+            ["all", () => true],
+            ["accurate users", (u) => accurate.has(u)],
+            ["other users", (u) => !accurate.has(u)],
+          ]
         : [["all", () => true]];
       return groups.map(([group, keep]) => {
         const sel = outcomes.filter((o) => keep(o.user));
         const m = group === "all" ? scheduleMetrics(full) : summariseOutcomes(sel, full.nodes);
-        return { ...base, group, jobs: sel.length, utilisation: m.utilisation, meanWait: m.meanWait, p95Wait: m.p95Wait, meanBsld: m.meanBsld };
+        return {
+          ...base,
+          group,
+          jobs: sel.length,
+          utilisation: m.utilisation,
+          meanWait: m.meanWait,
+          p95Wait: m.p95Wait,
+          meanBsld: m.meanBsld,
+        };
       });
     }),
   );

@@ -14,15 +14,26 @@ export type ParameterRule =
   | "positive" // a finite number > 0
   | "nonnegative" // a finite number >= 0
   | "share" // a finite number in [0, 1]
-  | "counts" | "count0s" | "seeds" | "positives" | "nonnegatives" | "shares"
+  | "counts"
+  | "count0s"
+  | "seeds"
+  | "positives"
+  | "nonnegatives"
+  | "shares"
   | { expression: readonly string[] }; // a formula string in these symbols, or "" for the default (lib/expr)
 
 const SINGLE: Record<string, { test: (v: unknown) => boolean; expected: string }> = {
   count: { test: (v) => Number.isInteger(v) && (v as number) >= 1, expected: "a whole number >= 1" },
   count0: { test: (v) => Number.isInteger(v) && (v as number) >= 0, expected: "a whole number >= 0" },
   seed: { test: (v) => Number.isInteger(v) || typeof v === "string", expected: "a whole number or a string" },
-  positive: { test: (v) => typeof v === "number" && Number.isFinite(v) && v > 0, expected: "a finite number > 0" },
-  nonnegative: { test: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0, expected: "a finite number >= 0" },
+  positive: {
+    test: (v) => typeof v === "number" && Number.isFinite(v) && v > 0,
+    expected: "a finite number > 0",
+  },
+  nonnegative: {
+    test: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0,
+    expected: "a finite number >= 0",
+  },
   share: { test: (v) => typeof v === "number" && v >= 0 && v <= 1, expected: "a number in [0, 1]" },
 };
 
@@ -39,7 +50,10 @@ export function checkParameters(values: Record<string, unknown>, rules: Record<s
     const v = values[name];
     const hint = `(set it in the parameters cell, or --param <notebook>:${name}=<value>)`;
     if (typeof rule === "object") {
-      if (typeof v !== "string") throw new Error(`invalid parameter ${name}: ${JSON.stringify(v) ?? String(v)}; expected a string: "" or an expression in ${rule.expression.join(", ")} ${hint}`);
+      if (typeof v !== "string")
+        throw new Error(
+          `invalid parameter ${name}: ${JSON.stringify(v) ?? String(v)}; expected a string: "" or an expression in ${rule.expression.join(", ")} ${hint}`,
+        );
       if (v.trim() === "") continue;
       try {
         compileExpression(`parameter ${name}`, v, rule.expression);
@@ -50,14 +64,25 @@ export function checkParameters(values: Record<string, unknown>, rules: Record<s
     }
     const plural = rule.endsWith("s") && !(rule in SINGLE);
     const one = SINGLE[plural ? rule.slice(0, -1) : rule];
-    if (!one) throw new Error(`invalid rule for ${name}: ${JSON.stringify(rule)}; expected one of ${Object.keys(SINGLE).join(", ")} (or their plurals for arrays)`);
+    if (!one)
+      throw new Error(
+        `invalid rule for ${name}: ${JSON.stringify(rule)}; expected one of ${Object.keys(SINGLE).join(", ")} (or their plurals for arrays)`,
+      );
     if (plural) {
-      if (!Array.isArray(v) || v.length === 0) throw new Error(`invalid parameter ${name}: ${JSON.stringify(v)}; expected a non-empty array, each ${one.expected} ${hint}`);
+      if (!Array.isArray(v) || v.length === 0)
+        throw new Error(
+          `invalid parameter ${name}: ${JSON.stringify(v)}; expected a non-empty array, each ${one.expected} ${hint}`,
+        );
       v.forEach((x, k) => {
-        if (!one.test(x)) throw new Error(`invalid parameter ${name}[${k}]: ${JSON.stringify(x)}; expected ${one.expected} ${hint}`);
+        if (!one.test(x))
+          throw new Error(
+            `invalid parameter ${name}[${k}]: ${JSON.stringify(x)}; expected ${one.expected} ${hint}`,
+          );
       });
     } else if (!one.test(v)) {
-      throw new Error(`invalid parameter ${name}: ${JSON.stringify(v) ?? String(v)}; expected ${one.expected} ${hint}`);
+      throw new Error(
+        `invalid parameter ${name}: ${JSON.stringify(v) ?? String(v)}; expected ${one.expected} ${hint}`,
+      );
     }
   }
 }

@@ -28,7 +28,11 @@ export function tslabDisplaySink(): DisplaySink | undefined {
  * last expression prints nothing extra; when not running in a kernel, nothing is sent (tests use
  * the pure `…Bundle` functions instead).
  */
-export function sendBundle(data: MimeBundle, metadata: Record<string, unknown> = {}, sink = tslabDisplaySink()): void {
+export function sendBundle(
+  data: MimeBundle,
+  metadata: Record<string, unknown> = {},
+  sink = tslabDisplaySink(),
+): void {
   sink?.(data, metadata);
 }
 
@@ -37,16 +41,24 @@ export function sendBundle(data: MimeBundle, metadata: Record<string, unknown> =
  * progress bar. Outside a kernel both calls do nothing.
  * @param id the display id (unique per display in a notebook)
  */
-export function updatableDisplay(id: string): { show: (data: MimeBundle) => void; update: (data: MimeBundle) => void } {
+export function updatableDisplay(id: string): {
+  show: (data: MimeBundle) => void;
+  update: (data: MimeBundle) => void;
+} {
   const write = tslabWriter();
-  const send = (data: MimeBundle, update: boolean) => write?.({ data, metadata: {}, transient: { display_id: id } }, update);
+  const send = (data: MimeBundle, update: boolean) =>
+    write?.({ data, metadata: {}, transient: { display_id: id } }, update);
   return { show: (data) => send(data, false), update: (data) => send(data, true) };
 }
 
 /** tslab's internal writer of display messages in this kernel, or undefined outside one. */
 function tslabWriter(): ((content: unknown, update: boolean) => void) | undefined {
   const req = createRequire(path.join(process.cwd(), "noop.js"));
-  const jupyter = Object.values(req.cache).find((m) => m && /tslab[\\/]dist[\\/]jupyter\.js$/.test(m.filename));
-  const write = (jupyter?.exports as { lastWriteDisplayData?: (content: unknown, update: boolean) => void } | undefined)?.lastWriteDisplayData;
+  const jupyter = Object.values(req.cache).find(
+    (m) => m && /tslab[\\/]dist[\\/]jupyter\.js$/.test(m.filename),
+  );
+  const write = (
+    jupyter?.exports as { lastWriteDisplayData?: (content: unknown, update: boolean) => void } | undefined
+  )?.lastWriteDisplayData;
   return typeof write === "function" ? write : undefined;
 }

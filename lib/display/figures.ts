@@ -15,18 +15,23 @@ export interface HistogramFigureOptions {
 }
 
 /** A bar chart of histogram bins (bars span [x0, x1)). */
-export function histogramFigure(bins: readonly HistogramBin[], options: HistogramFigureOptions = {}): PlotFigure {
+export function histogramFigure(
+  bins: readonly HistogramBin[],
+  options: HistogramFigureOptions = {},
+): PlotFigure {
   const { title, xTitle, yTitle = "count", color } = options;
   return {
-    data: [{
-      type: "bar",
-      x: bins.map((b) => (b.x0 + b.x1) / 2),
-      y: bins.map((b) => b.count),
-      width: bins.map((b) => b.x1 - b.x0),
-      marker: color ? { color } : undefined,
-      hovertemplate: "[%{customdata}): %{y}<extra></extra>",
-      customdata: bins.map((b) => `${b.x0}, ${b.x1}`),
-    }],
+    data: [
+      {
+        type: "bar",
+        x: bins.map((b) => (b.x0 + b.x1) / 2),
+        y: bins.map((b) => b.count),
+        width: bins.map((b) => b.x1 - b.x0),
+        marker: color ? { color } : undefined,
+        hovertemplate: "[%{customdata}): %{y}<extra></extra>",
+        customdata: bins.map((b) => `${b.x0}, ${b.x1}`),
+      },
+    ],
     layout: {
       title: title ? { text: title } : undefined,
       xaxis: { title: { text: xTitle ?? "" } },

@@ -2,7 +2,16 @@
 export { setupNotebook, notebookEnvironment, environmentRows, type NotebookEnvironment } from "./setup";
 export { RICH_RESULT_HOOK, richResult, registerRichResults } from "./rich-result";
 export { checkParameters, type ParameterRule } from "./check-parameters";
-export { showPlot, plotBundle, plotHtml, plotlyLibraryPath, PLOTLY_MIME, PLOTLY_LIBRARY_MARK, DEFAULT_PLOT_SIZE, type PlotFigure } from "./plot";
+export {
+  showPlot,
+  plotBundle,
+  plotHtml,
+  plotlyLibraryPath,
+  PLOTLY_MIME,
+  PLOTLY_LIBRARY_MARK,
+  DEFAULT_PLOT_SIZE,
+  type PlotFigure,
+} from "./plot";
 export { showTable, tableBundle, formatCell, type TableDisplayOptions } from "./table";
 export { showMarkdown, markdownBundle, markdownToHtml } from "./markdown";
 export { type MimeBundle, sendBundle, updatableDisplay } from "./display-sink";

@@ -32,7 +32,10 @@ export interface PlotFigure {
 export const DEFAULT_PLOT_SIZE = { width: 900, height: 500 } as const;
 
 function escapeScriptJson(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A short stable key for a figure: the first 12 hex digits of the SHA-1 of its JSON. */
@@ -42,7 +45,9 @@ export function figureKey(fig: PlotFigure): string {
 
 function checkFigure(fig: PlotFigure): void {
   if (!fig || typeof fig !== "object" || !Array.isArray(fig.data)) {
-    throw new Error(`invalid figure: ${JSON.stringify(fig)?.slice(0, 80)}; expected {data: [...], layout?, config?}`);
+    throw new Error(
+      `invalid figure: ${JSON.stringify(fig)?.slice(0, 80)}; expected {data: [...], layout?, config?}`,
+    );
   }
 }
 
@@ -58,7 +63,13 @@ export function plotHtml(fig: PlotFigure, pngBase64?: string): string {
   const img = pngBase64
     ? `<img alt="plot" style="max-width:100%" src="data:image/png;base64,${pngBase64}"/>`
     : "";
-  const json = escapeScriptJson(JSON.stringify({ data: fig.data, layout: fig.layout ?? {}, config: { responsive: true, ...(fig.config ?? {}) } }));
+  const json = escapeScriptJson(
+    JSON.stringify({
+      data: fig.data,
+      layout: fig.layout ?? {},
+      config: { responsive: true, ...(fig.config ?? {}) },
+    }),
+  );
   return (
     `<div class="schedgame-plot" data-sg-plot="${key}">${img}</div>\n` +
     `<script type="text/javascript">(function(){var f=${json};` +
@@ -71,7 +82,8 @@ export function plotHtml(fig: PlotFigure, pngBase64?: string): string {
 /** A one-line text summary of a figure, for plain-text viewers. */
 export function plotText(fig: PlotFigure): string {
   const layout = (fig.layout ?? {}) as { title?: unknown };
-  const title = typeof layout.title === "string" ? layout.title : (layout.title as { text?: string } | undefined)?.text;
+  const title =
+    typeof layout.title === "string" ? layout.title : (layout.title as { text?: string } | undefined)?.text;
   return `<Plotly figure${title ? ` "${title}"` : ""}: ${fig.data.length} trace(s)>`;
 }
 

@@ -15,13 +15,24 @@ import { tableBundle } from "./table";
 export const RICH_RESULT_HOOK = "__schedgameRichResult";
 
 function isTable(v: unknown): v is ColumnTable {
-  return typeof v === "object" && v !== null && typeof (v as ColumnTable).numRows === "function" && typeof (v as ColumnTable).columnNames === "function" && typeof (v as ColumnTable).objects === "function";
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof (v as ColumnTable).numRows === "function" &&
+    typeof (v as ColumnTable).columnNames === "function" &&
+    typeof (v as ColumnTable).objects === "function"
+  );
 }
 
 function isFigure(v: unknown): v is PlotFigure {
   if (typeof v !== "object" || v === null || !Array.isArray((v as PlotFigure).data)) return false;
   const d = (v as PlotFigure).data as unknown[];
-  return d.length > 0 && d.every((t) => typeof t === "object" && t !== null && ("type" in t || "x" in t || "y" in t || "values" in t));
+  return (
+    d.length > 0 &&
+    d.every(
+      (t) => typeof t === "object" && t !== null && ("type" in t || "x" in t || "y" in t || "values" in t),
+    )
+  );
 }
 
 /** The MIME bundle of a cell's last value. */

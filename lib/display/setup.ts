@@ -29,7 +29,11 @@ function packageVersion(root: string, name: string): string {
 /** The environment facts, without side effects. */
 export function notebookEnvironment(root = process.cwd()): NotebookEnvironment {
   const names = ["tslab", "@tslab/typescript-for-tslab", "arquero", "mathjs", "plotly.js-dist-min", "marked"];
-  return { root, node: process.version, packages: Object.fromEntries(names.map((n) => [n, packageVersion(root, n)])) };
+  return {
+    root,
+    node: process.version,
+    packages: Object.fromEntries(names.map((n) => [n, packageVersion(root, n)])),
+  };
 }
 
 /**
@@ -44,5 +48,8 @@ export function setupNotebook(root = process.cwd()): void {
 
 /** The environment as display rows: one `{package, version}` row per package, Node first. */
 export function environmentRows(env: NotebookEnvironment): { package: string; version: string }[] {
-  return [{ package: "node", version: env.node }, ...Object.entries(env.packages).map(([p, v]) => ({ package: p, version: v }))];
+  return [
+    { package: "node", version: env.node },
+    ...Object.entries(env.packages).map(([p, v]) => ({ package: p, version: v })),
+  ];
 }

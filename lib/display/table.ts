@@ -41,28 +41,37 @@ function escapeHtml(s: string): string {
 /** Turns rows, a table or a danfo.js DataFrame/Series (its index first when labelled) into an arquero table. */
 export function asTable(rows: ColumnTable | readonly object[] | DataFrame | Series): ColumnTable {
   if (Array.isArray(rows)) return aq.from(rows as Record<string, unknown>[]);
-  if (isDataFrame(rows) || isSeries(rows)) return fromDataFrame(rows, hasLabelledIndex(rows) ? { index: "index" } : {});
+  if (isDataFrame(rows) || isSeries(rows))
+    return fromDataFrame(rows, hasLabelledIndex(rows) ? { index: "index" } : {});
   if (rows && typeof (rows as ColumnTable).columnNames === "function") return rows as ColumnTable;
   throw new Error(`invalid table: ${String(rows)}; expected an arquero table or an array of row objects`);
 }
 
 /** The MIME bundle (`text/html`, `text/plain`) of a table. */
-export function tableBundle(rows: ColumnTable | readonly object[] | DataFrame | Series, options: TableDisplayOptions = {}): MimeBundle {
+export function tableBundle(
+  rows: ColumnTable | readonly object[] | DataFrame | Series,
+  options: TableDisplayOptions = {},
+): MimeBundle {
   const { limit = 50, digits = 4, caption } = options;
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`invalid limit: ${limit}; expected a positive integer`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`invalid limit: ${limit}; expected a positive integer`);
   const table = asTable(rows);
   const names = table.columnNames();
   const n = table.numRows();
   const shown = table.objects({ limit }) as Record<string, unknown>[];
   const cells = shown.map((r) => names.map((c) => formatCell(r[c], digits)));
   const more = n > shown.length ? `… ${n - shown.length} more row(s) of ${n}` : "";
-  const numeric = names.map((c) => shown.every((r) => r[c] === null || r[c] === undefined || typeof r[c] === "number"));
+  const numeric = names.map((c) =>
+    shown.every((r) => r[c] === null || r[c] === undefined || typeof r[c] === "number"),
+  );
   const align = (i: number) => (numeric[i] ? ' style="text-align:right"' : "");
   const html =
     `<table class="schedgame-table">` +
     (caption ? `<caption>${escapeHtml(caption)}</caption>` : "") +
     `<thead><tr>${names.map((c, i) => `<th${align(i)}>${escapeHtml(c)}</th>`).join("")}</tr></thead><tbody>` +
-    cells.map((r) => `<tr>${r.map((v, i) => `<td${align(i)}>${escapeHtml(v)}</td>`).join("")}</tr>`).join("") +
+    cells
+      .map((r) => `<tr>${r.map((v, i) => `<td${align(i)}>${escapeHtml(v)}</td>`).join("")}</tr>`)
+      .join("") +
     `</tbody></table>` +
     (more ? `<p><em>${escapeHtml(more)}</em></p>` : "");
   const widths = names.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i].length)));
@@ -81,6 +90,9 @@ export function tableBundle(rows: ColumnTable | readonly object[] | DataFrame | 
  * Shows a table in the notebook.
  * @example showTable(aq.table({ user: ["a", "b"], factor: [1, 0.5] }), { caption: "Fair-share factors" })
  */
-export function showTable(rows: ColumnTable | readonly object[] | DataFrame | Series, options: TableDisplayOptions = {}): void {
+export function showTable(
+  rows: ColumnTable | readonly object[] | DataFrame | Series,
+  options: TableDisplayOptions = {},
+): void {
   sendBundle(tableBundle(rows, options));
 }

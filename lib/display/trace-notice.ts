@@ -10,7 +10,9 @@ import { showMarkdown } from "./markdown";
 /** The notice for traces not found: their names, what they are for, and the command that gets them. */
 export function missingTraceNotice(missing: readonly string[], purpose: string): string {
   const names = missing.map((m) => `\`${m}\``).join(", ");
-  const dirs = traceDirectories().map((d) => `\`${path.relative(process.cwd(), d) || "."}\``).join(", ");
+  const dirs = traceDirectories()
+    .map((d) => `\`${path.relative(process.cwd(), d) || "."}\``)
+    .join(", ");
   return (
     `**Trace${missing.length > 1 ? "s" : ""} not found: ${names}** (looked in ${dirs}). ` +
     `${purpose}; this part is skipped. The Parallel Workloads Archive logs are not shipped with schedgame: ` +
@@ -25,7 +27,9 @@ export function missingTraceNotice(missing: readonly string[], purpose: string):
  */
 export function availableTraces(names: readonly string[], purpose: string): string[] {
   const wanted = names.filter((n) => n !== "");
-  const found = wanted.filter((n) => (/\.swf(\.gz)?$/.test(n) && fs.existsSync(n)) || findTrace(n) !== undefined);
+  const found = wanted.filter(
+    (n) => (/\.swf(\.gz)?$/.test(n) && fs.existsSync(n)) || findTrace(n) !== undefined,
+  );
   const missing = wanted.filter((n) => !found.includes(n));
   if (missing.length) showMarkdown(missingTraceNotice(missing, purpose));
   return found;

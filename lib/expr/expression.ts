@@ -56,7 +56,9 @@ function problemOf(node: MathNode, symbols: ReadonlySet<string>, used: string[])
   const n = node as MathNode & Record<string, unknown>;
   switch (node.type) {
     case "ConstantNode":
-      return typeof n.value === "number" ? undefined : `${typeof n.value === "string" ? "strings" : typeof n.value === "boolean" ? "booleans" : JSON.stringify(n.value) + " values"} are not allowed`;
+      return typeof n.value === "number"
+        ? undefined
+        : `${typeof n.value === "string" ? "strings" : typeof n.value === "boolean" ? "booleans" : JSON.stringify(n.value) + " values"} are not allowed`;
     case "SymbolNode": {
       const name = n.name as string;
       if (symbols.has(name)) {
@@ -81,7 +83,8 @@ function problemOf(node: MathNode, symbols: ReadonlySet<string>, used: string[])
       if (fn.type !== "SymbolNode") return "only calls of named functions are allowed";
       const name = fn.name!;
       if (symbols.has(name)) return `${JSON.stringify(name)} is a symbol here, not a function`;
-      if (!FUNCTIONS.has(name)) return `function ${JSON.stringify(name)} is not allowed (allowed: ${EXPRESSION_FUNCTIONS.join(", ")})`;
+      if (!FUNCTIONS.has(name))
+        return `function ${JSON.stringify(name)} is not allowed (allowed: ${EXPRESSION_FUNCTIONS.join(", ")})`;
       break;
     }
     default:
@@ -104,10 +107,19 @@ function problemOf(node: MathNode, symbols: ReadonlySet<string>, used: string[])
  *   (`function "import" is not allowed …`) or construct, an empty expression, or a call that fails
  *   on trial values (every symbol 1, e.g. a wrong number of arguments)
  */
-export function compileExpression(name: string, source: string, symbols: readonly string[]): NumericExpression {
+export function compileExpression(
+  name: string,
+  source: string,
+  symbols: readonly string[],
+): NumericExpression {
   const declared = new Set(symbols);
-  const fail = (problem: string) => new Error(`invalid ${name}: ${JSON.stringify(source)}; ${problem}; expected an expression in ${symbols.join(", ")}`);
-  for (const s of symbols) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(s)) throw new Error(`invalid symbol for ${name}: ${JSON.stringify(s)}; expected an identifier`);
+  const fail = (problem: string) =>
+    new Error(
+      `invalid ${name}: ${JSON.stringify(source)}; ${problem}; expected an expression in ${symbols.join(", ")}`,
+    );
+  for (const s of symbols)
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(s))
+      throw new Error(`invalid symbol for ${name}: ${JSON.stringify(s)}; expected an identifier`);
   if (typeof source !== "string") throw fail(`a ${typeof source}, not a string`);
   if (source.trim() === "") throw fail("the expression is empty");
   let node: MathNode;
@@ -116,7 +128,11 @@ export function compileExpression(name: string, source: string, symbols: readonl
   } catch (e) {
     const err = e as Error & { char?: number };
     const message = err.message.replace(/\s*\(char \d+\)$/, "");
-    throw fail(err.char !== undefined ? `syntax error at character ${err.char}: ${message}` : `syntax error: ${message}`);
+    throw fail(
+      err.char !== undefined
+        ? `syntax error at character ${err.char}: ${message}`
+        : `syntax error: ${message}`,
+    );
   }
   const used: string[] = [];
   const problem = problemOf(node, declared, used);
@@ -143,9 +159,14 @@ export function compileExpression(name: string, source: string, symbols: readonl
       try {
         r = run(values);
       } catch (e) {
-        throw new Error(`invalid ${name}: ${JSON.stringify(source)} fails at ${atValues(symbols, values)}: ${(e as Error).message}`);
+        throw new Error(
+          `invalid ${name}: ${JSON.stringify(source)} fails at ${atValues(symbols, values)}: ${(e as Error).message}`,
+        );
       }
-      if (typeof r !== "number" || !Number.isFinite(r)) throw new Error(`invalid ${name}: ${JSON.stringify(source)} gives ${typeof r === "number" ? String(r) : JSON.stringify(r) ?? String(r)} at ${atValues(symbols, values)}; expected a finite number`);
+      if (typeof r !== "number" || !Number.isFinite(r))
+        throw new Error(
+          `invalid ${name}: ${JSON.stringify(source)} gives ${typeof r === "number" ? String(r) : (JSON.stringify(r) ?? String(r))} at ${atValues(symbols, values)}; expected a finite number`,
+        );
       return r;
     },
   };
@@ -155,8 +176,14 @@ export function compileExpression(name: string, source: string, symbols: readonl
  * An optional formula parameter: `undefined` for an absent or blank string (the caller's default
  * behaviour), else {@link compileExpression}'s result.
  */
-export function optionalExpression(name: string, source: string | undefined, symbols: readonly string[]): NumericExpression | undefined {
-  return source === undefined || (typeof source === "string" && source.trim() === "") ? undefined : compileExpression(name, source, symbols);
+export function optionalExpression(
+  name: string,
+  source: string | undefined,
+  symbols: readonly string[],
+): NumericExpression | undefined {
+  return source === undefined || (typeof source === "string" && source.trim() === "")
+    ? undefined
+    : compileExpression(name, source, symbols);
 }
 
 function atValues(symbols: readonly string[], values: ArrayLike<number>): string {

@@ -10,7 +10,8 @@ import { mathjsModule } from "./mathjs-module";
 
 // Built on first use, once, never changed (no import, no config after creation).
 const fractions = once((): MathJsInstance => {
-  const { create, fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies } = mathjsModule();
+  const { create, fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies } =
+    mathjsModule();
   return create({ fractionDependencies, divideDependencies, multiplyDependencies, compareDependencies });
 });
 
@@ -26,7 +27,9 @@ export function exactFraction(x: number, name = "value"): Fraction {
   const digits = BigInt(m[1] + m[2] + (m[3] ?? ""));
   const exp = Number(m[4] ?? 0) - (m[3] ?? "").length;
   const ten = BigInt(10);
-  return exp >= 0 ? fractions().fraction(digits * ten ** BigInt(exp), BigInt(1)) : fractions().fraction(digits, ten ** BigInt(-exp));
+  return exp >= 0
+    ? fractions().fraction(digits * ten ** BigInt(exp), BigInt(1))
+    : fractions().fraction(digits, ten ** BigInt(-exp));
 }
 
 /**

@@ -11,7 +11,15 @@ import * as fs from "node:fs";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { readFileBytes } from "./read-file";
-import { type ColumnSpec, type Columns, type Delimiter, delimiterFor, formatDelimited, parseDelimited, writeDelimited } from "./delimited";
+import {
+  type ColumnSpec,
+  type Columns,
+  type Delimiter,
+  delimiterFor,
+  formatDelimited,
+  parseDelimited,
+  writeDelimited,
+} from "./delimited";
 
 /** Experiment File columns (thesis Table 6). `created` is a datetime `YYYY-MM-DD HH:MM:SS`. */
 export const EXPERIMENT_COLUMNS: readonly ColumnSpec[] = Object.freeze([
@@ -64,7 +72,11 @@ function toTable(columns: Columns): ColumnTable {
  * @param file its name (for errors; `.tsv` selects tab as delimiter unless `delimiter` is given)
  * @throws `<file>:<line>: invalid <field>: …`
  */
-export function parseExperimentFile(text: string, file = "<experiments.csv>", delimiter?: Delimiter): ColumnTable {
+export function parseExperimentFile(
+  text: string,
+  file = "<experiments.csv>",
+  delimiter?: Delimiter,
+): ColumnTable {
   return toTable(parseDelimited(text, EXPERIMENT_COLUMNS, file, delimiter).columns);
 }
 
@@ -92,12 +104,21 @@ export function readJobFile(file: string): ColumnTable {
   return parseJobFile(readText(file), file);
 }
 
-function columnsOf(table: ColumnTable, names: readonly string[]): Record<string, ArrayLike<number> | ArrayLike<string>> {
+function columnsOf(
+  table: ColumnTable,
+  names: readonly string[],
+): Record<string, ArrayLike<number> | ArrayLike<string>> {
   const out: Record<string, ArrayLike<number> | ArrayLike<string>> = {};
   for (const n of names) {
     const col = table.column(n);
-    if (!col) throw new Error(`invalid table: no column ${JSON.stringify(n)}; expected the columns ${names.join(", ")}`);
-    out[n] = table.isFiltered() || table.isOrdered() ? (table.array(n) as ArrayLike<number>) : (col as unknown as ArrayLike<number>);
+    if (!col)
+      throw new Error(
+        `invalid table: no column ${JSON.stringify(n)}; expected the columns ${names.join(", ")}`,
+      );
+    out[n] =
+      table.isFiltered() || table.isOrdered()
+        ? (table.array(n) as ArrayLike<number>)
+        : (col as unknown as ArrayLike<number>);
   }
   return out;
 }

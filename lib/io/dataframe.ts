@@ -22,14 +22,24 @@ export const danfo: () => DanfoModule = once(() => {
 
 /** Whether a value is a danfo.js DataFrame (recognised without loading danfo.js). */
 export function isDataFrame(v: unknown): v is DataFrame {
-  return typeof v === "object" && v !== null && (v as { $isSeries?: unknown }).$isSeries === false
-    && Array.isArray((v as DataFrame).columns) && Array.isArray((v as DataFrame).index);
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    (v as { $isSeries?: unknown }).$isSeries === false &&
+    Array.isArray((v as DataFrame).columns) &&
+    Array.isArray((v as DataFrame).index)
+  );
 }
 
 /** Whether a value is a danfo.js Series (recognised without loading danfo.js). */
 export function isSeries(v: unknown): v is Series {
-  return typeof v === "object" && v !== null && (v as { $isSeries?: unknown }).$isSeries === true
-    && Array.isArray((v as Series).values) && Array.isArray((v as Series).index);
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    (v as { $isSeries?: unknown }).$isSeries === true &&
+    Array.isArray((v as Series).values) &&
+    Array.isArray((v as Series).index)
+  );
 }
 
 /** An arquero table (or an array of row objects) as a danfo.js DataFrame, column by column. */
@@ -69,7 +79,12 @@ export function fromDataFrame(frame: DataFrame | Series, options: { index?: stri
     add(name, [...(frame.values as unknown[])]);
   } else if (isDataFrame(frame)) {
     const values = frame.values as unknown[][];
-    frame.columns.forEach((c, j) => add(c, values.map((row) => row[j])));
+    frame.columns.forEach((c, j) =>
+      add(
+        c,
+        values.map((row) => row[j]),
+      ),
+    );
   } else throw invalidArgument("frame", frame, "a danfo.js DataFrame or Series");
   return aq.table(columns, order);
 }

@@ -50,16 +50,22 @@ export function splitCsvLine(line: string, file: string, lineNo: number): string
       let s = "";
       i++;
       for (;;) {
-        if (i >= line.length) throw invalidField(file, lineNo, "quoting", line.slice(0, 60), "a closing double quote");
+        if (i >= line.length)
+          throw invalidField(file, lineNo, "quoting", line.slice(0, 60), "a closing double quote");
         if (line[i] === '"') {
-          if (line[i + 1] === '"') { s += '"'; i += 2; continue; }
+          if (line[i + 1] === '"') {
+            s += '"';
+            i += 2;
+            continue;
+          }
           i++;
           break;
         }
         s += line[i++];
       }
       out.push(s);
-      if (i < line.length && line[i] !== ",") throw invalidField(file, lineNo, "quoting", line.slice(0, 60), "a delimiter after a closing quote");
+      if (i < line.length && line[i] !== ",")
+        throw invalidField(file, lineNo, "quoting", line.slice(0, 60), "a delimiter after a closing quote");
       i++;
     } else {
       const j = line.indexOf(",", i);
@@ -75,8 +81,14 @@ function parseIntStrict(s: string): number {
   // Fast path for plain (optionally negative) decimal integers; anything else is NaN → error.
   const n = s.length;
   if (n === 0 || n > 16) return NaN;
-  let i = 0, neg = false, v = 0;
-  if (s.charCodeAt(0) === 45) { neg = true; i = 1; if (n === 1) return NaN; }
+  let i = 0,
+    neg = false,
+    v = 0;
+  if (s.charCodeAt(0) === 45) {
+    neg = true;
+    i = 1;
+    if (n === 1) return NaN;
+  }
   for (; i < n; i++) {
     const c = s.charCodeAt(i) - 48;
     if (c < 0 || c > 9) return NaN;
@@ -94,7 +106,12 @@ function parseIntStrict(s: string): number {
  * @throws `<file>:1: invalid header: …` for a missing required column, `<file>:<line>: invalid row: …`
  *   for a wrong field count, `<file>:<line>: invalid <field>: …` for a non-integer or bad datetime
  */
-export function parseDelimited(text: string, schema: readonly ColumnSpec[], file = "<text>", delimiter?: Delimiter): { columns: Columns; rows: number } {
+export function parseDelimited(
+  text: string,
+  schema: readonly ColumnSpec[],
+  file = "<text>",
+  delimiter?: Delimiter,
+): { columns: Columns; rows: number } {
   const delim = delimiter ?? delimiterFor(file);
   // Old Mac exports end lines with a lone CR: read them as line ends (CRLF is handled per line below).
   if (/\r(?!\n)/.test(text)) text = text.replace(/\r\n?/g, "\n");
@@ -114,34 +131,55 @@ export function parseDelimited(text: string, schema: readonly ColumnSpec[], file
   const split = (line: string) => (delim === "\t" ? line.split("\t") : splitCsvLine(line, file, lineNo));
   let headerLine = nextLine();
   if (headerLine !== undefined && headerLine.charCodeAt(0) === 0xfeff) headerLine = headerLine.slice(1);
-  if (headerLine === undefined || headerLine.trim() === "") throw invalidField(file, 1, "header", "", `a header line with ${schema.map((c) => c.name).join(", ")}`);
+  if (headerLine === undefined || headerLine.trim() === "")
+    throw invalidField(file, 1, "header", "", `a header line with ${schema.map((c) => c.name).join(", ")}`);
   const header = split(headerLine).map((h) => h.trim());
   const index = schema.map((c) => header.indexOf(c.name));
   schema.forEach((c, k) => {
     if (index[k] < 0 && c.required !== false) {
-      throw invalidField(file, 1, "header", headerLine, `a column named ${JSON.stringify(c.name)} (${delim === "\t" ? "TSV" : "CSV"} columns: ${schema.map((s) => s.name).join(", ")})`);
+      throw invalidField(
+        file,
+        1,
+        "header",
+        headerLine,
+        `a column named ${JSON.stringify(c.name)} (${delim === "\t" ? "TSV" : "CSV"} columns: ${schema.map((s) => s.name).join(", ")})`,
+      );
     }
   });
   // Count data lines first so that numeric columns can be typed arrays.
   let rowsMax = 1;
   for (let j = text.indexOf("\n", pos); j >= 0; j = text.indexOf("\n", j + 1)) rowsMax++;
-  const num: (Float64Array | undefined)[] = schema.map((c) => (c.type === "int" ? new Float64Array(rowsMax) : undefined));
-  const str: (string[] | undefined)[] = schema.map((c) => (c.type === "int" ? undefined : new Array<string>()));
+  const num: (Float64Array | undefined)[] = schema.map((c) =>
+    c.type === "int" ? new Float64Array(rowsMax) : undefined,
+  );
+  const str: (string[] | undefined)[] = schema.map((c) =>
+    c.type === "int" ? undefined : new Array<string>(),
+  );
   let rows = 0;
   for (let line = nextLine(); line !== undefined; line = nextLine()) {
     if (line === "") continue;
     const f = split(line);
-    if (f.length !== header.length) throw invalidField(file, lineNo, "row", `${f.length} fields`, `${header.length} fields as in the header`);
+    if (f.length !== header.length)
+      throw invalidField(
+        file,
+        lineNo,
+        "row",
+        `${f.length} fields`,
+        `${header.length} fields as in the header`,
+      );
     for (let k = 0; k < schema.length; k++) {
       const c = schema[k];
       const raw = index[k] < 0 ? "" : f[index[k]];
       if (c.type === "int") {
         const v = raw === "" ? NaN : parseIntStrict(raw.trim());
-        if (raw !== "" && Number.isNaN(v)) throw invalidField(file, lineNo, c.name, raw, "an integer or empty");
+        if (raw !== "" && Number.isNaN(v))
+          throw invalidField(file, lineNo, c.name, raw, "an integer or empty");
         num[k]![rows] = v;
       } else {
-        if (c.type === "datetime" && raw !== "" && !DATETIME.test(raw)) throw invalidField(file, lineNo, c.name, raw, "a datetime YYYY-MM-DD[ HH:MM[:SS]] or empty");
-        if (c.pattern && raw !== "" && !c.pattern.test(raw)) throw invalidField(file, lineNo, c.name, raw, `${c.expected ?? String(c.pattern)} or empty`);
+        if (c.type === "datetime" && raw !== "" && !DATETIME.test(raw))
+          throw invalidField(file, lineNo, c.name, raw, "a datetime YYYY-MM-DD[ HH:MM[:SS]] or empty");
+        if (c.pattern && raw !== "" && !c.pattern.test(raw))
+          throw invalidField(file, lineNo, c.name, raw, `${c.expected ?? String(c.pattern)} or empty`);
         str[k]!.push(raw);
       }
     }
@@ -153,7 +191,9 @@ export function parseDelimited(text: string, schema: readonly ColumnSpec[], file
 }
 
 function quoteCsv(s: string): string {
-  return s.indexOf('"') >= 0 || s.indexOf(",") >= 0 || s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? `"${s.replace(/"/g, '""')}"` : s;
+  return s.indexOf('"') >= 0 || s.indexOf(",") >= 0 || s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0
+    ? `"${s.replace(/"/g, '""')}"`
+    : s;
 }
 
 /**
@@ -174,7 +214,8 @@ export function formatDelimited(
   const { from = 0, to = n, header = true } = range;
   for (const name of names) {
     if (!columns[name]) throw invalidArgument("column", name, `one of ${Object.keys(columns).join(", ")}`);
-    if (columns[name].length !== n) throw invalidArgument(`length of column ${name}`, columns[name].length, `${n} like ${names[0]}`);
+    if (columns[name].length !== n)
+      throw invalidArgument(`length of column ${name}`, columns[name].length, `${n} like ${names[0]}`);
   }
   const chunks: string[] = header ? [names.join(delimiter)] : [];
   const cols = names.map((k) => columns[k]);
@@ -184,13 +225,17 @@ export function formatDelimited(
   const fmt = cols.map((c, k): ((i: number) => string) => {
     if (isNum[k]) {
       const a = c as ArrayLike<number>;
-      return (i) => { const v = a[i]; return v !== v ? "" : "" + v; };
+      return (i) => {
+        const v = a[i];
+        return v !== v ? "" : "" + v;
+      };
     }
     const a = c as ArrayLike<string>;
     if (delimiter === "\t") {
       return (i) => {
         const v = a[i] ?? "";
-        if (v.indexOf("\t") >= 0 || v.indexOf("\n") >= 0 || v.indexOf("\r") >= 0) throw invalidArgument(`${names[k]}[${i}]`, v, "no tab or newline in a TSV cell");
+        if (v.indexOf("\t") >= 0 || v.indexOf("\n") >= 0 || v.indexOf("\r") >= 0)
+          throw invalidArgument(`${names[k]}[${i}]`, v, "no tab or newline in a TSV cell");
         return v;
       };
     }
@@ -211,21 +256,34 @@ export function formatDelimited(
  * output as {@link formatDelimited}.
  * @param fd an open file descriptor
  */
-export function writeDelimited(fd: number, columns: Record<string, ArrayLike<number> | ArrayLike<string>>, names: readonly string[], delimiter: Delimiter): void {
+export function writeDelimited(
+  fd: number,
+  columns: Record<string, ArrayLike<number> | ArrayLike<string>>,
+  names: readonly string[],
+  delimiter: Delimiter,
+): void {
   const n = names.length ? columns[names[0]].length : 0;
   for (const name of names) {
     if (!columns[name]) throw invalidArgument("column", name, `one of ${Object.keys(columns).join(", ")}`);
-    if (columns[name].length !== n) throw invalidArgument(`length of column ${name}`, columns[name].length, `${n} like ${names[0]}`);
+    if (columns[name].length !== n)
+      throw invalidArgument(`length of column ${name}`, columns[name].length, `${n} like ${names[0]}`);
   }
   const cols = names.map((k) => columns[k]);
   const isNum = cols.map((c) => ArrayBuffer.isView(c) || (c.length > 0 && typeof c[0] === "number"));
   const size = 1 << 22;
   const buf = Buffer.allocUnsafe(size + 65536);
   let pos = 0;
-  const flush = () => { fs.writeSync(fd, buf, 0, pos); pos = 0; };
+  const flush = () => {
+    fs.writeSync(fd, buf, 0, pos);
+    pos = 0;
+  };
   const d = delimiter.charCodeAt(0);
   const putString = (s: string) => {
-    if (s.length > 16384) { flush(); fs.writeSync(fd, s); return; }
+    if (s.length > 16384) {
+      flush();
+      fs.writeSync(fd, s);
+      return;
+    }
     pos += buf.write(s, pos, "utf8");
   };
   putString(names.join(delimiter) + "\n");
@@ -237,15 +295,20 @@ export function writeDelimited(fd: number, columns: Record<string, ArrayLike<num
         if (v !== v) continue;
         if (Number.isInteger(v) && v >= 0 && v < 1e15) {
           // ASCII digits of a non-negative integer, written backwards then in place.
-          let x = v, len = 1;
+          let x = v,
+            len = 1;
           for (let t = x; t >= 10; t = Math.floor(t / 10)) len++;
-          for (let j = pos + len - 1; j >= pos; j--) { buf[j] = 48 + (x % 10); x = Math.floor(x / 10); }
+          for (let j = pos + len - 1; j >= pos; j--) {
+            buf[j] = 48 + (x % 10);
+            x = Math.floor(x / 10);
+          }
           pos += len;
         } else putString("" + v);
       } else {
         const s = (cols[k] as ArrayLike<string>)[i] ?? "";
         if (delimiter === "\t") {
-          if (s.indexOf("\t") >= 0 || s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0) throw invalidArgument(`${names[k]}[${i}]`, s, "no tab or newline in a TSV cell");
+          if (s.indexOf("\t") >= 0 || s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0)
+            throw invalidArgument(`${names[k]}[${i}]`, s, "no tab or newline in a TSV cell");
           putString(s);
         } else putString(quoteCsv(String(s)));
       }

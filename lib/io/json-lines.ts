@@ -8,16 +8,19 @@ import { invalidField } from "../util/errors";
  */
 export function readJsonLines<T = Record<string, unknown>>(file: string): T[] {
   const out: T[] = [];
-  fs.readFileSync(file, "utf8").split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === "") return;
-    let o: unknown;
-    try {
-      o = JSON.parse(line);
-    } catch {
-      throw invalidField(file, i + 1, "row", line.slice(0, 60), "one JSON object per line");
-    }
-    if (typeof o !== "object" || o === null || Array.isArray(o)) throw invalidField(file, i + 1, "row", line.slice(0, 60), "a JSON object");
-    out.push(o as T);
-  });
+  fs.readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .forEach((line, i) => {
+      if (line.trim() === "") return;
+      let o: unknown;
+      try {
+        o = JSON.parse(line);
+      } catch {
+        throw invalidField(file, i + 1, "row", line.slice(0, 60), "one JSON object per line");
+      }
+      if (typeof o !== "object" || o === null || Array.isArray(o))
+        throw invalidField(file, i + 1, "row", line.slice(0, 60), "a JSON object");
+      out.push(o as T);
+    });
   return out;
 }

@@ -8,7 +8,9 @@ import * as zlib from "node:zlib";
 
 /** True when `file` is named `.gz` or `head` starts with gzip's magic bytes. */
 export function isGzip(file: string, head?: Uint8Array): boolean {
-  return /\.gz$/i.test(file) || (head !== undefined && head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b);
+  return (
+    /\.gz$/i.test(file) || (head !== undefined && head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b)
+  );
 }
 
 /**

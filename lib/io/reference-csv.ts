@@ -38,34 +38,53 @@ export interface ReferenceCsv {
  *   `<file>:<line>: invalid row: …` when a row's field count differs from the header's,
  *   `<file>:<line>: invalid quoting: …`
  */
-export function parseReferenceCsv(text: string, file = "<csv>", required: readonly string[] = []): ReferenceCsv {
+export function parseReferenceCsv(
+  text: string,
+  file = "<csv>",
+  required: readonly string[] = [],
+): ReferenceCsv {
   const comments: string[] = [];
   const records: ReferenceRecord[] = [];
   let columns: string[] | undefined;
   let headerLine = 1;
-  text.replace(/^\uFEFF/, "").split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === "") return;
-    if (line.startsWith("#")) {
-      if (!columns) comments.push(line.replace(/^#\s*/, ""));
-      return;
-    }
-    const fields = splitCsvLine(line, file, i + 1).map((f) => f.trim());
-    if (!columns) {
-      columns = fields;
-      headerLine = i + 1;
-      return;
-    }
-    if (fields.length !== columns.length) {
-      throw invalidField(file, i + 1, "row", line, `${columns.length} comma-separated fields (${columns.join(",")})`);
-    }
-    const values: Record<string, string> = {};
-    columns.forEach((c, j) => (values[c] = fields[j]));
-    records.push({ values, line: i + 1 });
-  });
+  text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      const line = raw.trim();
+      if (line === "") return;
+      if (line.startsWith("#")) {
+        if (!columns) comments.push(line.replace(/^#\s*/, ""));
+        return;
+      }
+      const fields = splitCsvLine(line, file, i + 1).map((f) => f.trim());
+      if (!columns) {
+        columns = fields;
+        headerLine = i + 1;
+        return;
+      }
+      if (fields.length !== columns.length) {
+        throw invalidField(
+          file,
+          i + 1,
+          "row",
+          line,
+          `${columns.length} comma-separated fields (${columns.join(",")})`,
+        );
+      }
+      const values: Record<string, string> = {};
+      columns.forEach((c, j) => (values[c] = fields[j]));
+      records.push({ values, line: i + 1 });
+    });
   const wanted = `columns ${required.join(",")}`;
   if (!columns) {
-    throw invalidField(file, 1, "header", "", required.length ? `a header line with ${wanted}` : "a header line");
+    throw invalidField(
+      file,
+      1,
+      "header",
+      "",
+      required.length ? `a header line with ${wanted}` : "a header line",
+    );
   }
   const header = columns;
   if (required.some((c) => !header.includes(c))) {
@@ -116,8 +135,10 @@ export function referenceNumber(
   const v = Number(s);
   const min = options.min ?? -Infinity;
   if (s === "" || !Number.isFinite(v) || v < min || (options.integer && !Number.isInteger(v))) {
-    const rules = (options.integer ? "a whole number" : "a number") + (min > -Infinity ? ` >= ${min}` : "")
-      + (options.blank !== undefined ? " or an empty cell" : "");
+    const rules =
+      (options.integer ? "a whole number" : "a number") +
+      (min > -Infinity ? ` >= ${min}` : "") +
+      (options.blank !== undefined ? " or an empty cell" : "");
     throw invalidField(table.file, record.line, field, s, options.expected ?? rules);
   }
   return v;

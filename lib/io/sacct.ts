@@ -61,7 +61,11 @@ export function slurmDuration(v: string): number {
 
 function isDurationText(v: string): boolean {
   const t = v.trim();
-  return t === "" || /^(UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i.test(t) || /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.test(t);
+  return (
+    t === "" ||
+    /^(UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i.test(t) ||
+    /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.test(t)
+  );
 }
 
 /** sacct's ISO local time (read as UTC) → epoch seconds; Unknown / None / empty → NaN. */
@@ -70,7 +74,9 @@ export function slurmTime(v: string): number {
   if (t === "" || /^(Unknown|None)$/i.test(t)) return NaN;
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(t);
   if (!m) return Number.NaN;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000;
+  return (
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000
+  );
 }
 
 function hhmm(minutes: number): string {
@@ -82,12 +88,16 @@ export function expandNodeList(list: string): string[] {
   const out: string[] = [];
   for (const m of list.trim().matchAll(/([^,[\]]+)(?:\[([^\]]+)\])?/g)) {
     const prefix = m[1];
-    if (!m[2]) { if (prefix && prefix !== "None assigned") out.push(prefix); continue; }
+    if (!m[2]) {
+      if (prefix && prefix !== "None assigned") out.push(prefix);
+      continue;
+    }
     for (const part of m[2].split(",")) {
       const r = /^(\d+)(?:-(\d+))?$/.exec(part);
       if (!r) continue;
       const width = r[1].length;
-      for (let k = Number(r[1]); k <= Number(r[2] ?? r[1]); k++) out.push(prefix + String(k).padStart(width, "0"));
+      for (let k = Number(r[1]); k <= Number(r[2] ?? r[1]); k++)
+        out.push(prefix + String(k).padStart(width, "0"));
     }
   }
   return out;
@@ -100,22 +110,61 @@ export function expandNodeList(list: string): string[] {
  */
 export function parseSacct(text: string, file = "sacct"): SacctDump {
   let bom = 0;
-  if (text.startsWith("\uFEFF")) { text = text.slice(1); bom = 1; }
+  if (text.startsWith("\uFEFF")) {
+    text = text.slice(1);
+    bom = 1;
+  }
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const headAt = lines.findIndex((l) => l.trim() !== "");
-  if (headAt < 0) throw invalidField(file, 1, "header", "", "a header line of sacct --parsable2 column names");
+  if (headAt < 0)
+    throw invalidField(file, 1, "header", "", "a header line of sacct --parsable2 column names");
   const head = lines[headAt].split("|").map((h) => h.trim());
   const col = (name: string) => head.indexOf(name);
-  for (const r of REQUIRED) if (col(r) < 0) throw invalidField(file, headAt + 1, "header", head.join("|"), `the columns ${REQUIRED.join(", ")} (sacct --parsable2 --format=…); missing ${r}`);
+  for (const r of REQUIRED)
+    if (col(r) < 0)
+      throw invalidField(
+        file,
+        headAt + 1,
+        "header",
+        head.join("|"),
+        `the columns ${REQUIRED.join(", ")} (sacct --parsable2 --format=…); missing ${r}`,
+      );
   const cCpus = col("NCPUS") >= 0 ? col("NCPUS") : col("ReqCPUS");
   if (cCpus < 0) throw invalidField(file, headAt + 1, "header", head.join("|"), "NCPUS or ReqCPUS");
   const cNodes = col("NNodes") >= 0 ? col("NNodes") : col("AllocNodes");
-  const c = { id: col("JobID"), submit: col("Submit"), start: col("Start"), end: col("End"), elapsed: col("Elapsed"), limit: col("Timelimit"), state: col("State"), user: col("User"), account: col("Account"), partition: col("Partition"), nodeList: col("NodeList") };
+  const c = {
+    id: col("JobID"),
+    submit: col("Submit"),
+    start: col("Start"),
+    end: col("End"),
+    elapsed: col("Elapsed"),
+    limit: col("Timelimit"),
+    state: col("State"),
+    user: col("User"),
+    account: col("Account"),
+    partition: col("Partition"),
+    nodeList: col("NodeList"),
+  };
   const counts: SacctCounts = { lines: 0, jobs: 0, steps: 0, noTimeLimit: 0, endFromElapsed: 0, bom };
   const rows = {
-    exp_id: [] as number[], exp_name: [] as string[], job_name: [] as string[], type: [] as string[], submit: [] as number[], start: [] as number[], finish: [] as number[],
-    status: [] as string[], wallclock: [] as string[], procs: [] as number[], threads: [] as number[], tasks: [] as number[], queue: [] as string[], platform: [] as string[],
-    user: [] as string[], account: [] as string[], partition: [] as string[], line: [] as number[],
+    exp_id: [] as number[],
+    exp_name: [] as string[],
+    job_name: [] as string[],
+    type: [] as string[],
+    submit: [] as number[],
+    start: [] as number[],
+    finish: [] as number[],
+    status: [] as string[],
+    wallclock: [] as string[],
+    procs: [] as number[],
+    threads: [] as number[],
+    tasks: [] as number[],
+    queue: [] as string[],
+    platform: [] as string[],
+    user: [] as string[],
+    account: [] as string[],
+    partition: [] as string[],
+    line: [] as number[],
   };
   const nodes: number[] = [];
   const nodeNames = new Set<string>();
@@ -125,44 +174,82 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     const lineNo = k + 1;
     counts.lines++;
     const f = line.split("|");
-    if (f.length !== head.length) throw invalidField(file, lineNo, "line", `${f.length} fields`, `${head.length} fields like the header`);
+    if (f.length !== head.length)
+      throw invalidField(file, lineNo, "line", `${f.length} fields`, `${head.length} fields like the header`);
     const get = (i: number) => (i >= 0 ? f[i].trim() : "");
     const id = get(c.id);
-    if (!/^\d+(_(\d+|\[[^\]]*\]))?(\.[\w-]+)?$/.test(id)) throw invalidField(file, lineNo, "JobID", id, "a job id such as 123, 123_4, 123_[5-7] or a step 123.batch");
-    if (/\.[\w-]+$/.test(id)) { counts.steps++; continue; }
+    if (!/^\d+(_(\d+|\[[^\]]*\]))?(\.[\w-]+)?$/.test(id))
+      throw invalidField(
+        file,
+        lineNo,
+        "JobID",
+        id,
+        "a job id such as 123, 123_4, 123_[5-7] or a step 123.batch",
+      );
+    if (/\.[\w-]+$/.test(id)) {
+      counts.steps++;
+      continue;
+    }
     const time = (i: number, name: string) => {
       const v = get(i);
       const t = slurmTime(v);
-      if (Number.isNaN(t) && !/^(|Unknown|None)$/i.test(v)) throw invalidField(file, lineNo, name, v, "an ISO time YYYY-MM-DDTHH:MM:SS, Unknown or None");
+      if (Number.isNaN(t) && !/^(|Unknown|None)$/i.test(v))
+        throw invalidField(file, lineNo, name, v, "an ISO time YYYY-MM-DDTHH:MM:SS, Unknown or None");
       return t;
     };
     const dur = (i: number, name: string) => {
       const v = get(i);
-      if (!isDurationText(v)) throw invalidField(file, lineNo, name, v, "[D-]HH:MM:SS, MM:SS, UNLIMITED or Partition_Limit");
+      if (!isDurationText(v))
+        throw invalidField(file, lineNo, name, v, "[D-]HH:MM:SS, MM:SS, UNLIMITED or Partition_Limit");
       return slurmDuration(v);
     };
     const submit = time(c.submit, "Submit");
     const start = time(c.start, "Start");
     let end = c.end >= 0 ? time(c.end, "End") : NaN;
     const elapsed = c.elapsed >= 0 ? dur(c.elapsed, "Elapsed") : NaN;
-    if (Number.isNaN(end) && Number.isFinite(start) && Number.isFinite(elapsed)) { end = start + elapsed; counts.endFromElapsed++; }
+    if (Number.isNaN(end) && Number.isFinite(start) && Number.isFinite(elapsed)) {
+      end = start + elapsed;
+      counts.endFromElapsed++;
+    }
     const limit = c.limit >= 0 ? dur(c.limit, "Timelimit") : NaN;
     if (c.limit >= 0 && Number.isNaN(limit)) counts.noTimeLimit++;
     const cpusText = get(cCpus);
     const cpus = Number(cpusText);
-    if (!/^\d+$/.test(cpusText)) throw invalidField(file, lineNo, head[cCpus], cpusText, "a whole number of processors");
+    if (!/^\d+$/.test(cpusText))
+      throw invalidField(file, lineNo, head[cCpus], cpusText, "a whole number of processors");
     const nn = cNodes >= 0 && /^\d+$/.test(get(cNodes)) ? Number(get(cNodes)) : NaN;
-    const state = get(c.state).replace(/ by \d+$/, "").replace(/\+$/, "");
-    rows.exp_id.push(NaN); rows.exp_name.push(""); rows.job_name.push(id); rows.type.push(get(c.partition));
-    rows.submit.push(submit); rows.start.push(start); rows.finish.push(end); rows.status.push(state);
+    const state = get(c.state)
+      .replace(/ by \d+$/, "")
+      .replace(/\+$/, "");
+    rows.exp_id.push(NaN);
+    rows.exp_name.push("");
+    rows.job_name.push(id);
+    rows.type.push(get(c.partition));
+    rows.submit.push(submit);
+    rows.start.push(start);
+    rows.finish.push(end);
+    rows.status.push(state);
     rows.wallclock.push(Number.isFinite(limit) ? hhmm(Math.ceil(limit / 60)) : "");
-    rows.procs.push(cpus > 0 ? cpus : NaN); rows.threads.push(NaN); rows.tasks.push(NaN);
-    rows.queue.push(get(c.partition)); rows.platform.push(""); rows.user.push(get(c.user)); rows.account.push(get(c.account)); rows.partition.push(get(c.partition)); rows.line.push(lineNo);
+    rows.procs.push(cpus > 0 ? cpus : NaN);
+    rows.threads.push(NaN);
+    rows.tasks.push(NaN);
+    rows.queue.push(get(c.partition));
+    rows.platform.push("");
+    rows.user.push(get(c.user));
+    rows.account.push(get(c.account));
+    rows.partition.push(get(c.partition));
+    rows.line.push(lineNo);
     nodes.push(nn);
     if (c.nodeList >= 0) for (const n of expandNodeList(get(c.nodeList))) nodeNames.add(n);
     counts.jobs++;
   }
-  return { file, jobs: aq.table(rows as unknown as Record<string, ArrayLike<unknown>>), nodes: Float64Array.from(nodes), nodeNames, counts };
+  return {
+    file,
+    jobs: aq.table(rows as unknown as Record<string, ArrayLike<unknown>>),
+    nodes: Float64Array.from(nodes),
+    nodeNames,
+    counts,
+  };
 }
 
 /**
@@ -185,9 +272,13 @@ export interface SacctMachine {
  * jobs' NodeList (or the widest job's NNodes) and the most processors per node any job used.
  * @throws `invalid machine: …` when nothing gives a size
  */
-export function sacctMachine(d: SacctDump, machine?: { nodes?: number; coresPerNode?: number }): SacctMachine {
+export function sacctMachine(
+  d: SacctDump,
+  machine?: { nodes?: number; coresPerNode?: number },
+): SacctMachine {
   const procs = d.jobs.array("procs") as ArrayLike<number>;
-  let widest = 0, perNode = 0;
+  let widest = 0,
+    perNode = 0;
   for (let i = 0; i < d.nodes.length; i++) {
     if (d.nodes[i] > 0) widest = Math.max(widest, d.nodes[i]);
     if (d.nodes[i] > 0 && procs[i] > 0) perNode = Math.max(perNode, Math.ceil(procs[i] / d.nodes[i]));
@@ -196,11 +287,26 @@ export function sacctMachine(d: SacctDump, machine?: { nodes?: number; coresPerN
   const nodes = machine?.nodes ?? inferredNodes;
   const cores = machine?.coresPerNode ?? perNode;
   if (!(Number.isInteger(nodes) && nodes > 0 && Number.isInteger(cores) && cores > 0)) {
-    throw new Error(`invalid machine: ${JSON.stringify(machine ?? null)}; expected { nodes, coresPerNode } for ${d.file} (its jobs name ${d.nodeNames.size} nodes and use at most ${perNode} processors per node; set MACHINE)`);
+    throw new Error(
+      `invalid machine: ${JSON.stringify(machine ?? null)}; expected { nodes, coresPerNode } for ${d.file} (its jobs name ${d.nodeNames.size} nodes and use at most ${perNode} processors per node; set MACHINE)`,
+    );
   }
   const what = [
-    machine?.nodes !== undefined ? "nodes from the caller" : d.nodeNames.size ? `${inferredNodes} nodes named in the jobs' NodeList` : `the widest job's ${widest} nodes`,
-    machine?.coresPerNode !== undefined ? "cores per node from the caller" : `${perNode} cores per node (the most processors per node a job used)`,
+    machine?.nodes !== undefined
+      ? "nodes from the caller"
+      : d.nodeNames.size
+        ? `${inferredNodes} nodes named in the jobs' NodeList`
+        : `the widest job's ${widest} nodes`,
+    machine?.coresPerNode !== undefined
+      ? "cores per node from the caller"
+      : `${perNode} cores per node (the most processors per node a job used)`,
   ];
-  return { nodes, coresPerNode: cores, origin: machine?.nodes !== undefined && machine.coresPerNode !== undefined ? "caller" : `inferred: ${what.join(", ")}` };
+  return {
+    nodes,
+    coresPerNode: cores,
+    origin:
+      machine?.nodes !== undefined && machine.coresPerNode !== undefined
+        ? "caller"
+        : `inferred: ${what.join(", ")}`,
+  };
 }

@@ -22,11 +22,15 @@ export interface SprioRecord {
  * @throws `<file>:<line>: invalid header: …` without JOBID/PRIORITY columns; `… invalid <COLUMN>: …` for a non-number
  */
 export function parseSprio(text: string, file = "sprio"): SprioRecord[] {
-  const lines = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   const h = lines.findIndex((l) => l.trim() !== "");
   if (h < 0) return [];
   const names = lines[h].trim().split(/\s+/);
-  if (!names.includes("JOBID") || !names.includes("PRIORITY")) throw invalidField(file, h + 1, "header", lines[h].trim(), "sprio -l's header (JOBID … PRIORITY …)");
+  if (!names.includes("JOBID") || !names.includes("PRIORITY"))
+    throw invalidField(file, h + 1, "header", lines[h].trim(), "sprio -l's header (JOBID … PRIORITY …)");
   const firstPartition = names.indexOf("PARTITION");
   const keys = names.map((n, i) => (n === "PARTITION" && i !== firstPartition ? "PARTITION_FACTOR" : n));
   const out: SprioRecord[] = [];
@@ -34,7 +38,14 @@ export function parseSprio(text: string, file = "sprio"): SprioRecord[] {
     if (lines[k].trim() === "") continue;
     const f = lines[k].trim().split(/\s+/);
     // TRES is the last column and may be empty.
-    if (f.length < keys.length - 1 || f.length > keys.length) throw invalidField(file, k + 1, "line", `${f.length} fields`, `${keys.length - 1} or ${keys.length} fields like the header`);
+    if (f.length < keys.length - 1 || f.length > keys.length)
+      throw invalidField(
+        file,
+        k + 1,
+        "line",
+        `${f.length} fields`,
+        `${keys.length - 1} or ${keys.length} fields like the header`,
+      );
     const rec: SprioRecord = { jobId: "", partition: "", user: "", priority: NaN, factors: {}, tres: "" };
     keys.forEach((key, i) => {
       const v = f[i] ?? "";

@@ -59,16 +59,25 @@ export function readSwfCached(file: string, options: SwfCacheOptions = {}): Cach
   const keep = options.keep ?? 32;
   if (!Number.isInteger(keep) || keep < 1) throw invalidArgument("keep", keep, "a whole number >= 1");
   const minBytes = options.minBytes ?? 65536;
-  if (!Number.isInteger(minBytes) || minBytes < 0) throw invalidArgument("minBytes", minBytes, "a whole number >= 0");
+  if (!Number.isInteger(minBytes) || minBytes < 0)
+    throw invalidArgument("minBytes", minBytes, "a whole number >= 0");
   const root = options.root ?? process.cwd();
   const raw = readRawBytes(file);
   const parse = () => parseSwf(gunzipIfGzip(file, raw, "SWF log").toString("latin1"), file);
   const module = cacheEntryModule(root);
-  if (options.cache === false || !module || raw.byteLength < minBytes) return { trace: parse(), cache: "off" };
+  if (options.cache === false || !module || raw.byteLength < minBytes)
+    return { trace: parse(), cache: "off" };
   const dir = options.dir ?? path.join(root, "data", "generated", "trace-cache");
-  const inputs = () => ({ bytes: createHash("sha256").update(raw).digest("hex"), gzipByName: /\.gz$/i.test(file) });
+  const inputs = () => ({
+    bytes: createHash("sha256").update(raw).digest("hex"),
+    gzipByName: /\.gz$/i.test(file),
+  });
   const key = () => sourceKey(module, inputs(), root).slice(0, 32);
   const decode = (b: Buffer) => decodeSwfTrace(b, file);
-  const m = memoOnDisk({ dir, ext: ".swfc", keep, env: "SCHEDGAME_TRACE_CACHE", encode: encodeSwfTrace, decode }, key, parse);
+  const m = memoOnDisk(
+    { dir, ext: ".swfc", keep, env: "SCHEDGAME_TRACE_CACHE", encode: encodeSwfTrace, decode },
+    key,
+    parse,
+  );
   return { trace: m.value, cache: m.cache, entry: m.file };
 }

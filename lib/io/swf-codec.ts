@@ -39,10 +39,22 @@ function storageOf(col: Float64Array): Storage {
 export function encodeSwfTrace(trace: SwfTrace): Buffer {
   const storage = SWF_FIELDS.map((f) => storageOf(trace.columns[f]));
   const header: HeaderEntry[] = Object.entries(trace.header).map(([k, v]): HeaderEntry =>
-    v instanceof Map ? [k, "map", [...v.entries()]] : v === undefined ? [k, "undefined"] : [k, "json", v]);
-  const head: Head = { endianness: os.endianness(), jobs: trace.jobs, lines: trace.lines, dataLines: trace.dataLines, bom: trace.bom, hasLineOf: trace.lineOf !== undefined, header, storage };
+    v instanceof Map ? [k, "map", [...v.entries()]] : v === undefined ? [k, "undefined"] : [k, "json", v],
+  );
+  const head: Head = {
+    endianness: os.endianness(),
+    jobs: trace.jobs,
+    lines: trace.lines,
+    dataLines: trace.dataLines,
+    bom: trace.bom,
+    hasLineOf: trace.lineOf !== undefined,
+    header,
+    storage,
+  };
   const bytes = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-  const sections = SWF_FIELDS.map((f, k) => bytes(storage[k] === "i32" ? Int32Array.from(trace.columns[f]) : trace.columns[f]));
+  const sections = SWF_FIELDS.map((f, k) =>
+    bytes(storage[k] === "i32" ? Int32Array.from(trace.columns[f]) : trace.columns[f]),
+  );
   if (trace.lineOf) sections.push(bytes(trace.lineOf));
   return encodeFramed(MAGIC, head, sections, true);
 }
@@ -53,7 +65,11 @@ export function encodeSwfTrace(trace: SwfTrace): Buffer {
  */
 export function decodeSwfTrace(buf: Buffer, file: string): SwfTrace {
   const bad = (why: string) =>
-    invalidArgument(file, `${buf.byteLength} bytes`, `a cached SWF trace (${why === "magic" ? "magic SGSWFC1" : why})`);
+    invalidArgument(
+      file,
+      `${buf.byteLength} bytes`,
+      `a cached SWF trace (${why === "magic" ? "magic SGSWFC1" : why})`,
+    );
   const frame = decodeFramed(buf, MAGIC, bad, true);
   const head = frame.head as Head;
   if (head.endianness !== os.endianness()) throw bad(`byte order ${head.endianness}`);
@@ -62,12 +78,16 @@ export function decodeSwfTrace(buf: Buffer, file: string): SwfTrace {
   const take = (bytes: number): ArrayBuffer => frame.take(bytes).slice().buffer;
   const columns = {} as Record<SwfField, Float64Array>;
   SWF_FIELDS.forEach((f, k) => {
-    columns[f] = head.storage[k] === "i32" ? Float64Array.from(new Int32Array(take(4 * n))) : new Float64Array(take(8 * n));
+    columns[f] =
+      head.storage[k] === "i32"
+        ? Float64Array.from(new Int32Array(take(4 * n)))
+        : new Float64Array(take(8 * n));
   });
   const lineOf = head.hasLineOf ? new Uint32Array(take(4 * n)) : undefined;
   if (frame.offset !== frame.end) throw bad("length");
   const header = {} as Record<string, unknown>;
-  for (const e of head.header) header[e[0]] = e[1] === "map" ? new Map(e[2]) : e[1] === "undefined" ? undefined : e[2];
+  for (const e of head.header)
+    header[e[0]] = e[1] === "map" ? new Map(e[2]) : e[1] === "undefined" ? undefined : e[2];
   const trace: SwfTrace = { file, header: header as unknown as SwfHeader, jobs: n, columns };
   if ("lines" in head) trace.lines = head.lines;
   if ("dataLines" in head) trace.dataLines = head.dataLines;

@@ -45,19 +45,47 @@ export interface SwfMappingOptions {
 
 /** The SWF → Job File mapping of {@link swfToJobTable}, as rows for display. */
 export const SWF_MAPPING: readonly { column: string; from: string; notes: string }[] = Object.freeze([
-  { column: "exp_id, exp_name", from: "—", notes: "missing: SWF has no experiments; the experiment filter does not apply" },
+  {
+    column: "exp_id, exp_name",
+    from: "—",
+    notes: "missing: SWF has no experiments; the experiment filter does not apply",
+  },
   { column: "job_name", from: "f1 job number", notes: "as a string" },
   { column: "type", from: "f15 queue name, else f16 partition name", notes: "SWF has no job type" },
-  { column: "submit", from: "UnixStartTime + f2", notes: "trace-relative f2 without UnixStartTime; −1 → missing" },
-  { column: "start", from: "submit + f3 wait", notes: "f3 = −1 → missing (or submit, with missingWait: \"zero\")" },
+  {
+    column: "submit",
+    from: "UnixStartTime + f2",
+    notes: "trace-relative f2 without UnixStartTime; −1 → missing",
+  },
+  {
+    column: "start",
+    from: "submit + f3 wait",
+    notes: 'f3 = −1 → missing (or submit, with missingWait: "zero")',
+  },
   { column: "finish", from: "start + f4 runtime", notes: "f4 = −1 → missing" },
-  { column: "status", from: "f11", notes: "1 COMPLETED, 0 FAILED, 5 CANCELLED, −1 UNKNOWN, other STATUS_<code>" },
-  { column: "wallclock", from: "f9 requested time", notes: "rounded up to whole minutes, HH:mm; f9 ≤ 0 → empty" },
-  { column: "procs", from: "f8 requested processors, else f5 allocated", notes: "per the procs option; ≤ 0 → missing" },
+  {
+    column: "status",
+    from: "f11",
+    notes: "1 COMPLETED, 0 FAILED, 5 CANCELLED, −1 UNKNOWN, other STATUS_<code>",
+  },
+  {
+    column: "wallclock",
+    from: "f9 requested time",
+    notes: "rounded up to whole minutes, HH:mm; f9 ≤ 0 → empty",
+  },
+  {
+    column: "procs",
+    from: "f8 requested processors, else f5 allocated",
+    notes: "per the procs option; ≤ 0 → missing",
+  },
   { column: "threads, tasks", from: "—", notes: "missing" },
   { column: "queue", from: "f15 queue name, else f16 partition name", notes: "the QoS stand-in" },
   { column: "platform", from: "—", notes: "empty: the platform filter does not apply" },
-  { column: "user, account, partition", from: "f12, f13, f16", notes: "u<id>, g<id>, partition name; empty when −1" },
+  {
+    column: "user, account, partition",
+    from: "f12, f13, f16",
+    notes: "u<id>, g<id>, partition name; empty when −1",
+  },
 ]);
 
 function hhmm(minutes: number): string {
@@ -79,7 +107,11 @@ function statusName(code: number): string {
  * (submit-sorted) order; nothing is dropped here (the cleaning pipeline counts every drop).
  */
 export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}): ColumnTable {
-  const procsMode = keyword(options.procs ?? "requested-else-allocated", "procs", ["requested", "allocated", "requested-else-allocated"] as const);
+  const procsMode = keyword(options.procs ?? "requested-else-allocated", "procs", [
+    "requested",
+    "allocated",
+    "requested-else-allocated",
+  ] as const);
   const waitMode = keyword(options.missingWait ?? "missing", "missingWait", ["missing", "zero"] as const);
   const c = trace.columns;
   const n = trace.jobs;
@@ -122,7 +154,8 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
     cols.wallclock[i] = c.reqTime[i] > 0 ? hhmm(Math.ceil(c.reqTime[i] / 60)) : "";
     const req = c.reqProcs[i] > 0 ? c.reqProcs[i] : NaN;
     const alloc = c.allocProcs[i] > 0 ? c.allocProcs[i] : NaN;
-    cols.procs[i] = procsMode === "requested" ? req : procsMode === "allocated" ? alloc : Number.isNaN(req) ? alloc : req;
+    cols.procs[i] =
+      procsMode === "requested" ? req : procsMode === "allocated" ? alloc : Number.isNaN(req) ? alloc : req;
     cols.user[i] = c.user[i] < 0 ? "" : `u${c.user[i]}`;
     cols.account[i] = c.group[i] < 0 ? "" : `g${c.group[i]}`;
   }
@@ -168,9 +201,17 @@ export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): SwfMach
   const h = trace.header;
   if (machine?.nodes !== undefined && machine.coresPerNode !== undefined) {
     checkMachine(trace, machine.nodes, machine.coresPerNode, "the caller's machine");
-    return { nodes: machine.nodes, coresPerNode: machine.coresPerNode, origin: "caller", nodeSizeStated: true };
+    return {
+      nodes: machine.nodes,
+      coresPerNode: machine.coresPerNode,
+      origin: "caller",
+      nodeSizeStated: true,
+    };
   }
-  let nodes: number | undefined, cores: number | undefined, origin: string, stated = false;
+  let nodes: number | undefined,
+    cores: number | undefined,
+    origin: string,
+    stated = false;
   if (h.maxNodes && h.maxProcs && h.maxProcs % h.maxNodes !== 0) {
     nodes = h.maxNodes;
     cores = mixedNodeSize(h.maxProcs, h.maxNodes);
@@ -186,15 +227,27 @@ export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): SwfMach
     origin = `inferred: no MaxNodes in the header, so MaxProcs ${h.maxProcs} nodes of one processor`;
   } else {
     let widest = 0;
-    for (let i = 0; i < trace.jobs; i++) widest = Math.max(widest, trace.columns.reqProcs[i], trace.columns.allocProcs[i]);
+    for (let i = 0; i < trace.jobs; i++)
+      widest = Math.max(widest, trace.columns.reqProcs[i], trace.columns.allocProcs[i]);
     nodes = widest > 0 ? widest : undefined;
     cores = 1;
     origin = `inferred: no MaxNodes or MaxProcs in the header, so the widest job (${widest} processors) as nodes of one processor`;
   }
-  if (machine?.nodes !== undefined) { nodes = machine.nodes; origin = `caller (nodes), ${origin}`; }
-  if (machine?.coresPerNode !== undefined) { cores = machine.coresPerNode; stated = true; origin = `caller (cores per node), ${origin}`; }
+  if (machine?.nodes !== undefined) {
+    nodes = machine.nodes;
+    origin = `caller (nodes), ${origin}`;
+  }
+  if (machine?.coresPerNode !== undefined) {
+    cores = machine.coresPerNode;
+    stated = true;
+    origin = `caller (cores per node), ${origin}`;
+  }
   if (nodes === undefined || cores === undefined) {
-    throw invalidArgument("machine", machine ?? null, `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"}, and no job has a processor count; set MACHINE)`);
+    throw invalidArgument(
+      "machine",
+      machine ?? null,
+      `{nodes, coresPerNode} for ${trace.file} (its header gives MaxNodes=${h.maxNodes ?? "none"}, MaxProcs=${h.maxProcs ?? "none"}, and no job has a processor count; set MACHINE)`,
+    );
   }
   checkMachine(trace, nodes, cores, origin);
   return { nodes, coresPerNode: cores, origin, nodeSizeStated: stated };
@@ -202,6 +255,10 @@ export function swfMachine(trace: SwfTrace, machine?: Partial<Machine>): SwfMach
 
 function checkMachine(trace: SwfTrace, nodes: number, cores: number, what: string): void {
   if (!(Number.isInteger(nodes) && nodes > 0 && Number.isInteger(cores) && cores > 0)) {
-    throw invalidArgument("machine", { nodes, coresPerNode: cores }, `whole numbers of nodes and cores per node ≥ 1 for ${trace.file} (${what})`);
+    throw invalidArgument(
+      "machine",
+      { nodes, coresPerNode: cores },
+      `whole numbers of nodes and cores per node ≥ 1 for ${trace.file} (${what})`,
+    );
   }
 }

@@ -75,7 +75,11 @@ class SwfParser {
     // Line ends: "\n", "\r\n" and a lone "\r" (old Mac logs) all end a line; a "\r" at the end of a
     // chunk may pair with a "\n" starting the next one, which then only leaves an empty line (skipped).
     let text = this.rest + chunk;
-    if (this.lineNo === 0 && this.n === 0) text = text.replace(/^(\uFEFF|\u00EF\u00BB\u00BF)/, () => { this.bom = true; return ""; }); // UTF-8 BOM (read as UTF-16 or as latin1)
+    if (this.lineNo === 0 && this.n === 0)
+      text = text.replace(/^(\uFEFF|\u00EF\u00BB\u00BF)/, () => {
+        this.bom = true;
+        return "";
+      }); // UTF-8 BOM (read as UTF-16 or as latin1)
     if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
     let start = 0;
     for (let j = text.indexOf("\n"); j >= 0; j = text.indexOf("\n", start)) {
@@ -102,13 +106,23 @@ class SwfParser {
     });
     const lineOf = new Uint32Array(this.n);
     for (let i = 0; i < this.n; i++) lineOf[i] = this.lineNos[order[i]];
-    return { file: this.file, header: this.header, jobs: this.n, columns, lines: this.lineNo, dataLines: this.n, bom: this.bom, lineOf };
+    return {
+      file: this.file,
+      header: this.header,
+      jobs: this.n,
+      columns,
+      lines: this.lineNo,
+      dataLines: this.n,
+      bom: this.bom,
+      lineOf,
+    };
   }
 
   private line(text: string, from: number, to: number): void {
     this.lineNo++;
     let i = from;
-    while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13)) i++;
+    while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13))
+      i++;
     if (i >= to) return;
     if (text.charCodeAt(i) === 59) {
       parseHeaderLine(this.header, text.slice(i + 1, to).replace(/\r$/, ""));
@@ -127,19 +141,40 @@ class SwfParser {
     let k = 0;
     while (i < to) {
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 13) { i++; continue; }
+      if (c === 32 || c === 9 || c === 13) {
+        i++;
+        continue;
+      }
       // Fast path: [-]digits[.digits]; anything else goes through Number() (and is checked).
-      let j = i, v = 0, simple = true, neg = false, scale = 0, digits = 0;
-      if (c === 45) { neg = true; j++; }
+      let j = i,
+        v = 0,
+        simple = true,
+        neg = false,
+        scale = 0,
+        digits = 0;
+      if (c === 45) {
+        neg = true;
+        j++;
+      }
       const digitsFrom = j;
       for (; j < to; j++) {
         const cj = text.charCodeAt(j);
         if (cj === 32 || cj === 9 || cj === 13) break;
-        if (cj >= 48 && cj <= 57) { v = v * 10 + (cj - 48); digits++; if (scale) scale *= 10; }
-        else if (cj === 46 && !scale) scale = 1;
+        if (cj >= 48 && cj <= 57) {
+          v = v * 10 + (cj - 48);
+          digits++;
+          if (scale) scale *= 10;
+        } else if (cj === 46 && !scale) scale = 1;
         else simple = false;
       }
-      if (k >= 18) throw invalidField(this.file, this.lineNo, "line", text.slice(from, to).trim().slice(0, 80), "exactly 18 fields");
+      if (k >= 18)
+        throw invalidField(
+          this.file,
+          this.lineNo,
+          "line",
+          text.slice(from, to).trim().slice(0, 80),
+          "exactly 18 fields",
+        );
       if (digits === 0 || j - digitsFrom > 15) simple = false;
       if (simple) {
         if (scale) v /= scale;
@@ -147,7 +182,14 @@ class SwfParser {
       } else {
         const tok = text.slice(i, j);
         v = Number(tok);
-        if (!Number.isFinite(v) || tok.trim() === "") throw invalidField(this.file, this.lineNo, `field ${k + 1} (${SWF_FIELDS[k]})`, tok, "a number (-1 when missing)");
+        if (!Number.isFinite(v) || tok.trim() === "")
+          throw invalidField(
+            this.file,
+            this.lineNo,
+            `field ${k + 1} (${SWF_FIELDS[k]})`,
+            tok,
+            "a number (-1 when missing)",
+          );
       }
       this.data[base + k] = v;
       k++;
@@ -196,7 +238,10 @@ export function readSwf(file: string): Promise<SwfTrace> {
     };
     input.on("error", (e) => fail(new Error(`${file}: cannot read: ${e.message}`)));
     const stream = isGzip(file) ? input.pipe(zlib.createGunzip()) : input;
-    if (stream !== input) stream.on("error", (e: Error) => fail(new Error(`${file}: invalid gzip: ${e.message}; expected a gzip-compressed SWF log`)));
+    if (stream !== input)
+      stream.on("error", (e: Error) =>
+        fail(new Error(`${file}: invalid gzip: ${e.message}; expected a gzip-compressed SWF log`)),
+      );
     stream.setEncoding("latin1");
     stream.on("data", (chunk: string) => {
       if (failed) return;
@@ -223,9 +268,11 @@ export function readSwf(file: string): Promise<SwfTrace> {
  */
 export function formatSwf(trace: SwfTrace): string {
   const lines: string[] = [];
-  for (const [k, v] of Object.entries(trace.header.fields)) if (k !== "Queue" && k !== "Partition") lines.push(`; ${k}: ${v}`);
+  for (const [k, v] of Object.entries(trace.header.fields))
+    if (k !== "Queue" && k !== "Partition") lines.push(`; ${k}: ${v}`);
   for (const [q, name] of trace.header.queues) lines.push(`; Queue: ${q} ${name}`.trimEnd());
   for (const [q, name] of trace.header.partitions) lines.push(`; Partition: ${q} ${name}`.trimEnd());
-  for (let i = 0; i < trace.jobs; i++) lines.push(SWF_FIELDS.map((f) => String(trace.columns[f][i])).join(" "));
+  for (let i = 0; i < trace.jobs; i++)
+    lines.push(SWF_FIELDS.map((f) => String(trace.columns[f][i])).join(" "));
   return lines.join("\n") + "\n";
 }

@@ -13,24 +13,46 @@ import { decodeFramed, encodeFramed } from "./framed-bytes";
 const MAGIC = "SGTBL2\n";
 
 type Kind = "i32" | "f64" | "dict" | "joined" | "json";
-interface ColumnHeader { name: string; kind: Kind; bytes: number; dict?: string[]; width?: 1 | 2 | 4 }
-interface Header { rows: number; columns: ColumnHeader[] }
+interface ColumnHeader {
+  name: string;
+  kind: Kind;
+  bytes: number;
+  dict?: string[];
+  width?: 1 | 2 | 4;
+}
+interface Header {
+  rows: number;
+  columns: ColumnHeader[];
+}
 
-function encodeColumn(values: ArrayLike<unknown>): { kind: Kind; data: Uint8Array; dict?: string[]; width?: 1 | 2 | 4 } {
+function encodeColumn(values: ArrayLike<unknown>): {
+  kind: Kind;
+  data: Uint8Array;
+  dict?: string[];
+  width?: 1 | 2 | 4;
+} {
   const n = values.length;
-  let allNum = true, allInt = true, allStr = true;
+  let allNum = true,
+    allInt = true,
+    allStr = true;
   for (let i = 0; i < n; i++) {
     const v = values[i];
     if (typeof v === "number") {
       allStr = false;
-      if (allInt && !(Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 && !Object.is(v, -0))) allInt = false;
+      if (allInt && !(Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 && !Object.is(v, -0)))
+        allInt = false;
     } else if (typeof v === "string") {
       allNum = false;
       if (allStr && v.includes("\0")) allStr = false;
-    } else { allNum = false; allStr = false; }
+    } else {
+      allNum = false;
+      allStr = false;
+    }
   }
   if (allNum && n > 0) {
-    const a = allInt ? Int32Array.from(values as ArrayLike<number>) : Float64Array.from(values as ArrayLike<number>);
+    const a = allInt
+      ? Int32Array.from(values as ArrayLike<number>)
+      : Float64Array.from(values as ArrayLike<number>);
     return { kind: allInt ? "i32" : "f64", data: new Uint8Array(a.buffer) };
   }
   if (allStr && n > 0) {
@@ -39,7 +61,10 @@ function encodeColumn(values: ArrayLike<unknown>): { kind: Kind; data: Uint8Arra
     for (let i = 0; i < n && index.size <= n / 2; i++) {
       const s = values[i] as string;
       let c = index.get(s);
-      if (c === undefined) { c = index.size; index.set(s, c); }
+      if (c === undefined) {
+        c = index.size;
+        index.set(s, c);
+      }
       codes[i] = c;
     }
     if (index.size <= n / 2) {
@@ -76,12 +101,18 @@ export function encodeTable(table: ColumnTable): Uint8Array {
  */
 export function decodeTable(bytes: Uint8Array, what = "table"): ColumnTable {
   const size = `${bytes.byteLength} bytes`;
-  const frame = decodeFramed(bytes, MAGIC, () => invalidArgument(what, size, "a table encoded by encodeTable (magic SGTBL2)"));
+  const frame = decodeFramed(bytes, MAGIC, () =>
+    invalidArgument(what, size, "a table encoded by encodeTable (magic SGTBL2)"),
+  );
   const header = frame.head as Header;
   const columns: Record<string, unknown[]> = {};
   for (const c of header.columns) {
     if (frame.offset + c.bytes > frame.end) {
-      throw invalidArgument(what, size, `column ${c.name} at byte ${frame.offset} (+${c.bytes}); the file is cut short`);
+      throw invalidArgument(
+        what,
+        size,
+        `column ${c.name} at byte ${frame.offset} (+${c.bytes}); the file is cut short`,
+      );
     }
     const slice = frame.take(c.bytes);
     const copy = () => slice.slice().buffer;
@@ -90,16 +121,18 @@ export function decodeTable(bytes: Uint8Array, what = "table"): ColumnTable {
       const a = c.kind === "i32" ? new Int32Array(copy()) : new Float64Array(copy());
       col = new Array(a.length);
       for (let i = 0; i < a.length; i++) col[i] = a[i];
-    }
-    else if (c.kind === "dict") {
-      const d = c.dict!, w = c.width ?? 4;
-      const codes = w === 1 ? new Uint8Array(copy()) : w === 2 ? new Uint16Array(copy()) : new Uint32Array(copy());
+    } else if (c.kind === "dict") {
+      const d = c.dict!,
+        w = c.width ?? 4;
+      const codes =
+        w === 1 ? new Uint8Array(copy()) : w === 2 ? new Uint16Array(copy()) : new Uint32Array(copy());
       col = new Array(codes.length);
       for (let i = 0; i < codes.length; i++) col[i] = d[codes[i]];
-    }
-    else if (c.kind === "joined") col = header.rows === 0 ? [] : Buffer.from(slice).toString("utf8").split("\0");
+    } else if (c.kind === "joined")
+      col = header.rows === 0 ? [] : Buffer.from(slice).toString("utf8").split("\0");
     else col = JSON.parse(Buffer.from(slice).toString("utf8"));
-    if (col.length !== header.rows) throw invalidArgument(what, `${col.length} values in column ${c.name}`, `${header.rows} rows`);
+    if (col.length !== header.rows)
+      throw invalidArgument(what, `${col.length} values in column ${c.name}`, `${header.rows} rows`);
     columns[c.name] = col;
   }
   return aq.table(columns);

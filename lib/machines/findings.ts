@@ -10,7 +10,8 @@ import type { RealMachineRow } from "./real-machines";
 /** The thesis's PoA estimate (Section 6.4). */
 export const THESIS_POA = 1.85;
 
-const fmt = (ci: { mean: number; lo: number; hi: number }, d = 3) => `${ci.mean.toFixed(d)} [${ci.lo.toFixed(d)}, ${ci.hi.toFixed(d)}]`;
+const fmt = (ci: { mean: number; lo: number; hi: number }, d = 3) =>
+  `${ci.mean.toFixed(d)} [${ci.lo.toFixed(d)}, ${ci.hi.toFixed(d)}]`;
 
 /** One machine × finding row. */
 export interface FindingRow {
@@ -43,7 +44,9 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
     const sp = all.filter((r) => r.special);
     const n = ord.length;
     const ratio = ord.map((r) => r.TV_1B / r.TV_1A);
-    const within = ord.filter((r) => r.TV_1B >= (r.beta <= 0.5 ? 1 - r.beta : 0.5) * r.TV_1A * (1 - 1e-12)).length;
+    const within = ord.filter(
+      (r) => r.TV_1B >= (r.beta <= 0.5 ? 1 - r.beta : 0.5) * r.TV_1A * (1 - 1e-12),
+    ).length;
     const ir = ord.map((r) => (r.PM_2B > 0 || r.PM_3B > 0 ? 1 : 0));
     const irCi = meanCi95(ir);
     const multiple = ord.filter((r) => Math.abs(r.lambda - Math.round(r.lambda)) < 1e-9).length;
@@ -53,11 +56,57 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
     const [p025, p975] = [quantileSorted(sorted, 0.025), quantileSorted(sorted, 0.975)];
     const spPoa = meanCi95(sp.map((r) => r.PoA));
     return [
-      { source, finding: "1A ≈ 1B (greedy within 1 − β)", samples: n, estimate: `TV_1B/TV_1A ${fmt(meanCi95(ratio), 4)}; ${within}/${n} within the bound`, verdict: within === n ? "holds" : "fails", rule: "every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)" },
-      { source, finding: "2B/3B break IR under Clarke payments", samples: n, estimate: `share of samples ${fmt(irCi)}`, verdict: irCi.lo > 0 ? "holds" : "fails", rule: "the 95% CI of the share of samples with a winner paying more than its bid lies above 0" },
-      { source, finding: "TP_1A = λ·W", samples: n, estimate: `${multiple}/${n} samples (λ median ${quantileSorted(ord.map((r) => r.lambda).sort((a, b) => a - b), 0.5).toFixed(2)} min)`, verdict: multiple >= 0.95 * n ? "holds" : "fails", rule: "TP_1A is a whole multiple of W in ≥ 95% of samples" },
-      { source, finding: "PoA ≈ 1.85", samples: n, estimate: `PoA ${fmt(poaCi)}, median ${quantileSorted(poa.slice().sort((a, b) => a - b), 0.5).toFixed(3)}`, verdict: poaCi.lo > THESIS_POA || poaCi.hi < THESIS_POA ? "fails" : poaCi.hi - poaCi.mean <= 0.25 * THESIS_POA ? "holds" : "inconclusive", rule: "holds: the 95% CI of the mean PoA contains 1.85 and its half-width is ≤ 25% of it; fails: the CI excludes 1.85" },
-      { source, finding: "the special sample differs", samples: sp.length, estimate: `special PoA ${spPoa.mean.toFixed(3)} vs ordinary 95% range [${p025.toFixed(3)}, ${p975.toFixed(3)}]`, verdict: spPoa.mean < p025 || spPoa.mean > p975 ? "holds" : "fails", rule: "the special samples' mean PoA lies outside the ordinary samples' 2.5–97.5th percentiles" },
+      {
+        source,
+        finding: "1A ≈ 1B (greedy within 1 − β)",
+        samples: n,
+        estimate: `TV_1B/TV_1A ${fmt(meanCi95(ratio), 4)}; ${within}/${n} within the bound`,
+        verdict: within === n ? "holds" : "fails",
+        rule: "every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
+      },
+      {
+        source,
+        finding: "2B/3B break IR under Clarke payments",
+        samples: n,
+        estimate: `share of samples ${fmt(irCi)}`,
+        verdict: irCi.lo > 0 ? "holds" : "fails",
+        rule: "the 95% CI of the share of samples with a winner paying more than its bid lies above 0",
+      },
+      {
+        source,
+        finding: "TP_1A = λ·W",
+        samples: n,
+        estimate: `${multiple}/${n} samples (λ median ${quantileSorted(
+          ord.map((r) => r.lambda).sort((a, b) => a - b),
+          0.5,
+        ).toFixed(2)} min)`,
+        verdict: multiple >= 0.95 * n ? "holds" : "fails",
+        rule: "TP_1A is a whole multiple of W in ≥ 95% of samples",
+      },
+      {
+        source,
+        finding: "PoA ≈ 1.85",
+        samples: n,
+        estimate: `PoA ${fmt(poaCi)}, median ${quantileSorted(
+          poa.slice().sort((a, b) => a - b),
+          0.5,
+        ).toFixed(3)}`,
+        verdict:
+          poaCi.lo > THESIS_POA || poaCi.hi < THESIS_POA
+            ? "fails"
+            : poaCi.hi - poaCi.mean <= 0.25 * THESIS_POA
+              ? "holds"
+              : "inconclusive",
+        rule: "holds: the 95% CI of the mean PoA contains 1.85 and its half-width is ≤ 25% of it; fails: the CI excludes 1.85",
+      },
+      {
+        source,
+        finding: "the special sample differs",
+        samples: sp.length,
+        estimate: `special PoA ${spPoa.mean.toFixed(3)} vs ordinary 95% range [${p025.toFixed(3)}, ${p975.toFixed(3)}]`,
+        verdict: spPoa.mean < p025 || spPoa.mean > p975 ? "holds" : "fails",
+        rule: "the special samples' mean PoA lies outside the ordinary samples' 2.5–97.5th percentiles",
+      },
     ] as FindingRow[];
   });
 }
@@ -65,11 +114,18 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
 /** The findings as a machine × finding grid of verdicts. */
 export function findingsGrid(findings: readonly FindingRow[]): Record<string, string>[] {
   const sources = [...new Set(findings.map((f) => f.source))];
-  return sources.map((source) => ({ source, ...Object.fromEntries(findings.filter((f) => f.source === source).map((f) => [f.finding, f.verdict])) }));
+  return sources.map((source) => ({
+    source,
+    ...Object.fromEntries(findings.filter((f) => f.source === source).map((f) => [f.finding, f.verdict])),
+  }));
 }
 
 /** Per source: the mean PoA against a job-distribution feature (one point per source, 95% CI bars). */
-export function poaFeatureFigure(rows: readonly RealMachineRow[], feature: "plannedMedianNodeWeighted" | "meanWidth" | "plannedOverReal", label: string): PlotFigure {
+export function poaFeatureFigure(
+  rows: readonly RealMachineRow[],
+  feature: "plannedMedianNodeWeighted" | "meanWidth" | "plannedOverReal",
+  label: string,
+): PlotFigure {
   const sources = [...new Set(rows.map((r) => r.source))];
   const pts = sources.map((s) => {
     const ord = rows.filter((r) => r.source === s && !r.special);
@@ -77,16 +133,38 @@ export function poaFeatureFigure(rows: readonly RealMachineRow[], feature: "plan
   });
   return {
     data: [
-      { type: "scatter", mode: "markers+text", x: pts.map((p) => p.x), y: pts.map((p) => p.y.mean), text: pts.map((p) => p.s.replace(/-cln$/, "")), textposition: "top center", error_y: { type: "data", array: pts.map((p) => p.y.hi - p.y.mean), visible: true }, name: "machines" },
-      { type: "scatter", mode: "lines", x: [Math.min(...pts.map((p) => p.x)), Math.max(...pts.map((p) => p.x))], y: [THESIS_POA, THESIS_POA], line: { dash: "dash", color: "#888" }, name: "thesis 1.85" },
+      {
+        type: "scatter",
+        mode: "markers+text",
+        x: pts.map((p) => p.x),
+        y: pts.map((p) => p.y.mean),
+        text: pts.map((p) => p.s.replace(/-cln$/, "")),
+        textposition: "top center",
+        error_y: { type: "data", array: pts.map((p) => p.y.hi - p.y.mean), visible: true },
+        name: "machines",
+      },
+      {
+        type: "scatter",
+        mode: "lines",
+        x: [Math.min(...pts.map((p) => p.x)), Math.max(...pts.map((p) => p.x))],
+        y: [THESIS_POA, THESIS_POA],
+        line: { dash: "dash", color: "#888" },
+        name: "thesis 1.85",
+      },
     ],
-    layout: { title: { text: `Mean PoA (95% CI) against ${label}` }, xaxis: { title: { text: label }, type: feature === "plannedMedianNodeWeighted" ? "log" : "linear" }, yaxis: { title: { text: "PoA = TV_1B / TV_sim" } }, height: 460 },
+    layout: {
+      title: { text: `Mean PoA (95% CI) against ${label}` },
+      xaxis: { title: { text: label }, type: feature === "plannedMedianNodeWeighted" ? "log" : "linear" },
+      yaxis: { title: { text: "PoA = TV_1B / TV_sim" } },
+      height: 460,
+    },
   };
 }
 
 /** The notebook's answer to Section 8's first item, counted from the findings (markdown). */
 export function realMachinesAnswer(findings: readonly FindingRow[], rows: readonly RealMachineRow[]): string {
-  const holds = (f: string) => findings.filter((x) => x.finding === f && x.verdict === "holds").map((x) => x.source);
+  const holds = (f: string) =>
+    findings.filter((x) => x.finding === f && x.verdict === "holds").map((x) => x.source);
   const machines = new Set(rows.map((r) => r.source)).size;
   const list = (f: string) => holds(f).join(", ") || "none";
   return (

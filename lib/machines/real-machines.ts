@@ -55,14 +55,22 @@ export function modalMinutes(jobs: readonly JobRecord[]): number {
 
 function median(values: number[]): number {
   const v = values.slice().sort((a, b) => a - b);
-  return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : NaN;
+  return v.length
+    ? v.length % 2
+      ? v[(v.length - 1) / 2]
+      : (v[v.length / 2 - 1] + v[v.length / 2]) / 2
+    : NaN;
 }
 
 /** The features of a sample. */
-export function sampleFeatures(jobs: readonly JobRecord[], W: number): Pick<RealMachineRow, "plannedMedianNodeWeighted" | "meanWidth" | "plannedOverReal" | "beta"> {
+export function sampleFeatures(
+  jobs: readonly JobRecord[],
+  W: number,
+): Pick<RealMachineRow, "plannedMedianNodeWeighted" | "meanWidth" | "plannedOverReal" | "beta"> {
   const byMin = jobs.slice().sort((a, b) => a.minutes - b.minutes);
   const half = jobs.reduce((s, j) => s + j.nnodes, 0) / 2;
-  let acc = 0, wmed = NaN;
+  let acc = 0,
+    wmed = NaN;
   for (const j of byMin) {
     acc += j.nnodes;
     if (acc >= half) {
@@ -79,17 +87,38 @@ export function sampleFeatures(jobs: readonly JobRecord[], W: number): Pick<Real
 }
 
 /** One sample's row (see {@link RealMachineRow}). */
-export function realMachineSampleRow(sample: Sample, meta: { source: string; seed: number; index: number; special: boolean; W: number; coresPerNode: number }): RealMachineRow {
+export function realMachineSampleRow(
+  sample: Sample,
+  meta: { source: string; seed: number; index: number; special: boolean; W: number; coresPerNode: number },
+): RealMachineRow {
   const W = meta.W;
-  const rows = runRound([sample], MAIN_EXPERIMENTS, { capacity: W, payments: ["clarke", "vcg"], measureTime: false });
+  const rows = runRound([sample], MAIN_EXPERIMENTS, {
+    capacity: W,
+    payments: ["clarke", "vcg"],
+    measureTime: false,
+  });
   const get = (e: string, p: string) => rows.find((r) => r.experiment === e && r.payment === p);
   const vcg1A = get("1A", "vcg")!;
-  const poa = poaRows([sample], { nodes: W, coresPerNode: meta.coresPerNode, rng: createRng(`${meta.seed}/poa`) })[0];
+  const poa = poaRows([sample], {
+    nodes: W,
+    coresPerNode: meta.coresPerNode,
+    rng: createRng(`${meta.seed}/poa`),
+  })[0];
   return {
-    source: meta.source, seed: meta.seed, sample: meta.index, special: meta.special, W, n: sample.jobs.length,
-    TV_1A: vcg1A.TV, TV_1B: get("1B", "clarke")!.TV, TP_1A: vcg1A.TP, lambda: vcg1A.TP / W,
-    PM_2B: get("2B", "clarke")!.PM, PM_3B: get("3B", "clarke")!.PM,
-    TV_sim: poa.TV, PoA: poa.PoA,
+    source: meta.source,
+    seed: meta.seed,
+    sample: meta.index,
+    special: meta.special,
+    W,
+    n: sample.jobs.length,
+    TV_1A: vcg1A.TV,
+    TV_1B: get("1B", "clarke")!.TV,
+    TP_1A: vcg1A.TP,
+    lambda: vcg1A.TP / W,
+    PM_2B: get("2B", "clarke")!.PM,
+    PM_3B: get("3B", "clarke")!.PM,
+    TV_sim: poa.TV,
+    PoA: poa.PoA,
     ...sampleFeatures(sample.jobs, W),
   };
 }
@@ -116,7 +145,12 @@ export function realMachineTask(params: Record<string, unknown>): RealMachineRow
   }
   if (params.special !== false) {
     const mode = modalMinutes(clean.records);
-    const s = drawSample(clean.records, rng.fork("special"), { capacity: W, factor: 2, name: "special", filter: (j) => j.minutes !== mode });
+    const s = drawSample(clean.records, rng.fork("special"), {
+      capacity: W,
+      factor: 2,
+      name: "special",
+      filter: (j) => j.minutes !== mode,
+    });
     out.push(realMachineSampleRow(s, { source, seed, index: n, special: true, W, coresPerNode: cpn }));
   }
   return out;
@@ -138,11 +172,13 @@ export interface SourceEligibility {
 /** A study's `machine` parameter: undefined, or `{ nodes?, coresPerNode? }` of whole numbers. */
 export function studyMachine(m: unknown): { nodes?: number; coresPerNode?: number } | undefined {
   if (m === undefined || m === null) return undefined;
-  if (typeof m !== "object" || Array.isArray(m)) throw invalidArgument("machine", m, "{ nodes?, coresPerNode? }");
+  if (typeof m !== "object" || Array.isArray(m))
+    throw invalidArgument("machine", m, "{ nodes?, coresPerNode? }");
   const o = m as Record<string, unknown>;
   const out: { nodes?: number; coresPerNode?: number } = {};
   if (o.nodes !== undefined) out.nodes = integer(o.nodes as number, "machine.nodes", 1);
-  if (o.coresPerNode !== undefined) out.coresPerNode = integer(o.coresPerNode as number, "machine.coresPerNode", 1);
+  if (o.coresPerNode !== undefined)
+    out.coresPerNode = integer(o.coresPerNode as number, "machine.coresPerNode", 1);
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -154,11 +190,30 @@ export function sourceEligibilityTask(params: Record<string, unknown>): SourceEl
     const W = clean.machine.nodes;
     const nodes = clean.records.reduce((s, j) => s + j.nnodes, 0);
     const eligible = nodes >= 2 * W && clean.records.length >= 2;
-    const worst = clean.log.filter((l) => l.stage === "jobs").reduce((a, l) => (l.removed > a.removed ? l : a), { step: "", rule: "", removed: 0 } as { step: string; rule: string; removed: number });
+    const worst = clean.log
+      .filter((l) => l.stage === "jobs")
+      .reduce((a, l) => (l.removed > a.removed ? l : a), { step: "", rule: "", removed: 0 } as {
+        step: string;
+        rule: string;
+        removed: number;
+      });
     const why = worst.removed > 0 ? ` (step ${worst.step}: "${worst.rule}" removed ${worst.removed})` : "";
-    const reason = eligible ? "" : clean.records.length === 0 ? `cleaning keeps no job${why}` : `cleaned jobs hold ${nodes} nodes, fewer than 2×W = ${2 * W}${why}`;
+    const reason = eligible
+      ? ""
+      : clean.records.length === 0
+        ? `cleaning keeps no job${why}`
+        : `cleaned jobs hold ${nodes} nodes, fewer than 2×W = ${2 * W}${why}`;
     return [{ source, W, jobs: clean.records.length, nodes, eligible, reason }];
   } catch (e) {
-    return [{ source, W: -1, jobs: 0, nodes: 0, eligible: false, reason: (e as Error).message.split("\n")[0].slice(0, 600) }];
+    return [
+      {
+        source,
+        W: -1,
+        jobs: 0,
+        nodes: 0,
+        eligible: false,
+        reason: (e as Error).message.split("\n")[0].slice(0, 600),
+      },
+    ];
   }
 }

@@ -75,7 +75,11 @@ function thresholds(inst: Instance, i: number, max: number): number[] {
   for (let j = 0; j < n; j += step) {
     if (j === i) continue;
     // Bid that ties i with j under b/w and under b/(w·rtime), nudged either side; and j's bid (fallback).
-    for (const z of [(inst.b[j] / inst.w[j]) * inst.w[i], (inst.b[j] / (inst.w[j] * inst.r[j])) * inst.w[i] * inst.r[i], inst.b[j]]) {
+    for (const z of [
+      (inst.b[j] / inst.w[j]) * inst.w[i],
+      (inst.b[j] / (inst.w[j] * inst.r[j])) * inst.w[i] * inst.r[i],
+      inst.b[j],
+    ]) {
       out.push(z * (1 - 1e-7), z * (1 + 1e-7));
     }
   }
@@ -94,18 +98,28 @@ export function auditMechanism(mech: Mechanism, inst: Instance, options: AuditOp
   const maxT = integer(options.maxThresholds ?? 40, "maxThresholds", 0);
   const tol = finiteNumber(options.tolerance ?? 1e-9, "tolerance", 0);
   const truth = runMechanism(mech, inst);
-  const report: AuditReport = { playersChecked: players.length, misreportsTried: 0, profitable: [], irViolations: [], positiveTransfers: [], monotonicity: [] };
+  const report: AuditReport = {
+    playersChecked: players.length,
+    misreportsTried: 0,
+    profitable: [],
+    irViolations: [],
+    positiveTransfers: [],
+    monotonicity: [],
+  };
   for (let i = 0; i < n; i++) {
     if (!truth.x[i]) continue;
     const eps = tol * Math.max(1, Math.abs(inst.b[i]));
-    if (truth.p[i] > inst.b[i] + eps) report.irViolations.push({ player: i, bid: inst.b[i], payment: truth.p[i] });
+    if (truth.p[i] > inst.b[i] + eps)
+      report.irViolations.push({ player: i, bid: inst.b[i], payment: truth.p[i] });
     if (truth.p[i] < -eps) report.positiveTransfers.push({ player: i, bid: inst.b[i], payment: truth.p[i] });
   }
   for (const i of players) {
     const v = inst.b[i];
     const eps = tol * Math.max(1, Math.abs(v));
     const u0 = truth.x[i] ? v - truth.p[i] : 0;
-    const cands = [...factors.map((f) => f * v), ...(maxT > 0 ? thresholds(inst, i, maxT) : [])].filter((z) => z >= 0 && z !== v);
+    const cands = [...factors.map((f) => f * v), ...(maxT > 0 ? thresholds(inst, i, maxT) : [])].filter(
+      (z) => z >= 0 && z !== v,
+    );
     const tried = [...new Set(cands)].sort((a, c) => a - c);
     let best: DeviationWitness | undefined;
     const winsAt: [number, boolean][] = [[v, truth.x[i] === 1]];
@@ -114,7 +128,8 @@ export function auditMechanism(mech: Mechanism, inst: Instance, options: AuditOp
       report.misreportsTried++;
       winsAt.push([z, o.x[i] === 1]);
       const u = o.x[i] ? v - o.p[i] : 0;
-      if (u > u0 + eps && (!best || u > best.deviationUtility)) best = { player: i, value: v, bid: z, truthfulUtility: u0, deviationUtility: u };
+      if (u > u0 + eps && (!best || u > best.deviationUtility))
+        best = { player: i, value: v, bid: z, truthfulUtility: u0, deviationUtility: u };
     }
     if (best) report.profitable.push(best);
     winsAt.sort((a, c) => a[0] - c[0]);
@@ -137,7 +152,11 @@ export function auditMechanism(mech: Mechanism, inst: Instance, options: AuditOp
 export function spreadPlayers(n: number, count: number, x?: Uint8Array): number[] {
   integer(n, "n", 0);
   integer(count, "count", 0);
-  const pick = (list: number[]) => Array.from({ length: Math.min(count, list.length) }, (_, k) => list[Math.floor((k * list.length) / Math.min(count, list.length))]);
+  const pick = (list: number[]) =>
+    Array.from(
+      { length: Math.min(count, list.length) },
+      (_, k) => list[Math.floor((k * list.length) / Math.min(count, list.length))],
+    );
   const all = pick(Array.from({ length: n }, (_, i) => i));
   const winners = x ? pick(Array.from(x).flatMap((v, i) => (v ? [i] : []))) : [];
   return [...new Set([...all, ...winners])].sort((a, b) => a - b);

@@ -34,25 +34,45 @@ export interface BidComparisonRow {
  * @param metrics Defaults to ["TV", "TP"].
  * @throws `invalid custom: …` when the two rounds do not cover the same samples and experiments
  */
-export function bidComparison(thesis: readonly RoundRow[], custom: readonly RoundRow[], metrics: readonly MetricName[] = ["TV", "TP"]): BidComparisonRow[] {
+export function bidComparison(
+  thesis: readonly RoundRow[],
+  custom: readonly RoundRow[],
+  metrics: readonly MetricName[] = ["TV", "TP"],
+): BidComparisonRow[] {
   metrics.forEach((m, k) => keyword(m, `metrics[${k}]`, METRIC_NAMES));
   const key = (r: RoundRow) => `${r.experiment}\u0000${r.sample}`;
   const a = thesis.filter((r) => r.payment === "clarke");
   const b = new Map(custom.filter((r) => r.payment === "clarke").map((r) => [key(r), r]));
-  if (b.size !== a.length || a.some((r) => !b.has(key(r)))) throw invalidArgument("custom", `${b.size} rows`, `the same ${a.length} sample × experiment rows as thesis (Clarke payments)`);
+  if (b.size !== a.length || a.some((r) => !b.has(key(r))))
+    throw invalidArgument(
+      "custom",
+      `${b.size} rows`,
+      `the same ${a.length} sample × experiment rows as thesis (Clarke payments)`,
+    );
   const out: BidComparisonRow[] = [];
   for (const metric of metrics) {
     for (const experiment of [...new Set(a.map((r) => r.experiment))]) {
       const rows = a.filter((r) => r.experiment === experiment);
-      let sa = 0, sb = 0, changed = 0;
+      let sa = 0,
+        sb = 0,
+        changed = 0;
       for (const r of rows) {
         const o = b.get(key(r))!;
         sa += r[metric];
         sb += o[metric];
         if (o[metric] !== r[metric]) changed++;
       }
-      const ma = sa / rows.length, mb = sb / rows.length;
-      out.push({ experiment, metric, samples: rows.length, thesisBids: ma, customBids: mb, ratio: ma === 0 ? NaN : mb / ma, changed });
+      const ma = sa / rows.length,
+        mb = sb / rows.length;
+      out.push({
+        experiment,
+        metric,
+        samples: rows.length,
+        thesisBids: ma,
+        customBids: mb,
+        ratio: ma === 0 ? NaN : mb / ma,
+        changed,
+      });
     }
   }
   return out;

@@ -28,7 +28,12 @@ export interface ClarkeOptions {
  * Clarke-pivot payments by re-running `rule` without each winner.
  * @param x the allocation `rule` gives on `inst` (computed when omitted)
  */
-export function clarkePayments(rule: AllocationRule, inst: Instance, x?: Uint8Array, options: ClarkeOptions = {}): Float64Array {
+export function clarkePayments(
+  rule: AllocationRule,
+  inst: Instance,
+  x?: Uint8Array,
+  options: ClarkeOptions = {},
+): Float64Array {
   const mode = keyword(options.rerunCapacity ?? "covered", "rerunCapacity", ["covered", "W"] as const);
   const alloc = x ?? rule.allocate(inst);
   if (rule.kind === "exact" && options.only === undefined) {
@@ -45,7 +50,13 @@ function sameAllocation(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode: "covered" | "W", only: number | undefined): Float64Array {
+function _clarkeRerun(
+  rule: AllocationRule,
+  inst: Instance,
+  x: Uint8Array,
+  mode: "covered" | "W",
+  only: number | undefined,
+): Float64Array {
   const capacity = mode === "covered" ? allocationWeight(inst, x) : inst.capacity;
   const value = allocationValue(inst, x);
   const p = new Float64Array(x.length);
@@ -55,7 +66,10 @@ function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode:
   const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
   const pr = rule.kind === "priority" ? (rule as PriorityRule) : undefined;
   const order = g ? greedyOrder(inst, g.ratio) : pr ? priorityOrder(inst) : undefined;
-  const fast = order && only === undefined ? scanRerunValues(inst, x, order, capacity, g ? g.skip : pr!.skip, g ? g.fallback : false) : undefined;
+  const fast =
+    order && only === undefined
+      ? scanRerunValues(inst, x, order, capacity, g ? g.skip : pr!.skip, g ? g.fallback : false)
+      : undefined;
   if (fast) {
     for (let i = 0; i < x.length; i++) if (x[i]) p[i] = fast[i] - (value - inst.b[i]);
     return p;
@@ -63,9 +77,11 @@ function _clarkeRerun(rule: AllocationRule, inst: Instance, x: Uint8Array, mode:
   for (let i = 0; i < x.length; i++) {
     if (!x[i] || (only !== undefined && i !== only)) continue;
     const xi =
-      g && order ? greedyScan(inst, order, capacity, g.skip, g.fallback, i)
-      : pr && order ? greedyScan(inst, order, capacity, pr.skip, false, i)
-      : rule.allocate(inst, { exclude: i, capacity });
+      g && order
+        ? greedyScan(inst, order, capacity, g.skip, g.fallback, i)
+        : pr && order
+          ? greedyScan(inst, order, capacity, pr.skip, false, i)
+          : rule.allocate(inst, { exclude: i, capacity });
     p[i] = allocationValue(inst, xi) - (value - inst.b[i]);
   }
   return p;

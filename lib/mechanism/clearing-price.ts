@@ -39,7 +39,10 @@ export interface ClearingPriceRow {
 }
 
 /** The clearing planned time λ of a job list for W nodes (see the module comment). */
-export function clearingMinutes(jobs: readonly { nnodes: number; minutes: number }[], capacity: number): number {
+export function clearingMinutes(
+  jobs: readonly { nnodes: number; minutes: number }[],
+  capacity: number,
+): number {
   integer(capacity, "capacity", 1);
   const sorted = jobs.slice().sort((a, b) => b.minutes - a.minutes);
   let cum = 0;
@@ -57,7 +60,12 @@ export function clearingPriceCheck(samples: readonly Sample[], capacity = 3456):
     const inst = jobsInstance(s.jobs, "inexperienced", capacity);
     const v = vcgPayments(inst, { rerunCapacity: "covered" });
     const lambda = clearingMinutes(s.jobs, capacity);
-    let TP = 0, TW = 0, winners = 0, atLambda = 0, losers = 0, loserNodes = 0;
+    let TP = 0,
+      TW = 0,
+      winners = 0,
+      atLambda = 0,
+      losers = 0,
+      loserNodes = 0;
     const counts = new Map<number, number>();
     s.jobs.forEach((j, i) => {
       counts.set(j.minutes, (counts.get(j.minutes) ?? 0) + 1);
@@ -71,12 +79,25 @@ export function clearingPriceCheck(samples: readonly Sample[], capacity = 3456):
         loserNodes += j.nnodes;
       }
     });
-    let modal = 0, best = -1;
-    for (const [m, c] of [...counts.entries()].sort((a, b) => a[0] - b[0])) if (c > best) { best = c; modal = m; }
+    let modal = 0,
+      best = -1;
+    for (const [m, c] of [...counts.entries()].sort((a, b) => a[0] - b[0]))
+      if (c > best) {
+        best = c;
+        modal = m;
+      }
     return {
-      sample: s.name, n: s.jobs.length, TP_1A: TP, TW_1A: TW, lambda, lambdaTW: lambda * TW,
+      sample: s.name,
+      n: s.jobs.length,
+      TP_1A: TP,
+      TW_1A: TW,
+      lambda,
+      lambdaTW: lambda * TW,
       tpEqualsLambdaTW: Math.abs(TP - lambda * TW) <= 1e-9 * Math.max(1, TP),
-      winnersPayingLambda: winners ? atLambda / winners : 0, losersAtLambda: losers, loserNodesAtLambda: loserNodes, modalMinutes: modal,
+      winnersPayingLambda: winners ? atLambda / winners : 0,
+      losersAtLambda: losers,
+      loserNodesAtLambda: loserNodes,
+      modalMinutes: modal,
     };
   });
 }

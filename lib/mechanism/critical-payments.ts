@@ -31,8 +31,18 @@ export interface CriticalOptions {
  * @param x the allocation `rule` gives on `inst` (computed when omitted)
  * @throws `invalid rule: …; expected a monotone rule` for a non-monotone rule
  */
-export function criticalPayments(rule: AllocationRule, inst: Instance, x?: Uint8Array, options: CriticalOptions = {}): Float64Array {
-  if (!rule.monotone) throw invalidArgument("rule", rule.name, "a monotone rule (critical values exist only for monotone rules)");
+export function criticalPayments(
+  rule: AllocationRule,
+  inst: Instance,
+  x?: Uint8Array,
+  options: CriticalOptions = {},
+): Float64Array {
+  if (!rule.monotone)
+    throw invalidArgument(
+      "rule",
+      rule.name,
+      "a monotone rule (critical values exist only for monotone rules)",
+    );
   const iterations = integer(options.iterations ?? 60, "iterations", 1, 200);
   if (rule.kind === "exact") {
     const v = vcgPayments(inst).p;
@@ -48,7 +58,8 @@ function bidProbes(rule: AllocationRule, inst: Instance): (i: number) => BidProb
   if (rule.kind === "priority") {
     const skip = (rule as PriorityRule).skip;
     const order = priorityOrder(inst);
-    return (i) => (z) => greedyScan(inst, order, inst.capacity, skip, false, -1, (j) => (j === i ? z : inst.b[j]))[i] === 1;
+    return (i) => (z) =>
+      greedyScan(inst, order, inst.capacity, skip, false, -1, (j) => (j === i ? z : inst.b[j]))[i] === 1;
   }
   return (i) => (z) => rule.allocate(withBid(inst, i, z))[i] === 1;
 }

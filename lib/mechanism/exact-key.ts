@@ -33,13 +33,28 @@ export function exactFraction(x: number): [bigint, bigint] {
 /**
  * Sign of key(a) − key(b) for key = bid / (w·r) (pass r = 1 for b/w): 1, 0 (a tie) or −1.
  */
-export function compareKeys(bidA: number, wA: number, rA: number, bidB: number, wB: number, rB: number): number {
+export function compareKeys(
+  bidA: number,
+  wA: number,
+  rA: number,
+  bidB: number,
+  wB: number,
+  rB: number,
+): number {
   const ka = bidA / (wA * rA);
   const kb = bidB / (wB * rB);
   if (Math.abs(ka - kb) > 1e-9 * Math.max(Math.abs(ka), Math.abs(kb))) return ka > kb ? 1 : -1;
   // bidA/(wA·rA) vs bidB/(wB·rB)  ⇔  bidA·wB·rB vs bidB·wA·rA (all denominators positive).
-  const l = bidA * wB * rB, r = bidB * wA * rA;
-  if (Number.isInteger(bidA) && Number.isInteger(bidB) && Number.isInteger(rA) && Number.isInteger(rB) && Math.abs(l) <= Number.MAX_SAFE_INTEGER && Math.abs(r) <= Number.MAX_SAFE_INTEGER) {
+  const l = bidA * wB * rB,
+    r = bidB * wA * rA;
+  if (
+    Number.isInteger(bidA) &&
+    Number.isInteger(bidB) &&
+    Number.isInteger(rA) &&
+    Number.isInteger(rB) &&
+    Math.abs(l) <= Number.MAX_SAFE_INTEGER &&
+    Math.abs(r) <= Number.MAX_SAFE_INTEGER
+  ) {
     return l === r ? 0 : l > r ? 1 : -1; // whole numbers: the products are exact
   }
   if (Math.abs(l - r) <= KEY_TOLERANCE * Math.max(Math.abs(l), Math.abs(r))) return 0;

@@ -23,13 +23,17 @@ export interface ExactTables {
  * Builds the prefix table. Player `exclude` is treated as absent.
  * @param capacity nodes; defaults to the instance's
  */
-export function exactTables(inst: Instance, options: { capacity?: number; exclude?: number } = {}): ExactTables {
+export function exactTables(
+  inst: Instance,
+  options: { capacity?: number; exclude?: number } = {},
+): ExactTables {
   const n = inst.w.length;
   const C = Math.min(options.capacity ?? inst.capacity, inst.capacity);
   const exclude = options.exclude ?? -1;
   const stride = C + 1;
   const prefix = new Float64Array((n + 1) * stride);
-  for (let i = 0; i < n; i++) fillRow(prefix, i * stride, (i + 1) * stride, C, i === exclude ? C + 1 : inst.w[i], inst.b[i]);
+  for (let i = 0; i < n; i++)
+    fillRow(prefix, i * stride, (i + 1) * stride, C, i === exclude ? C + 1 : inst.w[i], inst.b[i]);
   return { n, capacity: C, prefix };
 }
 

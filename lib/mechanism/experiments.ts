@@ -126,7 +126,11 @@ function floorAsPrinted(x: number): number {
 export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: BidOptions = {}): Float64Array {
   keyword(model, "bid model", ["inexperienced", "experienced"] as const);
   const margin = finiteNumber(options.margin ?? 0.1, "margin", 0);
-  const rounding = keyword(options.experiencedRounding ?? DEFAULT_EXPERIENCED_ROUNDING, "experiencedRounding", EXPERIENCED_ROUNDINGS);
+  const rounding = keyword(
+    options.experiencedRounding ?? DEFAULT_EXPERIENCED_ROUNDING,
+    "experiencedRounding",
+    EXPERIENCED_ROUNDINGS,
+  );
   const source = model === "inexperienced" ? options.inexperiencedBid : options.experiencedBid;
   if (source !== undefined && source.trim() !== "") {
     const bid = bidExpression(source, model === "inexperienced" ? "inexperiencedBid" : "experiencedBid");
@@ -136,12 +140,17 @@ export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: Bi
       values[1] = j.minutes;
       values[2] = j.rtime;
       const b = bid.evaluate(values);
-      if (b < 0) throw new Error(`invalid ${bid.name}: ${JSON.stringify(source)} gives ${b} at w=${j.nnodes}, min=${j.minutes}, rtime=${j.rtime}; expected a bid >= 0`);
+      if (b < 0)
+        throw new Error(
+          `invalid ${bid.name}: ${JSON.stringify(source)} gives ${b} at w=${j.nnodes}, min=${j.minutes}, rtime=${j.rtime}; expected a bid >= 0`,
+        );
       if (model !== "experienced" || rounding === "none") return b;
       return rounding === "floor" ? floorAsPrinted(b) : j.nnodes * floorAsPrinted(b / j.nnodes);
     });
   }
-  return Float64Array.from(jobs, (j) => (model === "inexperienced" ? j.nnodes * j.minutes : experiencedBid(j.nnodes, j.rtime, margin, rounding)));
+  return Float64Array.from(jobs, (j) =>
+    model === "inexperienced" ? j.nnodes * j.minutes : experiencedBid(j.nnodes, j.rtime, margin, rounding),
+  );
 }
 
 /**
@@ -149,7 +158,12 @@ export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: Bi
  * rational arithmetic (margin read to 9 decimals), so that no bid depends on floating-point noise;
  * with "per-node", w·⌊(1 + margin)·rtime⌋ the same way ({@link ExperiencedRounding}).
  */
-export function experiencedBid(w: number, rtime: number, margin: number, rounding: ExperiencedRounding = "floor"): number {
+export function experiencedBid(
+  w: number,
+  rtime: number,
+  margin: number,
+  rounding: ExperiencedRounding = "floor",
+): number {
   if (rounding === "none") return w * rtime + w * rtime * margin;
   if (rounding === "per-node") return w * experiencedBid(1, rtime, margin, "floor");
   const scale = BigInt(1_000_000_000);
@@ -165,7 +179,12 @@ export function experiencedBid(w: number, rtime: number, margin: number, roundin
  * @param capacity W, nodes
  * @param priorities per-job priorities for the priority rule (see thesisPriorities)
  */
-export function jobsInstance(jobs: readonly JobRecord[], model: BidModel, capacity: number, options: BidOptions & { priorities?: ArrayLike<number> } = {}): Instance {
+export function jobsInstance(
+  jobs: readonly JobRecord[],
+  model: BidModel,
+  capacity: number,
+  options: BidOptions & { priorities?: ArrayLike<number> } = {},
+): Instance {
   integer(capacity, "capacity", 1);
   const minR = finiteNumber(options.minRtime ?? 1, "minRtime", Number.MIN_VALUE);
   return makeInstance({
@@ -180,6 +199,7 @@ export function jobsInstance(jobs: readonly JobRecord[], model: BidModel, capaci
 /** The allocation rule of a {@link RuleSpec}. */
 export function ruleFromSpec(spec: RuleSpec): AllocationRule {
   if (spec.kind === "exact") return exactRule();
-  if (spec.kind === "greedy") return greedyRule({ ratio: spec.ratio, skip: spec.skip, fallback: spec.fallback });
+  if (spec.kind === "greedy")
+    return greedyRule({ ratio: spec.ratio, skip: spec.skip, fallback: spec.fallback });
   return priorityRule({ skip: spec.skip });
 }

@@ -37,14 +37,32 @@ export function ispRoutingGame(): BimatrixGame {
   const other = { C: 4, S: 1 };
   const names = ["C", "S"] as const;
   return {
-    strategies: [["C", "S"], ["C", "S"]],
+    strategies: [
+      ["C", "S"],
+      ["C", "S"],
+    ],
     cost: names.map((a) => names.map((b) => [own[a] + other[b], own[b] + other[a]] as [number, number])),
   };
 }
 
 /** Matching pennies as a cost game (the loser pays 1, the winner gains 1). */
 export function matchingPennies(): BimatrixGame {
-  return { strategies: [["H", "T"], ["H", "T"]], cost: [[[-1, 1], [1, -1]], [[1, -1], [-1, 1]]] };
+  return {
+    strategies: [
+      ["H", "T"],
+      ["H", "T"],
+    ],
+    cost: [
+      [
+        [-1, 1],
+        [1, -1],
+      ],
+      [
+        [1, -1],
+        [-1, 1],
+      ],
+    ],
+  };
 }
 
 /** Finds dominant strategies, pure equilibria, the optimum and the Price of Anarchy. */
@@ -98,16 +116,22 @@ export function braessParadox(steps = 200): BraessResult[] {
   integer(steps, "steps", 2, 10000);
   const out: BraessResult[] = [];
   for (const teleport of [false, true]) {
-    let bestPot = Infinity, bestCost = Infinity;
+    let bestPot = Infinity,
+      bestCost = Infinity;
     let eq: [number, number, number] = [0, 0, 0];
     let eqDelay = 0;
     for (let a = 0; a <= steps; a++) {
       for (let b = 0; a + b <= steps; b++) {
-        const f1 = a / steps, f2 = b / steps, f3 = 1 - f1 - f2;
+        const f1 = a / steps,
+          f2 = b / steps,
+          f3 = 1 - f1 - f2;
         if (!teleport && f3 > 1e-12) continue;
-        const xsv = f1 + f3, xwt = f2 + f3;
+        const xsv = f1 + f3,
+          xwt = f2 + f3;
         const potential = (xsv * xsv) / 2 + (xwt * xwt) / 2 + f1 + f2;
-        const c1 = xsv + 1, c2 = 1 + xwt, c3 = xsv + xwt;
+        const c1 = xsv + 1,
+          c2 = 1 + xwt,
+          c3 = xsv + xwt;
         const cost = f1 * c1 + f2 * c2 + f3 * c3;
         if (cost < bestCost - 1e-12) bestCost = cost;
         if (potential < bestPot - 1e-12) {
@@ -117,7 +141,13 @@ export function braessParadox(steps = 200): BraessResult[] {
         }
       }
     }
-    out.push({ network: teleport ? "(b) with v→w" : "(a) without v→w", equilibriumFlows: eq, equilibriumDelay: eqDelay, optimalDelay: bestCost, priceOfAnarchy: eqDelay / bestCost });
+    out.push({
+      network: teleport ? "(b) with v→w" : "(a) without v→w",
+      equilibriumFlows: eq,
+      equilibriumDelay: eqDelay,
+      optimalDelay: bestCost,
+      priceOfAnarchy: eqDelay / bestCost,
+    });
   }
   return out;
 }
@@ -142,7 +172,10 @@ export function cheapestFirstRule(): AllocationRule {
 
 /** A cost game as display rows: one row per strategy of player 1, cells `[c1, c2]`. */
 export function gameTable(g: BimatrixGame): Record<string, string>[] {
-  return g.strategies[0].map((s1, a) => ({ "player 1 \\ player 2": s1, ...Object.fromEntries(g.strategies[1].map((s2, b) => [s2, JSON.stringify(g.cost[a][b])])) }));
+  return g.strategies[0].map((s1, a) => ({
+    "player 1 \\ player 2": s1,
+    ...Object.fromEntries(g.strategies[1].map((s2, b) => [s2, JSON.stringify(g.cost[a][b])])),
+  }));
 }
 
 /** One display row of a {@link GameAnalysis}. */
@@ -151,7 +184,9 @@ export function gameAnalysisRow(name: string, a: GameAnalysis): Record<string, s
     game: name,
     "dominant (1)": a.dominant1 ?? "none",
     "dominant (2)": a.dominant2 ?? "none",
-    "pure equilibria": a.equilibria.length ? a.equilibria.map((e) => `${e.profile.join(",")} (total ${e.totalCost})`).join("; ") : "none",
+    "pure equilibria": a.equilibria.length
+      ? a.equilibria.map((e) => `${e.profile.join(",")} (total ${e.totalCost})`).join("; ")
+      : "none",
     optimum: `${a.optimum.profile.join(",")} (total ${a.optimum.totalCost})`,
     "PoA (cost)": a.priceOfAnarchy,
   };
@@ -159,5 +194,11 @@ export function gameAnalysisRow(name: string, a: GameAnalysis): Record<string, s
 
 /** {@link braessParadox} as display rows. */
 export function braessTable(results: readonly BraessResult[]): Record<string, string | number>[] {
-  return results.map((r) => ({ network: r.network, "flows (s→v→t, s→w→t, s→v→w→t)": r.equilibriumFlows.map((f) => f.toFixed(2)).join(", "), "equilibrium delay": r.equilibriumDelay, "optimal delay": r.optimalDelay, PoA: r.priceOfAnarchy }));
+  return results.map((r) => ({
+    network: r.network,
+    "flows (s→v→t, s→w→t, s→v→w→t)": r.equilibriumFlows.map((f) => f.toFixed(2)).join(", "),
+    "equilibrium delay": r.equilibriumDelay,
+    "optimal delay": r.optimalDelay,
+    PoA: r.priceOfAnarchy,
+  }));
 }

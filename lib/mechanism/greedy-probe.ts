@@ -51,7 +51,9 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
     const c = new Int32Array(n);
     const ids = new Map<string, number>();
     for (let j = 0; j < n; j++) {
-      const k = byWeight ? `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]}` : `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]} ${r[j]}`;
+      const k = byWeight
+        ? `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]}`
+        : `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]} ${r[j]}`;
       let id = ids.get(k);
       if (id === undefined) ids.set(k, (id = ids.size));
       c[j] = id;
@@ -69,12 +71,19 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
   const valueAt = new Float64Array(n + 1);
   const haltedAt = new Uint8Array(n + 1);
   return (i: number): BidProbe => {
-    let m = 0, room = cap, value = 0, halted = false, bestOther = -Infinity, up = Infinity, low = Infinity;
+    let m = 0,
+      room = cap,
+      value = 0,
+      halted = false,
+      bestOther = -Infinity,
+      up = Infinity,
+      low = Infinity;
     for (let k = 0; k < n; k++) {
       const j = order[k];
       if (j === i) continue;
       if (w[j] <= cap && b[j] > bestOther) bestOther = b[j];
-      const u = keys[j] * (1 + 1e-9), l = keys[j] * (1 - 1e-9);
+      const u = keys[j] * (1 + 1e-9),
+        l = keys[j] * (1 - 1e-9);
       if (u < up) up = u;
       if (l < low) low = l;
       oj[m] = j;
@@ -102,7 +111,8 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
       const keyI = byWeight ? z / wi : z / (wi * ri);
       const probe = probes++;
       // c: first place clearly behind i (keyI > key·(1 + 1e-9)); minUp is non-increasing.
-      let lo = 0, hi = m;
+      let lo = 0,
+        hi = m;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
         if (keyI > minUp[mid]) hi = mid;

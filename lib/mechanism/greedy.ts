@@ -37,8 +37,17 @@ export function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = i
 }
 
 /** Sign of key(i at bid bi) − key(j at bid bj), by cross-products (see exact-key.ts: exact for whole numbers). */
-export function compareGreedyKeys(inst: Instance, ratio: GreedyRatio, i: number, bi: number, j: number, bj: number): number {
-  return ratio === "b/w" ? compareKeys(bi, inst.w[i], 1, bj, inst.w[j], 1) : compareKeys(bi, inst.w[i], inst.r[i], bj, inst.w[j], inst.r[j]);
+export function compareGreedyKeys(
+  inst: Instance,
+  ratio: GreedyRatio,
+  i: number,
+  bi: number,
+  j: number,
+  bj: number,
+): number {
+  return ratio === "b/w"
+    ? compareKeys(bi, inst.w[i], 1, bj, inst.w[j], 1)
+    : compareKeys(bi, inst.w[i], inst.r[i], bj, inst.w[j], inst.r[j]);
 }
 
 /**
@@ -54,7 +63,8 @@ export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
   // taken here from an array: keys that differ by more than 1e-9 relative are ordered without the call.
   const keys = greedyKeys(inst, ratio);
   order.sort((a, c) => {
-    const kc = keys[c], ka = keys[a];
+    const kc = keys[c],
+      ka = keys[a];
     if (Math.abs(kc - ka) > 1e-9 * Math.max(Math.abs(kc), Math.abs(ka))) return kc > ka ? 1 : -1;
     return compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c;
   });
@@ -68,8 +78,18 @@ export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
  * `skip`; the scan ends before position `to` (defaults to the order's length). Used by the
  * O(log n) probes and re-runs that resume a scan from a stored prefix state.
  */
-export function greedyValueFrom(order: ArrayLike<number>, w: ArrayLike<number>, b: ArrayLike<number>, from: number, room: number, value: number, skip: boolean, to = order.length): number {
-  let r = room, v = value;
+export function greedyValueFrom(
+  order: ArrayLike<number>,
+  w: ArrayLike<number>,
+  b: ArrayLike<number>,
+  from: number,
+  room: number,
+  value: number,
+  skip: boolean,
+  to = order.length,
+): number {
+  let r = room,
+    v = value;
   for (let k = from; k < to; k++) {
     const j = order[k];
     if (w[j] <= r) {

@@ -42,7 +42,8 @@ export interface InstanceInput {
 export function makeInstance(input: InstanceInput): Instance {
   const n = input.weights.length;
   const capacity = integer(input.capacity, "capacity", 1);
-  if (input.bids.length !== n) throw invalidArgument("bids.length", input.bids.length, `${n} (one per weight)`);
+  if (input.bids.length !== n)
+    throw invalidArgument("bids.length", input.bids.length, `${n} (one per weight)`);
   const w = new Int32Array(n);
   const b = new Float64Array(n);
   const r = new Float64Array(n);
@@ -50,18 +51,27 @@ export function makeInstance(input: InstanceInput): Instance {
   // for a bad value, so no name string is built per player.
   const rt = input.rtimes;
   for (let i = 0; i < n; i++) {
-    const wi = input.weights[i], bi = input.bids[i];
-    w[i] = typeof wi === "number" && Number.isInteger(wi) && wi >= 1 && wi <= 2 ** 30 ? wi : integer(wi, `weights[${i}]`, 1, 2 ** 30);
+    const wi = input.weights[i],
+      bi = input.bids[i];
+    w[i] =
+      typeof wi === "number" && Number.isInteger(wi) && wi >= 1 && wi <= 2 ** 30
+        ? wi
+        : integer(wi, `weights[${i}]`, 1, 2 ** 30);
     b[i] = typeof bi === "number" && Number.isFinite(bi) && bi >= 0 ? bi : finiteNumber(bi, `bids[${i}]`, 0);
     if (rt) {
       const ri = rt[i];
-      r[i] = typeof ri === "number" && Number.isFinite(ri) && ri >= Number.MIN_VALUE ? ri : finiteNumber(ri, `rtimes[${i}]`, Number.MIN_VALUE);
+      r[i] =
+        typeof ri === "number" && Number.isFinite(ri) && ri >= Number.MIN_VALUE
+          ? ri
+          : finiteNumber(ri, `rtimes[${i}]`, Number.MIN_VALUE);
     } else r[i] = 1;
   }
-  if (input.rtimes && input.rtimes.length !== n) throw invalidArgument("rtimes.length", input.rtimes.length, `${n}`);
+  if (input.rtimes && input.rtimes.length !== n)
+    throw invalidArgument("rtimes.length", input.rtimes.length, `${n}`);
   let priority = new Float64Array(0);
   if (input.priorities) {
-    if (input.priorities.length !== n) throw invalidArgument("priorities.length", input.priorities.length, `${n}`);
+    if (input.priorities.length !== n)
+      throw invalidArgument("priorities.length", input.priorities.length, `${n}`);
     priority = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const pi = input.priorities[i];

@@ -43,19 +43,37 @@ export interface Outcome {
 export function runMechanism(mech: Mechanism, inst: Instance, options: { only?: number } = {}): Outcome {
   const payment = keyword(mech.payment, "payment", PAYMENT_RULES);
   if (payment === "vcg") {
-    if (mech.rule.kind !== "exact") throw invalidArgument("payment", payment, `"clarke" or "critical" for rule ${mech.rule.name} (exact VCG needs the exact rule)`);
+    if (mech.rule.kind !== "exact")
+      throw invalidArgument(
+        "payment",
+        payment,
+        `"clarke" or "critical" for rule ${mech.rule.name} (exact VCG needs the exact rule)`,
+      );
     const v = vcgPayments(inst);
     return { x: v.x, p: v.p };
   }
   if (mech.rule.kind === "exact" && options.only === undefined && payment !== "first-price") {
     // One pair of DP tables gives the optimum and every payment (the rule's own allocate would
     // build the same table again): Clarke's re-run is VCG here, and so is the critical bid.
-    const v = vcgPayments(inst, payment === "clarke" ? { rerunCapacity: keyword(mech.clarke?.rerunCapacity ?? "covered", "rerunCapacity", ["covered", "W"] as const) } : {});
+    const v = vcgPayments(
+      inst,
+      payment === "clarke"
+        ? {
+            rerunCapacity: keyword(mech.clarke?.rerunCapacity ?? "covered", "rerunCapacity", [
+              "covered",
+              "W",
+            ] as const),
+          }
+        : {},
+    );
     return { x: v.x, p: v.p };
   }
   const x = mech.rule.allocate(inst);
   if (payment === "first-price") return { x, p: Float64Array.from(x, (xi, i) => (xi ? inst.b[i] : 0)) };
-  const p = payment === "clarke" ? clarkePayments(mech.rule, inst, x, { ...mech.clarke, only: options.only }) : criticalPayments(mech.rule, inst, x, { only: options.only });
+  const p =
+    payment === "clarke"
+      ? clarkePayments(mech.rule, inst, x, { ...mech.clarke, only: options.only })
+      : criticalPayments(mech.rule, inst, x, { only: options.only });
   return { x, p };
 }
 

@@ -40,11 +40,23 @@ export interface MetricsOptions {
 }
 
 /** Computes TV, TP, TW, AD, PM, SP, JP, NC. */
-export function mechanismMetrics(inst: Instance, x: Uint8Array, p: ArrayLike<number>, options: MetricsOptions = {}): MechanismMetrics {
+export function mechanismMetrics(
+  inst: Instance,
+  x: Uint8Array,
+  p: ArrayLike<number>,
+  options: MetricsOptions = {},
+): MechanismMetrics {
   const norm = keyword(options.adNormaliser ?? "n", "adNormaliser", ["n", "winners"] as const);
   const tol = finiteNumber(options.tolerance ?? 1e-9, "tolerance", 0);
   const n = x.length;
-  let TV = 0, TP = 0, TW = 0, sumD = 0, PM = 0, SP = 0, JP = 0, NC = 0;
+  let TV = 0,
+    TP = 0,
+    TW = 0,
+    sumD = 0,
+    PM = 0,
+    SP = 0,
+    JP = 0,
+    NC = 0;
   for (let i = 0; i < n; i++) {
     if (!x[i]) continue;
     const b = inst.b[i];

@@ -38,7 +38,12 @@ export function thesisPriorities(weights: ArrayLike<number>, capacity: number, r
 
 /** Player indices by decreasing priority, ties by index. */
 export function priorityOrder(inst: Instance): Int32Array {
-  if (inst.priority.length !== inst.w.length) throw invalidArgument("instance priorities", inst.priority.length, `${inst.w.length} priorities (see thesisPriorities)`);
+  if (inst.priority.length !== inst.w.length)
+    throw invalidArgument(
+      "instance priorities",
+      inst.priority.length,
+      `${inst.w.length} priorities (see thesisPriorities)`,
+    );
   const order = Int32Array.from({ length: inst.w.length }, (_, i) => i);
   order.sort((a, c) => inst.priority[c] - inst.priority[a] || a - c);
   return order;

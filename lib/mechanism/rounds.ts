@@ -6,7 +6,15 @@
  */
 import { performance } from "node:perf_hooks";
 import type { Sample } from "../sample/draw";
-import { jobsInstance, MAIN_EXPERIMENTS, MODIFIED_EXPERIMENTS, PRIORITY_EXPERIMENTS, ruleFromSpec, type ExperimentSpec, type ExperiencedRounding } from "./experiments";
+import {
+  jobsInstance,
+  MAIN_EXPERIMENTS,
+  MODIFIED_EXPERIMENTS,
+  PRIORITY_EXPERIMENTS,
+  ruleFromSpec,
+  type ExperimentSpec,
+  type ExperiencedRounding,
+} from "./experiments";
 import { mechanismMetrics, type MechanismMetrics } from "./metrics";
 import { paymentApplies, runMechanism, PAYMENT_RULES, type PaymentRule } from "./mechanism";
 import { thesisPriorities } from "./priority";
@@ -55,23 +63,54 @@ export interface RoundOptions {
 }
 
 /** Runs any experiment list over any samples. */
-export function runRound(samples: readonly Sample[], specs: readonly ExperimentSpec[], options: RoundOptions = {}): RoundRow[] {
+export function runRound(
+  samples: readonly Sample[],
+  specs: readonly ExperimentSpec[],
+  options: RoundOptions = {},
+): RoundRow[] {
   const capacity = integer(options.capacity ?? 3456, "capacity", 1);
-  const payments = (options.payments ?? ["clarke"]).map((p, k) => keyword(p, `payments[${k}]`, PAYMENT_RULES));
+  const payments = (options.payments ?? ["clarke"]).map((p, k) =>
+    keyword(p, `payments[${k}]`, PAYMENT_RULES),
+  );
   const needsPriority = specs.some((s) => s.rule.kind === "priority");
-  if (needsPriority && !options.rng) throw invalidArgument("rng", options.rng, "a seeded Rng (the priority rule draws priorities)");
+  if (needsPriority && !options.rng)
+    throw invalidArgument("rng", options.rng, "a seeded Rng (the priority rule draws priorities)");
   const rows: RoundRow[] = [];
   for (const sample of samples) {
-    const priorities = needsPriority && options.rng ? thesisPriorities(sample.jobs.map((j) => j.nnodes), capacity, options.rng.fork(sample.name)) : undefined;
+    const priorities =
+      needsPriority && options.rng
+        ? thesisPriorities(
+            sample.jobs.map((j) => j.nnodes),
+            capacity,
+            options.rng.fork(sample.name),
+          )
+        : undefined;
     for (const spec of specs) {
-      const inst = jobsInstance(sample.jobs, spec.bid, capacity, { margin: options.margin, experiencedRounding: options.experiencedRounding, minRtime: options.minRtime, inexperiencedBid: options.inexperiencedBid, experiencedBid: options.experiencedBid, priorities });
-      const rule = ruleFromSpec(spec.rule.kind === "priority" && options.prioritySkip !== undefined ? { ...spec.rule, skip: options.prioritySkip } : spec.rule);
+      const inst = jobsInstance(sample.jobs, spec.bid, capacity, {
+        margin: options.margin,
+        experiencedRounding: options.experiencedRounding,
+        minRtime: options.minRtime,
+        inexperiencedBid: options.inexperiencedBid,
+        experiencedBid: options.experiencedBid,
+        priorities,
+      });
+      const rule = ruleFromSpec(
+        spec.rule.kind === "priority" && options.prioritySkip !== undefined
+          ? { ...spec.rule, skip: options.prioritySkip }
+          : spec.rule,
+      );
       for (const payment of payments) {
         if (!paymentApplies(rule, payment)) continue;
         const t0 = performance.now();
         const o = runMechanism({ rule, payment, clarke: { rerunCapacity: options.rerunCapacity } }, inst);
         const TTS = options.measureTime === false ? NaN : (performance.now() - t0) / 1000;
-        rows.push({ sample: sample.name, experiment: spec.label, payment, ...mechanismMetrics(inst, o.x, o.p, { adNormaliser: options.adNormaliser }), TTS });
+        rows.push({
+          sample: sample.name,
+          experiment: spec.label,
+          payment,
+          ...mechanismMetrics(inst, o.x, o.p, { adNormaliser: options.adNormaliser }),
+          TTS,
+        });
       }
     }
   }

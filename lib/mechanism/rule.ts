@@ -26,7 +26,10 @@ export interface AllocationRule {
 }
 
 /** The capacity and excluded player an {@link AllocateOptions} resolves to. */
-export function resolveAllocate(inst: Instance, options: AllocateOptions = {}): { exclude: number; capacity: number } {
+export function resolveAllocate(
+  inst: Instance,
+  options: AllocateOptions = {},
+): { exclude: number; capacity: number } {
   const exclude = options.exclude ?? -1;
   const capacity = Math.min(options.capacity ?? inst.capacity, inst.capacity);
   return { exclude, capacity };

@@ -23,7 +23,14 @@ import type { Instance } from "./instance";
  * @param skip skip players that do not fit (else halt)
  * @param fallback replace the set by the single highest bidder when her bid is larger
  */
-export function scanRerunValues(inst: Instance, x: Uint8Array, order: ArrayLike<number>, capacity: number, skip: boolean, fallback: boolean): Float64Array | undefined {
+export function scanRerunValues(
+  inst: Instance,
+  x: Uint8Array,
+  order: ArrayLike<number>,
+  capacity: number,
+  skip: boolean,
+  fallback: boolean,
+): Float64Array | undefined {
   const { w, b } = inst;
   const n = w.length;
   let total = 0;
@@ -39,7 +46,10 @@ export function scanRerunValues(inst: Instance, x: Uint8Array, order: ArrayLike<
   const place = new Int32Array(n);
   const sizeSum = new Float64Array(n + 1); // Σ sizes of places < k (for the halting list's new halt)
   const bidSum = new Float64Array(n + 1); // Σ bids of places < k
-  let room = capacity, value = 0, halted = false, haltAt = n;
+  let room = capacity,
+    value = 0,
+    halted = false,
+    haltAt = n;
   for (let k = 0; k < n; k++) {
     const j = order[k];
     place[j] = k;
@@ -61,7 +71,8 @@ export function scanRerunValues(inst: Instance, x: Uint8Array, order: ArrayLike<
   valueAt[n] = value;
   haltedAt[n] = halted ? 1 : 0;
   // The fallback's highest single bidders that fit (ties: lowest index), first and second.
-  let best = -1, second = -1;
+  let best = -1,
+    second = -1;
   for (let j = 0; j < n; j++) {
     if (w[j] > capacity) continue;
     if (best < 0 || b[j] > b[best]) {
@@ -77,13 +88,19 @@ export function scanRerunValues(inst: Instance, x: Uint8Array, order: ArrayLike<
     if (haltedAt[q] || w[i] > roomAt[q]) {
       // The scan never took i: without i it is the same scan (i halted it: the halting list now
       // goes on past i's place with the same room, which is the skipping case's replay).
-      v = haltedAt[q] ? valueAt[n] : skip ? valueAt[n] : greedyValueFrom(order, w, b, q + 1, roomAt[q], valueAt[q], skip, n);
+      v = haltedAt[q]
+        ? valueAt[n]
+        : skip
+          ? valueAt[n]
+          : greedyValueFrom(order, w, b, q + 1, roomAt[q], valueAt[q], skip, n);
     } else if (skip) v = greedyValueFrom(order, w, b, q + 1, roomAt[q], valueAt[q], skip, n);
-    else if (haltAt === n) v = valueAt[n] - b[i]; // everyone fit: the same set less i
+    else if (haltAt === n)
+      v = valueAt[n] - b[i]; // everyone fit: the same set less i
     else {
       // Halting list, i taken before the halt: places q+1 … up to the new halt are all taken.
       // New halt: the first place k > q whose size no longer fits: sizeSum[k+1] − w_i > capacity.
-      let lo = q + 1, hi = n;
+      let lo = q + 1,
+        hi = n;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
         if (sizeSum[mid + 1] - w[i] > capacity) hi = mid;

@@ -28,7 +28,11 @@ export interface WideOptions {
 }
 
 /** One row per sample, one column `<metric>_<experiment>` per experiment (the thesis's layout). */
-export function wideMetricTable(rows: readonly RoundRow[], metric: MetricName, options: WideOptions = {}): Record<string, string | number>[] {
+export function wideMetricTable(
+  rows: readonly RoundRow[],
+  metric: MetricName,
+  options: WideOptions = {},
+): Record<string, string | number>[] {
   keyword(metric, "metric", METRIC_NAMES);
   const payment = options.payment ?? "clarke";
   const sel = rows.filter((r) => r.payment === payment);
@@ -56,7 +60,10 @@ export function wideMetricTable(rows: readonly RoundRow[], metric: MetricName, o
  * same column (when published) follows as `<column> (thesis)`. Rows: our samples, in our order;
  * samples the thesis dropped (0, 3, 8, 11, 16) get empty thesis cells.
  */
-export function besideThesis(ours: readonly Record<string, string | number>[], thesis: ThesisTable): Record<string, string | number | null>[] {
+export function besideThesis(
+  ours: readonly Record<string, string | number>[],
+  thesis: ThesisTable,
+): Record<string, string | number | null>[] {
   const pub = new Map(thesis.rows.map((r) => [String(r.sample), r]));
   return ours.map((row) => {
     const t = pub.get(String(row.sample));
@@ -86,7 +93,10 @@ export interface MetricStatistics {
 }
 
 /** Mean, sd and 95% CI of each metric per experiment and payment rule. */
-export function roundStatistics(rows: readonly RoundRow[], metrics: readonly MetricName[]): MetricStatistics[] {
+export function roundStatistics(
+  rows: readonly RoundRow[],
+  metrics: readonly MetricName[],
+): MetricStatistics[] {
   metrics.forEach((m, k) => keyword(m, `metrics[${k}]`, METRIC_NAMES));
   const groups = new Map<string, RoundRow[]>();
   for (const r of rows) {
@@ -102,7 +112,18 @@ export function roundStatistics(rows: readonly RoundRow[], metrics: readonly Met
       const m = mean(v);
       const sd = v.length > 1 ? sampleSd(v) : 0;
       const h = (1.96 * sd) / Math.sqrt(v.length);
-      out.push({ experiment: g[0].experiment, payment: g[0].payment, metric, samples: v.length, mean: m, sd, ci95Low: m - h, ci95High: m + h, min: Math.min(...v), max: Math.max(...v) });
+      out.push({
+        experiment: g[0].experiment,
+        payment: g[0].payment,
+        metric,
+        samples: v.length,
+        mean: m,
+        sd,
+        ci95Low: m - h,
+        ci95High: m + h,
+        min: Math.min(...v),
+        max: Math.max(...v),
+      });
     }
   }
   return out;
@@ -151,9 +172,19 @@ export type PriorityVariantRow = PaymentRuleSummary & { list: "skip" | "halt" };
  * The priority experiments (1B, 4B) with the list skipping and halting, under Clarke and critical
  * payments, summarised per variant (same samples, same priorities).
  */
-export function priorityVariants(samples: readonly Sample[], options: RoundOptions & { rng: Rng }): PriorityVariantRow[] {
+export function priorityVariants(
+  samples: readonly Sample[],
+  options: RoundOptions & { rng: Rng },
+): PriorityVariantRow[] {
   return [true, false].flatMap((skip) =>
-    paymentRuleSummary(priorityRound(samples, { ...options, prioritySkip: skip, payments: ["clarke", "critical"], measureTime: false }))
+    paymentRuleSummary(
+      priorityRound(samples, {
+        ...options,
+        prioritySkip: skip,
+        payments: ["clarke", "critical"],
+        measureTime: false,
+      }),
+    )
       .filter((r) => r.experiment === "1B" || r.experiment === "4B")
       .map((r) => ({ list: skip ? ("skip" as const) : ("halt" as const), ...r })),
   );
@@ -164,21 +195,46 @@ export function priorityVariants(samples: readonly Sample[], options: RoundOptio
  * `size` when the thesis prints it), each column followed by the thesis's published value.
  * @param root project root holding data/reference. Defaults to the working directory.
  */
-export function thesisComparison(rows: readonly RoundRow[], table: number, metric: MetricName, options: { payment?: PaymentRule; root?: string } = {}): { caption: string; rows: Record<string, string | number | null>[] } {
+export function thesisComparison(
+  rows: readonly RoundRow[],
+  table: number,
+  metric: MetricName,
+  options: { payment?: PaymentRule; root?: string } = {},
+): { caption: string; rows: Record<string, string | number | null>[] } {
   const thesis = readThesisTable(table, options.root);
   const prefix = `${metric}_`;
   const experiments = thesis.columns.filter((c) => c.startsWith(prefix)).map((c) => c.slice(prefix.length));
-  const ours = wideMetricTable(rows, metric, { payment: options.payment, experiments, size: thesis.columns.includes("size") });
-  return { caption: `Table ${table} (thesis: ${thesis.caption.replace(/^Thesis Table \d+:\s*/, "")}) — ours beside the thesis's`, rows: besideThesis(ours, thesis) };
+  const ours = wideMetricTable(rows, metric, {
+    payment: options.payment,
+    experiments,
+    size: thesis.columns.includes("size"),
+  });
+  return {
+    caption: `Table ${table} (thesis: ${thesis.caption.replace(/^Thesis Table \d+:\s*/, "")}) — ours beside the thesis's`,
+    rows: besideThesis(ours, thesis),
+  };
 }
 
 /** Per sample: greedy 1B against the optimum 1A, with β = max w_i / W and the 1 − β guarantee. */
-export function approximationTable(rows: readonly RoundRow[], samples: readonly Sample[], capacity = 3456, labels: [string, string] = ["1A", "1B"]): Record<string, string | number | boolean>[] {
+export function approximationTable(
+  rows: readonly RoundRow[],
+  samples: readonly Sample[],
+  capacity = 3456,
+  labels: [string, string] = ["1A", "1B"],
+): Record<string, string | number | boolean>[] {
   return samples.map((s) => {
     const opt = rows.find((r) => r.sample === s.name && r.experiment === labels[0] && r.payment === "clarke");
     const gr = rows.find((r) => r.sample === s.name && r.experiment === labels[1] && r.payment === "clarke");
     const beta = Math.max(...s.jobs.map((j) => j.nnodes)) / capacity;
     const ratio = opt && gr ? gr.TV / opt.TV : NaN;
-    return { sample: s.name, [`TV_${labels[0]}`]: opt?.TV ?? NaN, [`TV_${labels[1]}`]: gr?.TV ?? NaN, ratio, beta, "1 − β": 1 - beta, holds: ratio >= 1 - beta - 1e-12 };
+    return {
+      sample: s.name,
+      [`TV_${labels[0]}`]: opt?.TV ?? NaN,
+      [`TV_${labels[1]}`]: gr?.TV ?? NaN,
+      ratio,
+      beta,
+      "1 − β": 1 - beta,
+      holds: ratio >= 1 - beta - 1e-12,
+    };
   });
 }

@@ -14,17 +14,50 @@ import type { Rng } from "../util/rng";
 
 /** One row per player: size, bid, key b/w, allocation, payment and utility at value = bid. */
 export function outcomeTable(inst: Instance, o: Outcome): Record<string, number>[] {
-  return Array.from(inst.w, (w, i) => ({ player: i, w, b: inst.b[i], "b/w": inst.b[i] / w, x: o.x[i], p: o.p[i], utility: o.x[i] * inst.b[i] - o.p[i] }));
+  return Array.from(inst.w, (w, i) => ({
+    player: i,
+    w,
+    b: inst.b[i],
+    "b/w": inst.b[i] / w,
+    x: o.x[i],
+    p: o.p[i],
+    utility: o.x[i] * inst.b[i] - o.p[i],
+  }));
 }
 
 /** One row per witness in an audit report (or one "none found" row). */
 export function auditTable(rep: AuditReport): Record<string, string | number>[] {
   const rows: Record<string, string | number>[] = [];
-  for (const d of rep.profitable) rows.push({ check: "profitable misreport", player: d.player, detail: `value ${fmt(d.value)}: bid ${fmt(d.bid)} gives utility ${fmt(d.deviationUtility)} > ${fmt(d.truthfulUtility)} (truthful)` });
-  for (const v of rep.irViolations) rows.push({ check: "IR (p ≤ b)", player: v.player, detail: `pays ${fmt(v.payment)} > bid ${fmt(v.bid)}` });
-  for (const v of rep.positiveTransfers) rows.push({ check: "no positive transfer (p ≥ 0)", player: v.player, detail: `paid ${fmt(-v.payment)} by the mechanism` });
-  for (const m of rep.monotonicity) rows.push({ check: "monotonicity", player: m.player, detail: `wins bidding ${fmt(m.lowBid)}, loses bidding ${fmt(m.highBid)}` });
-  if (!rows.length) rows.push({ check: "all", player: -1, detail: `no violation in ${rep.misreportsTried} misreports of ${rep.playersChecked} players` });
+  for (const d of rep.profitable)
+    rows.push({
+      check: "profitable misreport",
+      player: d.player,
+      detail: `value ${fmt(d.value)}: bid ${fmt(d.bid)} gives utility ${fmt(d.deviationUtility)} > ${fmt(d.truthfulUtility)} (truthful)`,
+    });
+  for (const v of rep.irViolations)
+    rows.push({
+      check: "IR (p ≤ b)",
+      player: v.player,
+      detail: `pays ${fmt(v.payment)} > bid ${fmt(v.bid)}`,
+    });
+  for (const v of rep.positiveTransfers)
+    rows.push({
+      check: "no positive transfer (p ≥ 0)",
+      player: v.player,
+      detail: `paid ${fmt(-v.payment)} by the mechanism`,
+    });
+  for (const m of rep.monotonicity)
+    rows.push({
+      check: "monotonicity",
+      player: m.player,
+      detail: `wins bidding ${fmt(m.lowBid)}, loses bidding ${fmt(m.highBid)}`,
+    });
+  if (!rows.length)
+    rows.push({
+      check: "all",
+      player: -1,
+      detail: `no violation in ${rep.misreportsTried} misreports of ${rep.playersChecked} players`,
+    });
   return rows;
 }
 
@@ -46,14 +79,25 @@ export function auditSummary(label: string, rep: AuditReport): Record<string, st
 }
 
 /** Greedy (halting + fallback, b/w) against the optimum on each instance, with β = max w_i / W. */
-export function greedyGuaranteeTable(instances: readonly { name: string; inst: Instance }[]): Record<string, string | number | boolean>[] {
+export function greedyGuaranteeTable(
+  instances: readonly { name: string; inst: Instance }[],
+): Record<string, string | number | boolean>[] {
   return instances.map(({ name, inst }) => {
     const opt = exactValue(inst);
     const greedy = allocationValue(inst, greedyRule().allocate(inst));
     const beta = Math.max(...inst.w) / inst.capacity;
     const bound = beta <= 0.5 ? 1 - beta : 0.5;
     const ratio = opt > 0 ? greedy / opt : 1;
-    return { instance: name, n: inst.w.length, optimum: opt, greedy, ratio, beta, guarantee: bound, holds: ratio >= bound - 1e-12 };
+    return {
+      instance: name,
+      n: inst.w.length,
+      optimum: opt,
+      greedy,
+      ratio,
+      beta,
+      guarantee: bound,
+      holds: ratio >= bound - 1e-12,
+    };
   });
 }
 
@@ -70,7 +114,11 @@ export interface RandomInstanceOptions {
 }
 
 /** Seeded random knapsack instances for worked examples. */
-export function randomInstances(rng: Rng, count: number, options: RandomInstanceOptions = {}): { name: string; inst: Instance }[] {
+export function randomInstances(
+  rng: Rng,
+  count: number,
+  options: RandomInstanceOptions = {},
+): { name: string; inst: Instance }[] {
   const n = integer(options.n ?? 12, "n", 1, 10000);
   const capacity = integer(options.capacity ?? 100, "capacity", 1);
   const beta = finiteNumber(options.beta ?? 0.5, "beta", 1 / capacity, 1);
@@ -85,7 +133,10 @@ export function randomInstances(rng: Rng, count: number, options: RandomInstance
 }
 
 /** One summary row over {@link greedyGuaranteeTable} rows: worst ratio, worst slack over the guarantee. */
-export function greedyGuaranteeSummary(label: string, rows: readonly Record<string, string | number | boolean>[]): Record<string, string | number | boolean> {
+export function greedyGuaranteeSummary(
+  label: string,
+  rows: readonly Record<string, string | number | boolean>[],
+): Record<string, string | number | boolean> {
   const ratio = rows.map((r) => r.ratio as number);
   const slack = rows.map((r) => (r.ratio as number) - (r.guarantee as number));
   return {

@@ -39,7 +39,8 @@ export function readThesisTable(table: number, root = process.cwd()): ThesisTabl
 function _thesisTable(csv: ReferenceCsv, table: number): ThesisTable {
   const rows = csv.records.map((r) => {
     const row: Record<string, string | number> = {};
-    for (const c of csv.columns) row[c] = c === "sample" ? normaliseSampleName(r.values[c]) : referenceNumber(csv, r, c);
+    for (const c of csv.columns)
+      row[c] = c === "sample" ? normaliseSampleName(r.values[c]) : referenceNumber(csv, r, c);
     return row;
   });
   return { table, caption: csv.comments.join(""), columns: csv.columns, rows };

@@ -61,7 +61,10 @@ export interface InputDensityOptions {
  * effective priority is that level.
  * @throws `invalid bits: …` unless an integer in 1 … 16, `invalid targetSteps: …`
  */
-export function inputDensity(ops: readonly PriorityOperator[], options: InputDensityOptions = {}): InputDensity[] {
+export function inputDensity(
+  ops: readonly PriorityOperator[],
+  options: InputDensityOptions = {},
+): InputDensity[] {
   const bits = integer(options.bits ?? 3, "bits", 1, 16);
   const steps = integer(options.targetSteps ?? 2000, "targetSteps", 1, 1e6);
   const r = resolutionOfBits(bits);
@@ -97,7 +100,12 @@ export interface OperatorProfile {
  * local density of each level.
  * @param points number of points of the curve. Defaults to 401.
  */
-export function operatorProfiles(ops: readonly PriorityOperator[], target: number, bits = 3, points = 401): OperatorProfile[] {
+export function operatorProfiles(
+  ops: readonly PriorityOperator[],
+  target: number,
+  bits = 3,
+  points = 401,
+): OperatorProfile[] {
   finiteNumber(target, "target", 0, 1);
   const r = resolutionOfBits(integer(bits, "bits", 1, 16));
   integer(points, "points", 2, 1e6);

@@ -10,7 +10,12 @@
 import type { JobSizeRow } from "./job-size-analysis";
 import type { JobSizeReading } from "./job-size-readings";
 import type { PaperOrderings, PaperResolutionBits } from "./reference";
-import { compareOrderings, minimumResolutionBits, operatorOrderings, type ResolutionBitsRow } from "./resolution-bits";
+import {
+  compareOrderings,
+  minimumResolutionBits,
+  operatorOrderings,
+  type ResolutionBitsRow,
+} from "./resolution-bits";
 
 /** The cell that decides one operator × context of Fig. 17. */
 export interface Fig17Decider {
@@ -27,15 +32,29 @@ export interface Fig17Decider {
   cut: boolean;
 }
 
-const PAPER_KEY: Record<string, keyof PaperResolutionBits> = { balance: "balance", "over target": "overTarget", "under target": "underTarget" };
+const PAPER_KEY: Record<string, keyof PaperResolutionBits> = {
+  balance: "balance",
+  "over target": "overTarget",
+  "under target": "underTarget",
+};
 
 /** The deciding cell of every operator × context, from the rows of one reading. */
 export function fig17Deciders(rows: readonly JobSizeRow[], jobHours = 2000): Fig17Decider[] {
   const maxBits = Math.max(...rows.map((r) => r.bits));
   return minimumResolutionBits(rows, jobHours).flatMap((m) =>
     Object.entries(m.bits).map(([context, bits]) => {
-      const r = rows.find((x) => x.operator === m.operator && x.context === context && x.bits === (bits ?? maxBits))!;
-      return { operator: m.operator, context, bits, target: r.target, level: r.level, singular: r.level === 0, cut: r.cut };
+      const r = rows.find(
+        (x) => x.operator === m.operator && x.context === context && x.bits === (bits ?? maxBits),
+      )!;
+      return {
+        operator: m.operator,
+        context,
+        bits,
+        target: r.target,
+        level: r.level,
+        singular: r.level === 0,
+        cut: r.cut,
+      };
     }),
   );
 }
@@ -57,9 +76,17 @@ export function fig17DeciderTable(deciders: readonly Fig17Decider[]): Record<str
  * not flagged. Rule: a context cell is left out when its deciding cell is singular or cut; an
  * operator's "overall" cell is left out when any of its contexts is.
  */
-export function fig17AgreementExcluding(bits: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[], deciders: readonly Fig17Decider[]): { exact: number; withinOne: number; cells: number; excluded: string[] } {
-  const flagged = new Set(deciders.filter((d) => d.singular || d.cut).map((d) => `${d.operator}|${d.context}`));
-  let exact = 0, withinOne = 0, cells = 0;
+export function fig17AgreementExcluding(
+  bits: readonly ResolutionBitsRow[],
+  paper: readonly PaperResolutionBits[],
+  deciders: readonly Fig17Decider[],
+): { exact: number; withinOne: number; cells: number; excluded: string[] } {
+  const flagged = new Set(
+    deciders.filter((d) => d.singular || d.cut).map((d) => `${d.operator}|${d.context}`),
+  );
+  let exact = 0,
+    withinOne = 0,
+    cells = 0;
   const excluded: string[] = [];
   for (const o of bits) {
     const p = paper.find((x) => x.operator === o.operator);
@@ -97,25 +124,39 @@ export interface NamedReading {
  * disagreement; NaN job sizes (no cell) sort last. Also shows the best operator (the paper's first)
  * beside ours at the most resolutions (ties between names broken alphabetically).
  */
-export function orderingSupportTable(allRows: readonly JobSizeRow[], readings: readonly NamedReading[], paper: PaperOrderings): Record<string, unknown>[] {
-  const keys: [string, keyof PaperOrderings][] = [["balance", "balance"], ["over target", "overTarget"], ["under target", "underTarget"]];
+export function orderingSupportTable(
+  allRows: readonly JobSizeRow[],
+  readings: readonly NamedReading[],
+  paper: PaperOrderings,
+): Record<string, unknown>[] {
+  const keys: [string, keyof PaperOrderings][] = [
+    ["balance", "balance"],
+    ["over target", "overTarget"],
+    ["under target", "underTarget"],
+  ];
   return readings.flatMap((nr) => {
     const orderings = operatorOrderings(allRows.filter((r) => r.reading === nr.index));
     return keys.map(([context, key]) => {
       const mine = orderings.filter((o) => o.context === context);
       const agreements = mine.map((o) => compareOrderings(o.groups, paper[key]));
       const firsts = new Map<string, number>();
-      for (const o of mine) firsts.set(o.groups[0].join(" = "), (firsts.get(o.groups[0].join(" = ")) ?? 0) + 1);
-      const [best, bestCount] = [...firsts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ["", 0];
+      for (const o of mine)
+        firsts.set(o.groups[0].join(" = "), (firsts.get(o.groups[0].join(" = ")) ?? 0) + 1);
+      const [best, bestCount] = [...firsts.entries()].sort(
+        (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
+      )[0] ?? ["", 0];
       const shares = agreements.map((a) => a.concordantPairs / a.pairs).sort((a, b) => a - b);
       const median = shares.length ? shares[Math.floor((shares.length - 1) / 2)] : NaN;
       const identical = agreements.filter((a) => a.identical).length;
-      const verdict = identical * 2 > agreements.length ? "supports" : median >= 2 / 3 ? "partly" : "contradicts";
+      const verdict =
+        identical * 2 > agreements.length ? "supports" : median >= 2 / 3 ? "partly" : "contradicts";
       return {
         reading: nr.name,
         context,
         "identical to the paper's at": `${identical} of ${agreements.length} resolutions`,
-        "median concordant pairs": agreements.length ? `${Math.round(median * agreements[0].pairs)} of ${agreements[0].pairs}` : "",
+        "median concordant pairs": agreements.length
+          ? `${Math.round(median * agreements[0].pairs)} of ${agreements[0].pairs}`
+          : "",
         "best (ours, most resolutions)": `${best} (${bestCount} of ${mine.length})`,
         "best (paper)": paper[key][0],
         verdict,

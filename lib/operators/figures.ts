@@ -9,11 +9,25 @@ import type { JobSizeRow } from "./job-size-analysis";
 import type { PriorityOperator } from "./operator";
 import { effectivePriority, resolutionOfBits } from "./resolution";
 
-const COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22"];
+const COLOURS = [
+  "#1f77b4",
+  "#ff7f0e",
+  "#2ca02c",
+  "#d62728",
+  "#9467bd",
+  "#8c564b",
+  "#e377c2",
+  "#7f7f7f",
+  "#bcbd22",
+];
 const HEAT = "YlOrRd";
 
 /** F(t, s) over s ∈ [0, 1] for each operator at each target (one panel line per operator × target). */
-export function operatorCurvesFigure(ops: readonly PriorityOperator[], targets: readonly number[], points = 201): PlotFigure {
+export function operatorCurvesFigure(
+  ops: readonly PriorityOperator[],
+  targets: readonly number[],
+  points = 201,
+): PlotFigure {
   const s = Array.from({ length: points }, (_, i) => i / (points - 1));
   const data = ops.flatMap((op, i) =>
     targets.map((t, j) => ({
@@ -27,7 +41,15 @@ export function operatorCurvesFigure(ops: readonly PriorityOperator[], targets: 
       line: { color: COLOURS[i % COLOURS.length], dash: ["solid", "dash", "dot", "dashdot"][j % 4] },
     })),
   );
-  return { data, layout: { title: { text: `Operators F(t, s) at targets ${targets.join(", ")}` }, xaxis: { title: { text: "state s" } }, yaxis: { title: { text: "priority F(t, s)" }, range: [-1.05, 1.05] }, height: 480 } };
+  return {
+    data,
+    layout: {
+      title: { text: `Operators F(t, s) at targets ${targets.join(", ")}` },
+      xaxis: { title: { text: "state s" } },
+      yaxis: { title: { text: "priority F(t, s)" }, range: [-1.05, 1.05] },
+      height: 480,
+    },
+  };
 }
 
 function levelLabels(levels: readonly number[]): string[] {
@@ -38,19 +60,55 @@ function levelLabels(levels: readonly number[]): string[] {
 export function inputDensityHeatmap(densities: readonly InputDensity[], bits: number): PlotFigure {
   const levels = densities[0]?.levels ?? [];
   return {
-    data: [{ type: "heatmap", x: levelLabels(levels), y: densities.map((d) => d.operator), z: densities.map((d) => d.density), colorscale: HEAT, reversescale: true, colorbar: { title: { text: "share of (t, s)" } }, hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>" }],
-    layout: { title: { text: `Input density, ${bits} bits (${2 ** bits} levels)` }, xaxis: { title: { text: "effective priority p" }, type: "category" }, height: 420, margin: { l: 110 } },
+    data: [
+      {
+        type: "heatmap",
+        x: levelLabels(levels),
+        y: densities.map((d) => d.operator),
+        z: densities.map((d) => d.density),
+        colorscale: HEAT,
+        reversescale: true,
+        colorbar: { title: { text: "share of (t, s)" } },
+        hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>",
+      },
+    ],
+    layout: {
+      title: { text: `Input density, ${bits} bits (${2 ** bits} levels)` },
+      xaxis: { title: { text: "effective priority p" }, type: "category" },
+      height: 420,
+      margin: { l: 110 },
+    },
   };
 }
 
 /** Figs. 12–13: local density D(F, p, t, r) heat map at one target, operators × levels. */
-export function localDensityHeatmap(ops: readonly PriorityOperator[], target: number, bits: number): PlotFigure {
+export function localDensityHeatmap(
+  ops: readonly PriorityOperator[],
+  target: number,
+  bits: number,
+): PlotFigure {
   const r = resolutionOfBits(bits);
   const levels = Array.from({ length: r }, (_, i) => -1 + (2 * i) / r);
   const z = ops.map((op) => Array.from(localDensities(op, target, r)).map((d) => (d > 0 ? d : null)));
   return {
-    data: [{ type: "heatmap", x: levelLabels(levels), y: ops.map((o) => o.name), z, colorscale: HEAT, reversescale: true, colorbar: { title: { text: "D (state)" } }, hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>" }],
-    layout: { title: { text: `Input local density, ${bits} bits, target ${target} (blank: level unreachable)` }, xaxis: { title: { text: "effective priority p" }, type: "category" }, height: 420, margin: { l: 110 } },
+    data: [
+      {
+        type: "heatmap",
+        x: levelLabels(levels),
+        y: ops.map((o) => o.name),
+        z,
+        colorscale: HEAT,
+        reversescale: true,
+        colorbar: { title: { text: "D (state)" } },
+        hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>",
+      },
+    ],
+    layout: {
+      title: { text: `Input local density, ${bits} bits, target ${target} (blank: level unreachable)` },
+      xaxis: { title: { text: "effective priority p" }, type: "category" },
+      height: 420,
+      margin: { l: 110 },
+    },
   };
 }
 
@@ -65,7 +123,15 @@ export function operatorProfileFigure(profiles: readonly OperatorProfile[]): Plo
   const data: Record<string, unknown>[] = [];
   profiles.forEach((p, i) => {
     const colour = COLOURS[i % COLOURS.length];
-    data.push({ type: "scatter", mode: "lines", x: p.states, y: p.values, name: p.operator, legendgroup: p.operator, line: { color: colour } });
+    data.push({
+      type: "scatter",
+      mode: "lines",
+      x: p.states,
+      y: p.values,
+      name: p.operator,
+      legendgroup: p.operator,
+      line: { color: colour },
+    });
     data.push({
       type: "bar",
       orientation: "h",
@@ -82,7 +148,13 @@ export function operatorProfileFigure(profiles: readonly OperatorProfile[]): Plo
   const t = profiles[0]?.target;
   return {
     data,
-    layout: { title: { text: `Operator profiles, ${Math.log2(levels.length)} bits, target ${t}` }, barmode: "overlay", xaxis: { title: { text: "state s / local density (state units)" }, range: [0, 1] }, yaxis: { title: { text: "priority" }, range: [-1, 1], dtick: step }, height: 560 },
+    layout: {
+      title: { text: `Operator profiles, ${Math.log2(levels.length)} bits, target ${t}` },
+      barmode: "overlay",
+      xaxis: { title: { text: "state s / local density (state units)" }, range: [0, 1] },
+      yaxis: { title: { text: "priority" }, range: [-1, 1], dtick: step },
+      height: 560,
+    },
   };
 }
 
@@ -91,24 +163,56 @@ export function operatorProfileFigure(profiles: readonly OperatorProfile[]): Plo
  * bits, for one context; colour is log10 of the size clamped to [1 h, `capHours`] (default 10,000 h),
  * darker/redder for bigger jobs as in the paper.
  */
-export function jobSizeHeatmap(rows: readonly JobSizeRow[], context: string, title: string, capHours = 10000): PlotFigure {
+export function jobSizeHeatmap(
+  rows: readonly JobSizeRow[],
+  context: string,
+  title: string,
+  capHours = 10000,
+): PlotFigure {
   const sel = rows.filter((r) => r.context === context);
   const ops = [...new Set(sel.map((r) => r.operator))];
   const bits = [...new Set(sel.map((r) => r.bits))].sort((a, b) => a - b);
   const cell = (op: string, b: number) => sel.find((r) => r.operator === op && r.bits === b);
-  const z = ops.map((op) => bits.map((b) => {
-    const v = cell(op, b)?.jobHours ?? NaN;
-    return Number.isNaN(v) ? null : Math.log10(Math.max(1, Math.min(capHours, v)));
-  }));
-  const text = ops.map((op) => bits.map((b) => {
-    const v = cell(op, b)?.jobHours ?? NaN;
-    return Number.isNaN(v) ? "no cell" : v === Infinity ? "∞ h" : `${v.toPrecision(3)} h`;
-  }));
+  const z = ops.map((op) =>
+    bits.map((b) => {
+      const v = cell(op, b)?.jobHours ?? NaN;
+      return Number.isNaN(v) ? null : Math.log10(Math.max(1, Math.min(capHours, v)));
+    }),
+  );
+  const text = ops.map((op) =>
+    bits.map((b) => {
+      const v = cell(op, b)?.jobHours ?? NaN;
+      return Number.isNaN(v) ? "no cell" : v === Infinity ? "∞ h" : `${v.toPrecision(3)} h`;
+    }),
+  );
   const maxExp = Math.ceil(Math.log10(capHours));
   const ticks = Array.from({ length: maxExp + 1 }, (_, i) => i);
   return {
-    data: [{ type: "heatmap", x: bits, y: ops, z, text, zmin: 0, zmax: Math.log10(capHours), colorscale: HEAT, reversescale: true, hovertemplate: "%{y}, %{x} bits: %{text}<extra></extra>", colorbar: { title: { text: "job size (h)" }, tickvals: ticks, ticktext: ticks.map((e) => (e === maxExp ? `≥${capHours}` : e === 0 ? "≤1" : `${10 ** e}`)) } }],
-    layout: { title: { text: title }, xaxis: { title: { text: "resolution (bits)" }, dtick: 1 }, height: 420, margin: { l: 110 } },
+    data: [
+      {
+        type: "heatmap",
+        x: bits,
+        y: ops,
+        z,
+        text,
+        zmin: 0,
+        zmax: Math.log10(capHours),
+        colorscale: HEAT,
+        reversescale: true,
+        hovertemplate: "%{y}, %{x} bits: %{text}<extra></extra>",
+        colorbar: {
+          title: { text: "job size (h)" },
+          tickvals: ticks,
+          ticktext: ticks.map((e) => (e === maxExp ? `≥${capHours}` : e === 0 ? "≤1" : `${10 ** e}`)),
+        },
+      },
+    ],
+    layout: {
+      title: { text: title },
+      xaxis: { title: { text: "resolution (bits)" }, dtick: 1 },
+      height: 420,
+      margin: { l: 110 },
+    },
   };
 }
 
@@ -116,13 +220,32 @@ export function jobSizeHeatmap(rows: readonly JobSizeRow[], context: string, tit
  * Fig. 9: one operator's local densities at several targets (rows) per level — the per-target
  * view that the aggregated input density (Fig. 8) averages away.
  */
-export function localDensityByTargetHeatmap(op: PriorityOperator, targets: readonly number[], bits: number): PlotFigure {
+export function localDensityByTargetHeatmap(
+  op: PriorityOperator,
+  targets: readonly number[],
+  bits: number,
+): PlotFigure {
   const r = resolutionOfBits(bits);
   const levels = Array.from({ length: r }, (_, i) => -1 + (2 * i) / r);
   const z = targets.map((t) => Array.from(localDensities(op, t, r)).map((d) => (d > 0 ? d : null)));
   return {
-    data: [{ type: "heatmap", x: levelLabels(levels), y: targets.map((t) => `t=${t}`), z, colorscale: HEAT, reversescale: true, colorbar: { title: { text: "D (state)" } }, hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>" }],
-    layout: { title: { text: `${op.name}: input local density per target, ${bits} bits (blank: level unreachable)` }, xaxis: { title: { text: "effective priority p" }, type: "category" }, height: 460 },
+    data: [
+      {
+        type: "heatmap",
+        x: levelLabels(levels),
+        y: targets.map((t) => `t=${t}`),
+        z,
+        colorscale: HEAT,
+        reversescale: true,
+        colorbar: { title: { text: "D (state)" } },
+        hovertemplate: "%{y}, p=%{x}: %{z:.4f}<extra></extra>",
+      },
+    ],
+    layout: {
+      title: { text: `${op.name}: input local density per target, ${bits} bits (blank: level unreachable)` },
+      xaxis: { title: { text: "effective priority p" }, type: "category" },
+      height: 460,
+    },
   };
 }
 
@@ -135,15 +258,46 @@ export function effectivePrioritySurface(op: PriorityOperator, bits: number, poi
   const grid = Array.from({ length: points }, (_, i) => i / (points - 1));
   const z = grid.map((s) => grid.map((t) => effectivePriority(op.value(t, s), r)));
   return {
-    data: [{ type: "surface", x: grid, y: grid, z, colorscale: HEAT, showscale: false, hovertemplate: "t=%{x:.3f}, s=%{y:.3f}: p=%{z}<extra></extra>" }],
-    layout: { title: { text: `Fig. 6: effective priority of ${op.name}, ${bits} bits (${r} levels)` }, scene: { xaxis: { title: { text: "target t" } }, yaxis: { title: { text: "state s" } }, zaxis: { title: { text: "effective priority" } } }, height: 520 },
+    data: [
+      {
+        type: "surface",
+        x: grid,
+        y: grid,
+        z,
+        colorscale: HEAT,
+        showscale: false,
+        hovertemplate: "t=%{x:.3f}, s=%{y:.3f}: p=%{z}<extra></extra>",
+      },
+    ],
+    layout: {
+      title: { text: `Fig. 6: effective priority of ${op.name}, ${bits} bits (${r} levels)` },
+      scene: {
+        xaxis: { title: { text: "target t" } },
+        yaxis: { title: { text: "state s" } },
+        zaxis: { title: { text: "effective priority" } },
+      },
+      height: 520,
+    },
   };
 }
 
 /** Fig. 7: one operator's input density per level, as bars (one row of Fig. 8). */
 export function inputDensityBars(density: InputDensity, bits: number): PlotFigure {
   return {
-    data: [{ type: "bar", x: levelLabels(density.levels), y: density.density, marker: { color: COLOURS[0] }, hovertemplate: "p=%{x}: %{y:.4f}<extra></extra>" }],
-    layout: { title: { text: `Fig. 7: input density of ${density.operator}, ${bits} bits` }, xaxis: { title: { text: "effective priority p" }, type: "category" }, yaxis: { title: { text: "share of (t, s)" } }, height: 380 },
+    data: [
+      {
+        type: "bar",
+        x: levelLabels(density.levels),
+        y: density.density,
+        marker: { color: COLOURS[0] },
+        hovertemplate: "p=%{x}: %{y:.4f}<extra></extra>",
+      },
+    ],
+    layout: {
+      title: { text: `Fig. 7: input density of ${density.operator}, ${bits} bits` },
+      xaxis: { title: { text: "effective priority p" }, type: "category" },
+      yaxis: { title: { text: "share of (t, s)" } },
+      height: 380,
+    },
   };
 }

@@ -16,7 +16,14 @@ export const STATE_TOLERANCE = 1e-14;
  * Numeric sup{ s ∈ [lo, hi] : F(t, s) ≥ p } given F(t, lo) ≥ p > F(t, hi): safeguarded Newton
  * (when the operator gives ∂F/∂s) with bisection fallback. Also correct when F jumps (t = 0).
  */
-export function _numericInverse(op: PriorityOperator, p: number, t: number, lo = 0, hi = 1, guess = NaN): number {
+export function _numericInverse(
+  op: PriorityOperator,
+  p: number,
+  t: number,
+  lo = 0,
+  hi = 1,
+  guess = NaN,
+): number {
   const d = op.dvalueDs;
   let s = guess >= lo && guess <= hi ? guess : 0.5 * (lo + hi);
   for (let iter = 0; iter < 200 && hi - lo > STATE_TOLERANCE; iter++) {
@@ -51,7 +58,8 @@ export function stateInverter(op: PriorityOperator, t: number): (p: number) => n
   const f1 = op.value(t, 1);
   const inv = op.inverse;
   // The last numeric solution brackets the next one (sweeps over levels are monotone).
-  let lastP = NaN, lastS = NaN;
+  let lastP = NaN,
+    lastS = NaN;
   return (p) => {
     if (p > f0) return 0;
     if (p <= f1) return 1;

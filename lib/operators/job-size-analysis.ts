@@ -55,7 +55,11 @@ const DEFAULT_TARGETS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 const DEFAULT_BITS = Array.from({ length: 18 }, (_, i) => i + 3);
 
 /** The job-size analysis for one reading (defaults: corrected formula, lower state, worst case). */
-export function jobSizeAnalysis(ops: readonly PriorityOperator[], reading: JobSizeReading = {}, options: JobSizeAnalysisOptions = {}): JobSizeRow[] {
+export function jobSizeAnalysis(
+  ops: readonly PriorityOperator[],
+  reading: JobSizeReading = {},
+  options: JobSizeAnalysisOptions = {},
+): JobSizeRow[] {
   return jobSizeReadings(ops, [reading], options);
 }
 
@@ -64,7 +68,11 @@ export function jobSizeAnalysis(ops: readonly PriorityOperator[], reading: JobSi
  * @throws `invalid bits: …` (integers 1 … 24), `invalid targets: …` (in [0, 1]), `invalid formula: …`,
  *   `invalid stateAt: …`, `invalid aggregate: …`, `invalid contexts: …`
  */
-export function jobSizeReadings(ops: readonly PriorityOperator[], readings: readonly JobSizeReading[], options: JobSizeAnalysisOptions = {}): JobSizeRow[] {
+export function jobSizeReadings(
+  ops: readonly PriorityOperator[],
+  readings: readonly JobSizeReading[],
+  options: JobSizeAnalysisOptions = {},
+): JobSizeRow[] {
   return _jobSizeReadings(ops, readings, options, stateInverter);
 }
 
@@ -82,9 +90,14 @@ export function _jobSizeReadings(
   const targets = (options.targets ?? DEFAULT_TARGETS).map((t) => finiteNumber(t, "targets", 0, 1));
   const contexts = options.contexts ?? PAPER_CONTEXTS;
   for (const c of contexts) {
-    if (!(c.lo >= -1 && c.hi <= 1 && c.lo <= c.hi)) throw invalidArgument("contexts", c, "ranges -1 <= lo <= hi <= 1");
+    if (!(c.lo >= -1 && c.hi <= 1 && c.lo <= c.hi))
+      throw invalidArgument("contexts", c, "ranges -1 <= lo <= hi <= 1");
   }
-  const rs = readings.map((x) => ({ formula: x.formula ?? "corrected", stateAt: x.stateAt ?? "lower", aggregate: x.aggregate ?? "max" }));
+  const rs = readings.map((x) => ({
+    formula: x.formula ?? "corrected",
+    stateAt: x.stateAt ?? "lower",
+    aggregate: x.aggregate ?? "max",
+  }));
   for (const x of rs) {
     _checkJobChoices(x.formula, x.stateAt);
     keyword(x.aggregate, "aggregate", ["max", "min", "mean"] as const);
@@ -97,16 +110,27 @@ export function _jobSizeReadings(
   const comboOf = Int8Array.from(rs.map((x) => comboKeys.indexOf(`${x.formula}/${x.stateAt}`)));
   const nc = comboKeys.length;
   const paper = Uint8Array.from(comboKeys.map((c) => (c.startsWith("paper/") ? 1 : 0)));
-  const stateCode = Int8Array.from(comboKeys.map((c) => (c.endsWith("/lower") ? 0 : c.endsWith("/upper") ? 1 : 2)));
+  const stateCode = Int8Array.from(
+    comboKeys.map((c) => (c.endsWith("/lower") ? 0 : c.endsWith("/upper") ? 1 : 2)),
+  );
   const aggCode = Int8Array.from(rs.map((x) => (x.aggregate === "max" ? 0 : x.aggregate === "min" ? 1 : 2)));
   // Accumulators per resolution × context × formula/state combination: max, min (with their
   // cells) and sum of k, plus cell counts per resolution × context.
-  const nb = bitsList.length, nx = contexts.length, size = nb * nx * nc;
-  const mx = new Float64Array(size), mxT = new Float64Array(size), mxP = new Float64Array(size);
-  const mn = new Float64Array(size), mnT = new Float64Array(size), mnP = new Float64Array(size);
-  const mxCut = new Uint8Array(size), mnCut = new Uint8Array(size);
+  const nb = bitsList.length,
+    nx = contexts.length,
+    size = nb * nx * nc;
+  const mx = new Float64Array(size),
+    mxT = new Float64Array(size),
+    mxP = new Float64Array(size);
+  const mn = new Float64Array(size),
+    mnT = new Float64Array(size),
+    mnP = new Float64Array(size);
+  const mxCut = new Uint8Array(size),
+    mnCut = new Uint8Array(size);
   const sum = new Float64Array(size);
-  const cells = new Int32Array(nb * nx), unreachable = new Int32Array(nb * nx), stuck = new Int32Array(nb * nx);
+  const cells = new Int32Array(nb * nx),
+    unreachable = new Int32Array(nb * nx),
+    stuck = new Int32Array(nb * nx);
   // The levels of a coarser resolution are a subset of the finest one's (p = −1 + 2i/2^b), so the
   // state bounds are computed once per target at the finest resolution and reused for all.
   const maxBits = Math.max(...bitsList);
@@ -116,9 +140,15 @@ export function _jobSizeReadings(
     mx.fill(-Infinity);
     mn.fill(Infinity);
     sum.fill(0);
-    mxT.fill(NaN); mxP.fill(NaN); mnT.fill(NaN); mnP.fill(NaN);
-    mxCut.fill(0); mnCut.fill(0);
-    cells.fill(0); unreachable.fill(0); stuck.fill(0);
+    mxT.fill(NaN);
+    mxP.fill(NaN);
+    mnT.fill(NaN);
+    mnP.fill(NaN);
+    mxCut.fill(0);
+    mnCut.fill(0);
+    cells.fill(0);
+    unreachable.fill(0);
+    stuck.fill(0);
     for (let xi = 0; xi < nx; xi++) {
       const ctx = contexts[xi];
       const I0 = Math.max(0, Math.ceil(((ctx.lo + 1) * R) / 2 - 1e-9));
@@ -128,7 +158,8 @@ export function _jobSizeReadings(
         const inv = inverter(op, t);
         for (let I = I0; I <= I1; I++) bounds[I - I0] = I >= R ? 0 : inv(-1 + (2 * I) / R);
         // Ĩ at boundary index J of the finest grid (direct when outside the precomputed range).
-        const bound = (J: number) => (J >= I0 && J <= I1 ? bounds[J - I0] : J >= R ? 0 : inv(-1 + (2 * J) / R));
+        const bound = (J: number) =>
+          J >= I0 && J <= I1 ? bounds[J - I0] : J >= R ? 0 : inv(-1 + (2 * J) / R);
         for (let bi = 0; bi < nb; bi++) {
           const r = 2 ** bitsList[bi];
           const m = R / r;
@@ -186,13 +217,23 @@ export function _jobSizeReadings(
       for (let xi = 0; xi < nx; xi++) {
         const cell = bi * nx + xi;
         for (let j = 0; j < nr; j++) {
-          const a = cell * nc + comboOf[j], g = aggCode[j], n = cells[cell];
+          const a = cell * nc + comboOf[j],
+            g = aggCode[j],
+            n = cells[cell];
           const share = n === 0 ? NaN : g === 0 ? mx[a] : g === 1 ? mn[a] : sum[a] / n;
           rows.push({
-            reading: j, operator: op.name, context: contexts[xi].name, bits: bitsList[bi], jobHours: share * pool, share,
-            target: g === 0 ? mxT[a] : g === 1 ? mnT[a] : NaN, level: g === 0 ? mxP[a] : g === 1 ? mnP[a] : NaN,
+            reading: j,
+            operator: op.name,
+            context: contexts[xi].name,
+            bits: bitsList[bi],
+            jobHours: share * pool,
+            share,
+            target: g === 0 ? mxT[a] : g === 1 ? mnT[a] : NaN,
+            level: g === 0 ? mxP[a] : g === 1 ? mnP[a] : NaN,
             cut: g === 0 ? mxCut[a] === 1 : g === 1 ? mnCut[a] === 1 : false,
-            cells: n, unreachable: unreachable[cell], stuck: stuck[cell],
+            cells: n,
+            unreachable: unreachable[cell],
+            stuck: stuck[cell],
           });
         }
       }

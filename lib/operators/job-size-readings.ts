@@ -41,7 +41,11 @@ export const JOB_AGGREGATES: readonly JobAggregate[] = ["max", "min", "mean"];
 
 /** Every reading: formulas × states × aggregates (2 × 3 × 3 = 18), formula slowest. */
 export function allReadings(): Required<JobSizeReading>[] {
-  return JOB_SIZE_FORMULAS.flatMap((formula) => JOB_STATE_CHOICES.flatMap((stateAt) => JOB_AGGREGATES.map((aggregate) => ({ formula, stateAt, aggregate }))));
+  return JOB_SIZE_FORMULAS.flatMap((formula) =>
+    JOB_STATE_CHOICES.flatMap((stateAt) =>
+      JOB_AGGREGATES.map((aggregate) => ({ formula, stateAt, aggregate })),
+    ),
+  );
 }
 
 /**
@@ -49,7 +53,8 @@ export function allReadings(): Required<JobSizeReading>[] {
  * @throws `invalid reading: …` when the list does not hold it
  */
 export function readingIndex(readings: readonly JobSizeReading[], reading: JobSizeReading): number {
-  const norm = (x: JobSizeReading) => `${x.formula ?? "corrected"}/${x.stateAt ?? "lower"}/${x.aggregate ?? "max"}`;
+  const norm = (x: JobSizeReading) =>
+    `${x.formula ?? "corrected"}/${x.stateAt ?? "lower"}/${x.aggregate ?? "max"}`;
   const i = readings.findIndex((x) => norm(x) === norm(reading));
   if (i < 0) throw invalidArgument("reading", reading, `one of ${readings.map(norm).join(", ")}`);
   return i;

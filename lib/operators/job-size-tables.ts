@@ -6,7 +6,12 @@
 import type { JobSizeRow } from "./job-size-analysis";
 import type { JobSizeReading } from "./job-size-readings";
 import type { PaperOrderings, PaperResolutionBits } from "./reference";
-import { type OperatorOrdering, type ResolutionBitsRow, compareOrderings, minimumResolutionBits } from "./resolution-bits";
+import {
+  type OperatorOrdering,
+  type ResolutionBitsRow,
+  compareOrderings,
+  minimumResolutionBits,
+} from "./resolution-bits";
 
 const CONTEXT_COLUMNS: [string, keyof PaperResolutionBits][] = [
   ["balance", "balance"],
@@ -15,8 +20,12 @@ const CONTEXT_COLUMNS: [string, keyof PaperResolutionBits][] = [
 ];
 
 /** Fig. 17 ours beside the paper's, and the number of the 4 cells per operator that agree. */
-export function resolutionBitsTable(ours: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[]): { rows: Record<string, unknown>[]; agree: number; cells: number } {
-  let agree = 0, cells = 0;
+export function resolutionBitsTable(
+  ours: readonly ResolutionBitsRow[],
+  paper: readonly PaperResolutionBits[],
+): { rows: Record<string, unknown>[]; agree: number; cells: number } {
+  let agree = 0,
+    cells = 0;
   const show = (v: number | null) => (v === null ? ">max" : v);
   const rows = ours.map((o) => {
     const p = paper.find((x) => x.operator === o.operator);
@@ -41,7 +50,10 @@ export function resolutionBitsTable(ours: readonly ResolutionBitsRow[], paper: r
 }
 
 /** Number of Fig. 17 cells (4 per operator) equal to the paper's. */
-export function resolutionBitsAgreement(ours: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[]): number {
+export function resolutionBitsAgreement(
+  ours: readonly ResolutionBitsRow[],
+  paper: readonly PaperResolutionBits[],
+): number {
   return resolutionBitsTable(ours, paper).agree;
 }
 
@@ -55,7 +67,10 @@ const PAPER_ORDER_KEYS: [string, keyof PaperOrderings][] = [
  * Orderings per context: our most frequent ordering across resolutions (with how many resolutions
  * share it), the paper's, and pairwise agreement (concordant pairs) of each resolution's ordering.
  */
-export function orderingTable(orderings: readonly OperatorOrdering[], paper: PaperOrderings): Record<string, unknown>[] {
+export function orderingTable(
+  orderings: readonly OperatorOrdering[],
+  paper: PaperOrderings,
+): Record<string, unknown>[] {
   return PAPER_ORDER_KEYS.map(([ctx, key]) => {
     const mine = orderings.filter((o) => o.context === ctx);
     const text = (o: OperatorOrdering) => o.groups.map((g) => g.join(" = ")).join(", ");
@@ -69,7 +84,9 @@ export function orderingTable(orderings: readonly OperatorOrdering[], paper: Pap
       "ours (most frequent)": top,
       "resolutions with it": `${topCount} of ${mine.length}`,
       paper: paper[key].join(", "),
-      "concordant pairs (min–max over resolutions)": agreements.length ? `${Math.min(...conc)}–${Math.max(...conc)} of ${agreements[0].pairs}` : "",
+      "concordant pairs (min–max over resolutions)": agreements.length
+        ? `${Math.min(...conc)}–${Math.max(...conc)} of ${agreements[0].pairs}`
+        : "",
       "identical at resolutions": agreements.filter((a) => a.identical).length,
     };
   });
@@ -89,9 +106,17 @@ export function jobSizeTable(rows: readonly JobSizeRow[], context: string): Reco
  * How many Fig. 17 cells (of 4 per operator) each reading of the method reproduces, from the rows
  * of {@link jobSizeReadings} for these readings.
  */
-export function readingsTable(rows: readonly JobSizeRow[], readings: readonly JobSizeReading[], paper: readonly PaperResolutionBits[], jobHours = 2000): Record<string, unknown>[] {
+export function readingsTable(
+  rows: readonly JobSizeRow[],
+  readings: readonly JobSizeReading[],
+  paper: readonly PaperResolutionBits[],
+  jobHours = 2000,
+): Record<string, unknown>[] {
   return readings.map((x, j) => {
-    const bits = minimumResolutionBits(rows.filter((r) => r.reading === j), jobHours);
+    const bits = minimumResolutionBits(
+      rows.filter((r) => r.reading === j),
+      jobHours,
+    );
     const t = resolutionBitsTable(bits, paper);
     return {
       formula: x.formula ?? "corrected",
@@ -108,17 +133,35 @@ function withinOneBit(ours: readonly ResolutionBitsRow[], paper: readonly PaperR
   for (const o of ours) {
     const p = paper.find((x) => x.operator === o.operator);
     if (!p) continue;
-    const pairs: [number | null, number][] = [[o.bits["balance"] ?? null, p.balance], [o.bits["over target"] ?? null, p.overTarget], [o.bits["under target"] ?? null, p.underTarget], [o.overall, p.overall]];
+    const pairs: [number | null, number][] = [
+      [o.bits["balance"] ?? null, p.balance],
+      [o.bits["over target"] ?? null, p.overTarget],
+      [o.bits["under target"] ?? null, p.underTarget],
+      [o.overall, p.overall],
+    ];
     for (const [a, b] of pairs) if (a !== null && Math.abs(a - b) <= 1) n++;
   }
   return n;
 }
 
 /** The reading whose Fig. 17 agrees with the paper in the most cells (first of equals), and that count. */
-export function bestReading(rows: readonly JobSizeRow[], readings: readonly JobSizeReading[], paper: readonly PaperResolutionBits[], jobHours = 2000): { index: number; agree: number; cells: number } {
-  let index = -1, agree = -1, cells = 0;
+export function bestReading(
+  rows: readonly JobSizeRow[],
+  readings: readonly JobSizeReading[],
+  paper: readonly PaperResolutionBits[],
+  jobHours = 2000,
+): { index: number; agree: number; cells: number } {
+  let index = -1,
+    agree = -1,
+    cells = 0;
   readings.forEach((_, j) => {
-    const t = resolutionBitsTable(minimumResolutionBits(rows.filter((r) => r.reading === j), jobHours), paper);
+    const t = resolutionBitsTable(
+      minimumResolutionBits(
+        rows.filter((r) => r.reading === j),
+        jobHours,
+      ),
+      paper,
+    );
     if (t.agree > agree) {
       index = j;
       agree = t.agree;

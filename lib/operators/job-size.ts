@@ -63,8 +63,10 @@ export interface GridScenario {
 /** U: the usage pool of the window in node·hours (window × nodes; 5,256,000 for the paper's grid). */
 export function usagePoolHours(scenario: GridScenario = {}): number {
   const { windowHours = 8760, nodes = 600 } = scenario;
-  if (!(windowHours > 0 && Number.isFinite(windowHours))) throw new Error(`invalid windowHours: ${windowHours}; expected a positive number of hours`);
-  if (!(nodes > 0 && Number.isFinite(nodes))) throw new Error(`invalid nodes: ${nodes}; expected a positive number of nodes`);
+  if (!(windowHours > 0 && Number.isFinite(windowHours)))
+    throw new Error(`invalid windowHours: ${windowHours}; expected a positive number of hours`);
+  if (!(nodes > 0 && Number.isFinite(nodes)))
+    throw new Error(`invalid nodes: ${nodes}; expected a positive number of nodes`);
   return windowHours * nodes;
 }
 

@@ -31,7 +31,14 @@ const HALF_PI = Math.PI / 2;
 
 /** Absolute: d = t − s (Eq. 5). */
 export function absoluteOperator(): PriorityOperator {
-  return { name: "Absolute", formula: "t − s", centred: true, value: (t, s) => t - s, dvalueDs: () => -1, inverse: (p, t) => t - p };
+  return {
+    name: "Absolute",
+    formula: "t − s",
+    centred: true,
+    value: (t, s) => t - s,
+    dvalueDs: () => -1,
+    inverse: (p, t) => t - p,
+  };
 }
 
 /** Relative: (t − s)/t below target, −(s − t)/s above (Eq. 6). */
@@ -51,7 +58,12 @@ export function relativeNOperator(n: number): PriorityOperator {
     formula: n === 1 ? "(t−s)/t if s<t; −(s−t)/s if s>t" : `((t−s)/t)^${n} if s<t; −((s−t)/s)^${n} if s>t`,
     centred: true,
     value: (t, s) => (s < t ? ((t - s) / t) ** n : s > t ? -(((s - t) / s) ** n) : 0),
-    dvalueDs: (t, s) => (s < t ? (-n * ((t - s) / t) ** (n - 1)) / t : s > t ? (-n * ((s - t) / s) ** (n - 1) * t) / (s * s) : -Infinity),
+    dvalueDs: (t, s) =>
+      s < t
+        ? (-n * ((t - s) / t) ** (n - 1)) / t
+        : s > t
+          ? (-n * ((s - t) / s) ** (n - 1) * t) / (s * s)
+          : -Infinity,
     inverse: (p, t) => (p > 0 ? t * (1 - p ** (1 / n)) : p < 0 ? t / (1 - (-p) ** (1 / n)) : t),
   };
 }
@@ -70,9 +82,13 @@ export function sigmoidNOperator(n: number): PriorityOperator {
   const r = 1 / n;
   return {
     name: n === 1 ? "Sigmoid" : `Sigmoid-${n}`,
-    formula: n === 1 ? "sin(π/2·(t−s)/t) if s<t; −sin(π/2·(s−t)/s) if s>t" : `sin(π/2·(t−s)/t)^(1/${n}) if s<t; −sin(π/2·(s−t)/s)^(1/${n}) if s>t`,
+    formula:
+      n === 1
+        ? "sin(π/2·(t−s)/t) if s<t; −sin(π/2·(s−t)/s) if s>t"
+        : `sin(π/2·(t−s)/t)^(1/${n}) if s<t; −sin(π/2·(s−t)/s)^(1/${n}) if s>t`,
     centred: true,
-    value: (t, s) => (s < t ? Math.sin(HALF_PI * ((t - s) / t)) ** r : s > t ? -(Math.sin(HALF_PI * ((s - t) / s)) ** r) : 0),
+    value: (t, s) =>
+      s < t ? Math.sin(HALF_PI * ((t - s) / t)) ** r : s > t ? -(Math.sin(HALF_PI * ((s - t) / s)) ** r) : 0,
     dvalueDs: (t, s) => {
       if (s < t) {
         const a = HALF_PI * ((t - s) / t);
@@ -84,7 +100,8 @@ export function sigmoidNOperator(n: number): PriorityOperator {
       }
       return -Infinity;
     },
-    inverse: (p, t) => (p > 0 ? t * (1 - Math.asin(p ** n) / HALF_PI) : p < 0 ? t / (1 - Math.asin((-p) ** n) / HALF_PI) : t),
+    inverse: (p, t) =>
+      p > 0 ? t * (1 - Math.asin(p ** n) / HALF_PI) : p < 0 ? t / (1 - Math.asin((-p) ** n) / HALF_PI) : t,
   };
 }
 

@@ -36,7 +36,12 @@ export function priorityOrder(op: PriorityOperator, users: readonly SubgroupUser
  * than `tolerance` in magnitude and of opposite sign). 0 for equivalent operators.
  * @param tolerance differences at most this are ties and never count. Defaults to 1e-12.
  */
-export function discordantPairs(a: PriorityOperator, b: PriorityOperator, users: readonly SubgroupUser[], tolerance = 1e-12): number {
+export function discordantPairs(
+  a: PriorityOperator,
+  b: PriorityOperator,
+  users: readonly SubgroupUser[],
+  tolerance = 1e-12,
+): number {
   checkUsers(users);
   finiteNumber(tolerance, "tolerance", 0);
   const va = users.map((u) => a.value(u.target, u.state));
@@ -44,7 +49,8 @@ export function discordantPairs(a: PriorityOperator, b: PriorityOperator, users:
   let n = 0;
   for (let i = 0; i < users.length; i++) {
     for (let j = i + 1; j < users.length; j++) {
-      const da = va[i] - va[j], db = vb[i] - vb[j];
+      const da = va[i] - va[j],
+        db = vb[i] - vb[j];
       if (Math.abs(da) > tolerance && Math.abs(db) > tolerance && Math.sign(da) !== Math.sign(db)) n++;
     }
   }
@@ -81,13 +87,19 @@ export interface RedistributionResult {
  * redistributes unused share proportionally drives the shares to the virtual targets.
  * @throws `invalid steps: …` unless an integer in 1 … 10^7
  */
-export function simulateRedistribution(op: PriorityOperator, targets: readonly number[], active: readonly boolean[], steps = 10000): RedistributionResult {
+export function simulateRedistribution(
+  op: PriorityOperator,
+  targets: readonly number[],
+  active: readonly boolean[],
+  steps = 10000,
+): RedistributionResult {
   const vt = virtualTargets(targets, active);
   integer(steps, "steps", 1, 1e7);
   const usage = targets.map(() => 0);
   let total = 0;
   for (let k = 0; k < steps; k++) {
-    let best = -1, bestV = -Infinity;
+    let best = -1,
+      bestV = -Infinity;
     for (let i = 0; i < targets.length; i++) {
       if (!active[i]) continue;
       const v = op.value(targets[i], total > 0 ? usage[i] / total : 0);
@@ -100,7 +112,13 @@ export function simulateRedistribution(op: PriorityOperator, targets: readonly n
     total += 1;
   }
   const shares = usage.map((u) => u / total);
-  return { operator: op.name, targets: targets.slice(), virtualTargets: vt, shares, distance: shares.reduce((acc, s, i) => acc + Math.abs(s - vt[i]), 0) };
+  return {
+    operator: op.name,
+    targets: targets.slice(),
+    virtualTargets: vt,
+    shares,
+    distance: shares.reduce((acc, s, i) => acc + Math.abs(s - vt[i]), 0),
+  };
 }
 
 /**
@@ -108,11 +126,18 @@ export function simulateRedistribution(op: PriorityOperator, targets: readonly n
  * oppositely under the original and the virtual targets (0 for operators that redistribute
  * proportionally). States are drawn uniformly in [0, 1] from `rng`.
  */
-export function redistributionOrderingTrials(op: PriorityOperator, targets: readonly number[], active: readonly boolean[], rng: Rng, trials = 1000): { trials: number; discordantTrials: number; discordantPairs: number } {
+export function redistributionOrderingTrials(
+  op: PriorityOperator,
+  targets: readonly number[],
+  active: readonly boolean[],
+  rng: Rng,
+  trials = 1000,
+): { trials: number; discordantTrials: number; discordantPairs: number } {
   const vt = virtualTargets(targets, active);
   integer(trials, "trials", 1, 1e7);
   const idx = targets.map((_, i) => i).filter((i) => active[i]);
-  let discordantTrials = 0, pairs = 0;
+  let discordantTrials = 0,
+    pairs = 0;
   for (let k = 0; k < trials; k++) {
     const states = idx.map(() => rng.next());
     const orig = idx.map((i, j) => op.value(targets[i], states[j]));
@@ -120,7 +145,8 @@ export function redistributionOrderingTrials(op: PriorityOperator, targets: read
     let n = 0;
     for (let a = 0; a < idx.length; a++) {
       for (let b = a + 1; b < idx.length; b++) {
-        const d1 = orig[a] - orig[b], d2 = virt[a] - virt[b];
+        const d1 = orig[a] - orig[b],
+          d2 = virt[a] - virt[b];
         if (Math.abs(d1) > 1e-12 && Math.abs(d2) > 1e-12 && Math.sign(d1) !== Math.sign(d2)) n++;
       }
     }

@@ -9,7 +9,15 @@ import type { PriorityOperator } from "./operator";
 /** A failed check with the first counterexample found. */
 export interface CheckFailure {
   /** The check that failed. */
-  check: "range" | "balance" | "sign" | "increasing in t" | "decreasing in s" | "boundary t=0" | "boundary s=0" | "saturates in double precision";
+  check:
+    | "range"
+    | "balance"
+    | "sign"
+    | "increasing in t"
+    | "decreasing in s"
+    | "boundary t=0"
+    | "boundary s=0"
+    | "saturates in double precision";
   /** Inputs of the counterexample. */
   t: number;
   s: number;
@@ -92,8 +100,12 @@ export interface BoundaryRow {
 }
 
 /** Boundary behaviour (Table 1) at the probe points (default 0.25, 0.5, 1). */
-export function boundaryBehaviour(ops: readonly PriorityOperator[], probes: readonly number[] = [0.25, 0.5, 1]): BoundaryRow[] {
-  for (const x of probes) if (!(x > 0 && x <= 1)) throw new Error(`invalid probes: ${x}; expected values in (0, 1]`);
+export function boundaryBehaviour(
+  ops: readonly PriorityOperator[],
+  probes: readonly number[] = [0.25, 0.5, 1],
+): BoundaryRow[] {
+  for (const x of probes)
+    if (!(x > 0 && x <= 1)) throw new Error(`invalid probes: ${x}; expected values in (0, 1]`);
   return ops.map((op) => {
     const atTargetZero = probes.map((s) => op.value(0, s));
     const atStateZero = probes.map((t) => op.value(t, 0));

@@ -26,13 +26,25 @@ export interface PaperResolutionBits {
  * Reads fig17-resolution-bits.csv (lines starting with # are comments).
  * @throws `<file>:<line>: invalid <field>: …` for a bad header or value
  */
-export function readPaperResolutionBits(file = path.join(operatorsReferenceDir(), "fig17-resolution-bits.csv")): PaperResolutionBits[] {
-  const table = readReferenceCsv(file, process.cwd(), ["operator", "balance", "over_target", "under_target", "overall"]);
+export function readPaperResolutionBits(
+  file = path.join(operatorsReferenceDir(), "fig17-resolution-bits.csv"),
+): PaperResolutionBits[] {
+  const table = readReferenceCsv(file, process.cwd(), [
+    "operator",
+    "balance",
+    "over_target",
+    "under_target",
+    "overall",
+  ]);
   const expected = "a positive integer number of bits";
-  const bits = (r: ReferenceRecord, field: string) => referenceNumber(table, r, field, { integer: true, min: 1, expected });
+  const bits = (r: ReferenceRecord, field: string) =>
+    referenceNumber(table, r, field, { integer: true, min: 1, expected });
   return table.records.map((r) => ({
-    operator: r.values.operator, balance: bits(r, "balance"), overTarget: bits(r, "over_target"),
-    underTarget: bits(r, "under_target"), overall: bits(r, "overall"),
+    operator: r.values.operator,
+    balance: bits(r, "balance"),
+    overTarget: bits(r, "over_target"),
+    underTarget: bits(r, "under_target"),
+    overall: bits(r, "overall"),
   }));
 }
 
@@ -48,16 +60,27 @@ export interface PaperOrderings {
  * "- Over target (Fig. 16): …", "- Under target (Fig. 15): …").
  * @throws `<file>:<line>: invalid <field>: …` when a line is missing or empty
  */
-export function readPaperOrderings(file = path.join(operatorsReferenceDir(), "orderings.md")): PaperOrderings {
+export function readPaperOrderings(
+  file = path.join(operatorsReferenceDir(), "orderings.md"),
+): PaperOrderings {
   const lines = noteLines(file);
   const find = (label: string): string[] => {
     const i = lines.findIndex((l) => l.startsWith(`- ${label} (Fig.`));
-    if (i < 0) throw invalidField(file, lines.length, label, "missing", `a line "- ${label} (Fig. N): A, B, …"`);
-    const list = lines[i].slice(lines[i].indexOf(":") + 1).split(",").map((x) => x.trim()).filter(Boolean);
+    if (i < 0)
+      throw invalidField(file, lines.length, label, "missing", `a line "- ${label} (Fig. N): A, B, …"`);
+    const list = lines[i]
+      .slice(lines[i].indexOf(":") + 1)
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
     if (list.length < 2) throw invalidField(file, i + 1, label, lines[i], "at least two operator names");
     return list;
   };
-  return { balance: find("Around balance"), overTarget: find("Over target"), underTarget: find("Under target") };
+  return {
+    balance: find("Around balance"),
+    overTarget: find("Over target"),
+    underTarget: find("Under target"),
+  };
 }
 
 /** The paper's boundary verdict (Table 1): operators failing and complying with Eq. 4. */
@@ -70,12 +93,25 @@ export interface PaperBoundaryVerdict {
  * Reads the "- Boundary behaviour (Table 1): A and B fail …; C, D, … comply." line of orderings.md.
  * @throws `<file>:<line>: invalid boundary: …` when missing or malformed
  */
-export function readPaperBoundaryVerdict(file = path.join(operatorsReferenceDir(), "orderings.md")): PaperBoundaryVerdict {
+export function readPaperBoundaryVerdict(
+  file = path.join(operatorsReferenceDir(), "orderings.md"),
+): PaperBoundaryVerdict {
   const lines = noteLines(file);
   const i = lines.findIndex((l) => l.startsWith("- Boundary behaviour"));
   const m = i >= 0 ? /:\s*(.+?)\s+fail\b[^;]*;\s*(.+?)\s+comply/.exec(lines[i]) : null;
-  if (!m) throw invalidField(file, i >= 0 ? i + 1 : lines.length, "boundary", i >= 0 ? lines[i] : "missing", 'a line "- Boundary behaviour (Table 1): A and B fail …; C, D comply."');
-  const names = (x: string) => x.split(/,|\band\b/).map((n) => n.trim()).filter(Boolean);
+  if (!m)
+    throw invalidField(
+      file,
+      i >= 0 ? i + 1 : lines.length,
+      "boundary",
+      i >= 0 ? lines[i] : "missing",
+      'a line "- Boundary behaviour (Table 1): A and B fail …; C, D comply."',
+    );
+  const names = (x: string) =>
+    x
+      .split(/,|\band\b/)
+      .map((n) => n.trim())
+      .filter(Boolean);
   return { fail: names(m[1]), comply: names(m[2]) };
 }
 
@@ -83,7 +119,10 @@ export function readPaperBoundaryVerdict(file = path.join(operatorsReferenceDir(
  * The text of one "- <label> …: text" line of orderings.md (e.g. "Input density", "Equivalence").
  * @throws `<file>:<line>: invalid <label>: missing; …` when absent
  */
-export function readPaperNote(label: string, file = path.join(operatorsReferenceDir(), "orderings.md")): string {
+export function readPaperNote(
+  label: string,
+  file = path.join(operatorsReferenceDir(), "orderings.md"),
+): string {
   const lines = noteLines(file);
   const line = lines.find((l) => l.startsWith(`- ${label}`));
   if (!line) throw invalidField(file, lines.length, label, "missing", `a line "- ${label} …: text"`);

@@ -27,7 +27,9 @@ export function minimumResolutionBits(rows: readonly JobSizeRow[], jobHours = 20
   return ops.map((operator) => {
     const bits: Record<string, number | null> = {};
     for (const c of contexts) {
-      const ok = rows.filter((r) => r.operator === operator && r.context === c && r.jobHours <= jobHours).map((r) => r.bits);
+      const ok = rows
+        .filter((r) => r.operator === operator && r.context === c && r.jobHours <= jobHours)
+        .map((r) => r.bits);
       bits[c] = ok.length ? Math.min(...ok) : null;
     }
     const vals = contexts.map((c) => bits[c]);
@@ -62,7 +64,9 @@ export function operatorOrderings(rows: readonly JobSizeRow[]): OperatorOrdering
     let last = NaN;
     for (const { r } of sorted) {
       const v = size(r);
-      const same = groups.length > 0 && (v === last || Math.abs(v - last) <= 1e-9 * Math.max(Math.abs(v), Math.abs(last)));
+      const same =
+        groups.length > 0 &&
+        (v === last || Math.abs(v - last) <= 1e-9 * Math.max(Math.abs(v), Math.abs(last)));
       if (same) groups[groups.length - 1].push(r.operator);
       else groups.push([r.operator]);
       last = v;
@@ -83,11 +87,15 @@ export interface OrderingAgreement {
 }
 
 /** Compares our ordering (with tie groups) to a reference list, pair by pair. */
-export function compareOrderings(groups: readonly (readonly string[])[], reference: readonly string[]): OrderingAgreement {
+export function compareOrderings(
+  groups: readonly (readonly string[])[],
+  reference: readonly string[],
+): OrderingAgreement {
   const rank = new Map<string, number>();
   groups.forEach((g, i) => g.forEach((name) => rank.set(name, i)));
   const common = reference.filter((n) => rank.has(n));
-  let concordant = 0, pairs = 0;
+  let concordant = 0,
+    pairs = 0;
   for (let a = 0; a < common.length; a++) {
     for (let b = a + 1; b < common.length; b++) {
       pairs++;
@@ -99,7 +107,8 @@ export function compareOrderings(groups: readonly (readonly string[])[], referen
 
 /** Context cells (operator × context) for which no studied resolution suffices, and all such cells. */
 export function unresolvedCells(rows: readonly ResolutionBitsRow[]): { unresolved: number; cells: number } {
-  let unresolved = 0, cells = 0;
+  let unresolved = 0,
+    cells = 0;
   for (const r of rows) {
     for (const v of Object.values(r.bits)) {
       cells++;

@@ -61,12 +61,20 @@ export interface SerializedVector {
  */
 export function serializePriorityVector(vector: readonly number[], r: number): SerializedVector {
   checkResolution(r);
-  if (!Array.isArray(vector) || vector.length === 0 || vector.some((p) => typeof p !== "number" || !(p >= -1 && p <= 1))) {
+  if (
+    !Array.isArray(vector) ||
+    vector.length === 0 ||
+    vector.some((p) => typeof p !== "number" || !(p >= -1 && p <= 1))
+  ) {
     throw invalidArgument("vector", vector, "a non-empty array of priorities in [-1, 1]");
   }
   const width = String(r - 1).length;
   const scalars = vector.map((p) => _scalar(p, r));
-  return { vector: vector.slice(), scalars, key: scalars.map((v) => String(v).padStart(width, "0")).join("") };
+  return {
+    vector: vector.slice(),
+    scalars,
+    key: scalars.map((v) => String(v).padStart(width, "0")).join(""),
+  };
 }
 
 /**

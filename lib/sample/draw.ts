@@ -60,7 +60,12 @@ function drawPool(jobs: readonly JobRecord[], filter?: (job: JobRecord) => boole
 
 function _drawSample(pool: DrawPool, rng: Rng, target: number, name = "sample.txt", source = ""): Sample {
   const jobs = pool.jobs;
-  if (pool.total < target) throw invalidArgument("jobs", `${jobs.length} jobs with ${pool.total} nodes`, `at least ${target} nodes in total to draw from`);
+  if (pool.total < target)
+    throw invalidArgument(
+      "jobs",
+      `${jobs.length} jobs with ${pool.total} nodes`,
+      `at least ${target} nodes in total to draw from`,
+    );
   // Partial Fisher–Yates over the identity permutation 0…N−1, kept sparse: only the positions a
   // swap touched are stored (a sample draws a few hundred of the N jobs, so no O(N) array per sample).
   const moved = new Map<number, number>();
@@ -94,7 +99,11 @@ export interface ThesisSamplesOptions extends Omit<DrawOptions, "name" | "filter
  * 40-minute jobs. Sample k uses the stream `rng.fork("sample_k")`, so any one sample can be
  * redrawn alone and adding samples does not change earlier ones.
  */
-export function drawThesisSamples(jobs: readonly JobRecord[], rng: Rng, options: ThesisSamplesOptions = {}): Sample[] {
+export function drawThesisSamples(
+  jobs: readonly JobRecord[],
+  rng: Rng,
+  options: ThesisSamplesOptions = {},
+): Sample[] {
   const count = integer(options.count ?? 20, "count", 0);
   const exclude = options.specialExcludeMinutes ?? [40];
   const capacity = integer(options.capacity ?? 3456, "capacity", 1);
@@ -102,10 +111,19 @@ export function drawThesisSamples(jobs: readonly JobRecord[], rng: Rng, options:
   const target = factor * capacity;
   const out: Sample[] = [];
   const all = count > 0 ? drawPool(jobs) : undefined;
-  for (let k = 0; k < count && all; k++) out.push(_drawSample(all, rng.fork(`sample_${k}`), target, `sample_${k}.txt`, options.source));
+  for (let k = 0; k < count && all; k++)
+    out.push(_drawSample(all, rng.fork(`sample_${k}`), target, `sample_${k}.txt`, options.source));
   if (exclude.length) {
     const filter = (j: JobRecord) => !exclude.includes(j.minutes);
-    out.push(_drawSample(drawPool(jobs, filter), rng.fork(`sample_${count}`), target, `sample_${count}.txt`, options.source));
+    out.push(
+      _drawSample(
+        drawPool(jobs, filter),
+        rng.fork(`sample_${count}`),
+        target,
+        `sample_${count}.txt`,
+        options.source,
+      ),
+    );
   }
   return out;
 }
@@ -132,13 +150,23 @@ export interface SampleSet {
  * "statistics" — so the same seed gives the same samples in every notebook (Tables 10, 19, 24 and 28
  * are computed on the same jobs).
  */
-export function thesisSampleSet(jobs: readonly JobRecord[], seed: number | string, options: SampleSetOptions = {}): SampleSet {
+export function thesisSampleSet(
+  jobs: readonly JobRecord[],
+  seed: number | string,
+  options: SampleSetOptions = {},
+): SampleSet {
   const statistics = integer(options.statistics ?? 0, "statistics", 0);
   const rng = createRng(seed);
   const base = { capacity: options.capacity, factor: options.factor, source: options.source };
   return {
     rng,
     samples: drawThesisSamples(jobs, rng.fork("thesis"), base),
-    many: statistics ? drawThesisSamples(jobs, rng.fork("statistics"), { ...base, count: statistics, specialExcludeMinutes: [] }) : [],
+    many: statistics
+      ? drawThesisSamples(jobs, rng.fork("statistics"), {
+          ...base,
+          count: statistics,
+          specialExcludeMinutes: [],
+        })
+      : [],
   };
 }

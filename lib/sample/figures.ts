@@ -24,21 +24,45 @@ const PANELS: readonly [string, (j: JobRecord) => number, "nnodes" | "minutes"][
 ];
 
 /** The four histogram traces of one job list (visible or not). */
-function distributionTraces(jobs: readonly JobRecord[], bins: DistributionBins, visible: boolean): Record<string, unknown>[] {
+function distributionTraces(
+  jobs: readonly JobRecord[],
+  bins: DistributionBins,
+  visible: boolean,
+): Record<string, unknown>[] {
   return PANELS.map(([name, f, kind], k) => {
-    const width = kind === "nnodes" ? bins.nnodes ?? 5 : bins.minutes ?? 60;
+    const width = kind === "nnodes" ? (bins.nnodes ?? 5) : (bins.minutes ?? 60);
     const h = histogram(jobs.map(f), width, 0);
-    return { type: "bar", name, x: h.map((b) => (b.x0 + b.x1) / 2), y: h.map((b) => b.count), width: h.map(() => width), xaxis: `x${k + 1}`, yaxis: `y${k + 1}`, showlegend: false, visible };
+    return {
+      type: "bar",
+      name,
+      x: h.map((b) => (b.x0 + b.x1) / 2),
+      y: h.map((b) => b.count),
+      width: h.map(() => width),
+      xaxis: `x${k + 1}`,
+      yaxis: `y${k + 1}`,
+      showlegend: false,
+      visible,
+    };
   });
 }
 
 function gridLayout(title: string): Record<string, unknown> {
-  const axis = (k: number, name: string) => ({ [`xaxis${k + 1}`]: { title: { text: name } }, [`yaxis${k + 1}`]: { title: { text: "jobs" } } });
-  return Object.assign({ title: { text: title }, grid: { rows: 2, columns: 2, pattern: "independent" }, height: 600 }, ...PANELS.map(([name], k) => axis(k, name)));
+  const axis = (k: number, name: string) => ({
+    [`xaxis${k + 1}`]: { title: { text: name } },
+    [`yaxis${k + 1}`]: { title: { text: "jobs" } },
+  });
+  return Object.assign(
+    { title: { text: title }, grid: { rows: 2, columns: 2, pattern: "independent" }, height: 600 },
+    ...PANELS.map(([name], k) => axis(k, name)),
+  );
 }
 
 /** A 2×2 grid of histograms of one job list. */
-export function sampleDistributionFigure(jobs: readonly JobRecord[], title: string, bins: DistributionBins = {}): PlotFigure {
+export function sampleDistributionFigure(
+  jobs: readonly JobRecord[],
+  title: string,
+  bins: DistributionBins = {},
+): PlotFigure {
   return { data: distributionTraces(jobs, bins, true), layout: gridLayout(title) };
 }
 
@@ -47,32 +71,58 @@ export function sampleDistributionFigure(jobs: readonly JobRecord[], title: stri
  * list shown at a time, chosen with a drop-down menu (Plotly `updatemenus`; works in the static report
  * and in JupyterLab). `titles[k]` names list k in the menu and the title (e.g. "Figure 25: sample 0").
  */
-export function appendixCFigure(lists: readonly { name: string; jobs: readonly JobRecord[] }[], titles: readonly string[] = lists.map((l) => l.name), bins: DistributionBins = {}): PlotFigure {
+export function appendixCFigure(
+  lists: readonly { name: string; jobs: readonly JobRecord[] }[],
+  titles: readonly string[] = lists.map((l) => l.name),
+  bins: DistributionBins = {},
+): PlotFigure {
   if (lists.length === 0) throw invalidArgument("lists", "[]", "at least one job list");
   const n = PANELS.length;
   const data = lists.flatMap((l, k) => distributionTraces(l.jobs, bins, k === 0));
   const buttons = lists.map((l, k) => ({
     label: l.name,
     method: "update",
-    args: [{ visible: data.map((_, t) => Math.floor(t / n) === k) }, { "title.text": `${titles[k] ?? l.name} (${l.jobs.length} jobs)` }],
+    args: [
+      { visible: data.map((_, t) => Math.floor(t / n) === k) },
+      { "title.text": `${titles[k] ?? l.name} (${l.jobs.length} jobs)` },
+    ],
   }));
   const layout = gridLayout(`${titles[0] ?? lists[0].name} (${lists[0].jobs.length} jobs)`);
-  layout.updatemenus = [{ buttons, direction: "down", x: 0, xanchor: "left", y: 1.15, yanchor: "top", showactive: true }];
+  layout.updatemenus = [
+    { buttons, direction: "down", x: 0, xanchor: "left", y: 1.15, yanchor: "top", showactive: true },
+  ];
   return { data, layout };
 }
 
 /** Share of jobs per planned-minutes value, one line per job list (compare samples with the source). */
-export function plannedMinutesFigure(lists: { name: string; jobs: readonly JobRecord[] }[], top = 12): PlotFigure {
+export function plannedMinutesFigure(
+  lists: { name: string; jobs: readonly JobRecord[] }[],
+  top = 12,
+): PlotFigure {
   const all = new Map<number, number>();
   for (const l of lists) for (const j of l.jobs) all.set(j.minutes, (all.get(j.minutes) ?? 0) + 1);
-  const values = [...all.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map((e) => e[0]).sort((a, b) => a - b);
+  const values = [...all.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map((e) => e[0])
+    .sort((a, b) => a - b);
   return {
     data: lists.map((l) => {
       const c = new Map<number, number>();
       for (const j of l.jobs) c.set(j.minutes, (c.get(j.minutes) ?? 0) + 1);
-      return { type: "scatter", mode: "lines+markers", name: l.name, x: values.map(String), y: values.map((v) => (c.get(v) ?? 0) / Math.max(1, l.jobs.length)) };
+      return {
+        type: "scatter",
+        mode: "lines+markers",
+        name: l.name,
+        x: values.map(String),
+        y: values.map((v) => (c.get(v) ?? 0) / Math.max(1, l.jobs.length)),
+      };
     }),
-    layout: { title: { text: "Share of jobs per planned time (most common values)" }, xaxis: { title: { text: "planned minutes" }, type: "category" }, yaxis: { title: { text: "share of jobs" } } },
+    layout: {
+      title: { text: "Share of jobs per planned time (most common values)" },
+      xaxis: { title: { text: "planned minutes" }, type: "category" },
+      yaxis: { title: { text: "share of jobs" } },
+    },
   };
 }
 
@@ -81,26 +131,44 @@ export function plannedMinutesFigure(lists: { name: string; jobs: readonly JobRe
  * precomputed (quartiles; whiskers at the 5th and 95th percentiles), so the figure stays small
  * even for the whole source table. Times use a log axis, with values below 1 minute shown at 1.
  */
-export function samplesBoxFigure(samples: readonly { name: string; jobs: readonly JobRecord[] }[], field: "nnodes" | "minutes" | "qtime" | "rtime", title?: string): PlotFigure {
+export function samplesBoxFigure(
+  samples: readonly { name: string; jobs: readonly JobRecord[] }[],
+  field: "nnodes" | "minutes" | "qtime" | "rtime",
+  title?: string,
+): PlotFigure {
   const log = field !== "nnodes";
   const stats = samples.map((s) => {
     const v = Float64Array.from(s.jobs, (j) => (log ? Math.max(1, j[field]) : j[field])).sort();
     const q = (p: number) => quantileSorted(v, p);
-    return { name: s.name.replace(/\.txt$/, ""), q1: q(0.25), median: q(0.5), q3: q(0.75), lowerfence: q(0.05), upperfence: q(0.95), mean: mean(v) };
+    return {
+      name: s.name.replace(/\.txt$/, ""),
+      q1: q(0.25),
+      median: q(0.5),
+      q3: q(0.75),
+      lowerfence: q(0.05),
+      upperfence: q(0.95),
+      mean: mean(v),
+    };
   });
   return {
-    data: [{
-      type: "box",
-      name: field,
-      x: stats.map((s) => s.name),
-      q1: stats.map((s) => s.q1),
-      median: stats.map((s) => s.median),
-      q3: stats.map((s) => s.q3),
-      lowerfence: stats.map((s) => s.lowerfence),
-      upperfence: stats.map((s) => s.upperfence),
-      mean: stats.map((s) => s.mean),
-      showlegend: false,
-    }],
-    layout: { title: { text: title ?? `${field} per sample` }, yaxis: { title: { text: `${field}${log ? " (log)" : ""}` }, type: log ? "log" : "linear" }, xaxis: { type: "category" } },
+    data: [
+      {
+        type: "box",
+        name: field,
+        x: stats.map((s) => s.name),
+        q1: stats.map((s) => s.q1),
+        median: stats.map((s) => s.median),
+        q3: stats.map((s) => s.q3),
+        lowerfence: stats.map((s) => s.lowerfence),
+        upperfence: stats.map((s) => s.upperfence),
+        mean: stats.map((s) => s.mean),
+        showlegend: false,
+      },
+    ],
+    layout: {
+      title: { text: title ?? `${field} per sample` },
+      yaxis: { title: { text: `${field}${log ? " (log)" : ""}` }, type: log ? "log" : "linear" },
+      xaxis: { type: "category" },
+    },
   };
 }

@@ -25,7 +25,8 @@ export function formatSampleFile(sample: Sample): string {
     `# source: ${clean(sample.source)}`,
     SAMPLE_COLUMNS.join("\t"),
   ];
-  for (const j of sample.jobs) lines.push([clean(j.id), clean(j.type), j.nnodes, j.minutes, j.qtime, j.rtime].join("\t"));
+  for (const j of sample.jobs)
+    lines.push([clean(j.id), clean(j.type), j.nnodes, j.minutes, j.qtime, j.rtime].join("\t"));
   return lines.join("\n") + "\n";
 }
 
@@ -57,25 +58,42 @@ export function parseSampleFile(text: string, file = "<sample>", options: ParseS
     }
     const cells = line.split("\t");
     if (!header) {
-      if (cells.join("\t") !== SAMPLE_COLUMNS.join("\t")) throw invalidField(file, ln, "header", line, SAMPLE_COLUMNS.join("<TAB>"));
+      if (cells.join("\t") !== SAMPLE_COLUMNS.join("\t"))
+        throw invalidField(file, ln, "header", line, SAMPLE_COLUMNS.join("<TAB>"));
       header = true;
       return;
     }
-    if (cells.length !== SAMPLE_COLUMNS.length) throw invalidField(file, ln, "row", line, `${SAMPLE_COLUMNS.length} tab-separated fields`);
+    if (cells.length !== SAMPLE_COLUMNS.length)
+      throw invalidField(file, ln, "row", line, `${SAMPLE_COLUMNS.length} tab-separated fields`);
     const num = (idx: number, min: number, intOnly: boolean): number => {
       const s = cells[idx];
       const v = Number(s);
       if (s.trim() === "" || !Number.isFinite(v) || v < min || (intOnly && !Number.isInteger(v))) {
-        throw invalidField(file, ln, SAMPLE_COLUMNS[idx], s, intOnly ? `an integer >= ${min}` : `a number >= ${min}`);
+        throw invalidField(
+          file,
+          ln,
+          SAMPLE_COLUMNS[idx],
+          s,
+          intOnly ? `an integer >= ${min}` : `a number >= ${min}`,
+        );
       }
       return v;
     };
     if (cells[0] === "") throw invalidField(file, ln, "job_name", cells[0], "a non-empty name");
     const nnodes = num(2, 1, true);
     jobs.push({
-      id: cells[0], type: cells[1], submit: 0, nprocs: nnodes * cpn, nnodes,
-      minutes: num(3, 0, true), qtime: num(4, 0, false), rtime: num(5, 0, false),
-      user: "", account: "", qos: "", partition: "",
+      id: cells[0],
+      type: cells[1],
+      submit: 0,
+      nprocs: nnodes * cpn,
+      nnodes,
+      minutes: num(3, 0, true),
+      qtime: num(4, 0, false),
+      rtime: num(5, 0, false),
+      user: "",
+      account: "",
+      qos: "",
+      partition: "",
     });
   });
   if (!header) throw invalidField(file, lines.length, "header", "(missing)", SAMPLE_COLUMNS.join("<TAB>"));

@@ -51,7 +51,12 @@ export type SourceCacheUse = "hit" | "miss" | "off";
  * @param machine the caller's machine override (part of the key)
  * @param compute what the cache stands for: loading and cleaning the source
  */
-export function cachedSourceData(source: string, machine: Partial<Machine> | undefined, compute: () => CachedSourceData, options: SourceCacheOptions = {}): { data: CachedSourceData; cache: SourceCacheUse } {
+export function cachedSourceData(
+  source: string,
+  machine: Partial<Machine> | undefined,
+  compute: () => CachedSourceData,
+  options: SourceCacheOptions = {},
+): { data: CachedSourceData; cache: SourceCacheUse } {
   const root = options.root ?? process.cwd();
   const entry = path.join(root, "lib", "sample", "source.ts");
   const key = () => {
@@ -62,31 +67,77 @@ export function cachedSourceData(source: string, machine: Partial<Machine> | und
   const dir = options.dir ?? path.join(root, "data", "generated", "source-cache");
   // A value JSON cannot carry (NaN, −0, …) does not read back equal: it is not stored.
   const decode = (b: Buffer) => decodeSource(b.toString("utf8"));
-  const sources = { dir, ext: ".json", keep: 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeSource, decode, storable: sameSourceData };
+  const sources = {
+    dir,
+    ext: ".json",
+    keep: 4,
+    env: "SCHEDGAME_TWIN_CACHE",
+    encode: encodeSource,
+    decode,
+    storable: sameSourceData,
+  };
   const m = memoOnDisk(sources, key, compute);
   return { data: m.value, cache: m.cache };
 }
 
-const KEYS: readonly (keyof JobRecord)[] = ["id", "type", "submit", "nprocs", "nnodes", "minutes", "qtime", "rtime", "user", "account", "qos", "partition"];
+const KEYS: readonly (keyof JobRecord)[] = [
+  "id",
+  "type",
+  "submit",
+  "nprocs",
+  "nnodes",
+  "minutes",
+  "qtime",
+  "rtime",
+  "user",
+  "account",
+  "qos",
+  "partition",
+];
 
 /** Column-wise JSON: one array per JobRecord field (fast to parse, small). */
 function encodeSource(d: CachedSourceData): string {
   const columns: Record<string, unknown[]> = {};
   for (const k of KEYS) columns[k] = d.jobs.map((j) => j[k]);
-  return MAGIC + JSON.stringify({ description: d.description, machine: d.machine, removed: d.removed, rows: d.jobs.length, columns });
+  return (
+    MAGIC +
+    JSON.stringify({
+      description: d.description,
+      machine: d.machine,
+      removed: d.removed,
+      rows: d.jobs.length,
+      columns,
+    })
+  );
 }
 
 function decodeSource(text: string): CachedSourceData {
   if (!text.startsWith(MAGIC)) throw new Error("not a cached source");
-  const o = JSON.parse(text.slice(MAGIC.length)) as { description: string; machine: Machine; removed: CachedSourceData["removed"]; rows: number; columns: Record<string, unknown[]> };
+  const o = JSON.parse(text.slice(MAGIC.length)) as {
+    description: string;
+    machine: Machine;
+    removed: CachedSourceData["removed"];
+    rows: number;
+    columns: Record<string, unknown[]>;
+  };
   const c = KEYS.map((k) => o.columns[k]);
   if (c.some((col) => !Array.isArray(col) || col.length !== o.rows)) throw new Error("cut short");
   const [id, type, submit, nprocs, nnodes, minutes, qtime, rtime, user, account, qos, partition] = c;
   const jobs: JobRecord[] = new Array(o.rows);
   for (let i = 0; i < o.rows; i++) {
     jobs[i] = {
-      id: id[i] as string, type: type[i] as string, submit: submit[i] as number, nprocs: nprocs[i] as number, nnodes: nnodes[i] as number,
-      minutes: minutes[i] as number, qtime: qtime[i] as number, rtime: rtime[i] as number, user: user[i] as string, account: account[i] as string, qos: qos[i] as string, partition: partition[i] as string,
+      id: id[i] as string,
+      type: type[i] as string,
+      submit: submit[i] as number,
+      nprocs: nprocs[i] as number,
+      nnodes: nnodes[i] as number,
+      minutes: minutes[i] as number,
+      qtime: qtime[i] as number,
+      rtime: rtime[i] as number,
+      user: user[i] as string,
+      account: account[i] as string,
+      qos: qos[i] as string,
+      partition: partition[i] as string,
     };
   }
   return { description: o.description, machine: o.machine, removed: o.removed, jobs };
@@ -94,9 +145,15 @@ function decodeSource(text: string): CachedSourceData {
 
 function sameSourceData(a: CachedSourceData, b: CachedSourceData): boolean {
   const head = (d: CachedSourceData) => [d.description, d.machine, d.removed];
-  if (!isDeepStrictEqual(head(a), head(b)) || JSON.stringify(head(a)) !== JSON.stringify(head(b)) || a.jobs.length !== b.jobs.length) return false;
+  if (
+    !isDeepStrictEqual(head(a), head(b)) ||
+    JSON.stringify(head(a)) !== JSON.stringify(head(b)) ||
+    a.jobs.length !== b.jobs.length
+  )
+    return false;
   for (let i = 0; i < a.jobs.length; i++) {
-    const x = a.jobs[i], y = b.jobs[i];
+    const x = a.jobs[i],
+      y = b.jobs[i];
     const kx = Object.keys(x);
     if (kx.length !== KEYS.length || kx.some((k, q) => k !== KEYS[q])) return false;
     for (const k of KEYS) if (!Object.is(x[k], y[k])) return false;

@@ -28,14 +28,30 @@ export interface SampleSource {
  * @param rootOrOptions project root (for data/reference and traces; defaults to the working directory),
  *   or `{ root, machine }` where `machine` overrides the log's machine (a notebook's `MACHINE` parameter)
  */
-export function loadSampleSource(source: string, rootOrOptions?: string | { root?: string; machine?: Partial<Machine> }): SampleSource {
-  const o = typeof rootOrOptions === "string" ? { root: rootOrOptions } : rootOrOptions ?? {};
+export function loadSampleSource(
+  source: string,
+  rootOrOptions?: string | { root?: string; machine?: Partial<Machine> },
+): SampleSource {
+  const o = typeof rootOrOptions === "string" ? { root: rootOrOptions } : (rootOrOptions ?? {});
   const machine = o.machine && Object.keys(o.machine).length ? o.machine : undefined;
   // The twin's cleaned jobs come from the content-addressed cache when this code made them before.
-  const { data } = cachedSourceData(source, machine, () => {
-    const c = loadCleanJobs(source, { root: o.root, machine });
-    const removed = c.log.filter((r) => r.removed > 0).map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
-    return { description: c.source.description, jobs: c.records, machine: c.machine, removed };
-  }, { root: o.root });
-  return { source, description: data.description, jobs: data.jobs, machine: data.machine, removed: data.removed };
+  const { data } = cachedSourceData(
+    source,
+    machine,
+    () => {
+      const c = loadCleanJobs(source, { root: o.root, machine });
+      const removed = c.log
+        .filter((r) => r.removed > 0)
+        .map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
+      return { description: c.source.description, jobs: c.records, machine: c.machine, removed };
+    },
+    { root: o.root },
+  );
+  return {
+    source,
+    description: data.description,
+    jobs: data.jobs,
+    machine: data.machine,
+    removed: data.removed,
+  };
 }

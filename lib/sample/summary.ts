@@ -22,8 +22,13 @@ export function summariseJobs(name: string, jobs: readonly JobRecord[]): SampleS
   const nodes = Float64Array.from(jobs, (j) => j.nnodes).sort();
   const counts = new Map<number, number>();
   for (const j of jobs) counts.set(j.minutes, (counts.get(j.minutes) ?? 0) + 1);
-  let modal = NaN, best = -1;
-  for (const [m, c] of [...counts.entries()].sort((a, b) => a[0] - b[0])) if (c > best) { best = c; modal = m; }
+  let modal = NaN,
+    best = -1;
+  for (const [m, c] of [...counts.entries()].sort((a, b) => a[0] - b[0]))
+    if (c > best) {
+      best = c;
+      modal = m;
+    }
   return {
     name,
     jobs: jobs.length,

@@ -4,13 +4,23 @@
  * fewer samples. Both paths draw the samples and run the rounds the same way the notebooks do.
  */
 import type { JobRecord } from "../io/job-record";
-import { greedyModifiedRound, mainRound, priorityRound, type RoundOptions, type RoundRow } from "../mechanism/rounds";
+import {
+  greedyModifiedRound,
+  mainRound,
+  priorityRound,
+  type RoundOptions,
+  type RoundRow,
+} from "../mechanism/rounds";
 import { thesisSampleSet, type Sample } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
 import { createPoaModelCache, poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
 import { keyword } from "../util/options";
-import { DEFAULT_EXPERIENCED_ROUNDING, EXPERIENCED_ROUNDINGS, type ExperiencedRounding } from "../mechanism/experiments";
+import {
+  DEFAULT_EXPERIENCED_ROUNDING,
+  EXPERIENCED_ROUNDINGS,
+  type ExperiencedRounding,
+} from "../mechanism/experiments";
 import { createRng, type Rng } from "../util/rng";
 import { roundResultRows } from "./mechanism-rows";
 import * as path from "node:path";
@@ -18,7 +28,12 @@ import { type ResultRow, type ResultsFile, readResults, resultsMismatch, results
 import { poaResultRows } from "./sim-rows";
 
 /** The notebooks that write results files. */
-export const RESULT_NOTEBOOKS = ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"] as const;
+export const RESULT_NOTEBOOKS = [
+  "07-main-experiments",
+  "08-greedy-modified",
+  "09-priority-model",
+  "10-slurm-simulator",
+] as const;
 
 /** A notebook that writes a results file. */
 export type ResultNotebook = (typeof RESULT_NOTEBOOKS)[number];
@@ -59,22 +74,49 @@ const ROUNDS = {
  * counterfactuals: as many draws, by the same seed, from twin v3 and from twin v4
  * ({@link INPUT_COUNTERFACTUALS}), run with our settings. Keys are `cf:<setting>`.
  */
-export function roundCounterfactuals(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, samples: readonly Sample[], p: RoundResultsParameters, rng: Rng, root?: string): Record<string, ResultRow[]> {
+export function roundCounterfactuals(
+  notebook: Exclude<ResultNotebook, "10-slurm-simulator">,
+  samples: readonly Sample[],
+  p: RoundResultsParameters,
+  rng: Rng,
+  root?: string,
+): Record<string, ResultRow[]> {
   keyword(notebook, "notebook", RESULT_NOTEBOOKS.slice(0, 3));
   const run = ROUNDS[notebook];
   const rounding = p.EXPERIENCED_ROUNDING ?? DEFAULT_EXPERIENCED_ROUNDING;
-  const base: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, measureTime: false, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: rounding, rng: rng.fork("priority-statistics") };
+  const base: RoundOptions = {
+    capacity: p.W,
+    rerunCapacity: p.RERUN_CAPACITY,
+    measureTime: false,
+    prioritySkip: p.PRIORITY_SKIP,
+    experiencedRounding: rounding,
+    rng: rng.fork("priority-statistics"),
+  };
   const other = p.RERUN_CAPACITY === "covered" ? "W" : "covered";
   const out: Record<string, ResultRow[]> = {
     [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })),
   };
-  for (const r of EXPERIENCED_ROUNDINGS) if (r !== rounding) out[`cf:experienced bids rounded "${r}"`] = roundResultRows(run(samples, { ...base, experiencedRounding: r }));
-  if (notebook === "09-priority-model") out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }));
-  out[`cf:${NARROWEST_FIRST_CF}`] = roundResultRows(run(samples.map(narrowestFirst), { ...base, rng: rng.fork("priority-statistics") }));
+  for (const r of EXPERIENCED_ROUNDINGS)
+    if (r !== rounding)
+      out[`cf:experienced bids rounded "${r}"`] = roundResultRows(
+        run(samples, { ...base, experiencedRounding: r }),
+      );
+  if (notebook === "09-priority-model")
+    out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(
+      run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }),
+    );
+  out[`cf:${NARROWEST_FIRST_CF}`] = roundResultRows(
+    run(samples.map(narrowestFirst), { ...base, rng: rng.fork("priority-statistics") }),
+  );
   for (const cf of INPUT_COUNTERFACTUALS) {
     const src = inputCounterfactualSource(p.SOURCE, cf.version);
     if (src === undefined || !samples.length) continue;
-    const draws = thesisSampleSet(loadSampleSource(src, root).jobs, p.SEED, { capacity: p.W, factor: p.FACTOR, source: src, statistics: samples.length }).many;
+    const draws = thesisSampleSet(loadSampleSource(src, root).jobs, p.SEED, {
+      capacity: p.W,
+      factor: p.FACTOR,
+      source: src,
+      statistics: samples.length,
+    }).many;
     out[`cf:${cf.label}`] = roundResultRows(run(draws, { ...base, rng: rng.fork("priority-statistics") }));
   }
   return out;
@@ -111,24 +153,59 @@ export function inputCounterfactualSource(source: string, version: 3 | 4): strin
 }
 
 /** The results file of a mechanism notebook from its rows. */
-export function roundResultsFile(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, parameters: RoundResultsParameters, rows: readonly RoundRow[], many: readonly RoundRow[], counterfactuals: Record<string, ResultRow[]>): ResultsFile {
-  return { notebook, parameters: { ...parameters }, tables: { thesis: roundResultRows(rows), many: roundResultRows(many), ...counterfactuals } };
+export function roundResultsFile(
+  notebook: Exclude<ResultNotebook, "10-slurm-simulator">,
+  parameters: RoundResultsParameters,
+  rows: readonly RoundRow[],
+  many: readonly RoundRow[],
+  counterfactuals: Record<string, ResultRow[]>,
+): ResultsFile {
+  return {
+    notebook,
+    parameters: { ...parameters },
+    tables: { thesis: roundResultRows(rows), many: roundResultRows(many), ...counterfactuals },
+  };
 }
 
 /** The thesis-style samples and the statistics samples exactly as notebooks 07–09 draw them. */
-export function roundSamples(jobs: readonly JobRecord[], p: RoundResultsParameters): { rng: Rng; samples: Sample[]; many: Sample[] } {
-  return thesisSampleSet(jobs, p.SEED, { capacity: p.W, factor: p.FACTOR, source: p.SOURCE, statistics: p.STATS_SAMPLES });
+export function roundSamples(
+  jobs: readonly JobRecord[],
+  p: RoundResultsParameters,
+): { rng: Rng; samples: Sample[]; many: Sample[] } {
+  return thesisSampleSet(jobs, p.SEED, {
+    capacity: p.W,
+    factor: p.FACTOR,
+    source: p.SOURCE,
+    statistics: p.STATS_SAMPLES,
+  });
 }
 
 /** Recomputes a mechanism notebook's results file from scratch (notebook 16's fallback). */
-export function recomputeRoundResults(notebook: Exclude<ResultNotebook, "10-slurm-simulator">, p: RoundResultsParameters, jobs?: readonly JobRecord[], root?: string): ResultsFile {
+export function recomputeRoundResults(
+  notebook: Exclude<ResultNotebook, "10-slurm-simulator">,
+  p: RoundResultsParameters,
+  jobs?: readonly JobRecord[],
+  root?: string,
+): ResultsFile {
   const all = jobs ?? loadSampleSource(p.SOURCE, root).jobs;
   const { rng, samples, many } = roundSamples(all, p);
   const run = ROUNDS[notebook];
-  const o: RoundOptions = { capacity: p.W, rerunCapacity: p.RERUN_CAPACITY, prioritySkip: p.PRIORITY_SKIP, experiencedRounding: p.EXPERIENCED_ROUNDING ?? DEFAULT_EXPERIENCED_ROUNDING, measureTime: false };
+  const o: RoundOptions = {
+    capacity: p.W,
+    rerunCapacity: p.RERUN_CAPACITY,
+    prioritySkip: p.PRIORITY_SKIP,
+    experiencedRounding: p.EXPERIENCED_ROUNDING ?? DEFAULT_EXPERIENCED_ROUNDING,
+    measureTime: false,
+  };
   const rows = run(samples, { ...o, rng: rng.fork("priority") });
   const manyRows = run(many, { ...o, rng: rng.fork("priority-statistics") });
-  return roundResultsFile(notebook, p, rows, manyRows, roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng, root));
+  return roundResultsFile(
+    notebook,
+    p,
+    rows,
+    manyRows,
+    roundCounterfactuals(notebook, many.slice(0, p.CF_SAMPLES), p, rng, root),
+  );
 }
 
 /** Parameters of notebook 10's results. */
@@ -146,46 +223,95 @@ export interface SimResultsParameters {
  * source and the sample seed) also the input counterfactuals ({@link INPUT_COUNTERFACTUALS}: as
  * many draws from twin v3 and v4, our settings).
  */
-export function poaCounterfactuals(samples: readonly Sample[], options: PoaOptions, input?: { source: string; seed: number; root?: string }): Record<string, ResultRow[]> {
+export function poaCounterfactuals(
+  samples: readonly Sample[],
+  options: PoaOptions,
+  input?: { source: string; seed: number; root?: string },
+): Record<string, ResultRow[]> {
   const base: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
   const inputs: Record<string, ResultRow[]> = {};
   for (const cf of INPUT_COUNTERFACTUALS) {
     const src = input && inputCounterfactualSource(input.source, cf.version);
     if (src === undefined || !samples.length) continue;
     const loaded = loadSampleSource(src, input!.root);
-    const draws = thesisSampleSet(loaded.jobs, input!.seed, { source: src, statistics: samples.length, capacity: loaded.machine.nodes }).many;
-    inputs[`cf:${cf.label}`] = poaResultRows(poaRows(draws, { ...options, modelCache: createPoaModelCache() }));
+    const draws = thesisSampleSet(loaded.jobs, input!.seed, {
+      source: src,
+      statistics: samples.length,
+      capacity: loaded.machine.nodes,
+    }).many;
+    inputs[`cf:${cf.label}`] = poaResultRows(
+      poaRows(draws, { ...options, modelCache: createPoaModelCache() }),
+    );
   }
   return {
     ...inputs,
-    "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)": poaResultRows(poaRows(samples, { ...base, priority: { ...base.priority, favorSmall: false } })),
-    "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)": poaResultRows(poaRows(samples, { ...base, slurm: { ...TABLE5_SLURM }, priority: { favorSmall: base.priority?.favorSmall } })),
-    "cf:first iteration skips overflowing jobs": poaResultRows(poaRows(samples, { ...base, overflow: "skip" })),
+    "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)": poaResultRows(
+      poaRows(samples, { ...base, priority: { ...base.priority, favorSmall: false } }),
+    ),
+    "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)": poaResultRows(
+      poaRows(samples, {
+        ...base,
+        slurm: { ...TABLE5_SLURM },
+        priority: { favorSmall: base.priority?.favorSmall },
+      }),
+    ),
+    "cf:first iteration skips overflowing jobs": poaResultRows(
+      poaRows(samples, { ...base, overflow: "skip" }),
+    ),
   };
 }
 
 /** Notebook 10's results file from its rows. */
-export function simResultsFile(parameters: SimResultsParameters, rows: readonly PoaRow[], many: readonly PoaRow[], counterfactuals: Record<string, ResultRow[]>): ResultsFile {
-  return { notebook: "10-slurm-simulator", parameters: { ...parameters }, tables: { thesis: poaResultRows(rows), many: poaResultRows(many), ...counterfactuals } };
+export function simResultsFile(
+  parameters: SimResultsParameters,
+  rows: readonly PoaRow[],
+  many: readonly PoaRow[],
+  counterfactuals: Record<string, ResultRow[]>,
+): ResultsFile {
+  return {
+    notebook: "10-slurm-simulator",
+    parameters: { ...parameters },
+    tables: { thesis: poaResultRows(rows), many: poaResultRows(many), ...counterfactuals },
+  };
 }
 
 /** The PoA options of notebook 10's defaults: the BSC simulator template (see lib/sim/sensitivity.ts). */
 export function bscPoaOptions(prioritySeed: string): PoaOptions {
-  return { rng: createRng(prioritySeed), slurm: { ...BSC_TEMPLATE_SLURM }, priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } }, overflow: "stop" };
+  return {
+    rng: createRng(prioritySeed),
+    slurm: { ...BSC_TEMPLATE_SLURM },
+    priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } },
+    overflow: "stop",
+  };
 }
 
 /** Notebook 10's samples: the same sample set as notebooks 06–09 ({@link thesisSampleSet}); the PoA samples are its statistics samples. */
-export function simSamples(jobs: readonly JobRecord[], p: SimResultsParameters): { samples: Sample[]; many: Sample[] } {
-  const { samples, many } = thesisSampleSet(jobs, p.SAMPLE_SEED, { source: p.SOURCE, statistics: p.N_POA_SAMPLES });
+export function simSamples(
+  jobs: readonly JobRecord[],
+  p: SimResultsParameters,
+): { samples: Sample[]; many: Sample[] } {
+  const { samples, many } = thesisSampleSet(jobs, p.SAMPLE_SEED, {
+    source: p.SOURCE,
+    statistics: p.N_POA_SAMPLES,
+  });
   return { samples, many };
 }
 
 /** Recomputes notebook 10's results file with its default settings (notebook 16's fallback). */
-export function recomputeSimResults(p: SimResultsParameters, jobs?: readonly JobRecord[], root?: string): ResultsFile {
+export function recomputeSimResults(
+  p: SimResultsParameters,
+  jobs?: readonly JobRecord[],
+  root?: string,
+): ResultsFile {
   const all = jobs ?? loadSampleSource(p.SOURCE, root).jobs;
   const { samples, many } = simSamples(all, p);
   const base = bscPoaOptions(p.PRIORITY_SEED);
-  return simResultsFile(p, poaRows(samples, base), poaRows(many, base), poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base, { source: p.SOURCE, seed: p.SAMPLE_SEED, root }));
+  return simResultsFile(
+    p,
+    poaRows(samples, base),
+    poaRows(many, base),
+    poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base, { source: p.SOURCE, seed: p.SAMPLE_SEED, root }),
+  );
 }
 
 /** Options of {@link scorecardResults}. */
@@ -210,21 +336,41 @@ export interface ScorecardResultsOptions {
  * when the file was made with other settings (any parameter both name differs, sample counts
  * aside); plus one provenance row per notebook saying which, and why.
  */
-export function scorecardResults(options: ScorecardResultsOptions): { results: Record<string, ResultsFile>; provenance: { notebook: string; from: string; statisticsSamples: number }[] } {
+export function scorecardResults(options: ScorecardResultsOptions): {
+  results: Record<string, ResultsFile>;
+  provenance: { notebook: string; from: string; statisticsSamples: number }[];
+} {
   const results: Record<string, ResultsFile> = {};
   const provenance: { notebook: string; from: string; statisticsSamples: number }[] = [];
   let jobs = options.jobs;
   const getJobs = () => (jobs ??= loadSampleSource(options.round.SOURCE, options.root).jobs);
   for (const nb of RESULT_NOTEBOOKS) {
-    const wanted: Record<string, unknown> = nb === "10-slurm-simulator" ? { ...options.sim } : nb === "09-priority-model" ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true } : { ...options.round };
+    const wanted: Record<string, unknown> =
+      nb === "10-slurm-simulator"
+        ? { ...options.sim }
+        : nb === "09-priority-model"
+          ? { ...options.round, PRIORITY_SKIP: options.prioritySkip ?? true }
+          : { ...options.round };
     const source = String(wanted.SOURCE);
     const found = options.recompute ? undefined : readResults(nb, options.root, source);
     const differ = found ? resultsMismatch(found.parameters, wanted) : [];
     const read = differ.length === 0 ? found : undefined;
-    const file = read ?? (nb === "10-slurm-simulator" ? recomputeSimResults(options.sim, getJobs(), options.root) : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs(), options.root));
+    const file =
+      read ??
+      (nb === "10-slurm-simulator"
+        ? recomputeSimResults(options.sim, getJobs(), options.root)
+        : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs(), options.root));
     results[nb] = file;
-    const from = read ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root, source)) : differ.length ? `recomputed here (the results file was made with ${differ.join(", ")})` : "recomputed here";
-    provenance.push({ notebook: nb, from, statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size });
+    const from = read
+      ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root, source))
+      : differ.length
+        ? `recomputed here (the results file was made with ${differ.join(", ")})`
+        : "recomputed here";
+    provenance.push({
+      notebook: nb,
+      from,
+      statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size,
+    });
   }
   return { results, provenance };
 }

@@ -18,8 +18,17 @@ import { counterfactualExplanation, estimate, fmt } from "./verdict";
 export type MatrixRow = Record<string, string>;
 
 /** Values of one column on the named samples, in their order (undefined when any is missing). */
-function valuesOn(rows: readonly ResultRow[], experiment: string, metric: string, samples: readonly string[]): number[] | undefined {
-  const by = new Map(rows.filter((r) => r.experiment === experiment && r.payment === "clarke").map((r) => [r.sample as string, r[metric] as number]));
+function valuesOn(
+  rows: readonly ResultRow[],
+  experiment: string,
+  metric: string,
+  samples: readonly string[],
+): number[] | undefined {
+  const by = new Map(
+    rows
+      .filter((r) => r.experiment === experiment && r.payment === "clarke")
+      .map((r) => [r.sample as string, r[metric] as number]),
+  );
   const v = samples.map((s) => by.get(s));
   return v.every((x) => x !== undefined && Number.isFinite(x)) ? (v as number[]) : undefined;
 }
@@ -30,11 +39,20 @@ function valuesOn(rows: readonly ResultRow[], experiment: string, metric: string
  * @throws `invalid results: …` when the file is not one of notebooks 07–09 or stores no counterfactual
  */
 export function counterfactualMatrix(results: ResultsFile, root = process.cwd()): MatrixRow[] {
-  const tables = Object.keys(MECHANISM_TABLES).map(Number).filter((t) => MECHANISM_TABLES[t].notebook === results.notebook && t !== 18);
+  const tables = Object.keys(MECHANISM_TABLES)
+    .map(Number)
+    .filter((t) => MECHANISM_TABLES[t].notebook === results.notebook && t !== 18);
   const cfs = Object.keys(results.tables).filter((k) => k.startsWith("cf:"));
-  if (!tables.length || !cfs.length) throw invalidArgument("results", results.notebook, "the results file of notebook 07, 08 or 09 with counterfactual tables");
+  if (!tables.length || !cfs.length)
+    throw invalidArgument(
+      "results",
+      results.notebook,
+      "the results file of notebook 07, 08 or 09 with counterfactual tables",
+    );
   const short = (k: string) => k.slice(3).split(" (")[0];
-  const samplesOf = new Map(cfs.map((k) => [k, [...new Set(results.tables[k].map((r) => r.sample as string))]]));
+  const samplesOf = new Map(
+    cfs.map((k) => [k, [...new Set(results.tables[k].map((r) => r.sample as string))]]),
+  );
   const out: MatrixRow[] = [];
   const means = new Map<string, Record<string, number>>();
   for (const t of tables) {
@@ -47,7 +65,10 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
         const samples = samplesOf.get(k)!;
         const base = valuesOn(results.tables.many ?? [], experiment, metric, samples);
         const cf = valuesOn(results.tables[k], experiment, metric, samples);
-        if (!base || !cf) { row[short(k)] = "—"; continue; }
+        if (!base || !cf) {
+          row[short(k)] = "—";
+          continue;
+        }
         row.ours ??= fmt(mean(base));
         m.ours ??= mean(base);
         m[k] = mean(cf);
@@ -58,10 +79,17 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
       out.push(row);
     }
   }
-  const a = means.get("TV_2B"), b = means.get("TV_4B");
+  const a = means.get("TV_2B"),
+    b = means.get("TV_4B");
   if (a && b) {
-    const row: MatrixRow = { table: "10", column: "TV_2B / TV_4B (ratio of means)", thesis: (a.thesis / b.thesis).toFixed(3), ours: (a.ours / b.ours).toFixed(3) };
-    for (const k of cfs) row[short(k)] = a[k] !== undefined && b[k] !== undefined ? (a[k] / b[k]).toFixed(3) : "—";
+    const row: MatrixRow = {
+      table: "10",
+      column: "TV_2B / TV_4B (ratio of means)",
+      thesis: (a.thesis / b.thesis).toFixed(3),
+      ours: (a.ours / b.ours).toFixed(3),
+    };
+    for (const k of cfs)
+      row[short(k)] = a[k] !== undefined && b[k] !== undefined ? (a[k] / b[k]).toFixed(3) : "—";
     out.push(row);
   }
   return out;

@@ -15,16 +15,39 @@ import { type ScorecardRow, scoreRow } from "./row";
 import type { Explanation } from "./verdict";
 
 const rows = (t: ColumnTable | undefined) => (t ? t.numRows() : 0);
-const col = (t: ColumnTable | undefined, name: string): number[] => (t && t.column(name) ? Array.from(t.array(name) as ArrayLike<number>) : []);
+const col = (t: ColumnTable | undefined, name: string): number[] =>
+  t && t.column(name) ? Array.from(t.array(name) as ArrayLike<number>) : [];
 
-function summaryMatches(id: string, table: ColumnTable | undefined, published: ThesisSection4["summaries"][string] | undefined): ScorecardRow {
+function summaryMatches(
+  id: string,
+  table: ColumnTable | undefined,
+  published: ThesisSection4["summaries"][string] | undefined,
+): ScorecardRow {
   const cmp = published ? compareSummaries(table, published) : [];
   const ours = cmp.filter((r) => r.match === true).length;
-  return scoreRow(id, "R summary statistics equal at R's printed precision (count)", [cmp.length || 1], table ? [ours] : undefined, { note: `${cmp.length} published statistics` });
+  return scoreRow(
+    id,
+    "R summary statistics equal at R's printed precision (count)",
+    [cmp.length || 1],
+    table ? [ours] : undefined,
+    { note: `${cmp.length} published statistics` },
+  );
 }
 
-function countRow(id: string, quantity: string, thesis: number | undefined, ours: number | undefined): ScorecardRow[] {
-  return thesis === undefined ? [] : [scoreRow(id, quantity, [thesis], ours === undefined ? undefined : [ours], { tolerance: 0, note: "a count: tolerance 0" })];
+function countRow(
+  id: string,
+  quantity: string,
+  thesis: number | undefined,
+  ours: number | undefined,
+): ScorecardRow[] {
+  return thesis === undefined
+    ? []
+    : [
+        scoreRow(id, quantity, [thesis], ours === undefined ? undefined : [ours], {
+          tolerance: 0,
+          note: "a count: tolerance 0",
+        }),
+      ];
 }
 
 /**
@@ -35,42 +58,142 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
   const fig2 = cleaning.experiments?.figure2;
   const fig9 = cleaning.jobs.figure9;
   const fin = cleaning.jobs.final;
-  const pub = (stage: string, re: RegExp) => ref.pipeline.find((p) => p.stage === stage && re.test(p.step))?.count;
+  const pub = (stage: string, re: RegExp) =>
+    ref.pipeline.find((p) => p.stage === stage && re.test(p.step))?.count;
   const models = fig2 ? categoryCounts(fig2, "model", 1000) : [];
-  const modelCount = (m: string) => (fig2 ? models.find((x) => x.value.startsWith(m))?.count ?? 0 : undefined);
+  const modelCount = (m: string) =>
+    fig2 ? (models.find((x) => x.value.startsWith(m))?.count ?? 0) : undefined;
   const out: ScorecardRow[] = [];
-  const fig2Model = (m: string) => ref.categorical.fig02_experiments_1265?.model?.find((x) => x.value !== "(Other)" && m.startsWith(x.value))?.count;
+  const fig2Model = (m: string) =>
+    ref.categorical.fig02_experiments_1265?.model?.find((x) => x.value !== "(Other)" && m.startsWith(x.value))
+      ?.count;
   for (const t of ref.table08) {
-    const ours = fig2 ? models.find((x) => x.value === t.model)?.count ?? 0 : undefined;
+    const ours = fig2 ? (models.find((x) => x.value === t.model)?.count ?? 0) : undefined;
     const other = fig2Model(t.model);
-    const explanations: Explanation[] = other !== undefined && other !== t.n_exps && ours !== undefined
-      ? [{ experiment: "Figure 2's count of the same model", shownIn: "notebook 03, Table 8 beside Figure 2", holds: ours === other, detail: `the thesis prints ${t.n_exps} in Table 8 and ${other} in Figure 2 for the same set; ours = ${ours}` }]
-      : [];
-    out.push(scoreRow("Table 8", `experiments of model ${t.model} (Figure 2 set)`, [t.n_exps], ours === undefined ? undefined : [ours], { explanations, tolerance: 0, note: "a count: tolerance 0" }));
+    const explanations: Explanation[] =
+      other !== undefined && other !== t.n_exps && ours !== undefined
+        ? [
+            {
+              experiment: "Figure 2's count of the same model",
+              shownIn: "notebook 03, Table 8 beside Figure 2",
+              holds: ours === other,
+              detail: `the thesis prints ${t.n_exps} in Table 8 and ${other} in Figure 2 for the same set; ours = ${ours}`,
+            },
+          ]
+        : [];
+    out.push(
+      scoreRow(
+        "Table 8",
+        `experiments of model ${t.model} (Figure 2 set)`,
+        [t.n_exps],
+        ours === undefined ? undefined : [ours],
+        { explanations, tolerance: 0, note: "a count: tolerance 0" },
+      ),
+    );
   }
-  out.push(...countRow("Table 9", "jobs after the filters that apply Table 9's default wallclocks (Figure 9 set)", pub("jobs", /^submit > 0/), rows(fig9)));
-  out.push(...countRow("Figure 2", "experiments after the five filters", pub("experiments", /^hpc in/), fig2 ? rows(fig2) : undefined));
+  out.push(
+    ...countRow(
+      "Table 9",
+      "jobs after the filters that apply Table 9's default wallclocks (Figure 9 set)",
+      pub("jobs", /^submit > 0/),
+      rows(fig9),
+    ),
+  );
+  out.push(
+    ...countRow(
+      "Figure 2",
+      "experiments after the five filters",
+      pub("experiments", /^hpc in/),
+      fig2 ? rows(fig2) : undefined,
+    ),
+  );
   out.push(summaryMatches("Figure 2", fig2, ref.summaries.fig02_experiments_1265));
   const total = col(fig2, "total");
   const meanTotal = ref.summaries.fig02_experiments_1265?.total?.mean;
-  if (meanTotal !== undefined) out.push(scoreRow("Figure 3", "jobs per experiment summed over the months / experiments (mean total)", [meanTotal], total.length ? [rSummary(fig2!, "total").mean] : undefined, { decimals: 1 }));
-  out.push(...countRow("Figure 4", "experiments summed over the months", pub("experiments", /^hpc in/), fig2 ? rows(fig2) : undefined));
-  [["Figure 5", "auto-ecearth3"], ["Figure 6", "auto-monarch"], ["Figure 7", "auto-nemo"], ["Figure 8", "auto-caliop"]].forEach(([id, m]) =>
-    out.push(...countRow(id, `experiments of ${m} summed over the months (Figure 2's count)`, fig2Model(m), modelCount(m))),
+  if (meanTotal !== undefined)
+    out.push(
+      scoreRow(
+        "Figure 3",
+        "jobs per experiment summed over the months / experiments (mean total)",
+        [meanTotal],
+        total.length ? [rSummary(fig2!, "total").mean] : undefined,
+        { decimals: 1 },
+      ),
+    );
+  out.push(
+    ...countRow(
+      "Figure 4",
+      "experiments summed over the months",
+      pub("experiments", /^hpc in/),
+      fig2 ? rows(fig2) : undefined,
+    ),
+  );
+  [
+    ["Figure 5", "auto-ecearth3"],
+    ["Figure 6", "auto-monarch"],
+    ["Figure 7", "auto-nemo"],
+    ["Figure 8", "auto-caliop"],
+  ].forEach(([id, m]) =>
+    out.push(
+      ...countRow(
+        id,
+        `experiments of ${m} summed over the months (Figure 2's count)`,
+        fig2Model(m),
+        modelCount(m),
+      ),
+    ),
   );
   out.push(...countRow("Figure 9", "jobs after the first filters", pub("jobs", /^submit > 0/), rows(fig9)));
   out.push(summaryMatches("Figure 9", fig9, ref.summaries.fig09_jobs_102868));
-  out.push(...countRow("Figure 10", "jobs with qtime > 720 minutes (removed after Figure 10)", pub("jobs", /^qtime > 720/), col(fig9, "qtime").filter((q) => q > 720).length));
+  out.push(
+    ...countRow(
+      "Figure 10",
+      "jobs with qtime > 720 minutes (removed after Figure 10)",
+      pub("jobs", /^qtime > 720/),
+      col(fig9, "qtime").filter((q) => q > 720).length,
+    ),
+  );
   out.push(...countRow("Figure 11", "final valid jobs", pub("jobs", /^final valid/), rows(fin)));
   out.push(summaryMatches("Figure 11", fin, ref.summaries.fig11_jobs_88047));
   const s11 = ref.summaries.fig11_jobs_88047 ?? {};
-  [["Figure 12", "nnodes"], ["Figure 13", "minutes"], ["Figure 14", "qtime"], ["Figure 15", "rtime"]].forEach(([id, f]) => {
-    if (s11[f]) out.push(scoreRow(id, `mean ${f} of the histogram's jobs`, [s11[f].mean], col(fin, f).length ? [rSummary(fin, f).mean] : undefined, { decimals: decimalsOf(s11[f].mean) }));
+  [
+    ["Figure 12", "nnodes"],
+    ["Figure 13", "minutes"],
+    ["Figure 14", "qtime"],
+    ["Figure 15", "rtime"],
+  ].forEach(([id, f]) => {
+    if (s11[f])
+      out.push(
+        scoreRow(
+          id,
+          `mean ${f} of the histogram's jobs`,
+          [s11[f].mean],
+          col(fin, f).length ? [rSummary(fin, f).mean] : undefined,
+          { decimals: decimalsOf(s11[f].mean) },
+        ),
+      );
   });
   const forty = fin.numRows() ? fin.filter("d => d.minutes === 40") : fin;
-  const r40 = col(forty, "rtime"), n40 = col(forty, "nnodes");
-  out.push(scoreRow("Figure 22", "median rtime of 40-minute jobs, minutes (thesis: \"half of the planned\")", [20], r40.length ? [rSummary(forty, "rtime").median] : undefined, { tolerance: 0.1, note: "the thesis states a shape, not a number: half of 40 minutes, ±10%" }));
-  out.push(scoreRow("Figure 22", "median nnodes of 40-minute jobs (thesis: \"around 16 nodes\")", [16], n40.length ? [rSummary(forty, "nnodes").median] : undefined, { tolerance: 0.1, note: "the thesis states \"around 16\", ±10%" }));
+  const r40 = col(forty, "rtime"),
+    n40 = col(forty, "nnodes");
+  out.push(
+    scoreRow(
+      "Figure 22",
+      'median rtime of 40-minute jobs, minutes (thesis: "half of the planned")',
+      [20],
+      r40.length ? [rSummary(forty, "rtime").median] : undefined,
+      { tolerance: 0.1, note: "the thesis states a shape, not a number: half of 40 minutes, ±10%" },
+    ),
+  );
+  out.push(
+    scoreRow(
+      "Figure 22",
+      'median nnodes of 40-minute jobs (thesis: "around 16 nodes")',
+      [16],
+      n40.length ? [rSummary(forty, "nnodes").median] : undefined,
+      { tolerance: 0.1, note: 'the thesis states "around 16", ±10%' },
+    ),
+  );
   return out;
 }
 
@@ -84,8 +207,19 @@ export function gameRows(): ScorecardRow[] {
   const isp = analyseGame(ispRoutingGame());
   const braess = braessParadox(200);
   return [
-    scoreRow("Figure 16", "the selfish strategy C is dominant for both ISPs (1 = yes)", [1], [isp.dominant1 === "C" && isp.dominant2 === "C" ? 1 : 0], { note: "notebook 05 solves the game" }),
-    scoreRow("Figure 17", "equilibrium delay without the v→w link", [1.5], [braess[0].equilibriumDelay], { decimals: 2, note: "notebook 05: Wardrop equilibrium on a 200-step grid" }),
-    scoreRow("Figure 17", "equilibrium delay with the v→w link", [2], [braess[1].equilibriumDelay], { decimals: 2 }),
+    scoreRow(
+      "Figure 16",
+      "the selfish strategy C is dominant for both ISPs (1 = yes)",
+      [1],
+      [isp.dominant1 === "C" && isp.dominant2 === "C" ? 1 : 0],
+      { note: "notebook 05 solves the game" },
+    ),
+    scoreRow("Figure 17", "equilibrium delay without the v→w link", [1.5], [braess[0].equilibriumDelay], {
+      decimals: 2,
+      note: "notebook 05: Wardrop equilibrium on a 200-step grid",
+    }),
+    scoreRow("Figure 17", "equilibrium delay with the v→w link", [2], [braess[1].equilibriumDelay], {
+      decimals: 2,
+    }),
   ];
 }

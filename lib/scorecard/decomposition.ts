@@ -28,16 +28,43 @@ import { type ScorecardRow, scoreRow } from "./row";
 import { type Explanation, counterfactualExplanation, estimate } from "./verdict";
 
 /** One sample's 1A and 1B columns. */
-interface OneAB { sample: string; JP: number; SP: number; TV: number; TP: number; JP1B: number; SP1B: number }
+interface OneAB {
+  sample: string;
+  JP: number;
+  SP: number;
+  TV: number;
+  TP: number;
+  JP1B: number;
+  SP1B: number;
+}
 
 /** Per-sample 1A and 1B values (Clarke payments) of one table of a results file, where the 1A identities hold. */
 function sampleRows(rows: readonly ResultRow[] | undefined, capacity: number, band: number): OneAB[] {
-  const b = new Map((rows ?? []).filter((r) => r.experiment === "1B" && r.payment === "clarke").map((r) => [r.sample as string, r]));
+  const b = new Map(
+    (rows ?? [])
+      .filter((r) => r.experiment === "1B" && r.payment === "clarke")
+      .map((r) => [r.sample as string, r]),
+  );
   return (rows ?? [])
-    .filter((r) => r.experiment === "1A" && r.payment === "clarke" && r.TP === band * capacity && r.TW === capacity && b.has(r.sample as string))
+    .filter(
+      (r) =>
+        r.experiment === "1A" &&
+        r.payment === "clarke" &&
+        r.TP === band * capacity &&
+        r.TW === capacity &&
+        b.has(r.sample as string),
+    )
     .map((r) => {
       const r1b = b.get(r.sample as string)!;
-      return { sample: r.sample as string, JP: r.JP as number, SP: r.SP as number, TV: r.TV as number, TP: r.TP as number, JP1B: r1b.JP as number, SP1B: r1b.SP as number };
+      return {
+        sample: r.sample as string,
+        JP: r.JP as number,
+        SP: r.SP as number,
+        TV: r.TV as number,
+        TP: r.TP as number,
+        JP1B: r1b.JP as number,
+        SP1B: r1b.SP as number,
+      };
     });
 }
 
@@ -47,10 +74,29 @@ type Quantity = (r: OneAB) => number;
 const values = (rows: readonly OneAB[], q: Quantity) => rows.map(q).filter(Number.isFinite);
 
 /** The stored counterfactuals' explanations of one quantity, paired by sample with ours (as the scorecard's). */
-function explanations(notebook: string, thesis: number[], base: ReadonlyMap<string, OneAB>, cfs: readonly [string, OneAB[]][], q: Quantity): Explanation[] {
+function explanations(
+  notebook: string,
+  thesis: number[],
+  base: ReadonlyMap<string, OneAB>,
+  cfs: readonly [string, OneAB[]][],
+  q: Quantity,
+): Explanation[] {
   return cfs.flatMap(([label, rows]) => {
-    const cf = rows.filter((r) => base.has(r.sample) && Number.isFinite(q(r)) && Number.isFinite(q(base.get(r.sample)!)));
-    return cf.length ? [counterfactualExplanation(label, `notebook ${notebook}`, estimate(thesis), cf.map(q), 0.05, cf.map((r) => q(base.get(r.sample)!)))] : [];
+    const cf = rows.filter(
+      (r) => base.has(r.sample) && Number.isFinite(q(r)) && Number.isFinite(q(base.get(r.sample)!)),
+    );
+    return cf.length
+      ? [
+          counterfactualExplanation(
+            label,
+            `notebook ${notebook}`,
+            estimate(thesis),
+            cf.map(q),
+            0.05,
+            cf.map((r) => q(base.get(r.sample)!)),
+          ),
+        ]
+      : [];
   });
 }
 
@@ -60,20 +106,38 @@ function explanations(notebook: string, thesis: number[], base: ReadonlyMap<stri
  * @param band the planned minutes where W is crossed (the thesis's TP_1A / W)
  * @throws `invalid results: …` when the file is not notebook 07's, or no statistics sample has TP_1A = band·W and TW_1A = W
  */
-export function oneAAccounting(results: ResultsFile, capacity: number, band: number, root = process.cwd()): ScorecardRow[] {
-  if (results.notebook !== "07-main-experiments") throw invalidArgument("results", results.notebook, "notebook 07's results file");
+export function oneAAccounting(
+  results: ResultsFile,
+  capacity: number,
+  band: number,
+  root = process.cwd(),
+): ScorecardRow[] {
+  if (results.notebook !== "07-main-experiments")
+    throw invalidArgument("results", results.notebook, "notebook 07's results file");
   const ours = sampleRows(results.tables.many, capacity, band);
-  const all = (results.tables.many ?? []).filter((r) => r.experiment === "1A" && r.payment === "clarke").length;
-  if (!ours.length) throw invalidArgument("results", `${all} statistics samples of 1A, none with TP_1A = ${band}·${capacity} and TW_1A = ${capacity}`, "samples where the 1A identities hold");
+  const all = (results.tables.many ?? []).filter(
+    (r) => r.experiment === "1A" && r.payment === "clarke",
+  ).length;
+  if (!ours.length)
+    throw invalidArgument(
+      "results",
+      `${all} statistics samples of 1A, none with TP_1A = ${band}·${capacity} and TW_1A = ${capacity}`,
+      "samples where the 1A identities hold",
+    );
   // the thesis's ordinary samples (sample 20 left out, as every scorecard row), paired by name across tables
   const thesis: OneAB[] = thesisOneASamples(root);
   // each counterfactual table's samples once, for every quantity
   const base = new Map(ours.map((r) => [r.sample, r]));
-  const cfs = Object.keys(results.tables).filter((k) => k.startsWith("cf:")).map((k): [string, OneAB[]] => [k.slice(3), sampleRows(results.tables[k], capacity, band)]);
+  const cfs = Object.keys(results.tables)
+    .filter((k) => k.startsWith("cf:"))
+    .map((k): [string, OneAB[]] => [k.slice(3), sampleRows(results.tables[k], capacity, band)]);
   const note = `ours: the ${ours.length} of ${all} statistics samples of ${results.notebook} where TP_1A = ${band}·W and TW_1A = W (the identities hold); thesis: its ordinary samples`;
   const row = (quantity: string, q: Quantity) => {
     const t = values(thesis, q);
-    return scoreRow("1A/1B accounting", quantity, t, values(ours, q), { note, explanations: explanations(results.notebook, t, base, cfs, q) });
+    return scoreRow("1A/1B accounting", quantity, t, values(ours, q), {
+      note,
+      explanations: explanations(results.notebook, t, base, cfs, q),
+    });
   };
   const above = (r: OneAB) => r.JP - r.SP;
   const bandWinners1B = (r: OneAB) => r.JP1B - above(r);
@@ -82,6 +146,8 @@ export function oneAAccounting(results: ResultsFile, capacity: number, band: num
     row(`${band}-minute winners of 1A (SP_1A)`, (r) => r.SP),
     row(`node-minutes beyond ${band} min (TV_1A − TP_1A, F8)`, (r) => r.TV - r.TP),
     row(`${band}-minute winners of 1B (JP_1B − jobs above ${band} min)`, bandWinners1B),
-    row(`share of them refilled exactly (SP_1B / ${band}-minute winners of 1B)`, (r) => (bandWinners1B(r) > 0 ? r.SP1B / bandWinners1B(r) : NaN)),
+    row(`share of them refilled exactly (SP_1B / ${band}-minute winners of 1B)`, (r) =>
+      bandWinners1B(r) > 0 ? r.SP1B / bandWinners1B(r) : NaN,
+    ),
   ];
 }

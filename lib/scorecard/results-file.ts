@@ -29,14 +29,19 @@ export interface ResultsFile {
  * its SHA-256, so two sources never share a folder ("sacct:logs/a.txt" → "sacct-logs-a.txt-1f…").
  */
 export function resultsFolder(source: string): string {
-  if (typeof source !== "string" || source === "") throw invalidArgument("source", source, "a job source such as \"twin\"");
+  if (typeof source !== "string" || source === "")
+    throw invalidArgument("source", source, 'a job source such as "twin"');
   if (/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(source)) return source;
-  return `${source.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+/, "").slice(0, 80)}-${createHash("sha256").update(source).digest("hex").slice(0, 8)}`;
+  return `${source
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, 80)}-${createHash("sha256").update(source).digest("hex").slice(0, 8)}`;
 }
 
 /** The results file's path under `root` for a job source. `source` defaults to "twin". */
 export function resultsPath(notebook: string, root = process.cwd(), source = "twin"): string {
-  if (!/^\d\d-[a-z0-9-]+$/.test(notebook)) throw invalidArgument("notebook", notebook, "a notebook name like 07-main-experiments");
+  if (!/^\d\d-[a-z0-9-]+$/.test(notebook))
+    throw invalidArgument("notebook", notebook, "a notebook name like 07-main-experiments");
   return path.join(root, "data", "generated", "results", resultsFolder(source), `${notebook}.json`);
 }
 
@@ -54,7 +59,12 @@ export function parseResults(text: string, file = "<results>"): ResultsFile {
     throw new Error(`${file}:1: invalid JSON: ${(e as Error).message}`);
   }
   const f = obj as ResultsFile;
-  if (!f || typeof f.notebook !== "string" || typeof f.tables !== "object" || typeof f.parameters !== "object") {
+  if (
+    !f ||
+    typeof f.notebook !== "string" ||
+    typeof f.tables !== "object" ||
+    typeof f.parameters !== "object"
+  ) {
     throw new Error(`${file}:1: invalid results: expected an object with notebook, parameters and tables`);
   }
   return f;
@@ -63,7 +73,8 @@ export function parseResults(text: string, file = "<results>"): ResultsFile {
 /** Writes the results file into its source's folder (`parameters.SOURCE`; creating it) and returns its path. */
 export function writeResults(file: ResultsFile, root = process.cwd()): string {
   const source = file.parameters?.SOURCE;
-  if (typeof source !== "string") throw invalidArgument("parameters.SOURCE of the results", source, "the job source the results come from");
+  if (typeof source !== "string")
+    throw invalidArgument("parameters.SOURCE of the results", source, "the job source the results come from");
   const p = resultsPath(file.notebook, root, source);
   fs.mkdirSync(path.dirname(p), { recursive: true });
   fs.writeFileSync(p, formatResults(file));
@@ -71,7 +82,11 @@ export function writeResults(file: ResultsFile, root = process.cwd()): string {
 }
 
 /** Reads a notebook's results file for a job source ("twin" by default), or undefined when it does not exist. */
-export function readResults(notebook: string, root = process.cwd(), source = "twin"): ResultsFile | undefined {
+export function readResults(
+  notebook: string,
+  root = process.cwd(),
+  source = "twin",
+): ResultsFile | undefined {
   const p = resultsPath(notebook, root, source);
   if (!fs.existsSync(p)) return undefined;
   return parseResults(fs.readFileSync(p, "utf8"), path.relative(root, p));
@@ -81,14 +96,23 @@ export function readResults(notebook: string, root = process.cwd(), source = "tw
  * The settings a results file was made with that differ from the wanted ones: every parameter both
  * name, sample counts (`…SAMPLES`) aside, as `NAME=<file's> (wanted <wanted>)`; [] when it fits.
  */
-export function resultsMismatch(file: Readonly<Record<string, unknown>>, wanted: Readonly<Record<string, unknown>>): string[] {
+export function resultsMismatch(
+  file: Readonly<Record<string, unknown>>,
+  wanted: Readonly<Record<string, unknown>>,
+): string[] {
   return Object.keys(wanted)
-    .filter((k) => !/SAMPLES$/.test(k) && k in file && wanted[k] !== undefined && String(file[k]) !== String(wanted[k]))
+    .filter(
+      (k) =>
+        !/SAMPLES$/.test(k) && k in file && wanted[k] !== undefined && String(file[k]) !== String(wanted[k]),
+    )
     .map((k) => `${k}=${JSON.stringify(file[k])} (wanted ${JSON.stringify(wanted[k])})`);
 }
 
 /** Rows as plain result rows: only the given keys (TTS and other non-reproducible fields are left out). */
-export function resultRows<T extends object>(rows: readonly T[], keys: readonly (keyof T & string)[]): ResultRow[] {
+export function resultRows<T extends object>(
+  rows: readonly T[],
+  keys: readonly (keyof T & string)[],
+): ResultRow[] {
   return rows.map((r) => {
     const out: ResultRow = {};
     for (const k of keys) out[k] = r[k] as unknown as string | number | boolean;

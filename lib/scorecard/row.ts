@@ -4,7 +4,15 @@
  * ratio ours / thesis, the verdict of lib/scorecard/verdict.ts and the evidence behind it.
  */
 import { invalidArgument } from "../util/errors";
-import { type Estimate, type Explanation, type Verdict, type VerdictOptions, estimate, fmt, verdictOf } from "./verdict";
+import {
+  type Estimate,
+  type Explanation,
+  type Verdict,
+  type VerdictOptions,
+  estimate,
+  fmt,
+  verdictOf,
+} from "./verdict";
 
 /** A scorecard row. */
 export interface ScorecardRow {
@@ -44,8 +52,15 @@ const ci = (e: Estimate) => (e.n > 1 && !e.constant ? `[${fmt(e.low)}, ${fmt(e.h
  * The row comparing `thesisValues` with `oursValues` (undefined or empty = not computed).
  * @throws `invalid thesisValues: …` when empty
  */
-export function scoreRow(id: string, quantity: string, thesisValues: readonly number[], oursValues: readonly number[] | undefined, options: ScoreRowOptions = {}): ScorecardRow {
-  if (!thesisValues.length) throw invalidArgument("thesisValues", "[]", `at least one published value for ${id} ${quantity}`);
+export function scoreRow(
+  id: string,
+  quantity: string,
+  thesisValues: readonly number[],
+  oursValues: readonly number[] | undefined,
+  options: ScoreRowOptions = {},
+): ScorecardRow {
+  if (!thesisValues.length)
+    throw invalidArgument("thesisValues", "[]", `at least one published value for ${id} ${quantity}`);
   const t = estimate(thesisValues);
   const o = oursValues && oursValues.length ? estimate(oursValues) : undefined;
   const v = verdictOf(t, o, options);
@@ -64,13 +79,25 @@ export function scoreRow(id: string, quantity: string, thesisValues: readonly nu
   };
 }
 
-function evidenceText(verdict: Verdict, t: Estimate, o: Estimate | undefined, options: ScoreRowOptions, ex?: Explanation): string {
+function evidenceText(
+  verdict: Verdict,
+  t: Estimate,
+  o: Estimate | undefined,
+  options: ScoreRowOptions,
+  ex?: Explanation,
+): string {
   const tol = options.tolerance ?? 0.05;
   const parts = options.note ? [options.note] : [];
   if (!o) parts.push("ours not computed");
   else if (verdict === "exact") parts.push(t.n > 1 || o.n > 1 ? "every value equal on both sides" : "equal");
-  else if (verdict === "within noise") parts.push(t.n >= 2 ? "95% CIs overlap" : `within our CI or ${Math.round(tol * 100)}% of the thesis's value`);
-  else parts.push(t.n >= 2 ? "95% CIs do not overlap" : `outside our CI and more than ${Math.round(tol * 100)}% off`);
+  else if (verdict === "within noise")
+    parts.push(
+      t.n >= 2 ? "95% CIs overlap" : `within our CI or ${Math.round(tol * 100)}% of the thesis's value`,
+    );
+  else
+    parts.push(
+      t.n >= 2 ? "95% CIs do not overlap" : `outside our CI and more than ${Math.round(tol * 100)}% off`,
+    );
   if (ex) parts.push(`explained (${ex.shownIn}): ${ex.detail}`);
   else if (verdict === "differs — unexplained") {
     const tried = (options.explanations ?? []).map((e) => `${e.detail} (${e.shownIn})`);
@@ -81,7 +108,12 @@ function evidenceText(verdict: Verdict, t: Estimate, o: Estimate | undefined, op
 
 /** Counts of rows by verdict, every verdict present (0 when none). */
 export function verdictCounts(rows: readonly { verdict: Verdict }[]): Record<Verdict, number> {
-  const out: Record<Verdict, number> = { exact: 0, "within noise": 0, "differs — explained": 0, "differs — unexplained": 0 };
+  const out: Record<Verdict, number> = {
+    exact: 0,
+    "within noise": 0,
+    "differs — explained": 0,
+    "differs — unexplained": 0,
+  };
   for (const r of rows) out[r.verdict]++;
   return out;
 }

@@ -35,9 +35,13 @@ export function buildScorecard(input: ScorecardInput): ScorecardRow[] {
   const rows: ScorecardRow[] = [];
   if (input.cleaning && input.ref) rows.push(...dataRows(input.cleaning, input.ref));
   rows.push(...gameRows());
-  for (const t of Object.keys(MECHANISM_TABLES).map(Number)) rows.push(...mechanismTableRows(t, input.results[MECHANISM_TABLES[t].notebook], root));
+  for (const t of Object.keys(MECHANISM_TABLES).map(Number))
+    rows.push(...mechanismTableRows(t, input.results[MECHANISM_TABLES[t].notebook], root));
   rows.push(...simTableRows(input.results["10-slurm-simulator"], root));
-  return rows.map((r, k) => ({ r, k })).sort((a, b) => order(a.r.id) - order(b.r.id) || a.k - b.k).map((x) => x.r);
+  return rows
+    .map((r, k) => ({ r, k }))
+    .sort((a, b) => order(a.r.id) - order(b.r.id) || a.k - b.k)
+    .map((x) => x.r);
 }
 
 /** Counts by verdict as display rows (verdict, rows), every verdict present. */

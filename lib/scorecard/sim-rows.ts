@@ -12,7 +12,18 @@ import { type ScorecardRow, scoreRow } from "./row";
 import { counterfactualExplanation, estimate } from "./verdict";
 
 /** The PoA-row fields a results file keeps. */
-export const POA_RESULT_KEYS = ["sample", "jobs", "TV", "TV_t0", "TV_1B1", "TV_1B2", "TV_1B3", "TV_1A", "PoA", "PoA_exact"] as const;
+export const POA_RESULT_KEYS = [
+  "sample",
+  "jobs",
+  "TV",
+  "TV_t0",
+  "TV_1B1",
+  "TV_1B2",
+  "TV_1B3",
+  "TV_1A",
+  "PoA",
+  "PoA_exact",
+] as const;
 
 /** PoA rows as result rows. */
 export function poaResultRows(rows: readonly PoaRow[]): ResultRow[] {
@@ -20,10 +31,17 @@ export function poaResultRows(rows: readonly PoaRow[]): ResultRow[] {
 }
 
 /** Rows for Tables 28 (with Figure 21) and 29 from notebook 10's results (undefined = not computed). */
-export function simTableRows(results: ResultsFile | undefined, root = process.cwd(), special = "sample_20.txt"): ScorecardRow[] {
+export function simTableRows(
+  results: ResultsFile | undefined,
+  root = process.cwd(),
+  special = "sample_20.txt",
+): ScorecardRow[] {
   const thesis = thesisTotalValueRows(root).filter((r) => r.sample !== special);
   const many = results?.tables.many;
-  const note = (n: number) => (results ? `thesis: its ${thesis.length} ordinary samples; ours: notebook 10, ${n} PoA samples` : "no results file of 10-slurm-simulator");
+  const note = (n: number) =>
+    results
+      ? `thesis: its ${thesis.length} ordinary samples; ours: notebook 10, ${n} PoA samples`
+      : "no results file of 10-slurm-simulator";
   const row = (id: string, col: "TV" | "TV_1B1" | "TV_1B2" | "TV_1B3" | "PoA", label: string) => {
     const tv = thesis.map((r) => (col === "PoA" ? Math.round(r.PoA * 100) / 100 : r[col]));
     const ours = many?.map((r) => r[col] as number);
@@ -34,7 +52,16 @@ export function simTableRows(results: ResultsFile | undefined, root = process.cw
           .flatMap(([k, rows]) => {
             const base = new Map((many ?? []).map((r) => [r.sample, r[col] as number]));
             if (!rows.every((r) => base.has(r.sample as string))) return [];
-            return [counterfactualExplanation(k.slice(3), "notebook 10, § PoA decomposition", t, rows.map((r) => r[col] as number), undefined, rows.map((r) => base.get(r.sample as string)!))];
+            return [
+              counterfactualExplanation(
+                k.slice(3),
+                "notebook 10, § PoA decomposition",
+                t,
+                rows.map((r) => r[col] as number),
+                undefined,
+                rows.map((r) => base.get(r.sample as string)!),
+              ),
+            ];
           })
       : [];
     return scoreRow(id, label, tv, ours, { note: note(ours?.length ?? 0), explanations });

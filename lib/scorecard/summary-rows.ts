@@ -26,16 +26,22 @@ export interface SummaryRowsOptions {
 
 type Cell = string | number | null;
 
-const numbers = (vs: readonly Cell[]) => vs.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+const numbers = (vs: readonly Cell[]) =>
+  vs.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
 
 /**
  * The table's rows followed by four summary rows: `mean (shown samples)`, `mean [95% CI]`,
  * `ours / thesis` and `verdict`. Columns without a `(thesis)` partner get empty summary cells.
  */
-export function withSummaryRows(rows: readonly Record<string, Cell>[], options: SummaryRowsOptions = {}): Record<string, Cell>[] {
+export function withSummaryRows(
+  rows: readonly Record<string, Cell>[],
+  options: SummaryRowsOptions = {},
+): Record<string, Cell>[] {
   const special = options.special ?? "sample_20.txt";
   const ordinary = rows.filter((r) => r.sample !== special);
-  const columns = rows.length ? Object.keys(rows[0]).filter((k) => k !== "sample" && k !== "size" && !k.endsWith(" (thesis)")) : [];
+  const columns = rows.length
+    ? Object.keys(rows[0]).filter((k) => k !== "sample" && k !== "size" && !k.endsWith(" (thesis)"))
+    : [];
   const shown: Record<string, Cell> = { sample: `mean, ${ordinary.length} ordinary samples` };
   const ci: Record<string, Cell> = { sample: "mean [95% CI], ours over the statistics samples" };
   const ratio: Record<string, Cell> = { sample: "ours / thesis" };
@@ -56,7 +62,10 @@ export function withSummaryRows(rows: readonly Record<string, Cell>[], options: 
       const te = estimate(thesisVals);
       shown[t] = te.mean;
       ci[t] = `${fmt(te.mean)} [${fmt(te.low)}, ${fmt(te.high)}] (n = ${te.n})`;
-      const row = scoreRow("", c, thesisVals, ours, { tolerance: options.tolerance, explanations: options.explanations?.(c) });
+      const row = scoreRow("", c, thesisVals, ours, {
+        tolerance: options.tolerance,
+        explanations: options.explanations?.(c),
+      });
       ratio[c] = Number.isFinite(row.ratio) ? row.ratio.toFixed(3) : "—";
       verdict[c] = options.verdict?.(c) ?? row.verdict;
     }
@@ -68,17 +77,32 @@ export function withSummaryRows(rows: readonly Record<string, Cell>[], options: 
  * A mechanism comparison table (thesisComparison's rows of thesis Table `table`) with its summary
  * rows: ours over the results file's statistics samples, the scorecard's verdict per column.
  */
-export function mechanismTableWithSummary(rows: readonly Record<string, Cell>[], table: number, results: ResultsFile, root = process.cwd()): Record<string, Cell>[] {
-  const score = new Map(mechanismTableRows(table, results, root).map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]));
+export function mechanismTableWithSummary(
+  rows: readonly Record<string, Cell>[],
+  table: number,
+  results: ResultsFile,
+  root = process.cwd(),
+): Record<string, Cell>[] {
+  const score = new Map(
+    mechanismTableRows(table, results, root).map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]),
+  );
   const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
   return withSummaryRows(rows, {
-    many: (c) => (c.startsWith("TTS_") ? undefined : metricValues(results.tables.many, split(c)[1], split(c)[0])),
+    many: (c) =>
+      c.startsWith("TTS_") ? undefined : metricValues(results.tables.many, split(c)[1], split(c)[0]),
     verdict: (c) => score.get(c),
   });
 }
 
 /** Table 28's comparison rows (table28Comparison) with summary rows over notebook 10's PoA samples and the scorecard's verdicts. */
-export function simTableWithSummary(rows: readonly Record<string, Cell>[], results: ResultsFile, root = process.cwd()): Record<string, Cell>[] {
+export function simTableWithSummary(
+  rows: readonly Record<string, Cell>[],
+  results: ResultsFile,
+  root = process.cwd(),
+): Record<string, Cell>[] {
   const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
-  return withSummaryRows(rows, { many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)), verdict: (c) => score.get(c) });
+  return withSummaryRows(rows, {
+    many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)),
+    verdict: (c) => score.get(c),
+  });
 }

@@ -51,7 +51,14 @@ export function estimate(values: readonly number[]): Estimate {
   values.forEach((v, k) => finiteNumber(v, `values[${k}]`));
   const m = mean(values);
   const constant = values.every((v) => v === values[0]);
-  if (values.length === 1 || constant) return { mean: constant ? values[0] : m, low: constant ? values[0] : m, high: constant ? values[0] : m, n: values.length, constant };
+  if (values.length === 1 || constant)
+    return {
+      mean: constant ? values[0] : m,
+      low: constant ? values[0] : m,
+      high: constant ? values[0] : m,
+      n: values.length,
+      constant,
+    };
   const h = (tQuantile975(values.length - 1) * sampleSd(values)) / Math.sqrt(values.length);
   return { mean: m, low: m - h, high: m + h, n: values.length, constant };
 }
@@ -94,10 +101,15 @@ export function withinNoise(thesis: Estimate, ours: Estimate, tolerance = 0.05):
 }
 
 /** The verdict of `ours` against `thesis` by the rule of this module; `ours` undefined = not computed. */
-export function verdictOf(thesis: Estimate, ours: Estimate | undefined, options: VerdictOptions = {}): { verdict: Verdict; explanation?: Explanation } {
+export function verdictOf(
+  thesis: Estimate,
+  ours: Estimate | undefined,
+  options: VerdictOptions = {},
+): { verdict: Verdict; explanation?: Explanation } {
   const tolerance = finiteNumber(options.tolerance ?? 0.05, "tolerance", 0);
   if (ours) {
-    if (thesis.constant && ours.constant && rounded(ours.mean, options.decimals) === thesis.mean) return { verdict: "exact" };
+    if (thesis.constant && ours.constant && rounded(ours.mean, options.decimals) === thesis.mean)
+      return { verdict: "exact" };
     if (withinNoise(thesis, ours, tolerance)) return { verdict: "within noise" };
   }
   const explanation = (options.explanations ?? []).find((e) => e.holds);
@@ -117,21 +129,40 @@ export function verdictOf(thesis: Estimate, ours: Estimate | undefined, options:
  * breaks is less often seen to break.
  * @throws `invalid baseValues: …` when given with a different length
  */
-export function counterfactualExplanation(experiment: string, shownIn: string, thesis: Estimate, values: readonly number[], tolerance = 0.05, baseValues?: readonly number[]): Explanation {
+export function counterfactualExplanation(
+  experiment: string,
+  shownIn: string,
+  thesis: Estimate,
+  values: readonly number[],
+  tolerance = 0.05,
+  baseValues?: readonly number[],
+): Explanation {
   const e = estimate(values);
   let holds = withinNoise(thesis, e, tolerance);
   let moved = "";
   if (baseValues) {
-    if (baseValues.length !== values.length) throw invalidArgument("baseValues", `${baseValues.length} values`, `${values.length} values (the same samples)`);
+    if (baseValues.length !== values.length)
+      throw invalidArgument(
+        "baseValues",
+        `${baseValues.length} values`,
+        `${values.length} values (the same samples)`,
+      );
     const d = estimate(values.map((v, k) => v - baseValues[k]));
     const b = mean(baseValues);
     const effect = d.constant ? d.mean !== 0 : d.low > 0 || d.high < 0;
     const toward = Math.abs(e.mean - thesis.mean) < Math.abs(b - thesis.mean);
     const baseDiffers = !withinNoise(thesis, estimate(baseValues), tolerance);
     holds = holds && effect && toward && baseDiffers;
-    moved = effect ? `; moves ours by ${fmt(d.mean)} [${fmt(d.low)}, ${fmt(d.high)}] on the same samples${toward ? "" : ", away from the thesis"}${baseDiffers ? "" : ", where ours already lies within noise (too few samples to tell)"}` : "; changes nothing on the same samples";
+    moved = effect
+      ? `; moves ours by ${fmt(d.mean)} [${fmt(d.low)}, ${fmt(d.high)}] on the same samples${toward ? "" : ", away from the thesis"}${baseDiffers ? "" : ", where ours already lies within noise (too few samples to tell)"}`
+      : "; changes nothing on the same samples";
   }
-  return { experiment, shownIn, holds, detail: `with ${experiment}: ${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}] over ${e.n} samples${moved} — ${holds ? "explains the gap" : "does not explain it"}` };
+  return {
+    experiment,
+    shownIn,
+    holds,
+    detail: `with ${experiment}: ${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}] over ${e.n} samples${moved} — ${holds ? "explains the gap" : "does not explain it"}`,
+  };
 }
 
 /** Compact number format for evidence texts (≤ 4 significant digits, no exponent below 1e9). */

@@ -26,8 +26,15 @@ export function conservativeScheduler(options: ConservativeOptions = {}): Schedu
   return {
     name: "conservative",
     run(ctx: SchedulerContext) {
-      const jobs = ctx.jobs, now = ctx.now;
-      const profile = Profile.fromSortedReleases(now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => jobs[r].nodes);
+      const jobs = ctx.jobs,
+        now = ctx.now;
+      const profile = Profile.fromSortedReleases(
+        now,
+        ctx.freeNodes,
+        ctx.runningByPlannedEnd(),
+        ctx.plannedEndOf,
+        (r) => jobs[r].nodes,
+      );
       for (const [j, s] of resv) profile.reserve(s, s + jobs[j].limit, jobs[j].nodes);
       const place = (j: number) => {
         const job = jobs[j];

@@ -31,6 +31,10 @@ export function createScheduler(spec: SchedulerSpec): Scheduler {
     case "slurm":
       return slurmScheduler(spec);
     default:
-      throw invalidArgument("scheduler name", (spec as { name?: unknown })?.name, `one of ${SCHEDULER_NAMES.map((n) => JSON.stringify(n)).join(", ")}`);
+      throw invalidArgument(
+        "scheduler name",
+        (spec as { name?: unknown })?.name,
+        `one of ${SCHEDULER_NAMES.map((n) => JSON.stringify(n)).join(", ")}`,
+      );
   }
 }

@@ -8,7 +8,6 @@ import { keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
 import type { Scheduler, SchedulerContext } from "./scheduler";
 
-
 /** Options of {@link easyScheduler}. */
 export interface EasyOptions {
   /** BF_MOD ("mod": the current top job gets the reservation) or BF_UNMOD ("unmod"). Defaults to "mod". */
@@ -47,7 +46,8 @@ export function easyScheduler(options: EasyOptions = {}): Scheduler {
       let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
       options.onReservation?.(jobs[head].id, shadow, ctx.now);
       for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
-        const j = q[k], job = jobs[j];
+        const j = q[k],
+          job = jobs[j];
         if (job.nodes > ctx.freeNodes) continue;
         if (ctx.now + job.limit <= shadow) ctx.start(j);
         else if (job.nodes <= extra) {

@@ -50,18 +50,28 @@ export class EventQueue {
   }
 
   private less(a: number, b: number): boolean {
-    const ta = this.time[a], tb = this.time[b];
+    const ta = this.time[a],
+      tb = this.time[b];
     if (ta !== tb) return ta < tb;
-    const pa = this.prio[a], pb = this.prio[b];
+    const pa = this.prio[a],
+      pb = this.prio[b];
     if (pa !== pb) return pa < pb;
     return this.seq[a] < this.seq[b];
   }
 
   private swap(a: number, b: number): void {
-    let t = this.time[a]; this.time[a] = this.time[b]; this.time[b] = t;
-    t = this.prio[a]; this.prio[a] = this.prio[b]; this.prio[b] = t;
-    t = this.seq[a]; this.seq[a] = this.seq[b]; this.seq[b] = t;
-    t = this.data[a]; this.data[a] = this.data[b]; this.data[b] = t;
+    let t = this.time[a];
+    this.time[a] = this.time[b];
+    this.time[b] = t;
+    t = this.prio[a];
+    this.prio[a] = this.prio[b];
+    this.prio[b] = t;
+    t = this.seq[a];
+    this.seq[a] = this.seq[b];
+    this.seq[b] = t;
+    t = this.data[a];
+    this.data[a] = this.data[b];
+    this.data[b] = t;
   }
 
   /** Adds an event. */
@@ -86,11 +96,15 @@ export class EventQueue {
     const ev = { time: this.time[0], priority: this.prio[0], data: this.data[0] };
     const last = n - 1;
     if (last > 0) this.swap(0, last);
-    this.time.pop(); this.prio.pop(); this.seq.pop(); this.data.pop();
+    this.time.pop();
+    this.prio.pop();
+    this.seq.pop();
+    this.data.pop();
     let i = 0;
     const m = this.time.length;
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let s = i;
       if (l < m && this.less(l, s)) s = l;
       if (r < m && this.less(r, s)) s = r;

@@ -63,15 +63,20 @@ export function ganttFigure(result: SimResult, options: GanttOptions = {}): Plot
 }
 
 /** Nodes in use over time as a step function, one line per simulation. */
-export function utilisationFigure(results: readonly SimResult[], options: { title?: string; unit?: "s" | "min" | "h"; labels?: string[] } = {}): PlotFigure {
+export function utilisationFigure(
+  results: readonly SimResult[],
+  options: { title?: string; unit?: "s" | "min" | "h"; labels?: string[] } = {},
+): PlotFigure {
   const u = UNIT[options.unit ?? "s"];
   const data = results.map((r, k) => {
     const ev: [number, number][] = [];
     r.jobs.forEach((j, i) => {
-      if (!Number.isNaN(r.start[i]) && r.end[i] > r.start[i]) ev.push([r.start[i], j.nodes], [r.end[i], -j.nodes]);
+      if (!Number.isNaN(r.start[i]) && r.end[i] > r.start[i])
+        ev.push([r.start[i], j.nodes], [r.end[i], -j.nodes]);
     });
     ev.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    const x: number[] = [], y: number[] = [];
+    const x: number[] = [],
+      y: number[] = [];
     let cur = 0;
     for (let e = 0; e < ev.length; e++) {
       cur += ev[e][1];
@@ -79,7 +84,14 @@ export function utilisationFigure(results: readonly SimResult[], options: { titl
       x.push(ev[e][0] / u);
       y.push(cur);
     }
-    return { type: "scatter", mode: "lines", line: { shape: "hv" }, name: options.labels?.[k] ?? r.scheduler, x, y };
+    return {
+      type: "scatter",
+      mode: "lines",
+      line: { shape: "hv" },
+      name: options.labels?.[k] ?? r.scheduler,
+      x,
+      y,
+    };
   });
   return {
     data,
@@ -87,37 +99,96 @@ export function utilisationFigure(results: readonly SimResult[], options: { titl
       title: { text: options.title ?? "Nodes in use" },
       xaxis: { title: { text: `time (${options.unit ?? "s"})` } },
       yaxis: { title: { text: "nodes" }, range: [0, Math.max(...results.map((r) => r.nodes)) * 1.05] },
-      shapes: [{ type: "line", xref: "paper", x0: 0, x1: 1, y0: results[0]?.nodes ?? 0, y1: results[0]?.nodes ?? 0, line: { dash: "dot", color: "grey" } }],
+      shapes: [
+        {
+          type: "line",
+          xref: "paper",
+          x0: 0,
+          x1: 1,
+          y0: results[0]?.nodes ?? 0,
+          y1: results[0]?.nodes ?? 0,
+          line: { dash: "dot", color: "grey" },
+        },
+      ],
     },
   };
 }
 
 /** Thesis Figure 21: Total Value per sample for the simulator and the models (ours). */
-export function totalValueFigure(rows: readonly PoaRow[], title = "Total Value per sample: simulator vs models"): PlotFigure {
-  const series: [keyof PoaRow, string][] = [["TV", "Slurm simulator (first iteration)"], ["TV_1B1", "1B1 greedy b/w"], ["TV_1B2", "1B2 modified greedy"], ["TV_1B3", "1B3 priority"]];
+export function totalValueFigure(
+  rows: readonly PoaRow[],
+  title = "Total Value per sample: simulator vs models",
+): PlotFigure {
+  const series: [keyof PoaRow, string][] = [
+    ["TV", "Slurm simulator (first iteration)"],
+    ["TV_1B1", "1B1 greedy b/w"],
+    ["TV_1B2", "1B2 modified greedy"],
+    ["TV_1B3", "1B3 priority"],
+  ];
   return {
-    data: series.map(([k, name]) => ({ type: "bar", name, x: rows.map((r) => r.sample), y: rows.map((r) => r[k] as number) })),
-    layout: { title: { text: title }, barmode: "group", yaxis: { title: { text: "Total Value (node·minutes)" } }, xaxis: { title: { text: "sample" } } },
+    data: series.map(([k, name]) => ({
+      type: "bar",
+      name,
+      x: rows.map((r) => r.sample),
+      y: rows.map((r) => r[k] as number),
+    })),
+    layout: {
+      title: { text: title },
+      barmode: "group",
+      yaxis: { title: { text: "Total Value (node·minutes)" } },
+      xaxis: { title: { text: "sample" } },
+    },
   };
 }
 
 /** Histogram of per-sample PoA values with the mean marked. */
-export function poaHistogramFigure(values: readonly number[], options: { title?: string; reference?: number; referenceLabel?: string } = {}): PlotFigure {
+export function poaHistogramFigure(
+  values: readonly number[],
+  options: { title?: string; reference?: number; referenceLabel?: string } = {},
+): PlotFigure {
   const m = values.reduce((s, v) => s + v, 0) / values.length;
-  const shapes: Record<string, unknown>[] = [{ type: "line", x0: m, x1: m, yref: "paper", y0: 0, y1: 1, line: { color: "black" } }];
-  const annotations: Record<string, unknown>[] = [{ x: m, yref: "paper", y: 1.02, text: `ours: mean ${m.toFixed(2)}`, showarrow: false }];
+  const shapes: Record<string, unknown>[] = [
+    { type: "line", x0: m, x1: m, yref: "paper", y0: 0, y1: 1, line: { color: "black" } },
+  ];
+  const annotations: Record<string, unknown>[] = [
+    { x: m, yref: "paper", y: 1.02, text: `ours: mean ${m.toFixed(2)}`, showarrow: false },
+  ];
   if (options.reference !== undefined) {
-    shapes.push({ type: "line", x0: options.reference, x1: options.reference, yref: "paper", y0: 0, y1: 1, line: { color: "red", dash: "dash" } });
-    annotations.push({ x: options.reference, yref: "paper", y: 0.95, text: options.referenceLabel ?? `reference ${options.reference}`, showarrow: false, font: { color: "red" } });
+    shapes.push({
+      type: "line",
+      x0: options.reference,
+      x1: options.reference,
+      yref: "paper",
+      y0: 0,
+      y1: 1,
+      line: { color: "red", dash: "dash" },
+    });
+    annotations.push({
+      x: options.reference,
+      yref: "paper",
+      y: 0.95,
+      text: options.referenceLabel ?? `reference ${options.reference}`,
+      showarrow: false,
+      font: { color: "red" },
+    });
   }
   return {
     data: [{ type: "histogram", x: values as number[], nbinsx: 30, name: "PoA" }],
-    layout: { title: { text: options.title ?? "Price of Anarchy per sample" }, xaxis: { title: { text: "PoA = TV(model) / TV(simulator)" } }, yaxis: { title: { text: "samples" } }, shapes, annotations },
+    layout: {
+      title: { text: options.title ?? "Price of Anarchy per sample" },
+      xaxis: { title: { text: "PoA = TV(model) / TV(simulator)" } },
+      yaxis: { title: { text: "samples" } },
+      shapes,
+      annotations,
+    },
   };
 }
 
 /** A line per series of y over a swept parameter, with optional error bars. */
-export function sweepFigure(rows: readonly { x: number; y: number; err?: number; series: string }[], options: { title?: string; xTitle?: string; yTitle?: string; logX?: boolean } = {}): PlotFigure {
+export function sweepFigure(
+  rows: readonly { x: number; y: number; err?: number; series: string }[],
+  options: { title?: string; xTitle?: string; yTitle?: string; logX?: boolean } = {},
+): PlotFigure {
   const names = [...new Set(rows.map((r) => r.series))];
   return {
     data: names.map((name) => {
@@ -128,7 +199,9 @@ export function sweepFigure(rows: readonly { x: number; y: number; err?: number;
         name,
         x: mine.map((r) => r.x),
         y: mine.map((r) => r.y),
-        error_y: mine.some((r) => r.err !== undefined) ? { type: "data", array: mine.map((r) => r.err ?? 0), visible: true } : undefined,
+        error_y: mine.some((r) => r.err !== undefined)
+          ? { type: "data", array: mine.map((r) => r.err ?? 0), visible: true }
+          : undefined,
       };
     }),
     layout: {
@@ -140,7 +213,11 @@ export function sweepFigure(rows: readonly { x: number; y: number; err?: number;
 }
 
 /** Grouped bars of one metric per scheduler and trace. */
-export function schedulerComparisonFigure(rows: readonly { trace: string; scheduler: string; [k: string]: number | string }[], metric: string, title?: string): PlotFigure {
+export function schedulerComparisonFigure(
+  rows: readonly { trace: string; scheduler: string; [k: string]: number | string }[],
+  metric: string,
+  title?: string,
+): PlotFigure {
   const scheds = [...new Set(rows.map((r) => r.scheduler))];
   return {
     data: scheds.map((s) => {

@@ -43,14 +43,18 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
   const seen = new Set<string>();
   return jobs.map((j, i) => {
     const where = `jobs[${i}]`;
-    if (typeof j.id !== "string" || seen.has(j.id)) throw invalidArgument(`${where}.id`, j.id, "a unique string");
+    if (typeof j.id !== "string" || seen.has(j.id))
+      throw invalidArgument(`${where}.id`, j.id, "a unique string");
     seen.add(j.id);
-    if (!(Number.isFinite(j.submit) && j.submit >= 0)) throw invalidArgument(`${where}.submit`, j.submit, "seconds >= 0");
+    if (!(Number.isFinite(j.submit) && j.submit >= 0))
+      throw invalidArgument(`${where}.submit`, j.submit, "seconds >= 0");
     if (!(Number.isInteger(j.nodes) && j.nodes >= 1 && j.nodes <= maxNodes)) {
       throw invalidArgument(`${where}.nodes`, j.nodes, `an integer in [1, ${maxNodes}] (the cluster size)`);
     }
-    if (!(Number.isFinite(j.limit) && j.limit > 0)) throw invalidArgument(`${where}.limit`, j.limit, "seconds > 0");
-    if (!(Number.isFinite(j.runtime) && j.runtime >= 0)) throw invalidArgument(`${where}.runtime`, j.runtime, "seconds >= 0");
+    if (!(Number.isFinite(j.limit) && j.limit > 0))
+      throw invalidArgument(`${where}.limit`, j.limit, "seconds > 0");
+    if (!(Number.isFinite(j.runtime) && j.runtime >= 0))
+      throw invalidArgument(`${where}.runtime`, j.runtime, "seconds >= 0");
     return {
       id: j.id,
       submit: j.submit,

@@ -38,12 +38,36 @@ export interface MetricsOptions {
 /** Per-job wait, run and bounded slowdown of the jobs that ran (input order). */
 export function jobOutcomes(result: SimResult, options: MetricsOptions = {}) {
   const tau = finiteNumber(options.tau ?? 10, "tau", 0);
-  const rows: { id: string; user: string; account: string; nodes: number; submit: number; start: number; end: number; wait: number; run: number; bsld: number }[] = [];
+  const rows: {
+    id: string;
+    user: string;
+    account: string;
+    nodes: number;
+    submit: number;
+    start: number;
+    end: number;
+    wait: number;
+    run: number;
+    bsld: number;
+  }[] = [];
   result.jobs.forEach((j, i) => {
-    const s = result.start[i], e = result.end[i];
+    const s = result.start[i],
+      e = result.end[i];
     if (Number.isNaN(s)) return;
-    const wait = s - j.submit, run = e - s;
-    rows.push({ id: j.id, user: j.user, account: j.account, nodes: j.nodes, submit: j.submit, start: s, end: e, wait, run, bsld: Math.max(1, (wait + run) / Math.max(run, tau)) });
+    const wait = s - j.submit,
+      run = e - s;
+    rows.push({
+      id: j.id,
+      user: j.user,
+      account: j.account,
+      nodes: j.nodes,
+      submit: j.submit,
+      start: s,
+      end: e,
+      wait,
+      run,
+      bsld: Math.max(1, (wait + run) / Math.max(run, tau)),
+    });
   });
   return rows;
 }
@@ -52,7 +76,9 @@ export function jobOutcomes(result: SimResult, options: MetricsOptions = {}) {
 export function summariseOutcomes(rows: ReturnType<typeof jobOutcomes>, W: number): ScheduleMetrics {
   const waits = Float64Array.from(rows, (r) => r.wait).sort();
   const bs = Float64Array.from(rows, (r) => r.bsld).sort();
-  let t0 = Infinity, t1 = -Infinity, area = 0;
+  let t0 = Infinity,
+    t1 = -Infinity,
+    area = 0;
   for (const r of rows) {
     t0 = Math.min(t0, r.submit);
     t1 = Math.max(t1, r.end);
@@ -78,14 +104,20 @@ export function scheduleMetrics(result: SimResult, options: MetricsOptions = {})
 }
 
 /** Metrics per user or per account, sorted by key. */
-export function metricsBy(result: SimResult, key: "user" | "account", options: MetricsOptions = {}): ({ key: string } & ScheduleMetrics)[] {
+export function metricsBy(
+  result: SimResult,
+  key: "user" | "account",
+  options: MetricsOptions = {},
+): ({ key: string } & ScheduleMetrics)[] {
   const groups = new Map<string, ReturnType<typeof jobOutcomes>>();
   for (const r of jobOutcomes(result, options)) {
     const g = groups.get(r[key]);
     if (g) g.push(r);
     else groups.set(r[key], [r]);
   }
-  return [...groups.keys()].sort().map((k) => ({ key: k, ...summariseOutcomes(groups.get(k)!, result.nodes) }));
+  return [...groups.keys()]
+    .sort()
+    .map((k) => ({ key: k, ...summariseOutcomes(groups.get(k)!, result.nodes) }));
 }
 
 /**

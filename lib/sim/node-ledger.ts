@@ -27,11 +27,20 @@ export class NodeLedger {
 
   /** Records that job `j` starts on `nodes`; throws when the placement is impossible. */
   start(j: number, job: SimJob, nodes: NodeSet): void {
-    if (!(nodes instanceof NodeSet) || nodes.size !== this.clusterNodes) throw invariantViolated(`job ${job.id} started on a node set that is not one over the cluster's ${this.clusterNodes} nodes`);
+    if (!(nodes instanceof NodeSet) || nodes.size !== this.clusterNodes)
+      throw invariantViolated(
+        `job ${job.id} started on a node set that is not one over the cluster's ${this.clusterNodes} nodes`,
+      );
     const busy = (this.busy ??= new NodeSet(this.clusterNodes));
     const c = nodes.count();
-    if (c !== job.nodes) throw invariantViolated(`job ${job.id} needing ${job.nodes} nodes started on ${c} (${nodes.toHostlist()})`);
-    if (!busy.disjoint(nodes)) throw invariantViolated(`job ${job.id} started on ${nodes.toHostlist()}, of which ${nodes.clone().and(busy).toHostlist()} are busy`);
+    if (c !== job.nodes)
+      throw invariantViolated(
+        `job ${job.id} needing ${job.nodes} nodes started on ${c} (${nodes.toHostlist()})`,
+      );
+    if (!busy.disjoint(nodes))
+      throw invariantViolated(
+        `job ${job.id} started on ${nodes.toHostlist()}, of which ${nodes.clone().and(busy).toHostlist()} are busy`,
+      );
     busy.or(nodes);
     this.held[j] = nodes;
     this.lists[j] = nodes.toHostlist();

@@ -22,7 +22,8 @@ interface Reservation {
 
 /** Index of the first element of an ascending array greater than t (a.length when none). */
 function firstIndexAfter(a: readonly number[], t: number): number {
-  let lo = 0, hi = a.length;
+  let lo = 0,
+    hi = a.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (a[mid] <= t) lo = mid + 1;
@@ -48,7 +49,12 @@ export class NodeProfile {
    * @param bound a second copy of `released` that becomes an upper bound of the free-node count per
    *   slot as reservations are added (owned by the map)
    */
-  constructor(readonly now: number, private readonly rel: Float64Array, private readonly released: Profile, private readonly bound: Profile) {
+  constructor(
+    readonly now: number,
+    private readonly rel: Float64Array,
+    private readonly released: Profile,
+    private readonly bound: Profile,
+  ) {
     this.scratch = new NodeSet(rel.length);
   }
 
@@ -71,7 +77,8 @@ export class NodeProfile {
   private releasedSet(t: number): NodeSet {
     let out = this.releasedCache.get(t);
     if (!out) {
-      const rel = this.rel, W = rel.length;
+      const rel = this.rel,
+        W = rel.length;
       out = new NodeSet(W);
       const words = out.words;
       for (let i = 0, k = 0; i < words.length; i++) {
@@ -103,23 +110,33 @@ export class NodeProfile {
    * on to the next release or reservation end, where free nodes can appear again.
    */
   earliestStart(nodes: number, duration: number, from: number): { start: number; free: NodeSet } | null {
-    const T = this.released.times, E = this.ends;
+    const T = this.released.times,
+      E = this.ends;
     // the map only loses nodes during a cycle, so a job at least as wide and as long as one asked
     // about before cannot start earlier than that one could
     let cur = from;
-    for (const b of this.asked) if (b.nodes <= nodes && b.duration <= duration && b.start > cur) cur = b.start;
+    for (const b of this.asked)
+      if (b.nodes <= nodes && b.duration <= duration && b.start > cur) cur = b.start;
     const r = this._earliestStart(nodes, duration, cur, T, E);
     if (this.asked.length < 64) this.asked.push({ nodes, duration, start: r ? r.start : Infinity });
     return r;
   }
 
-  private _earliestStart(nodes: number, duration: number, cur: number, T: readonly number[], E: readonly number[]): { start: number; free: NodeSet } | null {
+  private _earliestStart(
+    nodes: number,
+    duration: number,
+    cur: number,
+    T: readonly number[],
+    E: readonly number[],
+  ): { start: number; free: NodeSet } | null {
     if (cur === Infinity) return null;
     for (;;) {
       const s = this.bound.earliestStart(nodes, duration, cur);
       if (s === Infinity) return null;
       const e = s + duration;
-      const free = this.reservedOver(s, e) ? this.scratch.andNotInto(this.releasedSet(s)) : this.scratch.copyFrom(this.releasedSet(s));
+      const free = this.reservedOver(s, e)
+        ? this.scratch.andNotInto(this.releasedSet(s))
+        : this.scratch.copyFrom(this.releasedSet(s));
       const have = free.count();
       if (have >= nodes) return { start: s, free: free.clone() };
       // Nodes free over [t, t + duration) for t > s were free at s, or released in (s, t], or held
@@ -131,8 +148,10 @@ export class NodeProfile {
 
   /** The first release or reservation end t > s by which releases and reservation ends in (s, t] add ≥ deficit nodes. */
   private nextPossible(s: number, deficit: number, T: readonly number[], E: readonly number[]): number {
-    const F = this.released.free, Z = this.endSizes;
-    let i = firstIndexAfter(T, s), j = firstIndexAfter(E, s);
+    const F = this.released.free,
+      Z = this.endSizes;
+    let i = firstIndexAfter(T, s),
+      j = firstIndexAfter(E, s);
     const base = i > 0 ? F[i - 1] : F[0];
     let fromEnds = 0;
     for (;;) {
@@ -152,7 +171,8 @@ export class NodeProfile {
    */
   startNow(end: number, nodes: NodeSet, chosen: readonly [number, number]): void {
     if (!(end > this.now)) return;
-    const rel = this.rel, n = nodes.count();
+    const rel = this.rel,
+      n = nodes.count();
     nodes.eachRun((a, len) => rel.fill(end, a, a + len));
     this.released.reserve(this.now, end, n);
     const b = Math.min(end, chosen[1]);
@@ -166,14 +186,20 @@ export class NodeProfile {
    *   window): only there the count bound loses them all; outside it (the bf_resolution rounding of
    *   start and end) the bound keeps them, so it stays an upper bound. Defaults to [start, end).
    */
-  reserve(start: number, end: number, nodes: NodeSet, chosen: readonly [number, number] = [start, end]): void {
+  reserve(
+    start: number,
+    end: number,
+    nodes: NodeSet,
+    chosen: readonly [number, number] = [start, end],
+  ): void {
     const from = Math.max(start, this.now);
     if (!(end > from)) return;
     const runs: number[] = [];
     nodes.eachRun((a, n) => runs.push(a, n));
     this.resv.push({ start: from, end, runs });
     const size = nodes.count();
-    const a = Math.max(from, chosen[0]), b = Math.min(end, chosen[1]);
+    const a = Math.max(from, chosen[0]),
+      b = Math.min(end, chosen[1]);
     if (b > a) this.bound.reserve(a, b, size);
 
     let k = this.ends.length;

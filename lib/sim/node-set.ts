@@ -64,8 +64,10 @@ export class NodeSet {
   addRange(from: number, to: number): this {
     const w = this.words;
     if (to <= from) return this;
-    const a = from >>> 5, b = (to - 1) >>> 5;
-    const lo = (0xffffffff << (from & 31)) >>> 0, hi = 0xffffffff >>> (31 - ((to - 1) & 31));
+    const a = from >>> 5,
+      b = (to - 1) >>> 5;
+    const lo = (0xffffffff << (from & 31)) >>> 0,
+      hi = 0xffffffff >>> (31 - ((to - 1) & 31));
     if (a === b) {
       w[a] |= lo & hi;
       return this;
@@ -78,35 +80,40 @@ export class NodeSet {
 
   /** Adds every node of `o` (union). */
   or(o: NodeSet): this {
-    const w = this.words, x = o.words;
+    const w = this.words,
+      x = o.words;
     for (let i = 0; i < w.length; i++) w[i] |= x[i];
     return this;
   }
 
   /** Keeps only nodes also in `o` (intersection). */
   and(o: NodeSet): this {
-    const w = this.words, x = o.words;
+    const w = this.words,
+      x = o.words;
     for (let i = 0; i < w.length; i++) w[i] &= x[i];
     return this;
   }
 
   /** Removes every node of `o` (difference). */
   andNot(o: NodeSet): this {
-    const w = this.words, x = o.words;
+    const w = this.words,
+      x = o.words;
     for (let i = 0; i < w.length; i++) w[i] &= ~x[i];
     return this;
   }
 
   /** Makes this set `o` minus this set (o \\ this), in place. */
   andNotInto(o: NodeSet): this {
-    const w = this.words, x = o.words;
+    const w = this.words,
+      x = o.words;
     for (let i = 0; i < w.length; i++) w[i] = x[i] & ~w[i];
     return this;
   }
 
   /** Whether no node is in both sets. */
   disjoint(o: NodeSet): boolean {
-    const w = this.words, x = o.words;
+    const w = this.words,
+      x = o.words;
     for (let i = 0; i < w.length; i++) if ((w[i] & x[i]) !== 0) return false;
     return true;
   }

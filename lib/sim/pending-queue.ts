@@ -33,7 +33,8 @@ export class PendingQueue {
     private readonly isPending: (job: number) => boolean,
   ) {}
 
-  private readonly cmp = (a: number, b: number) => this.prio[b] - this.prio[a] || this.submit[a] - this.submit[b] || a - b;
+  private readonly cmp = (a: number, b: number) =>
+    this.prio[b] - this.prio[a] || this.submit[a] - this.submit[b] || a - b;
 
   /** Number of pending jobs. */
   get size(): number {

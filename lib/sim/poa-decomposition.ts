@@ -32,16 +32,38 @@ export interface PoaFactor {
  * Slurm 17.11's default, set explicitly because simulateSample lays options over Table 5's
  * MareNostrum4 knobs (the template does not set them).
  */
-export const BSC_TEMPLATE_SLURM: Readonly<SlurmOptions> = Object.freeze({ defaultQueueDepth: 100, bfWindow: 1440, bfMaxJobUser: 0, bfResolution: 60, bfInterval: 23, bfMaxJobTest: 50, bfPhase: 1 });
+export const BSC_TEMPLATE_SLURM: Readonly<SlurmOptions> = Object.freeze({
+  defaultQueueDepth: 100,
+  bfWindow: 1440,
+  bfMaxJobUser: 0,
+  bfResolution: 60,
+  bfInterval: 23,
+  bfMaxJobTest: 50,
+  bfPhase: 1,
+});
 
 /**
  * Table 5's MareNostrum4 knobs over Slurm 17.11's defaults, the first backfill cycle 60 s after the
  * submissions, and Table 2's priority weights: the setting the PoA decomposition starts from.
  */
-export const TABLE5_SLURM: Readonly<SlurmOptions> = Object.freeze({ defaultQueueDepth: 10000, bfInterval: 60, bfMaxJobUser: 800, bfWindow: 10080, bfMaxJobTest: 100, bfResolution: 60, bfPhase: 60 });
+export const TABLE5_SLURM: Readonly<SlurmOptions> = Object.freeze({
+  defaultQueueDepth: 10000,
+  bfInterval: 60,
+  bfMaxJobUser: 800,
+  bfWindow: 10080,
+  bfMaxJobTest: 100,
+  bfResolution: 60,
+  bfPhase: 60,
+});
 
 /** The BSC template's priority weights (PriorityWeightFairshare 10000, Age 1000, JobSize 1000, Partition 1000; QOS unset). */
-export const BSC_TEMPLATE_WEIGHTS = Object.freeze({ age: 1000, jobSize: 1000, fairShare: 10000, qos: 0, partition: 1000 });
+export const BSC_TEMPLATE_WEIGHTS = Object.freeze({
+  age: 1000,
+  jobSize: 1000,
+  fairShare: 10000,
+  qos: 0,
+  partition: 1000,
+});
 
 /**
  * The factors that separate a PoA setting from the BSC simulator's template, each switching one
@@ -50,14 +72,59 @@ export const BSC_TEMPLATE_WEIGHTS = Object.freeze({ age: 1000, jobSize: 1000, fa
  * for the Table 5 knobs the template does not set, and PriorityFavorSmall=YES.
  */
 export function bscTemplateFactors(): PoaFactor[] {
-  const slurm = (o: PoaOptions, s: Partial<SlurmOptions>): PoaOptions => ({ ...o, slurm: { ...o.slurm, ...s } });
+  const slurm = (o: PoaOptions, s: Partial<SlurmOptions>): PoaOptions => ({
+    ...o,
+    slurm: { ...o.slurm, ...s },
+  });
   return [
-    { name: "bfPhase", current: (o) => `${o.slurm?.bfPhase ?? o.slurm?.bfInterval ?? SLURM_DEFAULTS.bfInterval} s`, thesis: "1 s", source: "BSC simulator: the backfill agent runs ~1 s after the submissions", apply: (o) => slurm(o, { bfPhase: 1 }) },
-    { name: "bfMaxJobTest", current: (o) => String(o.slurm?.bfMaxJobTest ?? SLURM_DEFAULTS.bfMaxJobTest), thesis: "50", source: "BSC simulator template: bf_queue_limit = 50 jobs tested per pass", apply: (o) => slurm(o, { bfMaxJobTest: 50 }) },
-    { name: "bfInterval", current: (o) => `${o.slurm?.bfInterval ?? SLURM_DEFAULTS.bfInterval} s`, thesis: "23 s", source: "BSC simulator template: bf_interval=23", apply: (o) => slurm(o, { bfInterval: 23 }) },
-    { name: "weights", current: (o) => { const w = o.priority?.weights; return w ? `fair share ${w.fairShare}, age ${w.age}, size ${w.jobSize}, partition ${w.partition}` : "Table 2 (age 1e5, size 1e5, fair share 1e4, QoS 1e6)"; }, thesis: "fair share 10000, age 1000, size 1000, partition 1000", source: "BSC simulator template's PriorityWeight*", apply: (o) => ({ ...o, priority: { ...o.priority, weights: { ...BSC_TEMPLATE_WEIGHTS } } }) },
-    { name: "Table 5 knobs", current: (o) => `queue depth ${o.slurm?.defaultQueueDepth ?? SLURM_DEFAULTS.defaultQueueDepth}, bf_window ${o.slurm?.bfWindow ?? SLURM_DEFAULTS.bfWindow} min, bf_max_job_user ${o.slurm?.bfMaxJobUser ?? SLURM_DEFAULTS.bfMaxJobUser}`, thesis: "Slurm 17.11 defaults (queue depth 100, bf_window 1 day, bf_max_job_user 0)", source: "the template does not set them (Table 5 is MareNostrum4's)", apply: (o) => slurm(o, { defaultQueueDepth: 100, bfWindow: 1440, bfMaxJobUser: 0 }) },
-    { name: "favorSmall", current: (o) => (o.priority?.favorSmall ? "YES" : "NO"), thesis: "YES", source: "BSC simulator template: PriorityFavorSmall=YES", apply: (o) => ({ ...o, priority: { ...o.priority, favorSmall: true } }) },
+    {
+      name: "bfPhase",
+      current: (o) => `${o.slurm?.bfPhase ?? o.slurm?.bfInterval ?? SLURM_DEFAULTS.bfInterval} s`,
+      thesis: "1 s",
+      source: "BSC simulator: the backfill agent runs ~1 s after the submissions",
+      apply: (o) => slurm(o, { bfPhase: 1 }),
+    },
+    {
+      name: "bfMaxJobTest",
+      current: (o) => String(o.slurm?.bfMaxJobTest ?? SLURM_DEFAULTS.bfMaxJobTest),
+      thesis: "50",
+      source: "BSC simulator template: bf_queue_limit = 50 jobs tested per pass",
+      apply: (o) => slurm(o, { bfMaxJobTest: 50 }),
+    },
+    {
+      name: "bfInterval",
+      current: (o) => `${o.slurm?.bfInterval ?? SLURM_DEFAULTS.bfInterval} s`,
+      thesis: "23 s",
+      source: "BSC simulator template: bf_interval=23",
+      apply: (o) => slurm(o, { bfInterval: 23 }),
+    },
+    {
+      name: "weights",
+      current: (o) => {
+        const w = o.priority?.weights;
+        return w
+          ? `fair share ${w.fairShare}, age ${w.age}, size ${w.jobSize}, partition ${w.partition}`
+          : "Table 2 (age 1e5, size 1e5, fair share 1e4, QoS 1e6)";
+      },
+      thesis: "fair share 10000, age 1000, size 1000, partition 1000",
+      source: "BSC simulator template's PriorityWeight*",
+      apply: (o) => ({ ...o, priority: { ...o.priority, weights: { ...BSC_TEMPLATE_WEIGHTS } } }),
+    },
+    {
+      name: "Table 5 knobs",
+      current: (o) =>
+        `queue depth ${o.slurm?.defaultQueueDepth ?? SLURM_DEFAULTS.defaultQueueDepth}, bf_window ${o.slurm?.bfWindow ?? SLURM_DEFAULTS.bfWindow} min, bf_max_job_user ${o.slurm?.bfMaxJobUser ?? SLURM_DEFAULTS.bfMaxJobUser}`,
+      thesis: "Slurm 17.11 defaults (queue depth 100, bf_window 1 day, bf_max_job_user 0)",
+      source: "the template does not set them (Table 5 is MareNostrum4's)",
+      apply: (o) => slurm(o, { defaultQueueDepth: 100, bfWindow: 1440, bfMaxJobUser: 0 }),
+    },
+    {
+      name: "favorSmall",
+      current: (o) => (o.priority?.favorSmall ? "YES" : "NO"),
+      thesis: "YES",
+      source: "BSC simulator template: PriorityFavorSmall=YES",
+      apply: (o) => ({ ...o, priority: { ...o.priority, favorSmall: true } }),
+    },
   ];
 }
 
@@ -85,30 +152,79 @@ export interface PoaDecompositionRow {
  * The PoA gap by factor: the base setting, then each factor alone on the base, then the factors
  * switched cumulatively in order (the last cumulative row is the thesis's full setting).
  */
-export function poaDecomposition(samples: readonly Sample[], options: PoaOptions, factors: readonly PoaFactor[] = bscTemplateFactors()): PoaDecompositionRow[] {
+export function poaDecomposition(
+  samples: readonly Sample[],
+  options: PoaOptions,
+  factors: readonly PoaFactor[] = bscTemplateFactors(),
+): PoaDecompositionRow[] {
   const base: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
   const run = (o: PoaOptions) => {
     const values = poaRows(samples, o).map((r) => r.PoA);
     return { values, ...poaSummary(values) };
   };
   const b = run(base);
-  const out: PoaDecompositionRow[] = [{ step: "base", factor: "—", from: "—", value: "ours", mean: b.mean, ciLow: b.ciLow, ciHigh: b.ciHigh, delta: 0, values: b.values }];
+  const out: PoaDecompositionRow[] = [
+    {
+      step: "base",
+      factor: "—",
+      from: "—",
+      value: "ours",
+      mean: b.mean,
+      ciLow: b.ciLow,
+      ciHigh: b.ciHigh,
+      delta: 0,
+      values: b.values,
+    },
+  ];
   for (const f of factors) {
     const r = run(f.apply(base));
-    out.push({ step: "one", factor: f.name, from: f.current(base), value: f.thesis, mean: r.mean, ciLow: r.ciLow, ciHigh: r.ciHigh, delta: r.mean - b.mean, values: r.values });
+    out.push({
+      step: "one",
+      factor: f.name,
+      from: f.current(base),
+      value: f.thesis,
+      mean: r.mean,
+      ciLow: r.ciLow,
+      ciHigh: r.ciHigh,
+      delta: r.mean - b.mean,
+      values: r.values,
+    });
   }
-  let cur = base, prev = b.mean;
+  let cur = base,
+    prev = b.mean;
   for (const f of factors) {
     const from = f.current(cur);
     cur = f.apply(cur);
     const r = run(cur);
-    out.push({ step: "cumulative", factor: `+ ${f.name}`, from, value: f.thesis, mean: r.mean, ciLow: r.ciLow, ciHigh: r.ciHigh, delta: r.mean - prev, values: r.values });
+    out.push({
+      step: "cumulative",
+      factor: `+ ${f.name}`,
+      from,
+      value: f.thesis,
+      mean: r.mean,
+      ciLow: r.ciLow,
+      ciHigh: r.ciHigh,
+      delta: r.mean - prev,
+      values: r.values,
+    });
     prev = r.mean;
   }
   return out;
 }
 
 /** Decomposition rows for display (without the per-sample values). */
-export function poaDecompositionTable(rows: readonly PoaDecompositionRow[]): Record<string, string | number>[] {
-  return rows.map((r) => ({ step: r.step, factor: r.factor, from: r.from, to: r.value, meanPoA: r.mean, ci95Low: r.ciLow, ci95High: r.ciHigh, delta: r.delta, samples: r.values.length }));
+export function poaDecompositionTable(
+  rows: readonly PoaDecompositionRow[],
+): Record<string, string | number>[] {
+  return rows.map((r) => ({
+    step: r.step,
+    factor: r.factor,
+    from: r.from,
+    to: r.value,
+    meanPoA: r.mean,
+    ci95Low: r.ciLow,
+    ci95High: r.ciHigh,
+    delta: r.delta,
+    samples: r.values.length,
+  }));
 }

@@ -70,12 +70,19 @@ const value = (jobs: Sample["jobs"], W: number, spec: RuleSpec, priorities?: Flo
 
 // the models' values of sample `s` (the original `sample` with the planned-time factor applied), from the cache when given
 function modelValues(sample: Sample, s: Sample, W: number, options: PoaOptions): ModelValues {
-  const byJobs = options.modelCache && (options.modelCache.get(options.rng) ?? options.modelCache.set(options.rng, new WeakMap()).get(options.rng)!);
+  const byJobs =
+    options.modelCache &&
+    (options.modelCache.get(options.rng) ??
+      options.modelCache.set(options.rng, new WeakMap()).get(options.rng)!);
   const byKey = byJobs && (byJobs.get(sample.jobs) ?? byJobs.set(sample.jobs, new Map()).get(sample.jobs)!);
   const key = `${sample.name}\u0000${W}\u0000${options.plannedFactor ?? ""}`;
   const hit = byKey?.get(key);
   if (hit) return hit;
-  const prios = thesisPriorities(s.jobs.map((j) => j.nnodes), W, options.rng.fork(s.name));
+  const prios = thesisPriorities(
+    s.jobs.map((j) => j.nnodes),
+    W,
+    options.rng.fork(s.name),
+  );
   const v: ModelValues = {
     TV_1B1: value(s.jobs, W, { kind: "greedy", ratio: "b/w" }),
     TV_1B2: value(s.jobs, W, { kind: "greedy", ratio: "b/w", skip: true }),
@@ -91,8 +98,15 @@ export function poaRows(samples: readonly Sample[], options: PoaOptions): PoaRow
   const W = options.nodes ?? 3456;
   return samples.map((sample) => {
     // planned-time accuracy changes the jobs both sides see (limits and values v = w·min)
-    const s = options.plannedFactor === undefined ? sample : { ...sample, jobs: withPlannedFactor(sample.jobs, options.plannedFactor) };
-    const sim = simulateSample(s.jobs, { ...options, plannedFactor: undefined, firstIterationOnly: options.firstIterationOnly ?? (options.overflow ?? "stop") === "stop" });
+    const s =
+      options.plannedFactor === undefined
+        ? sample
+        : { ...sample, jobs: withPlannedFactor(sample.jobs, options.plannedFactor) };
+    const sim = simulateSample(s.jobs, {
+      ...options,
+      plannedFactor: undefined,
+      firstIterationOnly: options.firstIterationOnly ?? (options.overflow ?? "stop") === "stop",
+    });
     const fi = firstIteration(sim, { capacity: options.capacity ?? W, overflow: options.overflow });
     const { TV_1B1, TV_1B2, TV_1B3, TV_1A } = modelValues(sample, s, W, options);
     return {
@@ -111,9 +125,28 @@ export function poaRows(samples: readonly Sample[], options: PoaOptions): PoaRow
 }
 
 /** Mean PoA with a normal-approximation 95% confidence interval and the spread. */
-export function poaSummary(values: readonly number[]): { n: number; mean: number; sd: number; ciLow: number; ciHigh: number; min: number; median: number; max: number } {
+export function poaSummary(values: readonly number[]): {
+  n: number;
+  mean: number;
+  sd: number;
+  ciLow: number;
+  ciHigh: number;
+  min: number;
+  median: number;
+  max: number;
+} {
   const sorted = Float64Array.from(values).sort();
-  const m = mean(sorted), sd = sampleSd(sorted);
+  const m = mean(sorted),
+    sd = sampleSd(sorted);
   const h = values.length > 1 ? (1.959964 * sd) / Math.sqrt(values.length) : NaN;
-  return { n: values.length, mean: m, sd, ciLow: m - h, ciHigh: m + h, min: sorted[0], median: quantileSorted(sorted, 0.5), max: sorted[sorted.length - 1] };
+  return {
+    n: values.length,
+    mean: m,
+    sd,
+    ciLow: m - h,
+    ciHigh: m + h,
+    min: sorted[0],
+    median: quantileSorted(sorted, 0.5),
+    max: sorted[sorted.length - 1],
+  };
 }

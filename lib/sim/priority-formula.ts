@@ -29,14 +29,30 @@ export interface FormulaComparisonRow {
  * @throws `invalid formula: ""; expected a priority formula …` for a blank formula; the errors of
  *   priorityFormula for a bad one
  */
-export function formulaComparison(samples: readonly Sample[], options: PoaOptions, formula: string): FormulaComparisonRow[] {
-  if (typeof formula !== "string" || formula.trim() === "") throw invalidArgument("formula", formula, "a priority formula in age, fairshare, size, partition, qos");
+export function formulaComparison(
+  samples: readonly Sample[],
+  options: PoaOptions,
+  formula: string,
+): FormulaComparisonRow[] {
+  if (typeof formula !== "string" || formula.trim() === "")
+    throw invalidArgument("formula", formula, "a priority formula in age, fairshare, size, partition, qos");
   const o: PoaOptions = { ...options, modelCache: options.modelCache ?? createPoaModelCache() }; // the models' side once per sample
   const base = poaRows(samples, o);
   const custom = poaRows(samples, { ...o, priority: { ...o.priority, formula } });
   const row = (priority: string, rows: typeof base, changed: number): FormulaComparisonRow => {
     const s = poaSummary(rows.map((r) => r.PoA));
-    return { priority, n: s.n, meanPoA: s.mean, ciLow: s.ciLow, ciHigh: s.ciHigh, meanTV: rows.reduce((a, r) => a + r.TV, 0) / rows.length, changedSamples: changed };
+    return {
+      priority,
+      n: s.n,
+      meanPoA: s.mean,
+      ciLow: s.ciLow,
+      ciHigh: s.ciHigh,
+      meanTV: rows.reduce((a, r) => a + r.TV, 0) / rows.length,
+      changedSamples: changed,
+    };
   };
-  return [row("weighted sum", base, 0), row(formula, custom, custom.filter((r, i) => r.TV !== base[i].TV).length)];
+  return [
+    row("weighted sum", base, 0),
+    row(formula, custom, custom.filter((r, i) => r.TV !== base[i].TV).length),
+  ];
 }

@@ -31,7 +31,12 @@ export interface PriorityModel {
   /** The priority of a pending job. */
   priority: PriorityFunction;
   /** Writes the priorities of pending jobs (indices into the jobs given to `reset`) into `out[job]` at a recalculation. Defaults to calling `priority` per job. */
-  writePriorities?: (pending: readonly number[], now: number, out: Float64Array, state: PriorityState) => void;
+  writePriorities?: (
+    pending: readonly number[],
+    now: number,
+    out: Float64Array,
+    state: PriorityState,
+  ) => void;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */
@@ -45,7 +50,10 @@ export interface PriorityModel {
 }
 
 /** Wraps a stateless priority function into a model. */
-export function priorityModel(priority: PriorityFunction, options: { name?: string; calcPeriod?: number; factors?: PriorityModel["factors"] } = {}): PriorityModel {
+export function priorityModel(
+  priority: PriorityFunction,
+  options: { name?: string; calcPeriod?: number; factors?: PriorityModel["factors"] } = {},
+): PriorityModel {
   return {
     name: options.name ?? "custom",
     priority,

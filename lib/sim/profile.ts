@@ -38,10 +38,18 @@ export class Profile {
    * no intermediate arrays, no sort.
    * @param sortedJobs job indices sorted by `ends[j]`
    */
-  static fromSortedReleases(now: number, freeNow: number, sortedJobs: readonly number[], ends: (j: number) => number, nodes: (j: number) => number): Profile {
+  static fromSortedReleases(
+    now: number,
+    freeNow: number,
+    sortedJobs: readonly number[],
+    ends: (j: number) => number,
+    nodes: (j: number) => number,
+  ): Profile {
     const p = new Profile(now, freeNow);
-    const T = p.times, F = p.free;
-    let cur = freeNow, last = 0;
+    const T = p.times,
+      F = p.free;
+    let cur = freeNow,
+      last = 0;
     for (let k = 0; k < sortedJobs.length; k++) {
       const j = sortedJobs[k];
       const t = ends(j);
@@ -58,12 +66,16 @@ export class Profile {
 
   /** An independent copy (same steps). */
   clone(): Profile {
-    return Object.assign(Object.create(Profile.prototype) as Profile, { times: this.times.slice(), free: this.free.slice() });
+    return Object.assign(Object.create(Profile.prototype) as Profile, {
+      times: this.times.slice(),
+      free: this.free.slice(),
+    });
   }
 
   private indexAt(t: number): number {
     // last i with times[i] <= t
-    let lo = 0, hi = this.times.length - 1;
+    let lo = 0,
+      hi = this.times.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (this.times[mid] <= t) lo = mid;
@@ -82,12 +94,15 @@ export class Profile {
    * or Infinity when no such time exists.
    */
   earliestStart(nodes: number, duration: number, from: number): number {
-    const T = this.times, F = this.free, m = T.length;
+    const T = this.times,
+      F = this.free,
+      m = T.length;
     let i = this.indexAt(from);
     while (i < m) {
       const s = Math.max(from, T[i]);
       const e = s + duration;
-      let j = i, ok = true;
+      let j = i,
+        ok = true;
       while (j < m && T[j] < e) {
         if (F[j] < nodes) {
           ok = false;

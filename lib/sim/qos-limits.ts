@@ -22,7 +22,11 @@ export function qosRejectReason(job: SimJob, qos: ReadonlyMap<string, QosDefinit
 }
 
 /** True when the user already runs MaxJobs jobs under the job's QoS. */
-export function qosUserBlocked(job: SimJob, qos: ReadonlyMap<string, QosDefinition>, running: { jobs: number }): boolean {
+export function qosUserBlocked(
+  job: SimJob,
+  qos: ReadonlyMap<string, QosDefinition>,
+  running: { jobs: number },
+): boolean {
   const q = qos.get(job.qos);
   return q ? !qosUserLimits(q, running.jobs, 0).canStart : false;
 }

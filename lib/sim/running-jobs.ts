@@ -51,8 +51,11 @@ export class RunningJobs {
 
   // first position whose job does not end before j (binary search by planned end, then index)
   private position(j: number): number {
-    const list = this.byPlannedEnd, pe = this.plannedEnd, t = pe[j];
-    let lo = 0, hi = list.length;
+    const list = this.byPlannedEnd,
+      pe = this.plannedEnd,
+      t = pe[j];
+    let lo = 0,
+      hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const x = list[mid];

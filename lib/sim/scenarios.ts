@@ -41,21 +41,41 @@ export interface BlockingScenarioOptions {
  * job "BIG" (user "big") is submitted first, then the small jobs (users "s1".."s4"). Jobs of QoS
  * "urgent" outrank everything under {@link scenarioPriority}.
  */
-export function blockingScenario(rng: Rng, options: BlockingScenarioOptions = {}): { nodes: number; jobs: SimJobInput[] } {
+export function blockingScenario(
+  rng: Rng,
+  options: BlockingScenarioOptions = {},
+): { nodes: number; jobs: SimJobInput[] } {
   const W = integer(options.nodes ?? 100, "nodes", 4);
   const busy = Math.floor(W * finiteNumber(options.busyShare ?? 0.9, "busyShare", 0, 1));
   const [bh0, bh1] = options.busyHours ?? [1, 4];
   const [rs0, rs1] = options.runShare ?? [0.5, 1];
   const jobs: SimJobInput[] = [];
-  let left = busy, k = 0;
+  let left = busy,
+    k = 0;
   while (left > 0) {
     const n = Math.min(left, rng.int(1, Math.max(1, Math.round(W / 10))));
     const limit = Math.round(rng.uniform(bh0, bh1) * 3600);
-    jobs.push({ id: `bg${k++}`, submit: 0, nodes: n, limit, runtime: Math.round(limit * rng.uniform(rs0, rs1)), user: "bg", account: "bg" });
+    jobs.push({
+      id: `bg${k++}`,
+      submit: 0,
+      nodes: n,
+      limit,
+      runtime: Math.round(limit * rng.uniform(rs0, rs1)),
+      user: "bg",
+      account: "bg",
+    });
     left -= n;
   }
   const bigLimit = Math.round(finiteNumber(options.bigHours ?? 10, "bigHours", 0) * 3600);
-  jobs.push({ id: "BIG", submit: 1, nodes: Math.max(1, Math.round(W * (options.bigShare ?? 0.25))), limit: bigLimit, runtime: Math.round(bigLimit * rng.uniform(rs0, rs1)), user: "big", account: "big" });
+  jobs.push({
+    id: "BIG",
+    submit: 1,
+    nodes: Math.max(1, Math.round(W * (options.bigShare ?? 0.25))),
+    limit: bigLimit,
+    runtime: Math.round(bigLimit * rng.uniform(rs0, rs1)),
+    user: "big",
+    account: "big",
+  });
   const [ss0, ss1] = options.smallShare ?? [0.01, 0.02];
   const [sm0, sm1] = options.smallMinutes ?? [10, 60];
   const nSmall = integer(options.smallJobs ?? 40, "smallJobs", 0);
@@ -73,7 +93,16 @@ export function blockingScenario(rng: Rng, options: BlockingScenarioOptions = {}
   }
   const urgent = options.urgentAfterHours ?? 0;
   if (urgent > 0) {
-    jobs.push({ id: "URGENT", submit: Math.round(urgent * 3600), nodes: Math.max(1, Math.round(W * (options.bigShare ?? 0.25))), limit: 2 * 3600, runtime: 2 * 3600, user: "urgent", account: "urgent", qos: "urgent" });
+    jobs.push({
+      id: "URGENT",
+      submit: Math.round(urgent * 3600),
+      nodes: Math.max(1, Math.round(W * (options.bigShare ?? 0.25))),
+      limit: 2 * 3600,
+      runtime: 2 * 3600,
+      user: "urgent",
+      account: "urgent",
+      qos: "urgent",
+    });
   }
   return { nodes: W, jobs };
 }
@@ -84,47 +113,101 @@ export function scenarioPriority(): PriorityModel {
 }
 
 /** Runs every scheduler on the same workload (fresh scheduler and priority model each). */
-export function runSchedulers(jobs: readonly SimJobInput[], nodes: number, specs: readonly SchedulerSpec[], priority?: () => PriorityModel): SimResult[] {
-  return specs.map((spec) => simulate(jobs, { nodes, scheduler: createScheduler(spec), priority: priority?.() }));
+export function runSchedulers(
+  jobs: readonly SimJobInput[],
+  nodes: number,
+  specs: readonly SchedulerSpec[],
+  priority?: () => PriorityModel,
+): SimResult[] {
+  return specs.map((spec) =>
+    simulate(jobs, { nodes, scheduler: createScheduler(spec), priority: priority?.() }),
+  );
 }
 
 /** One metrics row per simulation (times in minutes). */
 export function metricsRows(results: readonly SimResult[], labels?: readonly string[]) {
   return results.map((r, k) => {
     const m = scheduleMetrics(r);
-    return { scheduler: labels?.[k] ?? r.scheduler, jobs: m.jobs, meanWait_min: m.meanWait / 60, p95Wait_min: m.p95Wait / 60, maxWait_min: m.maxWait / 60, meanBsld: m.meanBsld, utilisation: m.utilisation, makespan_h: m.makespan / 3600 };
+    return {
+      scheduler: labels?.[k] ?? r.scheduler,
+      jobs: m.jobs,
+      meanWait_min: m.meanWait / 60,
+      p95Wait_min: m.p95Wait / 60,
+      maxWait_min: m.maxWait / 60,
+      meanBsld: m.meanBsld,
+      utilisation: m.utilisation,
+      makespan_h: m.makespan / 3600,
+    };
   });
 }
 
 /** Start and wait (minutes) of chosen jobs in each simulation. */
-export function jobStartRows(results: readonly SimResult[], ids: readonly string[], labels?: readonly string[]) {
+export function jobStartRows(
+  results: readonly SimResult[],
+  ids: readonly string[],
+  labels?: readonly string[],
+) {
   return ids.flatMap((id) =>
     results.map((r, k) => {
       const i = r.jobs.findIndex((j) => j.id === id);
-      return { job: id, scheduler: labels?.[k] ?? r.scheduler, start_min: r.start[i] / 60, wait_min: (r.start[i] - r.jobs[i].submit) / 60 };
+      return {
+        job: id,
+        scheduler: labels?.[k] ?? r.scheduler,
+        start_min: r.start[i] / 60,
+        wait_min: (r.start[i] - r.jobs[i].submit) / 60,
+      };
     }),
   );
 }
 
 /** The same jobs with limit = max(runtime, 60 s) × factor (accurate at 1, padded above). */
-export function withPaddedLimits(jobs: readonly SimJobInput[], factor: number, only?: (j: SimJobInput) => boolean): SimJobInput[] {
+export function withPaddedLimits(
+  jobs: readonly SimJobInput[],
+  factor: number,
+  only?: (j: SimJobInput) => boolean,
+): SimJobInput[] {
   finiteNumber(factor, "factor", 1);
-  return jobs.map((j) => (only && !only(j) ? j : { ...j, limit: Math.ceil(Math.max(j.runtime, 60) * factor) }));
+  return jobs.map((j) =>
+    only && !only(j) ? j : { ...j, limit: Math.ceil(Math.max(j.runtime, 60) * factor) },
+  );
 }
 
 /** Mean wait (minutes) and utilisation per scheduler as time limits are padded by each factor. */
-export function paddingSweep(jobs: readonly SimJobInput[], nodes: number, factors: readonly number[], specs: readonly SchedulerSpec[], only?: (j: SimJobInput) => boolean) {
+export function paddingSweep(
+  jobs: readonly SimJobInput[],
+  nodes: number,
+  factors: readonly number[],
+  specs: readonly SchedulerSpec[],
+  only?: (j: SimJobInput) => boolean,
+) {
   return factors.flatMap((f) =>
     runSchedulers(withPaddedLimits(jobs, f, only), nodes, specs).map((r) => {
       const m = scheduleMetrics(r);
-      return { factor: f, scheduler: r.scheduler, meanWait_min: m.meanWait / 60, meanBsld: m.meanBsld, utilisation: m.utilisation };
+      return {
+        factor: f,
+        scheduler: r.scheduler,
+        meanWait_min: m.meanWait / 60,
+        meanBsld: m.meanBsld,
+        utilisation: m.utilisation,
+      };
     }),
   );
 }
 
 /** Per-user (or per-account) mean and maximum wait (minutes) and bounded slowdown for each simulation. */
-export function breakdownRows(results: readonly SimResult[], key: "user" | "account", labels?: readonly string[]) {
+export function breakdownRows(
+  results: readonly SimResult[],
+  key: "user" | "account",
+  labels?: readonly string[],
+) {
   return results.flatMap((r, k) =>
-    metricsBy(r, key).map((m) => ({ scheduler: labels?.[k] ?? r.scheduler, [key]: m.key, jobs: m.jobs, meanWait_min: m.meanWait / 60, maxWait_min: m.maxWait / 60, meanBsld: m.meanBsld })),
+    metricsBy(r, key).map((m) => ({
+      scheduler: labels?.[k] ?? r.scheduler,
+      [key]: m.key,
+      jobs: m.jobs,
+      meanWait_min: m.meanWait / 60,
+      maxWait_min: m.maxWait / 60,
+      meanBsld: m.meanBsld,
+    })),
   );
 }

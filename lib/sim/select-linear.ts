@@ -25,7 +25,8 @@ export function selectLinear(usable: NodeSet, nodes: number): NodeSet | null {
 
 /** {@link selectLinear} without validation. */
 export function _selectLinear(usable: NodeSet, nodes: number): NodeSet | null {
-  const first: number[] = [], len: number[] = [];
+  const first: number[] = [],
+    len: number[] = [];
   let total = 0;
   usable.eachRun((a, n) => {
     first.push(a);
@@ -36,12 +37,18 @@ export function _selectLinear(usable: NodeSet, nodes: number): NodeSet | null {
   const out = new NodeSet(usable.size);
   let rem = nodes;
   while (rem > 0) {
-    let best = -1, bestSufficient = false;
+    let best = -1,
+      bestSufficient = false;
     for (let i = 0; i < len.length; i++) {
       const n = len[i];
       if (n === 0) continue;
       const sufficient = n >= rem;
-      if (best < 0 || (sufficient && !bestSufficient) || (sufficient && n < len[best]) || (!sufficient && !bestSufficient && n > len[best])) {
+      if (
+        best < 0 ||
+        (sufficient && !bestSufficient) ||
+        (sufficient && n < len[best]) ||
+        (!sufficient && !bestSufficient && n > len[best])
+      ) {
         best = i;
         bestSufficient = sufficient;
       }

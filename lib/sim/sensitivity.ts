@@ -45,23 +45,60 @@ const orderName = (small: boolean) => (small ? "favour small" : "favour large");
  * @param slurm the base Slurm options the knobs modify
  * @param base the PoA options (rng, overflow rule, …); `slurm` and `priority` are set per point
  */
-export function poaSensitivity(samples: readonly Sample[], sweeps: SensitivitySweeps, slurm: SlurmOptions, base: PoaOptions): PoaSensitivity {
+export function poaSensitivity(
+  samples: readonly Sample[],
+  sweeps: SensitivitySweeps,
+  slurm: SlurmOptions,
+  base: PoaOptions,
+): PoaSensitivity {
   const orders = [true, false];
   const points = (rows: ReturnType<typeof poaSweep<number>>, series: string): SweepPoint[] =>
     rows.map((r) => ({ x: r.value, y: r.mean, err: r.ciHigh - r.mean, series }));
-  const sweep = (values: readonly number[], vary: (v: number, small: boolean) => Partial<PoaOptions>, label: (small: boolean) => string) =>
-    orders.flatMap((small) => points(poaSweep(samples, values, (v) => vary(v, small), base), label(small)));
+  const sweep = (
+    values: readonly number[],
+    vary: (v: number, small: boolean) => Partial<PoaOptions>,
+    label: (small: boolean) => string,
+  ) =>
+    orders.flatMap((small) =>
+      points(
+        poaSweep(samples, values, (v) => vary(v, small), base),
+        label(small),
+      ),
+    );
   return {
     backfill: [
-      ...sweep(sweeps.bfMaxJobTest, (v, small) => ({ slurm: { ...slurm, bfMaxJobTest: v }, priority: { favorSmall: small } }), (s) => `bf_max_job_test, ${orderName(s)}`),
-      ...sweep(sweeps.bfWindow, (v, small) => ({ slurm: { ...slurm, bfWindow: v }, priority: { favorSmall: small } }), (s) => `bf_window (min), ${orderName(s)}`),
+      ...sweep(
+        sweeps.bfMaxJobTest,
+        (v, small) => ({ slurm: { ...slurm, bfMaxJobTest: v }, priority: { favorSmall: small } }),
+        (s) => `bf_max_job_test, ${orderName(s)}`,
+      ),
+      ...sweep(
+        sweeps.bfWindow,
+        (v, small) => ({ slurm: { ...slurm, bfWindow: v }, priority: { favorSmall: small } }),
+        (s) => `bf_window (min), ${orderName(s)}`,
+      ),
     ],
-    queueDepth: sweep(sweeps.queueDepth, (v, small) => ({ slurm: { ...slurm, defaultQueueDepth: v }, priority: { favorSmall: small } }), (s) => `default_queue_depth, ${orderName(s)}`),
-    planned: sweep(sweeps.planned, (v, small) => ({ slurm, plannedFactor: v, priority: { favorSmall: small } }), (s) => `planned factor, ${orderName(s)}`),
+    queueDepth: sweep(
+      sweeps.queueDepth,
+      (v, small) => ({ slurm: { ...slurm, defaultQueueDepth: v }, priority: { favorSmall: small } }),
+      (s) => `default_queue_depth, ${orderName(s)}`,
+    ),
+    planned: sweep(
+      sweeps.planned,
+      (v, small) => ({ slurm, plannedFactor: v, priority: { favorSmall: small } }),
+      (s) => `planned factor, ${orderName(s)}`,
+    ),
   };
 }
 
 /** All sweep points as display rows: sweep, value, meanPoA, ci95 (half-width). */
-export function sensitivityRows(s: PoaSensitivity): { sweep: string; value: number; meanPoA: number; ci95: number }[] {
-  return [...s.backfill, ...s.queueDepth, ...s.planned].map((p) => ({ sweep: p.series, value: p.x, meanPoA: p.y, ci95: p.err }));
+export function sensitivityRows(
+  s: PoaSensitivity,
+): { sweep: string; value: number; meanPoA: number; ci95: number }[] {
+  return [...s.backfill, ...s.queueDepth, ...s.planned].map((p) => ({
+    sweep: p.series,
+    value: p.x,
+    meanPoA: p.y,
+    ci95: p.err,
+  }));
 }

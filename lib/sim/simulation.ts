@@ -15,7 +15,11 @@ import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-result";
 import { Timers } from "./timers";
 
-const FUTURE = 0, PENDING = 1, RUNNING = 2, DONE = 3, REJECTED = 4;
+const FUTURE = 0,
+  PENDING = 1,
+  RUNNING = 2,
+  DONE = 3,
+  REJECTED = 4;
 
 /** The state of one run and the steps of the engine's main loop (lib/sim/engine.ts). */
 export class Simulation {
@@ -70,10 +74,16 @@ export class Simulation {
         for (const j of running.byPlannedEnd) visit(j, start[j], Infinity);
       },
     };
-    this.order = Array.from({ length: n }, (_, i) => i).sort((a, b) => jobs[a].submit - jobs[b].submit || a - b);
+    this.order = Array.from({ length: n }, (_, i) => i).sort(
+      (a, b) => jobs[a].submit - jobs[b].submit || a - b,
+    );
     const t0 = n ? jobs[this.order[0]].submit : 0;
     const state = this.state;
-    this.queue = new PendingQueue(this.prio, Float64Array.from(jobs, (j) => j.submit), (j) => state[j] === PENDING);
+    this.queue = new PendingQueue(
+      this.prio,
+      Float64Array.from(jobs, (j) => j.submit),
+      (j) => state[j] === PENDING,
+    );
     this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0);
     model.reset?.(jobs, t0, this.pstate);
     this.ctx = this.context(t0);
@@ -92,7 +102,8 @@ export class Simulation {
 
   /** Ends the jobs whose end event is at `now`; returns TRIGGER.end if any. */
   endJobs(now: number): number {
-    const q = this.events, ctx = this.ctx;
+    const q = this.events,
+      ctx = this.ctx;
     let flags = 0;
     while (q.size > 0 && q.peekTime() === now && q.peekPriority() === EVENT_PRIORITY.end) {
       const j = q.pop()!.data;
@@ -111,7 +122,8 @@ export class Simulation {
 
   /** Submits (or rejects) the jobs whose submit time is `now`; returns TRIGGER.submit if any was queued. */
   submitJobs(now: number): number {
-    const jobs = this.jobs, order = this.order;
+    const jobs = this.jobs,
+      order = this.order;
     let flags = 0;
     while (this.nextSubmit < this.n && jobs[order[this.nextSubmit]].submit === now) {
       const j = order[this.nextSubmit++];
@@ -186,7 +198,9 @@ export class Simulation {
   result(): SimResult {
     const { jobs, state } = this;
     if (!this.truncated) {
-      for (let j = 0; j < this.n; j++) if (state[j] === PENDING || state[j] === FUTURE) throw invariantViolated(`job ${jobs[j].id} never ran`);
+      for (let j = 0; j < this.n; j++)
+        if (state[j] === PENDING || state[j] === FUTURE)
+          throw invariantViolated(`job ${jobs[j].id} never ran`);
     }
     return {
       scheduler: this.sched.name,
@@ -219,13 +233,15 @@ export class Simulation {
 
   // SchedulerContext.start
   private startJob(j: number, on: NodeSet | undefined): void {
-    const job = this.jobs[j], ctx = this.ctx;
+    const job = this.jobs[j],
+      ctx = this.ctx;
     if (this.state[j] !== PENDING) throw invariantViolated(`start of job ${job?.id} which is not pending`);
     if (job.nodes > ctx.freeNodes) {
       throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${ctx.freeNodes} free`);
     }
     if (on) this.ledger.start(j, job, on);
-    const now = ctx.now, end = now + Math.min(job.runtime, job.limit);
+    const now = ctx.now,
+      end = now + Math.min(job.runtime, job.limit);
     this.queue.remove(j);
     this.state[j] = RUNNING;
     ctx.freeNodes -= job.nodes;

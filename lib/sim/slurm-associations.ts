@@ -20,7 +20,8 @@ export const qualifiedUserName = (j: SimJob): string => `${j.user || "(none)"}@$
 export function needsQualifiedUsers(jobs: readonly SimJob[]): boolean {
   const accountOf = new Map<string, string>();
   for (const j of jobs) {
-    const u = userName(j), a = accountName(j);
+    const u = userName(j),
+      a = accountName(j);
     if (u === "root") return true;
     const had = accountOf.get(u);
     if (had !== undefined && had !== a) return true;
@@ -37,7 +38,8 @@ export function associationsFromJobs(jobs: readonly SimJob[], qualified = false)
   const rows: AssociationRow[] = [];
   const seen = new Set<string>();
   for (const j of jobs) {
-    const a = accountName(j), u = qualified ? qualifiedUserName(j) : userName(j);
+    const a = accountName(j),
+      u = qualified ? qualifiedUserName(j) : userName(j);
     if (!seen.has(a)) {
       seen.add(a);
       rows.push({ entity: a, parent: "root", kind: "account", shares: 1 });

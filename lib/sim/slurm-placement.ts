@@ -41,7 +41,13 @@ function countPlacement(): Placement {
     sync() {},
     startIdle: (ctx, j) => ctx.start(j),
     beginCycle(ctx) {
-      profile = Profile.fromSortedReleases(ctx.now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => ctx.jobs[r].nodes);
+      profile = Profile.fromSortedReleases(
+        ctx.now,
+        ctx.freeNodes,
+        ctx.runningByPlannedEnd(),
+        ctx.plannedEndOf,
+        (r) => ctx.jobs[r].nodes,
+      );
     },
     earliestStart: (ctx, j) => profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now),
     startNow(ctx, j, end) {
@@ -58,7 +64,8 @@ function nodePlacement(): Placement {
   const held = new Map<number, NodeSet>();
   const setRel = (nodes: NodeSet, t: number) => nodes.eachRun((a, n) => rel.fill(t, a, a + n));
   let profile: NodeProfile | undefined;
-  let found: NodeSet | undefined, foundAt = NaN;
+  let found: NodeSet | undefined,
+    foundAt = NaN;
   const take = (ctx: SchedulerContext, j: number, from: NodeSet | undefined): NodeSet => {
     const pick = from && _selectLinear(from, ctx.jobs[j].nodes);
     if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
@@ -88,11 +95,20 @@ function nodePlacement(): Placement {
           held.delete(j);
         }
       }
-      if (held.size !== running.length) throw invariantViolated(`the scheduler holds nodes for ${held.size} jobs, the engine runs ${running.length}`);
+      if (held.size !== running.length)
+        throw invariantViolated(
+          `the scheduler holds nodes for ${held.size} jobs, the engine runs ${running.length}`,
+        );
     },
     startIdle: (ctx, j) => startOn(ctx, j, take(ctx, j, idle)),
     beginCycle(ctx) {
-      const counts = Profile.fromSortedReleases(ctx.now, ctx.freeNodes, ctx.runningByPlannedEnd(), ctx.plannedEndOf, (r) => ctx.jobs[r].nodes);
+      const counts = Profile.fromSortedReleases(
+        ctx.now,
+        ctx.freeNodes,
+        ctx.runningByPlannedEnd(),
+        ctx.plannedEndOf,
+        (r) => ctx.jobs[r].nodes,
+      );
       profile = new NodeProfile(ctx.now, rel.slice(), counts, counts.clone());
     },
     earliestStart(ctx, j) {
@@ -106,6 +122,7 @@ function nodePlacement(): Placement {
       startOn(ctx, j, pick);
       profile!.startNow(end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
     },
-    reserve: (ctx, j, start, end) => profile!.reserve(start, end, take(ctx, j, found), [foundAt, foundAt + ctx.jobs[j].limit]),
+    reserve: (ctx, j, start, end) =>
+      profile!.reserve(start, end, take(ctx, j, found), [foundAt, foundAt + ctx.jobs[j].limit]),
   };
 }

@@ -3,7 +3,15 @@
  * resolution: validated keywords, weights, normalised QoS priorities, the compiled formula and the
  * association tree's naming of users.
  */
-import { type AssociationRow, type PriorityWeights, type QosDefinition, type UsageConfig, THESIS_WEIGHTS, normalizedQosPriorities, priorityFormula } from "../slurm/index";
+import {
+  type AssociationRow,
+  type PriorityWeights,
+  type QosDefinition,
+  type UsageConfig,
+  THESIS_WEIGHTS,
+  normalizedQosPriorities,
+  priorityFormula,
+} from "../slurm/index";
 import type { NumericExpression } from "../expr/index";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
@@ -68,12 +76,19 @@ export interface ResolvedSlurmPriority {
 
 /** Validates and resolves {@link SlurmPriorityOptions} (one resolution per model: it keeps the users' naming). */
 export function resolveSlurmPriority(options: SlurmPriorityOptions = {}): ResolvedSlurmPriority {
-  const fsKind = keyword(options.fairShare ?? "fair-tree", "fairShare", ["fair-tree", "fair-tree-thesis", "classic"] as const);
+  const fsKind = keyword(options.fairShare ?? "fair-tree", "fairShare", [
+    "fair-tree",
+    "fair-tree-thesis",
+    "classic",
+  ] as const);
   const accounting = options.accounting ?? true;
   if (typeof accounting !== "boolean") throw invalidArgument("accounting", accounting, "true or false");
   const weights = options.weights ?? THESIS_WEIGHTS;
   const qosMap = normalizedQosPriorities(options.qos ?? []);
-  const formula = options.formula === undefined || options.formula.trim() === "" ? undefined : priorityFormula(options.formula);
+  const formula =
+    options.formula === undefined || options.formula.trim() === ""
+      ? undefined
+      : priorityFormula(options.formula);
   // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
   let qualified = false;
   return {

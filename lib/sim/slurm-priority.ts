@@ -40,7 +40,8 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   const resets = period !== "NONE";
   const decay = decayFunction(options.usage);
   const maxAge = options.maxAgeSeconds ?? 7 * 86400;
-  let W = 1, CPUS = 1;
+  let W = 1,
+    CPUS = 1;
   let tree: AssociationTree | undefined;
   let compiled: CompiledFairTree | undefined;
   let jobs: readonly SimJob[] = [];
@@ -52,7 +53,10 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   let usageTime = 0;
 
   const refreshFairShare = () => {
-    if (!r.accounting) { fs.fill(0); return; } // no accounting database: no associations, factor 0
+    if (!r.accounting) {
+      fs.fill(0);
+      return;
+    } // no accounting database: no associations, factor 0
     if (fsKind !== "classic") return compiled!.factors(own, fs);
     const usage = new Map<string, number>();
     compiled!.names.forEach((name, i) => usage.set(name, own[i]));
@@ -62,12 +66,36 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   const breakdown = (job: SimJob, now: number) => {
     const user = userName(job);
     return jobPriorities(
-      [{ id: job.id, user, qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition }],
-      { weights, fairShare: new Map([[user, fs[compiled!.indexOf.get(user)!]]]), qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall, formula },
+      [
+        {
+          id: job.id,
+          user,
+          qos: qosMap.has(job.qos) ? job.qos : "",
+          ageSeconds: now - job.submit,
+          cpus: job.procs,
+          nodes: job.nodes,
+          timeLimitMinutes: job.limit / 60,
+          partition: job.partition,
+        },
+      ],
+      {
+        weights,
+        fairShare: new Map([[user, fs[compiled!.indexOf.get(user)!]]]),
+        qos: qosMap,
+        clusterNodes: W,
+        clusterCpus: CPUS,
+        maxAgeSeconds: options.maxAgeSeconds,
+        favorSmall: options.favorSmall,
+        formula,
+      },
     )[0];
   };
 
-  let from = 0, now = 0, ranCount = 0, lastDelta = NaN, lastDecay = 1;
+  let from = 0,
+    now = 0,
+    ranCount = 0,
+    lastDelta = NaN,
+    lastDecay = 1;
   const charge = (j: number, start: number, end: number) => {
     ranCount++;
     const delta = Math.max(0, Math.min(now, end) - Math.max(from, start));
@@ -92,7 +120,10 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       jobUser = new Int32Array(js.length);
       js.forEach((j, k) => {
         const u = compiled!.indexOf.get(userName(j));
-        if (u === undefined || tree!.nodes.get(userName(j))!.kind !== "user") throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+        if (u === undefined || tree!.nodes.get(userName(j))!.kind !== "user")
+          throw new Error(
+            `invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`,
+          );
         jobUser[k] = u;
       });
       own = new Float64Array(compiled.names.length);
@@ -124,7 +155,9 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     priority: (job, t) => breakdown(job, t).priority,
     writePriorities(pending: readonly number[], t: number, out: Float64Array) {
       if (formula) return writeFormulaPriorities(pending, t, out);
-      const wAge = weights.age, wFs = weights.fairShare, cap = MAX_PRIORITY; // (a barrel getter: read once)
+      const wAge = weights.age,
+        wFs = weights.fairShare,
+        cap = MAX_PRIORITY; // (a barrel getter: read once)
       for (let k = 0; k < pending.length; k++) {
         const j = pending[k];
         let b = base[j];

@@ -34,7 +34,6 @@ import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import { createPlacement, type PlacementMode } from "./slurm-placement";
 
-
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
 export interface SlurmOptions {
   /** default_queue_depth: jobs tested per event-triggered main pass. Defaults to 100. */
@@ -143,13 +142,17 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const cyclePerJob = finiteNumber(o.bfCycleSeconds?.perJob ?? 0, "bfCycleSeconds.perJob", 0);
   // "after-cycle": when the last backfill agent wake-up ended (a cycle, or a skipped one), else NaN
   let lastWakeEnd = NaN;
-  const placement = createPlacement(keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const));
+  const placement = createPlacement(
+    keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const),
+  );
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
   const qos = qosByName(o.qos ?? []);
   const hasQos = qos.size > 0;
   let lastChanges = -1;
 
-  const timers: { kind: "schedule" | "backfill"; interval: number; phase?: number }[] = [{ kind: "schedule", interval: schedInterval }];
+  const timers: { kind: "schedule" | "backfill"; interval: number; phase?: number }[] = [
+    { kind: "schedule", interval: schedInterval },
+  ];
   if (o.backfill) timers.push({ kind: "backfill", interval: bfInterval, phase: o.bfPhase ?? bfInterval });
 
   const userBlocked = (ctx: SchedulerContext, j: number) =>
@@ -183,7 +186,8 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   };
 
   const backfillCycle = (ctx: SchedulerContext) => {
-    const jobs = ctx.jobs, now = ctx.now;
+    const jobs = ctx.jobs,
+      now = ctx.now;
     placement.beginCycle(ctx);
     const userTested = new Map<string, number>();
     const partResv = new Map<string, number>();
@@ -208,7 +212,9 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       if (noReserve || s === Infinity || s > now + window) return true;
       if (1 + slotEdges.size >= nodeSpaceSize) return false; // bf_node_space_size: the map is full, the cycle stops
       const a = Math.floor(s / res) * res;
-      const b = (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) * res;
+      const b =
+        (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) *
+        res;
       placement.reserve(ctx, j, a, b);
       slotEdges.add(a).add(b);
       partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);

@@ -42,7 +42,10 @@ export function jobsFromSwf(trace: SwfTrace, options: SwfWorkloadOptions): SwfWo
   const W = integer(options.nodes, "nodes", 1);
   const cpn = integer(options.coresPerNode, "coresPerNode", 1);
   const max = options.limit === undefined ? trace.jobs : integer(options.limit, "limit", 0);
-  const whenMissing = keyword(options.limitWhenMissing ?? "runtime", "limitWhenMissing", ["runtime", "drop"] as const);
+  const whenMissing = keyword(options.limitWhenMissing ?? "runtime", "limitWhenMissing", [
+    "runtime",
+    "drop",
+  ] as const);
   const overLimit = keyword(options.overLimit ?? "cut", "overLimit", ["cut", "drop"] as const);
   const changed: Record<string, number> = {};
   const change = (why: string) => (changed[why] = (changed[why] ?? 0) + 1);
@@ -111,7 +114,10 @@ export interface TraceWorkloadOptions {
 }
 
 /** A trace by name (see lib/io findTrace) as a simulator workload with its machine. */
-export function loadTraceWorkload(name: string, options: TraceWorkloadOptions = {}): SwfWorkload & { trace: string; nodes: number; coresPerNode: number } {
+export function loadTraceWorkload(
+  name: string,
+  options: TraceWorkloadOptions = {},
+): SwfWorkload & { trace: string; nodes: number; coresPerNode: number } {
   const { trace } = readSwfCached(requireTrace(name, options.root), { root: options.root });
   const m = swfMachine(trace, options.machine);
   const w = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode, limit: options.limit });
@@ -119,7 +125,17 @@ export function loadTraceWorkload(name: string, options: TraceWorkloadOptions = 
 }
 
 /** One row per workload: jobs kept, and the jobs dropped and changed by reason (what the simulator sees, and what it was told). */
-export function workloadAccounting(workloads: readonly { name: string; w: SwfWorkload }[]): Record<string, string | number>[] {
-  const list = (m: Record<string, number>) => Object.entries(m).map(([k, v]) => `${v} ${k}`).join("; ") || "none";
-  return workloads.map(({ name, w }) => ({ trace: name, jobs: w.jobs.length, dropped: list(w.dropped), changed: list(w.changed) }));
+export function workloadAccounting(
+  workloads: readonly { name: string; w: SwfWorkload }[],
+): Record<string, string | number>[] {
+  const list = (m: Record<string, number>) =>
+    Object.entries(m)
+      .map(([k, v]) => `${v} ${k}`)
+      .join("; ") || "none";
+  return workloads.map(({ name, w }) => ({
+    trace: name,
+    jobs: w.jobs.length,
+    dropped: list(w.dropped),
+    changed: list(w.changed),
+  }));
 }

@@ -27,7 +27,8 @@ export function formatSwf2TraceInput(jobs: readonly JobRecord[], options: Swf2Tr
   const sep = options.separator ?? ",";
   const zero = (options.submit ?? "zero") === "zero";
   const lines = jobs.map((j, k) => {
-    if (!(Number.isInteger(j.minutes) && j.minutes >= 1)) throw invalidArgument(`jobs[${k}].minutes`, j.minutes, "an integer >= 1");
+    if (!(Number.isInteger(j.minutes) && j.minutes >= 1))
+      throw invalidArgument(`jobs[${k}].minutes`, j.minutes, "an integer >= 1");
     const submit = zero ? 0 : Math.round(j.submit);
     return [k + 1, submit, 0, Math.ceil(j.rtime), -1, -1, -1, j.nnodes * cpn, j.minutes, -1, 1, 1].join(sep);
   });

@@ -21,7 +21,17 @@ export function scheduleRows(result: SimResult, unit: "s" | "min" = "s") {
   const idx = result.jobs.map((_, i) => i).sort((a, b) => result.start[a] - result.start[b] || a - b);
   return idx.map((i) => {
     const j = result.jobs[i];
-    return { job: j.id, user: j.user, nodes: j.nodes, limit: j.limit / u, runtime: Math.min(j.runtime, j.limit) / u, submit: j.submit / u, start: result.start[i] / u, end: result.end[i] / u, wait: (result.start[i] - j.submit) / u };
+    return {
+      job: j.id,
+      user: j.user,
+      nodes: j.nodes,
+      limit: j.limit / u,
+      runtime: Math.min(j.runtime, j.limit) / u,
+      submit: j.submit / u,
+      start: result.start[i] / u,
+      end: result.end[i] / u,
+      wait: (result.start[i] - j.submit) / u,
+    };
   });
 }
 
@@ -61,7 +71,16 @@ export function table29Comparison(rows: readonly PoaRow[], root = process.cwd())
   const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
   return rows.map((r) => {
     const t = thesis.get(r.sample);
-    return { sample: r.sample, TV: r.TV, TV_1B: r.TV_1B1, PoA: r.PoA, "TV (thesis)": num(t?.TV), "TV_1B (thesis)": num(t?.TV_1B), "PoA (thesis)": num(t?.PoA), PoA_exact: r.PoA_exact };
+    return {
+      sample: r.sample,
+      TV: r.TV,
+      TV_1B: r.TV_1B1,
+      PoA: r.PoA,
+      "TV (thesis)": num(t?.TV),
+      "TV_1B (thesis)": num(t?.TV_1B),
+      "PoA (thesis)": num(t?.PoA),
+      PoA_exact: r.PoA_exact,
+    };
   });
 }
 
@@ -87,9 +106,17 @@ export function thesisPoaValues(root = process.cwd()): number[] {
 }
 
 /** PoA summary rows over a parameter sweep: for each value, `vary` returns the options to use. */
-export function poaSweep<T>(samples: readonly Sample[], values: readonly T[], vary: (v: T) => Partial<PoaOptions>, base: PoaOptions) {
+export function poaSweep<T>(
+  samples: readonly Sample[],
+  values: readonly T[],
+  vary: (v: T) => Partial<PoaOptions>,
+  base: PoaOptions,
+) {
   const modelCache = base.modelCache ?? createPoaModelCache(); // the models' side once per sample
-  return values.map((value) => ({ value, ...poaSummary(poaRows(samples, { ...base, modelCache, ...vary(value) }).map((r) => r.PoA)) }));
+  return values.map((value) => ({
+    value,
+    ...poaSummary(poaRows(samples, { ...base, modelCache, ...vary(value) }).map((r) => r.PoA)),
+  }));
 }
 
 /** A scheduler to compare: a label, its spec and optionally a priority model factory. */
@@ -100,22 +127,62 @@ export interface ComparedScheduler {
 }
 
 /** Metrics of several schedulers on the first `limit` jobs of each trace (one row per trace × scheduler). */
-export function compareSchedulersOnTraces(traces: readonly string[], schedulers: readonly ComparedScheduler[], options: { limit?: number; root?: string } = {}) {
+export function compareSchedulersOnTraces(
+  traces: readonly string[],
+  schedulers: readonly ComparedScheduler[],
+  options: { limit?: number; root?: string } = {},
+) {
   return traces.flatMap((name) => {
     const w = loadTraceWorkload(name, { limit: options.limit, root: options.root });
     return schedulers.map((s) => {
-      const r = simulate(w.jobs, { nodes: w.nodes, coresPerNode: w.coresPerNode, scheduler: createScheduler(s.spec), priority: s.priority?.() });
+      const r = simulate(w.jobs, {
+        nodes: w.nodes,
+        coresPerNode: w.coresPerNode,
+        scheduler: createScheduler(s.spec),
+        priority: s.priority?.(),
+      });
       const m = scheduleMetrics(r);
-      return { trace: name, scheduler: s.label, nodes: w.nodes, jobs: m.jobs, meanWait_h: m.meanWait / 3600, p95Wait_h: m.p95Wait / 3600, meanBsld: m.meanBsld, p95Bsld: m.p95Bsld, utilisation: m.utilisation, makespan_d: m.makespan / 86400 };
+      return {
+        trace: name,
+        scheduler: s.label,
+        nodes: w.nodes,
+        jobs: m.jobs,
+        meanWait_h: m.meanWait / 3600,
+        p95Wait_h: m.p95Wait / 3600,
+        meanBsld: m.meanBsld,
+        p95Bsld: m.p95Bsld,
+        utilisation: m.utilisation,
+        makespan_d: m.makespan / 86400,
+      };
     });
   });
 }
 
 /** Metrics of several schedulers on one workload (one row per scheduler). */
-export function compareSchedulers(trace: string, jobs: readonly SimJob[], nodes: number, specs: readonly SchedulerSpec[], options: { coresPerNode?: number; priority?: () => PriorityModel } = {}) {
+export function compareSchedulers(
+  trace: string,
+  jobs: readonly SimJob[],
+  nodes: number,
+  specs: readonly SchedulerSpec[],
+  options: { coresPerNode?: number; priority?: () => PriorityModel } = {},
+) {
   return specs.map((spec) => {
-    const r = simulate(jobs, { nodes, coresPerNode: options.coresPerNode, scheduler: createScheduler(spec), priority: options.priority?.() });
+    const r = simulate(jobs, {
+      nodes,
+      coresPerNode: options.coresPerNode,
+      scheduler: createScheduler(spec),
+      priority: options.priority?.(),
+    });
     const m = scheduleMetrics(r);
-    return { trace, scheduler: r.scheduler, jobs: m.jobs, meanWait_h: m.meanWait / 3600, p95Wait_h: m.p95Wait / 3600, meanBsld: m.meanBsld, utilisation: m.utilisation, makespan_d: m.makespan / 86400 };
+    return {
+      trace,
+      scheduler: r.scheduler,
+      jobs: m.jobs,
+      meanWait_h: m.meanWait / 3600,
+      p95Wait_h: m.p95Wait / 3600,
+      meanBsld: m.meanBsld,
+      utilisation: m.utilisation,
+      makespan_d: m.makespan / 86400,
+    };
   });
 }

@@ -67,11 +67,15 @@ export class Timers {
     let t: number;
     if (own !== undefined) {
       if (!(own > now)) {
-        throw invariantViolated(`scheduler ${this.scheduler.name} asked for its ${kind} timer at ${own}, not after now (${now})`);
+        throw invariantViolated(
+          `scheduler ${this.scheduler.name} asked for its ${kind} timer at ${own}, not after now (${now})`,
+        );
       }
       t = own;
     } else {
-      const I = this.interval[p], ph = this.phase[p], t0 = this.t0;
+      const I = this.interval[p],
+        ph = this.phase[p],
+        t0 = this.t0;
       const k = Math.max(0, Math.ceil((now - t0 - ph) / I));
       t = t0 + ph + k * I;
       if (t <= now) t = t0 + ph + (k + 1) * I;

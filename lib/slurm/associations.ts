@@ -68,29 +68,54 @@ export interface BuildTreeOptions {
  * @throws `invalid association <name>: …` naming the offending entity for a duplicate name, an
  *   unknown parent, a cycle, a user with children, a bad kind, or negative/non-finite shares or usage
  */
-export function buildAssociationTree(rows: readonly AssociationRow[], options: BuildTreeOptions = {}): AssociationTree {
+export function buildAssociationTree(
+  rows: readonly AssociationRow[],
+  options: BuildTreeOptions = {},
+): AssociationTree {
   const root = options.root ?? "root";
   if (typeof root !== "string" || root === "") throw invalidArgument("root", root, "a non-empty string");
   if (!Array.isArray(rows)) throw invalidArgument("rows", rows, "an array of association rows");
   const nodes = new Map<string, AssociationNode>();
-  nodes.set(root, { name: root, kind: "account", parent: null, children: [], shares: 1, ownUsage: 0, depth: 0 });
-  const bad = (name: unknown, what: string) => new Error(`invalid association ${JSON.stringify(name)}: ${what}`);
+  nodes.set(root, {
+    name: root,
+    kind: "account",
+    parent: null,
+    children: [],
+    shares: 1,
+    ownUsage: 0,
+    depth: 0,
+  });
+  const bad = (name: unknown, what: string) =>
+    new Error(`invalid association ${JSON.stringify(name)}: ${what}`);
   for (const r of rows) {
-    if (!r || typeof r.entity !== "string" || r.entity === "") throw bad(r?.entity, "entity must be a non-empty string");
+    if (!r || typeof r.entity !== "string" || r.entity === "")
+      throw bad(r?.entity, "entity must be a non-empty string");
     const name = r.entity;
     if (nodes.has(name)) throw bad(name, name === root ? "same name as the root" : "duplicate name");
-    if (r.kind !== "account" && r.kind !== "user") throw bad(name, `kind ${JSON.stringify(r.kind)}; expected "account" or "user"`);
+    if (r.kind !== "account" && r.kind !== "user")
+      throw bad(name, `kind ${JSON.stringify(r.kind)}; expected "account" or "user"`);
     if (typeof r.parent !== "string" || r.parent === "") throw bad(name, "parent must be a non-empty string");
-    if (typeof r.shares !== "number" || !Number.isFinite(r.shares) || r.shares < 0) throw bad(name, `shares ${r.shares}; expected a finite number >= 0`);
+    if (typeof r.shares !== "number" || !Number.isFinite(r.shares) || r.shares < 0)
+      throw bad(name, `shares ${r.shares}; expected a finite number >= 0`);
     const usage = r.usage ?? 0;
-    if (typeof usage !== "number" || !Number.isFinite(usage) || usage < 0) throw bad(name, `usage ${usage}; expected a finite number >= 0 (CPU·s)`);
-    nodes.set(name, { name, kind: r.kind, parent: r.parent, children: [], shares: r.shares, ownUsage: usage, depth: 0 });
+    if (typeof usage !== "number" || !Number.isFinite(usage) || usage < 0)
+      throw bad(name, `usage ${usage}; expected a finite number >= 0 (CPU·s)`);
+    nodes.set(name, {
+      name,
+      kind: r.kind,
+      parent: r.parent,
+      children: [],
+      shares: r.shares,
+      ownUsage: usage,
+      depth: 0,
+    });
   }
   for (const r of rows) {
     const parent = nodes.get(r.parent);
     if (!parent) throw bad(r.entity, `unknown parent ${JSON.stringify(r.parent)}`);
     if (r.parent === r.entity) throw bad(r.entity, "is its own parent (cycle)");
-    if (parent.kind === "user") throw bad(r.entity, `parent ${JSON.stringify(r.parent)} is a user; users cannot have children`);
+    if (parent.kind === "user")
+      throw bad(r.entity, `parent ${JSON.stringify(r.parent)} is a user; users cannot have children`);
     parent.children.push(r.entity);
   }
   // Every node must reach the root; a node that does not sits on a cycle (or under one).
@@ -128,10 +153,12 @@ export function rollUpUsage(tree: AssociationTree, usage?: UsageMap): Map<string
   if (usage) {
     for (const [name, v] of usage) {
       if (!tree.nodes.has(name)) throw invalidArgument(`usage of ${name}`, v, "an association in the tree");
-      if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
+      if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+        throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
     }
   }
-  for (const name of tree.order) out.set(name, usage ? usage.get(name) ?? 0 : tree.nodes.get(name)!.ownUsage);
+  for (const name of tree.order)
+    out.set(name, usage ? (usage.get(name) ?? 0) : tree.nodes.get(name)!.ownUsage);
   for (let i = tree.order.length - 1; i > 0; i--) {
     const node = tree.nodes.get(tree.order[i])!;
     out.set(node.parent!, out.get(node.parent!)! + out.get(node.name)!);
@@ -143,12 +170,21 @@ export function rollUpUsage(tree: AssociationTree, usage?: UsageMap): Map<string
  * Own usage per association from the tree, with some values replaced (e.g. a notebook parameter).
  * @throws `invalid usage of <name>: …` for an unknown name or a negative/non-finite value
  */
-export function usageWithOverrides(tree: AssociationTree, overrides: Readonly<Record<string, number>> = {}): Map<string, number> {
+export function usageWithOverrides(
+  tree: AssociationTree,
+  overrides: Readonly<Record<string, number>> = {},
+): Map<string, number> {
   for (const [name, v] of Object.entries(overrides)) {
     if (!tree.nodes.has(name)) throw invalidArgument(`usage of ${name}`, v, "an association in the tree");
-    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+      throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
   }
-  return new Map(tree.order.map((n) => [n, Object.prototype.hasOwnProperty.call(overrides, n) ? overrides[n] : tree.nodes.get(n)!.ownUsage]));
+  return new Map(
+    tree.order.map((n) => [
+      n,
+      Object.prototype.hasOwnProperty.call(overrides, n) ? overrides[n] : tree.nodes.get(n)!.ownUsage,
+    ]),
+  );
 }
 
 /** The names on the path from the root's child down to `name` (root excluded). */

@@ -42,15 +42,31 @@ export function classicFairShare(tree: AssociationTree, options: ClassicOptions 
     const a = norm.get(name)!;
     let effective: number;
     if (node.parent === tree.root) effective = a.normUsage;
-    else if (a.levelShares === 0 && tree.nodes.get(node.parent!)!.children.every((c) => tree.nodes.get(c)!.shares === 0)) effective = ue.get(node.parent!)!;
+    else if (
+      a.levelShares === 0 &&
+      tree.nodes.get(node.parent!)!.children.every((c) => tree.nodes.get(c)!.shares === 0)
+    )
+      effective = ue.get(node.parent!)!;
     else effective = a.normUsage + (ue.get(node.parent!)! - a.normUsage) * a.levelShares;
     ue.set(name, effective);
     const f = classicFactor(effective, a.normShares, damp);
     if (node.kind === "user") factors.set(name, f);
-    rows.push({ entity: name, kind: node.kind, parent: node.parent!, depth: node.depth, S: a.normShares, U: a.normUsage, level: effective, rank: null, factor: node.kind === "user" ? f : null });
+    rows.push({
+      entity: name,
+      kind: node.kind,
+      parent: node.parent!,
+      depth: node.depth,
+      S: a.normShares,
+      U: a.normUsage,
+      level: effective,
+      rank: null,
+      factor: node.kind === "user" ? f : null,
+    });
   }
   const position = new Map(tree.users.map((u, i) => [u, i]));
-  const ranking = tree.users.slice().sort((x, y) => factors.get(y)! - factors.get(x)! || position.get(x)! - position.get(y)!);
+  const ranking = tree.users
+    .slice()
+    .sort((x, y) => factors.get(y)! - factors.get(x)! || position.get(x)! - position.get(y)!);
   const rowOf = new Map(rows.map((r) => [r.entity, r]));
   ranking.forEach((u, i) => (rowOf.get(u)!.rank = ranking.length - i));
   return { algorithm: `classic (dampening ${damp})`, factors, ranking, rows };

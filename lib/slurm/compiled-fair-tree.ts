@@ -98,16 +98,20 @@ export function compileFairTree(
   const lf = new Float64Array(N);
   const rankOf = new Float64Array(N);
   const ranking = new Int32Array(n);
-  let rank = n, rnt = n, ranked = 0;
+  let rank = n,
+    rnt = n,
+    ranked = 0;
 
   const before = (a: number, b: number): boolean => {
-    const la = lf[a], lb = lf[b];
+    const la = lf[a],
+      lb = lf[b];
     if (la !== lb) return la > lb;
     if (slurm && isUser[a] !== isUser[b]) return isUser[a] === 1;
     return a < b;
   };
   const sortChildren = (p: number) => {
-    const s = childStart[p], e = childStart[p + 1];
+    const s = childStart[p],
+      e = childStart[p + 1];
     for (let i = s + 1; i < e; i++) {
       const x = perm[i];
       let j = i - 1;

@@ -66,7 +66,8 @@ export function exactLevelFsTable(tree: AssociationTree, usage?: UsageMap): Exac
     for (const a of node.children) {
       const same = node.children.filter((b) => {
         if (b === a) return false;
-        const x = exact.get(a)!, y = exact.get(b)!;
+        const x = exact.get(a)!,
+          y = exact.get(b)!;
         return x === null || y === null ? x === y : compareFractions(x, y) === 0;
       });
       rowOf.get(a)!["ties with"] = same.join(", ");

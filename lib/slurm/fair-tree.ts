@@ -77,7 +77,12 @@ export function fairTree(tree: AssociationTree, options: FairTreeOptions = {}): 
   return _fairTree(tree, variant, merge, options.usage);
 }
 
-function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boolean, usage?: UsageMap): FairShareResult {
+function _fairTree(
+  tree: AssociationTree,
+  variant: FairTreeVariant,
+  merge: boolean,
+  usage?: UsageMap,
+): FairShareResult {
   const own = ownUsage(tree, usage);
   const c = compileFairTree(tree, variant, merge);
   const out = new Float64Array(c.names.length);
@@ -101,7 +106,12 @@ function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boole
     });
   }
   const ranking = Array.from(c.ranking, (u) => c.names[u]);
-  return { algorithm: `fair-tree (${variant}${variant === "slurm" && merge ? ", merged ties" : ""})`, factors, ranking, rows };
+  return {
+    algorithm: `fair-tree (${variant}${variant === "slurm" && merge ? ", merged ties" : ""})`,
+    factors,
+    ranking,
+    rows,
+  };
 }
 
 // Own usage per association in pre-order, CPU·s: the given map's (checked as rollUpUsage does) or the tree's.
@@ -109,7 +119,8 @@ function ownUsage(tree: AssociationTree, usage?: UsageMap): Float64Array {
   if (!usage) return Float64Array.from(tree.order, (name) => tree.nodes.get(name)!.ownUsage);
   for (const [name, v] of usage) {
     if (!tree.nodes.has(name)) throw invalidArgument(`usage of ${name}`, v, "an association in the tree");
-    if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+      throw invalidArgument(`usage of ${name}`, v, "a finite number >= 0 (CPU·s)");
   }
   return Float64Array.from(tree.order, (name) => usage.get(name) ?? 0);
 }

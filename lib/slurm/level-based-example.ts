@@ -67,17 +67,34 @@ export function usageWindowForBucket(bucket: bigint, S: number, bits: number): [
  * @param levels PriorityLevels (the post uses 4)
  * @throws `invalid shares of <association>: S = …; expected a smaller share …` when no usage ≤ the parent's can give the post's bucket
  */
-export function levelBasedPostTree(records: readonly ReferenceRecord[], levels = 4, options: LevelBasedPostTreeOptions = {}): { tree: AssociationTree; chain: LevelBasedChainLevel[] } {
+export function levelBasedPostTree(
+  records: readonly ReferenceRecord[],
+  levels = 4,
+  options: LevelBasedPostTreeOptions = {},
+): { tree: AssociationTree; chain: LevelBasedChainLevel[] } {
   integer(levels, "levels", 1, 16);
-  if (!Array.isArray(records) || records.length === 0 || records.length > levels) throw invalidArgument("records", records?.length, `1 to ${levels} example rows`);
+  if (!Array.isArray(records) || records.length === 0 || records.length > levels)
+    throw invalidArgument("records", records?.length, `1 to ${levels} example rows`);
   const total = options.totalUsage ?? 1e9;
-  if (!(Number.isInteger(total) && total > 0)) throw invalidArgument("totalUsage", total, "a positive integer (CPU·s)");
-  const shares = options.shares ?? [[1, 1], [1, 9], [1, 1], [1, 1]];
-  if (shares.length < records.length || shares.some((s) => !(s[0] > 0 && s[1] > 0))) throw invalidArgument("shares", JSON.stringify(shares), `${records.length} pairs of positive raw shares`);
+  if (!(Number.isInteger(total) && total > 0))
+    throw invalidArgument("totalUsage", total, "a positive integer (CPU·s)");
+  const shares = options.shares ?? [
+    [1, 1],
+    [1, 9],
+    [1, 1],
+    [1, 1],
+  ];
+  if (shares.length < records.length || shares.some((s) => !(s[0] > 0 && s[1] > 0)))
+    throw invalidArgument("shares", JSON.stringify(shares), `${records.length} pairs of positive raw shares`);
   return _postTree(records, levels, total, shares);
 }
 
-function _postTree(records: readonly ReferenceRecord[], levels: number, total: number, shares: readonly (readonly [number, number])[]) {
+function _postTree(
+  records: readonly ReferenceRecord[],
+  levels: number,
+  total: number,
+  shares: readonly (readonly [number, number])[],
+) {
   const rows: AssociationRow[] = [];
   const chain: LevelBasedChainLevel[] = [];
   let parent = "root";
@@ -88,19 +105,44 @@ function _postTree(records: readonly ReferenceRecord[], levels: number, total: n
     const [mine, theirs] = shares[d];
     const S = mine / (mine + theirs);
     const window = usageWindowForBucket(bucket, S, bits);
-    if (!(window[0] < 1)) throw new Error(`invalid shares of ${v.association}: S = ${S}; expected a smaller share (bucket 0x${bucket.toString(16).toUpperCase()} needs U > ${window[0].toFixed(4)}, more than the parent's usage)`);
+    if (!(window[0] < 1))
+      throw new Error(
+        `invalid shares of ${v.association}: S = ${S}; expected a smaller share (bucket 0x${bucket.toString(16).toUpperCase()} needs U > ${window[0].toFixed(4)}, more than the parent's usage)`,
+      );
     const U = (window[0] + Math.min(window[1], 1)) / 2;
     const usage = Math.round(U * parentUsage);
     const last = d === records.length - 1;
     const kind = last ? "user" : "account";
     const sibling = last ? `${parent} (own user)` : `sibling of ${v.association}`;
     rows.push({ entity: v.association, parent, kind, shares: mine, usage: last ? usage : 0 });
-    rows.push({ entity: sibling, parent, kind: last ? "user" : "account", shares: theirs, usage: last ? parentUsage - usage : 0 });
+    rows.push({
+      entity: sibling,
+      parent,
+      kind: last ? "user" : "account",
+      shares: theirs,
+      usage: last ? parentUsage - usage : 0,
+    });
     if (!last) {
       // The sibling account's usage is charged to one user under it, so every account has a user.
-      rows.push({ entity: `user of ${sibling}`, parent: sibling, kind: "user", shares: 1, usage: parentUsage - usage });
+      rows.push({
+        entity: `user of ${sibling}`,
+        parent: sibling,
+        kind: "user",
+        shares: 1,
+        usage: parentUsage - usage,
+      });
     }
-    chain.push({ association: v.association, sibling, level: d + 1, bucket, shares: [mine, theirs], S, window, usage, parentUsage });
+    chain.push({
+      association: v.association,
+      sibling,
+      level: d + 1,
+      bucket,
+      shares: [mine, theirs],
+      S,
+      window,
+      usage,
+      parentUsage,
+    });
     parent = v.association;
     parentUsage = usage;
   });

@@ -40,7 +40,13 @@ export interface LevelBasedResult extends FairShareResult {
 }
 
 /** Maps x linearly from [fromMin, fromMax] to [toMin, toMax] (Slurm's NORMALIZE_VALUE). */
-export function normalizeValue(x: number, fromMin: number, fromMax: number, toMin: number, toMax: number): number {
+export function normalizeValue(
+  x: number,
+  fromMin: number,
+  fromMax: number,
+  toMin: number,
+  toMax: number,
+): number {
   return ((x - fromMin) * (toMax - toMin)) / (fromMax - fromMin) + toMin;
 }
 
@@ -54,7 +60,11 @@ export function bucketLayout(levels: number, level: number): { bits: number; shi
   integer(levels, "levels", 1, 16);
   integer(level, "level", 0, levels - 1);
   const bits = Math.floor(64 / levels);
-  return { bits, shift: (levels - level - 1) * bits + (64 % levels), max: (BigInt(1) << BigInt(bits)) - BigInt(1) };
+  return {
+    bits,
+    shift: (levels - level - 1) * bits + (64 % levels),
+    max: (BigInt(1) << BigInt(bits)) - BigInt(1),
+  };
 }
 
 /** The unshifted bucket value ⌊1 + F·(bucket_max − 1)⌋ of a factor F in [0, 1], as in the code (truncation). */
@@ -67,7 +77,8 @@ export function bucketValue(F: number, bits: number): bigint {
 
 /** ORs unshifted bucket values (top level first) into one 64-bit value, e.g. the post's 0xAAAA12347777CCCC. */
 export function combineBuckets(values: readonly bigint[], levels: number): bigint {
-  if (values.length > levels) throw invalidArgument("values", values.length, `at most ${levels} bucket values`);
+  if (values.length > levels)
+    throw invalidArgument("values", values.length, `at most ${levels} bucket values`);
   let raw = BigInt(0);
   values.forEach((v, d) => {
     const { shift, max } = bucketLayout(levels, d);
@@ -101,7 +112,8 @@ export function levelBased(tree: AssociationTree, options: LevelBasedOptions = {
     let own = BigInt(0);
     if (d < levels) {
       const a = norm.get(name)!;
-      const r = a.levelShares > 0 ? a.levelUsage / (interp ? interpolatedShares(a.levelShares) : a.levelShares) : 0;
+      const r =
+        a.levelShares > 0 ? a.levelUsage / (interp ? interpolatedShares(a.levelShares) : a.levelShares) : 0;
       const F = Math.pow(2, -r);
       ratio.set(name, r);
       Fs.set(name, F);
@@ -115,11 +127,13 @@ export function levelBased(tree: AssociationTree, options: LevelBasedOptions = {
     const kids = tree.nodes.get(name)!.children.filter((c) => ratio.has(c));
     for (let i = 0; i < kids.length; i++)
       for (let j = i + 1; j < kids.length; j++)
-        if (ratio.get(kids[i]) !== ratio.get(kids[j]) && levelValue.get(kids[i]) === levelValue.get(kids[j])) collisions++;
+        if (ratio.get(kids[i]) !== ratio.get(kids[j]) && levelValue.get(kids[i]) === levelValue.get(kids[j]))
+          collisions++;
   }
   const position = new Map(tree.users.map((u, i) => [u, i]));
   const ranking = tree.users.slice().sort((x, y) => {
-    const a = raw.get(x)!, b = raw.get(y)!;
+    const a = raw.get(x)!,
+      b = raw.get(y)!;
     return a === b ? position.get(x)! - position.get(y)! : a > b ? -1 : 1;
   });
   const count = ranking.length;
@@ -139,8 +153,28 @@ export function levelBased(tree: AssociationTree, options: LevelBasedOptions = {
       const node = tree.nodes.get(name)!;
       const a = norm.get(name)!;
       const user = node.kind === "user";
-      return { entity: name, kind: node.kind, parent: node.parent!, depth: node.depth, S: a.levelShares, U: a.levelUsage, level: Fs.get(name) ?? NaN, rank: user ? rankOf.get(name)! : null, factor: user ? factors.get(name)! : null };
+      return {
+        entity: name,
+        kind: node.kind,
+        parent: node.parent!,
+        depth: node.depth,
+        S: a.levelShares,
+        U: a.levelUsage,
+        level: Fs.get(name) ?? NaN,
+        rank: user ? rankOf.get(name)! : null,
+        factor: user ? factors.get(name)! : null,
+      };
     });
   raw.delete(tree.root);
-  return { algorithm: `level-based (L=${levels}${interp ? "" : ", no interpolation"})`, factors, ranking, rows, raw, levelValue, bucketBits: bits, collisions, truncated };
+  return {
+    algorithm: `level-based (L=${levels}${interp ? "" : ", no interpolation"})`,
+    factors,
+    ranking,
+    rows,
+    raw,
+    levelValue,
+    bucketBits: bits,
+    collisions,
+    truncated,
+  };
 }

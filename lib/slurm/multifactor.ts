@@ -24,7 +24,13 @@ export interface PriorityWeights {
 }
 
 /** Thesis Table 2 (MareNostrum4): age 10^5, size 10^5, fair share 10^4, QoS 10^6. */
-export const THESIS_WEIGHTS: Readonly<PriorityWeights> = Object.freeze({ age: 1e5, jobSize: 1e5, fairShare: 1e4, qos: 1e6, partition: 0 });
+export const THESIS_WEIGHTS: Readonly<PriorityWeights> = Object.freeze({
+  age: 1e5,
+  jobSize: 1e5,
+  fairShare: 1e4,
+  qos: 1e6,
+  partition: 0,
+});
 
 /** A pending job as the priority plugin sees it. */
 export interface PriorityJob {
@@ -77,7 +83,13 @@ export interface PriorityContext {
 }
 
 /** The symbols of a priority formula, in the order its `evaluate` takes them (each factor in [0, 1]). */
-export const PRIORITY_FORMULA_SYMBOLS: readonly string[] = Object.freeze(["age", "fairshare", "size", "partition", "qos"]);
+export const PRIORITY_FORMULA_SYMBOLS: readonly string[] = Object.freeze([
+  "age",
+  "fairshare",
+  "size",
+  "partition",
+  "qos",
+]);
 
 /**
  * A custom multifactor priority formula, a mathjs expression in the normalised factors `age`,
@@ -130,8 +142,12 @@ export function ageFactor(ageSeconds: number, maxAgeSeconds: number): number {
 }
 
 /** Job-size factor, as Slurm computes it (favour large by default; PriorityFavorSmall; SMALL_RELATIVE_TO_TIME). */
-export function jobSizeFactor(job: Pick<PriorityJob, "cpus" | "nodes" | "timeLimitMinutes">, ctx: Pick<PriorityContext, "clusterNodes" | "clusterCpus" | "favorSmall" | "smallRelativeToTime">): number {
-  const N = ctx.clusterNodes, CPUS = ctx.clusterCpus;
+export function jobSizeFactor(
+  job: Pick<PriorityJob, "cpus" | "nodes" | "timeLimitMinutes">,
+  ctx: Pick<PriorityContext, "clusterNodes" | "clusterCpus" | "favorSmall" | "smallRelativeToTime">,
+): number {
+  const N = ctx.clusterNodes,
+    CPUS = ctx.clusterCpus;
   let js: number;
   if (ctx.smallRelativeToTime) {
     js = Math.max((job.nodes * CPUS) / N, job.cpus) / Math.max(job.timeLimitMinutes, 1) / CPUS;
@@ -149,23 +165,47 @@ export function jobSizeFactor(job: Pick<PriorityJob, "cpus" | "nodes" | "timeLim
 /** Multifactor priorities of jobs, with their breakdowns. */
 export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext): PriorityBreakdown[] {
   const w = ctx.weights ?? THESIS_WEIGHTS;
-  for (const k of ["age", "jobSize", "fairShare", "qos"] as const) finiteNumber(w[k], `weights.${k}`, 0, MAX_PRIORITY);
+  for (const k of ["age", "jobSize", "fairShare", "qos"] as const)
+    finiteNumber(w[k], `weights.${k}`, 0, MAX_PRIORITY);
   finiteNumber(w.partition ?? 0, "weights.partition", 0, MAX_PRIORITY);
   finiteNumber(ctx.clusterNodes, "clusterNodes", 1);
   finiteNumber(ctx.clusterCpus, "clusterCpus", 1);
   const maxAge = finiteNumber(ctx.maxAgeSeconds ?? 7 * 86400, "maxAgeSeconds", Number.MIN_VALUE);
   return jobs.map((job) => {
-    for (const k of ["ageSeconds", "cpus", "nodes", "timeLimitMinutes"] as const) finiteNumber(job[k], `${k} of job ${job.id}`);
+    for (const k of ["ageSeconds", "cpus", "nodes", "timeLimitMinutes"] as const)
+      finiteNumber(job[k], `${k} of job ${job.id}`);
     const fs = ctx.fairShare.get(job.user);
-    if (fs === undefined) throw invalidArgument(`user of job ${job.id}`, job.user, "a user with a fair-share factor");
+    if (fs === undefined)
+      throw invalidArgument(`user of job ${job.id}`, job.user, "a user with a fair-share factor");
     const qos = job.qos === "" ? 0 : ctx.qos.get(job.qos);
-    if (qos === undefined) throw invalidArgument(`qos of job ${job.id}`, job.qos, `one of ${[...ctx.qos.keys()].join(", ")}`);
-    const part = job.partition ? ctx.partition?.get(job.partition) ?? 0 : 0;
-    const factors: PriorityFactors = { age: ageFactor(job.ageSeconds, maxAge), jobSize: jobSizeFactor(job, ctx), fairShare: fs, qos, partition: part };
+    if (qos === undefined)
+      throw invalidArgument(`qos of job ${job.id}`, job.qos, `one of ${[...ctx.qos.keys()].join(", ")}`);
+    const part = job.partition ? (ctx.partition?.get(job.partition) ?? 0) : 0;
+    const factors: PriorityFactors = {
+      age: ageFactor(job.ageSeconds, maxAge),
+      jobSize: jobSizeFactor(job, ctx),
+      fairShare: fs,
+      qos,
+      partition: part,
+    };
     const nice = job.nice ?? 0;
     if (ctx.formula) {
-      const total = ctx.formula.evaluate([factors.age, factors.fairShare, factors.jobSize, factors.partition, factors.qos]) - nice;
-      return { id: job.id, user: job.user, priority: Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total))), factors, weighted: { ...factors }, nice };
+      const total =
+        ctx.formula.evaluate([
+          factors.age,
+          factors.fairShare,
+          factors.jobSize,
+          factors.partition,
+          factors.qos,
+        ]) - nice;
+      return {
+        id: job.id,
+        user: job.user,
+        priority: Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total))),
+        factors,
+        weighted: { ...factors },
+        nice,
+      };
     }
     const weighted: PriorityFactors = {
       age: w.age * factors.age,
@@ -174,7 +214,8 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
       qos: w.qos * factors.qos,
       partition: (w.partition ?? 0) * factors.partition,
     };
-    const total = weighted.age + weighted.jobSize + weighted.fairShare + weighted.qos + weighted.partition - nice;
+    const total =
+      weighted.age + weighted.jobSize + weighted.fairShare + weighted.qos + weighted.partition - nice;
     const priority = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
     return { id: job.id, user: job.user, priority, factors, weighted, nice };
   });

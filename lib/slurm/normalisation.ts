@@ -27,20 +27,34 @@ export interface NormalisedAssociation {
  * bsc30 holds 3/8 = 37.5 % of bsc_es's shares, bsc32 uses 9000/10500 ≈ 86 % of its usage).
  * @param usage own usage per association, CPU·s (defaults to the tree's)
  */
-export function normaliseAssociations(tree: AssociationTree, usage?: UsageMap): Map<string, NormalisedAssociation> {
+export function normaliseAssociations(
+  tree: AssociationTree,
+  usage?: UsageMap,
+): Map<string, NormalisedAssociation> {
   const raw = rollUpUsage(tree, usage);
   const total = raw.get(tree.root)!;
   const out = new Map<string, NormalisedAssociation>();
   const childShares = new Map<string, number>();
   for (const name of tree.order) {
     const node = tree.nodes.get(name)!;
-    childShares.set(name, node.children.reduce((s, c) => s + tree.nodes.get(c)!.shares, 0));
+    childShares.set(
+      name,
+      node.children.reduce((s, c) => s + tree.nodes.get(c)!.shares, 0),
+    );
   }
   for (const name of tree.order) {
     const node = tree.nodes.get(name)!;
     const u = raw.get(name)!;
     if (node.parent === null) {
-      out.set(name, { name, rawShares: node.shares, levelShares: 1, normShares: 1, rawUsage: u, levelUsage: total > 0 ? 1 : 0, normUsage: total > 0 ? 1 : 0 });
+      out.set(name, {
+        name,
+        rawShares: node.shares,
+        levelShares: 1,
+        normShares: 1,
+        rawUsage: u,
+        levelUsage: total > 0 ? 1 : 0,
+        normUsage: total > 0 ? 1 : 0,
+      });
       continue;
     }
     const siblingShares = childShares.get(node.parent)!;

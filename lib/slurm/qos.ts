@@ -34,28 +34,53 @@ export type QosNormalization = "max" | "sum";
  * The normalised QoS priority of each QoS, in [0, 1].
  * @param normalization "max" (Slurm, the default) or "sum" (thesis Table 4's numbers)
  */
-export function normalizedQosPriorities(qos: readonly QosDefinition[], normalization: QosNormalization = "max"): Map<string, number> {
+export function normalizedQosPriorities(
+  qos: readonly QosDefinition[],
+  normalization: QosNormalization = "max",
+): Map<string, number> {
   keyword(normalization, "normalization", ["max", "sum"] as const);
-  for (const q of qos) if (!(q.priority >= 0 && Number.isFinite(q.priority))) throw invalidArgument(`priority of QoS ${q.name}`, q.priority, "a finite number >= 0");
-  const denom = normalization === "max" ? Math.max(0, ...qos.map((q) => q.priority)) : qos.reduce((s, q) => s + q.priority, 0);
+  for (const q of qos)
+    if (!(q.priority >= 0 && Number.isFinite(q.priority)))
+      throw invalidArgument(`priority of QoS ${q.name}`, q.priority, "a finite number >= 0");
+  const denom =
+    normalization === "max"
+      ? Math.max(0, ...qos.map((q) => q.priority))
+      : qos.reduce((s, q) => s + q.priority, 0);
   return new Map(qos.map((q) => [q.name, denom > 0 ? q.priority / denom : 0]));
 }
 
 /** Why a job breaks a QoS's per-job limits (empty when it fits). */
-export function qosJobViolations(qos: QosDefinition, job: { wallSeconds: number; nodes: number; cpus: number }): string[] {
+export function qosJobViolations(
+  qos: QosDefinition,
+  job: { wallSeconds: number; nodes: number; cpus: number },
+): string[] {
   const out: string[] = [];
-  if (job.wallSeconds > qos.maxWallSeconds) out.push(`MaxWall ${qos.maxWallSeconds} s < ${job.wallSeconds} s`);
+  if (job.wallSeconds > qos.maxWallSeconds)
+    out.push(`MaxWall ${qos.maxWallSeconds} s < ${job.wallSeconds} s`);
   if (job.nodes > qos.maxNodes) out.push(`MaxTRES nodes ${qos.maxNodes} < ${job.nodes}`);
   if (job.cpus > qos.maxCpus) out.push(`MaxTRES cpus ${qos.maxCpus} < ${job.cpus}`);
   return out;
 }
 
 /** Whether a user may start one more job (MaxJobs) and submit one more (MaxSubmitJobs). */
-export function qosUserLimits(qos: QosDefinition, running: number, pending: number): { canStart: boolean; canSubmit: boolean } {
+export function qosUserLimits(
+  qos: QosDefinition,
+  running: number,
+  pending: number,
+): { canStart: boolean; canSubmit: boolean } {
   return { canStart: running < qos.maxJobs, canSubmit: running + pending < qos.maxSubmitJobs };
 }
 
-const UNIT_SECONDS: Record<string, number> = { second: 1, seconds: 1, minute: 60, minutes: 60, hour: 3600, hours: 3600, day: 86400, days: 86400 };
+const UNIT_SECONDS: Record<string, number> = {
+  second: 1,
+  seconds: 1,
+  minute: 60,
+  minutes: 60,
+  hour: 3600,
+  hours: 3600,
+  day: 86400,
+  days: 86400,
+};
 
 function parseLimit(s: string, file: string, line: number, field: string): number {
   if (/^(inf|∞|unlimited)?$/i.test(s)) return Infinity;
@@ -69,13 +94,19 @@ function parseLimit(s: string, file: string, line: number, field: string): numbe
  * where max_wall is "<n> days|hours|minutes" and max_cpu is "<n> nodes" or "<n> cpus"
  * (with `coresPerNode` cores per node, a node limit also caps CPUs and vice versa).
  */
-export function qosFromRecords(records: readonly ReferenceRecord[], coresPerNode: number, file = "<qos>"): QosDefinition[] {
+export function qosFromRecords(
+  records: readonly ReferenceRecord[],
+  coresPerNode: number,
+  file = "<qos>",
+): QosDefinition[] {
   return records.map(({ values: v, line }) => {
     if (!v.name) throw invalidField(file, line, "name", v.name, "a QoS name");
     const priority = Number(v.priority);
-    if (v.priority === "" || !Number.isFinite(priority) || priority < 0) throw invalidField(file, line, "priority", v.priority, "a number >= 0");
+    if (v.priority === "" || !Number.isFinite(priority) || priority < 0)
+      throw invalidField(file, line, "priority", v.priority, "a number >= 0");
     const wall = /^(\d+(?:\.\d+)?)\s*([a-z]+)$/i.exec(v.max_wall ?? "");
-    if (!wall || !(wall[2].toLowerCase() in UNIT_SECONDS)) throw invalidField(file, line, "max_wall", v.max_wall, '"<n> days|hours|minutes|seconds"');
+    if (!wall || !(wall[2].toLowerCase() in UNIT_SECONDS))
+      throw invalidField(file, line, "max_wall", v.max_wall, '"<n> days|hours|minutes|seconds"');
     const cpu = /^(\d+)\s*(nodes?|cpus?)$/i.exec(v.max_cpu ?? "");
     if (!cpu) throw invalidField(file, line, "max_cpu", v.max_cpu, '"<n> nodes" or "<n> cpus"');
     const n = Number(cpu[1]);

@@ -27,10 +27,17 @@ function _associations(table: ReturnType<typeof parseReferenceCsv>): Association
   return table.records.map((r) => {
     const { values, line } = r;
     const kind = values.kind;
-    if (kind !== "account" && kind !== "user") throw invalidField(file, line, "kind", kind, '"account" or "user"');
+    if (kind !== "account" && kind !== "user")
+      throw invalidField(file, line, "kind", kind, '"account" or "user"');
     if (!values.entity) throw invalidField(file, line, "entity", values.entity, "a non-empty name");
     if (!values.parent) throw invalidField(file, line, "parent", values.parent, "a non-empty name");
     const shares = referenceNumber(table, r, "shares", { min: 0 });
-    return { entity: values.entity, parent: values.parent, kind, shares, usage: referenceNumber(table, r, "usage", { min: 0, blank: 0 }) };
+    return {
+      entity: values.entity,
+      parent: values.parent,
+      kind,
+      shares,
+      usage: referenceNumber(table, r, "usage", { min: 0, blank: 0 }),
+    };
   });
 }

@@ -26,7 +26,10 @@ export interface SshareRecord {
 
 /** Parse `sshare -a -l -P` output (header first; account names indented one space per level). */
 export function parseSshare(text: string, file = "sshare"): SshareRecord[] {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n").filter((l) => l.trim() !== "");
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   if (lines.length < 2) throw new Error(`${file}: no rows; expected a header and at least the root row`);
   const head = lines[0].split("|");
   const col = (name: string) => {
@@ -34,19 +37,31 @@ export function parseSshare(text: string, file = "sshare"): SshareRecord[] {
     if (i < 0) throw new Error(`${file}:1: missing column ${name}; got ${head.join(",")}`);
     return i;
   };
-  const [cA, cU, cS, cR, cN, cF, cL] = ["Account", "User", "RawShares", "RawUsage", "NormUsage", "FairShare", "LevelFS"].map(col);
+  const [cA, cU, cS, cR, cN, cF, cL] = [
+    "Account",
+    "User",
+    "RawShares",
+    "RawUsage",
+    "NormUsage",
+    "FairShare",
+    "LevelFS",
+  ].map(col);
   const num = (v: string, line: number, field: string): number | null => {
     const t = v.trim();
     if (t === "") return null;
     if (t === "inf") return Infinity;
     const x = Number(t);
-    if (!Number.isFinite(x)) throw new Error(`${file}:${line}: invalid ${field}: ${JSON.stringify(v)}; expected a number, inf or empty`);
+    if (!Number.isFinite(x))
+      throw new Error(
+        `${file}:${line}: invalid ${field}: ${JSON.stringify(v)}; expected a number, inf or empty`,
+      );
     return x;
   };
   const stack: string[] = [];
   return lines.slice(1).map((l, i) => {
     const f = l.split("|");
-    const acctRaw = f[cA], user = f[cU].trim();
+    const acctRaw = f[cA],
+      user = f[cU].trim();
     const depth = acctRaw.length - acctRaw.trimStart().length;
     const account = acctRaw.trim();
     let parent: string | null;
@@ -56,7 +71,10 @@ export function parseSshare(text: string, file = "sshare"): SshareRecord[] {
       parent = depth === 0 ? null : stack[depth - 1];
     } else parent = account;
     return {
-      account, user, depth, parent,
+      account,
+      user,
+      depth,
+      parent,
       rawShares: f[cS].trim() === "parent" ? null : num(f[cS], i + 2, "RawShares"),
       rawUsage: num(f[cR], i + 2, "RawUsage") ?? 0,
       normUsage: num(f[cN], i + 2, "NormUsage") ?? 0,
@@ -87,21 +105,41 @@ export interface FairShareComparisonRow {
  * @param relTol relative LevelFS tolerance. Defaults to 1e-4.
  */
 export function compareFairShare(records: readonly SshareRecord[], relTol = 1e-4): FairShareComparisonRow[] {
-  if (records.length === 0 || records[0].parent !== null) throw invalidArgument("records", records.length, "sshare rows starting with the root account");
+  if (records.length === 0 || records[0].parent !== null)
+    throw invalidArgument("records", records.length, "sshare rows starting with the root account");
   const root = records[0].account;
   const rows: AssociationRow[] = [];
   const entity = (r: SshareRecord) => (r.user === "" ? r.account : `${r.user}@${r.account}`);
   for (const r of records.slice(1)) {
-    rows.push({ entity: entity(r), parent: r.parent!, kind: r.user === "" ? "account" : "user", shares: r.rawShares ?? 1, usage: r.user === "" ? 0 : r.normUsage * 1e6 });
+    rows.push({
+      entity: entity(r),
+      parent: r.parent!,
+      kind: r.user === "" ? "account" : "user",
+      shares: r.rawShares ?? 1,
+      usage: r.user === "" ? 0 : r.normUsage * 1e6,
+    });
   }
   const result = fairTree(buildAssociationTree(rows, { root }), { variant: "slurm" });
   const ours = new Map(result.rows.map((r) => [r.entity, r]));
   return records.slice(1).map((r) => {
-    const e = entity(r), o = ours.get(e)!;
+    const e = entity(r),
+      o = ours.get(e)!;
     const s = r.levelFs;
-    const rel = s === null ? NaN : s === Infinity && o.level === Infinity ? 0 : Math.abs(o.level - s) / Math.abs(s);
+    const rel =
+      s === null ? NaN : s === Infinity && o.level === Infinity ? 0 : Math.abs(o.level - s) / Math.abs(s);
     const lfOk = s !== null && (rel <= relTol || (s === Infinity && o.level === Infinity));
-    const fsOk = r.user === "" || (r.fairShare !== null && o.factor !== null && Math.abs(o.factor - r.fairShare) <= 5e-7);
-    return { entity: e, kind: r.user === "" ? "account" : "user", slurmLevelFs: s, oursLevelFs: o.level, slurmFairShare: r.fairShare, oursFairShare: o.factor, levelFsRelDiff: rel, agrees: lfOk && fsOk };
+    const fsOk =
+      r.user === "" ||
+      (r.fairShare !== null && o.factor !== null && Math.abs(o.factor - r.fairShare) <= 5e-7);
+    return {
+      entity: e,
+      kind: r.user === "" ? "account" : "user",
+      slurmLevelFs: s,
+      oursLevelFs: o.level,
+      slurmFairShare: r.fairShare,
+      oursFairShare: o.factor,
+      levelFsRelDiff: rel,
+      agrees: lfOk && fsOk,
+    };
   });
 }

@@ -20,7 +20,11 @@ export type SshareRow = Record<string, string | number | null>;
  * siblings), RawUsage (CPU·s, sub-tree), EffectvUsage (among siblings), LevelFS and FairShare from a
  * Fair Tree result (and Fairshare Raw in hex when a LEVEL_BASED result is given).
  */
-export function sshareTable(tree: AssociationTree, fairTreeResult: FairShareResult, options: { usage?: UsageMap; levelBased?: LevelBasedResult } = {}): SshareRow[] {
+export function sshareTable(
+  tree: AssociationTree,
+  fairTreeResult: FairShareResult,
+  options: { usage?: UsageMap; levelBased?: LevelBasedResult } = {},
+): SshareRow[] {
   const norm = normaliseAssociations(tree, options.usage);
   const rowOf = new Map(fairTreeResult.rows.map((r) => [r.entity, r]));
   return tree.order.map((name) => {
@@ -63,11 +67,22 @@ export function sprioTable(breakdowns: readonly PriorityBreakdown[]): Record<str
 
 /** The explanation table of one algorithm: per association S, U, level value, rank, factor. */
 export function fairShareExplanation(result: FairShareResult): Record<string, string | number | null>[] {
-  return result.rows.map((r) => ({ entity: " ".repeat(r.depth - 1) + r.entity, kind: r.kind, S: r.S, U: r.U, level: r.level, rank: r.rank, factor: r.factor }));
+  return result.rows.map((r) => ({
+    entity: " ".repeat(r.depth - 1) + r.entity,
+    kind: r.kind,
+    S: r.S,
+    U: r.U,
+    level: r.level,
+    rank: r.rank,
+    factor: r.factor,
+  }));
 }
 
 /** Users side by side across algorithms: factor and rank position (1 = first) per algorithm. */
-export function compareFairShare(tree: AssociationTree, results: readonly FairShareResult[]): Record<string, string | number>[] {
+export function compareFairShare(
+  tree: AssociationTree,
+  results: readonly FairShareResult[],
+): Record<string, string | number>[] {
   const positions = results.map((r) => new Map(r.ranking.map((u, i) => [u, i + 1])));
   return tree.users.map((u) => {
     const row: Record<string, string | number> = { user: u, account: tree.nodes.get(u)!.parent! };
@@ -83,7 +98,10 @@ export function compareFairShare(tree: AssociationTree, results: readonly FairSh
  * The thesis's worked example (section2-fairshare-example.csv: entity, level_fs, fairshare) beside
  * our Fair Tree values, with the absolute differences. Published values are rounded to 3 decimals.
  */
-export function workedExampleComparison(result: FairShareResult, published: readonly ReferenceRecord[]): Record<string, string | number | null>[] {
+export function workedExampleComparison(
+  result: FairShareResult,
+  published: readonly ReferenceRecord[],
+): Record<string, string | number | null>[] {
   const rowOf = new Map(result.rows.map((r) => [r.entity, r]));
   return published.map(({ values }) => {
     const r = rowOf.get(values.entity);
@@ -105,9 +123,14 @@ export function workedExampleComparison(result: FairShareResult, published: read
  * How far two algorithms agree on the user order: over all user pairs ordered strictly by both,
  * the fraction ordered the same way (1 = identical order), plus the pair counts.
  */
-export function orderAgreement(a: FairShareResult, b: FairShareResult): { concordant: number; discordant: number; tiedInEither: number; agreement: number } {
+export function orderAgreement(
+  a: FairShareResult,
+  b: FairShareResult,
+): { concordant: number; discordant: number; tiedInEither: number; agreement: number } {
   const users = [...a.factors.keys()];
-  let concordant = 0, discordant = 0, tiedInEither = 0;
+  let concordant = 0,
+    discordant = 0,
+    tiedInEither = 0;
   for (let i = 0; i < users.length; i++)
     for (let j = i + 1; j < users.length; j++) {
       const da = a.factors.get(users[i])! - a.factors.get(users[j])!;
@@ -116,7 +139,12 @@ export function orderAgreement(a: FairShareResult, b: FairShareResult): { concor
       else if (da > 0 === db > 0) concordant++;
       else discordant++;
     }
-  return { concordant, discordant, tiedInEither, agreement: concordant + discordant > 0 ? concordant / (concordant + discordant) : 1 };
+  return {
+    concordant,
+    discordant,
+    tiedInEither,
+    agreement: concordant + discordant > 0 ? concordant / (concordant + discordant) : 1,
+  };
 }
 
 /**
@@ -124,7 +152,10 @@ export function orderAgreement(a: FairShareResult, b: FairShareResult): { concor
  * association, level, level_fs, priority_fs_raw): each bucket value, the F and U/S′ it implies
  * (F = (v − 1)/(bucket_max − 1), U/S′ = −log2 F), and our OR-ed raw value beside the post's.
  */
-export function levelBasedExampleTable(records: readonly ReferenceRecord[], levels: number): Record<string, string | number | boolean>[] {
+export function levelBasedExampleTable(
+  records: readonly ReferenceRecord[],
+  levels: number,
+): Record<string, string | number | boolean>[] {
   const values: bigint[] = [];
   return records.map(({ values: v }) => {
     const level = Number(v.level);
@@ -147,7 +178,10 @@ export function levelBasedExampleTable(records: readonly ReferenceRecord[], leve
 }
 
 /** F = 2^(−U/S) for each share value and usage, classic (with log2 F, since F underflows the display) and with S interpolated to [0.1, 1]. */
-export function asymptoteTable(shares: readonly number[], usages: readonly number[]): Record<string, number>[] {
+export function asymptoteTable(
+  shares: readonly number[],
+  usages: readonly number[],
+): Record<string, number>[] {
   return shares.flatMap((S) =>
     usages.map((U) => ({
       S,
@@ -165,14 +199,22 @@ export function asymptoteTable(shares: readonly number[], usages: readonly numbe
  * {@link levelBasedPostTree}, run through `levelBased()`, each level's bucket and priority_fs_raw
  * beside the post's, with verdict "exact" when the hex values are equal and "differs" otherwise.
  */
-export function levelBasedTreeTable(records: readonly ReferenceRecord[], levels: number): Record<string, string | number>[] {
+export function levelBasedTreeTable(
+  records: readonly ReferenceRecord[],
+  levels: number,
+): Record<string, string | number>[] {
   const { tree, chain } = levelBasedPostTree(records, levels);
   const lb = levelBased(tree, { levels });
   const rowOf = new Map(lb.rows.map((r) => [r.entity, r]));
   return chain.map((c, i) => {
     const post = records[i].values;
-    const ours = { level: formatHex64(lb.levelValue.get(c.association)!), raw: formatHex64(lb.raw.get(c.association)!) };
-    const same = ours.level === formatHex64(BigInt(post.level_fs)) && ours.raw === formatHex64(BigInt(post.priority_fs_raw));
+    const ours = {
+      level: formatHex64(lb.levelValue.get(c.association)!),
+      raw: formatHex64(lb.raw.get(c.association)!),
+    };
+    const same =
+      ours.level === formatHex64(BigInt(post.level_fs)) &&
+      ours.raw === formatHex64(BigInt(post.priority_fs_raw));
     return {
       association: c.association,
       "raw shares (it : sibling)": `${c.shares[0]} : ${c.shares[1]}`,

@@ -50,7 +50,8 @@ export function weightsFromRecords(records: readonly ReferenceRecord[], file = "
     const key = WEIGHT_NAMES[values.weight];
     if (!key) throw invalidField(file, line, "weight", values.weight, Object.keys(WEIGHT_NAMES).join(", "));
     const v = Number(values.value);
-    if (values.value === "" || !Number.isInteger(v) || v < 0 || v > 4294967295) throw invalidField(file, line, "value", values.value, "an integer in [0, 2^32 − 1]");
+    if (values.value === "" || !Number.isInteger(v) || v < 0 || v > 4294967295)
+      throw invalidField(file, line, "value", values.value, "an integer in [0, 2^32 − 1]");
     w[key] = v;
   }
   return w;

@@ -36,14 +36,25 @@ export interface UsageTimelineRow {
 }
 
 /** Runs the decay loop from `initial` with `running` jobs and reports every user at each interval (long format). */
-export function usageTimeline(tree: AssociationTree, initial: UsageState, running: readonly RunningJobUsage[], options: UsageTimelineOptions = {}): UsageTimelineRow[] {
+export function usageTimeline(
+  tree: AssociationTree,
+  initial: UsageState,
+  running: readonly RunningJobUsage[],
+  options: UsageTimelineOptions = {},
+): UsageTimelineRow[] {
   const duration = finiteNumber(options.durationSeconds ?? 28 * 86400, "durationSeconds", 0);
   const step = finiteNumber(options.calcPeriodSeconds ?? 300, "calcPeriodSeconds", 1);
   const every = finiteNumber(options.reportEverySeconds ?? 86400, "reportEverySeconds", step);
   const rows: UsageTimelineRow[] = [];
   const report = (s: UsageState) => {
     const ft = fairTree(tree, { variant: options.variant ?? "thesis", usage: s.usage });
-    for (const u of tree.users) rows.push({ day: (s.time - initial.time) / 86400, user: u, usage: s.usage.get(u) ?? 0, factor: ft.factors.get(u)! });
+    for (const u of tree.users)
+      rows.push({
+        day: (s.time - initial.time) / 86400,
+        user: u,
+        usage: s.usage.get(u) ?? 0,
+        factor: ft.factors.get(u)!,
+      });
   };
   let s = initial;
   report(s);

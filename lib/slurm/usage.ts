@@ -58,7 +58,9 @@ function config(c: UsageConfig): Required<UsageConfig> {
 export function decayFactorPerSecond(cfg: UsageConfig = {}): number {
   const { halfLifeSeconds, decayModel } = config(cfg);
   if (halfLifeSeconds === 0) return 1;
-  return decayModel === "slurm" ? Math.max(0, 1 - 0.693 / halfLifeSeconds) : Math.pow(2, -1 / halfLifeSeconds);
+  return decayModel === "slurm"
+    ? Math.max(0, 1 - 0.693 / halfLifeSeconds)
+    : Math.pow(2, -1 / halfLifeSeconds);
 }
 
 /** The decay over `dt` seconds: decay^dt (slurm) or exactly 2^(−dt/halfLife) (exact). */
@@ -81,7 +83,9 @@ export function nextResetTime(t: number, period: ResetPeriod): number {
   keyword(period, "resetPeriod", RESET_PERIODS);
   if (period === "NONE") return Infinity;
   const d = new Date(finiteNumber(t, "t") * 1000);
-  const y = d.getUTCFullYear(), m = d.getUTCMonth(), day = d.getUTCDate();
+  const y = d.getUTCFullYear(),
+    m = d.getUTCMonth(),
+    day = d.getUTCDate();
   let next: number;
   if (period === "DAILY") next = Date.UTC(y, m, day + 1);
   else if (period === "WEEKLY") next = Date.UTC(y, m, day - d.getUTCDay() + 7);
@@ -108,8 +112,14 @@ export function decayUsage(state: UsageState, dt: number, cfg: UsageConfig = {})
 }
 
 /** Adds CPU·s to an association's own usage (it must be in the tree). */
-export function chargeUsage(state: UsageState, tree: AssociationTree, association: string, cpuSeconds: number): UsageState {
-  if (!tree.nodes.has(association)) throw invalidArgument("association", association, "a name in the association tree");
+export function chargeUsage(
+  state: UsageState,
+  tree: AssociationTree,
+  association: string,
+  cpuSeconds: number,
+): UsageState {
+  if (!tree.nodes.has(association))
+    throw invalidArgument("association", association, "a name in the association tree");
   finiteNumber(cpuSeconds, "cpuSeconds", 0);
   const usage = new Map(state.usage);
   usage.set(association, (usage.get(association) ?? 0) + cpuSeconds);
@@ -122,7 +132,13 @@ export function chargeUsage(state: UsageState, tree: AssociationTree, associatio
  * `run_delta · decay^run_delta · cpus` for the part of [last, t] it ran.
  * Call it often (every PriorityCalcPeriod, default 300 s) for Slurm-like behaviour.
  */
-export function advanceUsage(state: UsageState, time: number, tree: AssociationTree, running: readonly RunningJobUsage[], cfg: UsageConfig = {}): UsageState {
+export function advanceUsage(
+  state: UsageState,
+  time: number,
+  tree: AssociationTree,
+  running: readonly RunningJobUsage[],
+  cfg: UsageConfig = {},
+): UsageState {
   const c = config(cfg);
   finiteNumber(time, "time", state.time);
   let s: UsageState = state;
@@ -138,7 +154,8 @@ export function advanceUsage(state: UsageState, time: number, tree: AssociationT
   s = decayUsage(s, time - s.time, c);
   const usage = new Map(s.usage);
   for (const job of running) {
-    if (!tree.nodes.has(job.association)) throw invalidArgument("association", job.association, "a name in the association tree");
+    if (!tree.nodes.has(job.association))
+      throw invalidArgument("association", job.association, "a name in the association tree");
     finiteNumber(job.cpus, "cpus", 0);
     const delta = Math.max(0, Math.min(time, job.end) - Math.max(from, job.start));
     if (delta <= 0) continue;

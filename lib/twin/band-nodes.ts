@@ -15,14 +15,21 @@ import type { BandNodes, TailNodes } from "./joint";
 import { shuffleInPlace } from "./copula";
 
 /** Swaps node counts in place (see the module comment); returns how many swaps were made. */
-export function concentrateBandNodes(minutes: Float64Array, nodes: Float64Array, band: BandNodes, rng: Rng): number {
-  if (minutes.length !== nodes.length) throw invalidArgument("nodes", `${nodes.length} values`, `${minutes.length} values (one per job)`);
+export function concentrateBandNodes(
+  minutes: Float64Array,
+  nodes: Float64Array,
+  band: BandNodes,
+  rng: Rng,
+): number {
+  if (minutes.length !== nodes.length)
+    throw invalidArgument("nodes", `${nodes.length} values`, `${minutes.length} values (one per job)`);
   finiteNumber(band.share, "band.share", 0, 1);
   return swapInto(minutes, nodes, band, rng);
 }
 
 function swapInto(minutes: Float64Array, nodes: Float64Array, band: BandNodes, rng: Rng): number {
-  const inBand: number[] = [], partners: number[] = [];
+  const inBand: number[] = [],
+    partners: number[] = [];
   let onNodes = 0;
   for (let i = 0; i < minutes.length; i++) {
     if (minutes[i] === band.minutes) {
@@ -32,9 +39,11 @@ function swapInto(minutes: Float64Array, nodes: Float64Array, band: BandNodes, r
   }
   const want = Math.ceil(band.share * (onNodes + inBand.length));
   const swaps = Math.min(Math.max(0, want - onNodes), inBand.length, partners.length);
-  const from = shuffleInPlace(Float64Array.from(inBand), rng), to = shuffleInPlace(Float64Array.from(partners), rng);
+  const from = shuffleInPlace(Float64Array.from(inBand), rng),
+    to = shuffleInPlace(Float64Array.from(partners), rng);
   for (let k = 0; k < swaps; k++) {
-    const i = from[k], j = to[k];
+    const i = from[k],
+      j = to[k];
     nodes[j] = nodes[i];
     nodes[i] = band.nodes;
   }
@@ -48,14 +57,22 @@ function swapInto(minutes: Float64Array, nodes: Float64Array, band: BandNodes, r
  * `fromMinutes` keep theirs, so the node total of every band below the tail, and of the tail, is
  * unchanged.
  */
-export function correlateTailNodes(minutes: Float64Array, nodes: Float64Array, tail: TailNodes, rng: Rng): void {
-  if (minutes.length !== nodes.length) throw invalidArgument("nodes", `${nodes.length} values`, `${minutes.length} values (one per job)`);
+export function correlateTailNodes(
+  minutes: Float64Array,
+  nodes: Float64Array,
+  tail: TailNodes,
+  rng: Rng,
+): void {
+  if (minutes.length !== nodes.length)
+    throw invalidArgument("nodes", `${nodes.length} values`, `${minutes.length} values (one per job)`);
   finiteNumber(tail.rho, "tail.rho", -1, 1);
   const idx: number[] = [];
   for (let i = 0; i < minutes.length; i++) if (minutes[i] >= tail.fromMinutes) idx.push(i);
   // Normal scores of the minutes' ranks: sorted standard normals handed out in minutes order.
   const scores = Array.from({ length: idx.length }, () => rng.normal()).sort((a, b) => a - b);
-  const byMinutes = idx.map((i, k) => ({ k, m: minutes[i], u: rng.next() })).sort((a, b) => a.m - b.m || a.u - b.u);
+  const byMinutes = idx
+    .map((i, k) => ({ k, m: minutes[i], u: rng.next() }))
+    .sort((a, b) => a.m - b.m || a.u - b.u);
   const zMin = new Float64Array(idx.length);
   byMinutes.forEach((o, r) => (zMin[o.k] = scores[r]));
   const s = Math.sqrt(1 - tail.rho * tail.rho);

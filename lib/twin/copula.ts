@@ -25,7 +25,9 @@ export function place(sorted: Float64Array, r: Uint32Array): Float64Array {
 export function shuffleInPlace(a: Float64Array, rng: Rng): Float64Array {
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(rng.next() * (i + 1));
-    const t = a[i]; a[i] = a[j]; a[j] = t;
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
   }
   return a;
 }
@@ -44,4 +46,3 @@ export function normals(n: number, rng: Rng): Float64Array {
   for (let i = 0; i < n; i++) z[i] = rng.normal();
   return z;
 }
-

@@ -69,16 +69,33 @@ export interface ThesisOneASample {
  * @throws `invariant violated: …` when a sample of Table 10 is missing from another table
  */
 export function thesisOneASamples(root = process.cwd(), special = "sample_20.txt"): ThesisOneASample[] {
-  const tables = Object.fromEntries([10, 11, 13, 15, 17].map((t) => [t, new Map(readThesisTable(t, root).rows.map((r) => [r.sample as string, r]))]));
-  return [...tables[10].keys()].filter((s) => s !== special).map((s) => {
-    const row = (t: number) => {
-      const r = tables[t].get(s);
-      if (!r) throw invariantViolated(`thesis Table ${t} has no row for ${s}, which Table 10 has`);
-      return r;
-    };
-    const num = (t: number, c: string) => (c in row(t) ? (row(t)[c] as number) : NaN);
-    return { sample: s, size: num(15, "size"), JP: num(15, "JP_1A"), SP: num(13, "SP_1A"), TV: num(10, "TV_1A"), TP: num(11, "TP_1A"), TW: num(17, "TW_1A"), JP1B: num(15, "JP_1B"), SP1B: num(13, "SP_1B") };
-  });
+  const tables = Object.fromEntries(
+    [10, 11, 13, 15, 17].map((t) => [
+      t,
+      new Map(readThesisTable(t, root).rows.map((r) => [r.sample as string, r])),
+    ]),
+  );
+  return [...tables[10].keys()]
+    .filter((s) => s !== special)
+    .map((s) => {
+      const row = (t: number) => {
+        const r = tables[t].get(s);
+        if (!r) throw invariantViolated(`thesis Table ${t} has no row for ${s}, which Table 10 has`);
+        return r;
+      };
+      const num = (t: number, c: string) => (c in row(t) ? (row(t)[c] as number) : NaN);
+      return {
+        sample: s,
+        size: num(15, "size"),
+        JP: num(15, "JP_1A"),
+        SP: num(13, "SP_1A"),
+        TV: num(10, "TV_1A"),
+        TP: num(11, "TP_1A"),
+        TW: num(17, "TW_1A"),
+        JP1B: num(15, "JP_1B"),
+        SP1B: num(13, "SP_1B"),
+      };
+    });
 }
 
 /**
@@ -89,12 +106,21 @@ export function thesisOneASamples(root = process.cwd(), special = "sample_20.txt
  */
 export function thesisDerivedFacts(root = process.cwd(), special = "sample_20.txt"): DerivedInputFacts {
   const samples = thesisOneASamples(root, special);
-  if (samples.length < 2) throw invariantViolated(`thesis Table 10 has ${samples.length} ordinary samples; at least 2 are needed`);
+  if (samples.length < 2)
+    throw invariantViolated(`thesis Table 10 has ${samples.length} ordinary samples; at least 2 are needed`);
   const [capacity, band] = [samples[0].TW, samples[0].TP / samples[0].TW];
   for (const r of samples) {
-    if (r.TW !== capacity || r.TP !== band * capacity || !Number.isInteger(band)) throw invariantViolated(`${r.sample}: TP_1A = ${r.TP}, TW_1A = ${r.TW}; the identities need TP_1A = ${band}·W and TW_1A = W = ${capacity} in every ordinary sample`);
+    if (r.TW !== capacity || r.TP !== band * capacity || !Number.isInteger(band))
+      throw invariantViolated(
+        `${r.sample}: TP_1A = ${r.TP}, TW_1A = ${r.TW}; the identities need TP_1A = ${band}·W and TW_1A = W = ${capacity} in every ordinary sample`,
+      );
   }
-  return { capacity, bandMinutes: band, aboveShare: estimate(samples.map((r) => (r.JP - r.SP) / r.size)), excessNodeMinutes: estimate(samples.map((r) => r.TV - r.TP)) };
+  return {
+    capacity,
+    bandMinutes: band,
+    aboveShare: estimate(samples.map((r) => (r.JP - r.SP) / r.size)),
+    excessNodeMinutes: estimate(samples.map((r) => r.TV - r.TP)),
+  };
 }
 
 /** The job fields F7 and F8 are measured on. */
@@ -108,8 +134,14 @@ export interface DerivedFactJob {
  * average: the share of jobs planned for more than `bandMinutes`, and 2W × Σ w·(min − band)⁺ / Σ w.
  * @throws `invalid jobs: …` when empty or holding no nodes
  */
-export function measureDerivedFacts(jobs: readonly DerivedFactJob[], capacity: number, bandMinutes: number): { aboveShare: number; excessNodeMinutes: number } {
-  let above = 0, nodes = 0, excess = 0;
+export function measureDerivedFacts(
+  jobs: readonly DerivedFactJob[],
+  capacity: number,
+  bandMinutes: number,
+): { aboveShare: number; excessNodeMinutes: number } {
+  let above = 0,
+    nodes = 0,
+    excess = 0;
   for (const j of jobs) {
     nodes += j.nnodes;
     if (j.minutes > bandMinutes) {
@@ -117,6 +149,7 @@ export function measureDerivedFacts(jobs: readonly DerivedFactJob[], capacity: n
       excess += j.nnodes * (j.minutes - bandMinutes);
     }
   }
-  if (jobs.length === 0 || nodes <= 0) throw invalidArgument("jobs", `${jobs.length} jobs, ${nodes} nodes`, "jobs holding nodes");
+  if (jobs.length === 0 || nodes <= 0)
+    throw invalidArgument("jobs", `${jobs.length} jobs, ${nodes} nodes`, "jobs holding nodes");
   return { aboveShare: above / jobs.length, excessNodeMinutes: (2 * capacity * excess) / nodes };
 }

@@ -49,7 +49,8 @@ const DAY = 86400;
 const T = (iso: string) => Date.parse(iso + "T00:00:00Z") / 1000;
 /** End of the thesis's data (exclusive): 2020-05-01 UTC. */
 export const TWIN_DATA_END = T("2020-05-01");
-const MN3_FROM = T("2015-06-01"), MN4_FROM = T("2017-07-01");
+const MN3_FROM = T("2015-06-01"),
+  MN4_FROM = T("2017-07-01");
 
 function stamp(sec: number): string {
   return new Date(sec * 1000).toISOString().slice(0, 19).replace("T", " ");
@@ -59,7 +60,8 @@ function sample(n: number, s: PublishedSummary): Float64Array {
   const a = sortedFromPins(n, [...quantilePins(n, s)]);
   const h = (n - 1) * 0.75;
   const tailFrom = Math.floor(h) + (h === Math.floor(h) ? 0 : 1);
-  if (!adjustSum(a, Math.round(s.mean * n), tailFrom, n - 1)) throw invariantViolated(`twin: experiment sum for mean ${s.mean}`);
+  if (!adjustSum(a, Math.round(s.mean * n), tailFrom, n - 1))
+    throw invariantViolated(`twin: experiment sum for mean ${s.mean}`);
   return a;
 }
 
@@ -72,33 +74,55 @@ export function generateExperiments(t: ExperimentTargets, rng: Rng): TwinExperim
   const nValid = t.models.reduce((s, m) => s + m.count, 0);
   const d = TWIN_EXPERIMENT_DEFECTS;
   const nBad = d.otherHpc + d.completedBelow10 + d.testName + d.emptyModel + d.excludedWrapper;
-  if (nValid + nBad !== t.raw) throw invariantViolated(`twin: ${nValid} valid + ${nBad} defects != ${t.raw} experiments`);
+  if (nValid + nBad !== t.raw)
+    throw invariantViolated(`twin: ${nValid} valid + ${nBad} defects != ${t.raw} experiments`);
   const n = t.raw;
   // completed/total of the valid ones: comonotone pairing keeps completed ≤ total and ≥ 10 %.
-  const comp = sample(nValid, t.completed), tot = sample(nValid, t.total);
+  const comp = sample(nValid, t.completed),
+    tot = sample(nValid, t.total);
   for (let i = 0; i < nValid; i++) {
-    if (comp[i] > tot[i] || 10 * comp[i] < tot[i]) throw invariantViolated(`twin: experiment ${i}: completed ${comp[i]} vs total ${tot[i]}`);
+    if (comp[i] > tot[i] || 10 * comp[i] < tot[i])
+      throw invariantViolated(`twin: experiment ${i}: completed ${comp[i]} vs total ${tot[i]}`);
   }
   const perm = Array.from({ length: nValid }, (_, i) => i);
-  for (let i = perm.length - 1; i > 0; i--) { const j = Math.floor(rng.next() * (i + 1)); [perm[i], perm[j]] = [perm[j], perm[i]]; }
-  const bag = (xs: { value: string; count: number }[]) => xs.flatMap((x) => new Array<string>(x.count).fill(x.value));
-  const models = bag(t.models), hpcs = bag(t.hpcs);
+  for (let i = perm.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [perm[i], perm[j]] = [perm[j], perm[i]];
+  }
+  const bag = (xs: { value: string; count: number }[]) =>
+    xs.flatMap((x) => new Array<string>(x.count).fill(x.value));
+  const models = bag(t.models),
+    hpcs = bag(t.hpcs);
   // MareNostrum3 experiments are the oldest: give them the earliest dates (hpc bag is shuffled by perm below).
   const cols = {
-    id: new Float64Array(n), name: new Array<string>(n), completed: new Float64Array(n), total: new Float64Array(n),
-    user: new Array<string>(n), "as.version": new Array<string>(n), created: new Array<string>(n), model: new Array<string>(n),
-    hpc: new Array<string>(n), wrapper: new Array<string>(n), maxwrapper: new Float64Array(n),
+    id: new Float64Array(n),
+    name: new Array<string>(n),
+    completed: new Float64Array(n),
+    total: new Float64Array(n),
+    user: new Array<string>(n),
+    "as.version": new Array<string>(n),
+    created: new Array<string>(n),
+    model: new Array<string>(n),
+    hpc: new Array<string>(n),
+    wrapper: new Array<string>(n),
+    maxwrapper: new Float64Array(n),
   };
   const valid = new Array<boolean>(n).fill(false);
   const versions = ["3.7.3", "3.8.1", "3.9.0", "3.10.0", "3.11.0", "3.11.1"];
   const createdFor = (model: string, hpc: string) => {
     let from = hpc === "marenostrum3" ? MN3_FROM : MN4_FROM;
     let to = hpc === "marenostrum3" ? MN4_FROM : TWIN_DATA_END;
-    if (model === "auto-nemo") { from = T("2018-01-01"); to = T("2019-01-01"); }
+    if (model === "auto-nemo") {
+      from = T("2018-01-01");
+      to = T("2019-01-01");
+    }
     return from + Math.floor(rng.next() * (to - from - DAY));
   };
   const order = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) { const j = Math.floor(rng.next() * (i + 1)); [order[i], order[j]] = [order[j], order[i]]; }
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
   let next = 0;
   const row = () => order[next++];
   const fill = (r: number, f: Partial<Record<keyof typeof cols, string | number>>) => {
@@ -109,24 +133,38 @@ export function generateExperiments(t: ExperimentTargets, rng: Rng): TwinExperim
     cols["as.version"][r] = versions[Math.floor(rng.next() * versions.length)];
     cols.wrapper[r] = rng.next() < 0.1 ? "horizontal" : "";
     cols.maxwrapper[r] = cols.wrapper[r] ? 2 + Math.floor(rng.next() * 19) : NaN;
-    for (const [k, v] of Object.entries(f)) (cols as Record<string, unknown[] | Float64Array>)[k][r] = v as never;
+    for (const [k, v] of Object.entries(f))
+      (cols as Record<string, unknown[] | Float64Array>)[k][r] = v as never;
   };
   for (let k = 0; k < nValid; k++) {
     const r = row();
     valid[r] = true;
-    const m = models[perm[k]], h = hpcs[k];
-    fill(r, { completed: comp[perm[k]], total: tot[perm[k]], model: m, hpc: h, created: stamp(createdFor(m, h)) });
+    const m = models[perm[k]],
+      h = hpcs[k];
+    fill(r, {
+      completed: comp[perm[k]],
+      total: tot[perm[k]],
+      model: m,
+      hpc: h,
+      created: stamp(createdFor(m, h)),
+    });
   }
   const plainModel = () => models[Math.floor(rng.next() * models.length)];
   const randomCounts = (below10: boolean) => {
     const total = 1 + Math.floor(Math.exp(rng.uniform(0, Math.log(20000))));
-    const completed = below10 ? Math.floor(rng.next() * Math.ceil(0.1 * total)) : Math.ceil(total * rng.uniform(0.1, 1));
+    const completed = below10
+      ? Math.floor(rng.next() * Math.ceil(0.1 * total))
+      : Math.ceil(total * rng.uniform(0.1, 1));
     return { total, completed: Math.min(total, completed) };
   };
   const defect = (count: number, make: () => Partial<Record<keyof typeof cols, string | number>>) => {
     for (let k = 0; k < count; k++) {
       const r = row();
-      const base = { ...randomCounts(false), model: plainModel(), hpc: rng.next() < 0.85 ? "marenostrum4" : "marenostrum3" };
+      const base = {
+        ...randomCounts(false),
+        model: plainModel(),
+        hpc: rng.next() < 0.85 ? "marenostrum4" : "marenostrum3",
+      };
       const f = { ...base, ...make() };
       fill(r, { ...f, created: stamp(createdFor(String(f.model), String(f.hpc))) });
     }
@@ -135,9 +173,13 @@ export function generateExperiments(t: ExperimentTargets, rng: Rng): TwinExperim
   defect(d.completedBelow10, () => randomCounts(true));
   defect(d.testName, () => ({}));
   defect(d.emptyModel, () => ({ model: "" }));
-  defect(d.excludedWrapper, () => ({ wrapper: EXCLUDED_WRAPPERS[Math.floor(rng.next() * EXCLUDED_WRAPPERS.length)], maxwrapper: 2 + Math.floor(rng.next() * 19) }));
+  defect(d.excludedWrapper, () => ({
+    wrapper: EXCLUDED_WRAPPERS[Math.floor(rng.next() * EXCLUDED_WRAPPERS.length)],
+    maxwrapper: 2 + Math.floor(rng.next() * 19),
+  }));
   // Test experiments: the last `testName` rows filled above get "t0" names (they pass the hpc and 10 % filters).
   const firstTest = nValid + d.otherHpc + d.completedBelow10;
-  for (let k = 0; k < d.testName; k++) cols.name[order[firstTest + k]] = "t0" + (36 * 36 + k).toString(36).slice(-2);
+  for (let k = 0; k < d.testName; k++)
+    cols.name[order[firstTest + k]] = "t0" + (36 * 36 + k).toString(36).slice(-2);
   return { table: aq.table(cols as unknown as Record<string, ArrayLike<unknown>>), valid };
 }

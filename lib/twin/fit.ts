@@ -29,7 +29,11 @@ export interface Knots {
  */
 export function quantilePins(n: number, k: Knots): Pin[] {
   const pins: Pin[] = [{ pos: 0, value: k.min }];
-  for (const [p, v] of [[0.25, k.q1], [0.5, k.median], [0.75, k.q3]] as const) {
+  for (const [p, v] of [
+    [0.25, k.q1],
+    [0.5, k.median],
+    [0.75, k.q3],
+  ] as const) {
     const h = (n - 1) * p;
     pins.push({ pos: Math.floor(h), value: v });
     if (h !== Math.floor(h)) pins.push({ pos: Math.floor(h) + 1, value: v });
@@ -44,17 +48,28 @@ export function quantilePins(n: number, k: Knots): Pin[] {
  * values) linearly, or log-linearly in value when `support` is omitted (integers).
  * @param curve exponent applied to the in-segment fraction (1 = straight, >1 = more mass low)
  */
-export function sortedFromPins(n: number, pinsIn: readonly Pin[], support?: readonly number[], curve = 1): Float64Array {
+export function sortedFromPins(
+  n: number,
+  pinsIn: readonly Pin[],
+  support?: readonly number[],
+  curve = 1,
+): Float64Array {
   if (!Number.isInteger(n) || n < 1) throw invalidArgument("n", n, "a positive integer");
   const pins = [...pinsIn].sort((a, b) => a.pos - b.pos);
-  if (pins[0].pos !== 0 || pins[pins.length - 1].pos !== n - 1) throw invalidArgument("pins", pins.map((p) => p.pos), `pins at 0 and ${n - 1}`);
+  if (pins[0].pos !== 0 || pins[pins.length - 1].pos !== n - 1)
+    throw invalidArgument(
+      "pins",
+      pins.map((p) => p.pos),
+      `pins at 0 and ${n - 1}`,
+    );
   for (let i = 1; i < pins.length; i++) {
     if (pins[i].value < pins[i - 1].value) throw invalidArgument("pins", pins, "non-decreasing values");
   }
   const out = new Float64Array(n);
   const idx = (v: number) => {
     if (!support) return 0;
-    let lo = 0, hi = support.length - 1;
+    let lo = 0,
+      hi = support.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (support[mid] < v) lo = mid + 1;
@@ -63,13 +78,15 @@ export function sortedFromPins(n: number, pinsIn: readonly Pin[], support?: read
     return lo;
   };
   for (let s = 0; s + 1 < pins.length; s++) {
-    const a = pins[s], b = pins[s + 1];
+    const a = pins[s],
+      b = pins[s + 1];
     out[a.pos] = a.value;
     out[b.pos] = b.value;
     const span = b.pos - a.pos;
     if (span <= 1) continue;
     if (support) {
-      const ia = idx(a.value), ib = idx(b.value);
+      const ia = idx(a.value),
+        ib = idx(b.value);
       for (let k = a.pos + 1; k < b.pos; k++) {
         const t = ((k - a.pos) / span) ** curve;
         const j = Math.min(ib, Math.max(ia, Math.round(ia + t * (ib - ia))));
@@ -77,7 +94,8 @@ export function sortedFromPins(n: number, pinsIn: readonly Pin[], support?: read
       }
     } else {
       const off = Math.min(a.value, 0) - 1; // log of (v − off) stays defined for v ≤ 0
-      const la = Math.log(a.value - off), lb = Math.log(b.value - off);
+      const la = Math.log(a.value - off),
+        lb = Math.log(b.value - off);
       for (let k = a.pos + 1; k < b.pos; k++) {
         const t = ((k - a.pos) / span) ** curve;
         out[k] = Math.round(Math.exp(la + t * (lb - la)) + off);
@@ -100,8 +118,15 @@ export function sumRange(a: ArrayLike<number>, from = 0, to = a.length): number 
  * bisection, then rounded, then the integer residual spread by ±1 steps within [a, b]. The
  * array stays sorted. Returns false when the target cannot be reached inside [a, b].
  */
-export function adjustSum(arr: Float64Array, targetSum: number, from: number, to: number, support?: readonly number[]): boolean {
-  const a = arr[from], b = arr[to];
+export function adjustSum(
+  arr: Float64Array,
+  targetSum: number,
+  from: number,
+  to: number,
+  support?: readonly number[],
+): boolean {
+  const a = arr[from],
+    b = arr[to];
   if (to - from < 2 || b <= a) return sumRange(arr) === targetSum;
   const base = arr.slice(from + 1, to);
   const outside = sumRange(arr) - sumRange(base);
@@ -113,7 +138,8 @@ export function adjustSum(arr: Float64Array, targetSum: number, from: number, to
     for (let i = 0; i < m; i++) s += a + (b - a) * ((base[i] - a) / (b - a)) ** k;
     return s;
   };
-  let lo = -12, hi = 12; // log2 of k; sum decreases as k grows
+  let lo = -12,
+    hi = 12; // log2 of k; sum decreases as k grows
   for (let it = 0; it < 80; it++) {
     const mid = (lo + hi) / 2;
     if (shaped(2 ** mid) > want) lo = mid;
@@ -138,13 +164,20 @@ export function adjustSum(arr: Float64Array, targetSum: number, from: number, to
     // Move whole elements between neighbouring allowed values while the step fits the residual.
     for (let pass = 0; pass < 64 && residual !== 0; pass++) {
       let moved = false;
-      for (let i = residual > 0 ? to - 1 : from + 1; residual !== 0 && i > from && i < to; i += residual > 0 ? -1 : 1) {
+      for (
+        let i = residual > 0 ? to - 1 : from + 1;
+        residual !== 0 && i > from && i < to;
+        i += residual > 0 ? -1 : 1
+      ) {
         const j = allowed.indexOf(arr[i]);
         if (j < 0) continue;
         const nb = residual > 0 ? allowed[j + 1] : allowed[j - 1];
         if (nb === undefined) continue;
         const step = nb - arr[i];
-        if (Math.abs(step) <= Math.abs(residual) && (residual > 0 ? i === to - 1 || nb <= arr[i + 1] : i === from + 1 || nb >= arr[i - 1])) {
+        if (
+          Math.abs(step) <= Math.abs(residual) &&
+          (residual > 0 ? i === to - 1 || nb <= arr[i + 1] : i === from + 1 || nb >= arr[i - 1])
+        ) {
           arr[i] = nb;
           residual -= step;
           moved = true;
@@ -157,9 +190,19 @@ export function adjustSum(arr: Float64Array, targetSum: number, from: number, to
   for (let pass = 0; residual !== 0 && pass < 1e4; pass++) {
     let moved = false;
     if (residual > 0) {
-      for (let i = to - 1; i > from && residual > 0; i--) if (arr[i] < arr[i + 1] || (i === to - 1 && arr[i] < b)) { arr[i]++; residual--; moved = true; }
+      for (let i = to - 1; i > from && residual > 0; i--)
+        if (arr[i] < arr[i + 1] || (i === to - 1 && arr[i] < b)) {
+          arr[i]++;
+          residual--;
+          moved = true;
+        }
     } else {
-      for (let i = from + 1; i < to && residual < 0; i++) if (arr[i] > arr[i - 1] || (i === from + 1 && arr[i] > a)) { arr[i]--; residual++; moved = true; }
+      for (let i = from + 1; i < to && residual < 0; i++)
+        if (arr[i] > arr[i - 1] || (i === from + 1 && arr[i] > a)) {
+          arr[i]--;
+          residual++;
+          moved = true;
+        }
     }
     if (!moved) break;
   }
@@ -168,7 +211,8 @@ export function adjustSum(arr: Float64Array, targetSum: number, from: number, to
 
 /** How many values of a sorted array are < v (`strict`) or ≤ v. */
 export function countBelow(sorted: ArrayLike<number>, v: number, strict: boolean): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (strict ? sorted[mid] < v : sorted[mid] <= v) lo = mid + 1;
@@ -189,9 +233,19 @@ export function unionPins(F: ArrayLike<number>, nR: number, p: number, value: nu
   const lastPos = h === Math.floor(h) ? h : Math.floor(h) + 1;
   const maxBelow = Math.floor(h) - countBelow(F, value, true); // #R(< v) allowed
   const minAtMost = lastPos + 1 - countBelow(F, value, false); // #R(≤ v) needed
-  if (maxBelow < 0 || minAtMost > nR) throw invariantViolated(`no R of ${nR} gives quantile ${p} = ${value} (F below: ${countBelow(F, value, true)}, F at most: ${countBelow(F, value, false)})`);
-  const lo = Math.max(0, maxBelow), hi = Math.min(nR - 1, minAtMost - 1);
-  if (lo <= hi) return lo === hi ? [{ pos: lo, value }] : [{ pos: lo, value }, { pos: hi, value }];
+  if (maxBelow < 0 || minAtMost > nR)
+    throw invariantViolated(
+      `no R of ${nR} gives quantile ${p} = ${value} (F below: ${countBelow(F, value, true)}, F at most: ${countBelow(F, value, false)})`,
+    );
+  const lo = Math.max(0, maxBelow),
+    hi = Math.min(nR - 1, minAtMost - 1);
+  if (lo <= hi)
+    return lo === hi
+      ? [{ pos: lo, value }]
+      : [
+          { pos: lo, value },
+          { pos: hi, value },
+        ];
   const soft: Pin[] = [];
   if (minAtMost > 0) soft.push({ pos: minAtMost - 1, value, soft: "le" }); // R[minAtMost − 1] ≤ v
   if (maxBelow < nR) soft.push({ pos: maxBelow, value, soft: "ge" }); // R[maxBelow] ≥ v

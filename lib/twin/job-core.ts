@@ -54,7 +54,10 @@ export interface CoreJobs {
 }
 
 /** Wallclocks users write, minutes. */
-const MINUTES_SUPPORT = [5, 10, 15, 20, 30, 40, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 600, 720, 960, 1200, 1440, 2160, 2880, 3600];
+const MINUTES_SUPPORT = [
+  5, 10, 15, 20, 30, 40, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 600, 720, 960, 1200, 1440, 2160, 2880,
+  3600,
+];
 /** Extra "Other" job types (the thesis names POST and CLEAN). */
 const OTHER_TYPES = ["POST", "CLEAN", "INI", "LOCAL_SETUP", "REMOTE_SETUP", "TRANSFER", "SAVEIC"];
 
@@ -63,14 +66,21 @@ function sumTarget(mean: number, n: number): number {
 }
 
 /** A sorted sample through the pins whose tail (after the last inner pin) is reshaped to hit the sum. */
-function build(n: number, pinsIn: Pin[], sum: number | undefined, support?: readonly number[], what = "sample"): Float64Array {
+function build(
+  n: number,
+  pinsIn: Pin[],
+  sum: number | undefined,
+  support?: readonly number[],
+  what = "sample",
+): Float64Array {
   const hard = pinsIn.filter((p) => !p.soft);
   const soft = pinsIn.filter((p) => p.soft);
   for (let round = 0; round <= soft.length; round++) {
     const pins = checkPins(hard, what);
     const a = sortedFromPins(n, pins, support);
     const tailFrom = pins.length > 1 ? pins[pins.length - 2].pos : 0;
-    if (sum !== undefined && !adjustSum(a, sum, tailFrom, n - 1, support)) throw invariantViolated(`twin: cannot reach the sum ${sum} of ${what} (n=${n}, now ${sumRange(a)})`);
+    if (sum !== undefined && !adjustSum(a, sum, tailFrom, n - 1, support))
+      throw invariantViolated(`twin: cannot reach the sum ${sum} of ${what} (n=${n}, now ${sumRange(a)})`);
     const broken = soft.find((p) => (p.soft === "le" ? a[p.pos] > p.value : a[p.pos] < p.value));
     if (!broken) return a;
     hard.push({ pos: broken.pos, value: broken.value });
@@ -87,7 +97,12 @@ function union(F: Float64Array, R: Float64Array): Float64Array {
 
 function pinsFor(F: Float64Array, nR: number, s: PublishedSummary): Pin[] {
   const pins: Pin[] = [];
-  for (const [p, v] of [[0.25, s.q1], [0.5, s.median], [0.75, s.q3]] as const) pins.push(...unionPins(F, nR, p, v));
+  for (const [p, v] of [
+    [0.25, s.q1],
+    [0.5, s.median],
+    [0.75, s.q3],
+  ] as const)
+    pins.push(...unionPins(F, nR, p, v));
   return pins;
 }
 
@@ -95,11 +110,14 @@ function checkPins(pins: Pin[], what: string): Pin[] {
   const byPos = new Map<number, number>();
   for (const p of pins) {
     const had = byPos.get(p.pos);
-    if (had !== undefined && had !== p.value) throw invariantViolated(`twin: ${what}: conflicting pins at ${p.pos}: ${had} vs ${p.value}`);
+    if (had !== undefined && had !== p.value)
+      throw invariantViolated(`twin: ${what}: conflicting pins at ${p.pos}: ${had} vs ${p.value}`);
     byPos.set(p.pos, p.value);
   }
   const out = [...byPos].map(([pos, value]) => ({ pos, value })).sort((a, b) => a.pos - b.pos);
-  for (let i = 1; i < out.length; i++) if (out[i].value < out[i - 1].value) throw invariantViolated(`twin: ${what}: pins not monotone at ${out[i].pos} (${JSON.stringify(out)})`);
+  for (let i = 1; i < out.length; i++)
+    if (out[i].value < out[i - 1].value)
+      throw invariantViolated(`twin: ${what}: pins not monotone at ${out[i].pos} (${JSON.stringify(out)})`);
   return out;
 }
 
@@ -109,7 +127,8 @@ function spares(nodes: Float64Array, procsSum: number, fixed: Set<number>, rng: 
   let want = 48 * sumRange(nodes) - procsSum;
   const eligible: number[] = [];
   for (let i = 0; i < nodes.length; i++) if (!fixed.has(nodes[i])) eligible.push(i);
-  if (want < 0 || want > 47 * eligible.length) throw invariantViolated(`twin: spare cores ${want} not within [0, ${47 * eligible.length}]`);
+  if (want < 0 || want > 47 * eligible.length)
+    throw invariantViolated(`twin: spare cores ${want} not within [0, ${47 * eligible.length}]`);
   const avg = want / Math.max(1, eligible.length);
   const lo = Math.max(0, Math.floor(2 * avg - 47));
   const hi = Math.min(47, Math.ceil(2 * avg - lo));
@@ -120,8 +139,13 @@ function spares(nodes: Float64Array, procsSum: number, fixed: Set<number>, rng: 
   }
   for (let pass = 0; want !== 0 && pass < 100; pass++) {
     for (const i of eligible) {
-      if (want > 0 && spare[i] < 47) { spare[i]++; want--; }
-      else if (want < 0 && spare[i] > 0) { spare[i]--; want++; }
+      if (want > 0 && spare[i] < 47) {
+        spare[i]++;
+        want--;
+      } else if (want < 0 && spare[i] > 0) {
+        spare[i]--;
+        want++;
+      }
       if (want === 0) break;
     }
   }
@@ -135,11 +159,20 @@ function fixOverruns(minutes: Float64Array, rtime: Float64Array, target: number,
   const over = (i: number) => rtime[i] > minutes[i];
   let count = 0;
   const violators: number[] = [];
-  for (let i = 0; i < n; i++) if (over(i)) { count++; violators.push(i); }
+  for (let i = 0; i < n; i++)
+    if (over(i)) {
+      count++;
+      violators.push(i);
+    }
   const byMinutes = Array.from({ length: n }, (_, i) => i).sort((a, b) => minutes[a] - minutes[b] || a - b);
   const firstWithMinutes = (v: number) => {
-    let lo = 0, hi = n;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (minutes[byMinutes[mid]] < v) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (minutes[byMinutes[mid]] < v) lo = mid + 1;
+      else hi = mid;
+    }
     return lo;
   };
   for (const i of violators) {
@@ -148,16 +181,21 @@ function fixOverruns(minutes: Float64Array, rtime: Float64Array, target: number,
     for (let tries = 0; tries < 400 && from < n; tries++) {
       const j = byMinutes[from + Math.floor(rng.next() * (n - from))];
       if (j !== i && !over(j) && rtime[j] <= minutes[i]) {
-        const t = rtime[i]; rtime[i] = rtime[j]; rtime[j] = t;
+        const t = rtime[i];
+        rtime[i] = rtime[j];
+        rtime[j] = t;
         count--;
         break;
       }
     }
   }
   for (let tries = 0; count < target && tries < 10_000_000; tries++) {
-    const i = Math.floor(rng.next() * n), j = Math.floor(rng.next() * n);
+    const i = Math.floor(rng.next() * n),
+      j = Math.floor(rng.next() * n);
     if (i !== j && !over(i) && !over(j) && rtime[j] > minutes[i] && rtime[i] <= minutes[j]) {
-      const t = rtime[i]; rtime[i] = rtime[j]; rtime[j] = t;
+      const t = rtime[i];
+      rtime[i] = rtime[j];
+      rtime[j] = t;
       count++;
     }
   }
@@ -169,65 +207,161 @@ function fixOverruns(minutes: Float64Array, rtime: Float64Array, target: number,
  * @throws invariant violation when the published targets cannot be met (a bug or changed targets)
  */
 export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN_JOINT[2]): CoreJobs {
-  const fin = t.final, val = t.valid;
+  const fin = t.final,
+    val = t.valid;
   const nValid = t.types.reduce((s, x) => s + x.count, 0);
-  const nNeg = t.removedQtimeNeg, nLong = t.removedQtimeLong, nRt = t.removedRtime;
+  const nNeg = t.removedQtimeNeg,
+    nLong = t.removedQtimeLong,
+    nRt = t.removedRtime;
   const nR = nNeg + nLong + nRt;
   const nF = nValid - nR;
   const at = (n: number, f: number) => Math.round((n - 1) * f);
 
   // ---- nnodes: F from Figure 11 and the published node sum; R so that F ∪ R gives Figure 9.
-  const fN = fin.nnodes, vN = val.nnodes;
+  const fN = fin.nnodes,
+    vN = val.nnodes;
   const nodeSumF = t.finalNodeSum ?? sumTarget(fN.mean, nF);
-  const F_nodes = build(nF, [...quantilePins(nF, fN), { pos: at(nF, 0.03), value: fN.min }, { pos: at(nF, 0.15), value: 11 }, { pos: at(nF, 0.17), value: 12 },
-    { pos: at(nF, 0.36), value: 15 }, { pos: at(nF, 0.4), value: fN.median }, { pos: at(nF, 0.9), value: fN.q3 }], nodeSumF, undefined, "final nnodes");
-  const R_nodes = build(nR, [{ pos: 0, value: vN.min }, { pos: at(nR, 0.2), value: 4 }, ...pinsFor(F_nodes, nR, vN), { pos: at(nR, 0.9), value: vN.q3 }, { pos: nR - 1, value: vN.max }],
-    sumTarget(vN.mean, nValid) - nodeSumF, undefined, "removed nnodes");
+  const F_nodes = build(
+    nF,
+    [
+      ...quantilePins(nF, fN),
+      { pos: at(nF, 0.03), value: fN.min },
+      { pos: at(nF, 0.15), value: 11 },
+      { pos: at(nF, 0.17), value: 12 },
+      { pos: at(nF, 0.36), value: 15 },
+      { pos: at(nF, 0.4), value: fN.median },
+      { pos: at(nF, 0.9), value: fN.q3 },
+    ],
+    nodeSumF,
+    undefined,
+    "final nnodes",
+  );
+  const R_nodes = build(
+    nR,
+    [
+      { pos: 0, value: vN.min },
+      { pos: at(nR, 0.2), value: 4 },
+      ...pinsFor(F_nodes, nR, vN),
+      { pos: at(nR, 0.9), value: vN.q3 },
+      { pos: nR - 1, value: vN.max },
+    ],
+    sumTarget(vN.mean, nValid) - nodeSumF,
+    undefined,
+    "removed nnodes",
+  );
 
   // ---- minutes (wallclocks).
-  const fM = fin.minutes, vM = val.minutes;
-  const F_min = build(nF, [...quantilePins(nF, fM), ...joint.minutesPins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
-    sumTarget(fM.mean, nF), MINUTES_SUPPORT, "final minutes");
-  const R_min = build(nR, [{ pos: 0, value: vM.min }, ...pinsFor(F_min, nR, vM), { pos: at(nR, 0.95), value: 240 }, { pos: nR - 1, value: vM.max }],
-    sumTarget(vM.mean, nValid) - sumRange(F_min), MINUTES_SUPPORT, "removed minutes");
+  const fM = fin.minutes,
+    vM = val.minutes;
+  const F_min = build(
+    nF,
+    [...quantilePins(nF, fM), ...joint.minutesPins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
+    sumTarget(fM.mean, nF),
+    MINUTES_SUPPORT,
+    "final minutes",
+  );
+  const R_min = build(
+    nR,
+    [
+      { pos: 0, value: vM.min },
+      ...pinsFor(F_min, nR, vM),
+      { pos: at(nR, 0.95), value: 240 },
+      { pos: nR - 1, value: vM.max },
+    ],
+    sumTarget(vM.mean, nValid) - sumRange(F_min),
+    MINUTES_SUPPORT,
+    "removed minutes",
+  );
 
   // ---- qtime: F in [0, 720]; R = 5 negative, 2,411 above 720, 12,405 (rtime ≤ 0) in [0, 720].
-  const fQ = fin.qtime, vQ = val.qtime;
-  const F_q = build(nF, [...quantilePins(nF, fQ), { pos: at(nF, 0.1), value: 0 }, { pos: at(nF, 0.2), value: 1 }, { pos: at(nF, 0.45), value: 2 }, { pos: at(nF, 0.6), value: 6 }, { pos: at(nF, 0.97), value: 240 }],
-    sumTarget(fQ.mean, nF), undefined, "final qtime");
-  const neg = sortedFromPins(nNeg, [{ pos: 0, value: vQ.min }, { pos: nNeg - 1, value: -1 }]);
+  const fQ = fin.qtime,
+    vQ = val.qtime;
+  const F_q = build(
+    nF,
+    [
+      ...quantilePins(nF, fQ),
+      { pos: at(nF, 0.1), value: 0 },
+      { pos: at(nF, 0.2), value: 1 },
+      { pos: at(nF, 0.45), value: 2 },
+      { pos: at(nF, 0.6), value: 6 },
+      { pos: at(nF, 0.97), value: 240 },
+    ],
+    sumTarget(fQ.mean, nF),
+    undefined,
+    "final qtime",
+  );
+  const neg = sortedFromPins(nNeg, [
+    { pos: 0, value: vQ.min },
+    { pos: nNeg - 1, value: -1 },
+  ]);
   const longLo = fQ.max + 1;
-  const longPins: Pin[] = [{ pos: 0, value: longLo }, { pos: nLong - 1, value: vQ.max }];
+  const longPins: Pin[] = [
+    { pos: 0, value: longLo },
+    { pos: nLong - 1, value: vQ.max },
+  ];
   const longQ = sortedFromPins(nLong, longPins);
   // R_rt qtime: pinned against F ∪ neg ∪ long so the union's quartiles are Figure 9's.
   const others = union(union(F_q, neg), longQ);
-  const rtQ = build(nRt, [{ pos: 0, value: 0 }, ...pinsFor(others, nRt, vQ), { pos: at(nRt, 0.99), value: 60 }, { pos: nRt - 1, value: fQ.max }], undefined, undefined, "removed (rtime) qtime");
+  const rtQ = build(
+    nRt,
+    [
+      { pos: 0, value: 0 },
+      ...pinsFor(others, nRt, vQ),
+      { pos: at(nRt, 0.99), value: 60 },
+      { pos: nRt - 1, value: fQ.max },
+    ],
+    undefined,
+    undefined,
+    "removed (rtime) qtime",
+  );
   const qSum = sumTarget(vQ.mean, nValid) - sumRange(F_q) - sumRange(neg) - sumRange(rtQ);
-  if (!adjustSum(longQ, qSum, 0, nLong - 1)) throw invariantViolated(`twin: cannot reach qtime sum ${qSum} over ${nLong} long waits`);
+  if (!adjustSum(longQ, qSum, 0, nLong - 1))
+    throw invariantViolated(`twin: cannot reach qtime sum ${qSum} over ${nLong} long waits`);
 
   // ---- rtime: F from Figure 11; R = 2,416 (removed for qtime, any rtime ≥ 1) + 12,405 with rtime ≤ 0.
-  const fR = fin.rtime, vR = val.rtime;
-  const F_r = build(nF, [...quantilePins(nF, fR), ...joint.rtimePins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
-    sumTarget(fR.mean, nF), undefined, "final rtime");
-  const zeroR = sortedFromPins(nRt, [{ pos: 0, value: vR.min }, { pos: at(nRt, 0.01), value: -1 }, { pos: at(nRt, 0.02), value: 0 }, { pos: nRt - 1, value: 0 }]);
+  const fR = fin.rtime,
+    vR = val.rtime;
+  const F_r = build(
+    nF,
+    [...quantilePins(nF, fR), ...joint.rtimePins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
+    sumTarget(fR.mean, nF),
+    undefined,
+    "final rtime",
+  );
+  const zeroR = sortedFromPins(nRt, [
+    { pos: 0, value: vR.min },
+    { pos: at(nRt, 0.01), value: -1 },
+    { pos: at(nRt, 0.02), value: 0 },
+    { pos: nRt - 1, value: 0 },
+  ]);
   const nQ = nNeg + nLong;
   const others2 = union(F_r, zeroR);
-  const qR = build(nQ, [{ pos: 0, value: 1 }, ...pinsFor(others2, nQ, vR), { pos: nQ - 1, value: vR.max }],
-    sumTarget(vR.mean, nValid) - sumRange(F_r) - sumRange(zeroR), undefined, "removed (qtime) rtime");
+  const qR = build(
+    nQ,
+    [{ pos: 0, value: 1 }, ...pinsFor(others2, nQ, vR), { pos: nQ - 1, value: vR.max }],
+    sumTarget(vR.mean, nValid) - sumRange(F_r) - sumRange(zeroR),
+    undefined,
+    "removed (qtime) rtime",
+  );
 
   // ---- joint structure of F by a Gaussian copula on ranks.
   const zMin = normals(nF, rng);
   const zR = correlated(zMin, joint.rhoMinutesRtime, rng);
   const zN = correlated(zMin, joint.rhoMinutesNodes, rng);
   const zQ = correlated(zN, joint.rhoNodesQtime, rng);
-  const minutes = new Float64Array(nValid), rtime = new Float64Array(nValid), qtime = new Float64Array(nValid), nodes = new Float64Array(nValid);
+  const minutes = new Float64Array(nValid),
+    rtime = new Float64Array(nValid),
+    qtime = new Float64Array(nValid),
+    nodes = new Float64Array(nValid);
   minutes.set(place(F_min, ranks(zMin)));
   rtime.set(place(F_r, ranks(zR)));
   nodes.set(place(F_nodes, ranks(zN)));
   qtime.set(place(F_q, ranks(zQ)));
   fixOverruns(minutes.subarray(0, nF), rtime.subarray(0, nF), t.rtimeOverMinutes, rng);
-  if (joint.tailNodes) correlateTailNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.tailNodes, rng);
-  if (joint.bandNodes) concentrateBandNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.bandNodes, rng);
+  if (joint.tailNodes)
+    correlateTailNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.tailNodes, rng);
+  if (joint.bandNodes)
+    concentrateBandNodes(minutes.subarray(0, nF), nodes.subarray(0, nF), joint.bandNodes, rng);
   // ---- R rows: neg, long, rtime ≤ 0; minutes and nodes shuffled across R.
   minutes.set(shuffleInPlace(R_min.slice(), rng), nF);
   nodes.set(shuffleInPlace(R_nodes.slice(), rng), nF);
@@ -239,7 +373,14 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
 
   // ---- nprocs = 48·nnodes − spare (pinned node counts keep whole nodes).
   const fixedF = new Set([fin.nnodes.min, fin.nnodes.q1, fin.nnodes.median, fin.nnodes.q3, fin.nnodes.max]);
-  const fixedR = new Set([...fixedF, val.nnodes.q1, val.nnodes.median, val.nnodes.q3, val.nnodes.max, val.nnodes.min]);
+  const fixedR = new Set([
+    ...fixedF,
+    val.nnodes.q1,
+    val.nnodes.median,
+    val.nnodes.q3,
+    val.nnodes.max,
+    val.nnodes.min,
+  ]);
   const procsF = sumTarget(fin.nprocs.mean, nF);
   const spareF = spares(nodes.subarray(0, nF), procsF, fixedF, rng);
   const spareR = spares(nodes.subarray(nF), sumTarget(val.nprocs.mean, nValid) - procsF, fixedR, rng);
@@ -258,7 +399,8 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
     if (value === "SIM") continue;
     if (value === "(Other)") {
       const k = OTHER_TYPES.length;
-      for (let j = 0; j < k; j++) for (let c = 0; c < Math.floor(count / k) + (j < count % k ? 1 : 0); c++) bag.push(OTHER_TYPES[j]);
+      for (let j = 0; j < k; j++)
+        for (let c = 0; c < Math.floor(count / k) + (j < count % k ? 1 : 0); c++) bag.push(OTHER_TYPES[j]);
     } else for (let c = 0; c < count; c++) bag.push(value);
   }
   for (let i = bag.length - 1; i > 0; i--) {

@@ -42,7 +42,16 @@ export type TwinVersion = 1 | 2 | 3 | 4;
 export const TWIN_VERSIONS: readonly TwinVersion[] = [1, 2, 3, 4];
 
 /** Pins (quantile position, minutes) of the final jobs' real run times beside Figure 11's quartiles (v1, v2). */
-export const RTIME_PINS: readonly (readonly [number, number])[] = [[0.14, 4], [0.43, 19], [0.72, 32], [0.742, 32], [0.9, 60], [0.97, 150], [0.99, 300], [0.996, 600]];
+export const RTIME_PINS: readonly (readonly [number, number])[] = [
+  [0.14, 4],
+  [0.43, 19],
+  [0.72, 32],
+  [0.742, 32],
+  [0.9, 60],
+  [0.97, 150],
+  [0.99, 300],
+  [0.996, 600],
+];
 
 /** Node counts concentrated on one planned-minutes band: `share` of its jobs get `nodes` (marginal kept by swaps). */
 export interface BandNodes {
@@ -83,22 +92,89 @@ export interface JointShape {
 /** The joint shape of each twin version (see the module comment for where each number comes from). */
 export const TWIN_JOINT: Readonly<Record<TwinVersion, JointShape>> = Object.freeze({
   1: {
-    minutesPins: [[0.05, 10], [0.17, 30], [0.3, 40], [0.64, 40], [0.7, 120], [0.9, 120], [0.965, 150], [0.985, 300], [0.993, 600]],
-    rhoMinutesRtime: 0.95, rhoMinutesNodes: 0.35, rhoNodesQtime: 0.2, rtimePins: RTIME_PINS,
+    minutesPins: [
+      [0.05, 10],
+      [0.17, 30],
+      [0.3, 40],
+      [0.64, 40],
+      [0.7, 120],
+      [0.9, 120],
+      [0.965, 150],
+      [0.985, 300],
+      [0.993, 600],
+    ],
+    rhoMinutesRtime: 0.95,
+    rhoMinutesNodes: 0.35,
+    rhoNodesQtime: 0.2,
+    rtimePins: RTIME_PINS,
   },
   2: {
-    minutesPins: [[0.05, 10], [0.17, 30], [0.3, 40], [0.62, 40], [0.6215, 60], [0.698, 60], [0.7, 120], [0.9, 120], [0.965, 150], [0.985, 300], [0.993, 600]],
-    rhoMinutesRtime: 0.95, rhoMinutesNodes: 0, rhoNodesQtime: 0.2, rtimePins: RTIME_PINS,
+    minutesPins: [
+      [0.05, 10],
+      [0.17, 30],
+      [0.3, 40],
+      [0.62, 40],
+      [0.6215, 60],
+      [0.698, 60],
+      [0.7, 120],
+      [0.9, 120],
+      [0.965, 150],
+      [0.985, 300],
+      [0.993, 600],
+    ],
+    rhoMinutesRtime: 0.95,
+    rhoMinutesNodes: 0,
+    rhoNodesQtime: 0.2,
+    rtimePins: RTIME_PINS,
   },
   3: {
-    minutesPins: [[0.05, 10], [0.17, 30], [0.3, 40], [0.62, 40], [0.6215, 60], [0.698, 60], [0.7, 120], [0.9, 120], [0.965, 150], [0.985, 300], [0.993, 600]],
-    rhoMinutesRtime: 0.99, rhoMinutesNodes: 0, rhoNodesQtime: 0.2,
-    rtimePins: [[0.14, 4], [0.3, 19], [0.6, 19], [0.72, 32], [0.742, 32], [0.9, 60], [0.97, 150], [0.99, 300], [0.996, 600]],
+    minutesPins: [
+      [0.05, 10],
+      [0.17, 30],
+      [0.3, 40],
+      [0.62, 40],
+      [0.6215, 60],
+      [0.698, 60],
+      [0.7, 120],
+      [0.9, 120],
+      [0.965, 150],
+      [0.985, 300],
+      [0.993, 600],
+    ],
+    rhoMinutesRtime: 0.99,
+    rhoMinutesNodes: 0,
+    rhoNodesQtime: 0.2,
+    rtimePins: [
+      [0.14, 4],
+      [0.3, 19],
+      [0.6, 19],
+      [0.72, 32],
+      [0.742, 32],
+      [0.9, 60],
+      [0.97, 150],
+      [0.99, 300],
+      [0.996, 600],
+    ],
     bandNodes: { minutes: 40, nodes: 16, share: 0.95 },
   },
   4: {
-    minutesPins: [[0.05, 10], [0.17, 30], [0.3, 40], [0.62, 40], [0.6215, 60], [0.698, 60], [0.7, 120], [0.9, 120], [0.965, 150], [0.985, 300], [0.993, 600]],
-    rhoMinutesRtime: 0.95, rhoMinutesNodes: 0, rhoNodesQtime: 0.2, rtimePins: RTIME_PINS,
+    minutesPins: [
+      [0.05, 10],
+      [0.17, 30],
+      [0.3, 40],
+      [0.62, 40],
+      [0.6215, 60],
+      [0.698, 60],
+      [0.7, 120],
+      [0.9, 120],
+      [0.965, 150],
+      [0.985, 300],
+      [0.993, 600],
+    ],
+    rhoMinutesRtime: 0.95,
+    rhoMinutesNodes: 0,
+    rhoNodesQtime: 0.2,
+    rtimePins: RTIME_PINS,
     tailNodes: { fromMinutes: 120, rho: 0.4 },
   },
 });
@@ -127,7 +203,10 @@ export interface JointFact {
  * down, first reaches `share` of all nodes (the band in which a knapsack of that share of the
  * nodes is cut when jobs are taken by planned minutes). Ties: a band is taken whole.
  */
-export function nodeWeightedCrossing(jobs: readonly JointJob[], share = 0.5): { minutes: number; above: number; through: number } {
+export function nodeWeightedCrossing(
+  jobs: readonly JointJob[],
+  share = 0.5,
+): { minutes: number; above: number; through: number } {
   const byMinutes = new Map<number, number>();
   let total = 0;
   for (const j of jobs) {
@@ -136,7 +215,8 @@ export function nodeWeightedCrossing(jobs: readonly JointJob[], share = 0.5): { 
   }
   let cum = 0;
   for (const [m, nodes] of [...byMinutes].sort((a, b) => b[0] - a[0])) {
-    if ((cum + nodes) / total >= share) return { minutes: m, above: cum / total, through: (cum + nodes) / total };
+    if ((cum + nodes) / total >= share)
+      return { minutes: m, above: cum / total, through: (cum + nodes) / total };
     cum += nodes;
   }
   return { minutes: NaN, above: cum / (total || 1), through: 1 };
@@ -161,10 +241,14 @@ function modeShare(values: readonly number[]): number {
 /** Spearman's rank correlation (average ranks for ties; NaN under 3 values or a constant side). */
 export function spearman(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length) throw invalidArgument("b", `${b.length} values`, `${a.length} values`);
-  const ra = averageRanks(a), rb = averageRanks(b), n = a.length;
+  const ra = averageRanks(a),
+    rb = averageRanks(b),
+    n = a.length;
   if (n < 3) return NaN;
   const m = (n - 1) / 2;
-  let c = 0, va = 0, vb = 0;
+  let c = 0,
+    va = 0,
+    vb = 0;
   for (let i = 0; i < n; i++) {
     c += (ra[i] - m) * (rb[i] - m);
     va += (ra[i] - m) ** 2;
@@ -176,7 +260,7 @@ export function spearman(a: readonly number[], b: readonly number[]): number {
 function averageRanks(v: readonly number[]): Float64Array {
   const idx = v.map((_, i) => i).sort((x, y) => v[x] - v[y]);
   const r = new Float64Array(v.length);
-  for (let i = 0; i < idx.length; ) {
+  for (let i = 0; i < idx.length;) {
     let j = i;
     while (j + 1 < idx.length && v[idx[j + 1]] === v[idx[i]]) j++;
     for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2;
@@ -208,17 +292,74 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
   const oneRtime = modeShare(j40.map((j) => j.rtime));
   const on16 = j40.length ? j40.filter((j) => j.nnodes === 16).length / j40.length : 0;
   const long = jobs.filter((j) => j.minutes >= HEAVY_MINUTES);
-  const heavy = spearman(long.map((j) => j.minutes), long.map((j) => j.nnodes));
+  const heavy = spearman(
+    long.map((j) => j.minutes),
+    long.map((j) => j.nnodes),
+  );
   return [
-    { fact: "F1: most common planned time", thesis: "40-minute jobs are the most common in every sample (§6.5)", target: "40", measured: String(modeMinutes), met: modeMinutes === 40 },
-    { fact: "F2: 40-minute jobs run about half their planned time", thesis: "most have a real run time half the planned (Fig. 22)", target: "median rtime/minutes in [0.4, 0.6]", measured: half.toFixed(2), met: half >= 0.4 && half <= 0.6 },
-    { fact: "F3: 40-minute jobs ask about 16 nodes", thesis: "they usually require around 16 nodes (Fig. 22)", target: "mode 16", measured: String(nodes40), met: nodes40 === 16 },
-    { fact: "F2+: most 40-minute jobs share one real run time", thesis: "most have a real run time half the planned (Fig. 22), read as a strong majority", target: "share of the most common rtime > 50%", measured: pct(oneRtime), met: oneRtime > 0.5 },
-    { fact: "F3+: most 40-minute jobs ask 16 nodes", thesis: "they usually require around 16 nodes (Fig. 22), read as a strong majority", target: "share on 16 nodes > 50%", measured: pct(on16), met: on16 > 0.5 },
-    { fact: "F4a: W crossed inside the 40-minute band", thesis: "TP_1A = 3456·40 in every ordinary sample (§6.3.1)", target: "nodes above 40 min < 50% ≤ nodes from 40 min up", measured: `${pct(cross.above)} < 50% ≤ ${pct(cross.through)} at ${cross.minutes} min`, met: cross.minutes === 40 },
-    { fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band", thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)", target: "nodes above 60 min < 50% ≤ nodes from 60 min up", measured: `${pct(crossSpecial.above)} < 50% ≤ ${pct(crossSpecial.through)} at ${crossSpecial.minutes} min`, met: crossSpecial.minutes === 60 },
-    { fact: "F5: without 40-minute jobs, 120 minutes is the most common", thesis: "the most common job in sample 20 has 120 minutes (§6.3.1)", target: "120", measured: String(modeNon40), met: modeNon40 === 120 },
-    { fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`, thesis: "heavy simulations require many nodes and long running time (§4.1); v4 only", target: "Spearman ρ(minutes, nodes) > 0 (size not stated)", measured: fmtRho(heavy), met: heavy > 0 },
+    {
+      fact: "F1: most common planned time",
+      thesis: "40-minute jobs are the most common in every sample (§6.5)",
+      target: "40",
+      measured: String(modeMinutes),
+      met: modeMinutes === 40,
+    },
+    {
+      fact: "F2: 40-minute jobs run about half their planned time",
+      thesis: "most have a real run time half the planned (Fig. 22)",
+      target: "median rtime/minutes in [0.4, 0.6]",
+      measured: half.toFixed(2),
+      met: half >= 0.4 && half <= 0.6,
+    },
+    {
+      fact: "F3: 40-minute jobs ask about 16 nodes",
+      thesis: "they usually require around 16 nodes (Fig. 22)",
+      target: "mode 16",
+      measured: String(nodes40),
+      met: nodes40 === 16,
+    },
+    {
+      fact: "F2+: most 40-minute jobs share one real run time",
+      thesis: "most have a real run time half the planned (Fig. 22), read as a strong majority",
+      target: "share of the most common rtime > 50%",
+      measured: pct(oneRtime),
+      met: oneRtime > 0.5,
+    },
+    {
+      fact: "F3+: most 40-minute jobs ask 16 nodes",
+      thesis: "they usually require around 16 nodes (Fig. 22), read as a strong majority",
+      target: "share on 16 nodes > 50%",
+      measured: pct(on16),
+      met: on16 > 0.5,
+    },
+    {
+      fact: "F4a: W crossed inside the 40-minute band",
+      thesis: "TP_1A = 3456·40 in every ordinary sample (§6.3.1)",
+      target: "nodes above 40 min < 50% ≤ nodes from 40 min up",
+      measured: `${pct(cross.above)} < 50% ≤ ${pct(cross.through)} at ${cross.minutes} min`,
+      met: cross.minutes === 40,
+    },
+    {
+      fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band",
+      thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)",
+      target: "nodes above 60 min < 50% ≤ nodes from 60 min up",
+      measured: `${pct(crossSpecial.above)} < 50% ≤ ${pct(crossSpecial.through)} at ${crossSpecial.minutes} min`,
+      met: crossSpecial.minutes === 60,
+    },
+    {
+      fact: "F5: without 40-minute jobs, 120 minutes is the most common",
+      thesis: "the most common job in sample 20 has 120 minutes (§6.3.1)",
+      target: "120",
+      measured: String(modeNon40),
+      met: modeNon40 === 120,
+    },
+    {
+      fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`,
+      thesis: "heavy simulations require many nodes and long running time (§4.1); v4 only",
+      target: "Spearman ρ(minutes, nodes) > 0 (size not stated)",
+      measured: fmtRho(heavy),
+      met: heavy > 0,
+    },
     ...(derived ? derivedFactRows(jobs, derived) : []),
   ];
 }
@@ -227,10 +368,23 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
   const m = measureDerivedFacts(jobs, d.capacity, d.bandMinutes);
   const inside = (x: number, e: { low: number; high: number }) => x >= e.low && x <= e.high;
   const k = (x: number) => `${(x / 1000).toFixed(1)}k`;
-  const a = d.aboveShare, x = d.excessNodeMinutes;
+  const a = d.aboveShare,
+    x = d.excessNodeMinutes;
   return [
-    { fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`, thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`, target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`, measured: pct(m.aboveShare), met: inside(m.aboveShare, a) },
-    { fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`, thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`, target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`, measured: k(m.excessNodeMinutes), met: inside(m.excessNodeMinutes, x) },
+    {
+      fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`,
+      thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`,
+      target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`,
+      measured: pct(m.aboveShare),
+      met: inside(m.aboveShare, a),
+    },
+    {
+      fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`,
+      thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`,
+      target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`,
+      measured: k(m.excessNodeMinutes),
+      met: inside(m.excessNodeMinutes, x),
+    },
   ];
 }
 
@@ -239,10 +393,14 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
  * holding the measured value and whether it meets the target ("✓"/"✗"); with `derived` also F7, F8.
  * @throws `invalid bySource: …` when empty, or when a source has no jobs
  */
-export function jointFactsTable(bySource: Readonly<Record<string, readonly JointJob[]>>, derived?: DerivedInputFacts): Record<string, string>[] {
+export function jointFactsTable(
+  bySource: Readonly<Record<string, readonly JointJob[]>>,
+  derived?: DerivedInputFacts,
+): Record<string, string>[] {
   const names = Object.keys(bySource);
   if (names.length === 0) throw invalidArgument("bySource", "{}", "at least one source");
-  for (const n of names) if (bySource[n].length === 0) throw invalidArgument("bySource", `${n}: 0 jobs`, "jobs for every source");
+  for (const n of names)
+    if (bySource[n].length === 0) throw invalidArgument("bySource", `${n}: 0 jobs`, "jobs for every source");
   const facts = names.map((n) => jointShapeFacts(bySource[n], derived));
   return facts[0].map((f, k) => {
     const row: Record<string, string> = { fact: f.fact, thesis: f.thesis, target: f.target };

@@ -16,10 +16,16 @@ export function twinTargets(ref: ThesisSection4) {
   const pick = (fig: string, field: string) => ref.categorical[fig][field];
   // Figure 2 prints truncated model names ("auto-caliop") and lumps the smallest into "(Other)": complete from Table 8.
   const fig2Models = pick("fig02_experiments_1265", "model");
-  const named = fig2Models.filter((m) => m.value !== "(Other)").map((m) => ({ value: ref.table08.find((t) => t.model.startsWith(m.value))?.model ?? m.value, count: m.count }));
+  const named = fig2Models
+    .filter((m) => m.value !== "(Other)")
+    .map((m) => ({
+      value: ref.table08.find((t) => t.model.startsWith(m.value))?.model ?? m.value,
+      count: m.count,
+    }));
   const other = fig2Models.find((m) => m.value === "(Other)")?.count ?? 0;
   const rest = ref.table08.filter((t) => !named.some((m) => m.value === t.model));
-  if (rest.reduce((s, t) => s + t.n_exps, 0) !== other) throw invariantViolated(`Figure 2 (Other) ${other} != Table 8's remaining models`);
+  if (rest.reduce((s, t) => s + t.n_exps, 0) !== other)
+    throw invariantViolated(`Figure 2 (Other) ${other} != Table 8's remaining models`);
   const finalNote = ref.pipeline.find((r) => /final valid jobs/.test(r.step))?.note ?? "";
   const nodeSum = /nnodes sum to (\d+)/.exec(finalNote);
   return {
@@ -38,4 +44,3 @@ export function twinTargets(ref: ThesisSection4) {
     finalNodeSum: nodeSum ? Number(nodeSum[1]) : undefined,
   };
 }
-

@@ -47,12 +47,18 @@ function generatorEntry(root: string): string | undefined {
 
 /** The twin as bytes (framed-bytes.ts): a head with its seed and version, then its two encoded tables. */
 function encodeTwin(twin: Twin): Uint8Array {
-  const e = encodeTable(twin.experiments), j = encodeTable(twin.jobs);
-  return encodeFramed(MAGIC, { seed: twin.seed, version: twin.version, experimentsBytes: e.byteLength }, [e, j]);
+  const e = encodeTable(twin.experiments),
+    j = encodeTable(twin.jobs);
+  return encodeFramed(MAGIC, { seed: twin.seed, version: twin.version, experimentsBytes: e.byteLength }, [
+    e,
+    j,
+  ]);
 }
 
 function decodeTwin(buf: Buffer, file: string): Twin {
-  const frame = decodeFramed(buf, MAGIC, () => invalidArgument(file, `${buf.byteLength} bytes`, "a cached twin (magic SGTWIN1)"));
+  const frame = decodeFramed(buf, MAGIC, () =>
+    invalidArgument(file, `${buf.byteLength} bytes`, "a cached twin (magic SGTWIN1)"),
+  );
   const head = frame.head as { seed: number | string; version: TwinVersion; experimentsBytes: number };
   const experiments = decodeTable(frame.take(head.experimentsBytes), file);
   const jobs = decodeTable(frame.take(frame.end - frame.offset), file);
@@ -69,7 +75,12 @@ function decodeTwin(buf: Buffer, file: string): Twin {
  * @param cache where the cache lives, or `false` to generate without it. Defaults to {}.
  * @throws `invalid keep: …` unless a whole number >= 1
  */
-export function generateTwinCached(seed: number | string, ref: ThesisSection4, options: { jobs?: boolean; version?: TwinVersion } = {}, cache: TwinCacheOptions | false = {}): CachedTwin {
+export function generateTwinCached(
+  seed: number | string,
+  ref: ThesisSection4,
+  options: { jobs?: boolean; version?: TwinVersion } = {},
+  cache: TwinCacheOptions | false = {},
+): CachedTwin {
   const generate = () => generateTwin(seed, ref, options);
   if (cache === false) return { twin: generate(), cache: "off" };
   const root = cache.root || process.cwd();
@@ -77,7 +88,14 @@ export function generateTwinCached(seed: number | string, ref: ThesisSection4, o
   const inputs = { seed, jobs: options.jobs !== false, version: options.version ?? 2, ref };
   const key = () => (entry ? sourceKey(entry, inputs, root).slice(0, 32) : undefined);
   const dir = cache.dir ?? path.join(root, "data", "generated", "twin-cache");
-  const twins = { dir, ext: ".twin", keep: cache.keep ?? 4, env: "SCHEDGAME_TWIN_CACHE", encode: encodeTwin, decode: decodeTwin };
+  const twins = {
+    dir,
+    ext: ".twin",
+    keep: cache.keep ?? 4,
+    env: "SCHEDGAME_TWIN_CACHE",
+    encode: encodeTwin,
+    decode: decodeTwin,
+  };
   const m = memoOnDisk(twins, key, generate);
   return { twin: m.value, cache: m.cache, file: m.file };
 }

@@ -39,12 +39,34 @@ export const TWIN_JOB_DEFECTS = Object.freeze({
 });
 
 /** Platforms the thesis keeps (Section 4.4.2, spelled as the HPC names; one duplicate dropped). */
-export const MARENOSTRUM_PLATFORMS = ["marenostrum3", "marenostrum4", "marenostrum3-exclusive", "MareNostrum3", "marenostrum3_archive", "marenostrum_archive", "marenostrum", "marenostrum4-dt"];
+export const MARENOSTRUM_PLATFORMS = [
+  "marenostrum3",
+  "marenostrum4",
+  "marenostrum3-exclusive",
+  "MareNostrum3",
+  "marenostrum3_archive",
+  "marenostrum_archive",
+  "marenostrum",
+  "marenostrum4-dt",
+];
 /** Queues the thesis excludes. */
 export const DEBUG_QUEUES = ["interactive", "debug", "DEBUG", "bsc.debug"];
 const OTHER_PLATFORMS = ["local", "cca", "ecmwf-xc40", "nord3", "transfer_node", "power9"];
 const OTHER_STATUSES = ["FAILED", "FAILED", "FAILED", "WAITING", "READY", "SUSPENDED", "UNKNOWN", "QUEUING"];
-const FILLER_TYPES = ["SIM", "SIM", "SIM", "SIM", "POST", "POST", "CLEAN", "CLEAN", "INI", "TRANSFER", "LOCAL_SETUP", "REMOTE_SETUP"];
+const FILLER_TYPES = [
+  "SIM",
+  "SIM",
+  "SIM",
+  "SIM",
+  "POST",
+  "POST",
+  "CLEAN",
+  "CLEAN",
+  "INI",
+  "TRANSFER",
+  "LOCAL_SETUP",
+  "REMOTE_SETUP",
+];
 const FILLER_MINUTES = [5, 10, 20, 30, 40, 40, 60, 120, 120, 180, 240, 480];
 const DAY = 86400;
 const FILLER_NODES = [1, 2, 4, 8, 11, 16, 16, 32];
@@ -70,8 +92,13 @@ function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => 
   indices.forEach((r, k) => (cum[k] = s += Math.max(1, weights[r])));
   return () => {
     const x = rng.next() * s;
-    let lo = 0, hi = cum.length - 1;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (cum[mid] <= x) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = cum.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cum[mid] <= x) lo = mid + 1;
+      else hi = mid;
+    }
     return indices[lo];
   };
 }
@@ -83,38 +110,69 @@ function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => 
  * @param options `jobs: false` generates the Experiment File only (the Job File is then empty). Defaults to jobs.
  *   `version`: the joint shape of nodes, minutes and run times ({@link TWIN_JOINT}): 1–4. Defaults to 2.
  */
-export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = readThesisSection4(), options: { jobs?: boolean; version?: TwinVersion } = {}): Twin {
+export function generateTwin(
+  seed: number | string = 1,
+  ref: ThesisSection4 = readThesisSection4(),
+  options: { jobs?: boolean; version?: TwinVersion } = {},
+): Twin {
   const version = options.version ?? 2;
   if (!TWIN_VERSIONS.includes(version)) throw invalidArgument("version", version, TWIN_VERSIONS.join(", "));
   const rng = createRng(seed);
   const t = twinTargets(ref);
   const { table: experiments, valid } = generateExperiments(
-    { raw: t.experimentsRaw, models: t.models, hpcs: t.hpcs, completed: ref.summaries.fig02_experiments_1265.completed, total: ref.summaries.fig02_experiments_1265.total },
+    {
+      raw: t.experimentsRaw,
+      models: t.models,
+      hpcs: t.hpcs,
+      completed: ref.summaries.fig02_experiments_1265.completed,
+      total: ref.summaries.fig02_experiments_1265.total,
+    },
     rng.fork("experiments"),
   );
   if (options.jobs === false) {
-    return { seed, version, experiments, jobs: aq.table(Object.fromEntries(JOB_COLUMN_NAMES.map((c) => [c, []]))) };
+    return {
+      seed,
+      version,
+      experiments,
+      jobs: aq.table(Object.fromEntries(JOB_COLUMN_NAMES.map((c) => [c, []]))),
+    };
   }
   const core = buildCoreJobs(
     {
-      final: ref.summaries.fig11_jobs_88047, valid: ref.summaries.fig09_jobs_102868, types: ref.categorical.fig09_jobs_102868.type,
-      removedQtimeNeg: t.removedQtimeNeg, removedQtimeLong: t.removedQtimeLong, removedRtime: t.removedRtime,
-      rtimeOverMinutes: t.rtimeOverMinutes, finalNodeSum: t.finalNodeSum,
+      final: ref.summaries.fig11_jobs_88047,
+      valid: ref.summaries.fig09_jobs_102868,
+      types: ref.categorical.fig09_jobs_102868.type,
+      removedQtimeNeg: t.removedQtimeNeg,
+      removedQtimeLong: t.removedQtimeLong,
+      removedRtime: t.removedRtime,
+      rtimeOverMinutes: t.rtimeOverMinutes,
+      finalNodeSum: t.finalNodeSum,
     },
     rng.fork("core"),
     TWIN_JOINT[version],
   );
-  if (core.n !== t.jobsFirstFilters || core.nFinal !== t.finalJobs) throw invariantViolated(`twin: core ${core.n}/${core.nFinal} vs published ${t.jobsFirstFilters}/${t.finalJobs}`);
+  if (core.n !== t.jobsFirstFilters || core.nFinal !== t.finalJobs)
+    throw invariantViolated(
+      `twin: core ${core.n}/${core.nFinal} vs published ${t.jobsFirstFilters}/${t.finalJobs}`,
+    );
   const d = TWIN_JOB_DEFECTS;
   const five = d.submitNotPositive + d.notCompleted + d.debugQueue + d.procsMissing + d.procsBelow48;
-  if (t.jobsPlatform - five !== core.n) throw invariantViolated(`twin: ${t.jobsPlatform} - ${five} != ${core.n}`);
+  if (t.jobsPlatform - five !== core.n)
+    throw invariantViolated(`twin: ${t.jobsPlatform} - ${five} != ${core.n}`);
 
   // ---- experiment lookup
-  const eId = experiments.array("id") as ArrayLike<number>, eName = experiments.array("name") as string[], eModel = experiments.array("model") as string[];
-  const eCreated = (experiments.array("created") as string[]).map((s) => Date.parse(s.replace(" ", "T") + "Z") / 1000);
+  const eId = experiments.array("id") as ArrayLike<number>,
+    eName = experiments.array("name") as string[],
+    eModel = experiments.array("model") as string[];
+  const eCreated = (experiments.array("created") as string[]).map(
+    (s) => Date.parse(s.replace(" ", "T") + "Z") / 1000,
+  );
   const eTotal = experiments.array("total") as ArrayLike<number>;
   const keep = new Set(["auto-ecearth3", "auto-monarch", "auto-caliope"]);
-  const validRows: number[] = [], otherRows: number[] = [], simRows: number[] = [], caliopeRows: number[] = [];
+  const validRows: number[] = [],
+    otherRows: number[] = [],
+    simRows: number[] = [],
+    caliopeRows: number[] = [];
   for (let r = 0; r < experiments.numRows(); r++) {
     if (valid[r] && keep.has(eModel[r])) {
       validRows.push(r);
@@ -123,29 +181,68 @@ export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = re
     } else otherRows.push(r);
   }
   const jr = rng.fork("jobs");
-  const pickValid = picker(validRows, eTotal, jr), pickOther = picker(otherRows, eTotal, jr);
-  const pickSim = picker(simRows, eTotal, jr), pickCaliope = picker(caliopeRows, eTotal, jr);
+  const pickValid = picker(validRows, eTotal, jr),
+    pickOther = picker(otherRows, eTotal, jr);
+  const pickSim = picker(simRows, eTotal, jr),
+    pickCaliope = picker(caliopeRows, eTotal, jr);
 
   // ---- columns
   const N = t.jobsRaw;
-  const nValidExp = t.jobsValidExperiment, nOtherPlatform = t.jobsValidExperiment - t.jobsPlatform;
+  const nValidExp = t.jobsValidExperiment,
+    nOtherPlatform = t.jobsValidExperiment - t.jobsPlatform;
   const c = {
-    exp_id: new Float64Array(N), exp_name: new Array<string>(N), job_name: new Array<string>(N), type: new Array<string>(N),
-    submit: new Float64Array(N), start: new Float64Array(N), finish: new Float64Array(N), status: new Array<string>(N),
-    wallclock: new Array<string>(N), procs: new Float64Array(N), threads: new Float64Array(N), tasks: new Float64Array(N),
-    queue: new Array<string>(N), platform: new Array<string>(N),
+    exp_id: new Float64Array(N),
+    exp_name: new Array<string>(N),
+    job_name: new Array<string>(N),
+    type: new Array<string>(N),
+    submit: new Float64Array(N),
+    start: new Float64Array(N),
+    finish: new Float64Array(N),
+    status: new Array<string>(N),
+    wallclock: new Array<string>(N),
+    procs: new Float64Array(N),
+    threads: new Float64Array(N),
+    tasks: new Float64Array(N),
+    queue: new Array<string>(N),
+    platform: new Array<string>(N),
   };
   const counter = new Uint32Array(experiments.numRows());
   const wcCache = new Map<number, string>();
-  const wc = (m: number) => { let s = wcCache.get(m); if (s === undefined) wcCache.set(m, (s = hhmm(m))); return s; };
-  const mnPlatform = () => (jr.next() < 0.8 ? "marenostrum4" : MARENOSTRUM_PLATFORMS[Math.floor(jr.next() * MARENOSTRUM_PLATFORMS.length)]);
-  const okQueue = () => { const u = jr.next(); return u < 0.85 ? "bsc_es" : u < 0.9 ? "prace" : u < 0.95 ? "class_a" : "xlarge"; };
+  const wc = (m: number) => {
+    let s = wcCache.get(m);
+    if (s === undefined) wcCache.set(m, (s = hhmm(m)));
+    return s;
+  };
+  const mnPlatform = () =>
+    jr.next() < 0.8
+      ? "marenostrum4"
+      : MARENOSTRUM_PLATFORMS[Math.floor(jr.next() * MARENOSTRUM_PLATFORMS.length)];
+  const okQueue = () => {
+    const u = jr.next();
+    return u < 0.85 ? "bsc_es" : u < 0.9 ? "prace" : u < 0.95 ? "class_a" : "xlarge";
+  };
   // Rows are written straight into a random permutation so no block structure leaks into the file.
   const perm = new Uint32Array(N);
   for (let k = 0; k < N; k++) perm[k] = k;
-  for (let k = N - 1; k > 0; k--) { const j = Math.floor(jr.next() * (k + 1)); const x = perm[k]; perm[k] = perm[j]; perm[j] = x; }
+  for (let k = N - 1; k > 0; k--) {
+    const j = Math.floor(jr.next() * (k + 1));
+    const x = perm[k];
+    perm[k] = perm[j];
+    perm[j] = x;
+  }
   let emitted = 0;
-  const emit = (e: number, type: string, qmin: number, rmin: number, minutes: number, procs: number, queue: string, platform: string, status = "COMPLETED", submitOverride?: number) => {
+  const emit = (
+    e: number,
+    type: string,
+    qmin: number,
+    rmin: number,
+    minutes: number,
+    procs: number,
+    queue: string,
+    platform: string,
+    status = "COMPLETED",
+    submitOverride?: number,
+  ) => {
     const k = counter[e]++;
     const i = perm[emitted++];
     c.exp_id[i] = eId[e];
@@ -173,7 +270,10 @@ export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = re
     let queue = jr.next() < 0.04 ? "" : okQueue();
     const minutes = core.minutes[k];
     let wall = minutes;
-    if (minutes === 2880) { queue = jr.next() < 0.5 ? "" : "bsc_es"; wall = NaN; }
+    if (minutes === 2880) {
+      queue = jr.next() < 0.5 ? "" : "bsc_es";
+      wall = NaN;
+    }
     emit(e, ty, core.qtime[k], core.rtime[k], wall, core.nprocs[k], queue, mnPlatform());
   }
   // Filler values of one non-core job (reused, not allocated per row).
@@ -186,18 +286,88 @@ export function generateTwin(seed: number | string = 1, ref: ThesisSection4 = re
     f.procs = 48 * FILLER_NODES[Math.floor(jr.next() * FILLER_NODES.length)];
     return f;
   };
-  const block = (count: number, make: () => void) => { for (let k = 0; k < count; k++) make(); };
-  block(nOtherPlatform, () => { const f = filler(); emit(pickValid(), f.type, f.q, f.r, f.minutes, f.procs, okQueue(), OTHER_PLATFORMS[Math.floor(jr.next() * OTHER_PLATFORMS.length)]); });
-  block(d.submitNotPositive, () => { const f = filler(); emit(pickValid(), f.type, f.q, f.r, f.minutes, f.procs, okQueue(), mnPlatform(), "COMPLETED", jr.next() < 0.9 ? 0 : -1); });
-  block(d.notCompleted, () => { const f = filler(); emit(pickValid(), f.type, f.q, f.r, f.minutes, f.procs, okQueue(), mnPlatform(), OTHER_STATUSES[Math.floor(jr.next() * OTHER_STATUSES.length)]); });
-  block(d.debugQueue, () => { const f = filler(); emit(pickValid(), f.type, f.q, f.r, Math.min(120, f.minutes), f.procs, DEBUG_QUEUES[Math.floor(jr.next() * DEBUG_QUEUES.length)], mnPlatform()); });
-  block(d.procsMissing, () => { const f = filler(); emit(pickValid(), f.type, f.q, f.r, f.minutes, NaN, okQueue(), mnPlatform()); });
-  block(d.procsBelow48, () => { const f = filler(); emit(pickValid(), f.type, f.q, f.r, f.minutes, 1 + Math.floor(jr.next() * 47), okQueue(), mnPlatform()); });
-  if (emitted !== nValidExp) throw invariantViolated(`twin: ${emitted} valid-experiment jobs, wanted ${nValidExp}`);
+  const block = (count: number, make: () => void) => {
+    for (let k = 0; k < count; k++) make();
+  };
+  block(nOtherPlatform, () => {
+    const f = filler();
+    emit(
+      pickValid(),
+      f.type,
+      f.q,
+      f.r,
+      f.minutes,
+      f.procs,
+      okQueue(),
+      OTHER_PLATFORMS[Math.floor(jr.next() * OTHER_PLATFORMS.length)],
+    );
+  });
+  block(d.submitNotPositive, () => {
+    const f = filler();
+    emit(
+      pickValid(),
+      f.type,
+      f.q,
+      f.r,
+      f.minutes,
+      f.procs,
+      okQueue(),
+      mnPlatform(),
+      "COMPLETED",
+      jr.next() < 0.9 ? 0 : -1,
+    );
+  });
+  block(d.notCompleted, () => {
+    const f = filler();
+    emit(
+      pickValid(),
+      f.type,
+      f.q,
+      f.r,
+      f.minutes,
+      f.procs,
+      okQueue(),
+      mnPlatform(),
+      OTHER_STATUSES[Math.floor(jr.next() * OTHER_STATUSES.length)],
+    );
+  });
+  block(d.debugQueue, () => {
+    const f = filler();
+    emit(
+      pickValid(),
+      f.type,
+      f.q,
+      f.r,
+      Math.min(120, f.minutes),
+      f.procs,
+      DEBUG_QUEUES[Math.floor(jr.next() * DEBUG_QUEUES.length)],
+      mnPlatform(),
+    );
+  });
+  block(d.procsMissing, () => {
+    const f = filler();
+    emit(pickValid(), f.type, f.q, f.r, f.minutes, NaN, okQueue(), mnPlatform());
+  });
+  block(d.procsBelow48, () => {
+    const f = filler();
+    emit(pickValid(), f.type, f.q, f.r, f.minutes, 1 + Math.floor(jr.next() * 47), okQueue(), mnPlatform());
+  });
+  if (emitted !== nValidExp)
+    throw invariantViolated(`twin: ${emitted} valid-experiment jobs, wanted ${nValidExp}`);
   block(N - nValidExp, () => {
     const f = filler();
     const u = jr.next();
-    emit(pickOther(), f.type, f.q, f.r, f.minutes, u < 0.3 ? 1 + Math.floor(jr.next() * 47) : f.procs, okQueue(), u < 0.9 ? mnPlatform() : "local", jr.next() < 0.6 ? "COMPLETED" : "FAILED");
+    emit(
+      pickOther(),
+      f.type,
+      f.q,
+      f.r,
+      f.minutes,
+      u < 0.3 ? 1 + Math.floor(jr.next() * 47) : f.procs,
+      okQueue(),
+      u < 0.9 ? mnPlatform() : "local",
+      jr.next() < 0.6 ? "COMPLETED" : "FAILED",
+    );
   });
   return { seed, version, experiments, jobs: aq.table(c as unknown as Record<string, ArrayLike<unknown>>) };
 }
@@ -212,7 +382,10 @@ export function twinDirectory(seed: number | string = 1, root = process.cwd()): 
  * a folder (created if needed; defaults to the git-ignored `data/generated/twin-<seed>/`).
  * @returns the two paths
  */
-export function writeTwinFiles(twin: Twin, options: { dir?: string; format?: "csv" | "tsv" } = {}): { experiments: string; jobs: string } {
+export function writeTwinFiles(
+  twin: Twin,
+  options: { dir?: string; format?: "csv" | "tsv" } = {},
+): { experiments: string; jobs: string } {
   const dir = options.dir ?? twinDirectory(twin.seed);
   const ext = options.format ?? "tsv";
   fs.mkdirSync(dir, { recursive: true });

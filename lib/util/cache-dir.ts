@@ -52,7 +52,9 @@ export function readEntry<T>(file: string, decode: (bytes: Buffer) => T): T | un
   try {
     const now = new Date();
     fs.utimesSync(file, now, now);
-  } catch { /* removed meanwhile by another process's eviction: the value is still right */ }
+  } catch {
+    /* removed meanwhile by another process's eviction: the value is still right */
+  }
   return value;
 }
 
@@ -61,14 +63,17 @@ export function readEntry<T>(file: string, decode: (bytes: Buffer) => T): T | un
  * or folders). An entry removed meanwhile by another process is skipped.
  */
 export function keepNewest(dir: string, keep: number, isEntry: (entry: fs.Dirent) => boolean): void {
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).filter(isEntry).flatMap((e) => {
-    const f = path.join(dir, e.name);
-    try {
-      return [{ f, t: fs.statSync(f).mtimeMs }];
-    } catch {
-      return [];
-    }
-  });
+  const entries = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter(isEntry)
+    .flatMap((e) => {
+      const f = path.join(dir, e.name);
+      try {
+        return [{ f, t: fs.statSync(f).mtimeMs }];
+      } catch {
+        return [];
+      }
+    });
   entries.sort((a, b) => b.t - a.t);
   for (const { f } of entries.slice(keep)) fs.rmSync(f, { recursive: true, force: true });
 }
@@ -107,7 +112,11 @@ export interface Memoised<T> {
  * @param key the entry's name without the suffix, asked for only when the cache is on
  * @throws `invalid keep: …` unless a whole number >= 1
  */
-export function memoOnDisk<T>(cache: DiskCache<T>, key: () => string | undefined, compute: () => T): Memoised<T> {
+export function memoOnDisk<T>(
+  cache: DiskCache<T>,
+  key: () => string | undefined,
+  compute: () => T,
+): Memoised<T> {
   if (!Number.isInteger(cache.keep) || cache.keep < 1) {
     throw invalidArgument("keep", cache.keep, "a whole number >= 1");
   }
@@ -122,13 +131,17 @@ export function memoOnDisk<T>(cache: DiskCache<T>, key: () => string | undefined
   if (!storeEntry(file, data)) return { value, cache: "off" };
   try {
     keepNewest(cache.dir, cache.keep, (e) => e.name.endsWith(cache.ext));
-  } catch { /* the folder vanished meanwhile: nothing to evict */ }
+  } catch {
+    /* the folder vanished meanwhile: nothing to evict */
+  }
   return { value, cache: "miss", file };
 }
 
 function _readsBack<T>(cache: DiskCache<T>, value: T, data: string | Uint8Array, file: string): boolean {
-  const bytes = typeof data === "string" ? Buffer.from(data, "utf8")
-    : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const bytes =
+    typeof data === "string"
+      ? Buffer.from(data, "utf8")
+      : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   try {
     return cache.storable!(value, cache.decode(bytes, file));
   } catch {

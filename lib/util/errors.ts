@@ -21,7 +21,13 @@ export function invalidArgument(name: string, value: unknown, expected: string):
 }
 
 /** An error for bad input data: `<file>:<line>: invalid <field>: <value>; expected <expected>`. */
-export function invalidField(file: string, line: number, field: string, value: unknown, expected: string): Error {
+export function invalidField(
+  file: string,
+  line: number,
+  field: string,
+  value: unknown,
+  expected: string,
+): Error {
   return new Error(`${file}:${line}: invalid ${field}: ${show(value)}; expected ${expected}`);
 }
 

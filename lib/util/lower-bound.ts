@@ -4,7 +4,8 @@
  * prefix of the list and fail for the rest.
  */
 export function lowerBound<T>(list: ArrayLike<T>, before: (entry: T) => boolean): number {
-  let lo = 0, hi = list.length;
+  let lo = 0,
+    hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (before(list[mid])) lo = mid + 1;

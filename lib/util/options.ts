@@ -10,7 +10,8 @@ export function keyword<T extends string>(value: unknown, name: string, allowed:
 /** Checks a finite number, optionally within [min, max]. */
 export function finiteNumber(value: unknown, name: string, min = -Infinity, max = Infinity): number {
   if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) {
-    const range = min === -Infinity && max === Infinity ? "a finite number" : `a finite number in [${min}, ${max}]`;
+    const range =
+      min === -Infinity && max === Infinity ? "a finite number" : `a finite number in [${min}, ${max}]`;
     throw invalidArgument(name, value, range);
   }
   return value;

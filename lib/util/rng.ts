@@ -49,11 +49,19 @@ function splitmix32(a: number): () => number {
  * @example const rng = createRng(42); rng.int(1, 6)
  */
 export function createRng(seed: number | string): Rng {
-  if (typeof seed === "number" && !Number.isSafeInteger(seed)) throw invalidArgument("seed", seed, "a safe integer or a string");
-  if (typeof seed !== "number" && typeof seed !== "string") throw invalidArgument("seed", seed, "a safe integer or a string");
-  const base = typeof seed === "string" ? hashString(seed) : (seed >>> 0) ^ hashString(String(Math.floor(seed / 2 ** 32)));
+  if (typeof seed === "number" && !Number.isSafeInteger(seed))
+    throw invalidArgument("seed", seed, "a safe integer or a string");
+  if (typeof seed !== "number" && typeof seed !== "string")
+    throw invalidArgument("seed", seed, "a safe integer or a string");
+  const base =
+    typeof seed === "string"
+      ? hashString(seed)
+      : (seed >>> 0) ^ hashString(String(Math.floor(seed / 2 ** 32)));
   const sm = splitmix32(base);
-  let s0 = sm(), s1 = sm(), s2 = sm(), s3 = sm();
+  let s0 = sm(),
+    s1 = sm(),
+    s2 = sm(),
+    s3 = sm();
   if ((s0 | s1 | s2 | s3) === 0) s0 = 1;
   const nextU32 = (): number => {
     const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
@@ -71,7 +79,8 @@ export function createRng(seed: number | string): Rng {
     seed,
     next,
     int(lo, hi) {
-      if (!Number.isInteger(lo) || !Number.isInteger(hi) || hi < lo) throw invalidArgument("int range", [lo, hi], "integers lo <= hi");
+      if (!Number.isInteger(lo) || !Number.isInteger(hi) || hi < lo)
+        throw invalidArgument("int range", [lo, hi], "integers lo <= hi");
       return lo + Math.floor(next() * (hi - lo + 1));
     },
     uniform(lo, hi) {

@@ -36,7 +36,10 @@ export function sourceClosure(entry: string): string[] {
     const text = fs.readFileSync(file, "utf8");
     for (const m of text.matchAll(IMPORT)) {
       const dep = resolveModule(file, m[1]);
-      if (dep && !seen.has(dep)) { seen.add(dep); todo.push(dep); }
+      if (dep && !seen.has(dep)) {
+        seen.add(dep);
+        todo.push(dep);
+      }
     }
   }
   return [...seen].sort();
@@ -53,7 +56,10 @@ export function sourceClosure(entry: string): string[] {
 export function sourceKey(entry: string, inputs: unknown, root = process.cwd()): string {
   const h = createHash("sha256");
   for (const f of sourceClosure(entry)) {
-    h.update(path.relative(root, f).split(path.sep).join("/")).update("\0").update(fs.readFileSync(f)).update("\0");
+    h.update(path.relative(root, f).split(path.sep).join("/"))
+      .update("\0")
+      .update(fs.readFileSync(f))
+      .update("\0");
   }
   h.update(JSON.stringify(inputs) ?? "undefined");
   return h.digest("hex");

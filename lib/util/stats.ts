@@ -76,9 +76,11 @@ export interface HistogramBin {
  * width) and the last bin closes at the maximum.
  */
 export function histogram(values: ArrayLike<number>, binWidth: number, origin?: number): HistogramBin[] {
-  if (!(binWidth > 0 && Number.isFinite(binWidth))) throw invalidArgument("binWidth", binWidth, "a positive finite number");
+  if (!(binWidth > 0 && Number.isFinite(binWidth)))
+    throw invalidArgument("binWidth", binWidth, "a positive finite number");
   if (values.length === 0) return [];
-  let lo = Infinity, hi = -Infinity;
+  let lo = Infinity,
+    hi = -Infinity;
   for (let i = 0; i < values.length; i++) {
     if (values[i] < lo) lo = values[i];
     if (values[i] > hi) hi = values[i];
@@ -86,12 +88,16 @@ export function histogram(values: ArrayLike<number>, binWidth: number, origin?: 
   const start = origin ?? Math.floor(lo / binWidth) * binWidth;
   const nb = Math.max(1, Math.floor((hi - start) / binWidth) + 1);
   const counts = new Array<number>(nb).fill(0);
-  for (let i = 0; i < values.length; i++) counts[Math.min(nb - 1, Math.floor((values[i] - start) / binWidth))]++;
+  for (let i = 0; i < values.length; i++)
+    counts[Math.min(nb - 1, Math.floor((values[i] - start) / binWidth))]++;
   return counts.map((count, i) => ({ x0: start + i * binWidth, x1: start + (i + 1) * binWidth, count }));
 }
 
 /** Student's t 0.975 quantiles for 1–30 degrees of freedom. */
-const T975 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+const T975 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
+  2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 
 // mathjs has no Student's t distribution: the table and expansion below stay.
 /**

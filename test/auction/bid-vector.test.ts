@@ -23,15 +23,22 @@ describe("bidVector(params, servers, family)", () => {
   });
 
   it("rejects bad parameters", () => {
-    expect(() => bidVector({ nMax: 1, bMax: 1, r: 2 }, 3)).toThrow(/^invalid r: 2; expected a finite number in \[-1, 1\]$/);
-    expect(() => bidVector({ nMax: 1, bMax: 1, r: 0 }, 3, "cubic" as never)).toThrow(/^invalid bidVectorFamily: "cubic"; expected one of "power", "geometric"$/);
+    expect(() => bidVector({ nMax: 1, bMax: 1, r: 2 }, 3)).toThrow(
+      /^invalid r: 2; expected a finite number in \[-1, 1\]$/,
+    );
+    expect(() => bidVector({ nMax: 1, bMax: 1, r: 0 }, 3, "cubic" as never)).toThrow(
+      /^invalid bidVectorFamily: "cubic"; expected one of "power", "geometric"$/,
+    );
   });
 
   it("property: every family gives non-negative, non-decreasing vectors with b(N_max) = b_max", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 30 }), fc.double({ min: 0, max: 100, noNaN: true }),
-        fc.double({ min: -1, max: 1, noNaN: true }), fc.constantFrom("power" as const, "geometric" as const),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.constantFrom("power" as const, "geometric" as const),
         (servers, nMax, bMax, r, family) => {
           const v = bidVector({ nMax, bMax, r }, servers, family);
           expect(v.length).toBe(servers);

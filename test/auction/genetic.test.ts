@@ -9,8 +9,16 @@ const small = { environment: STANDARD_ENVIRONMENT, populationSize: 6, generation
 
 describe("evaluateStrategies(task)", () => {
   const task = {
-    mechanism: "ps" as const, environment: STANDARD_ENVIRONMENT, candidates: [[2, 0, 0, 0, 0, 0], [0, 0.05, 0, 0, 0, 0]],
-    opponents: [2, 0, 0, 0, 0, 0], seed: 1, scenarioStart: 0, scenarios: 6,
+    mechanism: "ps" as const,
+    environment: STANDARD_ENVIRONMENT,
+    candidates: [
+      [2, 0, 0, 0, 0, 0],
+      [0, 0.05, 0, 0, 0, 0],
+    ],
+    opponents: [2, 0, 0, 0, 0, 0],
+    seed: 1,
+    scenarioStart: 0,
+    scenarios: 6,
   };
 
   it("scores candidates on common scenarios, deterministically", () => {
@@ -21,7 +29,9 @@ describe("evaluateStrategies(task)", () => {
   });
 
   it("rejects a candidate of the wrong length", () => {
-    expect(() => evaluateStrategies({ ...task, candidates: [[1, 2]] })).toThrow(/^invalid candidates\[0\]: \[1,2\]; expected an array of 6 finite numbers$/);
+    expect(() => evaluateStrategies({ ...task, candidates: [[1, 2]] })).toThrow(
+      /^invalid candidates\[0\]: \[1,2\]; expected an array of 6 finite numbers$/,
+    );
   });
 
   it("scores the same on worker threads (tsx-registered .cjs entry) as on this thread", async () => {
@@ -41,7 +51,9 @@ describe("createWorkerPool(size)", () => {
     const pool = createWorkerPool(1);
     try {
       const bad = { mechanism: "ps", candidates: [[1, 0, 0, 0, 0, 0]] } as never;
-      await expect(pool.evaluate(bad)).rejects.toThrow(/^fitness worker failed: invalid environment: undefined; expected an AuctionEnvironment object$/);
+      await expect(pool.evaluate(bad)).rejects.toThrow(
+        /^fitness worker failed: invalid environment: undefined; expected an AuctionEnvironment object$/,
+      );
     } finally {
       await pool.close();
     }
@@ -60,14 +72,23 @@ describe("evolveStrategy(options)", () => {
     expect(a.best).toEqual(b.best);
     expect(a.history.map((h) => h.best)).toEqual(b.history.map((h) => h.best));
     expect(seen.map((p) => p.generation)).toEqual([1, 2, 3]);
-    expect(formatGeneticProgress({ ...seen[0], ms: 1500 })).toMatch(/^\[#######-------------\] generation 1\/3: best \d+\.\d{3}, mean \d+\.\d{3} \(1\.5 s\)$/);
+    expect(formatGeneticProgress({ ...seen[0], ms: 1500 })).toMatch(
+      /^\[#######-------------\] generation 1\/3: best \d+\.\d{3}, mean \d+\.\d{3} \(1\.5 s\)$/,
+    );
     expect(a.population[0]).toEqual(a.best);
     expect(a.scores).toEqual([...a.scores].sort((x, y) => x - y));
     // The default strategy is in the first generation, so the first best is no worse than it.
-    expect(a.history[0].best).toBeLessThanOrEqual(evaluateStrategies({
-      mechanism: "ps", environment: STANDARD_ENVIRONMENT, candidates: [DEFAULT_PS_COEFFICIENTS.slice()], opponents: DEFAULT_PS_COEFFICIENTS.slice(),
-      seed: "9/ga", scenarioStart: 0, scenarios: 4,
-    })[0]);
+    expect(a.history[0].best).toBeLessThanOrEqual(
+      evaluateStrategies({
+        mechanism: "ps",
+        environment: STANDARD_ENVIRONMENT,
+        candidates: [DEFAULT_PS_COEFFICIENTS.slice()],
+        opponents: DEFAULT_PS_COEFFICIENTS.slice(),
+        seed: "9/ga",
+        scenarioStart: 0,
+        scenarios: 4,
+      })[0],
+    );
   });
 
   it("gives the same result on 1 worker thread as on this thread (GV, co-evolution)", async () => {
@@ -79,7 +100,11 @@ describe("evolveStrategy(options)", () => {
   });
 
   it("rejects bad options", async () => {
-    await expect(evolveStrategy({ populationSize: 1 })).rejects.toThrow(/^invalid populationSize: 1; expected an integer >= 2$/);
-    await expect(evolveStrategy({ opponents: "best" as never })).rejects.toThrow(/^invalid opponents: "best"; expected one of "default", "elite"$/);
+    await expect(evolveStrategy({ populationSize: 1 })).rejects.toThrow(
+      /^invalid populationSize: 1; expected an integer >= 2$/,
+    );
+    await expect(evolveStrategy({ opponents: "best" as never })).rejects.toThrow(
+      /^invalid opponents: "best"; expected one of "default", "elite"$/,
+    );
   });
 });

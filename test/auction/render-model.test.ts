@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createRenderState, framesRemaining, interruptAll, renderRound } from "../../lib/auction/render-model";
+import {
+  createRenderState,
+  framesRemaining,
+  interruptAll,
+  renderRound,
+} from "../../lib/auction/render-model";
 
 describe("renderRound(state, servers)", () => {
   it("renders a frame over several rounds and completes it when its work is done", () => {
@@ -64,7 +69,9 @@ describe("renderRound(state, servers)", () => {
   });
 
   it("rejects a bad server count", () => {
-    expect(() => renderRound(createRenderState({ frames: [1] }), -1)).toThrow(/^invalid servers: -1; expected an integer >= 0$/);
+    expect(() => renderRound(createRenderState({ frames: [1] }), -1)).toThrow(
+      /^invalid servers: -1; expected an integer >= 0$/,
+    );
     expect(() => renderRound(createRenderState({ frames: [1] }), 1.5)).toThrow(/^invalid servers: 1.5/);
   });
 

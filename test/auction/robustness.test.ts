@@ -1,16 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { auctionClaimsTable, auctionSweepSummary, auctionSweepTask, auctionSweepTasks, GA_BUDGETS, type AuctionSweepRow } from "../../lib/auction/robustness";
+import {
+  auctionClaimsTable,
+  auctionSweepSummary,
+  auctionSweepTask,
+  auctionSweepTasks,
+  GA_BUDGETS,
+  type AuctionSweepRow,
+} from "../../lib/auction/robustness";
 import { allocationDynamicsTable, dynamicsVariants } from "../../lib/auction/dynamics";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { meanCi95, tQuantile975 } from "../../lib/util/stats";
 
-const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number): AuctionSweepRow =>
-  ({ seed, budget: "b", workMean: 6.6, runs: 10, family: "power", mechanism, incompleteMean, incompleteSd: 1, completePct: 25, absChangeSd: 1, unchangedPct: 60 });
+const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number): AuctionSweepRow => ({
+  seed,
+  budget: "b",
+  workMean: 6.6,
+  runs: 10,
+  family: "power",
+  mechanism,
+  incompleteMean,
+  incompleteSd: 1,
+  completePct: 25,
+  absChangeSd: 1,
+  unchangedPct: 60,
+});
 
 describe("auctionClaimsTable", () => {
   it("judges a paired per-seed difference by its 95% CI: above 0 holds, below 0 fails, else inconclusive", () => {
     // PS < FS by 1 ± small on 3 seeds → holds; GV vs FS: differences +1, −1, 0 → inconclusive.
-    const rows = [r(1, "fs", 5), r(1, "ps", 4), r(1, "gv", 6), r(2, "fs", 5), r(2, "ps", 3.9), r(2, "gv", 4), r(3, "fs", 5), r(3, "ps", 4.1), r(3, "gv", 5)];
+    const rows = [
+      r(1, "fs", 5),
+      r(1, "ps", 4),
+      r(1, "gv", 6),
+      r(2, "fs", 5),
+      r(2, "ps", 3.9),
+      r(2, "gv", 4),
+      r(3, "fs", 5),
+      r(3, "ps", 4.1),
+      r(3, "gv", 5),
+    ];
     const t = auctionClaimsTable(rows, [
       { claim: "PS < FS", metric: "incompleteMean", lower: "ps", higher: "fs" },
       { claim: "GV > FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
@@ -42,14 +70,25 @@ describe("auctionSweepTask", () => {
     const a = await auctionSweepTask(task, { runs: 2 });
     const b = await auctionSweepTask(task, { runs: 2 });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(a.map((x) => `${x.family}/${x.mechanism}`)).toEqual(["power/fs", "power/ps", "power/gv", "geometric/fs", "geometric/ps", "geometric/gv"]);
+    expect(a.map((x) => `${x.family}/${x.mechanism}`)).toEqual([
+      "power/fs",
+      "power/ps",
+      "power/gv",
+      "geometric/fs",
+      "geometric/ps",
+      "geometric/gv",
+    ]);
     expect(a.every((x) => x.seed === 3 && x.budget === "tiny" && x.runs === 2)).toBe(true);
     expect(auctionSweepSummary(a).length).toBe(6);
-    await expect(auctionSweepTask({ ...task, families: ["cubic" as never] })).rejects.toThrow(/^invalid families: "?cubic"?/);
+    await expect(auctionSweepTask({ ...task, families: ["cubic" as never] })).rejects.toThrow(
+      /^invalid families: "?cubic"?/,
+    );
   });
 
   it("enumerates seeds × budgets", () => {
-    expect(auctionSweepTasks([1, 2]).map((t) => `${t.seed}/${t.budget.name}`)).toEqual(GA_BUDGETS.flatMap((b) => [`1/${b.name}`]).concat(GA_BUDGETS.map((b) => `2/${b.name}`)));
+    expect(auctionSweepTasks([1, 2]).map((t) => `${t.seed}/${t.budget.name}`)).toEqual(
+      GA_BUDGETS.flatMap((b) => [`1/${b.name}`]).concat(GA_BUDGETS.map((b) => `2/${b.name}`)),
+    );
   });
 });
 
@@ -58,7 +97,9 @@ describe("allocationDynamicsTable", () => {
     const t = allocationDynamicsTable(STANDARD_ENVIRONMENT, { runs: 3 });
     expect(t.length).toBe(dynamicsVariants().length);
     expect(t.filter((x) => x.mechanism === "FS").length).toBe(3);
-    expect(JSON.stringify(allocationDynamicsTable(STANDARD_ENVIRONMENT, { runs: 3 }))).toBe(JSON.stringify(t));
+    expect(JSON.stringify(allocationDynamicsTable(STANDARD_ENVIRONMENT, { runs: 3 }))).toBe(
+      JSON.stringify(t),
+    );
   });
 });
 
@@ -67,7 +108,9 @@ describe("parseAuctionSweepRows", () => {
     const { parseAuctionSweepRows } = await import("../../lib/auction/robustness");
     const good = JSON.stringify(r(1, "fs", 5));
     expect(parseAuctionSweepRows(`${good}\n\n${good}\n`, "s.jsonl").length).toBe(2);
-    expect(() => parseAuctionSweepRows(`${good}\n{"seed":1}`, "s.jsonl")).toThrow(/^s\.jsonl:2: invalid workMean: /);
+    expect(() => parseAuctionSweepRows(`${good}\n{"seed":1}`, "s.jsonl")).toThrow(
+      /^s\.jsonl:2: invalid workMean: /,
+    );
     expect(() => parseAuctionSweepRows(`${good}\nnot json`, "s.jsonl")).toThrow(/^s\.jsonl:2: invalid row: /);
   });
 });

@@ -2,10 +2,24 @@ import { describe, expect, it } from "vitest";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { runAuctionExperiment, runJobs } from "../../lib/auction/experiment";
 import type { AuctionRun } from "../../lib/auction/simulator";
-import { allocationChanges, allocationsAt, auctionStatistics, mechanismRanking } from "../../lib/auction/statistics";
+import {
+  allocationChanges,
+  allocationsAt,
+  auctionStatistics,
+  mechanismRanking,
+} from "../../lib/auction/statistics";
 
 const agent = (incomplete: number, firstRound: number, allocations: number[]) => ({
-  frames: 10, completed: 10 - incomplete, incomplete, workLeft: 0, moneyLeft: 1, spent: 1, lostWork: 0, interruptions: 0, firstRound, allocations,
+  frames: 10,
+  completed: 10 - incomplete,
+  incomplete,
+  workLeft: 0,
+  moneyLeft: 1,
+  spent: 1,
+  lostWork: 0,
+  interruptions: 0,
+  firstRound,
+  allocations,
 });
 
 describe("auctionStatistics(runs)", () => {
@@ -22,7 +36,7 @@ describe("auctionStatistics(runs)", () => {
     expect(s.completePct).toBeCloseTo(100 / 3, 12);
     expect(allocationChanges(runs)).toEqual([0, 1, 0, -2]);
     expect(s.unchangedPct).toBe(50);
-    expect(s.absChangeSd).toBeCloseTo(Math.sqrt(((0.75 ** 2) * 2 + 0.25 ** 2 + 1.25 ** 2) / 3), 12);
+    expect(s.absChangeSd).toBeCloseTo(Math.sqrt((0.75 ** 2 * 2 + 0.25 ** 2 + 1.25 ** 2) / 3), 12);
     expect(s.moneyLeftShare).toBe(0.5);
   });
 
@@ -38,9 +52,9 @@ describe("runAuctionExperiment(environment, options)", () => {
     const ps = runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "ps", runs: 3, seed: 5 });
     fs.forEach((r, i) => r.agents.forEach((a, k) => expect(a.frames).toBe(ps[i].agents[k].frames)));
     expect(runJobs(STANDARD_ENVIRONMENT, 5, 2)[0].frames.length).toBe(fs[2].agents[0].frames);
-    expect(JSON.stringify(runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "gv", runs: 3, seed: 5 }))).toBe(
+    expect(
       JSON.stringify(runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "gv", runs: 3, seed: 5 })),
-    );
+    ).toBe(JSON.stringify(runAuctionExperiment(STANDARD_ENVIRONMENT, { mechanism: "gv", runs: 3, seed: 5 })));
   });
 });
 

@@ -7,7 +7,8 @@ import { generalizedVickrey } from "../../lib/auction/vickrey";
 function allAllocations(agents: number, servers: number): number[][] {
   if (agents === 0) return [[]];
   const out: number[][] = [];
-  for (let n = 0; n <= servers; n++) for (const rest of allAllocations(agents - 1, servers - n)) out.push([n, ...rest]);
+  for (let n = 0; n <= servers; n++)
+    for (const rest of allAllocations(agents - 1, servers - n)) out.push([n, ...rest]);
   return out;
 }
 const val = (b: number[], n: number) => (n === 0 ? 0 : b[n - 1]);
@@ -18,9 +19,35 @@ function bruteMax(bids: number[][], servers: number): number {
 
 describe("generalizedVickrey(bids, balances, servers, options)", () => {
   it("cycles between (1, 2) and (2, 1) every 3 rounds for the seed's example (two bidders, (10, 20, 30), 3 servers)", () => {
-    const seq = [0, 1, 2, 3, 4, 5, 6].map((round) => generalizedVickrey([[10, 20, 30], [10, 20, 30]], [100, 100], 3, { round }).allocation);
-    expect(seq).toEqual([[1, 2], [1, 2], [1, 2], [2, 1], [2, 1], [2, 1], [1, 2]]);
-    const r = generalizedVickrey([[10, 20, 30], [10, 20, 30]], [100, 100], 3);
+    const seq = [0, 1, 2, 3, 4, 5, 6].map(
+      (round) =>
+        generalizedVickrey(
+          [
+            [10, 20, 30],
+            [10, 20, 30],
+          ],
+          [100, 100],
+          3,
+          { round },
+        ).allocation,
+    );
+    expect(seq).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [2, 1],
+      [2, 1],
+      [2, 1],
+      [1, 2],
+    ]);
+    const r = generalizedVickrey(
+      [
+        [10, 20, 30],
+        [10, 20, 30],
+      ],
+      [100, 100],
+      3,
+    );
     expect(r.welfare).toBe(30);
     expect(r.ties).toBe(2);
     // Without bidder 0 the other gets 30 for all 3; with it, the other's bid is 20: bidder 0 pays 10.
@@ -34,15 +61,28 @@ describe("generalizedVickrey(bids, balances, servers, options)", () => {
   });
 
   it("truncates bids to [0, balance]", () => {
-    const r = generalizedVickrey([[9, 18], [6, 12]], [4, 100], 2);
+    const r = generalizedVickrey(
+      [
+        [9, 18],
+        [6, 12],
+      ],
+      [4, 100],
+      2,
+    );
     expect(r.allocation).toEqual([0, 2]);
     expect(r.prices).toEqual([0, 4]);
   });
 
   it("rejects bad input with the house error", () => {
-    expect(() => generalizedVickrey([[1, 2]], [1], 3)).toThrow(/^invalid bids\[0\]: \[1,2\]; expected an array of 3 numbers b\(1\) … b\(N\)$/);
-    expect(() => generalizedVickrey([[1]], [-1], 1)).toThrow(/^invalid balances\[0\]: -1; expected a finite number in \[0, Infinity\]$/);
-    expect(() => generalizedVickrey([[1]], [1], 1, { period: 0 })).toThrow(/^invalid period: 0; expected an integer >= 1$/);
+    expect(() => generalizedVickrey([[1, 2]], [1], 3)).toThrow(
+      /^invalid bids\[0\]: \[1,2\]; expected an array of 3 numbers b\(1\) … b\(N\)$/,
+    );
+    expect(() => generalizedVickrey([[1]], [-1], 1)).toThrow(
+      /^invalid balances\[0\]: -1; expected a finite number in \[0, Infinity\]$/,
+    );
+    expect(() => generalizedVickrey([[1]], [1], 1, { period: 0 })).toThrow(
+      /^invalid period: 0; expected an integer >= 1$/,
+    );
   });
 
   const caseArb = fc
@@ -50,7 +90,10 @@ describe("generalizedVickrey(bids, balances, servers, options)", () => {
     .chain(({ agents, servers }) =>
       fc.record({
         servers: fc.constant(servers),
-        bids: fc.array(fc.array(fc.integer({ min: -2, max: 12 }), { minLength: servers, maxLength: servers }), { minLength: agents, maxLength: agents }),
+        bids: fc.array(
+          fc.array(fc.integer({ min: -2, max: 12 }), { minLength: servers, maxLength: servers }),
+          { minLength: agents, maxLength: agents },
+        ),
         balances: fc.array(fc.integer({ min: 0, max: 15 }), { minLength: agents, maxLength: agents }),
         round: fc.integer({ min: 0, max: 20 }),
       }),
@@ -92,7 +135,11 @@ describe("generalizedVickrey(bids, balances, servers, options)", () => {
         const truncated = bids.map((b, i) => b.map((x) => Math.min(Math.max(x, 0), balances[i])));
         const best = bruteMax(truncated, servers);
         const sq = (a: number[]) => a.reduce((s, n) => s + n * n, 0);
-        const minSq = Math.min(...allAllocations(bids.length, servers).filter((a) => Math.abs(welfare(truncated, a) - best) < 1e-9).map(sq));
+        const minSq = Math.min(
+          ...allAllocations(bids.length, servers)
+            .filter((a) => Math.abs(welfare(truncated, a) - best) < 1e-9)
+            .map(sq),
+        );
         expect(sq(r.allocation)).toBe(minSq);
       }),
     );
@@ -101,9 +148,17 @@ describe("generalizedVickrey(bids, balances, servers, options)", () => {
   it("property: with real-valued family bids (as in the simulator) prices stay in [0, bid] and welfare is maximal", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ nMax: fc.double({ min: 0, max: 8, noNaN: true }), bMax: fc.double({ min: 0, max: 5, noNaN: true }), r: fc.double({ min: -1, max: 1, noNaN: true }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            nMax: fc.double({ min: 0, max: 8, noNaN: true }),
+            bMax: fc.double({ min: 0, max: 5, noNaN: true }),
+            r: fc.double({ min: -1, max: 1, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
         fc.array(fc.double({ min: 0, max: 4, noNaN: true }), { minLength: 4, maxLength: 4 }),
-        fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 9 }),
         (params, balances, servers, round) => {
           const bids = params.map((p) => bidVector(p, servers));
           const bal = balances.slice(0, bids.length);

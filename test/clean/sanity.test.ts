@@ -19,7 +19,19 @@ const SWF = [
   "4 12 10 1e20 4 -1 -1 4 1200 -1 1 1 1 -1 1 -1 -1 -1",
   "5 15 10 600 40 -1 -1 40 1200 -1 1 1 1 -1 1 -1 -1 -1",
 ].join("\n");
-const OPTIONS: JobCleanOptions = { experimentIds: null, platforms: null, defaultQueue: null, wallclockDefaults: {}, submitAbove: -1, coresPerNode: 4, minProcs: 4, status: "COMPLETED", debugQueues: [], maxNodes: 4, file: "t.swf" };
+const OPTIONS: JobCleanOptions = {
+  experimentIds: null,
+  platforms: null,
+  defaultQueue: null,
+  wallclockDefaults: {},
+  submitAbove: -1,
+  coresPerNode: 4,
+  minProcs: 4,
+  status: "COMPLETED",
+  debugQueues: [],
+  maxNodes: 4,
+  file: "t.swf",
+};
 
 describe("one sanity rule: drop what cannot be a job of this machine, counted, with the file lines", () => {
   const trace = parseSwf(SWF, "t.swf");
@@ -31,7 +43,9 @@ describe("one sanity rule: drop what cannot be a job of this machine, counted, w
     expect(Array.from(trace.lineOf!)).toEqual([3, 5, 6, 7, 8]);
   });
   it("drops the duplicate id, the corrupt run time and the job wider than the machine, naming their lines", () => {
-    expect([by["id-duplicate"].removed, by["values-absurd"].removed, by["nodes-wider"].removed]).toEqual([1, 1, 1]);
+    expect([by["id-duplicate"].removed, by["values-absurd"].removed, by["nodes-wider"].removed]).toEqual([
+      1, 1, 1,
+    ]);
     expect(by["id-duplicate"].detail).toBe("lines 5 of t.swf");
     expect(by["values-absurd"].detail).toBe("lines 7 of t.swf");
     expect(by["nodes-wider"].detail).toBe("lines 8 of t.swf");
@@ -45,17 +59,38 @@ describe("one sanity rule: drop what cannot be a job of this machine, counted, w
     expect(out.detail).toBe("data rows row 2, row 3, row 4, row 5, row 6 (first 5 of 6) of jobs.csv");
   });
   it("lets missing values through (later steps count them) and validates its options", () => {
-    const t = aq.table({ minutes: [NaN, MAX_JOB_MINUTES, MAX_JOB_MINUTES + 1], qtime: [1, 1, 1], rtime: [NaN, 1, 1] });
+    const t = aq.table({
+      minutes: [NaN, MAX_JOB_MINUTES, MAX_JOB_MINUTES + 1],
+      qtime: [1, 1, 1],
+      rtime: [NaN, 1, 1],
+    });
     expect(absurdValuesStep().apply(t).table.numRows()).toBe(2);
     expect(() => absurdValuesStep(0)).toThrow(/^invalid maxMinutes: 0; expected minutes > 0$/);
     expect(() => widerThanMachineStep(2.5)).toThrow(/^invalid maxNodes: 2.5/);
   });
   it("keeps exactly the first row of every id (property)", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 40 }), (ids) => {
-      const t = aq.table({ exp_id: ids.map(() => NaN), job_name: ids.map(String), submit: ids.map(() => 1), start: ids.map(() => 2), finish: ids.map(() => 3), status: ids.map(() => "COMPLETED"), wallclock: ids.map(() => "00:10"), procs: ids.map(() => 4), queue: ids.map(() => ""), platform: ids.map(() => ""), type: ids.map(() => "") , exp_name: ids.map(() => "")});
-      const c = cleanJobs(t, { ...OPTIONS, file: undefined });
-      expect(c.log[0].removed).toBe(ids.length - new Set(ids).size);
-      expect(Array.from(c.table.array("job_name") as ArrayLike<string>)).toEqual([...new Set(ids.map(String))]);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 40 }), (ids) => {
+        const t = aq.table({
+          exp_id: ids.map(() => NaN),
+          job_name: ids.map(String),
+          submit: ids.map(() => 1),
+          start: ids.map(() => 2),
+          finish: ids.map(() => 3),
+          status: ids.map(() => "COMPLETED"),
+          wallclock: ids.map(() => "00:10"),
+          procs: ids.map(() => 4),
+          queue: ids.map(() => ""),
+          platform: ids.map(() => ""),
+          type: ids.map(() => ""),
+          exp_name: ids.map(() => ""),
+        });
+        const c = cleanJobs(t, { ...OPTIONS, file: undefined });
+        expect(c.log[0].removed).toBe(ids.length - new Set(ids).size);
+        expect(Array.from(c.table.array("job_name") as ArrayLike<string>)).toEqual([
+          ...new Set(ids.map(String)),
+        ]);
+      }),
+    );
   });
 });

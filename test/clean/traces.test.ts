@@ -41,7 +41,9 @@ describe.skipIf(files.length === 0)("every shared trace", () => {
         cleaning = cleanSource(src);
       } catch (e) {
         // The only allowed failure: the kept-jobs guard, naming the step and the field.
-        expect((e as Error).message).toMatch(new RegExp(`^invalid source ${name}: cleaning kept \\d+ of ${lines} jobs .*step ".+" .* — field: `));
+        expect((e as Error).message).toMatch(
+          new RegExp(`^invalid source ${name}: cleaning kept \\d+ of ${lines} jobs .*step ".+" .* — field: `),
+        );
         return;
       }
       const log = cleaning.log.filter((r) => r.stage === "jobs");

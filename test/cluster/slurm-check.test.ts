@@ -1,15 +1,25 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkKnobs, checkSlurmConf, compareCheck, compareCheckFairShare, type RecordedCheck } from "../../cluster/slurm-check";
+import {
+  checkKnobs,
+  checkSlurmConf,
+  compareCheck,
+  compareCheckFairShare,
+  type RecordedCheck,
+} from "../../cluster/slurm-check";
 import { checkReport } from "../../cluster/check-report";
 
 // a recording of `npm run check:slurm` (seed 1) on the local Slurm 22.05.8: sacct, sprio, sshare, backfill cycles
-const REC = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05.json"), "utf8")) as RecordedCheck;
+const REC = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05.json"), "utf8"),
+) as RecordedCheck;
 
 describe("check:slurm on a recorded real run", () => {
   it("writes every knob into slurm.conf", () => {
-    expect(checkSlurmConf(checkKnobs()).SchedulerParameters).toBe("default_queue_depth=100,sched_interval=60,bf_interval=5,bf_window=1440,bf_resolution=60,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0");
+    expect(checkSlurmConf(checkKnobs()).SchedulerParameters).toBe(
+      "default_queue_depth=100,sched_interval=60,bf_interval=5,bf_window=1440,bf_resolution=60,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0",
+    );
     expect(REC.knobs).toEqual(checkKnobs());
   });
 
@@ -19,15 +29,28 @@ describe("check:slurm on a recorded real run", () => {
     expect(c.bfPhaseLogged).toBe(true);
     expect(c.agreement.initialEqual).toBe(true);
     expect([c.agreement.concordant, c.agreement.discordant, c.agreement.kendallTauB]).toEqual([184, 0, 1]);
-    expect([c.agreement.startDiffMedian, c.agreement.startDiffMax, c.agreement.sameStart, c.agreement.withinTolerance]).toEqual([2, 10, 5, 14]);
+    expect([
+      c.agreement.startDiffMedian,
+      c.agreement.startDiffMax,
+      c.agreement.sameStart,
+      c.agreement.withinTolerance,
+    ]).toEqual([2, 10, 5, 14]);
     expect(c.pendingEqual).toBe(true);
     expect([c.snapshotAt, c.pendingBoundary, c.pendingOther]).toEqual([10, [], []]);
     // node placement (the default): select/linear's best fit gives every job Slurm's own nodes
     expect(c.agreement.sameNodes).toBe(20);
-    expect(c.perJob.find((j) => j.name === "j10")).toMatchObject({ realNodes: "n[5-6,8]", simNodes: "n[5-6,8]" });
+    expect(c.perJob.find((j) => j.name === "j10")).toMatchObject({
+      realNodes: "n[5-6,8]",
+      simNodes: "n[5-6,8]",
+    });
     // count placement: the same starts, no node lists
     const counts = compareCheck(REC, { placement: "counts" });
-    expect([counts.agreement.concordant, counts.agreement.discordant, counts.agreement.sameStart, counts.agreement.sameNodes]).toEqual([184, 0, 5, null]);
+    expect([
+      counts.agreement.concordant,
+      counts.agreement.discordant,
+      counts.agreement.sameStart,
+      counts.agreement.sameNodes,
+    ]).toEqual([184, 0, 5, null]);
     // Slurm is never earlier: its job-end → next-start latency only adds up
     expect(c.perJob.every((j) => j.realStart >= j.simStart)).toBe(true);
   });
@@ -41,16 +64,30 @@ describe("check:slurm on a recorded real run", () => {
   });
 
   it("a second seed: every pair in order; the sprio snapshot differs only by jobs starting in its second", () => {
-    const rec2 = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05-seed2.json"), "utf8")) as RecordedCheck;
+    const rec2 = JSON.parse(
+      fs.readFileSync(
+        path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05-seed2.json"),
+        "utf8",
+      ),
+    ) as RecordedCheck;
     const c = compareCheck(rec2);
-    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.initialEqual]).toEqual([181, 0, true]);
+    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.initialEqual]).toEqual([
+      181,
+      0,
+      true,
+    ]);
     // Slurm put j05 (4 nodes) on n[2,4-6] at 10 s where best fit over the idle n2, n4-8 gives n[4-7]
     // (an unexplained select/linear difference in 22.05); the later placements follow from it
     expect(c.agreement.sameNodes).toBe(10);
-    expect(c.perJob.find((j) => j.name === "j05")).toMatchObject({ realNodes: "n[2,4-6]", simNodes: "n[4-7]" });
+    expect(c.perJob.find((j) => j.name === "j05")).toMatchObject({
+      realNodes: "n[2,4-6]",
+      simNodes: "n[4-7]",
+    });
     // count placement: j05 and j06 start at the same second with a tie in start order
     const counts = compareCheck(rec2, { placement: "counts" });
-    expect([counts.agreement.concordant, counts.agreement.discordant, counts.agreement.initialEqual]).toEqual([180, 0, true]);
+    expect([counts.agreement.concordant, counts.agreement.discordant, counts.agreement.initialEqual]).toEqual(
+      [180, 0, true],
+    );
     expect([c.pendingEqual, c.pendingBoundary, c.pendingOther]).toEqual([false, ["j05", "j06"], []]);
     expect(compareCheckFairShare(rec2).every((r) => r.agrees)).toBe(true);
   });

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { nodeRange, slurmConf, slurmdbdConf, type SlurmConfInput } from "../../cluster/slurm-conf";
 
 const base: SlurmConfInput = {
-  clusterName: "local", controlHost: "vm", nodes: 2, coresPerNode: 1, slurmctldPort: 7000, slurmdPorts: [7001, 7002],
-  dir: "/s", mungeSocket: "/s/munge/munge.socket",
+  clusterName: "local",
+  controlHost: "vm",
+  nodes: 2,
+  coresPerNode: 1,
+  slurmctldPort: 7000,
+  slurmdPorts: [7001, 7002],
+  dir: "/s",
+  mungeSocket: "/s/munge/munge.socket",
 };
 
 describe("slurmConf", () => {
@@ -52,12 +58,19 @@ PartitionName=debug Nodes=n[1-2] Default=YES MaxTime=INFINITE State=UP
 
   it("points accounting at slurmdbd with the private munge socket", () => {
     const text = slurmConf({ ...base, slurmdbdPort: 7003 });
-    expect(text).toContain("AccountingStorageType=accounting_storage/slurmdbd\nAccountingStorageHost=127.0.0.1\nAccountingStoragePort=7003\nAccountingStoragePass=/s/munge/munge.socket\n");
+    expect(text).toContain(
+      "AccountingStorageType=accounting_storage/slurmdbd\nAccountingStorageHost=127.0.0.1\nAccountingStoragePort=7003\nAccountingStoragePass=/s/munge/munge.socket\n",
+    );
     expect(text).not.toContain("accounting_storage/none");
   });
 
   it("replaces a generated key in place (any case) and appends new keys before the node lines", () => {
-    const text = slurmConf({ ...base, nodes: 1, slurmdPorts: [7001], extra: { selecttype: "select/linear", SchedulerParameters: "bf_interval=5" } });
+    const text = slurmConf({
+      ...base,
+      nodes: 1,
+      slurmdPorts: [7001],
+      extra: { selecttype: "select/linear", SchedulerParameters: "bf_interval=5" },
+    });
     const lines = text.trimEnd().split("\n");
     expect(lines).toContain("SelectType=select/linear");
     expect(lines.filter((l) => /^selecttype=/i.test(l))).toEqual(["SelectType=select/linear"]);
@@ -75,16 +88,36 @@ PartitionName=debug Nodes=n[1-2] Default=YES MaxTime=INFINITE State=UP
   });
 
   it("rejects bad input with a message naming it", () => {
-    expect(() => slurmConf({ ...base, clusterName: "Local" })).toThrow(/^invalid clusterName: "Local"; expected lower case/);
-    expect(() => slurmConf({ ...base, nodes: 0 })).toThrow(/^invalid nodes: 0; expected an integer in 1\.\.256$/);
-    expect(() => slurmConf({ ...base, coresPerNode: 1.5 })).toThrow(/^invalid coresPerNode: 1\.5; expected an integer/);
-    expect(() => slurmConf({ ...base, slurmdPorts: [7001] })).toThrow(/^invalid slurmdPorts: \[7001\]; expected 2 ports \(one per node\)$/);
-    expect(() => slurmConf({ ...base, slurmdPorts: [7001, 7001] })).toThrow(/^invalid ports: \[7000,7001,7001\]; expected distinct ports$/);
-    expect(() => slurmConf({ ...base, slurmctldPort: 70000 })).toThrow(/^invalid port: 70000; expected an integer in 1\.\.65535$/);
-    expect(() => slurmConf({ ...base, dir: "rel" })).toThrow(/^invalid dir: "rel"; expected an absolute path$/);
-    expect(() => slurmConf({ ...base, controlHost: "a b" })).toThrow(/^invalid controlHost: "a b"; expected a host name$/);
-    expect(() => slurmConf({ ...base, extra: { "Bad Key": "x" } })).toThrow(/^invalid slurmConf key: "Bad Key"; expected a slurm.conf parameter name/);
-    expect(() => slurmConf({ ...base, extra: { X: "a\nb" } })).toThrow(/^invalid slurmConf\.X: "a\\nb"; expected a single-line value \("" drops the line\)$/);
+    expect(() => slurmConf({ ...base, clusterName: "Local" })).toThrow(
+      /^invalid clusterName: "Local"; expected lower case/,
+    );
+    expect(() => slurmConf({ ...base, nodes: 0 })).toThrow(
+      /^invalid nodes: 0; expected an integer in 1\.\.256$/,
+    );
+    expect(() => slurmConf({ ...base, coresPerNode: 1.5 })).toThrow(
+      /^invalid coresPerNode: 1\.5; expected an integer/,
+    );
+    expect(() => slurmConf({ ...base, slurmdPorts: [7001] })).toThrow(
+      /^invalid slurmdPorts: \[7001\]; expected 2 ports \(one per node\)$/,
+    );
+    expect(() => slurmConf({ ...base, slurmdPorts: [7001, 7001] })).toThrow(
+      /^invalid ports: \[7000,7001,7001\]; expected distinct ports$/,
+    );
+    expect(() => slurmConf({ ...base, slurmctldPort: 70000 })).toThrow(
+      /^invalid port: 70000; expected an integer in 1\.\.65535$/,
+    );
+    expect(() => slurmConf({ ...base, dir: "rel" })).toThrow(
+      /^invalid dir: "rel"; expected an absolute path$/,
+    );
+    expect(() => slurmConf({ ...base, controlHost: "a b" })).toThrow(
+      /^invalid controlHost: "a b"; expected a host name$/,
+    );
+    expect(() => slurmConf({ ...base, extra: { "Bad Key": "x" } })).toThrow(
+      /^invalid slurmConf key: "Bad Key"; expected a slurm.conf parameter name/,
+    );
+    expect(() => slurmConf({ ...base, extra: { X: "a\nb" } })).toThrow(
+      /^invalid slurmConf\.X: "a\\nb"; expected a single-line value \("" drops the line\)$/,
+    );
   });
 });
 
@@ -98,7 +131,17 @@ describe("nodeRange", () => {
 
 describe("slurmdbdConf", () => {
   it("writes the whole file", () => {
-    expect(slurmdbdConf({ controlHost: "vm", dbdPort: 7003, storagePort: 7004, storageUser: "slurm", storagePass: "pw1", dir: "/s", mungeSocket: "/s/m.sock" })).toBe(`AuthType=auth/munge
+    expect(
+      slurmdbdConf({
+        controlHost: "vm",
+        dbdPort: 7003,
+        storagePort: 7004,
+        storageUser: "slurm",
+        storagePass: "pw1",
+        dir: "/s",
+        mungeSocket: "/s/m.sock",
+      }),
+    ).toBe(`AuthType=auth/munge
 AuthInfo=socket=/s/m.sock
 DbdHost=vm
 DbdAddr=127.0.0.1
@@ -116,9 +159,23 @@ StorageLoc=slurm_acct_db
 `);
   });
   it("rejects bad input", () => {
-    const ok = { controlHost: "vm", dbdPort: 7003, storagePort: 7004, storageUser: "slurm", storagePass: "pw1", dir: "/s", mungeSocket: "/s/m.sock" };
-    expect(() => slurmdbdConf({ ...ok, dbdPort: 0 })).toThrow(/^invalid port: 0; expected an integer in 1\.\.65535$/);
-    expect(() => slurmdbdConf({ ...ok, storageUser: "a'b" })).toThrow(/^invalid storageUser: "a'b"; expected letters, digits and _$/);
-    expect(() => slurmdbdConf({ ...ok, storagePass: "x y" })).toThrow(/^invalid storagePass: "\(hidden\)"; expected letters/);
+    const ok = {
+      controlHost: "vm",
+      dbdPort: 7003,
+      storagePort: 7004,
+      storageUser: "slurm",
+      storagePass: "pw1",
+      dir: "/s",
+      mungeSocket: "/s/m.sock",
+    };
+    expect(() => slurmdbdConf({ ...ok, dbdPort: 0 })).toThrow(
+      /^invalid port: 0; expected an integer in 1\.\.65535$/,
+    );
+    expect(() => slurmdbdConf({ ...ok, storageUser: "a'b" })).toThrow(
+      /^invalid storageUser: "a'b"; expected letters, digits and _$/,
+    );
+    expect(() => slurmdbdConf({ ...ok, storagePass: "x y" })).toThrow(
+      /^invalid storagePass: "\(hidden\)"; expected letters/,
+    );
   });
 });

@@ -8,10 +8,17 @@ import { runMechanism, type Mechanism } from "../../lib/mechanism/mechanism";
 import { smallInstance } from "../mechanism/arbitraries";
 
 /** The search with every payment computed for every misreport (the definition). */
-function reference(inst: Instance, mech: Mechanism, factors: number[]): { worstWelfare: number; player: number; bid: number; tried: number } {
+function reference(
+  inst: Instance,
+  mech: Mechanism,
+  factors: number[],
+): { worstWelfare: number; player: number; bid: number; tried: number } {
   const welfare = (x: Uint8Array) => x.reduce((s, xi, i) => s + (xi ? inst.b[i] : 0), 0);
   const truth = runMechanism(mech, inst);
-  let worst = welfare(truth.x), player = -1, bid = NaN, tried = 0;
+  let worst = welfare(truth.x),
+    player = -1,
+    bid = NaN,
+    tried = 0;
   for (let i = 0; i < inst.w.length; i++) {
     const v = inst.b[i];
     const u0 = truth.x[i] ? v - truth.p[i] : 0;
@@ -32,12 +39,23 @@ describe("worstUnilateralDeviation", () => {
   it("finds the same worst deviation as computing every payment of every misreport (property)", () => {
     const factors = [0, 0.5, 0.9, 1.1, 2, 10];
     fc.assert(
-      fc.property(smallInstance(8, 20), fc.constantFrom("critical" as const, "clarke" as const), fc.boolean(), fc.boolean(), (inst, payment, skip, exact) => {
-        const mech: Mechanism = { rule: exact ? exactRule() : greedyRule({ skip }), payment };
-        const got = worstUnilateralDeviation(inst, mech, factors);
-        const ref = reference(inst, mech, factors);
-        expect({ worstWelfare: got.worstWelfare, player: got.player, bid: got.bid, tried: got.tried }).toEqual(ref);
-      }),
+      fc.property(
+        smallInstance(8, 20),
+        fc.constantFrom("critical" as const, "clarke" as const),
+        fc.boolean(),
+        fc.boolean(),
+        (inst, payment, skip, exact) => {
+          const mech: Mechanism = { rule: exact ? exactRule() : greedyRule({ skip }), payment };
+          const got = worstUnilateralDeviation(inst, mech, factors);
+          const ref = reference(inst, mech, factors);
+          expect({
+            worstWelfare: got.worstWelfare,
+            player: got.player,
+            bid: got.bid,
+            tried: got.tried,
+          }).toEqual(ref);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -48,6 +66,14 @@ describe("worstUnilateralDeviation", () => {
     // (covered 5 nodes) without it gives the fallback {2} = 4, so it pays 4: utility 41 ≥ 0, welfare 45.
     const inst = makeInstance({ weights: [6, 5, 4], bids: [60, 45, 4], capacity: 10 });
     const w = worstUnilateralDeviation(inst, { rule: greedyRule(), payment: "clarke" }, [0, 2]);
-    expect(w).toEqual({ truthfulWelfare: 60, worstWelfare: 45, ratio: 60 / 45, player: 1, value: 45, bid: 90, tried: 6 });
+    expect(w).toEqual({
+      truthfulWelfare: 60,
+      worstWelfare: 45,
+      ratio: 60 / 45,
+      player: 1,
+      value: 45,
+      bid: 90,
+      tried: 6,
+    });
   });
 });

@@ -4,7 +4,8 @@ import { limitsAtAlpha, plannedAccuracyOnTrace } from "../../lib/coop/planned-ac
 import { createRng } from "../../lib/util/rng";
 import type { JobRecord } from "../../lib/io/job-record";
 
-const rec = (user: string, minutes: number, rtime: number) => ({ user, minutes, rtime, nnodes: 1 }) as unknown as JobRecord;
+const rec = (user: string, minutes: number, rtime: number) =>
+  ({ user, minutes, rtime, nnodes: 1 }) as unknown as JobRecord;
 
 describe("plannedAtAlpha", () => {
   it("moves planned minutes from the request to the run time, rounding up", () => {
@@ -34,12 +35,22 @@ describe("plannedAccuracyOnTrace", () => {
   ];
   it("rounds limits to whole minutes and counts jobs killed at the limit", () => {
     expect(limitsAtAlpha(jobs as never, 1, 0.5).map((j) => j.limit)).toEqual([300, 300, 180]);
-    const rows = plannedAccuracyOnTrace(jobs as never, { nodes: 3, alphas: [0, 1], target: 0.5, rng: createRng(1) });
+    const rows = plannedAccuracyOnTrace(jobs as never, {
+      nodes: 3,
+      alphas: [0, 1],
+      target: 0.5,
+      rng: createRng(1),
+    });
     expect(rows.map((r) => r.killed)).toEqual([0, 3]);
     expect(rows[0].meanWait).toBe(rows[0].baselineMeanWait);
   });
   it("splits accurate and other users in users mode", () => {
-    const rows = plannedAccuracyOnTrace(jobs as never, { nodes: 3, alphas: [0.5], mode: "users", rng: createRng(1) });
+    const rows = plannedAccuracyOnTrace(jobs as never, {
+      nodes: 3,
+      alphas: [0.5],
+      mode: "users",
+      rng: createRng(1),
+    });
     expect(rows.map((r) => r.group)).toEqual(["all", "accurate users", "other users"]);
     expect(rows[1].jobs + rows[2].jobs).toBe(3);
   });

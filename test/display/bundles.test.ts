@@ -16,7 +16,9 @@ describe("plotBundle", () => {
   });
   it("puts a PNG fallback inside the div when given, keyed by the figure hash", () => {
     const h = plotHtml(fig, "AAAA");
-    expect(h).toContain(`data-sg-plot="${figureKey(fig)}"><img alt="plot" style="max-width:100%" src="data:image/png;base64,AAAA"/></div>`);
+    expect(h).toContain(
+      `data-sg-plot="${figureKey(fig)}"><img alt="plot" style="max-width:100%" src="data:image/png;base64,AAAA"/></div>`,
+    );
   });
   it("rejects a figure without a data list", () => {
     expect(() => plotBundle({} as any)).toThrow(/^invalid figure: \{\}; expected \{data/);
@@ -25,19 +27,34 @@ describe("plotBundle", () => {
 
 describe("tableBundle", () => {
   it("renders html and aligned text, numbers right-aligned and rounded", () => {
-    const b = tableBundle([{ user: "a<b", f: 0.123456 }, { user: "c", f: 1 }], { caption: "F" });
+    const b = tableBundle(
+      [
+        { user: "a<b", f: 0.123456 },
+        { user: "c", f: 1 },
+      ],
+      { caption: "F" },
+    );
     expect(b["text/plain"]).toBe("F\nuser       f\n----  ------\na<b   0.1235\nc          1");
     expect(b["text/html"]).toContain("<td>a&lt;b</td>");
   });
   it("notes left-out rows", () => {
-    const b = tableBundle(Array.from({ length: 5 }, (_, i) => ({ i })), { limit: 2 });
+    const b = tableBundle(
+      Array.from({ length: 5 }, (_, i) => ({ i })),
+      { limit: 2 },
+    );
     expect(b["text/plain"]).toMatch(/… 3 more row\(s\) of 5$/);
   });
   it("rejects a bad limit", () => {
     expect(() => tableBundle([{ a: 1 }], { limit: 0 })).toThrow(/^invalid limit: 0/);
   });
   it("formatCell handles special numbers", () => {
-    expect([NaN, Infinity, -0.00001, 2.5, null].map((v) => formatCell(v))).toEqual(["NaN", "Inf", "0", "2.5", ""]);
+    expect([NaN, Infinity, -0.00001, 2.5, null].map((v) => formatCell(v))).toEqual([
+      "NaN",
+      "Inf",
+      "0",
+      "2.5",
+      "",
+    ]);
   });
 });
 

@@ -19,8 +19,12 @@ describe("richResult: how a cell's last expression displays", () => {
     const plain = richResult(df);
     expect(plain["text/plain"]).toBe(["q  n", "-  -", "a  1", "b  2", "a  3"].join("\n"));
     const counts = richResult(df["q"].valueCounts());
-    expect(counts["text/html"]).toMatch(/^<table class="schedgame-table"><thead><tr><th>index<\/th><th style="text-align:right">value<\/th>/);
-    expect(counts["text/plain"]).toBe(["index  value", "-----  -----", "a          2", "b          1"].join("\n"));
+    expect(counts["text/html"]).toMatch(
+      /^<table class="schedgame-table"><thead><tr><th>index<\/th><th style="text-align:right">value<\/th>/,
+    );
+    expect(counts["text/plain"]).toBe(
+      ["index  value", "-----  -----", "a          2", "b          1"].join("\n"),
+    );
   });
   it("registerRichResults installs the hook the kernel shim calls", () => {
     registerRichResults();

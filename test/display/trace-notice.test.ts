@@ -7,8 +7,12 @@ import { availableTraces, missingTraceNotice } from "../../lib/display/trace-not
 describe("traces a notebook needs but cannot find", () => {
   it("the notice names the traces, what they are for and the command that gets them", () => {
     const text = missingTraceNotice(["A-1", "B-2"], "Real logs test the schedulers");
-    expect(text).toMatch(/^\*\*Traces not found: `A-1`, `B-2`\*\* \(looked in `[^`]+`, `[^`]+`\)\. Real logs test the schedulers; this part is skipped\. /);
-    expect(text).toMatch(/`npm run traces:download` fetches them into `data\/traces\/` \(needs internet\), or set `SCHEDGAME_TRACES`/);
+    expect(text).toMatch(
+      /^\*\*Traces not found: `A-1`, `B-2`\*\* \(looked in `[^`]+`, `[^`]+`\)\. Real logs test the schedulers; this part is skipped\. /,
+    );
+    expect(text).toMatch(
+      /`npm run traces:download` fetches them into `data\/traces\/` \(needs internet\), or set `SCHEDGAME_TRACES`/,
+    );
     expect(missingTraceNotice(["A-1"], "x")).toMatch(/^\*\*Trace not found: `A-1`\*\*/);
   });
 
@@ -21,7 +25,11 @@ describe("traces a notebook needs but cannot find", () => {
       const file = path.join(dir, "own.swf");
       fs.writeFileSync(file, "");
       process.env.SCHEDGAME_TRACES = dir;
-      expect(availableTraces(["T-2", "", "none-such-trace", "T-1", file], "why")).toEqual(["T-2", "T-1", file]);
+      expect(availableTraces(["T-2", "", "none-such-trace", "T-1", file], "why")).toEqual([
+        "T-2",
+        "T-1",
+        file,
+      ]);
       expect(availableTraces([], "why")).toEqual([]);
     } finally {
       if (saved === undefined) delete process.env.SCHEDGAME_TRACES;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compareFractions, divideFractions, exactFraction, exactRatio, fractionText } from "../../lib/expr/fractions";
+import {
+  compareFractions,
+  divideFractions,
+  exactFraction,
+  exactRatio,
+  fractionText,
+} from "../../lib/expr/fractions";
 
 describe("exact fractions", () => {
   it("reads numbers as they print and divides exactly", () => {
@@ -19,6 +25,8 @@ describe("exact fractions", () => {
   });
   it("refuses non-finite numbers by name", () => {
     expect(() => exactFraction(NaN, "usage")).toThrow(/^invalid usage: NaN; expected a finite number$/);
-    expect(() => exactRatio(Infinity, 2, "r")).toThrow(/^invalid r numerator: Infinity; expected a finite number$/);
+    expect(() => exactRatio(Infinity, 2, "r")).toThrow(
+      /^invalid r numerator: Infinity; expected a finite number$/,
+    );
   });
 });

@@ -28,13 +28,18 @@ describe("mathjsModule", () => {
       "const r = ex.fractionText(ex.exactRatio(3, 8));",
       "console.log(JSON.stringify({ before, after: seen(), v, r }));",
     ].join("\n");
-    const out = execFileSync(process.execPath, ["--import", "tsx", "-e", script], { cwd: process.cwd(), encoding: "utf8" });
+    const out = execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+      cwd: process.cwd(),
+      encoding: "utf8",
+    });
     expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({ before: false, after: true, v: 7, r: "3/8" });
   });
   it("no lib file imports a value from mathjs (only `import type`; values through mathjsModule)", () => {
     const offenders = libFiles(path.join(process.cwd(), "lib")).filter((f) => {
       const text = fs.readFileSync(f, "utf8");
-      return /^import\s+(?!type\b)[^;]*from\s+"mathjs"/m.test(text) || /^export\s+[^;]*from\s+"mathjs"/m.test(text);
+      return (
+        /^import\s+(?!type\b)[^;]*from\s+"mathjs"/m.test(text) || /^export\s+[^;]*from\s+"mathjs"/m.test(text)
+      );
     });
     expect(offenders.map((f) => path.relative(process.cwd(), f))).toEqual([]);
   });

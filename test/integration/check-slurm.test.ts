@@ -10,16 +10,36 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { notRoot, skipUnlessInstalled } from "./service";
 
-const skip = notRoot() || skipUnlessInstalled("local Slurm with accounting",
-  ["munged", "slurmctld", "slurmd", "sbatch", "sacct", "sshare", "sprio", "sacctmgr", "slurmdbd", "mariadb-install-db", "mariadb"],
-  "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server");
+const skip =
+  notRoot() ||
+  skipUnlessInstalled(
+    "local Slurm with accounting",
+    [
+      "munged",
+      "slurmctld",
+      "slurmd",
+      "sbatch",
+      "sacct",
+      "sshare",
+      "sprio",
+      "sacctmgr",
+      "slurmdbd",
+      "mariadb-install-db",
+      "mariadb",
+    ],
+    "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server",
+  );
 
 describe("check:slurm", () => {
   it.skipIf(skip)("agrees with a real Slurm on the t = 0 set and on Fair Tree", () => {
     const root = path.resolve(__dirname, "..", "..");
     // the recording stays in data/generated/ (git-ignored) for `npm run check:slurm -- --from <file>`
     const out = path.join(root, "data", "generated", "check-slurm", "integration-seed-1.json");
-    const r = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/check-slurm.ts", "--out", out], { cwd: root, encoding: "utf8", timeout: 14 * 60_000 });
+    const r = spawnSync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      ["scripts/check-slurm.ts", "--out", out],
+      { cwd: root, encoding: "utf8", timeout: 14 * 60_000 },
+    );
     console.log(r.stdout);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/real job states: COMPLETED 20\n/);

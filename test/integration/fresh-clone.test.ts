@@ -27,39 +27,62 @@ function newUserEnv(home: string): NodeJS.ProcessEnv {
 }
 
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, minutes: number) {
-  const r = spawnSync(cmd, args, { cwd, env, encoding: "utf8", timeout: minutes * 60_000, maxBuffer: 256 << 20 });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    env,
+    encoding: "utf8",
+    timeout: minutes * 60_000,
+    maxBuffer: 256 << 20,
+  });
   const out = `${r.stdout ?? ""}\n${r.stderr ?? ""}`;
   return { status: r.status, out, tail: out.trim().slice(-3000) };
 }
 
 describe("a fresh clone without ../shared", () => {
-  it.skipIf(skip)("npm install && npm run report, then npm test, both exit 0 and name the missing traces", () => {
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-fresh-"));
-    const dir = path.join(home, "schedgame");
-    try {
-      const env = newUserEnv(home);
-      const clone = run("git", ["clone", "--quiet", root, dir], home, env, 2);
-      expect(clone.status, clone.tail).toBe(0);
-      expect(fs.existsSync(path.join(home, "shared"))).toBe(false);
+  it.skipIf(skip)(
+    "npm install && npm run report, then npm test, both exit 0 and name the missing traces",
+    () => {
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-fresh-"));
+      const dir = path.join(home, "schedgame");
+      try {
+        const env = newUserEnv(home);
+        const clone = run("git", ["clone", "--quiet", root, dir], home, env, 2);
+        expect(clone.status, clone.tail).toBe(0);
+        expect(fs.existsSync(path.join(home, "shared"))).toBe(false);
 
-      const install = run("npm", ["install", "--no-audit", "--no-fund"], dir, env, 10);
-      expect(install.status, install.tail).toBe(0);
+        const install = run("npm", ["install", "--no-audit", "--no-fund"], dir, env, 10);
+        expect(install.status, install.tail).toBe(0);
 
-      const report = run("npm", ["run", "report"], dir, env, 20);
-      console.log(report.out.split("\n").filter((l) => /^(notebooks:|FAILED|wrote )/.test(l)).join("\n"));
-      expect(report.status, report.tail).toBe(0);
-      const executed = fs.readFileSync(path.join(dir, "report", "notebooks", "10-slurm-simulator.ipynb"), "utf8");
-      expect(executed).toMatch(/Trace[s]? not found: .*KTH-SP2-1996-2\.1-cln.*npm run traces:download/);
+        const report = run("npm", ["run", "report"], dir, env, 20);
+        console.log(
+          report.out
+            .split("\n")
+            .filter((l) => /^(notebooks:|FAILED|wrote )/.test(l))
+            .join("\n"),
+        );
+        expect(report.status, report.tail).toBe(0);
+        const executed = fs.readFileSync(
+          path.join(dir, "report", "notebooks", "10-slurm-simulator.ipynb"),
+          "utf8",
+        );
+        expect(executed).toMatch(/Trace[s]? not found: .*KTH-SP2-1996-2\.1-cln.*npm run traces:download/);
 
-      const test = run("npm", ["test"], dir, env, 30);
-      const last = test.out.trim().split("\n").filter((l) => /^tests: /.test(l)).pop() ?? "(no summary line)";
-      console.log(last);
-      expect(test.status, test.tail).toBe(0);
-      expect(last).toMatch(/^tests: [1-9]\d* passed, 0 failed, [1-9]\d* skipped$/);
-      expect(test.out).toMatch(/skipping: .*not found in .*; run 'npm run traces:download'/);
-      expect(test.out).toMatch(/skipped: no traces in .*npm run traces:download/);
-    } finally {
-      fs.rmSync(home, { recursive: true, force: true });
-    }
-  }, 45 * 60_000);
+        const test = run("npm", ["test"], dir, env, 30);
+        const last =
+          test.out
+            .trim()
+            .split("\n")
+            .filter((l) => /^tests: /.test(l))
+            .pop() ?? "(no summary line)";
+        console.log(last);
+        expect(test.status, test.tail).toBe(0);
+        expect(last).toMatch(/^tests: [1-9]\d* passed, 0 failed, [1-9]\d* skipped$/);
+        expect(test.out).toMatch(/skipping: .*not found in .*; run 'npm run traces:download'/);
+        expect(test.out).toMatch(/skipped: no traces in .*npm run traces:download/);
+      } finally {
+        fs.rmSync(home, { recursive: true, force: true });
+      }
+    },
+    45 * 60_000,
+  );
 });

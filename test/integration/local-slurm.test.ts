@@ -11,7 +11,13 @@ const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd ma
 const PLAIN = ["munged", "slurmctld", "slurmd", "sbatch", "squeue", "sinfo", "scontrol", "scancel"];
 const skipRoot = notRoot();
 const skipPlain = skipRoot || skipUnlessInstalled("local Slurm", PLAIN, INSTALL);
-const skipAcct = skipRoot || skipUnlessInstalled("local Slurm with accounting", [...PLAIN, "slurmdbd", "sacctmgr", "sacct", "mariadb-install-db", "mariadb"], INSTALL);
+const skipAcct =
+  skipRoot ||
+  skipUnlessInstalled(
+    "local Slurm with accounting",
+    [...PLAIN, "slurmdbd", "sacctmgr", "sacct", "mariadb-install-db", "mariadb"],
+    INSTALL,
+  );
 
 function daemonPids(c: LocalSlurm): number[] {
   return c.daemons().map((d) => d.pid);
@@ -31,7 +37,10 @@ describe("local Slurm harness", () => {
       const id = sub.stdout.trim();
       await c.waitIdle(60_000);
       const show = await c.run("scontrol", ["-o", "show", "job", id]);
-      const states = show.stdout.trim().split("\n").map((l) => /JobState=(\S+)/.exec(l)?.[1]);
+      const states = show.stdout
+        .trim()
+        .split("\n")
+        .map((l) => /JobState=(\S+)/.exec(l)?.[1]);
       expect(states).toEqual(["COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED"]);
     } finally {
       await c.stop();
@@ -49,8 +58,21 @@ describe("local Slurm harness", () => {
       await c.addAccount("chem", { fairshare: 1 });
       await c.addUser("root", "physics", { fairshare: 2 });
       await c.addUser("root", "chem");
-      const assoc = await c.run("sacctmgr", ["-n", "-P", "show", "assoc", "format=Account,User,Share", "where", "account=physics,chem"]);
-      expect(assoc.stdout.trim().split("\n").sort()).toEqual(["chem|root|1", "chem||1", "physics|root|2", "physics||3"]);
+      const assoc = await c.run("sacctmgr", [
+        "-n",
+        "-P",
+        "show",
+        "assoc",
+        "format=Account,User,Share",
+        "where",
+        "account=physics,chem",
+      ]);
+      expect(assoc.stdout.trim().split("\n").sort()).toEqual([
+        "chem|root|1",
+        "chem||1",
+        "physics|root|2",
+        "physics||3",
+      ]);
       const ids: string[] = [];
       for (const account of ["physics", "chem"]) {
         const r = await c.run("sbatch", ["--parsable", `--account=${account}`, "--wrap", "sleep 1"]);
@@ -58,8 +80,19 @@ describe("local Slurm harness", () => {
         ids.push(r.stdout.trim());
       }
       await c.waitIdle(60_000);
-      const sacct = await c.run("sacct", ["--parsable2", "-a", "-X", "-S", "1970-01-01", "--format=JobID,Account,State"]);
-      expect(sacct.stdout.trim().split("\n")).toEqual(["JobID|Account|State", `${ids[0]}|physics|COMPLETED`, `${ids[1]}|chem|COMPLETED`]);
+      const sacct = await c.run("sacct", [
+        "--parsable2",
+        "-a",
+        "-X",
+        "-S",
+        "1970-01-01",
+        "--format=JobID,Account,State",
+      ]);
+      expect(sacct.stdout.trim().split("\n")).toEqual([
+        "JobID|Account|State",
+        `${ids[0]}|physics|COMPLETED`,
+        `${ids[1]}|chem|COMPLETED`,
+      ]);
     } finally {
       await c.stop();
     }

@@ -7,7 +7,9 @@ import { spawnSync } from "node:child_process";
 
 /** The commands of `commands` that are not on PATH. */
 export function missingCommands(commands: readonly string[]): string[] {
-  return commands.filter((c) => spawnSync("sh", ["-c", `command -v ${c}`], { encoding: "utf8" }).status !== 0);
+  return commands.filter(
+    (c) => spawnSync("sh", ["-c", `command -v ${c}`], { encoding: "utf8" }).status !== 0,
+  );
 }
 
 /**
@@ -38,7 +40,8 @@ export function notRoot(): boolean {
 }
 
 /** The Python with Debian's packages (pyenv or venv shims may hide them): /usr/bin/python3 when present. */
-export const SYSTEM_PYTHON = spawnSync("sh", ["-c", "test -x /usr/bin/python3"]).status === 0 ? "/usr/bin/python3" : "python3";
+export const SYSTEM_PYTHON =
+  spawnSync("sh", ["-c", "test -x /usr/bin/python3"]).status === 0 ? "/usr/bin/python3" : "python3";
 
 /**
  * Like {@link skipUnlessInstalled} for a Python module of the system Python (e.g. Debian's

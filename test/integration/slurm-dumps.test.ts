@@ -13,19 +13,41 @@ import { compareFairShare, parseSshare } from "../../lib/slurm/sshare-check";
 import { notRoot, skipUnlessInstalled } from "./service";
 
 const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
-const skip = notRoot() || skipUnlessInstalled("Slurm dumps", ["munged", "slurmctld", "slurmd", "slurmdbd", "sbatch", "sacct", "sshare", "sprio", "sacctmgr", "mariadb-install-db"], INSTALL);
+const skip =
+  notRoot() ||
+  skipUnlessInstalled(
+    "Slurm dumps",
+    [
+      "munged",
+      "slurmctld",
+      "slurmd",
+      "slurmdbd",
+      "sbatch",
+      "sacct",
+      "sshare",
+      "sprio",
+      "sacctmgr",
+      "mariadb-install-db",
+    ],
+    INSTALL,
+  );
 
 describe("sacct / sshare / sprio from a real Slurm", () => {
-  it.skipIf(skip)("load through our readers", async () => {
-    const d = await recordSlurmDumps();
-    const dump = parseSacct(d.sacct, "sacct");
-    const lines = d.sacct.split("\n").filter((l) => l.trim() !== "").length - 1;
-    expect(dump.counts.jobs + dump.counts.steps).toBe(lines);
-    const states = new Set(dump.jobs.array("status") as string[]);
-    for (const s of ["COMPLETED", "FAILED", "TIMEOUT", "CANCELLED"]) expect(states.has(s), `state ${s} in ${[...states]}`).toBe(true);
-    expect(sacctMachine(dump).nodes).toBe(2);
-    const cmp = compareFairShare(parseSshare(d.sshare, "sshare"));
-    expect(cmp.filter((r) => !r.agrees)).toEqual([]);
-    expect(() => parseSprio(d.sprio, "sprio")).not.toThrow();
-  }, 300_000);
+  it.skipIf(skip)(
+    "load through our readers",
+    async () => {
+      const d = await recordSlurmDumps();
+      const dump = parseSacct(d.sacct, "sacct");
+      const lines = d.sacct.split("\n").filter((l) => l.trim() !== "").length - 1;
+      expect(dump.counts.jobs + dump.counts.steps).toBe(lines);
+      const states = new Set(dump.jobs.array("status") as string[]);
+      for (const s of ["COMPLETED", "FAILED", "TIMEOUT", "CANCELLED"])
+        expect(states.has(s), `state ${s} in ${[...states]}`).toBe(true);
+      expect(sacctMachine(dump).nodes).toBe(2);
+      const cmp = compareFairShare(parseSshare(d.sshare, "sshare"));
+      expect(cmp.filter((r) => !r.agrees)).toEqual([]);
+      expect(() => parseSprio(d.sprio, "sprio")).not.toThrow();
+    },
+    300_000,
+  );
 });

@@ -1,7 +1,14 @@
 import * as aq from "arquero";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { danfo, fromDataFrame, hasLabelledIndex, isDataFrame, isSeries, toDataFrame } from "../../lib/io/dataframe";
+import {
+  danfo,
+  fromDataFrame,
+  hasLabelledIndex,
+  isDataFrame,
+  isSeries,
+  toDataFrame,
+} from "../../lib/io/dataframe";
 
 describe("arquero tables and danfo.js DataFrames", () => {
   const jobs = aq.table({ queue: ["a", "b", "a", "c"], nnodes: [1, 16, 4, 16], rtime: [10, 20, 30, 40] });
@@ -16,9 +23,12 @@ describe("arquero tables and danfo.js DataFrames", () => {
 
   it("property: any table of numbers and strings round-trips unchanged", () => {
     const row = fc.record({ x: fc.integer({ min: -1e6, max: 1e6 }), s: fc.constantFrom("p", "q", "r") });
-    fc.assert(fc.property(fc.array(row, { minLength: 1, maxLength: 30 }), (rows) => {
-      expect(fromDataFrame(toDataFrame(rows)).objects()).toEqual(rows);
-    }), { seed: 5, numRuns: 40 });
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 30 }), (rows) => {
+        expect(fromDataFrame(toDataFrame(rows)).objects()).toEqual(rows);
+      }),
+      { seed: 5, numRuns: 40 },
+    );
   });
 
   it("describe(), valueCounts() and groupby().agg() come back as tables with their index", () => {
@@ -31,9 +41,17 @@ describe("arquero tables and danfo.js DataFrames", () => {
     expect(row("max")).toEqual({ statistic: "max", nnodes: 16, rtime: 40 });
     const counts = df["queue"].valueCounts();
     expect(isSeries(counts) && hasLabelledIndex(counts)).toBe(true);
-    expect(fromDataFrame(counts, { index: "queue" }).objects()).toEqual([{ queue: "a", value: 2 }, { queue: "b", value: 1 }, { queue: "c", value: 1 }]);
+    expect(fromDataFrame(counts, { index: "queue" }).objects()).toEqual([
+      { queue: "a", value: 2 },
+      { queue: "b", value: 1 },
+      { queue: "c", value: 1 },
+    ]);
     const g = fromDataFrame(df.groupby(["queue"]).agg({ nnodes: "mean" }));
-    expect(g.objects()).toEqual([{ queue: "a", nnodes_mean: 2.5 }, { queue: "b", nnodes_mean: 16 }, { queue: "c", nnodes_mean: 16 }]);
+    expect(g.objects()).toEqual([
+      { queue: "a", nnodes_mean: 2.5 },
+      { queue: "b", nnodes_mean: 16 },
+      { queue: "c", nnodes_mean: 16 },
+    ]);
     expect(hasLabelledIndex(df)).toBe(false);
   });
 
@@ -53,11 +71,17 @@ describe("arquero tables and danfo.js DataFrames", () => {
   });
 
   it("refuses what is not a table or a frame, naming the argument", () => {
-    expect(() => toDataFrame(42 as never)).toThrow(/^invalid rows: 42; expected an arquero table or an array of row objects$/);
-    expect(() => fromDataFrame({} as never)).toThrow(/^invalid frame: .*; expected a danfo\.js DataFrame or Series$/);
+    expect(() => toDataFrame(42 as never)).toThrow(
+      /^invalid rows: 42; expected an arquero table or an array of row objects$/,
+    );
+    expect(() => fromDataFrame({} as never)).toThrow(
+      /^invalid frame: .*; expected a danfo\.js DataFrame or Series$/,
+    );
     const df = toDataFrame(jobs);
     expect(() => fromDataFrame(df, { index: "" })).toThrow(/^invalid index: .*; expected a column name/);
-    expect(() => fromDataFrame(df, { index: "queue" })).toThrow(/^invalid index: "queue"; expected a name other than the column "queue"$/);
+    expect(() => fromDataFrame(df, { index: "queue" })).toThrow(
+      /^invalid index: "queue"; expected a name other than the column "queue"$/,
+    );
     expect(danfo()).toBe(danfo());
   });
 });

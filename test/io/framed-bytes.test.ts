@@ -5,7 +5,8 @@ const bad = (why: string) => new Error(`bad: ${why}`);
 
 describe("encodeFramed / decodeFramed", () => {
   it("lays out magic, u32 length, JSON head and 8-aligned sections, and reads them back", () => {
-    const a = Uint8Array.from([1, 2, 3]), b = new Uint8Array(new Float64Array([0.5, -0]).buffer);
+    const a = Uint8Array.from([1, 2, 3]),
+      b = new Uint8Array(new Float64Array([0.5, -0]).buffer);
     const bytes = encodeFramed("TEST1\n", { n: 2 }, [a, b]);
     const head = Buffer.from(JSON.stringify({ n: 2 }));
     expect(bytes.toString("latin1", 0, 6)).toBe("TEST1\n");

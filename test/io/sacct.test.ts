@@ -3,7 +3,14 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { expandNodeList, parseSacct, readSacct, sacctMachine, slurmDuration, slurmTime } from "../../lib/io/sacct";
+import {
+  expandNodeList,
+  parseSacct,
+  readSacct,
+  sacctMachine,
+  slurmDuration,
+  slurmTime,
+} from "../../lib/io/sacct";
 import { loadCleanJobs } from "../../lib/clean/sources";
 
 // Literal fixture: columns in a non-default order, array tasks, steps, a cancelled-by-uid state,
@@ -40,19 +47,42 @@ describe("parseSacct", () => {
     expect(d.jobs.array("job_name")).toEqual(["10", "11_3", "11_4", "12", "13_[5-7]"]);
     expect(d.jobs.array("status")).toEqual(["COMPLETED", "CANCELLED", "COMPLETED", "TIMEOUT", "PENDING"]);
     expect(d.jobs.array("wallclock")).toEqual(["00:30", "24:00", "", "", "00:05"]);
-    expect(Array.from(d.jobs.array("finish") as ArrayLike<number>).slice(0, 3)).toEqual([1704067860, NaN, 1704067380 + 3600]);
+    expect(Array.from(d.jobs.array("finish") as ArrayLike<number>).slice(0, 3)).toEqual([
+      1704067860,
+      NaN,
+      1704067380 + 3600,
+    ]);
     expect([...d.nodeNames].sort()).toEqual(["c01", "c02", "c03", "c04"]);
   });
   it("infers the machine from the node names and processors per node, or takes the caller's", () => {
-    expect(sacctMachine(d)).toEqual({ nodes: 4, coresPerNode: 2, origin: "inferred: 4 nodes named in the jobs' NodeList, 2 cores per node (the most processors per node a job used)" });
-    expect(sacctMachine(d, { nodes: 16, coresPerNode: 8 })).toEqual({ nodes: 16, coresPerNode: 8, origin: "caller" });
+    expect(sacctMachine(d)).toEqual({
+      nodes: 4,
+      coresPerNode: 2,
+      origin:
+        "inferred: 4 nodes named in the jobs' NodeList, 2 cores per node (the most processors per node a job used)",
+    });
+    expect(sacctMachine(d, { nodes: 16, coresPerNode: 8 })).toEqual({
+      nodes: 16,
+      coresPerNode: 8,
+      origin: "caller",
+    });
   });
   it("names the file, line and field of bad input", () => {
-    expect(() => parseSacct("JobID|State\n1|COMPLETED", "x.txt")).toThrow(/^x\.txt:1: invalid header: "JobID\|State"; expected the columns JobID, Submit, Start, State .*missing Submit$/);
-    expect(() => parseSacct(DUMP.replace("00:30:00|batch", "30 minutes|batch"), "x.txt")).toThrow(/^x\.txt:2: invalid Timelimit: "30 minutes"; expected \[D-\]HH:MM:SS/);
-    expect(() => parseSacct(DUMP.replace("2024-01-01T00:05:00", "yesterday"), "x.txt")).toThrow(/^x\.txt:7: invalid Submit: "yesterday"; expected an ISO time/);
-    expect(() => parseSacct(DUMP.replace("|12|", "|job12|"), "x.txt")).toThrow(/^x\.txt:7: invalid JobID: "job12"/);
-    expect(() => parseSacct(DUMP + "\nCOMPLETED|14|2", "x.txt")).toThrow(/^x\.txt:9: invalid line: "3 fields"; expected 13 fields like the header$/);
+    expect(() => parseSacct("JobID|State\n1|COMPLETED", "x.txt")).toThrow(
+      /^x\.txt:1: invalid header: "JobID\|State"; expected the columns JobID, Submit, Start, State .*missing Submit$/,
+    );
+    expect(() => parseSacct(DUMP.replace("00:30:00|batch", "30 minutes|batch"), "x.txt")).toThrow(
+      /^x\.txt:2: invalid Timelimit: "30 minutes"; expected \[D-\]HH:MM:SS/,
+    );
+    expect(() => parseSacct(DUMP.replace("2024-01-01T00:05:00", "yesterday"), "x.txt")).toThrow(
+      /^x\.txt:7: invalid Submit: "yesterday"; expected an ISO time/,
+    );
+    expect(() => parseSacct(DUMP.replace("|12|", "|job12|"), "x.txt")).toThrow(
+      /^x\.txt:7: invalid JobID: "job12"/,
+    );
+    expect(() => parseSacct(DUMP + "\nCOMPLETED|14|2", "x.txt")).toThrow(
+      /^x\.txt:9: invalid line: "3 fields"; expected 13 fields like the header$/,
+    );
   });
   it("CRLF, a BOM and gzip (by magic bytes) read the same", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sacct-"));
@@ -73,10 +103,14 @@ describe("SOURCE = sacct:<file> on real Slurm 22.05 output (test/fixtures/slurm,
     expect(dump.counts.jobs + dump.counts.steps).toBe(dataLines);
     const c = loadCleanJobs(`sacct:${file}`);
     expect(c.source.kind).toBe("sacct");
-    expect(c.source.description).toMatch(/^sacct dump sacct\.txt \(Slurm accounting, real jobs\): \d+ lines, \d+ job steps dropped, \d+ jobs.*; machine 2 nodes × \d+ cores \(inferred: 2 nodes named in the jobs' NodeList/);
+    expect(c.source.description).toMatch(
+      /^sacct dump sacct\.txt \(Slurm accounting, real jobs\): \d+ lines, \d+ job steps dropped, \d+ jobs.*; machine 2 nodes × \d+ cores \(inferred: 2 nodes named in the jobs' NodeList/,
+    );
     const states = dump.jobs.array("status") as string[];
     expect(c.records.length).toBe(states.filter((s) => s === "COMPLETED").length);
-    expect(c.log.find((r) => r.step === "status")!.removed).toBe(states.filter((s) => s !== "COMPLETED").length);
+    expect(c.log.find((r) => r.step === "status")!.removed).toBe(
+      states.filter((s) => s !== "COMPLETED").length,
+    );
   });
 });
 
@@ -90,12 +124,51 @@ describe("parseSprio (sprio -l)", () => {
     ].join("\n");
     const r = parseSprio(text, "sprio.txt");
     expect(r).toEqual([
-      { jobId: "2", partition: "debug", user: "root", priority: 501, factors: { SITE: 0, AGE: 1, ASSOC: 0, FAIRSHARE: 500, JOBSIZE: 0, PARTITION_FACTOR: 0, QOS: 0, NICE: 0 }, tres: "" },
-      { jobId: "7", partition: "gpu", user: "bob", priority: 12, factors: { SITE: 0, AGE: 2, ASSOC: 0, FAIRSHARE: 10, JOBSIZE: 0, PARTITION_FACTOR: 0, QOS: 0, NICE: 0 }, tres: "cpu=3" },
+      {
+        jobId: "2",
+        partition: "debug",
+        user: "root",
+        priority: 501,
+        factors: {
+          SITE: 0,
+          AGE: 1,
+          ASSOC: 0,
+          FAIRSHARE: 500,
+          JOBSIZE: 0,
+          PARTITION_FACTOR: 0,
+          QOS: 0,
+          NICE: 0,
+        },
+        tres: "",
+      },
+      {
+        jobId: "7",
+        partition: "gpu",
+        user: "bob",
+        priority: 12,
+        factors: {
+          SITE: 0,
+          AGE: 2,
+          ASSOC: 0,
+          FAIRSHARE: 10,
+          JOBSIZE: 0,
+          PARTITION_FACTOR: 0,
+          QOS: 0,
+          NICE: 0,
+        },
+        tres: "cpu=3",
+      },
     ]);
-    expect(() => parseSprio("JOBID USER\n1 a", "s.txt")).toThrow(/^s\.txt:1: invalid header: "JOBID USER"; expected sprio -l's header/);
-    expect(() => parseSprio(text.replace(" 501 ", " high "), "s.txt")).toThrow(/^s\.txt:2: invalid PRIORITY: "high"; expected a number$/);
-    const real = parseSprio(fs.readFileSync(path.join(__dirname, "..", "fixtures", "slurm", "sprio.txt"), "utf8"), "sprio.txt");
+    expect(() => parseSprio("JOBID USER\n1 a", "s.txt")).toThrow(
+      /^s\.txt:1: invalid header: "JOBID USER"; expected sprio -l's header/,
+    );
+    expect(() => parseSprio(text.replace(" 501 ", " high "), "s.txt")).toThrow(
+      /^s\.txt:2: invalid PRIORITY: "high"; expected a number$/,
+    );
+    const real = parseSprio(
+      fs.readFileSync(path.join(__dirname, "..", "fixtures", "slurm", "sprio.txt"), "utf8"),
+      "sprio.txt",
+    );
     expect(real.length).toBeGreaterThan(0);
     expect(real.every((x) => x.jobId !== "" && Number.isFinite(x.priority))).toBe(true);
   });

@@ -43,7 +43,9 @@ describe("swf-codec", () => {
   });
   it("refuses bytes cut short, altered or of another format", () => {
     const bytes = encodeSwfTrace(readSwfSync(fixture("log.swf", LOG).file));
-    expect(() => decodeSwfTrace(bytes.subarray(0, bytes.length - 9), "x.swfc")).toThrow(/^invalid x\.swfc: ".* bytes"; expected a cached SWF trace \(checksum\)$/);
+    expect(() => decodeSwfTrace(bytes.subarray(0, bytes.length - 9), "x.swfc")).toThrow(
+      /^invalid x\.swfc: ".* bytes"; expected a cached SWF trace \(checksum\)$/,
+    );
     const altered = Buffer.from(bytes);
     altered[altered.length - 40] ^= 1;
     expect(() => decodeSwfTrace(altered, "x.swfc")).toThrow(/\(checksum\)$/);
@@ -53,7 +55,10 @@ describe("swf-codec", () => {
 
 describe("readSwfCached", () => {
   it("miss then hit, equal to the raw parse (plain and gzip), the file name the caller's", () => {
-    for (const [name, data] of [["log.swf", LOG], ["log.swf.gz", zlib.gzipSync(LOG)]] as const) {
+    for (const [name, data] of [
+      ["log.swf", LOG],
+      ["log.swf.gz", zlib.gzipSync(LOG)],
+    ] as const) {
       const { dir, file } = fixture(name, data);
       const cache = path.join(dir, "cache");
       const a = readSwfCached(file, { root, dir: cache, minBytes: 0 });
@@ -78,7 +83,9 @@ describe("readSwfCached", () => {
     // Same bytes named .gz: the raw reader refuses them (not gzip), and so does the cache.
     const asGz = path.join(dir, "plain.swf.gz");
     fs.copyFileSync(file, asGz);
-    expect(() => readSwfCached(asGz, { root, dir: cache, minBytes: 0 })).toThrow(/plain\.swf\.gz: invalid gzip: /);
+    expect(() => readSwfCached(asGz, { root, dir: cache, minBytes: 0 })).toThrow(
+      /plain\.swf\.gz: invalid gzip: /,
+    );
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "sg-swf-src-"));
     fs.cpSync(path.join(root, "lib"), path.join(copy, "lib"), { recursive: true });
     expect(readSwfCached(file, { root: copy, dir: cache, minBytes: 0 }).cache).toBe("hit");
@@ -94,7 +101,13 @@ describe("readSwfCached", () => {
     expect(b.cache).toBe("miss");
     expect(b.trace).toStrictEqual(readSwfSync(file));
     expect(readSwfCached(file, { root, dir: cache, minBytes: 0 }).cache).toBe("hit");
-    for (const k of [1, 2, 3]) readSwfCached(fixture("log.swf", LOG.replace("3 20 5", `3 2${k} 5`)).file, { root, dir: cache, minBytes: 0, keep: 2 });
+    for (const k of [1, 2, 3])
+      readSwfCached(fixture("log.swf", LOG.replace("3 20 5", `3 2${k} 5`)).file, {
+        root,
+        dir: cache,
+        minBytes: 0,
+        keep: 2,
+      });
     expect(fs.readdirSync(cache).filter((f) => f.endsWith(".swfc"))).toHaveLength(2);
     expect(fs.readdirSync(cache).filter((f) => f.endsWith(".tmp"))).toEqual([]);
     expect(readSwfCached(file, { root, dir: cache }).cache).toBe("off");
@@ -107,16 +120,26 @@ describe("readSwfCached", () => {
       if (saved === undefined) delete process.env.SCHEDGAME_TRACE_CACHE;
       else process.env.SCHEDGAME_TRACE_CACHE = saved;
     }
-    expect(() => readSwfCached(file, { root, dir: cache, keep: 0 })).toThrow(/^invalid keep: 0; expected a whole number >= 1$/);
-    expect(() => readSwfCached(file, { root, dir: cache, minBytes: -1 })).toThrow(/^invalid minBytes: -1; expected a whole number >= 0$/);
-    expect(() => readSwfCached(path.join(dir, "none.swf"), { root, dir: cache })).toThrow(/none\.swf: cannot read: /);
+    expect(() => readSwfCached(file, { root, dir: cache, keep: 0 })).toThrow(
+      /^invalid keep: 0; expected a whole number >= 1$/,
+    );
+    expect(() => readSwfCached(file, { root, dir: cache, minBytes: -1 })).toThrow(
+      /^invalid minBytes: -1; expected a whole number >= 0$/,
+    );
+    expect(() => readSwfCached(path.join(dir, "none.swf"), { root, dir: cache })).toThrow(
+      /none\.swf: cannot read: /,
+    );
   });
   const real = sharedTrace("SDSC-SP2-1998-4.2-cln");
-  it.skipIf(!real)("a real trace (SDSC-SP2-1998-4.2-cln) reads back equal to the raw parse", () => {
-    const cache = fs.mkdtempSync(path.join(os.tmpdir(), "sg-swf-cache-"));
-    const a = readSwfCached(real!, { root, dir: cache });
-    const b = readSwfCached(real!, { root, dir: cache });
-    expect([a.cache, b.cache]).toEqual(["miss", "hit"]);
-    expect(b.trace).toStrictEqual(readSwfSync(real!));
-  }, 60_000);
+  it.skipIf(!real)(
+    "a real trace (SDSC-SP2-1998-4.2-cln) reads back equal to the raw parse",
+    () => {
+      const cache = fs.mkdtempSync(path.join(os.tmpdir(), "sg-swf-cache-"));
+      const a = readSwfCached(real!, { root, dir: cache });
+      const b = readSwfCached(real!, { root, dir: cache });
+      expect([a.cache, b.cache]).toEqual(["miss", "hit"]);
+      expect(b.trace).toStrictEqual(readSwfSync(real!));
+    },
+    60_000,
+  );
 });

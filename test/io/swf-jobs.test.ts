@@ -15,39 +15,94 @@ const LOG = `; UnixStartTime: 1000000
 describe("swfToJobTable", () => {
   it("maps SWF fields into the Job File schema (see the module table)", () => {
     const rows = swfToJobTable(parseSwf(LOG)).objects() as Record<string, unknown>[];
-    expect(rows[0]).toMatchObject({ job_name: "1", type: "batch", queue: "batch", partition: "gpu", submit: 1000000, start: 1000060, finish: 1000180, status: "COMPLETED", wallclock: "00:10", procs: 6, user: "u7", account: "g2", platform: "" });
+    expect(rows[0]).toMatchObject({
+      job_name: "1",
+      type: "batch",
+      queue: "batch",
+      partition: "gpu",
+      submit: 1000000,
+      start: 1000060,
+      finish: 1000180,
+      status: "COMPLETED",
+      wallclock: "00:10",
+      procs: 6,
+      user: "u7",
+      account: "g2",
+      platform: "",
+    });
     expect(rows[1]).toMatchObject({ status: "CANCELLED", wallclock: "", procs: 4, queue: "gpu", user: "" });
     expect(rows[1].start).toBeNaN();
     expect(rows[2]).toMatchObject({ status: "STATUS_9", wallclock: "00:02", queue: "", type: "" });
     expect(rows[2].procs).toBeNaN();
   });
   it("starts jobs without a wait time at submit when asked", () => {
-    const rows = swfToJobTable(parseSwf(LOG.replace("3 40 0 10", "3 40 -1 10")), { missingWait: "zero" }).objects() as Record<string, number>[];
+    const rows = swfToJobTable(parseSwf(LOG.replace("3 40 0 10", "3 40 -1 10")), {
+      missingWait: "zero",
+    }).objects() as Record<string, number>[];
     expect([rows[2].start, rows[2].finish]).toEqual([1000040, 1000050]);
   });
   it("takes requested or allocated processors as asked", () => {
     const t = parseSwf(LOG);
     expect(swfToJobTable(t, { procs: "allocated" }).array("procs")[0]).toBe(8);
     expect(swfToJobTable(t, { procs: "requested" }).array("procs")[1]).toBeNaN();
-    expect(() => swfToJobTable(t, { procs: "both" as never })).toThrow(/^invalid procs: "both"; expected one of "requested", "allocated", "requested-else-allocated"$/);
+    expect(() => swfToJobTable(t, { procs: "both" as never })).toThrow(
+      /^invalid procs: "both"; expected one of "requested", "allocated", "requested-else-allocated"$/,
+    );
   });
 });
 
 describe("swfMachine", () => {
   it("reads MaxNodes and cores per node from the header", () => {
-    expect(swfMachine(parseSwf(LOG))).toEqual({ nodes: 4, coresPerNode: 4, origin: "header (MaxNodes 4, MaxProcs 16)", nodeSizeStated: true });
+    expect(swfMachine(parseSwf(LOG))).toEqual({
+      nodes: 4,
+      coresPerNode: 4,
+      origin: "header (MaxNodes 4, MaxProcs 16)",
+      nodeSizeStated: true,
+    });
   });
   it("loads a header-stripped log when the caller gives the machine size, and says so otherwise", () => {
-    const stripped = parseSwf(LOG.split("\n").filter((l) => !l.startsWith(";")).join("\n"), "stripped.swf");
-    expect(swfMachine(stripped, { nodes: 128, coresPerNode: 1 })).toEqual({ nodes: 128, coresPerNode: 1, origin: "caller", nodeSizeStated: true });
+    const stripped = parseSwf(
+      LOG.split("\n")
+        .filter((l) => !l.startsWith(";"))
+        .join("\n"),
+      "stripped.swf",
+    );
+    expect(swfMachine(stripped, { nodes: 128, coresPerNode: 1 })).toEqual({
+      nodes: 128,
+      coresPerNode: 1,
+      origin: "caller",
+      nodeSizeStated: true,
+    });
     // No header: the widest job (8 processors) as nodes of one processor, and says so.
-    expect(swfMachine(stripped)).toEqual({ nodes: 8, coresPerNode: 1, origin: "inferred: no MaxNodes or MaxProcs in the header, so the widest job (8 processors) as nodes of one processor", nodeSizeStated: false });
-    const procsOnly = parseSwf(LOG.split("\n").filter((l) => !l.startsWith("; MaxNodes")).join("\n"), "procs.swf");
-    expect(swfMachine(procsOnly)).toEqual({ nodes: 16, coresPerNode: 1, origin: "inferred: no MaxNodes in the header, so MaxProcs 16 nodes of one processor", nodeSizeStated: false });
-    expect(swfMachine(procsOnly, { coresPerNode: 2 }).origin).toBe("caller (cores per node), inferred: no MaxNodes in the header, so MaxProcs 16 nodes of one processor");
+    expect(swfMachine(stripped)).toEqual({
+      nodes: 8,
+      coresPerNode: 1,
+      origin:
+        "inferred: no MaxNodes or MaxProcs in the header, so the widest job (8 processors) as nodes of one processor",
+      nodeSizeStated: false,
+    });
+    const procsOnly = parseSwf(
+      LOG.split("\n")
+        .filter((l) => !l.startsWith("; MaxNodes"))
+        .join("\n"),
+      "procs.swf",
+    );
+    expect(swfMachine(procsOnly)).toEqual({
+      nodes: 16,
+      coresPerNode: 1,
+      origin: "inferred: no MaxNodes in the header, so MaxProcs 16 nodes of one processor",
+      nodeSizeStated: false,
+    });
+    expect(swfMachine(procsOnly, { coresPerNode: 2 }).origin).toBe(
+      "caller (cores per node), inferred: no MaxNodes in the header, so MaxProcs 16 nodes of one processor",
+    );
     const empty = parseSwf("; Version: 2.2\n", "empty.swf");
-    expect(() => swfMachine(empty)).toThrow(/^invalid machine: null; expected \{nodes, coresPerNode\} for empty\.swf \(its header gives MaxNodes=none, MaxProcs=none, and no job has a processor count; set MACHINE\)$/);
-    expect(() => swfMachine(procsOnly, { nodes: -3, coresPerNode: 1 })).toThrow(/^invalid machine: \{"nodes":-3,"coresPerNode":1\}; expected whole numbers of nodes and cores per node ≥ 1 for procs\.swf \(the caller's machine\)$/);
+    expect(() => swfMachine(empty)).toThrow(
+      /^invalid machine: null; expected \{nodes, coresPerNode\} for empty\.swf \(its header gives MaxNodes=none, MaxProcs=none, and no job has a processor count; set MACHINE\)$/,
+    );
+    expect(() => swfMachine(procsOnly, { nodes: -3, coresPerNode: 1 })).toThrow(
+      /^invalid machine: \{"nodes":-3,"coresPerNode":1\}; expected whole numbers of nodes and cores per node ≥ 1 for procs\.swf \(the caller's machine\)$/,
+    );
   });
 });
 
@@ -60,9 +115,12 @@ describe("nodes of mixed sizes", () => {
   });
   it("says the node size is inferred, and cleaning then keeps the jobs smaller than it (one node each)", () => {
     // 40 processors on 3 nodes (e.g. 8 + 16 + 16): 13.33 per node is not whole; the guess (10) is flagged as inferred, so no job is dropped as sub-node, and MACHINE gives the truth
-    const log = "; MaxNodes: 3\n; MaxProcs: 40\n1 0 0 60 4 -1 -1 4 120 -1 1 1 1 -1 1 -1 -1 -1\n2 5 0 60 8 -1 -1 8 120 -1 1 1 1 -1 1 -1 -1 -1\n";
+    const log =
+      "; MaxNodes: 3\n; MaxProcs: 40\n1 0 0 60 4 -1 -1 4 120 -1 1 1 1 -1 1 -1 -1 -1\n2 5 0 60 8 -1 -1 8 120 -1 1 1 1 -1 1 -1 -1 -1\n";
     const m = swfMachine(parseSwf(log, "mixed.swf"));
     expect(m).toMatchObject({ nodes: 3, coresPerNode: 10, nodeSizeStated: false });
-    expect(m.origin).toMatch(/MaxProcs\/MaxNodes = 13\.33 is not whole \(nodes of mixed sizes\), so the node size 10 is inferred/);
+    expect(m.origin).toMatch(
+      /MaxProcs\/MaxNodes = 13\.33 is not whole \(nodes of mixed sizes\), so the node size 10 is inferred/,
+    );
   });
 });

@@ -4,8 +4,25 @@ import type { RealMachineRow } from "../../lib/machines/real-machines";
 import { modalMinutes, sampleFeatures } from "../../lib/machines/real-machines";
 
 const row = (k: number, over: Partial<RealMachineRow> = {}): RealMachineRow => ({
-  source: "m", seed: 1, sample: k, special: false, W: 10, n: 5, beta: 0.2, TV_1A: 100, TV_1B: 90, TP_1A: 40, lambda: 4, PM_2B: k % 2, PM_3B: 0,
-  TV_sim: 50, PoA: 1.8 + (k % 3) * 0.05, plannedMedianNodeWeighted: 40, meanWidth: 0.1, plannedOverReal: 2, ...over,
+  source: "m",
+  seed: 1,
+  sample: k,
+  special: false,
+  W: 10,
+  n: 5,
+  beta: 0.2,
+  TV_1A: 100,
+  TV_1B: 90,
+  TP_1A: 40,
+  lambda: 4,
+  PM_2B: k % 2,
+  PM_3B: 0,
+  TV_sim: 50,
+  PoA: 1.8 + (k % 3) * 0.05,
+  plannedMedianNodeWeighted: 40,
+  meanWidth: 0.1,
+  plannedOverReal: 2,
+  ...over,
 });
 
 describe("findingsTable", () => {
@@ -19,18 +36,41 @@ describe("findingsTable", () => {
       ["PoA ≈ 1.85", "holds"],
       ["the special sample differs", "holds"],
     ]);
-    const bad = findingsTable([...Array.from({ length: 30 }, (_, k) => row(k, { TV_1B: 70, lambda: 4.5, PM_2B: 0, PoA: 3 + (k % 2) * 0.1 })), row(30, { special: true, PoA: 3.05 })]);
+    const bad = findingsTable([
+      ...Array.from({ length: 30 }, (_, k) =>
+        row(k, { TV_1B: 70, lambda: 4.5, PM_2B: 0, PoA: 3 + (k % 2) * 0.1 }),
+      ),
+      row(30, { special: true, PoA: 3.05 }),
+    ]);
     expect(bad.map((x) => x.verdict)).toEqual(["fails", "fails", "fails", "fails", "fails"]);
     const wide = findingsTable([row(0, { PoA: 0.5 }), row(1, { PoA: 4 })]);
     expect(wide[3].verdict).toBe("inconclusive");
-    expect(findingsGrid(f)).toEqual([{ source: "m", "1A ≈ 1B (greedy within 1 − β)": "holds", "2B/3B break IR under Clarke payments": "holds", "TP_1A = λ·W": "holds", "PoA ≈ 1.85": "holds", "the special sample differs": "holds" }]);
+    expect(findingsGrid(f)).toEqual([
+      {
+        source: "m",
+        "1A ≈ 1B (greedy within 1 − β)": "holds",
+        "2B/3B break IR under Clarke payments": "holds",
+        "TP_1A = λ·W": "holds",
+        "PoA ≈ 1.85": "holds",
+        "the special sample differs": "holds",
+      },
+    ]);
   });
 });
 
 describe("sample features", () => {
   it("computes the node-weighted median planned time, width, planned/real ratio and β; the modal planned time", () => {
-    const jobs = [{ minutes: 40, rtime: 20, nnodes: 1 }, { minutes: 120, rtime: 60, nnodes: 3 }, { minutes: 40, rtime: 40, nnodes: 1 }] as never;
-    expect(sampleFeatures(jobs, 10)).toEqual({ plannedMedianNodeWeighted: 120, meanWidth: 5 / 30, plannedOverReal: 2, beta: 0.3 });
+    const jobs = [
+      { minutes: 40, rtime: 20, nnodes: 1 },
+      { minutes: 120, rtime: 60, nnodes: 3 },
+      { minutes: 40, rtime: 40, nnodes: 1 },
+    ] as never;
+    expect(sampleFeatures(jobs, 10)).toEqual({
+      plannedMedianNodeWeighted: 120,
+      meanWidth: 5 / 30,
+      plannedOverReal: 2,
+      beta: 0.3,
+    });
     expect(modalMinutes(jobs)).toBe(40);
   });
 });

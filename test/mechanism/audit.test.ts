@@ -15,7 +15,11 @@ describe("auditor", () => {
 
   it("finds a profitable misreport for the modified greedy with Clarke payments", () => {
     for (const rerunCapacity of ["covered", "W"] as const) {
-      const mech = { rule: greedyRule({ skip: true }), payment: "clarke" as const, clarke: { rerunCapacity } };
+      const mech = {
+        rule: greedyRule({ skip: true }),
+        payment: "clarke" as const,
+        clarke: { rerunCapacity },
+      };
       const rep = auditMechanism(mech, inst);
       const w = rep.profitable.find((d) => d.player === 0);
       expect(w).toBeDefined();
@@ -32,7 +36,10 @@ describe("auditor", () => {
       { rule: greedyRule({ skip: true }), payment: "clarke", clarke: { rerunCapacity: "W" } },
       makeInstance({ weights: [10, 6, 2, 7, 4, 7], bids: [6, 22, 11, 25, 17, 14], capacity: 10 }),
     );
-    expect(rep.irViolations).toEqual([{ player: 2, bid: 11, payment: 22 }, { player: 4, bid: 17, payment: 22 }]);
+    expect(rep.irViolations).toEqual([
+      { player: 2, bid: 11, payment: 22 },
+      { player: 4, bid: 17, payment: 22 },
+    ]);
     expect(rep.positiveTransfers).toEqual([]);
   });
 
@@ -52,7 +59,9 @@ describe("auditor", () => {
   it("finds nothing for the greedy (halting or modified) with critical payments (property)", () => {
     fc.assert(
       fc.property(smallInstance(7, 20), fc.boolean(), (i, skip) => {
-        const rep = auditMechanism({ rule: greedyRule({ skip }), payment: "critical" }, i, { tolerance: 1e-6 });
+        const rep = auditMechanism({ rule: greedyRule({ skip }), payment: "critical" }, i, {
+          tolerance: 1e-6,
+        });
         expect(rep.profitable).toEqual([]);
         expect(rep.monotonicity).toEqual([]);
       }),
@@ -61,6 +70,8 @@ describe("auditor", () => {
   });
 
   it("validates its options", () => {
-    expect(() => auditMechanism({ rule: exactRule(), payment: "vcg" }, inst, { players: [5] })).toThrow(/^invalid players\[0\]: 5; expected an integer >= 0 and <= 2/);
+    expect(() => auditMechanism({ rule: exactRule(), payment: "vcg" }, inst, { players: [5] })).toThrow(
+      /^invalid players\[0\]: 5; expected an integer >= 0 and <= 2/,
+    );
   });
 });

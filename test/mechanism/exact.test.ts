@@ -43,13 +43,27 @@ describe("exact optimum", () => {
   });
 
   it("rejects bad input with the house message", () => {
-    expect(() => makeInstance({ weights: [0], bids: [1], capacity: 3 })).toThrow(/^invalid weights\[0\]: 0; expected an integer >= 1/);
-    expect(() => makeInstance({ weights: [1], bids: [-1], capacity: 3 })).toThrow(/^invalid bids\[0\]: -1; expected a finite number in \[0, Infinity\]/);
-    expect(() => makeInstance({ weights: [1], bids: [1, 2], capacity: 3 })).toThrow(/^invalid bids.length: 2; expected 1/);
-    expect(() => makeInstance({ weights: [1, 2.5], bids: [1, 2], capacity: 3 })).toThrow(/^invalid weights\[1\]: 2\.5; expected an integer >= 1 and <= 1073741824/);
-    expect(() => makeInstance({ weights: [1, 2], bids: [1, NaN], capacity: 3 })).toThrow(/^invalid bids\[1\]: NaN; expected a finite number in \[0, Infinity\]/);
-    expect(() => makeInstance({ weights: [1], bids: [1], rtimes: [0], capacity: 3 })).toThrow(/^invalid rtimes\[0\]: 0; expected a finite number in \[5e-324, Infinity\]/);
-    expect(() => makeInstance({ weights: [1], bids: [1], priorities: [Infinity], capacity: 3 })).toThrow(/^invalid priorities\[0\]: Infinity; expected a finite number$/);
+    expect(() => makeInstance({ weights: [0], bids: [1], capacity: 3 })).toThrow(
+      /^invalid weights\[0\]: 0; expected an integer >= 1/,
+    );
+    expect(() => makeInstance({ weights: [1], bids: [-1], capacity: 3 })).toThrow(
+      /^invalid bids\[0\]: -1; expected a finite number in \[0, Infinity\]/,
+    );
+    expect(() => makeInstance({ weights: [1], bids: [1, 2], capacity: 3 })).toThrow(
+      /^invalid bids.length: 2; expected 1/,
+    );
+    expect(() => makeInstance({ weights: [1, 2.5], bids: [1, 2], capacity: 3 })).toThrow(
+      /^invalid weights\[1\]: 2\.5; expected an integer >= 1 and <= 1073741824/,
+    );
+    expect(() => makeInstance({ weights: [1, 2], bids: [1, NaN], capacity: 3 })).toThrow(
+      /^invalid bids\[1\]: NaN; expected a finite number in \[0, Infinity\]/,
+    );
+    expect(() => makeInstance({ weights: [1], bids: [1], rtimes: [0], capacity: 3 })).toThrow(
+      /^invalid rtimes\[0\]: 0; expected a finite number in \[5e-324, Infinity\]/,
+    );
+    expect(() => makeInstance({ weights: [1], bids: [1], priorities: [Infinity], capacity: 3 })).toThrow(
+      /^invalid priorities\[0\]: Infinity; expected a finite number$/,
+    );
     // a good instance keeps its values exactly (−0 included)
     const ok = makeInstance({ weights: [3], bids: [-0], rtimes: [0.5], priorities: [-2], capacity: 3 });
     expect([ok.w[0], Object.is(ok.b[0], -0), ok.r[0], ok.priority[0]]).toEqual([3, true, 0.5, -2]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { analyseGame, braessParadox, braessTable, cheapestFirstRule, gameAnalysisRow, gameTable, ispRoutingGame, matchingPennies } from "../../lib/mechanism/games";
+import {
+  analyseGame,
+  braessParadox,
+  braessTable,
+  cheapestFirstRule,
+  gameAnalysisRow,
+  gameTable,
+  ispRoutingGame,
+  matchingPennies,
+} from "../../lib/mechanism/games";
 import { auditMechanism } from "../../lib/mechanism/audit";
 import { exactRule } from "../../lib/mechanism/exact";
 import { makeInstance } from "../../lib/mechanism/instance";

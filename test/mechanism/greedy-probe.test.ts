@@ -13,25 +13,45 @@ function tieInstance(maxN = 14, maxCap = 40): fc.Arbitrary<Instance> {
   return fc
     .record({
       capacity: fc.integer({ min: 1, max: maxCap }),
-      players: fc.array(fc.record({ w: fc.integer({ min: 1, max: maxCap }), k: fc.integer({ min: 0, max: 4 }), r: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: maxN }),
+      players: fc.array(
+        fc.record({
+          w: fc.integer({ min: 1, max: maxCap }),
+          k: fc.integer({ min: 0, max: 4 }),
+          r: fc.integer({ min: 1, max: 5 }),
+        }),
+        { minLength: 1, maxLength: maxN },
+      ),
       byR: fc.boolean(),
       scale: fc.constantFrom(1, 1.1, 0.3),
     })
     .map(({ capacity, players, byR, scale }) => {
       const w = players.map((p) => Math.min(p.w, capacity));
-      return makeInstance({ capacity, weights: w, rtimes: players.map((p) => p.r), bids: players.map((p, i) => (byR ? scale * w[i] * p.r : w[i] * scale) * p.k) });
+      return makeInstance({
+        capacity,
+        weights: w,
+        rtimes: players.map((p) => p.r),
+        bids: players.map((p, i) => (byR ? scale * w[i] * p.r : w[i] * scale) * p.k),
+      });
     });
 }
 
-const rules = fc.record({ useR: fc.boolean(), skip: fc.boolean(), fallback: fc.boolean() }).map(({ useR, skip, fallback }) => greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip, fallback }));
+const rules = fc
+  .record({ useR: fc.boolean(), skip: fc.boolean(), fallback: fc.boolean() })
+  .map(({ useR, skip, fallback }) => greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip, fallback }));
 
 /** Every probe of a bisection from b_i down (the bids criticalPayments asks about), plus tie bids. */
 function probeBids(inst: Instance, rule: GreedyRule, i: number): number[] {
   const out = [0, inst.b[i], inst.b[i] * 2 + 1];
-  for (let j = 0; j < inst.w.length; j++) out.push(inst.b[j], (inst.b[j] / inst.w[j]) * inst.w[i], rule.ratio === "b/w" ? inst.b[j] : (inst.b[j] / (inst.w[j] * inst.r[j])) * inst.w[i] * inst.r[i]);
+  for (let j = 0; j < inst.w.length; j++)
+    out.push(
+      inst.b[j],
+      (inst.b[j] / inst.w[j]) * inst.w[i],
+      rule.ratio === "b/w" ? inst.b[j] : (inst.b[j] / (inst.w[j] * inst.r[j])) * inst.w[i] * inst.r[i],
+    );
   const order = greedyOrder(inst, rule.ratio);
   const keys = greedyKeys(inst, rule.ratio);
-  let lo = 0, hi = inst.b[i];
+  let lo = 0,
+    hi = inst.b[i];
   for (let k = 0; k < 60; k++) {
     const mid = (lo + hi) / 2;
     out.push(mid);
@@ -50,7 +70,8 @@ describe("greedyBidProbes", () => {
         const probes = greedyBidProbes(rule, inst);
         for (let i = 0; i < inst.w.length; i++) {
           const probe = probes(i);
-          for (const z of probeBids(inst, rule, i)) expect(probe(z)).toBe(greedyWinsWithBid(rule, inst, order, keys, i, z));
+          for (const z of probeBids(inst, rule, i))
+            expect(probe(z)).toBe(greedyWinsWithBid(rule, inst, order, keys, i, z));
         }
       }),
       { numRuns: 150 },
@@ -75,7 +96,9 @@ describe("criticalPayments against the oracle: the bisection over full scans (cr
       fc.property(fc.oneof(smallInstance(12, 30), tieInstance()), rules, (inst, rule) => {
         const a = criticalPayments(rule, inst);
         const b = criticalPaymentsByScans(rule, inst);
-        expect(Array.from(a, (v) => Object.is(v, -0) ? "-0" : v)).toEqual(Array.from(b, (v) => Object.is(v, -0) ? "-0" : v));
+        expect(Array.from(a, (v) => (Object.is(v, -0) ? "-0" : v))).toEqual(
+          Array.from(b, (v) => (Object.is(v, -0) ? "-0" : v)),
+        );
       }),
       { numRuns: 300 },
     );
@@ -83,10 +106,17 @@ describe("criticalPayments against the oracle: the bisection over full scans (cr
 
   it("gives the same payments for the priority list, whose order is sorted once (property)", () => {
     fc.assert(
-      fc.property(smallInstance(10, 30), fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 10, maxLength: 10 }), fc.boolean(), (i, pr, skip) => {
-        const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
-        expect(Array.from(criticalPayments(priorityRule({ skip }), inst))).toEqual(Array.from(criticalPaymentsByScans(priorityRule({ skip }), inst)));
-      }),
+      fc.property(
+        smallInstance(10, 30),
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 10, maxLength: 10 }),
+        fc.boolean(),
+        (i, pr, skip) => {
+          const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
+          expect(Array.from(criticalPayments(priorityRule({ skip }), inst))).toEqual(
+            Array.from(criticalPaymentsByScans(priorityRule({ skip }), inst)),
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -105,7 +135,12 @@ describe("criticalPayments against the oracle: the bisection over full scans (cr
   });
 
   it("refuses a non-monotone rule", () => {
-    const rule = { kind: "custom" as const, name: "odd", monotone: false, allocate: (i: Instance) => new Uint8Array(i.w.length) };
+    const rule = {
+      kind: "custom" as const,
+      name: "odd",
+      monotone: false,
+      allocate: (i: Instance) => new Uint8Array(i.w.length),
+    };
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
     expect(() => criticalPayments(rule, inst)).toThrow(/^invalid rule: "odd"; expected a monotone rule/);
   });

@@ -9,7 +9,12 @@ import { bruteForce, smallInstance } from "./arbitraries";
 
 describe("greedy rule", () => {
   // keys b/w: 2, 10, 5, 16.67 → order 3, 1, 2, 0
-  const inst = makeInstance({ weights: [5, 4, 6, 3], bids: [10, 40, 30, 50], capacity: 10, rtimes: [1, 10, 1, 1] });
+  const inst = makeInstance({
+    weights: [5, 4, 6, 3],
+    bids: [10, 40, 30, 50],
+    capacity: 10,
+    rtimes: [1, 10, 1, 1],
+  });
 
   it("sorts by b/w and halts at the first job that does not fit", () => {
     expect(Array.from(greedyOrder(inst, "b/w"))).toEqual([3, 1, 2, 0]);
@@ -40,7 +45,9 @@ describe("greedy rule", () => {
   });
 
   it("rejects an unknown ratio", () => {
-    expect(() => greedyRule({ ratio: "b" as never })).toThrow(/^invalid ratio: "b"; expected one of "b\/w", "b\/\(w·rtime\)"/);
+    expect(() => greedyRule({ ratio: "b" as never })).toThrow(
+      /^invalid ratio: "b"; expected one of "b\/w", "b\/\(w·rtime\)"/,
+    );
   });
 
   it("greedy + fallback reaches at least half the optimum (property)", () => {
@@ -68,13 +75,20 @@ describe("greedy rule", () => {
 
   it("the greedy (halting or skipping, either key) is monotone in each bid (property)", () => {
     fc.assert(
-      fc.property(smallInstance(10, 30), fc.nat(), fc.double({ min: 0, max: 200, noNaN: true }), fc.boolean(), fc.boolean(), (i, k, raise, useR, skip) => {
-        const rule = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip });
-        const p = k % i.w.length;
-        const x = rule.allocate(i);
-        if (!x[p]) return;
-        expect(rule.allocate(withBid(i, p, i.b[p] + raise))[p]).toBe(1);
-      }),
+      fc.property(
+        smallInstance(10, 30),
+        fc.nat(),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        fc.boolean(),
+        fc.boolean(),
+        (i, k, raise, useR, skip) => {
+          const rule = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip });
+          const p = k % i.w.length;
+          const x = rule.allocate(i);
+          if (!x[p]) return;
+          expect(rule.allocate(withBid(i, p, i.b[p] + raise))[p]).toBe(1);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -83,16 +97,27 @@ describe("greedy rule", () => {
 describe("greedyWinsWithBid (the oracle of the O(log n) probes)", () => {
   it("agrees with re-running the rule at the new bid (property)", () => {
     fc.assert(
-      fc.property(smallInstance(9, 20), fc.nat(), fc.nat(), fc.boolean(), fc.boolean(), fc.boolean(), (i, k, zpick, useR, skip, fallback) => {
-        const rule = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip, fallback });
-        const p = k % i.w.length;
-        // probe ties as well: other players' bids and key-equal bids
-        const j = zpick % i.w.length;
-        const cands = [0, i.b[p] / 2, i.b[j], (i.b[j] / i.w[j]) * i.w[p], i.b[p] * 3 + 1];
-        const order = greedyOrder(i, rule.ratio);
-        const keys = greedyKeys(i, rule.ratio);
-        for (const z of cands) expect(greedyWinsWithBid(rule, i, order, keys, p, z)).toBe(rule.allocate(withBid(i, p, z))[p] === 1);
-      }),
+      fc.property(
+        smallInstance(9, 20),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (i, k, zpick, useR, skip, fallback) => {
+          const rule = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip, fallback });
+          const p = k % i.w.length;
+          // probe ties as well: other players' bids and key-equal bids
+          const j = zpick % i.w.length;
+          const cands = [0, i.b[p] / 2, i.b[j], (i.b[j] / i.w[j]) * i.w[p], i.b[p] * 3 + 1];
+          const order = greedyOrder(i, rule.ratio);
+          const keys = greedyKeys(i, rule.ratio);
+          for (const z of cands)
+            expect(greedyWinsWithBid(rule, i, order, keys, p, z)).toBe(
+              rule.allocate(withBid(i, p, z))[p] === 1,
+            );
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -117,7 +142,9 @@ describe("priority rule", () => {
 
   it("needs priorities", () => {
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
-    expect(() => priorityRule().allocate(inst)).toThrow(/^invalid instance priorities: 0; expected 1 priorities/);
+    expect(() => priorityRule().allocate(inst)).toThrow(
+      /^invalid instance priorities: 0; expected 1 priorities/,
+    );
   });
 });
 
@@ -127,7 +154,9 @@ describe("greedyOrder against sorting with compareGreedyKeys alone", () => {
       fc.property(smallInstance(14, 30), fc.constantFrom(1, 1.1, 0.3), fc.boolean(), (i, scale, useR) => {
         const ratio = useR ? ("b/(w·rtime)" as const) : ("b/w" as const);
         const inst = { ...i, b: i.b.map((v, j) => (v % 3) * i.w[j] * (useR ? i.r[j] : 1) * scale) };
-        const plain = Int32Array.from({ length: inst.w.length }, (_, k) => k).sort((a, c) => compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c);
+        const plain = Int32Array.from({ length: inst.w.length }, (_, k) => k).sort(
+          (a, c) => compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c,
+        );
         expect(Array.from(greedyOrder(inst, ratio))).toEqual(Array.from(plain));
       }),
       { numRuns: 300 },

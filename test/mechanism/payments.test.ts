@@ -20,13 +20,17 @@ describe("Clarke-pivot re-run", () => {
     // Without 1 (cap 7): 3 fits (3), 2 (6) does not → {3}=50 → p1 = 50 − 50 = 0.
     expect(Array.from(clarkePayments(greedyRule(), inst))).toEqual([0, 0, 0, 0]);
     // With W = 10: without 3 → {1, 2} = 70 → p3 = 70 − 40 = 30; without 1 → {3, 2} = 80 → p1 = 80 − 50 = 30.
-    expect(Array.from(clarkePayments(greedyRule(), inst, undefined, { rerunCapacity: "W" }))).toEqual([0, 30, 0, 30]);
+    expect(Array.from(clarkePayments(greedyRule(), inst, undefined, { rerunCapacity: "W" }))).toEqual([
+      0, 30, 0, 30,
+    ]);
   });
 
   it("equals VCG for the exact rule (property)", () => {
     fc.assert(
       fc.property(smallInstance(10, 30), (inst) => {
-        expect(Array.from(clarkePayments(exactRule(), inst, undefined, { rerunCapacity: "W" }))).toEqual(Array.from(vcgPayments(inst).p));
+        expect(Array.from(clarkePayments(exactRule(), inst, undefined, { rerunCapacity: "W" }))).toEqual(
+          Array.from(vcgPayments(inst).p),
+        );
       }),
       { numRuns: 100 },
     );
@@ -48,12 +52,32 @@ describe("Clarke-pivot re-run", () => {
 
   it("equals the oracle (the rule re-run without each winner), for whole and unrounded bids (property: greedy and priority lists, halting and skipping)", () => {
     fc.assert(
-      fc.property(smallInstance(12, 30), fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 12, maxLength: 12 }), fc.integer({ min: 0, max: 5 }), fc.boolean(), fc.boolean(), fc.constantFrom("covered" as const, "W" as const), fc.constantFrom(1, 1.1, 0.3), (i, pr, kind, skip, fallback, rerunCapacity, scale) => {
-        const inst = { ...i, b: i.b.map((v) => v * scale), priority: Float64Array.from(pr.slice(0, i.w.length)) };
-        const rule = kind === 0 ? priorityRule({ skip }) : greedyRule({ ratio: kind % 2 ? "b/w" : "b/(w·rtime)", skip, fallback });
-        const p = clarkePayments(rule, inst, undefined, { rerunCapacity });
-        expect(Array.from(p, (v) => (Object.is(v, -0) ? "-0" : v))).toEqual(Array.from(clarkePaymentsByReruns(rule, inst, rerunCapacity), (v) => (Object.is(v, -0) ? "-0" : v)));
-      }),
+      fc.property(
+        smallInstance(12, 30),
+        fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom("covered" as const, "W" as const),
+        fc.constantFrom(1, 1.1, 0.3),
+        (i, pr, kind, skip, fallback, rerunCapacity, scale) => {
+          const inst = {
+            ...i,
+            b: i.b.map((v) => v * scale),
+            priority: Float64Array.from(pr.slice(0, i.w.length)),
+          };
+          const rule =
+            kind === 0
+              ? priorityRule({ skip })
+              : greedyRule({ ratio: kind % 2 ? "b/w" : "b/(w·rtime)", skip, fallback });
+          const p = clarkePayments(rule, inst, undefined, { rerunCapacity });
+          expect(Array.from(p, (v) => (Object.is(v, -0) ? "-0" : v))).toEqual(
+            Array.from(clarkePaymentsByReruns(rule, inst, rerunCapacity), (v) =>
+              Object.is(v, -0) ? "-0" : v,
+            ),
+          );
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -61,11 +85,15 @@ describe("Clarke-pivot re-run", () => {
   it("never pays a winner under the halting priority rule (property)", () => {
     // Halting: removing a winner leaves the prefix and more room, so the others never lose value.
     fc.assert(
-      fc.property(smallInstance(10, 30), fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 10, maxLength: 10 }), (i, pr) => {
-        const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
-        const p = clarkePayments(priorityRule({ skip: false }), inst, undefined, { rerunCapacity: "W" });
-        for (const v of p) expect(v).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        smallInstance(10, 30),
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 10, maxLength: 10 }),
+        (i, pr) => {
+          const inst = { ...i, priority: Float64Array.from(pr.slice(0, i.w.length)) };
+          const p = clarkePayments(priorityRule({ skip: false }), inst, undefined, { rerunCapacity: "W" });
+          for (const v of p) expect(v).toBeGreaterThanOrEqual(0);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -79,27 +107,34 @@ describe("critical payments", () => {
 
   it("refuse a non-monotone rule", () => {
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
-    expect(() => criticalPayments(cheapestFirstRule(), inst)).toThrow(/^invalid rule: "cheapest b\/w first \(non-monotone\)"; expected a monotone rule/);
+    expect(() => criticalPayments(cheapestFirstRule(), inst)).toThrow(
+      /^invalid rule: "cheapest b\/w first \(non-monotone\)"; expected a monotone rule/,
+    );
   });
 
   it("a winner wins at critical + ε and loses at critical − ε (property)", () => {
     fc.assert(
-      fc.property(smallInstance(10, 30), fc.constantFrom("b/w" as const, "b/(w·rtime)" as const, "exact" as const), fc.boolean(), (inst, kind, skip) => {
-        const rule = kind === "exact" ? exactRule() : greedyRule({ ratio: kind, skip });
-        const x = rule.allocate(inst);
-        const p = criticalPayments(rule, inst, x);
-        for (let i = 0; i < x.length; i++) {
-          if (!x[i]) {
-            expect(p[i]).toBe(0);
-            continue;
+      fc.property(
+        smallInstance(10, 30),
+        fc.constantFrom("b/w" as const, "b/(w·rtime)" as const, "exact" as const),
+        fc.boolean(),
+        (inst, kind, skip) => {
+          const rule = kind === "exact" ? exactRule() : greedyRule({ ratio: kind, skip });
+          const x = rule.allocate(inst);
+          const p = criticalPayments(rule, inst, x);
+          for (let i = 0; i < x.length; i++) {
+            if (!x[i]) {
+              expect(p[i]).toBe(0);
+              continue;
+            }
+            const eps = 1e-6 * Math.max(1, inst.b[i]);
+            expect(p[i]).toBeGreaterThanOrEqual(0);
+            expect(p[i]).toBeLessThanOrEqual(inst.b[i] + 1e-9);
+            expect(rule.allocate(withBid(inst, i, p[i] + eps))[i]).toBe(1);
+            if (p[i] - eps >= 0) expect(rule.allocate(withBid(inst, i, p[i] - eps))[i]).toBe(0);
           }
-          const eps = 1e-6 * Math.max(1, inst.b[i]);
-          expect(p[i]).toBeGreaterThanOrEqual(0);
-          expect(p[i]).toBeLessThanOrEqual(inst.b[i] + 1e-9);
-          expect(rule.allocate(withBid(inst, i, p[i] + eps))[i]).toBe(1);
-          if (p[i] - eps >= 0) expect(rule.allocate(withBid(inst, i, p[i] - eps))[i]).toBe(0);
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -108,30 +143,39 @@ describe("critical payments", () => {
 describe("runMechanism", () => {
   it("refuses VCG for a greedy rule", () => {
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
-    expect(() => runMechanism({ rule: greedyRule(), payment: "vcg" }, inst)).toThrow(/^invalid payment: "vcg"; expected "clarke" or "critical"/);
+    expect(() => runMechanism({ rule: greedyRule(), payment: "vcg" }, inst)).toThrow(
+      /^invalid payment: "vcg"; expected "clarke" or "critical"/,
+    );
   });
 });
 
 describe("runMechanism with the exact rule (one DP table pair)", () => {
   it("gives the allocation and payments of allocate + clarkePayments / criticalPayments (property)", () => {
     fc.assert(
-      fc.property(smallInstance(10, 30), fc.constantFrom("covered" as const, "W" as const), fc.constantFrom(1, 1.1), (i, rerunCapacity, scale) => {
-        const inst = { ...i, b: i.b.map((v) => v * scale) };
-        const rule = exactRule();
-        const x = rule.allocate(inst);
-        const clarke = runMechanism({ rule, payment: "clarke", clarke: { rerunCapacity } }, inst);
-        expect(Array.from(clarke.x)).toEqual(Array.from(x));
-        expect(Array.from(clarke.p)).toEqual(Array.from(clarkePayments(rule, inst, x, { rerunCapacity })));
-        const critical = runMechanism({ rule, payment: "critical" }, inst);
-        expect(Array.from(critical.x)).toEqual(Array.from(x));
-        expect(Array.from(critical.p)).toEqual(Array.from(criticalPayments(rule, inst, x)));
-      }),
+      fc.property(
+        smallInstance(10, 30),
+        fc.constantFrom("covered" as const, "W" as const),
+        fc.constantFrom(1, 1.1),
+        (i, rerunCapacity, scale) => {
+          const inst = { ...i, b: i.b.map((v) => v * scale) };
+          const rule = exactRule();
+          const x = rule.allocate(inst);
+          const clarke = runMechanism({ rule, payment: "clarke", clarke: { rerunCapacity } }, inst);
+          expect(Array.from(clarke.x)).toEqual(Array.from(x));
+          expect(Array.from(clarke.p)).toEqual(Array.from(clarkePayments(rule, inst, x, { rerunCapacity })));
+          const critical = runMechanism({ rule, payment: "critical" }, inst);
+          expect(Array.from(critical.x)).toEqual(Array.from(x));
+          expect(Array.from(critical.p)).toEqual(Array.from(criticalPayments(rule, inst, x)));
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it("refuses an unknown rerun capacity by name", () => {
     const inst = makeInstance({ weights: [1], bids: [1], capacity: 1 });
-    expect(() => runMechanism({ rule: exactRule(), payment: "clarke", clarke: { rerunCapacity: "all" as "W" } }, inst)).toThrow(/^invalid rerunCapacity: "all"; expected/);
+    expect(() =>
+      runMechanism({ rule: exactRule(), payment: "clarke", clarke: { rerunCapacity: "all" as "W" } }, inst),
+    ).toThrow(/^invalid rerunCapacity: "all"; expected/);
   });
 });

@@ -13,7 +13,9 @@ describe("metrics", () => {
     const inst = makeInstance({ weights: [1, 2, 3, 4], bids: [10, 20, 30, 40], capacity: 10 });
     const m = mechanismMetrics(inst, Uint8Array.from([1, 1, 1, 0]), [10, 25, -5, 0]);
     expect(m).toEqual({ n: 4, TV: 60, TP: 30, TW: 6, AD: (0 + 5 + 35) / 4, PM: 1, SP: 1, JP: 3, NC: 1 });
-    expect(mechanismMetrics(inst, Uint8Array.from([1, 1, 1, 0]), [10, 25, -5, 0], { adNormaliser: "winners" }).AD).toBeCloseTo(40 / 3, 12);
+    expect(
+      mechanismMetrics(inst, Uint8Array.from([1, 1, 1, 0]), [10, 25, -5, 0], { adNormaliser: "winners" }).AD,
+    ).toBeCloseTo(40 / 3, 12);
   });
 
   it("reproduces Table 14's normaliser (AD = Σ|b − p| / n)", () => {
@@ -36,7 +38,11 @@ describe("rounds", () => {
   const samples = drawThesisSamples(JOBS, createRng(2), { capacity: 60, count: 3 });
 
   it("return one tidy row per sample, experiment and payment", () => {
-    const rows = mainRound(samples, { capacity: 60, payments: ["clarke", "vcg", "critical"], measureTime: false });
+    const rows = mainRound(samples, {
+      capacity: 60,
+      payments: ["clarke", "vcg", "critical"],
+      measureTime: false,
+    });
     // 4 samples × (1A: 3 payments + 4 greedy × 2 payments)
     expect(rows.length).toBe(4 * (3 + 4 * 2));
     const r1a = rows.filter((r) => r.experiment === "1A");
@@ -52,23 +58,39 @@ describe("rounds", () => {
   });
 
   it("are byte-identical across runs with the same seed", () => {
-    const a = JSON.stringify([mainRound(samples, { capacity: 60, measureTime: false }), greedyModifiedRound(samples, { capacity: 60, measureTime: false }), priorityRound(samples, { capacity: 60, rng: createRng(9), measureTime: false })]);
+    const a = JSON.stringify([
+      mainRound(samples, { capacity: 60, measureTime: false }),
+      greedyModifiedRound(samples, { capacity: 60, measureTime: false }),
+      priorityRound(samples, { capacity: 60, rng: createRng(9), measureTime: false }),
+    ]);
     const s2 = drawThesisSamples(JOBS, createRng(2), { capacity: 60, count: 3 });
-    const b = JSON.stringify([mainRound(s2, { capacity: 60, measureTime: false }), greedyModifiedRound(s2, { capacity: 60, measureTime: false }), priorityRound(s2, { capacity: 60, rng: createRng(9), measureTime: false })]);
+    const b = JSON.stringify([
+      mainRound(s2, { capacity: 60, measureTime: false }),
+      greedyModifiedRound(s2, { capacity: 60, measureTime: false }),
+      priorityRound(s2, { capacity: 60, rng: createRng(9), measureTime: false }),
+    ]);
     expect(a).toBe(b);
   });
 
   it("compares skipping and halting priority lists; halting never pays a winner", () => {
     const v = priorityVariants(samples, { capacity: 60, rng: createRng(4) });
     expect(v.map((r) => `${r.list} ${r.experiment} ${r.payment}`)).toEqual([
-      "skip 1B clarke", "skip 1B critical", "skip 4B clarke", "skip 4B critical",
-      "halt 1B clarke", "halt 1B critical", "halt 4B clarke", "halt 4B critical",
+      "skip 1B clarke",
+      "skip 1B critical",
+      "skip 4B clarke",
+      "skip 4B critical",
+      "halt 1B clarke",
+      "halt 1B critical",
+      "halt 4B clarke",
+      "halt 4B critical",
     ]);
     for (const r of v) if (r.list === "halt" || r.payment === "critical") expect(r.totalNC).toBe(0);
     for (const r of v) if (r.payment === "critical") expect(r.meanTP).toBe(0);
   });
 
   it("needs a seeded stream for the priority rule", () => {
-    expect(() => priorityRound(samples, { capacity: 60 } as never)).toThrow(/^invalid rng: undefined; expected a seeded Rng/);
+    expect(() => priorityRound(samples, { capacity: 60 } as never)).toThrow(
+      /^invalid rng: undefined; expected a seeded Rng/,
+    );
   });
 });

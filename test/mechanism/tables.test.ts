@@ -1,34 +1,76 @@
 import { describe, expect, it } from "vitest";
 import { parseThesisTable, readThesisTable, normaliseSampleName } from "../../lib/mechanism/thesis-tables";
-import { approximationTable, besideThesis, paymentRuleSummary, roundStatistics, thesisComparison, wideMetricTable } from "../../lib/mechanism/tables";
+import {
+  approximationTable,
+  besideThesis,
+  paymentRuleSummary,
+  roundStatistics,
+  thesisComparison,
+  wideMetricTable,
+} from "../../lib/mechanism/tables";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { clearingMinutes, clearingPriceCheck } from "../../lib/mechanism/clearing-price";
 import { spreadPlayers } from "../../lib/mechanism/audit";
 import { clearingPriceFigure, metricBarFigure, statisticsFigure } from "../../lib/mechanism/figures";
 import { job } from "../sample/fixtures";
 
-function row(sample: string, experiment: string, TV: number, PM = 0, payment: RoundRow["payment"] = "clarke"): RoundRow {
-  return { sample, experiment, payment, n: 10, TV, TP: TV / 2, TW: 5, AD: 1, PM, SP: 0, JP: 3, NC: 0, TTS: NaN };
+function row(
+  sample: string,
+  experiment: string,
+  TV: number,
+  PM = 0,
+  payment: RoundRow["payment"] = "clarke",
+): RoundRow {
+  return {
+    sample,
+    experiment,
+    payment,
+    n: 10,
+    TV,
+    TP: TV / 2,
+    TW: 5,
+    AD: 1,
+    PM,
+    SP: 0,
+    JP: 3,
+    NC: 0,
+    TTS: NaN,
+  };
 }
 
 describe("thesis tables", () => {
   it("reads Table 10 and normalises Table 24's sample names", () => {
     const t10 = readThesisTable(10);
     expect(t10.columns).toEqual(["sample", "TV_1A", "TV_1B", "TV_3B", "TV_2B", "TV_4B"]);
-    expect(t10.rows[0]).toEqual({ sample: "sample_1.txt", TV_1A: 506930, TV_1B: 506850, TV_3B: 211480, TV_2B: 295615, TV_4B: 304239 });
+    expect(t10.rows[0]).toEqual({
+      sample: "sample_1.txt",
+      TV_1A: 506930,
+      TV_1B: 506850,
+      TV_3B: 211480,
+      TV_2B: 295615,
+      TV_4B: 304239,
+    });
     expect(t10.rows.length).toBe(16);
     expect(readThesisTable(24).rows[0].sample).toBe("sample_1.txt");
     expect(normaliseSampleName("sample.12.txt")).toBe("sample_12.txt");
   });
 
   it("names file, line and column on a bad cell", () => {
-    expect(() => parseThesisTable("# cap\nsample,TV_1A\nsample_1.txt,x\n", 10)).toThrow(/^table10\.csv:3: invalid TV_1A: "x"; expected a number$/);
+    expect(() => parseThesisTable("# cap\nsample,TV_1A\nsample_1.txt,x\n", 10)).toThrow(
+      /^table10\.csv:3: invalid TV_1A: "x"; expected a number$/,
+    );
     expect(() => readThesisTable(9)).toThrow(/^invalid table: 9; expected an integer >= 10 and <= 27/);
   });
 });
 
 describe("display tables", () => {
-  const rows = [row("sample_1.txt", "1A", 100), row("sample_1.txt", "1B", 90, 2), row("sample_2.txt", "1A", 50), row("sample_2.txt", "1B", 40), row("sample_2.txt", "1B", 45, 0, "critical")];
+  const rows = [
+    row("sample_1.txt", "1A", 100),
+    row("sample_1.txt", "1B", 90, 2),
+    row("sample_2.txt", "1A", 50),
+    row("sample_2.txt", "1B", 40),
+    row("sample_2.txt", "1B", 45, 0, "critical"),
+  ];
 
   it("lays rows out per sample with one column per experiment", () => {
     expect(wideMetricTable(rows, "TV")).toEqual([
@@ -43,9 +85,29 @@ describe("display tables", () => {
 
   it("puts the thesis's value beside ours", () => {
     const out = besideThesis(wideMetricTable(rows, "TV"), readThesisTable(10));
-    expect(out[0]).toEqual({ sample: "sample_1.txt", TV_1A: 100, "TV_1A (thesis)": 506930, TV_1B: 90, "TV_1B (thesis)": 506850 });
+    expect(out[0]).toEqual({
+      sample: "sample_1.txt",
+      TV_1A: 100,
+      "TV_1A (thesis)": 506930,
+      TV_1B: 90,
+      "TV_1B (thesis)": 506850,
+    });
     const cmp = thesisComparison(rows, 12, "PM");
-    expect(cmp.rows[1]).toEqual({ sample: "sample_2.txt", size: 10, "size (thesis)": 393, PM_1A: 0, "PM_1A (thesis)": 0, PM_1B: 0, "PM_1B (thesis)": 0, PM_3B: NaN, "PM_3B (thesis)": 6, PM_2B: NaN, "PM_2B (thesis)": 10, PM_4B: NaN, "PM_4B (thesis)": 0 });
+    expect(cmp.rows[1]).toEqual({
+      sample: "sample_2.txt",
+      size: 10,
+      "size (thesis)": 393,
+      PM_1A: 0,
+      "PM_1A (thesis)": 0,
+      PM_1B: 0,
+      "PM_1B (thesis)": 0,
+      PM_3B: NaN,
+      "PM_3B (thesis)": 6,
+      PM_2B: NaN,
+      "PM_2B (thesis)": 10,
+      PM_4B: NaN,
+      "PM_4B (thesis)": 0,
+    });
   });
 
   it("summarises with 95% confidence intervals", () => {
@@ -53,13 +115,26 @@ describe("display tables", () => {
     expect(s.mean).toBe(75);
     expect(s.sd).toBeCloseTo(Math.SQRT2 * 25, 12);
     expect(s.ci95High - s.mean).toBeCloseTo((1.96 * Math.SQRT2 * 25) / Math.SQRT2, 12);
-    expect(paymentRuleSummary(rows).find((r) => r.experiment === "1B" && r.payment === "clarke")).toEqual({ experiment: "1B", payment: "clarke", samples: 2, meanTP: 32.5, samplesWithPM: 1, totalPM: 2, samplesWithNC: 0, totalNC: 0 });
+    expect(paymentRuleSummary(rows).find((r) => r.experiment === "1B" && r.payment === "clarke")).toEqual({
+      experiment: "1B",
+      payment: "clarke",
+      samples: 2,
+      meanTP: 32.5,
+      samplesWithPM: 1,
+      totalPM: 2,
+      samplesWithNC: 0,
+      totalNC: 0,
+    });
     expect(() => roundStatistics(rows, ["XX" as never])).toThrow(/^invalid metrics\[0\]: "XX"/);
   });
 
   it("checks the 1 − β guarantee per sample", () => {
-    const samples = [{ name: "sample_1.txt", seed: 1, source: "", jobs: [job("a", 2, 40, 1), job("b", 1, 40, 1)] }];
-    expect(approximationTable(rows, samples, 10)).toEqual([{ sample: "sample_1.txt", TV_1A: 100, TV_1B: 90, ratio: 0.9, beta: 0.2, "1 − β": 0.8, holds: true }]);
+    const samples = [
+      { name: "sample_1.txt", seed: 1, source: "", jobs: [job("a", 2, 40, 1), job("b", 1, 40, 1)] },
+    ];
+    expect(approximationTable(rows, samples, 10)).toEqual([
+      { sample: "sample_1.txt", TV_1A: 100, TV_1B: 90, ratio: 0.9, beta: 0.2, "1 − β": 0.8, holds: true },
+    ]);
   });
 
   it("builds figures with one trace per experiment / payment", () => {
@@ -70,7 +145,12 @@ describe("display tables", () => {
 
 describe("clearing price", () => {
   // W = 10: three 2-node jobs planned 100 min, ten 1-node jobs planned 40 min.
-  const jobs = [job("a", 2, 100, 1), job("b", 2, 100, 1), job("c", 2, 100, 1), ...Array.from({ length: 10 }, (_, k) => job(`s${k}`, 1, 40, 1))];
+  const jobs = [
+    job("a", 2, 100, 1),
+    job("b", 2, 100, 1),
+    job("c", 2, 100, 1),
+    ...Array.from({ length: 10 }, (_, k) => job(`s${k}`, 1, 40, 1)),
+  ];
 
   it("finds the planned time where the nodes reach W", () => {
     expect(clearingMinutes(jobs, 10)).toBe(40);
@@ -81,7 +161,17 @@ describe("clearing price", () => {
   it("TP of 1A equals λ·TW when small λ-jobs can refill any winner", () => {
     const [r] = clearingPriceCheck([{ name: "s", seed: 0, source: "", jobs }], 10);
     // optimum: a, b, c (600) + four 40-min jobs (160); each big job pays 2·40, each small 40 → 400
-    expect(r).toMatchObject({ TP_1A: 400, TW_1A: 10, lambda: 40, lambdaTW: 400, tpEqualsLambdaTW: true, winnersPayingLambda: 1, losersAtLambda: 6, loserNodesAtLambda: 6, modalMinutes: 40 });
+    expect(r).toMatchObject({
+      TP_1A: 400,
+      TW_1A: 10,
+      lambda: 40,
+      lambdaTW: 400,
+      tpEqualsLambdaTW: true,
+      winnersPayingLambda: 1,
+      losersAtLambda: 6,
+      loserNodesAtLambda: 6,
+      modalMinutes: 40,
+    });
     expect(clearingPriceFigure([r]).data.length).toBe(2);
   });
 });

@@ -7,7 +7,9 @@ import { absoluteOperator, paperOperators, relativeOperator } from "../../lib/op
 describe("input local density D(F, p, t, r) (Eqs. 18–21)", () => {
   it("Absolute has a constant density 2/r on its reachable levels", () => {
     // target 0.5: F = 0.5 − s covers [−0.5, 0.5]; levels −0.5, −0.25, 0, 0.25 at 3 bits.
-    expect(Array.from(localDensities(absoluteOperator(), 0.5, 8))).toEqual([0, 0, 0.25, 0.25, 0.25, 0.25, 0, 0]);
+    expect(Array.from(localDensities(absoluteOperator(), 0.5, 8))).toEqual([
+      0, 0, 0.25, 0.25, 0.25, 0.25, 0, 0,
+    ]);
   });
   it("Relative at target 0.5, 3 bits, literal", () => {
     const d = Array.from(localDensities(relativeOperator(), 0.5, 8));
@@ -20,15 +22,19 @@ describe("input local density D(F, p, t, r) (Eqs. 18–21)", () => {
   for (const op of paperOperators()) {
     it(`${op.name}: densities are non-negative and sum to 1 for every target and resolution`, () => {
       fc.assert(
-        fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 12 }), (t, bits) => {
-          const d = localDensities(op, t, 2 ** bits);
-          let sum = 0;
-          for (const x of d) {
-            expect(x).toBeGreaterThanOrEqual(0);
-            sum += x;
-          }
-          expect(sum).toBeCloseTo(1, 12);
-        }),
+        fc.property(
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.integer({ min: 1, max: 12 }),
+          (t, bits) => {
+            const d = localDensities(op, t, 2 ** bits);
+            let sum = 0;
+            for (const x of d) {
+              expect(x).toBeGreaterThanOrEqual(0);
+              sum += x;
+            }
+            expect(sum).toBeCloseTo(1, 12);
+          },
+        ),
         { numRuns: 60 },
       );
     });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inputDensity, operatorProfiles } from "../../lib/operators/density";
-import { inputDensityHeatmap, localDensityByTargetHeatmap, localDensityHeatmap, operatorCurvesFigure, operatorProfileFigure } from "../../lib/operators/figures";
+import {
+  inputDensityHeatmap,
+  localDensityByTargetHeatmap,
+  localDensityHeatmap,
+  operatorCurvesFigure,
+  operatorProfileFigure,
+} from "../../lib/operators/figures";
 import { absoluteOperator, paperOperators, relativeOperator } from "../../lib/operators/operator";
 
 describe("operator figures", () => {
@@ -10,10 +16,17 @@ describe("operator figures", () => {
     expect(tr.x).toEqual(["-1", "-0.5", "0", "0.5"]);
     expect(tr.y).toEqual(["Absolute", "Relative"]);
     expect(tr.z[0]).toEqual([null, 0.5, 0.5, null]);
-    const by = localDensityByTargetHeatmap(absoluteOperator(), [0, 1], 1).data[0] as { y: string[]; z: (number | null)[][] };
+    const by = localDensityByTargetHeatmap(absoluteOperator(), [0, 1], 1).data[0] as {
+      y: string[];
+      z: (number | null)[][];
+    };
     expect(by.y).toEqual(["t=0", "t=1"]);
-    expect(by.z).toEqual([[1, null], [null, 1]]);
-    const d = inputDensityHeatmap(inputDensity([relativeOperator()], { bits: 1, targetSteps: 10 }), 1).data[0] as { z: number[][] };
+    expect(by.z).toEqual([
+      [1, null],
+      [null, 1],
+    ]);
+    const d = inputDensityHeatmap(inputDensity([relativeOperator()], { bits: 1, targetSteps: 10 }), 1)
+      .data[0] as { z: number[][] };
     expect(d.z[0].map((x) => +x.toFixed(12))).toEqual([0.5, 0.5]);
   });
   it("profiles: a line and a bar trace per operator; curves: one line per operator × target", () => {

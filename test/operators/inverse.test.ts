@@ -2,29 +2,40 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { equivalenceG, inverseState, stateInverter } from "../../lib/operators/inverse";
 import { bisectionInverter } from "./oracles/bisection-inverse";
-import { combinedOperator, paperOperators, relativeOperator, slurmOriginalOperator } from "../../lib/operators/operator";
+import {
+  combinedOperator,
+  paperOperators,
+  relativeOperator,
+  slurmOriginalOperator,
+} from "../../lib/operators/operator";
 
 describe("inverse in s", () => {
   for (const op of [...paperOperators({ k: 0.3 }), ...paperOperators({ n: 3, k: 0.8 }).slice(2)]) {
     it(`${op.name}: inverse(F(t, s)) = s where F is not saturated, as the bisection oracle finds`, () => {
       fc.assert(
-        fc.property(fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (t, s) => {
-          const p = op.value(t, s);
-          fc.pre(Math.abs(p) <= 0.999);
-          expect(Math.abs(inverseState(op, p, t) - s)).toBeLessThan(1e-9);
-          expect(Math.abs(bisectionInverter(op, t)(p) - s)).toBeLessThan(1e-9);
-        }),
+        fc.property(
+          fc.double({ min: 0.01, max: 1, noNaN: true }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          (t, s) => {
+            const p = op.value(t, s);
+            fc.pre(Math.abs(p) <= 0.999);
+            expect(Math.abs(inverseState(op, p, t) - s)).toBeLessThan(1e-9);
+            expect(Math.abs(bisectionInverter(op, t)(p) - s)).toBeLessThan(1e-9);
+          },
+        ),
       );
     });
     // Equal in state, or in priority where F is almost flat (sigmoids near ±1: states 1e-8 apart
     // have the same F); at a vertical tangent (Sigmoid-2/3 at balance) equal in state.
     it(`${op.name}: stateInverter equals the bisection oracle on every level of a fine grid`, () => {
       for (const t of [0, 0.1, 0.35, 0.9, 1]) {
-        const a = stateInverter(op, t), b = bisectionInverter(op, t);
+        const a = stateInverter(op, t),
+          b = bisectionInverter(op, t);
         for (let i = 0; i <= 256; i++) {
           const p = -1 + i / 128;
           if (!op.centred && p < 0) continue;
-          const sameState = Math.abs(a(p) - b(p)) < 1e-12, samePriority = Math.abs(op.value(t, a(p)) - op.value(t, b(p))) < 1e-10;
+          const sameState = Math.abs(a(p) - b(p)) < 1e-12,
+            samePriority = Math.abs(op.value(t, a(p)) - op.value(t, b(p))) < 1e-10;
           expect(sameState || samePriority, `t = ${t}, p = ${p}: ${a(p)} vs ${b(p)}`).toBe(true);
         }
       }
@@ -51,9 +62,13 @@ describe("inverse in s", () => {
   });
 
   it("checks its inputs", () => {
-    expect(() => inverseState(relativeOperator(), 1.5, 0.5)).toThrow(/^invalid p: 1\.5; expected a finite number in \[-1, 1\]$/);
+    expect(() => inverseState(relativeOperator(), 1.5, 0.5)).toThrow(
+      /^invalid p: 1\.5; expected a finite number in \[-1, 1\]$/,
+    );
     expect(() => inverseState(relativeOperator(), 0.5, -0.1)).toThrow(/^invalid t: -0\.1;/);
-    expect(() => inverseState(slurmOriginalOperator(), -0.5, 0.5)).toThrow(/^invalid p: -0\.5; expected a finite number in \[0, 1\]$/);
+    expect(() => inverseState(slurmOriginalOperator(), -0.5, 0.5)).toThrow(
+      /^invalid p: -0\.5; expected a finite number in \[0, 1\]$/,
+    );
     expect(() => equivalenceG(relativeOperator(), 0, 0.5, 0.5)).toThrow(/^invalid t_j: 0;/);
   });
 });
@@ -61,7 +76,8 @@ describe("inverse in s", () => {
 describe("equivalence G (Eq. 16)", () => {
   it("is s_j·t_i/t_j for the Relative family and SLURM, not for Absolute and Combined", () => {
     const [abs, rel, rel2, sig, sig2, slurm, comb] = paperOperators();
-    for (const op of [rel, rel2, sig, sig2, slurm]) expect(equivalenceG(op, 0.4, 0.3, 0.2)).toBeCloseTo(0.15, 12);
+    for (const op of [rel, rel2, sig, sig2, slurm])
+      expect(equivalenceG(op, 0.4, 0.3, 0.2)).toBeCloseTo(0.15, 12);
     expect(equivalenceG(abs, 0.4, 0.3, 0.2)).toBeCloseTo(0.1, 14);
     expect(Math.abs(equivalenceG(comb, 0.4, 0.3, 0.2) - 0.15)).toBeGreaterThan(1e-3);
   });

@@ -5,23 +5,35 @@ import { _jobSizeReadings, jobSizeAnalysis, jobSizeReadings } from "../../lib/op
 import { bisectionInverter } from "./oracles/bisection-inverse";
 import { PAPER_CONTEXTS, allReadings, readingIndex } from "../../lib/operators/job-size-readings";
 import { absoluteOperator, paperOperators, relativeOperator } from "../../lib/operators/operator";
-import { compareOrderings, minimumResolutionBits, operatorOrderings } from "../../lib/operators/resolution-bits";
+import {
+  compareOrderings,
+  minimumResolutionBits,
+  operatorOrderings,
+} from "../../lib/operators/resolution-bits";
 
 describe("job share k (Eqs. 23–25)", () => {
   it("the corrected k moves the state by exactly D", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.98, noNaN: true }), fc.double({ min: 1e-6, max: 1, noNaN: true }), (s, f) => {
-        const d = f * (1 - s) * 0.99;
-        expect(stateAfterJob(s, jobShare("corrected", s, d)) - s).toBeCloseTo(d, 10);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 0.98, noNaN: true }),
+        fc.double({ min: 1e-6, max: 1, noNaN: true }),
+        (s, f) => {
+          const d = f * (1 - s) * 0.99;
+          expect(stateAfterJob(s, jobShare("corrected", s, d)) - s).toBeCloseTo(d, 10);
+        },
+      ),
     );
   });
   it("the paper's k solves the paper's Eq. 24: (1 + k)(s + k) − s = D", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (s, d) => {
-        const k = jobShare("paper", s, d);
-        expect((1 + k) * (s + k) - s).toBeCloseTo(d, 12);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (s, d) => {
+          const k = jobShare("paper", s, d);
+          expect((1 + k) * (s + k) - s).toBeCloseTo(d, 12);
+        },
+      ),
     );
   });
   it("no job reaches state 1 under the corrected algebra", () => {
@@ -33,7 +45,9 @@ describe("job share k (Eqs. 23–25)", () => {
     expect(usagePoolHours({ windowHours: 24, nodes: 10 })).toBe(240);
   });
   it("rejects bad inputs", () => {
-    expect(() => jobShare("exact" as never, 0.5, 0.1)).toThrow(/^invalid formula: "exact"; expected one of "corrected", "paper"$/);
+    expect(() => jobShare("exact" as never, 0.5, 0.1)).toThrow(
+      /^invalid formula: "exact"; expected one of "corrected", "paper"$/,
+    );
     expect(() => jobShare("paper", 1.5, 0.1)).toThrow(/^invalid s: 1\.5; expected a state in \[0, 1\]$/);
     expect(() => usagePoolHours({ nodes: 0 })).toThrow(/^invalid nodes: 0;/);
   });
@@ -48,7 +62,11 @@ describe("job-size analysis (Figs. 14–17)", () => {
     expect(worst.jobHours).toBeCloseTo(5256000, 6);
     expect(worst.level).toBe(-0.25);
     expect(worst.cells).toBe(3);
-    const rows = jobSizeReadings([absoluteOperator()], [{ aggregate: "min" }, { aggregate: "mean" }, { formula: "paper" }], opts);
+    const rows = jobSizeReadings(
+      [absoluteOperator()],
+      [{ aggregate: "min" }, { aggregate: "mean" }, { formula: "paper" }],
+      opts,
+    );
     expect(rows[0].share).toBeCloseTo(1 / 3, 14);
     expect(rows[1].share).toBeCloseTo((1 + 0.5 + 1 / 3) / 3, 14);
     expect(rows[2].share).toBeCloseTo((Math.SQRT2 - 1) / 2, 14);
@@ -67,17 +85,28 @@ describe("job-size analysis (Figs. 14–17)", () => {
     const a = jobSizeAnalysis(paperOperators(), {}, o);
     const b = _jobSizeReadings(paperOperators(), [{}], o, bisectionInverter);
     a.forEach((r, i) => {
-      if (Number.isFinite(r.jobHours)) expect(Math.abs(r.jobHours - b[i].jobHours) / r.jobHours).toBeLessThan(1e-6);
+      if (Number.isFinite(r.jobHours))
+        expect(Math.abs(r.jobHours - b[i].jobHours) / r.jobHours).toBeLessThan(1e-6);
       else expect(b[i].jobHours).toBe(r.jobHours);
     });
   });
   it("a resolution gives the same rows alone as within a finer sweep (shared state bounds)", () => {
     const alone = jobSizeReadings(paperOperators(), allReadings(), { bits: [4] });
-    const shared = jobSizeReadings(paperOperators(), allReadings(), { bits: [9, 4] }).filter((r) => r.bits === 4);
+    const shared = jobSizeReadings(paperOperators(), allReadings(), { bits: [9, 4] }).filter(
+      (r) => r.bits === 4,
+    );
     expect(shared.length).toBe(alone.length);
     shared.forEach((r, i) => {
-      expect([r.operator, r.context, r.reading, r.cells, r.stuck, r.unreachable]).toEqual([alone[i].operator, alone[i].context, alone[i].reading, alone[i].cells, alone[i].stuck, alone[i].unreachable]);
-      if (Number.isFinite(r.share)) expect(Math.abs(r.share - alone[i].share)).toBeLessThanOrEqual(1e-12 * Math.abs(r.share));
+      expect([r.operator, r.context, r.reading, r.cells, r.stuck, r.unreachable]).toEqual([
+        alone[i].operator,
+        alone[i].context,
+        alone[i].reading,
+        alone[i].cells,
+        alone[i].stuck,
+        alone[i].unreachable,
+      ]);
+      if (Number.isFinite(r.share))
+        expect(Math.abs(r.share - alone[i].share)).toBeLessThanOrEqual(1e-12 * Math.abs(r.share));
       else expect(r.share).toBe(alone[i].share);
     });
   });
@@ -85,10 +114,16 @@ describe("job-size analysis (Figs. 14–17)", () => {
     expect(allReadings().length).toBe(18);
     expect(readingIndex(allReadings(), {})).toBe(0);
     expect(readingIndex(allReadings(), { formula: "paper", stateAt: "target", aggregate: "min" })).toBe(16);
-    expect(() => readingIndex([{}], { aggregate: "min" })).toThrow(/^invalid reading: \{"aggregate":"min"\}; expected one of corrected\/lower\/max$/);
+    expect(() => readingIndex([{}], { aggregate: "min" })).toThrow(
+      /^invalid reading: \{"aggregate":"min"\}; expected one of corrected\/lower\/max$/,
+    );
   });
   it("minimum bits, overall and orderings", () => {
-    const rows = jobSizeAnalysis(paperOperators(), { formula: "paper", aggregate: "min" }, { bits: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
+    const rows = jobSizeAnalysis(
+      paperOperators(),
+      { formula: "paper", aggregate: "min" },
+      { bits: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+    );
     const bits = minimumResolutionBits(rows, 2000);
     for (const b of bits) {
       const vals = Object.values(b.bits);
@@ -96,17 +131,38 @@ describe("job-size analysis (Figs. 14–17)", () => {
     }
     const ord = operatorOrderings(rows);
     expect(ord.length).toBe(30);
-    for (const o of ord) expect([...o.order].sort()).toEqual(paperOperators().map((x) => x.name).sort());
+    for (const o of ord)
+      expect([...o.order].sort()).toEqual(
+        paperOperators()
+          .map((x) => x.name)
+          .sort(),
+      );
     expect(() => minimumResolutionBits(rows, 0)).toThrow(/^invalid jobHours: 0;/);
   });
   it("compares orderings pair by pair", () => {
-    expect(compareOrderings([["A"], ["B", "C"], ["D"]], ["A", "B", "C", "D"])).toEqual({ common: 4, concordantPairs: 5, pairs: 6, identical: false });
-    expect(compareOrderings([["A"], ["B"]], ["A", "X", "B"])).toEqual({ common: 2, concordantPairs: 1, pairs: 1, identical: true });
+    expect(compareOrderings([["A"], ["B", "C"], ["D"]], ["A", "B", "C", "D"])).toEqual({
+      common: 4,
+      concordantPairs: 5,
+      pairs: 6,
+      identical: false,
+    });
+    expect(compareOrderings([["A"], ["B"]], ["A", "X", "B"])).toEqual({
+      common: 2,
+      concordantPairs: 1,
+      pairs: 1,
+      identical: true,
+    });
   });
   it("rejects bad options", () => {
-    expect(() => jobSizeAnalysis(paperOperators(), { aggregate: "median" as never })).toThrow(/^invalid aggregate: "median"; expected one of "max", "min", "mean"$/);
-    expect(() => jobSizeAnalysis(paperOperators(), { stateAt: "mid" as never })).toThrow(/^invalid stateAt: "mid";/);
+    expect(() => jobSizeAnalysis(paperOperators(), { aggregate: "median" as never })).toThrow(
+      /^invalid aggregate: "median"; expected one of "max", "min", "mean"$/,
+    );
+    expect(() => jobSizeAnalysis(paperOperators(), { stateAt: "mid" as never })).toThrow(
+      /^invalid stateAt: "mid";/,
+    );
     expect(() => jobSizeAnalysis(paperOperators(), {}, { bits: [30] })).toThrow(/^invalid bits: 30;/);
-    expect(() => jobSizeAnalysis(paperOperators(), {}, { contexts: [{ name: "x", lo: 0.5, hi: 0.1 }] })).toThrow(/^invalid contexts:/);
+    expect(() =>
+      jobSizeAnalysis(paperOperators(), {}, { contexts: [{ name: "x", lo: 0.5, hi: 0.1 }] }),
+    ).toThrow(/^invalid contexts:/);
   });
 });

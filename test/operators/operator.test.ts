@@ -33,15 +33,33 @@ describe("operator values", () => {
   });
 
   it("names the paper's seven operators in figure order", () => {
-    expect(paperOperators().map((o) => o.name)).toEqual(["Absolute", "Relative", "Relative-2", "Sigmoid", "Sigmoid-2", "SLURM", "Combined"]);
-    expect(paperOperators({ n: 3, k: 0.25 }).map((o) => o.name)).toEqual(["Absolute", "Relative", "Relative-3", "Sigmoid", "Sigmoid-3", "SLURM", "Combined(k=0.25, n=3)"]);
+    expect(paperOperators().map((o) => o.name)).toEqual([
+      "Absolute",
+      "Relative",
+      "Relative-2",
+      "Sigmoid",
+      "Sigmoid-2",
+      "SLURM",
+      "Combined",
+    ]);
+    expect(paperOperators({ n: 3, k: 0.25 }).map((o) => o.name)).toEqual([
+      "Absolute",
+      "Relative",
+      "Relative-3",
+      "Sigmoid",
+      "Sigmoid-3",
+      "SLURM",
+      "Combined(k=0.25, n=3)",
+    ]);
   });
 
   it("rejects bad parameters and inputs with the house message", () => {
     expect(() => combinedOperator(1.5)).toThrow(/^invalid k: 1\.5; expected a finite number in \[0, 1\]$/);
     expect(() => relativeNOperator(0)).toThrow(/^invalid n: 0; expected a finite number in/);
     expect(() => sigmoidNOperator(-1)).toThrow(/^invalid n: -1;/);
-    expect(() => operatorValue(relativeOperator(), 1.2, 0.5)).toThrow(/^invalid t: 1\.2; expected a finite number in \[0, 1\]$/);
+    expect(() => operatorValue(relativeOperator(), 1.2, 0.5)).toThrow(
+      /^invalid t: 1\.2; expected a finite number in \[0, 1\]$/,
+    );
     expect(() => operatorValue(relativeOperator(), 0.5, NaN)).toThrow(/^invalid s: NaN;/);
   });
 });

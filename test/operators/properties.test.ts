@@ -16,8 +16,16 @@ describe("definition and boundary checks", () => {
   });
   it("boundary table values", () => {
     const [abs] = boundaryBehaviour(paperOperators().slice(0, 1), [0.5, 1]);
-    expect(abs).toEqual({ operator: "Absolute", atTargetZero: [-0.5, -1], atStateZero: [0.5, 1], lowestAtTargetZero: false, highestAtStateZero: false });
-    expect(() => checkOperator(paperOperators()[0], 1)).toThrow(/^invalid gridSteps: 1; expected an integer >= 2 and <= 5000$/);
+    expect(abs).toEqual({
+      operator: "Absolute",
+      atTargetZero: [-0.5, -1],
+      atStateZero: [0.5, 1],
+      lowestAtTargetZero: false,
+      highestAtStateZero: false,
+    });
+    expect(() => checkOperator(paperOperators()[0], 1)).toThrow(
+      /^invalid gridSteps: 1; expected an integer >= 2 and <= 5000$/,
+    );
     expect(() => boundaryBehaviour(paperOperators(), [0])).toThrow(/^invalid probes: 0;/);
   });
 });

@@ -29,7 +29,10 @@ describe("scalar serialisation (Fig. 4, Eqs. 17, 20)", () => {
     expect(s.key).toBe("650001009000");
   });
   it("a low resolution merges first components and flips the order (Fig. 5)", () => {
-    const users = [[0.505, -0.5], [0.5, 0.3]];
+    const users = [
+      [0.505, -0.5],
+      [0.5, 0.3],
+    ];
     expect(orderByExactPriority(users)).toEqual([0, 1]);
     expect(orderBySerializedPriority(users, 100)).toEqual([1, 0]);
     expect(orderBySerializedPriority(users, 1000)).toEqual([0, 1]);
@@ -37,7 +40,9 @@ describe("scalar serialisation (Fig. 4, Eqs. 17, 20)", () => {
   it("rejects bad inputs", () => {
     expect(() => priorityScalar(1.1, 10)).toThrow(/^invalid p: 1\.1; expected a finite number in \[-1, 1\]$/);
     expect(() => priorityScalar(0, 1)).toThrow(/^invalid r: 1; expected an integer >= 2/);
-    expect(() => serializePriorityVector([], 10)).toThrow(/^invalid vector: \[\]; expected a non-empty array of priorities in \[-1, 1\]$/);
+    expect(() => serializePriorityVector([], 10)).toThrow(
+      /^invalid vector: \[\]; expected a non-empty array of priorities in \[-1, 1\]$/,
+    );
     expect(() => resolutionOfBits(0)).toThrow(/^invalid bits: 0;/);
   });
 });

@@ -39,7 +39,9 @@ describe("drawSample", () => {
   });
 
   it("refuses a table too small for the target", () => {
-    expect(() => drawSample(JOBS.slice(0, 3), createRng(1), { capacity: 3456 })).toThrow(/^invalid jobs: "3 jobs with 6 nodes"; expected at least 6912 nodes/);
+    expect(() => drawSample(JOBS.slice(0, 3), createRng(1), { capacity: 3456 })).toThrow(
+      /^invalid jobs: "3 jobs with 6 nodes"; expected at least 6912 nodes/,
+    );
   });
 });
 
@@ -50,8 +52,14 @@ describe("drawThesisSamples", () => {
     expect(s[20].jobs.some((j) => j.minutes === 40)).toBe(false);
     expect(s.slice(0, 20).some((x) => x.jobs.some((j) => j.minutes === 40))).toBe(true);
     // sample k does not depend on how many samples are drawn
-    const fewer = drawThesisSamples(JOBS, createRng(1), { capacity: 50, count: 3, specialExcludeMinutes: [] });
-    expect(fewer.map((x) => x.jobs.map((j) => j.id))).toEqual(s.slice(0, 3).map((x) => x.jobs.map((j) => j.id)));
+    const fewer = drawThesisSamples(JOBS, createRng(1), {
+      capacity: 50,
+      count: 3,
+      specialExcludeMinutes: [],
+    });
+    expect(fewer.map((x) => x.jobs.map((j) => j.id))).toEqual(
+      s.slice(0, 3).map((x) => x.jobs.map((j) => j.id)),
+    );
   });
 });
 
@@ -64,15 +72,24 @@ describe("sample file", () => {
     expect(back.name).toBe("sample_7.txt");
     expect(back.seed).toBe("x");
     expect(back.source).toBe("fixture");
-    expect(back.jobs).toEqual(s.jobs.map((j) => ({ ...j, submit: 0, user: "", account: "", qos: "", partition: "" })));
+    expect(back.jobs).toEqual(
+      s.jobs.map((j) => ({ ...j, submit: 0, user: "", account: "", qos: "", partition: "" })),
+    );
     expect(formatSampleFile(back)).toBe(text);
   });
 
   it("names file, line and field on bad data", () => {
-    const bad = "# name: s\njob_name\ttype\tnnodes\tminutes\tqtime\trtime\na\tSIM\t2\t40\t1\t3\nb\tSIM\tx\t40\t1\t3\n";
-    expect(() => parseSampleFile(bad, "s.txt")).toThrow(/^s\.txt:4: invalid nnodes: "x"; expected an integer >= 1$/);
-    expect(() => parseSampleFile("a\tb\n", "s.txt")).toThrow(/^s\.txt:1: invalid header: "a\\tb"; expected job_name<TAB>type/);
-    expect(() => parseSampleFile("job_name\ttype\tnnodes\tminutes\tqtime\trtime\na\tb\n", "s.txt")).toThrow(/^s\.txt:2: invalid row: "a\\tb"; expected 6 tab-separated fields/);
+    const bad =
+      "# name: s\njob_name\ttype\tnnodes\tminutes\tqtime\trtime\na\tSIM\t2\t40\t1\t3\nb\tSIM\tx\t40\t1\t3\n";
+    expect(() => parseSampleFile(bad, "s.txt")).toThrow(
+      /^s\.txt:4: invalid nnodes: "x"; expected an integer >= 1$/,
+    );
+    expect(() => parseSampleFile("a\tb\n", "s.txt")).toThrow(
+      /^s\.txt:1: invalid header: "a\\tb"; expected job_name<TAB>type/,
+    );
+    expect(() => parseSampleFile("job_name\ttype\tnnodes\tminutes\tqtime\trtime\na\tb\n", "s.txt")).toThrow(
+      /^s\.txt:2: invalid row: "a\\tb"; expected 6 tab-separated fields/,
+    );
   });
 });
 
@@ -80,7 +97,13 @@ describe("thesisSampleSet: one sample set for notebooks 06–10", () => {
   it("samples = drawThesisSamples on the 'thesis' stream; many = ordinary samples on 'statistics', prefix-stable", () => {
     const set = thesisSampleSet(JOBS, 7, { capacity: 20, statistics: 5 });
     expect(set.samples).toEqual(drawThesisSamples(JOBS, createRng(7).fork("thesis"), { capacity: 20 }));
-    expect(set.many).toEqual(drawThesisSamples(JOBS, createRng(7).fork("statistics"), { capacity: 20, count: 5, specialExcludeMinutes: [] }));
+    expect(set.many).toEqual(
+      drawThesisSamples(JOBS, createRng(7).fork("statistics"), {
+        capacity: 20,
+        count: 5,
+        specialExcludeMinutes: [],
+      }),
+    );
     expect(thesisSampleSet(JOBS, 7, { capacity: 20, statistics: 3 }).many).toEqual(set.many.slice(0, 3));
     expect(thesisSampleSet(JOBS, 7, { capacity: 20 }).many).toEqual([]);
     expect(() => thesisSampleSet(JOBS, 7, { statistics: -1 })).toThrow(/^invalid statistics: -1/);
@@ -106,7 +129,9 @@ describe("drawSample against the dense partial Fisher–Yates", () => {
   it("draws the same jobs in the same order (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 5, max: 200 }), (seed, W) => {
-        expect(drawSample(JOBS, createRng(seed), { capacity: W, factor: 2 }).jobs.map((j) => String(j.id))).toEqual(denseDraw(JOBS, seed, 2 * W));
+        expect(
+          drawSample(JOBS, createRng(seed), { capacity: W, factor: 2 }).jobs.map((j) => String(j.id)),
+        ).toEqual(denseDraw(JOBS, seed, 2 * W));
       }),
       { numRuns: 100 },
     );
@@ -114,6 +139,10 @@ describe("drawSample against the dense partial Fisher–Yates", () => {
 
   it("refuses a pool too small, naming its jobs and nodes", () => {
     const total = JOBS.reduce((a, j) => a + j.nnodes, 0);
-    expect(() => drawThesisSamples(JOBS, createRng(1), { capacity: total, count: 1 })).toThrow(new RegExp(`^invalid jobs: "${JOBS.length} jobs with ${total} nodes"; expected at least ${2 * total} nodes in total to draw from`));
+    expect(() => drawThesisSamples(JOBS, createRng(1), { capacity: total, count: 1 })).toThrow(
+      new RegExp(
+        `^invalid jobs: "${JOBS.length} jobs with ${total} nodes"; expected at least ${2 * total} nodes in total to draw from`,
+      ),
+    );
   });
 });

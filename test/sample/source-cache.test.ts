@@ -10,11 +10,29 @@ import type { JobRecord } from "../../lib/io/job-record";
 const root = path.resolve(__dirname, "..", "..");
 
 function job(id: string, nnodes: number, minutes = 40): JobRecord {
-  return { id, type: "SIM", submit: 100, nprocs: 48 * nnodes, nnodes, minutes, qtime: 1.5, rtime: 12, user: "u", account: "", qos: "debug", partition: "" };
+  return {
+    id,
+    type: "SIM",
+    submit: 100,
+    nprocs: 48 * nnodes,
+    nnodes,
+    minutes,
+    qtime: 1.5,
+    rtime: 12,
+    user: "u",
+    account: "",
+    qos: "debug",
+    partition: "",
+  };
 }
 
 function data(jobs: JobRecord[]): CachedSourceData {
-  return { description: "a test source", jobs, machine: { nodes: 8, coresPerNode: 48 }, removed: [{ stage: "jobs", step: "status", rule: "COMPLETED", rows: 3 }] };
+  return {
+    description: "a test source",
+    jobs,
+    machine: { nodes: 8, coresPerNode: 48 },
+    removed: [{ stage: "jobs", step: "status", rule: "COMPLETED", rows: 3 }],
+  };
 }
 
 describe("cachedSourceData", () => {
@@ -38,9 +56,14 @@ describe("cachedSourceData", () => {
     expect(isTwinSource("twin")).toBe(true);
     expect(isTwinSource("twin-v1:3")).toBe(true);
     expect(isTwinSource("KTH-SP2-1996-2.1-cln")).toBe(false);
-    expect(cachedSourceData("KTH-SP2-1996-2.1-cln", undefined, () => data([job("a", 1)]), { root, dir }).cache).toBe("off");
+    expect(
+      cachedSourceData("KTH-SP2-1996-2.1-cln", undefined, () => data([job("a", 1)]), { root, dir }).cache,
+    ).toBe("off");
     // −0 and NaN do not survive JSON: such data is returned as computed, never cached
-    const odd = data([{ ...job("a", 1), qtime: -0 }, { ...job("b", 1), rtime: NaN }]);
+    const odd = data([
+      { ...job("a", 1), qtime: -0 },
+      { ...job("b", 1), rtime: NaN },
+    ]);
     const r = cachedSourceData("twin:79", undefined, () => odd, { root, dir });
     expect(r.cache).toBe("off");
     expect(Object.is(r.data.jobs[0].qtime, -0)).toBe(true);
@@ -48,7 +71,9 @@ describe("cachedSourceData", () => {
     const saved = process.env.SCHEDGAME_TWIN_CACHE;
     process.env.SCHEDGAME_TWIN_CACHE = "off";
     try {
-      expect(cachedSourceData("twin:80", undefined, () => data([job("a", 1)]), { root, dir }).cache).toBe("off");
+      expect(cachedSourceData("twin:80", undefined, () => data([job("a", 1)]), { root, dir }).cache).toBe(
+        "off",
+      );
     } finally {
       if (saved === undefined) delete process.env.SCHEDGAME_TWIN_CACHE;
       else process.env.SCHEDGAME_TWIN_CACHE = saved;
@@ -58,7 +83,11 @@ describe("cachedSourceData", () => {
   it("is invalidated when the loader's source changes (a copy of lib with one byte more) and replaces an unreadable file", () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "sg-source-src-"));
     fs.cpSync(path.join(root, "lib"), path.join(copy, "lib"), { recursive: true });
-    fs.cpSync(path.join(root, "data", "reference", "thesis"), path.join(copy, "data", "reference", "thesis"), { recursive: true });
+    fs.cpSync(
+      path.join(root, "data", "reference", "thesis"),
+      path.join(copy, "data", "reference", "thesis"),
+      { recursive: true },
+    );
     const dir = path.join(copy, "cache");
     const compute = () => data([job("a", 1)]);
     expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("miss");
@@ -72,13 +101,23 @@ describe("cachedSourceData", () => {
 
   it("gives loadSampleSource the twin's cleaned jobs exactly as the pipeline does", () => {
     const c = loadCleanJobs("twin", { root });
-    const removed = c.log.filter((r) => r.removed > 0).map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
-    const pipeline = { source: "twin", description: c.source.description, jobs: c.records, machine: c.machine, removed };
+    const removed = c.log
+      .filter((r) => r.removed > 0)
+      .map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
+    const pipeline = {
+      source: "twin",
+      description: c.source.description,
+      jobs: c.records,
+      machine: c.machine,
+      removed,
+    };
     loadSampleSource("twin", root); // written (or already there)
     const cached = loadSampleSource("twin", root);
     expect(JSON.stringify(cached)).toBe(JSON.stringify(pipeline));
     let diff = -1;
-    for (let i = 0; i < cached.jobs.length && diff < 0; i++) for (const k of Object.keys(pipeline.jobs[i]) as (keyof JobRecord)[]) if (!Object.is(cached.jobs[i][k], pipeline.jobs[i][k])) diff = i;
+    for (let i = 0; i < cached.jobs.length && diff < 0; i++)
+      for (const k of Object.keys(pipeline.jobs[i]) as (keyof JobRecord)[])
+        if (!Object.is(cached.jobs[i][k], pipeline.jobs[i][k])) diff = i;
     expect(diff).toBe(-1);
   }, 120_000);
 });

@@ -3,8 +3,18 @@ import { job } from "../sample/fixtures";
 import { recomputeRoundResults } from "../../lib/scorecard/compute";
 import { counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
 
-const JOBS = Array.from({ length: 300 }, (_, k) => job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"));
-const P = { SOURCE: "fixture", SEED: 3, W: 96, FACTOR: 2, RERUN_CAPACITY: "covered" as const, STATS_SAMPLES: 4, CF_SAMPLES: 2 };
+const JOBS = Array.from({ length: 300 }, (_, k) =>
+  job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"),
+);
+const P = {
+  SOURCE: "fixture",
+  SEED: 3,
+  W: 96,
+  FACTOR: 2,
+  RERUN_CAPACITY: "covered" as const,
+  STATS_SAMPLES: 4,
+  CF_SAMPLES: 2,
+};
 
 describe("counterfactualMatrix", () => {
   const file = recomputeRoundResults("07-main-experiments", P, JOBS);
@@ -13,17 +23,37 @@ describe("counterfactualMatrix", () => {
     expect(rows[0]).toMatchObject({ table: "10", column: "TV_1A" });
     expect(rows.some((r) => r.table === "18")).toBe(false);
     expect(rows.at(-1)!.column).toBe("TV_2B / TV_4B (ratio of means)");
-    expect(Object.keys(rows[0])).toEqual(["table", "column", "thesis", "ours", 'rerunCapacity = "W"', 'experienced bids rounded "floor"', 'experienced bids rounded "none"', "ties broken narrowest first"]);
+    expect(Object.keys(rows[0])).toEqual([
+      "table",
+      "column",
+      "thesis",
+      "ours",
+      'rerunCapacity = "W"',
+      'experienced bids rounded "floor"',
+      'experienced bids rounded "none"',
+      "ties broken narrowest first",
+    ]);
   });
   it("shows ours as the mean over the counterfactual samples, and the ratio from the same means", () => {
     const samples = [...new Set(file.tables['cf:rerunCapacity = "W"'].map((r) => r.sample))];
-    const tv = file.tables.many!.filter((r) => r.experiment === "1A" && r.payment === "clarke" && samples.includes(r.sample)).map((r) => r.TV as number);
+    const tv = file.tables
+      .many!.filter((r) => r.experiment === "1A" && r.payment === "clarke" && samples.includes(r.sample))
+      .map((r) => r.TV as number);
     expect(Number(rows[0].ours)).toBeCloseTo(tv.reduce((s, x) => s + x, 0) / tv.length, 0);
-    const mean = (e: string) => { const v = file.tables.many!.filter((r) => r.experiment === e && r.payment === "clarke" && samples.includes(r.sample)).map((r) => r.TV as number); return v.reduce((s, x) => s + x, 0) / v.length; };
+    const mean = (e: string) => {
+      const v = file.tables
+        .many!.filter((r) => r.experiment === e && r.payment === "clarke" && samples.includes(r.sample))
+        .map((r) => r.TV as number);
+      return v.reduce((s, x) => s + x, 0) / v.length;
+    };
     expect(rows.at(-1)!.ours).toBe((mean("2B") / mean("4B")).toFixed(3));
   });
   it("refuses a results file without counterfactuals or of notebook 10", () => {
-    expect(() => counterfactualMatrix({ ...file, tables: { many: file.tables.many! } })).toThrow(/invalid results: "07-main-experiments"; expected the results file of notebook 07, 08 or 09 with counterfactual tables/);
-    expect(() => counterfactualMatrix({ ...file, notebook: "10-slurm-simulator" })).toThrow(/invalid results/);
+    expect(() => counterfactualMatrix({ ...file, tables: { many: file.tables.many! } })).toThrow(
+      /invalid results: "07-main-experiments"; expected the results file of notebook 07, 08 or 09 with counterfactual tables/,
+    );
+    expect(() => counterfactualMatrix({ ...file, notebook: "10-slurm-simulator" })).toThrow(
+      /invalid results/,
+    );
   });
 });

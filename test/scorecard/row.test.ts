@@ -6,7 +6,15 @@ import { formatResults, parseResults } from "../../lib/scorecard/results-file";
 describe("scoreRow", () => {
   it("fills thesis, ours, ratio, verdict and evidence", () => {
     const r = scoreRow("Table 10", "TV_1A", [100, 110, 120], [104, 106, 108, 110]);
-    expect(r).toMatchObject({ id: "Table 10", quantity: "TV_1A", thesis: 110, thesisN: 3, ours: 107, oursN: 4, verdict: "within noise" });
+    expect(r).toMatchObject({
+      id: "Table 10",
+      quantity: "TV_1A",
+      thesis: 110,
+      thesisN: 3,
+      ours: 107,
+      oursN: 4,
+      verdict: "within noise",
+    });
     expect(r.ratio).toBeCloseTo(107 / 110, 12);
     expect(r.evidence).toBe("95% CIs overlap");
     expect(r.thesisCI).toMatch(/^\[\d+\.\d, \d+\.\d\]$/);
@@ -18,10 +26,14 @@ describe("scoreRow", () => {
     expect(Number.isNaN(r.ratio)).toBe(true);
   });
   it("rejects an empty thesis side", () => {
-    expect(() => scoreRow("Table 1", "x", [], [1])).toThrow(/^invalid thesisValues: "\[\]"; expected at least one published value for Table 1 x$/);
+    expect(() => scoreRow("Table 1", "x", [], [1])).toThrow(
+      /^invalid thesisValues: "\[\]"; expected at least one published value for Table 1 x$/,
+    );
   });
   it("counts every verdict", () => {
-    expect(verdictCounts([{ verdict: "exact" }, { verdict: "exact" }, { verdict: "differs — explained" }])).toEqual({ exact: 2, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 });
+    expect(
+      verdictCounts([{ verdict: "exact" }, { verdict: "exact" }, { verdict: "differs — explained" }]),
+    ).toEqual({ exact: 2, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 });
   });
 });
 
@@ -48,7 +60,11 @@ describe("withSummaryRows", () => {
 
 describe("results files", () => {
   it("round-trip with NaN as null, byte-identically", () => {
-    const f = { notebook: "07-main-experiments", parameters: { SEED: 1 }, tables: { many: [{ sample: "a", TV: 1.5, AD: NaN }] } };
+    const f = {
+      notebook: "07-main-experiments",
+      parameters: { SEED: 1 },
+      tables: { many: [{ sample: "a", TV: 1.5, AD: NaN }] },
+    };
     const text = formatResults(f);
     expect(text).toContain('"AD": null');
     const back = parseResults(text);
@@ -57,6 +73,8 @@ describe("results files", () => {
   });
   it("names the file on malformed input", () => {
     expect(() => parseResults("{", "x.json")).toThrow(/^x\.json:1: invalid JSON: /);
-    expect(() => parseResults("{}", "x.json")).toThrow(/^x\.json:1: invalid results: expected an object with notebook, parameters and tables$/);
+    expect(() => parseResults("{}", "x.json")).toThrow(
+      /^x\.json:1: invalid results: expected an object with notebook, parameters and tables$/,
+    );
   });
 });

@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
-import { INPUT_COUNTERFACTUALS, inputCounterfactualSource, narrowestFirst, recomputeRoundResults, recomputeSimResults } from "../../lib/scorecard/compute";
-import { buildScorecard, unexplainedTables, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
+import {
+  INPUT_COUNTERFACTUALS,
+  inputCounterfactualSource,
+  narrowestFirst,
+  recomputeRoundResults,
+  recomputeSimResults,
+} from "../../lib/scorecard/compute";
+import {
+  buildScorecard,
+  unexplainedTables,
+  verdictCountRows,
+  verdictsByItem,
+} from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { captionCaveat, mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
 // 300 small jobs on a 96-node machine keep the rounds and the simulator fast.
-const JOBS = Array.from({ length: 300 }, (_, k) => job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"));
-const P = { SOURCE: "fixture", SEED: 3, W: 96, FACTOR: 2, RERUN_CAPACITY: "covered" as const, STATS_SAMPLES: 4, CF_SAMPLES: 2 };
+const JOBS = Array.from({ length: 300 }, (_, k) =>
+  job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"),
+);
+const P = {
+  SOURCE: "fixture",
+  SEED: 3,
+  W: 96,
+  FACTOR: 2,
+  RERUN_CAPACITY: "covered" as const,
+  STATS_SAMPLES: 4,
+  CF_SAMPLES: 2,
+};
 
 function scorecardText() {
   const results = {
@@ -22,18 +43,41 @@ describe("buildScorecard", () => {
     const a = scorecardText();
     const b = scorecardText();
     expect(a.text).toBe(b.text);
-    expect(formatResults(a.results["07-main-experiments"])).toBe(formatResults(b.results["07-main-experiments"]));
+    expect(formatResults(a.results["07-main-experiments"])).toBe(
+      formatResults(b.results["07-main-experiments"]),
+    );
   });
   it("has a row for every published column of Tables 10–29 and says which notebooks were not run", () => {
-    const rows = JSON.parse(scorecardText().text) as { id: string; quantity: string; evidence: string; verdict: string }[];
-    for (const t of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]) expect(rows.some((r) => r.id.startsWith(`Table ${t}`))).toBe(true);
-    expect(rows.filter((r) => r.id === "Table 19").every((r) => /no results file of 08-greedy-modified/.test(r.evidence))).toBe(true);
-    expect(rows.filter((r) => r.id === "Table 19").every((r) => r.verdict === "differs — unexplained")).toBe(true);
+    const rows = JSON.parse(scorecardText().text) as {
+      id: string;
+      quantity: string;
+      evidence: string;
+      verdict: string;
+    }[];
+    for (const t of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29])
+      expect(rows.some((r) => r.id.startsWith(`Table ${t}`))).toBe(true);
+    expect(
+      rows
+        .filter((r) => r.id === "Table 19")
+        .every((r) => /no results file of 08-greedy-modified/.test(r.evidence)),
+    ).toBe(true);
+    expect(rows.filter((r) => r.id === "Table 19").every((r) => r.verdict === "differs — unexplained")).toBe(
+      true,
+    );
     expect(rows.some((r) => r.id === "Figure 17")).toBe(true);
-    expect(verdictCountRows(rows as never).map((r) => r.verdict)).toEqual(["exact", "within noise", "differs — explained", "differs — unexplained"]);
+    expect(verdictCountRows(rows as never).map((r) => r.verdict)).toEqual([
+      "exact",
+      "within noise",
+      "differs — explained",
+      "differs — unexplained",
+    ]);
   });
   it("lists the tables with unexplained rows", () => {
-    const rows = [{ id: "Table 10 / Figure 18", verdict: "differs — unexplained" }, { id: "Table 18", verdict: "differs — unexplained" }, { id: "Table 11", verdict: "exact" }];
+    const rows = [
+      { id: "Table 10 / Figure 18", verdict: "differs — unexplained" },
+      { id: "Table 18", verdict: "differs — unexplained" },
+      { id: "Table 11", verdict: "exact" },
+    ];
     expect(unexplainedTables(rows as never, [10, 11, 12])).toEqual(["Table 10 / Figure 18"]);
   });
 });
@@ -41,20 +85,37 @@ describe("buildScorecard", () => {
 describe("mechanismTableRows", () => {
   it("keeps TTS out of the results and scores it as not computed", () => {
     const rows = mechanismTableRows(18, recomputeRoundResults("07-main-experiments", P, JOBS));
-    expect(rows.map((r) => r.quantity)).toEqual(["TTS_1A (s)", "TTS_1B (s)", "TTS_3B (s)", "TTS_2B (s)", "TTS_4B (s)"]);
+    expect(rows.map((r) => r.quantity)).toEqual([
+      "TTS_1A (s)",
+      "TTS_1B (s)",
+      "TTS_3B (s)",
+      "TTS_2B (s)",
+      "TTS_4B (s)",
+    ]);
     expect(rows.every((r) => /ours not computed/.test(r.evidence))).toBe(true);
   });
   it("uses the statistics samples of the results file", () => {
     const rows = mechanismTableRows(17, recomputeRoundResults("07-main-experiments", P, JOBS));
     expect(rows.map((r) => r.oursN)).toEqual([4, 4, 4, 4, 4]);
-    expect(rows[0].evidence).toMatch(/^thesis: mean over its 15 ordinary samples; ours: 07-main-experiments, 4 statistics samples/);
+    expect(rows[0].evidence).toMatch(
+      /^thesis: mean over its 15 ordinary samples; ours: 07-main-experiments, 4 statistics samples/,
+    );
   });
 });
 
 describe("recomputeSimResults", () => {
   it("stores the thesis set, the PoA samples and three counterfactual settings", () => {
-    const f = recomputeSimResults({ SOURCE: "fixture", SAMPLE_SEED: 1, PRIORITY_SEED: "p", N_POA_SAMPLES: 2, CF_SAMPLES: 1 }, Array.from({ length: 2000 }, (_, k) => job(`j${k}`, 1 + (k % 9), [40, 60, 120][k % 3], 10 + (k % 30))));
-    expect(Object.keys(f.tables)).toEqual(["thesis", "many", "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)", "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)", "cf:first iteration skips overflowing jobs"]);
+    const f = recomputeSimResults(
+      { SOURCE: "fixture", SAMPLE_SEED: 1, PRIORITY_SEED: "p", N_POA_SAMPLES: 2, CF_SAMPLES: 1 },
+      Array.from({ length: 2000 }, (_, k) => job(`j${k}`, 1 + (k % 9), [40, 60, 120][k % 3], 10 + (k % 30))),
+    );
+    expect(Object.keys(f.tables)).toEqual([
+      "thesis",
+      "many",
+      "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)",
+      "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)",
+      "cf:first iteration skips overflowing jobs",
+    ]);
     expect(f.tables.thesis.length).toBe(21);
     expect(f.tables.many.length).toBe(2);
   }, 60000);
@@ -64,17 +125,32 @@ describe("counterfactual guard", () => {
   const thesis = (c: string) => estimateOf(c);
   // ours: TW of the five experiments per sample; 1A agrees (3456 everywhere), 1B is far too low
   const sample = (k: number, tw1b: number, tw1a = 3456): Record<string, string | number>[] =>
-    ["1A", "1B", "3B", "2B", "4B"].map((e) => ({ sample: `m${k}`, experiment: e, payment: "clarke", TW: e === "1A" ? tw1a : e === "1B" ? tw1b + (k % 3) : thesis(`TW_${e}`) + (k % 3) - 1 }));
+    ["1A", "1B", "3B", "2B", "4B"].map((e) => ({
+      sample: `m${k}`,
+      experiment: e,
+      payment: "clarke",
+      TW: e === "1A" ? tw1a : e === "1B" ? tw1b + (k % 3) : thesis(`TW_${e}`) + (k % 3) - 1,
+    }));
   const many = Array.from({ length: 30 }, (_, k) => sample(k, 3000)).flat();
   it("explains a column only with a setting that keeps the agreeing columns in agreement", () => {
-    const breaks = Array.from({ length: 30 }, (_, k) => sample(k, Math.round(thesis("TW_1B")) - 1, 3000)).flat();
+    const breaks = Array.from({ length: 30 }, (_, k) =>
+      sample(k, Math.round(thesis("TW_1B")) - 1, 3000),
+    ).flat();
     const keeps = Array.from({ length: 30 }, (_, k) => sample(k, Math.round(thesis("TW_1B")) - 1)).flat();
-    const rows = mechanismTableRows(17, { notebook: "07-main-experiments", parameters: {}, tables: { many, "cf:breaks 1A": breaks, "cf:keeps 1A": keeps } });
+    const rows = mechanismTableRows(17, {
+      notebook: "07-main-experiments",
+      parameters: {},
+      tables: { many, "cf:breaks 1A": breaks, "cf:keeps 1A": keeps },
+    });
     const tw1b = rows.find((r) => r.quantity === "TW_1B")!;
     expect(rows.find((r) => r.quantity === "TW_1A")!.verdict).toBe("exact");
     expect(tw1b.verdict).toBe("differs — explained");
     expect(tw1b.evidence).toMatch(/explained \(notebook 07-main-experiments\): with keeps 1A: /);
-    const only = mechanismTableRows(17, { notebook: "07-main-experiments", parameters: {}, tables: { many, "cf:breaks 1A": breaks } }).find((r) => r.quantity === "TW_1B")!;
+    const only = mechanismTableRows(17, {
+      notebook: "07-main-experiments",
+      parameters: {},
+      tables: { many, "cf:breaks 1A": breaks },
+    }).find((r) => r.quantity === "TW_1B")!;
     expect(only.verdict).toBe("differs — unexplained");
     expect(only.evidence).toMatch(/but it breaks Table 17 TW_1A/);
   });
@@ -87,10 +163,28 @@ function estimateOf(column: string): number {
 
 describe("verdictsByItem", () => {
   it("counts verdicts per published item in order", () => {
-    const rows = [{ id: "Table 8", verdict: "exact" }, { id: "Table 8", verdict: "differs — explained" }, { id: "Figure 2", verdict: "within noise" }];
+    const rows = [
+      { id: "Table 8", verdict: "exact" },
+      { id: "Table 8", verdict: "differs — explained" },
+      { id: "Figure 2", verdict: "within noise" },
+    ];
     expect(verdictsByItem(rows as never)).toEqual([
-      { item: "Table 8", rows: 2, exact: 1, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 },
-      { item: "Figure 2", rows: 1, exact: 0, "within noise": 1, "differs — explained": 0, "differs — unexplained": 0 },
+      {
+        item: "Table 8",
+        rows: 2,
+        exact: 1,
+        "within noise": 0,
+        "differs — explained": 1,
+        "differs — unexplained": 0,
+      },
+      {
+        item: "Figure 2",
+        rows: 1,
+        exact: 0,
+        "within noise": 1,
+        "differs — explained": 0,
+        "differs — unexplained": 0,
+      },
     ]);
   });
 });
@@ -100,7 +194,8 @@ describe("the input counterfactuals (twin v3, v4)", () => {
     expect(inputCounterfactualSource("twin", 3)).toBe("twin-v3");
     expect(inputCounterfactualSource("twin:7", 4)).toBe("twin-v4:7");
     expect(inputCounterfactualSource("twin-v2:abc", 3)).toBe("twin-v3:abc");
-    for (const s of ["twin-v1", "twin-v3", "twin-v4:2", "RICC-2010-2", "fixture", "twinx"]) expect(inputCounterfactualSource(s, 4)).toBeUndefined();
+    for (const s of ["twin-v1", "twin-v3", "twin-v4:2", "RICC-2010-2", "fixture", "twinx"])
+      expect(inputCounterfactualSource(s, 4)).toBeUndefined();
   });
   it("are stored only for a twin source (a log or fixture has no v3 or v4)", () => {
     const f = recomputeRoundResults("07-main-experiments", P, JOBS);
@@ -112,7 +207,17 @@ describe("the input counterfactuals (twin v3, v4)", () => {
 
 describe("narrowestFirst", () => {
   it("orders a sample's players by nodes, equal widths in drawing order, and keeps its name", () => {
-    const s = { name: "sample_1.txt", seed: 1, source: "fixture", jobs: [job("a", 16, 40, 20, "SIM"), job("b", 4, 40, 20, "SIM"), job("c", 16, 40, 20, "SIM"), job("d", 1, 120, 60, "SIM")] };
+    const s = {
+      name: "sample_1.txt",
+      seed: 1,
+      source: "fixture",
+      jobs: [
+        job("a", 16, 40, 20, "SIM"),
+        job("b", 4, 40, 20, "SIM"),
+        job("c", 16, 40, 20, "SIM"),
+        job("d", 1, 120, 60, "SIM"),
+      ],
+    };
     const n = narrowestFirst(s);
     expect(n.jobs.map((j) => j.id)).toEqual(["d", "b", "a", "c"]);
     expect(n.name).toBe("sample_1.txt");
@@ -121,7 +226,8 @@ describe("narrowestFirst", () => {
 });
 
 describe("captionCaveat", () => {
-  const caption = "Thesis Table 13: Number of players that will pay their bid per sample and experiment. We can ignore the results for experiment 3B and 2B.";
+  const caption =
+    "Thesis Table 13: Number of players that will pay their bid per sample and experiment. We can ignore the results for experiment 3B and 2B.";
   it("returns the caption's sentence that says to ignore results, for the experiments it names only", () => {
     expect(captionCaveat(caption, "3B")).toBe("We can ignore the results for experiment 3B and 2B.");
     expect(captionCaveat(caption, "2B")).toBe("We can ignore the results for experiment 3B and 2B.");
@@ -131,7 +237,9 @@ describe("captionCaveat", () => {
   });
   it("is carried into Table 13's SP_3B and SP_2B rows, not SP_4B", () => {
     const rows = mechanismTableRows(13, recomputeRoundResults("07-main-experiments", P, JOBS));
-    expect(rows.find((r) => r.quantity === "SP_3B")!.evidence).toMatch(/the thesis's caption: "We can ignore the results for experiment 3B and 2B\."/);
+    expect(rows.find((r) => r.quantity === "SP_3B")!.evidence).toMatch(
+      /the thesis's caption: "We can ignore the results for experiment 3B and 2B\."/,
+    );
     expect(rows.find((r) => r.quantity === "SP_4B")!.evidence).not.toMatch(/ignore/);
   });
 });

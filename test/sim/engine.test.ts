@@ -20,21 +20,34 @@ function traceOf(spec: SchedulerSpec): string[] {
 describe("hand-checked event traces", () => {
   it("FCFS: B blocks C and D until A ends", () => {
     expect(traceOf({ name: "fcfs" })).toEqual([
-      "0 submit A", "0 submit B", "0 submit C", "0 start A",
+      "0 submit A",
+      "0 submit B",
+      "0 submit C",
+      "0 start A",
       "10 submit D",
-      "100 end A", "100 start B",
-      "150 end B", "150 start C", "150 start D",
-      "200 end C", "350 end D",
+      "100 end A",
+      "100 start B",
+      "150 end B",
+      "150 start C",
+      "150 start D",
+      "200 end C",
+      "350 end D",
     ]);
   });
 
   it("EASY: C backfills beside A (ends by the shadow time 100); D would delay B", () => {
     expect(traceOf({ name: "easy" })).toEqual([
-      "0 submit A", "0 submit B", "0 submit C", "0 start A", "0 start C",
+      "0 submit A",
+      "0 submit B",
+      "0 submit C",
+      "0 start A",
+      "0 start C",
       "10 submit D",
       "50 end C",
-      "100 end A", "100 start B",
-      "150 end B", "150 start D",
+      "100 end A",
+      "100 start B",
+      "150 end B",
+      "150 start D",
       "350 end D",
     ]);
   });
@@ -44,7 +57,10 @@ describe("hand-checked event traces", () => {
     const r = simulate(JOBS, {
       nodes: 4,
       trace: true,
-      scheduler: createScheduler({ name: "conservative", onReservation: (j, s, now) => res.push(`${now}:${j}@${s}`) }),
+      scheduler: createScheduler({
+        name: "conservative",
+        onReservation: (j, s, now) => res.push(`${now}:${j}@${s}`),
+      }),
     });
     expect(r.trace!.map((e) => `${e.time} ${e.type} ${e.job}`)).toEqual(traceOf({ name: "easy" }));
     expect(res).toEqual(["0:B@100", "10:D@200"]);
@@ -56,12 +72,17 @@ describe("hand-checked event traces", () => {
 
   it("Slurm, bf_resolution 1: the backfill cycle at t = 30 starts C", () => {
     expect(traceOf({ name: "slurm", bfResolution: 1 })).toEqual([
-      "0 submit A", "0 submit B", "0 submit C", "0 start A",
+      "0 submit A",
+      "0 submit B",
+      "0 submit C",
+      "0 start A",
       "10 submit D",
       "30 start C",
       "80 end C",
-      "100 end A", "100 start B",
-      "150 end B", "150 start D",
+      "100 end A",
+      "100 start B",
+      "150 end B",
+      "150 start D",
       "350 end D",
     ]);
   });
@@ -71,23 +92,33 @@ describe("hand-checked event traces", () => {
   });
 
   it("a job is killed at its time limit", () => {
-    const r = simulate([{ id: "x", submit: 5, nodes: 1, limit: 60, runtime: 1000 }], { nodes: 1, scheduler: createScheduler({ name: "fcfs" }) });
+    const r = simulate([{ id: "x", submit: 5, nodes: 1, limit: 60, runtime: 1000 }], {
+      nodes: 1,
+      scheduler: createScheduler({ name: "fcfs" }),
+    });
     expect([r.start[0], r.end[0]]).toEqual([5, 65]);
   });
 });
 
 describe("validation", () => {
   it("rejects unknown scheduler names", () => {
-    expect(() => createScheduler({ name: "sjf" } as never)).toThrow(/^invalid scheduler name: "sjf"; expected one of "fcfs"/);
+    expect(() => createScheduler({ name: "sjf" } as never)).toThrow(
+      /^invalid scheduler name: "sjf"; expected one of "fcfs"/,
+    );
   });
   it("rejects jobs larger than the cluster", () => {
-    expect(() => simulate([{ id: "x", submit: 0, nodes: 5, limit: 1, runtime: 1 }], { nodes: 4, scheduler: createScheduler({ name: "fcfs" }) })).toThrow(
-      /^invalid jobs\[0\]\.nodes: 5; expected an integer in \[1, 4\]/,
-    );
+    expect(() =>
+      simulate([{ id: "x", submit: 0, nodes: 5, limit: 1, runtime: 1 }], {
+        nodes: 4,
+        scheduler: createScheduler({ name: "fcfs" }),
+      }),
+    ).toThrow(/^invalid jobs\[0\]\.nodes: 5; expected an integer in \[1, 4\]/);
   });
   it("rejects duplicate ids", () => {
     const j = { id: "x", submit: 0, nodes: 1, limit: 1, runtime: 1 };
-    expect(() => simulate([j, j], { nodes: 4, scheduler: createScheduler({ name: "fcfs" }) })).toThrow(/^invalid jobs\[1\]\.id: "x"; expected a unique string/);
+    expect(() => simulate([j, j], { nodes: 4, scheduler: createScheduler({ name: "fcfs" }) })).toThrow(
+      /^invalid jobs\[1\]\.id: "x"; expected a unique string/,
+    );
   });
 });
 
@@ -110,9 +141,19 @@ describe("EASY vs conservative", () => {
     expect(starts({ name: "conservative" })).toEqual(["0 A", "100 B", "150 C", "160 D"]);
   });
   it("Slurm reserves for every tested job (conservative-like)", () => {
-    expect(starts({ name: "slurm", bfResolution: 1, bfInterval: 1 })).toEqual(["0 A", "100 B", "150 C", "160 D"]);
+    expect(starts({ name: "slurm", bfResolution: 1, bfInterval: 1 })).toEqual([
+      "0 A",
+      "100 B",
+      "150 C",
+      "160 D",
+    ]);
   });
   it("Slurm with bf_job_part_count_reserve = 1 behaves like EASY", () => {
-    expect(starts({ name: "slurm", bfResolution: 1, bfInterval: 1, bfJobPartCountReserve: 1 })).toEqual(["0 A", "1 D", "100 B", "201 C"]);
+    expect(starts({ name: "slurm", bfResolution: 1, bfInterval: 1, bfJobPartCountReserve: 1 })).toEqual([
+      "0 A",
+      "1 D",
+      "100 B",
+      "201 C",
+    ]);
   });
 });

@@ -15,7 +15,9 @@ const jobArb = fc.record({
   runtime: fc.integer({ min: 0, max: 500 }),
   user: fc.constantFrom("u1", "u2", "u3"),
 });
-const workloadArb = fc.array(jobArb, { minLength: 1, maxLength: 30 }).map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, account: j.user === "u3" ? "b" : "a" })));
+const workloadArb = fc
+  .array(jobArb, { minLength: 1, maxLength: 30 })
+  .map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, account: j.user === "u3" ? "b" : "a" })));
 
 const specArb: fc.Arbitrary<SchedulerSpec> = fc.oneof(
   fc.constant<SchedulerSpec>({ name: "fcfs" }),
@@ -29,7 +31,13 @@ function run(jobs: SimJobInput[], spec: SchedulerSpec, multifactor: boolean): Si
     nodes: W,
     coresPerNode: 4,
     scheduler: createScheduler(spec),
-    priority: multifactor ? slurmPriority({ weights: { age: 1000, jobSize: 1000, fairShare: 10000, qos: 0 }, calcPeriod: 60, usage: { halfLifeSeconds: 600 } }) : undefined,
+    priority: multifactor
+      ? slurmPriority({
+          weights: { age: 1000, jobSize: 1000, fairShare: 10000, qos: 0 },
+          calcPeriod: 60,
+          usage: { halfLifeSeconds: 600 },
+        })
+      : undefined,
   });
 }
 
@@ -39,7 +47,8 @@ function maxInUse(r: SimResult): number {
     if (r.end[i] > r.start[i]) ev.push([r.start[i], j.nodes], [r.end[i], -j.nodes]);
   });
   ev.sort((a, b) => a[0] - b[0] || a[1] - b[1]); // ends before starts at equal times
-  let cur = 0, max = 0;
+  let cur = 0,
+    max = 0;
   for (const [, d] of ev) max = Math.max(max, (cur += d));
   return max;
 }
@@ -50,7 +59,8 @@ describe("schedule invariants on random workloads (every scheduler)", () => {
       fc.property(workloadArb, specArb, fc.boolean(), (jobs, spec, mf) => {
         const r = run(jobs, spec, mf);
         expect(maxInUse(r)).toBeLessThanOrEqual(W);
-        let used = 0, demanded = 0;
+        let used = 0,
+          demanded = 0;
         r.jobs.forEach((j, i) => {
           expect(r.start[i]).toBeGreaterThanOrEqual(j.submit);
           expect(r.end[i] - r.start[i]).toBeLessThanOrEqual(j.limit);
@@ -73,7 +83,10 @@ describe("schedule invariants on random workloads (every scheduler)", () => {
         const shadows = new Map<string, number>();
         const r = simulate(jobs, {
           nodes: W,
-          scheduler: createScheduler({ name: "easy", onReservation: (id, s) => shadows.set(id, Math.min(s, shadows.get(id) ?? Infinity)) }),
+          scheduler: createScheduler({
+            name: "easy",
+            onReservation: (id, s) => shadows.set(id, Math.min(s, shadows.get(id) ?? Infinity)),
+          }),
         });
         r.jobs.forEach((j, i) => {
           const s = shadows.get(j.id);
@@ -90,7 +103,10 @@ describe("schedule invariants on random workloads (every scheduler)", () => {
         const first = new Map<string, number>();
         const r = simulate(jobs, {
           nodes: W,
-          scheduler: createScheduler({ name: "conservative", onReservation: (id, s) => first.has(id) || first.set(id, s) }),
+          scheduler: createScheduler({
+            name: "conservative",
+            onReservation: (id, s) => first.has(id) || first.set(id, s),
+          }),
         });
         r.jobs.forEach((j, i) => {
           const s = first.get(j.id);
@@ -106,7 +122,8 @@ describe("schedule invariants on random workloads (every scheduler)", () => {
       fc.property(workloadArb, (jobs) => {
         const r = simulate(jobs, { nodes: W, scheduler: createScheduler({ name: "fcfs" }) });
         const order = r.jobs.map((j, i) => i).sort((a, b) => r.jobs[a].submit - r.jobs[b].submit || a - b);
-        for (let k = 1; k < order.length; k++) expect(r.start[order[k]]).toBeGreaterThanOrEqual(r.start[order[k - 1]]);
+        for (let k = 1; k < order.length; k++)
+          expect(r.start[order[k]]).toBeGreaterThanOrEqual(r.start[order[k - 1]]);
       }),
       { numRuns: 200, seed: 17 },
     );

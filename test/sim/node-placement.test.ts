@@ -8,7 +8,8 @@ import type { Scheduler } from "../../lib/sim/scheduler";
 import { slurmScheduler, type SlurmOptions } from "../../lib/sim/slurm-scheduler";
 import { SLURM_KNOB_ARBS } from "./slurm-knob-arbs";
 
-const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) => simulate(jobs, { nodes, scheduler: slurmScheduler(o), trace: true });
+const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) =>
+  simulate(jobs, { nodes, scheduler: slurmScheduler(o), trace: true });
 const starts = (r: SimResult) => r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`);
 
 describe("Slurm scheduler, node placement", () => {
@@ -33,22 +34,40 @@ describe("Slurm scheduler, node placement", () => {
     expect(nodes.nodeLists).toEqual(["n1", "n2", "n3", "n4", "n[1-2]", "n4"]);
   });
   it("refuses a bad placement", () => {
-    expect(() => slurmScheduler({ placement: "bitmap" as "nodes" })).toThrow(/^invalid placement: "bitmap"; expected one of "nodes", "counts"$/);
+    expect(() => slurmScheduler({ placement: "bitmap" as "nodes" })).toThrow(
+      /^invalid placement: "bitmap"; expected one of "nodes", "counts"$/,
+    );
   });
 });
 
 describe("engine: node lists", () => {
   // a scheduler that starts every pending job on the nodes `on(j)` gives
-  const placing = (on: (j: number) => NodeSet): Scheduler => ({ name: "placing", run: (ctx) => ctx.pending().slice().forEach((j) => ctx.start(j, on(j))) });
-  const two: SimJobInput[] = [{ id: "a", submit: 0, nodes: 2, limit: 10, runtime: 10 }, { id: "b", submit: 0, nodes: 1, limit: 10, runtime: 10 }];
+  const placing = (on: (j: number) => NodeSet): Scheduler => ({
+    name: "placing",
+    run: (ctx) =>
+      ctx
+        .pending()
+        .slice()
+        .forEach((j) => ctx.start(j, on(j))),
+  });
+  const two: SimJobInput[] = [
+    { id: "a", submit: 0, nodes: 2, limit: 10, runtime: 10 },
+    { id: "b", submit: 0, nodes: 1, limit: 10, runtime: 10 },
+  ];
   it("records each job's nodes as sacct's NodeList", () => {
     const r = simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [1, 2] : [3])) });
     expect(r.nodeLists).toEqual(["n[2-3]", "n4"]);
   });
   it("refuses a placement of the wrong size, on busy nodes, or over another cluster", () => {
-    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(4, [0])) })).toThrow(/^invariant violated: job a needing 2 nodes started on 1 \(n1\)$/);
-    expect(() => simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [0, 1] : [1])) })).toThrow(/^invariant violated: job b started on n2, of which n2 are busy$/);
-    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(5, [0, 1])) })).toThrow(/^invariant violated: job a started on a node set that is not one over the cluster's 4 nodes$/);
+    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(4, [0])) })).toThrow(
+      /^invariant violated: job a needing 2 nodes started on 1 \(n1\)$/,
+    );
+    expect(() =>
+      simulate(two, { nodes: 4, scheduler: placing((j) => NodeSet.of(4, j === 0 ? [0, 1] : [1])) }),
+    ).toThrow(/^invariant violated: job b started on n2, of which n2 are busy$/);
+    expect(() => simulate(two, { nodes: 4, scheduler: placing(() => NodeSet.of(5, [0, 1])) })).toThrow(
+      /^invariant violated: job a started on a node set that is not one over the cluster's 4 nodes$/,
+    );
   });
 });
 
@@ -60,31 +79,49 @@ const knobArb = fc.record({
   bfReservationEnd: fc.constantFrom<"floor" | "ceil">("floor", "ceil"),
   bfTiming: fc.constantFrom<"after-cycle" | "fixed">("after-cycle", "fixed"),
 });
-const workloadArb = (sizes: fc.Arbitrary<number>) => fc.array(fc.record({
-  submit: fc.integer({ min: 0, max: 600 }),
-  nodes: sizes,
-  limit: fc.integer({ min: 1, max: 400 }),
-  runtime: fc.integer({ min: 0, max: 500 }),
-  user: fc.constantFrom("u1", "u2", "u3"),
-}), { minLength: 1, maxLength: 30 }).map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j })));
+const workloadArb = (sizes: fc.Arbitrary<number>) =>
+  fc
+    .array(
+      fc.record({
+        submit: fc.integer({ min: 0, max: 600 }),
+        nodes: sizes,
+        limit: fc.integer({ min: 1, max: 400 }),
+        runtime: fc.integer({ min: 0, max: 500 }),
+        user: fc.constantFrom("u1", "u2", "u3"),
+      }),
+      { minLength: 1, maxLength: 30 },
+    )
+    .map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j })));
 
 describe("properties", () => {
   it("count and node mode give identical schedules when no job can span a fragmented gap (every job 1 node, or every job 1 node or the whole machine)", () => {
-    fc.assert(fc.property(fc.oneof(workloadArb(fc.constant(1)), workloadArb(fc.constantFrom(1, W))), knobArb, (jobs, k) => {
-      const a = run(jobs, W, { ...k, placement: "counts" }), b = run(jobs, W, { ...k, placement: "nodes" });
-      expect(Array.from(b.start)).toEqual(Array.from(a.start));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.oneof(workloadArb(fc.constant(1)), workloadArb(fc.constantFrom(1, W))),
+        knobArb,
+        (jobs, k) => {
+          const a = run(jobs, W, { ...k, placement: "counts" }),
+            b = run(jobs, W, { ...k, placement: "nodes" });
+          expect(Array.from(b.start)).toEqual(Array.from(a.start));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
   it("node mode never double-books a node: overlapping jobs hold disjoint node lists of their sizes", () => {
-    fc.assert(fc.property(workloadArb(fc.integer({ min: 1, max: W })), knobArb, (jobs, k) => {
-      const r = run(jobs, W, k);
-      const lists = r.nodeLists.map((l) => expandHostlist(l ?? ""));
-      r.jobs.forEach((j, i) => expect(lists[i].length).toBe(j.nodes));
-      for (let a = 0; a < r.jobs.length; a++) {
-        for (let b = a + 1; b < r.jobs.length; b++) {
-          if (r.start[a] < r.end[b] && r.start[b] < r.end[a]) expect(lists[a].filter((n) => lists[b].includes(n))).toEqual([]);
+    fc.assert(
+      fc.property(workloadArb(fc.integer({ min: 1, max: W })), knobArb, (jobs, k) => {
+        const r = run(jobs, W, k);
+        const lists = r.nodeLists.map((l) => expandHostlist(l ?? ""));
+        r.jobs.forEach((j, i) => expect(lists[i].length).toBe(j.nodes));
+        for (let a = 0; a < r.jobs.length; a++) {
+          for (let b = a + 1; b < r.jobs.length; b++) {
+            if (r.start[a] < r.end[b] && r.start[b] < r.end[a])
+              expect(lists[a].filter((n) => lists[b].includes(n))).toEqual([]);
+          }
         }
-      }
-    }), { numRuns: 300 });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -5,9 +5,17 @@ import { Profile } from "../../lib/sim/profile";
 
 // n1 idle now, n2 released at 50, n3 at 100; n1 reserved on [60, 200)
 function map() {
-  const releases: [number, number][] = [[50, 1], [100, 1]];
+  const releases: [number, number][] = [
+    [50, 1],
+    [100, 1],
+  ];
   const counts = new Profile(0, 1, releases);
-  const p = new NodeProfile(0, Float64Array.from([-Infinity, 50, 100]), new Profile(0, 1, releases), new Profile(0, 1, releases));
+  const p = new NodeProfile(
+    0,
+    Float64Array.from([-Infinity, 50, 100]),
+    new Profile(0, 1, releases),
+    new Profile(0, 1, releases),
+  );
   p.reserve(60, 200, NodeSet.of(3, [0]));
   counts.reserve(60, 200, 1);
   return { p, counts };

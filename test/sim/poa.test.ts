@@ -4,7 +4,20 @@ import { createPoaModelCache, poaRows, poaSummary } from "../../lib/sim/poa";
 import { simulateSample } from "../../lib/sim/sample-sim";
 import { createRng } from "../../lib/util/rng";
 
-const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({ id, type: "SIM", submit: 0, nprocs: nnodes, nnodes, minutes, qtime: 0, rtime: minutes, user: "u", account: "a", qos: "", partition: "" });
+const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({
+  id,
+  type: "SIM",
+  submit: 0,
+  nprocs: nnodes,
+  nnodes,
+  minutes,
+  qtime: 0,
+  rtime: minutes,
+  user: "u",
+  account: "a",
+  qos: "",
+  partition: "",
+});
 // W = 10. Favour large: a (6) starts at 0, b (5) blocks the main pass; the backfill cycle at 60 s
 // reserves b at 600 s and starts c (4 nodes, ends 3060 s, fits in b's extra nodes).
 const JOBS = [rec("a", 6, 10), rec("b", 5, 100), rec("c", 4, 50), rec("d", 2, 30)];
@@ -16,14 +29,32 @@ describe("thesis samples through the Slurm scheduler", () => {
     expect(Array.from(r.start)).toEqual([0, 600, 60, 3060]);
   });
   it("first iteration, Total Values and PoA (v = w·min)", () => {
-    const [row] = poaRows([{ name: "s", seed: 0, source: "test", jobs: JOBS }], { ...OPTS, rng: createRng(1) });
-    expect(row).toMatchObject({ sample: "s", jobs: 4, TV: 6 * 10 + 4 * 50, TV_t0: 60, TV_1B1: 700, TV_1A: 700 });
+    const [row] = poaRows([{ name: "s", seed: 0, source: "test", jobs: JOBS }], {
+      ...OPTS,
+      rng: createRng(1),
+    });
+    expect(row).toMatchObject({
+      sample: "s",
+      jobs: 4,
+      TV: 6 * 10 + 4 * 50,
+      TV_t0: 60,
+      TV_1B1: 700,
+      TV_1A: 700,
+    });
     expect(row.PoA).toBeCloseTo(700 / 260, 12);
   });
   it("a model cache gives the same rows and computes the models' side once per sample, name, W and planned factor", () => {
-    const samples = [{ name: "s", seed: 0, source: "test", jobs: JOBS }, { name: "t", seed: 0, source: "test", jobs: JOBS.slice(1) }];
-    const rng = createRng(1), modelCache = createPoaModelCache();
-    for (const o of [{ ...OPTS, rng }, { ...OPTS, rng, slurm: { ...OPTS.slurm, backfill: false } }, { ...OPTS, rng, plannedFactor: 2 }]) {
+    const samples = [
+      { name: "s", seed: 0, source: "test", jobs: JOBS },
+      { name: "t", seed: 0, source: "test", jobs: JOBS.slice(1) },
+    ];
+    const rng = createRng(1),
+      modelCache = createPoaModelCache();
+    for (const o of [
+      { ...OPTS, rng },
+      { ...OPTS, rng, slurm: { ...OPTS.slurm, backfill: false } },
+      { ...OPTS, rng, plannedFactor: 2 },
+    ]) {
       expect(poaRows(samples, { ...o, modelCache })).toEqual(poaRows(samples, o));
     }
     // one entry per sample jobs array; two keys (planned factor none and 2) for each

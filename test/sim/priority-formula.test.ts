@@ -19,13 +19,32 @@ const jobArb = fc.record({
 });
 const workloadArb = fc
   .array(jobArb, { minLength: 1, maxLength: 50 })
-  .map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, procs: j.nodes * 4, account: ACCOUNT[j.user] })));
-const formulaArb = fc.constantFrom("1000*age + 2000*fairshare + 500*size", "1e5*fairshare^2 + 1e4*min(age, 0.5) - 100*size", "age > 0.1 ? 5000*fairshare : 10*size");
+  .map((js) =>
+    js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, procs: j.nodes * 4, account: ACCOUNT[j.user] })),
+  );
+const formulaArb = fc.constantFrom(
+  "1000*age + 2000*fairshare + 500*size",
+  "1e5*fairshare^2 + 1e4*min(age, 0.5) - 100*size",
+  "age > 0.1 ? 5000*fairshare : 10*size",
+);
 
-const MODELS: Record<"lib" | "reference", (o: SlurmPriorityOptions) => PriorityModel> = { lib: slurmPriority, reference: referenceSlurmPriority };
+const MODELS: Record<"lib" | "reference", (o: SlurmPriorityOptions) => PriorityModel> = {
+  lib: slurmPriority,
+  reference: referenceSlurmPriority,
+};
 
-function run(jobs: SimJobInput[], options: SlurmPriorityOptions, model: keyof typeof MODELS = "lib"): SimResult {
-  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: createScheduler({ name: "slurm" }), priority: MODELS[model]({ calcPeriod: 60, maxAgeSeconds: 1800, ...options }), snapshotAt: 600 });
+function run(
+  jobs: SimJobInput[],
+  options: SlurmPriorityOptions,
+  model: keyof typeof MODELS = "lib",
+): SimResult {
+  return simulate(jobs, {
+    nodes: W,
+    coresPerNode: 4,
+    scheduler: createScheduler({ name: "slurm" }),
+    priority: MODELS[model]({ calcPeriod: 60, maxAgeSeconds: 1800, ...options }),
+    snapshotAt: 600,
+  });
 }
 
 describe("slurmPriority formula", () => {
@@ -47,7 +66,11 @@ describe("slurmPriority formula", () => {
       fc.property(workloadArb, fc.constantFrom<keyof typeof MODELS>("lib", "reference"), (jobs, model) => {
         const none = run(jobs, {}, model);
         const empty = run(jobs, { formula: "" }, model);
-        expect(JSON.stringify({ ...empty, start: Array.from(empty.start), priority: Array.from(empty.priority) })).toBe(JSON.stringify({ ...none, start: Array.from(none.start), priority: Array.from(none.priority) }));
+        expect(
+          JSON.stringify({ ...empty, start: Array.from(empty.start), priority: Array.from(empty.priority) }),
+        ).toBe(
+          JSON.stringify({ ...none, start: Array.from(none.start), priority: Array.from(none.priority) }),
+        );
       }),
       { numRuns: 40 },
     );
@@ -63,6 +86,8 @@ describe("slurmPriority formula", () => {
     expect(run(jobs, { formula: "1000*(1 - size)" }).start[0]).toBe(600);
   });
   it("refuses a bad formula by the option's name", () => {
-    expect(() => slurmPriority({ formula: "2*fairshar" })).toThrow(/^invalid formula: "2\*fairshar"; unknown symbol "fairshar"; expected an expression in age, fairshare, size, partition, qos$/);
+    expect(() => slurmPriority({ formula: "2*fairshar" })).toThrow(
+      /^invalid formula: "2\*fairshar"; unknown symbol "fairshar"; expected an expression in age, fairshare, size, partition, qos$/,
+    );
   });
 });

@@ -3,7 +3,8 @@ import { expandHostlist } from "../../cluster/real-run";
 import { NodeSet } from "../../lib/sim/node-set";
 import { selectLinear } from "../../lib/sim/select-linear";
 
-const pick = (size: number, usable: number[], nodes: number) => selectLinear(NodeSet.of(size, usable), nodes)?.toHostlist() ?? null;
+const pick = (size: number, usable: number[], nodes: number) =>
+  selectLinear(NodeSet.of(size, usable), nodes)?.toHostlist() ?? null;
 
 describe("select/linear best fit", () => {
   it("takes the smallest run of consecutive nodes that holds the job, from its lowest index", () => {
@@ -24,7 +25,9 @@ describe("select/linear best fit", () => {
   });
   it("refuses a bad size or set", () => {
     expect(() => selectLinear(new NodeSet(4), 0)).toThrow(/^invalid nodes: 0; expected an integer >= 1$/);
-    expect(() => selectLinear([0, 1] as unknown as NodeSet, 1)).toThrow(/^invalid usable: \[0,1\]; expected a NodeSet$/);
+    expect(() => selectLinear([0, 1] as unknown as NodeSet, 1)).toThrow(
+      /^invalid usable: \[0,1\]; expected a NodeSet$/,
+    );
   });
 });
 
@@ -35,10 +38,17 @@ describe("NodeSet", () => {
     expect(NodeSet.of(40, [0, 1, 2, 4, 31, 32, 33, 39]).toHostlist()).toBe("n[1-3,5,32-34,40]");
     expect(new NodeSet(5).toHostlist()).toBe("");
     expect(new NodeSet(70, true).toHostlist()).toBe("n[1-70]");
-    expect(expandHostlist(NodeSet.of(40, [0, 1, 2, 4, 39]).toHostlist())).toEqual(["n1", "n2", "n3", "n5", "n40"]);
+    expect(expandHostlist(NodeSet.of(40, [0, 1, 2, 4, 39]).toHostlist())).toEqual([
+      "n1",
+      "n2",
+      "n3",
+      "n5",
+      "n40",
+    ]);
   });
   it("counts, intersects and subtracts across word boundaries", () => {
-    const a = NodeSet.of(70, [0, 31, 32, 63, 64, 69]), b = NodeSet.of(70, [31, 32, 69]);
+    const a = NodeSet.of(70, [0, 31, 32, 63, 64, 69]),
+      b = NodeSet.of(70, [31, 32, 69]);
     expect(a.count()).toBe(6);
     expect(a.clone().and(b).indices()).toEqual([31, 32, 69]);
     expect(a.clone().andNot(b).indices()).toEqual([0, 63, 64]);

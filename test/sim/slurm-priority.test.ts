@@ -13,8 +13,24 @@ import type { QosDefinition } from "../../lib/slurm/qos";
 const W = 12;
 const ACCOUNT: Record<string, string> = { u1: "a", u2: "a", u3: "b", u4: "b", u5: "c", u6: "" };
 const QOS: QosDefinition[] = [
-  { name: "normal", priority: 10, maxWallSeconds: Infinity, maxNodes: Infinity, maxCpus: Infinity, maxJobs: Infinity, maxSubmitJobs: Infinity },
-  { name: "high", priority: 100, maxWallSeconds: Infinity, maxNodes: Infinity, maxCpus: Infinity, maxJobs: Infinity, maxSubmitJobs: Infinity },
+  {
+    name: "normal",
+    priority: 10,
+    maxWallSeconds: Infinity,
+    maxNodes: Infinity,
+    maxCpus: Infinity,
+    maxJobs: Infinity,
+    maxSubmitJobs: Infinity,
+  },
+  {
+    name: "high",
+    priority: 100,
+    maxWallSeconds: Infinity,
+    maxNodes: Infinity,
+    maxCpus: Infinity,
+    maxJobs: Infinity,
+    maxSubmitJobs: Infinity,
+  },
 ];
 // DAY0 − 1500 s: workloads cross a daily usage-reset boundary
 const DAY0 = 86400 * 20000;
@@ -28,23 +44,54 @@ const jobArb = fc.record({
   user: fc.constantFrom("u1", "u2", "u3", "u4", "u5", "u6"),
   qos: fc.constantFrom("normal", "high", "other"),
 });
-const workloadArb = fc
-  .array(jobArb, { minLength: 1, maxLength: 60 })
-  .map((js) => js.map((j, i): SimJobInput => ({ id: `j${i}`, ...j, submit: DAY0 - 1500 + j.submit, procs: j.nodes * j.procs, account: ACCOUNT[j.user] })));
+const workloadArb = fc.array(jobArb, { minLength: 1, maxLength: 60 }).map((js) =>
+  js.map((j, i): SimJobInput => ({
+    id: `j${i}`,
+    ...j,
+    submit: DAY0 - 1500 + j.submit,
+    procs: j.nodes * j.procs,
+    account: ACCOUNT[j.user],
+  })),
+);
 const optionsArb: fc.Arbitrary<SlurmPriorityOptions> = fc.record({
   fairShare: fc.constantFrom<SlurmPriorityOptions["fairShare"]>("fair-tree", "fair-tree-thesis", "classic"),
   calcPeriod: fc.constantFrom(30, 60, 300),
-  weights: fc.constantFrom({ age: 1000, jobSize: 1000, fairShare: 10000, qos: 0 }, { age: 1e5, jobSize: 1e5, fairShare: 1e4, qos: 1e6 }, { age: 0, jobSize: 0, fairShare: 1000, qos: 0 }),
-  usage: fc.record({ halfLifeSeconds: fc.constantFrom(0, 600, 604800), decayModel: fc.constantFrom<"slurm" | "exact">("slurm", "exact"), resetPeriod: fc.constantFrom<"NONE" | "DAILY">("NONE", "DAILY") }),
+  weights: fc.constantFrom(
+    { age: 1000, jobSize: 1000, fairShare: 10000, qos: 0 },
+    { age: 1e5, jobSize: 1e5, fairShare: 1e4, qos: 1e6 },
+    { age: 0, jobSize: 0, fairShare: 1000, qos: 0 },
+  ),
+  usage: fc.record({
+    halfLifeSeconds: fc.constantFrom(0, 600, 604800),
+    decayModel: fc.constantFrom<"slurm" | "exact">("slurm", "exact"),
+    resetPeriod: fc.constantFrom<"NONE" | "DAILY">("NONE", "DAILY"),
+  }),
   maxAgeSeconds: fc.constantFrom(1800, 604800),
   favorSmall: fc.boolean(),
   qos: fc.constant(QOS),
 });
-const specArb = fc.constantFrom<SchedulerSpec>({ name: "slurm" }, { name: "slurm", bfMaxJobTest: 3, defaultQueueDepth: 2, head: "unmod" }, { name: "easy" }, { name: "conservative" });
+const specArb = fc.constantFrom<SchedulerSpec>(
+  { name: "slurm" },
+  { name: "slurm", bfMaxJobTest: 3, defaultQueueDepth: 2, head: "unmod" },
+  { name: "easy" },
+  { name: "conservative" },
+);
 
-function run(jobs: SimJobInput[], spec: SchedulerSpec, options: SlurmPriorityOptions, model: (o: SlurmPriorityOptions) => PriorityModel, wrap?: (s: Scheduler) => Scheduler): SimResult {
+function run(
+  jobs: SimJobInput[],
+  spec: SchedulerSpec,
+  options: SlurmPriorityOptions,
+  model: (o: SlurmPriorityOptions) => PriorityModel,
+  wrap?: (s: Scheduler) => Scheduler,
+): SimResult {
   const scheduler = createScheduler(spec);
-  return simulate(jobs, { nodes: W, coresPerNode: 4, scheduler: wrap ? wrap(scheduler) : scheduler, priority: model(options), snapshotAt: DAY0 });
+  return simulate(jobs, {
+    nodes: W,
+    coresPerNode: 4,
+    scheduler: wrap ? wrap(scheduler) : scheduler,
+    priority: model(options),
+    snapshotAt: DAY0,
+  });
 }
 
 describe("slurmPriority gives the reference model's schedule exactly (test/sim/oracles/slurm-priority-reference.ts)", () => {
@@ -64,11 +111,19 @@ describe("slurmPriority gives the reference model's schedule exactly (test/sim/o
   });
 
   it("rejects an unknown fair-share algorithm and a job whose user is not in the given associations", () => {
-    expect(() => slurmPriority({ fairShare: "turbo" as "classic" })).toThrow(/^invalid fairShare: "turbo"; expected one of "fair-tree", "fair-tree-thesis", "classic"/);
+    expect(() => slurmPriority({ fairShare: "turbo" as "classic" })).toThrow(
+      /^invalid fairShare: "turbo"; expected one of "fair-tree", "fair-tree-thesis", "classic"/,
+    );
     const jobs: SimJobInput[] = [{ id: "x", submit: 0, nodes: 1, limit: 60, runtime: 10, user: "nobody" }];
     const associations = [{ entity: "someone", parent: "root", kind: "user" as const, shares: 1 }];
     for (const make of [slurmPriority, referenceSlurmPriority]) {
-      expect(() => simulate(jobs, { nodes: 1, scheduler: createScheduler({ name: "slurm" }), priority: make({ associations }) })).toThrow(/invalid user of job x: "nobody"; expected a user in the association tree/);
+      expect(() =>
+        simulate(jobs, {
+          nodes: 1,
+          scheduler: createScheduler({ name: "slurm" }),
+          priority: make({ associations }),
+        }),
+      ).toThrow(/invalid user of job x: "nobody"; expected a user in the association tree/);
     }
   });
 });
@@ -81,7 +136,13 @@ describe("the engine's cached queue order (insert on submit, re-sort after recal
         const wrap = (s: Scheduler): Scheduler => ({
           ...s,
           run(ctx, flags) {
-            const fresh = ctx.pending().slice().sort((a, b) => ctx.priorityOf(b) - ctx.priorityOf(a) || ctx.jobs[a].submit - ctx.jobs[b].submit || a - b);
+            const fresh = ctx
+              .pending()
+              .slice()
+              .sort(
+                (a, b) =>
+                  ctx.priorityOf(b) - ctx.priorityOf(a) || ctx.jobs[a].submit - ctx.jobs[b].submit || a - b,
+              );
             expect(ctx.pendingByPriority()).toEqual(fresh);
             checked++;
             s.run(ctx, flags);
@@ -98,10 +159,13 @@ describe("the engine's cached queue order (insert on submit, re-sort after recal
 describe("default associations on real clusters' users", () => {
   it("users named root, or in two accounts, become user@account associations (Slurm keeps one per user and account)", async () => {
     const { associationsFromJobs, needsQualifiedUsers } = await import("../../lib/sim/slurm-associations");
-    const job = (user: string, account: string) => ({ user, account }) as unknown as Parameters<typeof needsQualifiedUsers>[0][number];
+    const job = (user: string, account: string) =>
+      ({ user, account }) as unknown as Parameters<typeof needsQualifiedUsers>[0][number];
     expect(needsQualifiedUsers([job("alice", "phys"), job("bob", "chem")])).toBe(false);
     expect(needsQualifiedUsers([job("root", "phys")])).toBe(true);
     expect(needsQualifiedUsers([job("alice", "phys"), job("alice", "chem")])).toBe(true);
-    expect(associationsFromJobs([job("root", "phys"), job("root", "chem")], true).map((r) => r.entity)).toEqual(["acct:phys", "root@phys", "acct:chem", "root@chem"]);
+    expect(
+      associationsFromJobs([job("root", "phys"), job("root", "chem")], true).map((r) => r.entity),
+    ).toEqual(["acct:phys", "root@phys", "acct:chem", "root@chem"]);
   });
 });

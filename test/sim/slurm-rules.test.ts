@@ -11,7 +11,13 @@ import { type SlurmOptions, slurmScheduler } from "../../lib/sim/slurm-scheduler
 /** Reservations made as "job@start (cycle time)". */
 function reservations(jobs: SimJobInput[], nodes: number, o: SlurmOptions): string[] {
   const out: string[] = [];
-  simulate(jobs, { nodes, scheduler: slurmScheduler({ ...o, onReservation: (job, start, now) => out.push(`${job}@${start} (${now})`) }) });
+  simulate(jobs, {
+    nodes,
+    scheduler: slurmScheduler({
+      ...o,
+      onReservation: (job, start, now) => out.push(`${job}@${start} (${now})`),
+    }),
+  });
   return out;
 }
 
@@ -27,14 +33,24 @@ describe("reservation end rounding (bf_resolution 60 s)", () => {
     expect(reservations(jobs, 4, { bfInterval: 30 }).slice(0, 2)).toEqual(["B@100 (30)", "C@180 (30)"]);
   });
   it("ceil (later releases' _set_slot_time): C's reservation begins at 240", () => {
-    expect(reservations(jobs, 4, { bfInterval: 30, bfReservationEnd: "ceil" }).slice(0, 2)).toEqual(["B@100 (30)", "C@240 (30)"]);
+    expect(reservations(jobs, 4, { bfInterval: 30, bfReservationEnd: "ceil" }).slice(0, 2)).toEqual([
+      "B@100 (30)",
+      "C@240 (30)",
+    ]);
   });
 });
 
 describe("bf_node_space_size: the backfill map's slot limit", () => {
   // A holds 4 nodes; B, C, D each need all 4 and reserve one after another.
-  const jobs: SimJobInput[] = ["A", "B", "C", "D"].map((id) => ({ id, submit: 0, nodes: 4, limit: 600, runtime: 600 }));
-  const firstCycle = (o: SlurmOptions) => reservations(jobs, 4, { bfInterval: 30, ...o }).filter((r) => r.endsWith("(30)"));
+  const jobs: SimJobInput[] = ["A", "B", "C", "D"].map((id) => ({
+    id,
+    submit: 0,
+    nodes: 4,
+    limit: 600,
+    runtime: 600,
+  }));
+  const firstCycle = (o: SlurmOptions) =>
+    reservations(jobs, 4, { bfInterval: 30, ...o }).filter((r) => r.endsWith("(30)"));
   it("a large map lets every tested job reserve; a map of 4 slots stops the cycle after two reservations", () => {
     expect(firstCycle({})).toEqual(["B@600 (30)", "C@1200 (30)", "D@1800 (30)"]);
     // B adds edges 600, 1200 (3 slots); C adds 1800 (4 slots): the map is full when D would reserve
@@ -44,7 +60,9 @@ describe("bf_node_space_size: the backfill map's slot limit", () => {
   it("defaults to bf_max_job_test and rejects an empty map", () => {
     expect(firstCycle({ bfMaxJobTest: 3 })).toEqual(["B@600 (30)"]);
     expect(firstCycle({ bfNodeSpaceSize: 1 })).toEqual([]);
-    expect(() => slurmScheduler({ bfNodeSpaceSize: 0 })).toThrow(/^invalid bfNodeSpaceSize: 0; expected an integer >= 1/);
+    expect(() => slurmScheduler({ bfNodeSpaceSize: 0 })).toThrow(
+      /^invalid bfNodeSpaceSize: 0; expected an integer >= 1/,
+    );
   });
 });
 
@@ -57,24 +75,56 @@ describe("backfill cycle timing", () => {
     { id: "C", submit: 15, nodes: 4, limit: 100, runtime: 100 },
   ];
   it("fixed: every bf_interval on the grid (10, 20, …)", () => {
-    expect(reservations(jobs, 4, { bfInterval: 10, bfTiming: "fixed", bfCycleSeconds: { base: 3 } }).slice(0, 3)).toEqual(["B@1000 (10)", "B@1000 (20)", "C@1080 (20)"]);
+    expect(
+      reservations(jobs, 4, { bfInterval: 10, bfTiming: "fixed", bfCycleSeconds: { base: 3 } }).slice(0, 3),
+    ).toEqual(["B@1000 (10)", "B@1000 (20)", "C@1080 (20)"]);
   });
   it("after-cycle: bf_interval after the previous cycle ends (a 3 s cycle: 10, then 23)", () => {
-    expect(reservations(jobs, 4, { bfInterval: 10, bfCycleSeconds: { base: 3 } }).slice(0, 3)).toEqual(["B@1000 (10)", "B@1000 (23)", "C@1080 (23)"]);
+    expect(reservations(jobs, 4, { bfInterval: 10, bfCycleSeconds: { base: 3 } }).slice(0, 3)).toEqual([
+      "B@1000 (10)",
+      "B@1000 (23)",
+      "C@1080 (23)",
+    ]);
     // the cost grows with the jobs tested: 1 + 1·1 = 2 s → 22
-    expect(reservations(jobs, 4, { bfInterval: 10, bfCycleSeconds: { base: 1, perJob: 1 } }).slice(1, 3)).toEqual(["B@1000 (22)", "C@1080 (22)"]);
+    expect(
+      reservations(jobs, 4, { bfInterval: 10, bfCycleSeconds: { base: 1, perJob: 1 } }).slice(1, 3),
+    ).toEqual(["B@1000 (22)", "C@1080 (22)"]);
   });
   it("property: with free cycles (cost 0) after-cycle and fixed timing give the same schedule", () => {
-    const job = fc.record({ submit: fc.integer({ min: 0, max: 300 }), nodes: fc.integer({ min: 1, max: 8 }), limit: fc.integer({ min: 1, max: 40 }), run: fc.integer({ min: 0, max: 40 }) });
-    fc.assert(fc.property(fc.array(job, { minLength: 1, maxLength: 25 }), fc.integer({ min: 1, max: 60 }), (list, bfInterval) => {
-      const jobs: SimJobInput[] = list.map((j, k) => ({ id: `j${k}`, submit: j.submit, nodes: j.nodes, limit: j.limit * 60, runtime: Math.min(j.run, j.limit) * 60 }));
-      const run = (bfTiming: "fixed" | "after-cycle") => simulate(jobs, { nodes: 8, scheduler: createScheduler({ name: "slurm", bfInterval, bfTiming }) }).start;
-      expect(Array.from(run("after-cycle"))).toEqual(Array.from(run("fixed")));
-    }), { seed: 15, numRuns: 150 });
+    const job = fc.record({
+      submit: fc.integer({ min: 0, max: 300 }),
+      nodes: fc.integer({ min: 1, max: 8 }),
+      limit: fc.integer({ min: 1, max: 40 }),
+      run: fc.integer({ min: 0, max: 40 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(job, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 1, max: 60 }),
+        (list, bfInterval) => {
+          const jobs: SimJobInput[] = list.map((j, k) => ({
+            id: `j${k}`,
+            submit: j.submit,
+            nodes: j.nodes,
+            limit: j.limit * 60,
+            runtime: Math.min(j.run, j.limit) * 60,
+          }));
+          const run = (bfTiming: "fixed" | "after-cycle") =>
+            simulate(jobs, { nodes: 8, scheduler: createScheduler({ name: "slurm", bfInterval, bfTiming }) })
+              .start;
+          expect(Array.from(run("after-cycle"))).toEqual(Array.from(run("fixed")));
+        },
+      ),
+      { seed: 15, numRuns: 150 },
+    );
   });
   it("rejects bad timing knobs with the house message", () => {
-    expect(() => slurmScheduler({ bfTiming: "x" as never })).toThrow(/^invalid bfTiming: "x"; expected one of "after-cycle", "fixed"/);
-    expect(() => slurmScheduler({ bfCycleSeconds: { base: -1 } })).toThrow(/^invalid bfCycleSeconds.base: -1; expected/);
+    expect(() => slurmScheduler({ bfTiming: "x" as never })).toThrow(
+      /^invalid bfTiming: "x"; expected one of "after-cycle", "fixed"/,
+    );
+    expect(() => slurmScheduler({ bfCycleSeconds: { base: -1 } })).toThrow(
+      /^invalid bfCycleSeconds.base: -1; expected/,
+    );
   });
 });
 
@@ -85,16 +135,43 @@ describe("fair share without an accounting database", () => {
     { id: "P2", submit: 10, nodes: 2, limit: 100, runtime: 100, user: "u2", account: "b" },
   ];
   const weights = { age: 0, jobSize: 0, fairShare: 1000, qos: 0 };
-  for (const [implementation, make] of [["lib", slurmPriority], ["reference", referenceSlurmPriority]] as const) {
+  for (const [implementation, make] of [
+    ["lib", slurmPriority],
+    ["reference", referenceSlurmPriority],
+  ] as const) {
     it(`${implementation}: every fair-share factor is 0, so usage no longer reorders the queue`, () => {
-      const r = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: make({ weights, calcPeriod: 60, accounting: false }), snapshotAt: 500, trace: true });
-      expect(r.sprio!.rows.map((x) => [x.id, x.factors.fairShare])).toEqual([["P1", 0], ["P2", 0]]);
-      expect(r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`)).toEqual(["0 X", "1000 P1", "1100 P2"]);
-      const withDb = simulate(jobs, { nodes: 2, scheduler: createScheduler({ name: "fcfs" }), priority: make({ weights, calcPeriod: 60 }), trace: true });
-      expect(withDb.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`)).toEqual(["0 X", "1000 P2", "1100 P1"]);
+      const r = simulate(jobs, {
+        nodes: 2,
+        scheduler: createScheduler({ name: "fcfs" }),
+        priority: make({ weights, calcPeriod: 60, accounting: false }),
+        snapshotAt: 500,
+        trace: true,
+      });
+      expect(r.sprio!.rows.map((x) => [x.id, x.factors.fairShare])).toEqual([
+        ["P1", 0],
+        ["P2", 0],
+      ]);
+      expect(r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`)).toEqual([
+        "0 X",
+        "1000 P1",
+        "1100 P2",
+      ]);
+      const withDb = simulate(jobs, {
+        nodes: 2,
+        scheduler: createScheduler({ name: "fcfs" }),
+        priority: make({ weights, calcPeriod: 60 }),
+        trace: true,
+      });
+      expect(withDb.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`)).toEqual([
+        "0 X",
+        "1000 P2",
+        "1100 P1",
+      ]);
     });
   }
   it("rejects a non-boolean", () => {
-    expect(() => slurmPriority({ accounting: "no" as never })).toThrow(/^invalid accounting: "no"; expected true or false/);
+    expect(() => slurmPriority({ accounting: "no" as never })).toThrow(
+      /^invalid accounting: "no"; expected true or false/,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildAssociationTree, type AssociationRow, type AssociationTree } from "../../lib/slurm/associations";
+import {
+  buildAssociationTree,
+  type AssociationRow,
+  type AssociationTree,
+} from "../../lib/slurm/associations";
 import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { readReferenceCsv } from "../../lib/io/reference-csv";
 import { levelFairShare } from "../../lib/slurm/compiled-fair-tree";
@@ -9,7 +13,8 @@ import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { createRng } from "../../lib/util/rng";
 import { SCHEDMD_TIE_ROWS } from "./fixtures";
 
-const table1 = () => buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), { root: "bsc_es" });
+const table1 = () =>
+  buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), { root: "bsc_es" });
 
 describe("fairTree on the thesis's worked example (Section 2.2.3)", () => {
   it("reproduces Level FS and the factors of the thesis variant", () => {
@@ -17,14 +22,23 @@ describe("fairTree on the thesis's worked example (Section 2.2.3)", () => {
     const lf = Object.fromEntries(r.rows.map((x) => [x.entity, x.level]));
     expect(lf.bsc30).toBeCloseTo(2.625, 12); // the thesis prints 2.265: (3/8)/(1500/10500) = 2.625
     expect(lf.bsc32).toBeCloseTo(0.7291666667, 9);
-    expect([lf.bsc3090, lf.bsc3092, lf.bsc3285, lf.bsc3288, lf.bsc3200]).toEqual([1.5, 0.75, 1.5, 0.75, 0.75]);
-    expect(Object.fromEntries(r.factors)).toEqual({ bsc3090: 1, bsc3092: 0.8, bsc3285: 0.6, bsc3288: 0.4, bsc3200: 0.2 });
+    expect([lf.bsc3090, lf.bsc3092, lf.bsc3285, lf.bsc3288, lf.bsc3200]).toEqual([
+      1.5, 0.75, 1.5, 0.75, 0.75,
+    ]);
+    expect(Object.fromEntries(r.factors)).toEqual({
+      bsc3090: 1,
+      bsc3092: 0.8,
+      bsc3285: 0.6,
+      bsc3288: 0.4,
+      bsc3200: 0.2,
+    });
     expect(r.ranking).toEqual(["bsc3090", "bsc3092", "bsc3285", "bsc3288", "bsc3200"]);
   });
   it("matches every published fair-share value and the published Level FS except bsc30", () => {
     const r = fairTree(table1());
     const mine = new Map(r.rows.map((x) => [x.entity, x]));
-    for (const { values } of readReferenceCsv("data/reference/thesis/section2-fairshare-example.csv").records) {
+    for (const { values } of readReferenceCsv("data/reference/thesis/section2-fairshare-example.csv")
+      .records) {
       const row = mine.get(values.entity)!;
       if (values.fairshare) expect(row.factor).toBe(Number(values.fairshare));
       if (values.entity !== "bsc30") expect(Math.abs(row.level - Number(values.level_fs))).toBeLessThan(5e-4);
@@ -32,7 +46,13 @@ describe("fairTree on the thesis's worked example (Section 2.2.3)", () => {
   });
   it("lets tied users share a rank in the slurm variant", () => {
     const r = fairTree(table1(), { variant: "slurm" });
-    expect(Object.fromEntries(r.factors)).toEqual({ bsc3090: 1, bsc3092: 0.8, bsc3285: 0.6, bsc3288: 0.4, bsc3200: 0.4 });
+    expect(Object.fromEntries(r.factors)).toEqual({
+      bsc3090: 1,
+      bsc3092: 0.8,
+      bsc3285: 0.6,
+      bsc3288: 0.4,
+      bsc3200: 0.4,
+    });
   });
 });
 
@@ -59,7 +79,9 @@ describe("fairTree SchedMD details", () => {
     expect([...r.ranking].map((u) => Math.round(r.factors.get(u)! * 6))).toEqual([6, 6, 6, 3, 3, 1]);
   });
   it("rejects a bad variant", () => {
-    expect(() => fairTree(t, { variant: "bsc" as never })).toThrow(/invalid variant: "bsc"; expected one of "thesis", "slurm"/);
+    expect(() => fairTree(t, { variant: "bsc" as never })).toThrow(
+      /invalid variant: "bsc"; expected one of "thesis", "slurm"/,
+    );
   });
 });
 
@@ -68,9 +90,21 @@ function usersUnder(tree: AssociationTree, name: string): string[] {
   return node.kind === "user" ? [name] : node.children.flatMap((c) => usersUnder(tree, c));
 }
 
-const treeArb = fc.record({ seed: fc.integer({ min: 0, max: 1e9 }), depth: fc.integer({ min: 1, max: 3 }), maxChildren: fc.integer({ min: 1, max: 5 }), zero: fc.double({ min: 0, max: 0.5, noNaN: true }) });
+const treeArb = fc.record({
+  seed: fc.integer({ min: 0, max: 1e9 }),
+  depth: fc.integer({ min: 1, max: 3 }),
+  maxChildren: fc.integer({ min: 1, max: 5 }),
+  zero: fc.double({ min: 0, max: 0.5, noNaN: true }),
+});
 const makeTree = (p: { seed: number; depth: number; maxChildren: number; zero: number }) =>
-  buildAssociationTree(randomAssociationRows(createRng(p.seed), { depth: p.depth, maxChildren: p.maxChildren, zeroUsageProbability: p.zero, maxUsage: 50 }));
+  buildAssociationTree(
+    randomAssociationRows(createRng(p.seed), {
+      depth: p.depth,
+      maxChildren: p.maxChildren,
+      zeroUsageProbability: p.zero,
+      maxUsage: 50,
+    }),
+  );
 
 function checkPromise(tree: AssociationTree, r: FairShareResult) {
   const lf = new Map(r.rows.map((x) => [x.entity, x.level]));
@@ -89,10 +123,15 @@ function checkPromise(tree: AssociationTree, r: FairShareResult) {
 describe("fairTree properties", () => {
   it("every user of an under-served sibling outranks every user of an over-served account (all variants)", () => {
     fc.assert(
-      fc.property(treeArb, fc.constantFrom("thesis" as const, "slurm" as const), fc.boolean(), (p, variant, merge) => {
-        const tree = makeTree(p);
-        checkPromise(tree, fairTree(tree, { variant, mergeTiedAccounts: merge }));
-      }),
+      fc.property(
+        treeArb,
+        fc.constantFrom("thesis" as const, "slurm" as const),
+        fc.boolean(),
+        (p, variant, merge) => {
+          const tree = makeTree(p);
+          checkPromise(tree, fairTree(tree, { variant, mergeTiedAccounts: merge }));
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -104,7 +143,13 @@ describe("fairTree properties", () => {
           const r = fairTree(tree, { variant });
           for (const f of r.factors.values()) expect(f >= 0 && f <= 1).toBe(true);
           expect(r.factors.get(r.ranking[0])).toBe(1);
-          if (variant === "thesis") expect(r.rows.filter((x) => x.rank !== null).map((x) => x.rank!).sort((a, b) => a - b)).toEqual(tree.users.map((_, i) => i + 1));
+          if (variant === "thesis")
+            expect(
+              r.rows
+                .filter((x) => x.rank !== null)
+                .map((x) => x.rank!)
+                .sort((a, b) => a - b),
+            ).toEqual(tree.users.map((_, i) => i + 1));
         }
       }),
       { numRuns: 100 },

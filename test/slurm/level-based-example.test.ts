@@ -35,18 +35,36 @@ describe("levelBasedPostTree", () => {
   });
 
   it("refuses shares for which no usage ≤ the parent's reaches the bucket", () => {
-    expect(() => levelBasedPostTree(POST, 4, { shares: [[1, 1], [1, 1], [1, 1], [1, 1]] })).toThrow(/^invalid shares of Biology: S = 0\.5; expected a smaller share \(bucket 0x1234 needs U > 2\.0976, more than the parent's usage\)$/);
-    expect(() => levelBasedPostTree(POST, 4, { totalUsage: 0.5 })).toThrow(/^invalid totalUsage: 0\.5; expected a positive integer/);
+    expect(() =>
+      levelBasedPostTree(POST, 4, {
+        shares: [
+          [1, 1],
+          [1, 1],
+          [1, 1],
+          [1, 1],
+        ],
+      }),
+    ).toThrow(
+      /^invalid shares of Biology: S = 0\.5; expected a smaller share \(bucket 0x1234 needs U > 2\.0976, more than the parent's usage\)$/,
+    );
+    expect(() => levelBasedPostTree(POST, 4, { totalUsage: 0.5 })).toThrow(
+      /^invalid totalUsage: 0\.5; expected a positive integer/,
+    );
   });
 
   it("the window of a bucket is exactly the U whose bucket value it is (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 65535 }), fc.double({ min: 0.05, max: 1, noNaN: true }), fc.double({ min: 0.01, max: 0.99, noNaN: true }), (v, S, t) => {
-        const [lo, hi] = usageWindowForBucket(BigInt(v), S, 16);
-        fc.pre(Number.isFinite(hi) && hi - lo > 1e-9 * Math.max(1, hi));
-        const U = lo + t * (hi - lo);
-        return bucketValue(Math.pow(2, -U / interpolatedShares(S)), 16) === BigInt(v);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 65535 }),
+        fc.double({ min: 0.05, max: 1, noNaN: true }),
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        (v, S, t) => {
+          const [lo, hi] = usageWindowForBucket(BigInt(v), S, 16);
+          fc.pre(Number.isFinite(hi) && hi - lo > 1e-9 * Math.max(1, hi));
+          const U = lo + t * (hi - lo);
+          return bucketValue(Math.pow(2, -U / interpolatedShares(S)), 16) === BigInt(v);
+        },
+      ),
     );
   });
 });

@@ -10,16 +10,34 @@ describe("parseSshare", () => {
   it("reads the tree from the indentation and the numbers as printed", () => {
     const rows = parseSshare(SSHARE);
     expect(rows.map((r) => [r.account, r.user, r.depth, r.parent])).toEqual([
-      ["root", "", 0, null], ["root", "root", 1, "root"], ["bio", "", 1, "root"], ["bio", "root", 2, "bio"],
-      ["chem", "", 1, "root"], ["chem", "root", 2, "chem"], ["physics", "", 1, "root"], ["lab", "", 2, "physics"],
-      ["lab", "root", 3, "lab"], ["theory", "", 2, "physics"], ["theory", "root", 3, "theory"],
+      ["root", "", 0, null],
+      ["root", "root", 1, "root"],
+      ["bio", "", 1, "root"],
+      ["bio", "root", 2, "bio"],
+      ["chem", "", 1, "root"],
+      ["chem", "root", 2, "chem"],
+      ["physics", "", 1, "root"],
+      ["lab", "", 2, "physics"],
+      ["lab", "root", 3, "lab"],
+      ["theory", "", 2, "physics"],
+      ["theory", "root", 3, "theory"],
     ]);
     expect(rows[1]).toMatchObject({ rawShares: 1, rawUsage: 0, fairShare: 1, levelFs: Infinity });
-    expect(rows[7]).toMatchObject({ rawShares: 1, rawUsage: 372, normUsage: 0.412604, fairShare: null, levelFs: 0.608588 });
+    expect(rows[7]).toMatchObject({
+      rawShares: 1,
+      rawUsage: 372,
+      normUsage: 0.412604,
+      fairShare: null,
+      levelFs: 0.608588,
+    });
   });
   it("names the file, line and field of a bad value, and a missing column", () => {
-    expect(() => parseSshare("Account|User|RawShares|RawUsage|NormUsage|FairShare|LevelFS\nroot||x|1|1||\n", "s.txt")).toThrow(/^s\.txt:2: invalid RawShares: "x"; expected a number, inf or empty$/);
-    expect(() => parseSshare("Account|User\nroot|\n", "s.txt")).toThrow(/^s\.txt:1: missing column RawShares; got Account,User$/);
+    expect(() =>
+      parseSshare("Account|User|RawShares|RawUsage|NormUsage|FairShare|LevelFS\nroot||x|1|1||\n", "s.txt"),
+    ).toThrow(/^s\.txt:2: invalid RawShares: "x"; expected a number, inf or empty$/);
+    expect(() => parseSshare("Account|User\nroot|\n", "s.txt")).toThrow(
+      /^s\.txt:1: missing column RawShares; got Account,User$/,
+    );
     expect(() => parseSshare("", "s.txt")).toThrow(/^s\.txt: no rows/);
   });
 });
@@ -30,9 +48,15 @@ describe("compareFairShare", () => {
     expect(cmp.length).toBe(10);
     expect(cmp.every((r) => r.agrees)).toBe(true);
     expect(cmp.filter((r) => r.kind === "user").map((r) => [r.entity, r.oursFairShare])).toEqual([
-      ["root@root", 1], ["root@bio", 0.6], ["root@chem", 0.8], ["root@lab", 0.2], ["root@theory", 0.4],
+      ["root@root", 1],
+      ["root@bio", 0.6],
+      ["root@chem", 0.8],
+      ["root@lab", 0.2],
+      ["root@theory", 0.4],
     ]);
-    expect(Math.max(...cmp.map((r) => (Number.isFinite(r.levelFsRelDiff) ? r.levelFsRelDiff : 0)))).toBeLessThan(1e-5);
+    expect(
+      Math.max(...cmp.map((r) => (Number.isFinite(r.levelFsRelDiff) ? r.levelFsRelDiff : 0))),
+    ).toBeLessThan(1e-5);
   });
   it("flags a changed FairShare", () => {
     const bad = SSHARE.replace("|0.600000|1.000000|", "|0.400000|1.000000|");
@@ -40,6 +64,8 @@ describe("compareFairShare", () => {
     expect(cmp.filter((r) => !r.agrees).map((r) => r.entity)).toEqual(["root@bio"]);
   });
   it("rejects rows that do not start at the root", () => {
-    expect(() => compareFairShare([])).toThrow(/^invalid records: 0; expected sshare rows starting with the root account$/);
+    expect(() => compareFairShare([])).toThrow(
+      /^invalid records: 0; expected sshare rows starting with the root account$/,
+    );
   });
 });

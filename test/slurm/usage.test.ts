@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildAssociationTree, rollUpUsage, type AssociationRow } from "../../lib/slurm/associations";
-import { advanceUsage, chargeUsage, decayFactorPerSecond, decayFunction, decayOver, decayUsage, emptyUsage, nextResetTime, resetUsage } from "../../lib/slurm/usage";
+import {
+  advanceUsage,
+  chargeUsage,
+  decayFactorPerSecond,
+  decayFunction,
+  decayOver,
+  decayUsage,
+  emptyUsage,
+  nextResetTime,
+  resetUsage,
+} from "../../lib/slurm/usage";
 
 const rows: AssociationRow[] = [
   { entity: "acct", parent: "root", kind: "account", shares: 1 },
@@ -32,17 +42,24 @@ describe("usage decay", () => {
     const s = chargeUsage(chargeUsage(emptyUsage(), tree, "alice", 30), tree, "bob", 12);
     const raw = rollUpUsage(tree, s.usage);
     expect([raw.get("alice"), raw.get("acct"), raw.get("root")]).toEqual([30, 42, 42]);
-    expect(() => chargeUsage(s, tree, "carol", 1)).toThrow(/invalid association: "carol"; expected a name in the association tree/);
+    expect(() => chargeUsage(s, tree, "carol", 1)).toThrow(
+      /invalid association: "carol"; expected a name in the association tree/,
+    );
   });
   it("property: decay composes (decay(a) then decay(b) = decay(a + b)) and never increases usage", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 1, max: 1e7, noNaN: true }), (a, b, u) => {
-        const s = chargeUsage(emptyUsage(), tree, "bob", u);
-        const two = decayUsage(decayUsage(s, a), b).usage.get("bob")!;
-        const one = decayUsage(s, a + b).usage.get("bob")!;
-        expect(two).toBeCloseTo(one, 6);
-        expect(one).toBeLessThanOrEqual(u);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 1, max: 1e7, noNaN: true }),
+        (a, b, u) => {
+          const s = chargeUsage(emptyUsage(), tree, "bob", u);
+          const two = decayUsage(decayUsage(s, a), b).usage.get("bob")!;
+          const one = decayUsage(s, a + b).usage.get("bob")!;
+          expect(two).toBeCloseTo(one, 6);
+          expect(one).toBeLessThanOrEqual(u);
+        },
+      ),
     );
   });
 });
@@ -50,11 +67,22 @@ describe("usage decay", () => {
 describe("advanceUsage", () => {
   it("charges run_delta · decay^run_delta · cpus for the part of the interval a job ran", () => {
     const cfg = { halfLifeSeconds: 0 };
-    const s = advanceUsage(emptyUsage(0), 300, tree, [{ association: "alice", cpus: 48, start: 100, end: Infinity }, { association: "bob", cpus: 2, start: 0, end: 50 }], cfg);
+    const s = advanceUsage(
+      emptyUsage(0),
+      300,
+      tree,
+      [
+        { association: "alice", cpus: 48, start: 100, end: Infinity },
+        { association: "bob", cpus: 2, start: 0, end: 50 },
+      ],
+      cfg,
+    );
     expect(s.usage.get("alice")).toBe(200 * 48);
     expect(s.usage.get("bob")).toBe(50 * 2);
     const f = decayFactorPerSecond();
-    const d = advanceUsage(emptyUsage(0), 300, tree, [{ association: "alice", cpus: 1, start: 0, end: Infinity }]);
+    const d = advanceUsage(emptyUsage(0), 300, tree, [
+      { association: "alice", cpus: 1, start: 0, end: Infinity },
+    ]);
     expect(d.usage.get("alice")).toBeCloseTo(300 * Math.pow(f, 300), 9);
   });
   it("resets at PriorityUsageResetPeriod boundaries (UTC, weeks from Sunday)", () => {
@@ -66,7 +94,13 @@ describe("advanceUsage", () => {
     expect(nextResetTime(mon, "YEARLY")).toBe(Date.UTC(2021, 0, 1) / 1000);
     expect(nextResetTime(mon, "NONE")).toBe(Infinity);
     const s = chargeUsage(emptyUsage(mon), tree, "alice", 1e6);
-    const next = advanceUsage(s, mon + DAY, tree, [{ association: "bob", cpus: 1, start: mon, end: Infinity }], { resetPeriod: "DAILY", halfLifeSeconds: 0 });
+    const next = advanceUsage(
+      s,
+      mon + DAY,
+      tree,
+      [{ association: "bob", cpus: 1, start: mon, end: Infinity }],
+      { resetPeriod: "DAILY", halfLifeSeconds: 0 },
+    );
     expect(next.usage.get("alice")).toBeUndefined();
     expect(next.usage.get("bob")).toBe(12 * 3600); // only the part after midnight
     expect(resetUsage(s).usage.size).toBe(0);

@@ -21,7 +21,12 @@ const read = (f: string) => fs.readFileSync(f, "utf8");
 
 describe("runStudy", () => {
   it("gives byte-identical merged tables for 0, 1 and 2 workers, and for chunks merged", async () => {
-    const spec = { name: "w", experiment: kind, grid: { x: [1, 2, 3, 4, 5], y: ["a", "b"] }, params: { z: true } };
+    const spec = {
+      name: "w",
+      experiment: kind,
+      grid: { x: [1, 2, 3, 4, 5], y: ["a", "b"] },
+      params: { z: true },
+    };
     const out: string[] = [];
     for (const workers of [0, 1, 2]) {
       const root = scratch();
@@ -39,24 +44,46 @@ describe("runStudy", () => {
   it("refuses to overwrite results without resume, names a failing task, and names missing chunks", async () => {
     const root = scratch();
     const spec = { name: "f", experiment: kind, grid: { x: [12, 13] }, params: { failOn13: true } };
-    await expect(runStudy(spec, { root, workers: 0 })).rejects.toThrow(/^study task 1 \[13\] failed: unlucky/);
-    await expect(runStudy(spec, { root, workers: 0 })).rejects.toThrow(/^invalid resume: false; expected true \(--resume\)/);
+    await expect(runStudy(spec, { root, workers: 0 })).rejects.toThrow(
+      /^study task 1 \[13\] failed: unlucky/,
+    );
+    await expect(runStudy(spec, { root, workers: 0 })).rejects.toThrow(
+      /^invalid resume: false; expected true \(--resume\)/,
+    );
     const lock = path.join(root, "data", "generated", "studies", "f", "results.jsonl.lock");
     fs.writeFileSync(lock, String(process.pid));
-    await expect(runStudy(spec, { root, workers: 0, resume: true })).rejects.toThrow(/^study f: results\.jsonl is being written by process \d+/);
+    await expect(runStudy(spec, { root, workers: 0, resume: true })).rejects.toThrow(
+      /^study f: results\.jsonl is being written by process \d+/,
+    );
     fs.unlinkSync(lock);
-    expect(() => mergeStudy(spec, root, 2)).toThrow(/^study f: 1 of 2 tasks missing \(chunks 1 of 2; re-run them/);
+    expect(() => mergeStudy(spec, root, 2)).toThrow(
+      /^study f: 1 of 2 tasks missing \(chunks 1 of 2; re-run them/,
+    );
   });
 
   it("resumes after SIGKILL with the same final table and no duplicated rows", async () => {
-    const spec = { name: "k", experiment: kind, grid: { x: [1, 2, 3, 4, 5, 6, 7, 8] }, params: { pauseMs: 400 } };
+    const spec = {
+      name: "k",
+      experiment: kind,
+      grid: { x: [1, 2, 3, 4, 5, 6, 7, 8] },
+      params: { pauseMs: 400 },
+    };
     const clean = scratch();
     const expected = read((await runStudy(spec, { root: clean, workers: 0 })).merged!);
     const root = scratch();
     const file = path.join(root, "study.json");
     fs.writeFileSync(file, JSON.stringify(spec));
     // node with tsx's loader in-process (the tsx CLI would run the script in a child that SIGKILL would not reach)
-    const cli = ["--require", "tsx/cjs", path.join(project, "scripts", "study.ts"), file, "--workers", "1", "--root", root];
+    const cli = [
+      "--require",
+      "tsx/cjs",
+      path.join(project, "scripts", "study.ts"),
+      file,
+      "--workers",
+      "1",
+      "--root",
+      root,
+    ];
     const child = spawn(process.execPath, cli, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     let seen = "";
     child.stdout.on("data", (d) => (seen += String(d)));
@@ -77,7 +104,10 @@ describe("runStudy", () => {
     expect(r.resumed).toBe(partial.tasks.size);
     expect(r.ran).toBe(8 - partial.tasks.size);
     expect(read(r.merged!)).toBe(expected);
-    const lines = fs.readFileSync(path.join(root, "data", "generated", "studies", "k", "results.jsonl"), "utf8").trim().split("\n");
+    const lines = fs
+      .readFileSync(path.join(root, "data", "generated", "studies", "k", "results.jsonl"), "utf8")
+      .trim()
+      .split("\n");
     expect(new Set(lines.map((l) => JSON.parse(l).key)).size).toBe(8);
     expect(lines.length).toBe(8);
   }, 60_000);

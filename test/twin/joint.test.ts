@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
-import { TWIN_JOINT, TWIN_VERSIONS, jointFactsTable, jointShapeFacts, nodeWeightedCrossing, spearman, type JointJob } from "../../lib/twin/joint";
+import {
+  TWIN_JOINT,
+  TWIN_VERSIONS,
+  jointFactsTable,
+  jointShapeFacts,
+  nodeWeightedCrossing,
+  spearman,
+  type JointJob,
+} from "../../lib/twin/joint";
 import { concentrateBandNodes, correlateTailNodes } from "../../lib/twin/band-nodes";
 import { loadCleanJobs } from "../../lib/clean/sources";
 import { thesisDerivedFacts } from "../../lib/twin/derived-facts";
@@ -18,13 +26,21 @@ describe("nodeWeightedCrossing", () => {
     // 120 min: 10/40 = 25% above; the 40-minute band takes it to 75%.
     expect(nodeWeightedCrossing(jobs)).toEqual({ minutes: 40, above: 0.25, through: 0.75 });
     // Exactly half through the 120-minute band: the band is taken whole and is where W is reached.
-    expect(nodeWeightedCrossing([{ nnodes: 1, minutes: 120, rtime: 1 }, { nnodes: 1, minutes: 30, rtime: 1 }]).minutes).toBe(120);
+    expect(
+      nodeWeightedCrossing([
+        { nnodes: 1, minutes: 120, rtime: 1 },
+        { nnodes: 1, minutes: 30, rtime: 1 },
+      ]).minutes,
+    ).toBe(120);
     expect(nodeWeightedCrossing(jobs, 0.8).minutes).toBe(30);
   });
 });
 
 describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b); v3 and v4 each add one", () => {
-  let v2: ReturnType<typeof jointShapeFacts>, v1: ReturnType<typeof jointShapeFacts>, v3: ReturnType<typeof jointShapeFacts>, v4: ReturnType<typeof jointShapeFacts>;
+  let v2: ReturnType<typeof jointShapeFacts>,
+    v1: ReturnType<typeof jointShapeFacts>,
+    v3: ReturnType<typeof jointShapeFacts>,
+    v4: ReturnType<typeof jointShapeFacts>;
   const met = (facts: ReturnType<typeof jointShapeFacts>) => facts.map((f) => [f.fact.slice(0, 3), f.met]);
   beforeAll(() => {
     v2 = jointShapeFacts(loadCleanJobs("twin").records);
@@ -33,7 +49,17 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
     v4 = jointShapeFacts(loadCleanJobs("twin-v4").records);
   }, 300_000);
   it("v2: F1–F5 met; of the strong readings only F3+ (most 40-minute jobs on 16 nodes), not F2+; not F6", () => {
-    expect(met(v2)).toEqual([["F1:", true], ["F2:", true], ["F3:", true], ["F2+", false], ["F3+", true], ["F4a", true], ["F4b", true], ["F5:", true], ["F6:", false]]);
+    expect(met(v2)).toEqual([
+      ["F1:", true],
+      ["F2:", true],
+      ["F3:", true],
+      ["F2+", false],
+      ["F3+", true],
+      ["F4a", true],
+      ["F4b", true],
+      ["F5:", true],
+      ["F6:", false],
+    ]);
   });
   it("v3: every fact but F6 met, 95.0% of the 40-minute jobs on 16 nodes", () => {
     expect(met(v3).filter(([, m]) => !m)).toEqual([["F6:", false]]);
@@ -41,11 +67,17 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
   });
   it("v4: v2's facts plus F6 (heavy jobs wide); F4's band totals unchanged", () => {
     expect(met(v4)).toEqual(met(v2).map(([f, m]) => [f, f === "F6:" ? true : m]));
-    for (const f of ["F4a", "F4b"]) expect(v4.find((x) => x.fact.startsWith(f))!.measured).toBe(v2.find((x) => x.fact.startsWith(f))!.measured);
+    for (const f of ["F4a", "F4b"])
+      expect(v4.find((x) => x.fact.startsWith(f))!.measured).toBe(
+        v2.find((x) => x.fact.startsWith(f))!.measured,
+      );
   });
   it("the derived facts (notebook 04's narrative): v2 misses F7 and F8, v4 meets F8 only", () => {
     const d = thesisDerivedFacts();
-    const derived = (name: string) => jointShapeFacts(loadCleanJobs(name).records, d).filter((f) => /^F[78]/.test(f.fact)).map((f) => f.met);
+    const derived = (name: string) =>
+      jointShapeFacts(loadCleanJobs(name).records, d)
+        .filter((f) => /^F[78]/.test(f.fact))
+        .map((f) => f.met);
     expect(derived("twin")).toEqual([false, false]);
     expect(derived("twin-v4")).toEqual([false, true]);
   }, 120_000);
@@ -57,12 +89,23 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
 
 describe("every version keeps Figure 11's published summaries", () => {
   const ref = readThesisSection4();
-  const core = { final: ref.summaries.fig11_jobs_88047, valid: ref.summaries.fig09_jobs_102868, types: ref.categorical.fig09_jobs_102868.type, removedQtimeNeg: 5, removedQtimeLong: 2411, removedRtime: 12405, rtimeOverMinutes: 294, finalNodeSum: 1482526 };
+  const core = {
+    final: ref.summaries.fig11_jobs_88047,
+    valid: ref.summaries.fig09_jobs_102868,
+    types: ref.categorical.fig09_jobs_102868.type,
+    removedQtimeNeg: 5,
+    removedQtimeLong: 2411,
+    removedRtime: 12405,
+    rtimeOverMinutes: 294,
+    finalNodeSum: 1482526,
+  };
   for (const version of TWIN_VERSIONS) {
     it(`v${version}: the final jobs' minutes, nodes and rtime sums and quartiles`, () => {
       const c = buildCoreJobs(core, createRng(1), TWIN_JOINT[version]);
       const sum = (a: Float64Array) => a.subarray(0, c.nFinal).reduce((s, x) => s + x, 0);
-      expect(Math.round(sum(c.minutes))).toBe(Math.round(ref.summaries.fig11_jobs_88047.minutes.mean * c.nFinal));
+      expect(Math.round(sum(c.minutes))).toBe(
+        Math.round(ref.summaries.fig11_jobs_88047.minutes.mean * c.nFinal),
+      );
       expect(Math.round(sum(c.rtime))).toBe(Math.round(ref.summaries.fig11_jobs_88047.rtime.mean * c.nFinal));
       let overruns = 0;
       for (let i = 0; i < c.nFinal; i++) if (c.rtime[i] > c.minutes[i]) overruns++;
@@ -71,7 +114,10 @@ describe("every version keeps Figure 11's published summaries", () => {
   }
   it("v3 and v4 keep v2's marginals of the final jobs' minutes and nodes (only the joint shape moves)", () => {
     const v2 = buildCoreJobs(core, createRng(1), TWIN_JOINT[2]);
-    const sorted = (a: ArrayLike<number>) => Array.from(a).slice(0, v2.nFinal).sort((x, y) => x - y);
+    const sorted = (a: ArrayLike<number>) =>
+      Array.from(a)
+        .slice(0, v2.nFinal)
+        .sort((x, y) => x - y);
     const nodes = (c: typeof v2) => Array.from(c.nprocs, (p) => Math.ceil(p / 48));
     for (const version of [3, 4] as const) {
       const v = buildCoreJobs(core, createRng(1), TWIN_JOINT[version]);
@@ -101,8 +147,17 @@ describe("concentrateBandNodes", () => {
     const minutes = Float64Array.from([40, 40, 40, 60]);
     const nodes = Float64Array.from([1, 2, 3, 16]);
     expect(concentrateBandNodes(minutes, nodes, { minutes: 40, nodes: 16, share: 1 }, createRng(1))).toBe(1);
-    expect(() => concentrateBandNodes(minutes, Float64Array.from([1]), { minutes: 40, nodes: 16, share: 1 }, createRng(1))).toThrow(/invalid nodes: .*expected 4 values/);
-    expect(() => concentrateBandNodes(minutes, nodes, { minutes: 40, nodes: 16, share: 1.5 }, createRng(1))).toThrow(/invalid band.share/);
+    expect(() =>
+      concentrateBandNodes(
+        minutes,
+        Float64Array.from([1]),
+        { minutes: 40, nodes: 16, share: 1 },
+        createRng(1),
+      ),
+    ).toThrow(/invalid nodes: .*expected 4 values/);
+    expect(() =>
+      concentrateBandNodes(minutes, nodes, { minutes: 40, nodes: 16, share: 1.5 }, createRng(1)),
+    ).toThrow(/invalid band.share/);
   });
 });
 
@@ -129,19 +184,37 @@ describe("correlateTailNodes", () => {
   it("re-pairs only the tail's nodes, keeping the tail's multiset and every shorter job's value", () => {
     const nodes = nodes0.slice();
     correlateTailNodes(minutes, nodes, { fromMinutes: 120, rho: 0.9 }, createRng(2));
-    const tail = (a: Float64Array) => Array.from(a).filter((_, i) => minutes[i] >= 120).sort((x, y) => x - y);
+    const tail = (a: Float64Array) =>
+      Array.from(a)
+        .filter((_, i) => minutes[i] >= 120)
+        .sort((x, y) => x - y);
     expect(tail(nodes)).toEqual(tail(nodes0));
     for (let i = 0; i < 400; i++) if (minutes[i] < 120) expect(nodes[i]).toBe(nodes0[i]);
     const idx = Array.from({ length: 400 }, (_, i) => i).filter((i) => minutes[i] >= 120);
-    expect(spearman(idx.map((i) => minutes[i]), idx.map((i) => nodes[i]))).toBeGreaterThan(0.7);
-    expect(Math.abs(spearman(idx.map((i) => minutes[i]), idx.map((i) => nodes0[i])))).toBeLessThan(0.2);
+    expect(
+      spearman(
+        idx.map((i) => minutes[i]),
+        idx.map((i) => nodes[i]),
+      ),
+    ).toBeGreaterThan(0.7);
+    expect(
+      Math.abs(
+        spearman(
+          idx.map((i) => minutes[i]),
+          idx.map((i) => nodes0[i]),
+        ),
+      ),
+    ).toBeLessThan(0.2);
   });
   it("is deterministic for a seed and refuses ρ outside [−1, 1]", () => {
-    const a = nodes0.slice(), b = nodes0.slice();
+    const a = nodes0.slice(),
+      b = nodes0.slice();
     correlateTailNodes(minutes, a, { fromMinutes: 120, rho: 0.4 }, createRng(5));
     correlateTailNodes(minutes, b, { fromMinutes: 120, rho: 0.4 }, createRng(5));
     expect(a).toEqual(b);
-    expect(() => correlateTailNodes(minutes, a, { fromMinutes: 120, rho: 1.5 }, createRng(5))).toThrow(/invalid tail\.rho: 1\.5/);
+    expect(() => correlateTailNodes(minutes, a, { fromMinutes: 120, rho: 1.5 }, createRng(5))).toThrow(
+      /invalid tail\.rho: 1\.5/,
+    );
   });
 });
 

@@ -13,7 +13,8 @@ function sameTables(a: ReturnType<typeof generateTwin>, b: ReturnType<typeof gen
   for (const k of ["experiments", "jobs"] as const) {
     expect(b[k].columnNames()).toEqual(a[k].columnNames());
     for (const c of a[k].columnNames()) {
-      const x = a[k].array(c) as ArrayLike<unknown>, y = b[k].array(c) as ArrayLike<unknown>;
+      const x = a[k].array(c) as ArrayLike<unknown>,
+        y = b[k].array(c) as ArrayLike<unknown>;
       expect(y.length).toBe(x.length);
       let diff = -1;
       for (let i = 0; i < x.length && diff < 0; i++) if (!Object.is(x[i], y[i])) diff = i;
@@ -65,11 +66,16 @@ describe("generateTwinCached", () => {
     const saved = process.env.SCHEDGAME_TWIN_CACHE;
     process.env.SCHEDGAME_TWIN_CACHE = "off";
     try {
-      expect(generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 2 })).toMatchObject({ cache: "off", file: undefined });
+      expect(generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 2 })).toMatchObject({
+        cache: "off",
+        file: undefined,
+      });
     } finally {
       if (saved === undefined) delete process.env.SCHEDGAME_TWIN_CACHE;
       else process.env.SCHEDGAME_TWIN_CACHE = saved;
     }
-    expect(() => generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 0 })).toThrow(/^invalid keep: 0; expected a whole number >= 1/);
+    expect(() => generateTwinCached(3, ref, { jobs: false }, { root, dir, keep: 0 })).toThrow(
+      /^invalid keep: 0; expected a whole number >= 1/,
+    );
   });
 });

@@ -16,7 +16,15 @@ let cleaning: ReturnType<typeof cleanSource>;
 beforeAll(() => {
   ref = readThesisSection4();
   twin = generateTwin(1, ref);
-  const src: LoadedSource = { kind: "twin", name: "twin", description: "test", experiments: twin.experiments, jobs: twin.jobs, machine: MARENOSTRUM4, jobOptions: { wallclockDefaults: ref.table09 } };
+  const src: LoadedSource = {
+    kind: "twin",
+    name: "twin",
+    description: "test",
+    experiments: twin.experiments,
+    jobs: twin.jobs,
+    machine: MARENOSTRUM4,
+    jobOptions: { wallclockDefaults: ref.table09 },
+  };
   cleaning = cleanSource(src);
 }, 180_000);
 
@@ -49,7 +57,9 @@ describe("the twin reproduces the published pipeline counts (by construction)", 
   });
   it("the published counts come from the reference CSVs", () => {
     const t = twinTargets(ref);
-    expect([t.jobsRaw, t.jobsValidExperiment, t.jobsPlatform, t.jobsFirstFilters, t.finalJobs]).toEqual([1639409, 794028, 722187, 102868, 88047]);
+    expect([t.jobsRaw, t.jobsValidExperiment, t.jobsPlatform, t.jobsFirstFilters, t.finalJobs]).toEqual([
+      1639409, 794028, 722187, 102868, 88047,
+    ]);
   });
 });
 
@@ -57,13 +67,32 @@ describe("the twin reproduces the published summaries at R's printed precision",
   it("Figure 2 (experiments)", () => {
     const rows = compareSummaries(cleaning.experiments!.figure2, ref.summaries.fig02_experiments_1265);
     expect(rows.filter((r) => !r.match)).toEqual([]);
-    expect(compareCounts(categoryCounts(cleaning.experiments!.figure2, "model"), ref.categorical.fig02_experiments_1265.model).every((r) => r.match)).toBe(true);
-    expect(compareCounts(categoryCounts(cleaning.experiments!.figure2, "hpc"), ref.categorical.fig02_experiments_1265.hpc).every((r) => r.match)).toBe(true);
+    expect(
+      compareCounts(
+        categoryCounts(cleaning.experiments!.figure2, "model"),
+        ref.categorical.fig02_experiments_1265.model,
+      ).every((r) => r.match),
+    ).toBe(true);
+    expect(
+      compareCounts(
+        categoryCounts(cleaning.experiments!.figure2, "hpc"),
+        ref.categorical.fig02_experiments_1265.hpc,
+      ).every((r) => r.match),
+    ).toBe(true);
   });
   it("Figure 9 (102,868 jobs) and Figure 11 (88,047 jobs)", () => {
-    expect(compareSummaries(cleaning.jobs.figure9, ref.summaries.fig09_jobs_102868).filter((r) => !r.match)).toEqual([]);
-    expect(compareSummaries(cleaning.jobs.final, ref.summaries.fig11_jobs_88047).filter((r) => !r.match)).toEqual([]);
-    expect(compareCounts(categoryCounts(cleaning.jobs.figure9, "type"), ref.categorical.fig09_jobs_102868.type).every((r) => r.match)).toBe(true);
+    expect(
+      compareSummaries(cleaning.jobs.figure9, ref.summaries.fig09_jobs_102868).filter((r) => !r.match),
+    ).toEqual([]);
+    expect(
+      compareSummaries(cleaning.jobs.final, ref.summaries.fig11_jobs_88047).filter((r) => !r.match),
+    ).toEqual([]);
+    expect(
+      compareCounts(
+        categoryCounts(cleaning.jobs.figure9, "type"),
+        ref.categorical.fig09_jobs_102868.type,
+      ).every((r) => r.match),
+    ).toBe(true);
   });
   it("has the joint structure of Figure 22: 40-minute jobs run about half their time on about 16 nodes", () => {
     const forty = cleaning.jobs.final.filter("d => d.minutes === 40");
@@ -85,12 +114,28 @@ describe("the twin reproduces the published summaries at R's printed precision",
 describe("determinism", () => {
   it("same seed → identical experiments and core jobs; another seed → different filler", () => {
     const t = twinTargets(ref);
-    const targets = { raw: t.experimentsRaw, models: t.models, hpcs: t.hpcs, completed: ref.summaries.fig02_experiments_1265.completed, total: ref.summaries.fig02_experiments_1265.total };
+    const targets = {
+      raw: t.experimentsRaw,
+      models: t.models,
+      hpcs: t.hpcs,
+      completed: ref.summaries.fig02_experiments_1265.completed,
+      total: ref.summaries.fig02_experiments_1265.total,
+    };
     const a = generateExperiments(targets, createRng("x")).table.objects();
     expect(generateExperiments(targets, createRng("x")).table.objects()).toEqual(a);
     expect(generateExperiments(targets, createRng("y")).table.objects()).not.toEqual(a);
-    const core = { final: ref.summaries.fig11_jobs_88047, valid: ref.summaries.fig09_jobs_102868, types: ref.categorical.fig09_jobs_102868.type, removedQtimeNeg: 5, removedQtimeLong: 2411, removedRtime: 12405, rtimeOverMinutes: 294, finalNodeSum: 1482526 };
-    const c1 = buildCoreJobs(core, createRng(3)), c2 = buildCoreJobs(core, createRng(3));
+    const core = {
+      final: ref.summaries.fig11_jobs_88047,
+      valid: ref.summaries.fig09_jobs_102868,
+      types: ref.categorical.fig09_jobs_102868.type,
+      removedQtimeNeg: 5,
+      removedQtimeLong: 2411,
+      removedRtime: 12405,
+      rtimeOverMinutes: 294,
+      finalNodeSum: 1482526,
+    };
+    const c1 = buildCoreJobs(core, createRng(3)),
+      c2 = buildCoreJobs(core, createRng(3));
     expect(c2.rtime).toEqual(c1.rtime);
     expect(c2.type).toEqual(c1.type);
   });

@@ -2,15 +2,29 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type DiskCache, cacheOn, keepNewest, memoOnDisk, readEntry, storeEntry, writeWhole } from "../../lib/util/cache-dir";
+import {
+  type DiskCache,
+  cacheOn,
+  keepNewest,
+  memoOnDisk,
+  readEntry,
+  storeEntry,
+  writeWhole,
+} from "../../lib/util/cache-dir";
 
 const tmpDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), "sg-cache-dir-"));
 
 /** A cache of numbers as text entries `N:<value>`; a count of computations beside it. */
-function numbers(dir: string, keep = 3): { cache: DiskCache<number>; computed: () => number; compute: (v: number) => () => number } {
+function numbers(
+  dir: string,
+  keep = 3,
+): { cache: DiskCache<number>; computed: () => number; compute: (v: number) => () => number } {
   let n = 0;
   const cache: DiskCache<number> = {
-    dir, ext: ".num", keep, env: "SCHEDGAME_TEST_CACHE",
+    dir,
+    ext: ".num",
+    keep,
+    env: "SCHEDGAME_TEST_CACHE",
     encode: (v) => `N:${v}`,
     decode: (b, file) => {
       const m = /^N:(-?\d+)$/.exec(b.toString("utf8"));
@@ -64,7 +78,11 @@ describe("readEntry", () => {
     expect(readEntry(f, (b) => Number(b.toString()))).toBe(12);
     expect(fs.statSync(f).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
     expect(readEntry(path.join(dir, "none.x"), (b) => b.length)).toBeUndefined();
-    expect(readEntry(f, () => { throw new Error("bad"); })).toBeUndefined();
+    expect(
+      readEntry(f, () => {
+        throw new Error("bad");
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -72,8 +90,16 @@ describe("memoOnDisk", () => {
   it("computes and stores on a miss, reads on a hit (one computation), leaving no temporary file", () => {
     const dir = tmpDir();
     const { cache, computed, compute } = numbers(dir);
-    expect(memoOnDisk(cache, () => "k1", compute(41))).toEqual({ value: 41, cache: "miss", file: path.join(dir, "k1.num") });
-    expect(memoOnDisk(cache, () => "k1", compute(99))).toEqual({ value: 41, cache: "hit", file: path.join(dir, "k1.num") });
+    expect(memoOnDisk(cache, () => "k1", compute(41))).toEqual({
+      value: 41,
+      cache: "miss",
+      file: path.join(dir, "k1.num"),
+    });
+    expect(memoOnDisk(cache, () => "k1", compute(99))).toEqual({
+      value: 41,
+      cache: "hit",
+      file: path.join(dir, "k1.num"),
+    });
     expect(computed()).toBe(1);
     expect(fs.readdirSync(dir)).toEqual(["k1.num"]);
   });
@@ -94,22 +120,38 @@ describe("memoOnDisk", () => {
     expect(cacheOn("SCHEDGAME_TEST_CACHE")).toBe(true);
     const r = withEnv("SCHEDGAME_TEST_CACHE", "off", () => {
       expect(cacheOn("SCHEDGAME_TEST_CACHE")).toBe(false);
-      return memoOnDisk(cache, () => { throw new Error("key asked for"); }, compute(5));
+      return memoOnDisk(
+        cache,
+        () => {
+          throw new Error("key asked for");
+        },
+        compute(5),
+      );
     });
     expect(r).toEqual({ value: 5, cache: "off" });
     expect(fs.readdirSync(dir)).toEqual([]);
-    expect(withEnv("SCHEDGAME_TEST_CACHE", "on", () => memoOnDisk(cache, () => "k", compute(5)).cache)).toBe("miss");
+    expect(withEnv("SCHEDGAME_TEST_CACHE", "on", () => memoOnDisk(cache, () => "k", compute(5)).cache)).toBe(
+      "miss",
+    );
   });
 
   it("is off when the key cannot be formed, the value does not read back as storable, or the folder cannot be written", () => {
     const dir = tmpDir();
     const { cache, compute } = numbers(dir);
     expect(memoOnDisk(cache, () => undefined, compute(1))).toEqual({ value: 1, cache: "off" });
-    expect(memoOnDisk({ ...cache, storable: (v, back) => v === back }, () => "nan", compute(NaN))).toEqual({ value: NaN, cache: "off" });
-    expect(memoOnDisk({ ...cache, storable: (v, back) => v === back }, () => "two", compute(2)).cache).toBe("miss");
+    expect(memoOnDisk({ ...cache, storable: (v, back) => v === back }, () => "nan", compute(NaN))).toEqual({
+      value: NaN,
+      cache: "off",
+    });
+    expect(memoOnDisk({ ...cache, storable: (v, back) => v === back }, () => "two", compute(2)).cache).toBe(
+      "miss",
+    );
     expect(fs.readdirSync(dir)).toEqual(["two.num"]);
     fs.writeFileSync(path.join(dir, "file"), "");
-    expect(memoOnDisk({ ...cache, dir: path.join(dir, "file") }, () => "k", compute(3))).toEqual({ value: 3, cache: "off" });
+    expect(memoOnDisk({ ...cache, dir: path.join(dir, "file") }, () => "k", compute(3))).toEqual({
+      value: 3,
+      cache: "off",
+    });
   });
 
   it("keeps the `keep` most recently used entries and refuses a bad keep", () => {
@@ -124,6 +166,8 @@ describe("memoOnDisk", () => {
     expect(memoOnDisk(cache, () => "e2", compute(0)).cache).toBe("hit"); // now the most recently used
     memoOnDisk(cache, () => "e4", compute(4));
     expect(fs.readdirSync(dir).sort()).toEqual(["e2.num", "e4.num"]);
-    expect(() => memoOnDisk({ ...cache, keep: 0 }, () => "k", compute(1))).toThrow(/^invalid keep: 0; expected a whole number >= 1$/);
+    expect(() => memoOnDisk({ ...cache, keep: 0 }, () => "k", compute(1))).toThrow(
+      /^invalid keep: 0; expected a whole number >= 1$/,
+    );
   });
 });

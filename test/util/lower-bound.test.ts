@@ -9,10 +9,13 @@ describe("lowerBound", () => {
     expect(lowerBound([], () => true)).toBe(0);
   });
   it("property: equals the linear search on sorted lists", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 20 })), fc.integer({ min: -1, max: 21 }), (xs, v) => {
-      const sorted = xs.slice().sort((a, b) => a - b);
-      const linear = sorted.findIndex((x) => !(x < v));
-      expect(lowerBound(sorted, (x) => x < v)).toBe(linear < 0 ? sorted.length : linear);
-    }), { seed: 3, numRuns: 200 });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 })), fc.integer({ min: -1, max: 21 }), (xs, v) => {
+        const sorted = xs.slice().sort((a, b) => a - b);
+        const linear = sorted.findIndex((x) => !(x < v));
+        expect(lowerBound(sorted, (x) => x < v)).toBe(linear < 0 ? sorted.length : linear);
+      }),
+      { seed: 3, numRuns: 200 },
+    );
   });
 });

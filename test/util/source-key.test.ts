@@ -8,9 +8,15 @@ function tree(): string {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), "sg-key-"));
   fs.mkdirSync(path.join(d, "lib", "a"), { recursive: true });
   fs.mkdirSync(path.join(d, "lib", "b"), { recursive: true });
-  fs.writeFileSync(path.join(d, "lib", "a", "main.ts"), 'import * as fs from "node:fs";\nimport { f } from "../b/dep";\nexport { g } from "./other";\nexport const x = f();\n');
+  fs.writeFileSync(
+    path.join(d, "lib", "a", "main.ts"),
+    'import * as fs from "node:fs";\nimport { f } from "../b/dep";\nexport { g } from "./other";\nexport const x = f();\n',
+  );
   fs.writeFileSync(path.join(d, "lib", "a", "other.ts"), "export const g = 1;\n");
-  fs.writeFileSync(path.join(d, "lib", "b", "dep.ts"), 'import type { T } from "./types";\nexport function f() { return 2; }\n');
+  fs.writeFileSync(
+    path.join(d, "lib", "b", "dep.ts"),
+    'import type { T } from "./types";\nexport function f() { return 2; }\n',
+  );
   fs.writeFileSync(path.join(d, "lib", "b", "types.ts"), "export type T = number;\n");
   fs.writeFileSync(path.join(d, "lib", "b", "unrelated.ts"), "export const u = 3;\n");
   return d;
@@ -19,10 +25,17 @@ function tree(): string {
 describe("sourceClosure", () => {
   it("follows relative imports and re-exports transitively, not packages or unrelated files", () => {
     const d = tree();
-    expect(sourceClosure(path.join(d, "lib", "a", "main.ts")).map((f) => path.relative(d, f))).toEqual(["lib/a/main.ts", "lib/a/other.ts", "lib/b/dep.ts", "lib/b/types.ts"]);
+    expect(sourceClosure(path.join(d, "lib", "a", "main.ts")).map((f) => path.relative(d, f))).toEqual([
+      "lib/a/main.ts",
+      "lib/a/other.ts",
+      "lib/b/dep.ts",
+      "lib/b/types.ts",
+    ]);
   });
   it("names a missing entry", () => {
-    expect(() => sourceClosure("/nonexistent/x.ts")).toThrow(/^invalid entry: "\/nonexistent\/x.ts"; expected an existing source file/);
+    expect(() => sourceClosure("/nonexistent/x.ts")).toThrow(
+      /^invalid entry: "\/nonexistent\/x.ts"; expected an existing source file/,
+    );
   });
 });
 

@@ -21,13 +21,21 @@ describe("stats: the same definitions as mathjs", () => {
   it("quantileSorted = mathjs quantileSeq (R type 7) at probabilities k/1000, to the last bits of the interpolation", () => {
     // Same definition; the arithmetic form differs: ours a + h·(b − a), mathjs (and R) (1 − h)·a + h·b.
     fc.assert(
-      fc.property(values, fc.integer({ min: 0, max: 1000 }).map((k) => k / 1000), (xs, p) => {
-        const sorted = Float64Array.from(xs).sort();
-        const theirs = quantileSeq(Array.from(sorted), p, true) as number;
-        const h = p * (sorted.length - 1), a = sorted[Math.floor(h)], b = sorted[Math.min(Math.floor(h) + 1, sorted.length - 1)];
-        expect(Math.abs(quantileSorted(sorted, p) - theirs)).toBeLessThanOrEqual(4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b)) + 4 * Number.MIN_VALUE); // (subnormals: a few units of the last place)
-        if (Number.isInteger(h)) expect(quantileSorted(sorted, p)).toBe(theirs); // an order statistic: exact
-      }),
+      fc.property(
+        values,
+        fc.integer({ min: 0, max: 1000 }).map((k) => k / 1000),
+        (xs, p) => {
+          const sorted = Float64Array.from(xs).sort();
+          const theirs = quantileSeq(Array.from(sorted), p, true) as number;
+          const h = p * (sorted.length - 1),
+            a = sorted[Math.floor(h)],
+            b = sorted[Math.min(Math.floor(h) + 1, sorted.length - 1)];
+          expect(Math.abs(quantileSorted(sorted, p) - theirs)).toBeLessThanOrEqual(
+            4 * Number.EPSILON * Math.max(Math.abs(a), Math.abs(b)) + 4 * Number.MIN_VALUE,
+          ); // (subnormals: a few units of the last place)
+          if (Number.isInteger(h)) expect(quantileSorted(sorted, p)).toBe(theirs); // an order statistic: exact
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -39,9 +47,22 @@ describe("stats: the same definitions as mathjs", () => {
     const s = Float64Array.from([1, 1, 2, 10, 20]);
     expect([0, 0.25, 0.5, 0.75, 1].map((p) => quantileSorted(s, p))).toEqual([1, 1, 2, 10, 20]);
     expect([0.1, 0.9].map((p) => quantileSorted(s, p))).toEqual([1, 16]);
-    expect(numericSummary([4, 2, 3, 1])).toEqual({ min: 1, q1: 1.75, median: 2.5, mean: 2.5, q3: 3.25, max: 4, n: 4 });
+    expect(numericSummary([4, 2, 3, 1])).toEqual({
+      min: 1,
+      q1: 1.75,
+      median: 2.5,
+      mean: 2.5,
+      q3: 3.25,
+      max: 4,
+      n: 4,
+    });
     expect(sampleSd([2, 4, 4, 4, 5, 5, 7, 9])).toBe(Math.sqrt(32 / 7));
-    expect(meanCi95([1, 2, 3])).toEqual({ mean: 2, lo: 2 - 4.303 / Math.sqrt(3), hi: 2 + 4.303 / Math.sqrt(3), n: 3 });
+    expect(meanCi95([1, 2, 3])).toEqual({
+      mean: 2,
+      lo: 2 - 4.303 / Math.sqrt(3),
+      hi: 2 + 4.303 / Math.sqrt(3),
+      n: 3,
+    });
   });
   it("edge cases and errors", () => {
     expect(mean([])).toBeNaN();

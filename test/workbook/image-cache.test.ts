@@ -3,10 +3,26 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type RendererIdentity, fontsFingerprint, isWholePng, pngCacheEnabled, pngKey, prunePngCache, readCachedPng, rendererFingerprint, rendererSourceKey, writeCachedPng } from "../../workbook/image-cache";
+import {
+  type RendererIdentity,
+  fontsFingerprint,
+  isWholePng,
+  pngCacheEnabled,
+  pngKey,
+  prunePngCache,
+  readCachedPng,
+  rendererFingerprint,
+  rendererSourceKey,
+  writeCachedPng,
+} from "../../workbook/image-cache";
 import type { Notebook } from "../../workbook/notebook";
 import { PLOTLY_MIME, type PlotFigure } from "../../lib/display/plot";
-import { addStaticImages, findChromium, staticImageFingerprint, staticImageSession } from "../../workbook/static-images";
+import {
+  addStaticImages,
+  findChromium,
+  staticImageFingerprint,
+  staticImageSession,
+} from "../../workbook/static-images";
 
 const root = path.resolve(__dirname, "..", "..");
 
@@ -24,20 +40,47 @@ function png(w: number): Buffer {
   ihdr.writeUInt32BE(1, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(Buffer.alloc(w + 1, 0x80))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(w + 1, 0x80))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const tmpDir = (p: string) => fs.mkdtempSync(path.join(os.tmpdir(), p));
-const FIG: PlotFigure = { data: [{ type: "bar", x: [1, 2, 3], y: [3, 1, 2] }], layout: { title: { text: "t" }, width: 320, height: 200 } };
-const ID: RendererIdentity = { plotlyBundle: "a".repeat(64), browserVersion: "Chromium 156.0.8078.79", flags: ["--headless"], fonts: "f".repeat(64), rendererSource: "s".repeat(64) };
+const FIG: PlotFigure = {
+  data: [{ type: "bar", x: [1, 2, 3], y: [3, 1, 2] }],
+  layout: { title: { text: "t" }, width: 320, height: 200 },
+};
+const ID: RendererIdentity = {
+  plotlyBundle: "a".repeat(64),
+  browserVersion: "Chromium 156.0.8078.79",
+  flags: ["--headless"],
+  fonts: "f".repeat(64),
+  rendererSource: "s".repeat(64),
+};
 
 function notebook(fig: PlotFigure): Notebook {
   return {
-    nbformat: 4, nbformat_minor: 5, metadata: {},
-    cells: [{ cell_type: "code", source: "x", metadata: {}, execution_count: 1, outputs: [{ output_type: "display_data", metadata: {}, data: { [PLOTLY_MIME]: fig, "text/plain": "fig" } }] }],
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: {},
+    cells: [
+      {
+        cell_type: "code",
+        source: "x",
+        metadata: {},
+        execution_count: 1,
+        outputs: [
+          { output_type: "display_data", metadata: {}, data: { [PLOTLY_MIME]: fig, "text/plain": "fig" } },
+        ],
+      },
+    ],
   } as unknown as Notebook;
 }
-const outputData = (nb: Notebook) => (nb.cells[0] as unknown as { outputs: { data: Record<string, unknown> }[] }).outputs[0].data;
+const outputData = (nb: Notebook) =>
+  (nb.cells[0] as unknown as { outputs: { data: Record<string, unknown> }[] }).outputs[0].data;
 
 /** A stand-in browser: prints a version line, cannot be driven (launching it fails). */
 function fakeBrowser(): string {
@@ -62,10 +105,19 @@ describe("image cache keys", () => {
       pngKey(fp, FIG, { ...size, scale: 2 }),
     ];
     expect(new Set([k, ...others]).size).toBe(6);
-    expect(() => pngKey(fp, FIG, { ...size, scale: 0 })).toThrow(/^invalid size: .*; expected positive finite width, height and scale$/);
+    expect(() => pngKey(fp, FIG, { ...size, scale: 0 })).toThrow(
+      /^invalid size: .*; expected positive finite width, height and scale$/,
+    );
   });
   it("the renderer's fingerprint changes with each part of its identity", () => {
-    const fps = [ID, { ...ID, plotlyBundle: "b".repeat(64) }, { ...ID, browserVersion: "x 1.0" }, { ...ID, flags: ["--headless", "--disable-gpu"] }, { ...ID, fonts: "g".repeat(64) }, { ...ID, rendererSource: "t".repeat(64) }].map(rendererFingerprint);
+    const fps = [
+      ID,
+      { ...ID, plotlyBundle: "b".repeat(64) },
+      { ...ID, browserVersion: "x 1.0" },
+      { ...ID, flags: ["--headless", "--disable-gpu"] },
+      { ...ID, fonts: "g".repeat(64) },
+      { ...ID, rendererSource: "t".repeat(64) },
+    ].map(rendererFingerprint);
     expect(new Set(fps).size).toBe(6);
   });
   it("the fonts' fingerprint changes when a font file is added; the renderer's source key when the renderer's source changes", () => {
@@ -75,7 +127,8 @@ describe("image cache keys", () => {
     fs.writeFileSync(path.join(fonts, "b.ttf"), "b");
     expect(fontsFingerprint([fonts])).not.toBe(a);
     const copy = tmpDir("sg-png-src-");
-    for (const d of ["lib", "workbook"]) fs.cpSync(path.join(root, d), path.join(copy, d), { recursive: true });
+    for (const d of ["lib", "workbook"])
+      fs.cpSync(path.join(root, d), path.join(copy, d), { recursive: true });
     const before = rendererSourceKey(copy);
     expect(before).toMatch(/^[0-9a-f]{64}$/);
     fs.appendFileSync(path.join(copy, "workbook", "image-cache.ts"), "\n// changed\n");
@@ -171,21 +224,42 @@ describe("addStaticImages with the cache", () => {
   });
   const chromium = findChromium();
   if (!chromium) {
-    if (process.env.CI === "true") throw new Error("Chromium not found; required under CI=true (apt-get install chromium, or set CHROMIUM_PATH)");
-    console.warn("skipping the Chromium rendering test: Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)");
+    if (process.env.CI === "true")
+      throw new Error(
+        "Chromium not found; required under CI=true (apt-get install chromium, or set CHROMIUM_PATH)",
+      );
+    console.warn(
+      "skipping the Chromium rendering test: Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)",
+    );
   }
-  it.skipIf(!chromium)("a miss renders in Chromium and is cached; the next run reads the same bytes; cache off renders again", async () => {
-    const dir = tmpDir("sg-png-render-");
-    const a = [notebook(FIG)];
-    expect(await addStaticImages(a, root, chromium, { cacheDir: dir })).toEqual({ images: 1, cached: 0, rendered: 1 });
-    const first = outputData(a[0])["image/png"] as string;
-    expect(isWholePng(Buffer.from(first, "base64"))).toBe(true);
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".png"))).toHaveLength(1);
-    const b = [notebook(FIG)];
-    expect(await addStaticImages(b, root, chromium, { cacheDir: dir })).toEqual({ images: 1, cached: 1, rendered: 0 });
-    expect(outputData(b[0])["image/png"]).toBe(first);
-    const c = [notebook(FIG)];
-    expect(await addStaticImages(c, root, chromium, { cacheDir: dir, cache: false })).toEqual({ images: 1, cached: 0, rendered: 1 });
-    expect(outputData(c[0])["image/png"]).toBe(first); // Chromium draws the same bytes again: a cached PNG is what a render gives
-  }, 120_000);
+  it.skipIf(!chromium)(
+    "a miss renders in Chromium and is cached; the next run reads the same bytes; cache off renders again",
+    async () => {
+      const dir = tmpDir("sg-png-render-");
+      const a = [notebook(FIG)];
+      expect(await addStaticImages(a, root, chromium, { cacheDir: dir })).toEqual({
+        images: 1,
+        cached: 0,
+        rendered: 1,
+      });
+      const first = outputData(a[0])["image/png"] as string;
+      expect(isWholePng(Buffer.from(first, "base64"))).toBe(true);
+      expect(fs.readdirSync(dir).filter((f) => f.endsWith(".png"))).toHaveLength(1);
+      const b = [notebook(FIG)];
+      expect(await addStaticImages(b, root, chromium, { cacheDir: dir })).toEqual({
+        images: 1,
+        cached: 1,
+        rendered: 0,
+      });
+      expect(outputData(b[0])["image/png"]).toBe(first);
+      const c = [notebook(FIG)];
+      expect(await addStaticImages(c, root, chromium, { cacheDir: dir, cache: false })).toEqual({
+        images: 1,
+        cached: 0,
+        rendered: 1,
+      });
+      expect(outputData(c[0])["image/png"]).toBe(first); // Chromium draws the same bytes again: a cached PNG is what a render gives
+    },
+    120_000,
+  );
 });

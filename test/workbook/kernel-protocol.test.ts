@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { DELIMITER, decodeMessage, encodeMessage, freshKey, makeMessage, sign } from "../../workbook/kernel-protocol";
+import {
+  DELIMITER,
+  decodeMessage,
+  encodeMessage,
+  freshKey,
+  makeMessage,
+  sign,
+} from "../../workbook/kernel-protocol";
 
 describe("kernel protocol", () => {
   const key = "0123456789abcdef";
 
   it("sign() is HMAC-SHA256 over the four JSON frames (known vector)", () => {
     // openssl: printf '{}{}{}{}' | openssl dgst -sha256 -hmac 0123456789abcdef
-    expect(sign(key, ["{}", "{}", "{}", "{}"])).toBe("2112862f3ade480377fba01bdbc4b0df433072def8ac9a19a68255ace2b9c521");
+    expect(sign(key, ["{}", "{}", "{}", "{}"])).toBe(
+      "2112862f3ade480377fba01bdbc4b0df433072def8ac9a19a68255ace2b9c521",
+    );
   });
 
   it("encodeMessage/decodeMessage round-trip a signed message, with routing identities in front", () => {
@@ -33,11 +42,14 @@ describe("kernel protocol", () => {
   });
 
   it("rejects frames without the delimiter", () => {
-    expect(() => decodeMessage([Buffer.from("x")], key)).toThrow(/^invalid message: 1 frames without a complete/);
+    expect(() => decodeMessage([Buffer.from("x")], key)).toThrow(
+      /^invalid message: 1 frames without a complete/,
+    );
   });
 
   it("freshKey() gives 64 hex digits, different each time", () => {
-    const a = freshKey(), b = freshKey();
+    const a = freshKey(),
+      b = freshKey();
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(a).not.toBe(b);
   });

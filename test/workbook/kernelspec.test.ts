@@ -7,7 +7,12 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { kernelspecFile, kernelspecProblem, launcherOf, registerKernelspec } from "../../scripts/kernelspec-app";
+import {
+  kernelspecFile,
+  kernelspecProblem,
+  launcherOf,
+  registerKernelspec,
+} from "../../scripts/kernelspec-app";
 
 const root = path.resolve(__dirname, "..", "..");
 
@@ -21,8 +26,13 @@ describe("schedgame kernelspec", () => {
       expect(JSON.parse(fs.readFileSync(file, "utf8")).argv[1]).toBe(launcherOf(root));
       expect(kernelspecProblem(data)).toBeUndefined();
       // a clone that was deleted since it registered (what left every JupyterLab cell waiting)
-      fs.writeFileSync(file, JSON.stringify({ argv: [process.execPath, "/gone/work/main/kernel/launch.cjs", "kernel"] }));
-      expect(kernelspecProblem(data)).toBe("the registered kernel starts /gone/work/main/kernel/launch.cjs, which does not exist");
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ argv: [process.execPath, "/gone/work/main/kernel/launch.cjs", "kernel"] }),
+      );
+      expect(kernelspecProblem(data)).toBe(
+        "the registered kernel starts /gone/work/main/kernel/launch.cjs, which does not exist",
+      );
       // another checkout that exists
       const other = fs.mkdtempSync(path.join(os.tmpdir(), "other-checkout-"));
       fs.mkdirSync(path.join(other, "kernel"));

@@ -22,27 +22,47 @@ function miniRoot(name: string, files: Record<string, string>): string {
 
 describe("libDeclarations", () => {
   it("builds every lib file's declarations once, then serves the same build; an edit gives a new key", () => {
-    const r = miniRoot("edit", { "lib/index.ts": 'export { twice } from "./util/twice";\n', "lib/util/twice.ts": "export function twice(x: number) { return 2 * x; }\n" });
+    const r = miniRoot("edit", {
+      "lib/index.ts": 'export { twice } from "./util/twice";\n',
+      "lib/util/twice.ts": "export function twice(x: number) { return 2 * x; }\n",
+    });
     const dir = path.join(tmp, "cache-edit");
     expect(libSourceFiles(r)).toEqual(["lib/index.ts", "lib/util/twice.ts"]);
     const a = libDeclarations(r, { dir });
     expect(a).toMatchObject({ cache: "built", files: 2 });
     expect(a.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(fs.readFileSync(path.join(a.folder, "lib", "util", "twice.d.ts"), "utf8")).toBe("export declare function twice(x: number): number;\n");
-    expect(libDeclarations(r, { dir })).toMatchObject({ cache: "hit", key: a.key, folder: a.folder, files: 2 });
-    fs.writeFileSync(path.join(r, "lib/util/twice.ts"), "export function twice(x: number) { return `${2 * x}`; }\n");
+    expect(fs.readFileSync(path.join(a.folder, "lib", "util", "twice.d.ts"), "utf8")).toBe(
+      "export declare function twice(x: number): number;\n",
+    );
+    expect(libDeclarations(r, { dir })).toMatchObject({
+      cache: "hit",
+      key: a.key,
+      folder: a.folder,
+      files: 2,
+    });
+    fs.writeFileSync(
+      path.join(r, "lib/util/twice.ts"),
+      "export function twice(x: number) { return `${2 * x}`; }\n",
+    );
     const b = libDeclarations(r, { dir });
     expect(b.cache).toBe("built");
     expect(b.key).not.toBe(a.key);
-    expect(fs.readFileSync(path.join(b.folder, "lib", "util", "twice.d.ts"), "utf8")).toBe("export declare function twice(x: number): string;\n");
+    expect(fs.readFileSync(path.join(b.folder, "lib", "util", "twice.d.ts"), "utf8")).toBe(
+      "export declare function twice(x: number): string;\n",
+    );
   });
 
   it("covers study/ beside lib (notebooks import the study runner too)", () => {
-    const r = miniRoot("study", { "lib/index.ts": "export const v = 1;\n", "study/run.ts": 'import { v } from "../lib/index";\nexport const w = v + 1;\n' });
+    const r = miniRoot("study", {
+      "lib/index.ts": "export const v = 1;\n",
+      "study/run.ts": 'import { v } from "../lib/index";\nexport const w = v + 1;\n',
+    });
     expect(libSourceFiles(r)).toEqual(["lib/index.ts", "study/run.ts"]);
     const d = libDeclarations(r, { dir: path.join(tmp, "cache-study") });
     expect(d.files).toBe(2);
-    expect(fs.readFileSync(path.join(d.folder, "study", "run.d.ts"), "utf8")).toBe("export declare const w: number;\n");
+    expect(fs.readFileSync(path.join(d.folder, "study", "run.d.ts"), "utf8")).toBe(
+      "export declare const w: number;\n",
+    );
   });
 
   it("keeps the `keep` most recently used builds", () => {
@@ -58,13 +78,19 @@ describe("libDeclarations", () => {
   it("refuses a lib that does not type-check, with tsc's diagnostic, and caches nothing", () => {
     const r = miniRoot("bad", { "lib/index.ts": 'export const n: number = "one";\n' });
     const dir = path.join(tmp, "cache-bad");
-    expect(() => libDeclarations(r, { dir })).toThrow(/^lib does not type-check with tslab's TypeScript 5\.\d+\.\d+ \(exit 2\):\nlib\/index\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./);
+    expect(() => libDeclarations(r, { dir })).toThrow(
+      /^lib does not type-check with tslab's TypeScript 5\.\d+\.\d+ \(exit 2\):\nlib\/index\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./,
+    );
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it("refuses a folder that is not a checkout, and a bad keep", () => {
-    expect(() => libDeclarations(tmp)).toThrow(/^invalid root: .*; expected a schedgame checkout \(lib\/index\.ts\)$/);
-    expect(() => libDeclarations(root, { keep: 0 })).toThrow(/^invalid keep: 0; expected a whole number >= 1$/);
+    expect(() => libDeclarations(tmp)).toThrow(
+      /^invalid root: .*; expected a schedgame checkout \(lib\/index\.ts\)$/,
+    );
+    expect(() => libDeclarations(root, { keep: 0 })).toThrow(
+      /^invalid keep: 0; expected a whole number >= 1$/,
+    );
   });
 
   it("covers all of this checkout's lib: one declaration file per source file", () => {
@@ -78,12 +104,18 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
   it("type-checks a cell against lib's (and study/'s) declarations, loads them through Node (not as tslab side outputs), and reports type errors", async () => {
     const k = await TslabKernel.start({ root });
     try {
-      const ok = await k.execute('import { mean } from "./lib/util/stats";\nconst m: number = mean([1, 2, 6]);\nconsole.log(m, Object.keys(require.cache).some((f) => f.endsWith("lib/util/stats.ts")));');
+      const ok = await k.execute(
+        'import { mean } from "./lib/util/stats";\nconst m: number = mean([1, 2, 6]);\nconsole.log(m, Object.keys(require.cache).some((f) => f.endsWith("lib/util/stats.ts")));',
+      );
       expect(ok.status).toBe("ok");
       expect(ok.outputs).toEqual([{ output_type: "stream", name: "stdout", text: "3 true\n" }]);
-      const study = await k.execute('import { formatStudyProgress } from "./study/index";\nconsole.log(typeof formatStudyProgress, Object.keys(require.cache).some((f) => f.endsWith("study/progress.ts")));');
+      const study = await k.execute(
+        'import { formatStudyProgress } from "./study/index";\nconsole.log(typeof formatStudyProgress, Object.keys(require.cache).some((f) => f.endsWith("study/progress.ts")));',
+      );
       expect(study.outputs).toEqual([{ output_type: "stream", name: "stdout", text: "function true\n" }]);
-      const bad = await k.execute('import { mean as mean2 } from "./lib/util/stats";\nconst s: string = mean2([1]);');
+      const bad = await k.execute(
+        'import { mean as mean2 } from "./lib/util/stats";\nconst s: string = mean2([1]);',
+      );
       expect(bad.status).toBe("error");
       expect(bad.stderr).toMatch(/Type 'number' is not assignable to type 'string'/);
     } finally {
@@ -94,7 +126,10 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
   it("a lib that does not type-check: the kernel falls back to tslab compiling lib, and the cell shows the diagnostic", async () => {
     const r = miniRoot("kernel-bad", {
       "lib/index.ts": 'export const v: number = "one";\n',
-      "workbook/lib-declarations.ts": fs.readFileSync(path.join(root, "workbook/lib-declarations.ts"), "utf8"),
+      "workbook/lib-declarations.ts": fs.readFileSync(
+        path.join(root, "workbook/lib-declarations.ts"),
+        "utf8",
+      ),
       "lib/util/errors.ts": fs.readFileSync(path.join(root, "lib/util/errors.ts"), "utf8"),
       "lib/util/cache-dir.ts": fs.readFileSync(path.join(root, "lib/util/cache-dir.ts"), "utf8"),
       "package.json": JSON.stringify({ name: "schedgame", private: true }),
@@ -105,7 +140,9 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
       const c = await k.execute('import { v } from "./lib/index";\nconsole.log(v);');
       expect(c.status).toBe("error");
       expect(c.stderr).toMatch(/lib\/index\.ts 1:14 - Type 'string' is not assignable to type 'number'/);
-      expect(k.log.join("")).toMatch(/schedgame kernel: tslab compiles lib\/ itself \(slower\): lib does not type-check/);
+      expect(k.log.join("")).toMatch(
+        /schedgame kernel: tslab compiles lib\/ itself \(slower\): lib does not type-check/,
+      );
     } finally {
       await k.shutdown();
     }
@@ -114,7 +151,9 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
   it("SCHEDGAME_KERNEL_LIB=source: tslab compiles lib itself (side outputs, not Node's require cache)", async () => {
     const k = await TslabKernel.start({ root, env: { SCHEDGAME_KERNEL_LIB: "source" } });
     try {
-      const r = await k.execute('import { mean } from "./lib/util/stats";\nconsole.log(mean([2, 4]), Object.keys(require.cache).some((f) => f.includes("lib/util/stats")));');
+      const r = await k.execute(
+        'import { mean } from "./lib/util/stats";\nconsole.log(mean([2, 4]), Object.keys(require.cache).some((f) => f.includes("lib/util/stats")));',
+      );
       expect(r.outputs).toEqual([{ output_type: "stream", name: "stdout", text: "3 false\n" }]);
     } finally {
       await k.shutdown();

@@ -33,7 +33,8 @@ describe("committed notebooks", () => {
         expect(code.filter((c) => cellTags(c).includes("parameters")).length).toBe(1);
       });
       it("defines no functions or classes (logic lives in lib/)", () => {
-        const definition = /^\s*(export\s+)?((async\s+)?function\b|class\b|(const|let|var)\s+\w+\s*(:[^=]+)?=\s*(async\s*)?(\([^)]*\)|\w+)\s*(:[^=]+)?=>)/m;
+        const definition =
+          /^\s*(export\s+)?((async\s+)?function\b|class\b|(const|let|var)\s+\w+\s*(:[^=]+)?=\s*(async\s*)?(\([^)]*\)|\w+)\s*(:[^=]+)?=>)/m;
         const offenders = code.map(cellSource).filter((s) => definition.test(s));
         expect(offenders).toEqual([]);
       });

@@ -3,7 +3,8 @@ import { notebookFromPercent, percentFromNotebook } from "../../workbook/percent
 import { clearOutputs } from "../../workbook/notebook";
 
 describe("percent notebooks", () => {
-  const script = '// %% [markdown]\n// # T\n//\n// text\n// %% tags=["parameters"]\nconst A = 1;\n\n// %%\nconsole.log(A);\n';
+  const script =
+    '// %% [markdown]\n// # T\n//\n// text\n// %% tags=["parameters"]\nconst A = 1;\n\n// %%\nconsole.log(A);\n';
   it("notebookFromPercent builds cells with tags and markdown stripped of comment marks", () => {
     const nb = notebookFromPercent(script);
     expect(nb.cells.map((c) => [c.cell_type, c.source])).toEqual([
@@ -19,7 +20,9 @@ describe("percent notebooks", () => {
     expect(notebookFromPercent(percentFromNotebook(nb))).toEqual(nb);
   });
   it("names the line of a malformed marker", () => {
-    expect(() => notebookFromPercent("// %% [markdown]\n// x\n// %% tags=oops\n", "s.ts")).toThrow(/^invalid cell marker s\.ts:3: /);
+    expect(() => notebookFromPercent("// %% [markdown]\n// x\n// %% tags=oops\n", "s.ts")).toThrow(
+      /^invalid cell marker s\.ts:3: /,
+    );
   });
   it("clearOutputs empties outputs and papermill metadata", () => {
     const nb = notebookFromPercent(script);

@@ -16,7 +16,9 @@ describe("runScheduled with idle drawing", () => {
     let queue = 0;
     let drawing: Promise<void> | undefined;
     return {
-      add: (n: number) => { queue += n; },
+      add: (n: number) => {
+        queue += n;
+      },
       left: () => queue,
       pending: () => queue > 0,
       draw(stop: () => boolean = () => false) {
@@ -27,7 +29,9 @@ describe("runScheduled with idle drawing", () => {
             queue--;
             log.push("draw");
           }
-        })().finally(() => { drawing = undefined; });
+        })().finally(() => {
+          drawing = undefined;
+        });
         return drawing;
       },
     };
@@ -35,16 +39,31 @@ describe("runScheduled with idle drawing", () => {
   it("an idle lane draws finished items' figures while another runs; every item runs after its dependencies", async () => {
     const log: string[] = [];
     const idle = fake(log);
-    const items = [{ name: "a", ms: 5 }, { name: "b", ms: 0 }, { name: "c", ms: 5 }];
-    const deps = new Map([["a", []], ["b", []], ["c", ["a"]]]);
-    await runScheduled(items, 2, deps, async (i) => {
-      log.push(`start ${i.name}`);
-      await tick(i.ms);
-      // b runs until the other lane has run c and drawn a's and c's figures (or gives up after 5 s)
-      for (let t = 0; i.name === "b" && !(log.includes("end c") && idle.left() === 0) && t < 5000; t += 2) await tick(2);
-      log.push(`end ${i.name}`);
-      idle.add(3);
-    }, idle);
+    const items = [
+      { name: "a", ms: 5 },
+      { name: "b", ms: 0 },
+      { name: "c", ms: 5 },
+    ];
+    const deps = new Map([
+      ["a", []],
+      ["b", []],
+      ["c", ["a"]],
+    ]);
+    await runScheduled(
+      items,
+      2,
+      deps,
+      async (i) => {
+        log.push(`start ${i.name}`);
+        await tick(i.ms);
+        // b runs until the other lane has run c and drawn a's and c's figures (or gives up after 5 s)
+        for (let t = 0; i.name === "b" && !(log.includes("end c") && idle.left() === 0) && t < 5000; t += 2)
+          await tick(2);
+        log.push(`end ${i.name}`);
+        idle.add(3);
+      },
+      idle,
+    );
     expect(idle.left()).toBe(0); // the lanes draw the rest once every item has finished
     expect(log.indexOf("start c")).toBeGreaterThan(log.indexOf("end a"));
     // a's and c's figures were drawn before b ended, by the idle lane
@@ -54,10 +73,19 @@ describe("runScheduled with idle drawing", () => {
     const log: string[] = [];
     const idle = fake(log);
     const items = [{ name: "a" }, { name: "b" }];
-    await runScheduled(items, 1, new Map([["a", []], ["b", []]]), async (i) => {
-      log.push(`run ${i.name}`);
-      idle.add(2);
-    }, idle);
+    await runScheduled(
+      items,
+      1,
+      new Map([
+        ["a", []],
+        ["b", []],
+      ]),
+      async (i) => {
+        log.push(`run ${i.name}`);
+        idle.add(2);
+      },
+      idle,
+    );
     expect(log).toEqual(["run a", "run b", "draw", "draw", "draw", "draw"]);
     expect(idle.left()).toBe(0);
   });

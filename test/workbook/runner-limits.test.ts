@@ -27,7 +27,11 @@ describe("runner limits", () => {
   it("a cell over the per-cell timeout fails the notebook with status timeout and the kernel is killed", async () => {
     let pid = 0;
     const nb = parseNotebook(fs.readFileSync(path.join(fixtureDir, "slow-cell.ipynb"), "utf8"));
-    const r = await runNotebook(nb, { root, cellTimeoutMs: 1500, onKernel: (k: TslabKernel) => (pid = k.pid!) });
+    const r = await runNotebook(nb, {
+      root,
+      cellTimeoutMs: 1500,
+      onKernel: (k: TslabKernel) => (pid = k.pid!),
+    });
     expect(r.failure).toMatchObject({ cell: 2, status: "timeout" });
     expect(r.failure!.stderr).toMatch(/cell timed out after 1500 ms; kernel killed/);
     expect(await waitDead(pid)).toBe(true);
@@ -35,7 +39,22 @@ describe("runner limits", () => {
 
   it("Ctrl-C (SIGINT) on the report CLI kills the running kernel", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-sigint-"));
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/report.ts", "--notebooks", fixtureDir, "--only", "slow-cell", "--out", out, "--no-images", "--verbose"], { cwd: root });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        "scripts/report.ts",
+        "--notebooks",
+        fixtureDir,
+        "--only",
+        "slow-cell",
+        "--out",
+        out,
+        "--no-images",
+        "--verbose",
+      ],
+      { cwd: root },
+    );
     let stdout = "";
     child.stdout.on("data", (d) => (stdout += d));
     const pid = await new Promise<number>((resolve, reject) => {
@@ -59,11 +78,22 @@ describe("runner limits", () => {
   it("without Chromium the report still completes and says static images were skipped", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-nochrome-"));
     const lines: string[] = [];
-    const s = await runReport({ root, notebooksDir: fixtureDir, only: ["display"], outDir: out, chromiumPath: path.join(out, "no-such-chromium"), log: (l) => lines.push(l) });
+    const s = await runReport({
+      root,
+      notebooksDir: fixtureDir,
+      only: ["display"],
+      outDir: out,
+      chromiumPath: path.join(out, "no-such-chromium"),
+      log: (l) => lines.push(l),
+    });
     expect(s.outcomes[0].failure).toBeUndefined();
     expect(s.imagesSkipped).toMatch(/Chromium not found/);
-    expect(lines).toContain("static images skipped: Chromium not found (install Debian's chromium or set CHROMIUM_PATH)");
-    expect(fs.readFileSync(path.join(out, "index.html"), "utf8")).toMatch(/Static images skipped: Chromium not found/);
+    expect(lines).toContain(
+      "static images skipped: Chromium not found (install Debian's chromium or set CHROMIUM_PATH)",
+    );
+    expect(fs.readFileSync(path.join(out, "index.html"), "utf8")).toMatch(
+      /Static images skipped: Chromium not found/,
+    );
     fs.rmSync(out, { recursive: true, force: true });
   });
 });

@@ -24,7 +24,11 @@ function processExists(pid: number): boolean {
 describe("runNotebook (real tslab kernel)", () => {
   it("stops at the failing cell 2, reports its stderr, runs no later cell, and leaves no kernel process", async () => {
     let pid: number | undefined;
-    const r = await runNotebook(load("error-cell.ipynb"), { root, name: "error-cell.ipynb", onKernel: (k: TslabKernel) => (pid = k.pid) });
+    const r = await runNotebook(load("error-cell.ipynb"), {
+      root,
+      name: "error-cell.ipynb",
+      onKernel: (k: TslabKernel) => (pid = k.pid),
+    });
     expect(r.failure).toMatchObject({ cell: 2, codeCell: 2, status: "error" });
     expect(r.failure!.stderr).toMatch(/boom in cell two/);
     const cells = r.notebook.cells.filter((c) => c.cell_type === "code");
@@ -46,7 +50,9 @@ describe("runNotebook (real tslab kernel)", () => {
     const code = r.notebook.cells.filter((c) => c.cell_type === "code");
     const outs = code[1].outputs!;
     expect(code.map((c) => c.execution_count)).toEqual([1, 2]);
-    const kinds = outs.map((o) => (o.output_type === "display_data" ? Object.keys(o.data).sort().join(",") : o.output_type));
+    const kinds = outs.map((o) =>
+      o.output_type === "display_data" ? Object.keys(o.data).sort().join(",") : o.output_type,
+    );
     expect(kinds).toEqual(["text/html,text/plain", `${PLOTLY_MIME},text/html,text/plain`, "stream"]);
     expect(outs[2]).toEqual({ output_type: "stream", name: "stdout", text: "N=3\n" });
   });
@@ -55,7 +61,21 @@ describe("runNotebook (real tslab kernel)", () => {
 describe("report CLI", () => {
   it("exits non-zero and names the notebook and cell 2 when a cell fails", () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-report-"));
-    const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/report.ts", "--notebooks", fixtureDir, "--only", "error-*", "--out", out, "--no-images"], { cwd: root, encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        "scripts/report.ts",
+        "--notebooks",
+        fixtureDir,
+        "--only",
+        "error-*",
+        "--out",
+        out,
+        "--no-images",
+      ],
+      { cwd: root, encoding: "utf8" },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/FAILED: notebook error-cell\.ipynb, cell 2: .*boom in cell two/);
     expect(r.stdout).toMatch(/notebooks: 0 passed, 1 failed/);
@@ -65,7 +85,22 @@ describe("report CLI", () => {
   });
 
   it("rejects an unknown parameter with the list of known ones (exit 2)", () => {
-    const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/report.ts", "--notebooks", fixtureDir, "--only", "display", "--param", "display:M=1", "--no-images", "--no-html"], { cwd: root, encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        "scripts/report.ts",
+        "--notebooks",
+        fixtureDir,
+        "--only",
+        "display",
+        "--param",
+        "display:M=1",
+        "--no-images",
+        "--no-html",
+      ],
+      { cwd: root, encoding: "utf8" },
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/invalid parameter M for display; known parameters: N/);
   });

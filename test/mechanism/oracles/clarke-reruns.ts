@@ -9,11 +9,17 @@ import { allocationValue, allocationWeight, type Instance } from "../../../lib/m
 import type { AllocationRule } from "../../../lib/mechanism/rule";
 
 /** Clarke-pivot payments by re-running `rule` without each winner within `rerunCapacity`. */
-export function clarkePaymentsByReruns(rule: AllocationRule, inst: Instance, rerunCapacity: "covered" | "W" = "covered"): Float64Array {
+export function clarkePaymentsByReruns(
+  rule: AllocationRule,
+  inst: Instance,
+  rerunCapacity: "covered" | "W" = "covered",
+): Float64Array {
   const x = rule.allocate(inst);
   const capacity = rerunCapacity === "covered" ? allocationWeight(inst, x) : inst.capacity;
   const value = allocationValue(inst, x);
   const p = new Float64Array(x.length);
-  for (let i = 0; i < x.length; i++) if (x[i]) p[i] = allocationValue(inst, rule.allocate(inst, { exclude: i, capacity })) - (value - inst.b[i]);
+  for (let i = 0; i < x.length; i++)
+    if (x[i])
+      p[i] = allocationValue(inst, rule.allocate(inst, { exclude: i, capacity })) - (value - inst.b[i]);
   return p;
 }

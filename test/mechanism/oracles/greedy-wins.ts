@@ -6,7 +6,13 @@
  * tests compare the O(log n) probes and criticalPayments with them bit for bit; the bench uses
  * them as the baseline.
  */
-import { compareGreedyKeys, greedyKey, greedyKeys, greedyOrder, type GreedyRule } from "../../../lib/mechanism/greedy";
+import {
+  compareGreedyKeys,
+  greedyKey,
+  greedyKeys,
+  greedyOrder,
+  type GreedyRule,
+} from "../../../lib/mechanism/greedy";
 import { type Instance, withBid } from "../../../lib/mechanism/instance";
 import type { AllocationRule } from "../../../lib/mechanism/rule";
 import { vcgPayments } from "../../../lib/mechanism/vcg-payments";
@@ -16,7 +22,14 @@ import { vcgPayments } from "../../../lib/mechanism/vcg-payments";
  * precomputed `order` and `keys` (of the original bids), with i considered at the place its new
  * key gives it.
  */
-export function greedyWinsWithBid(rule: GreedyRule, inst: Instance, order: Int32Array, keys: Float64Array, i: number, z: number): boolean {
+export function greedyWinsWithBid(
+  rule: GreedyRule,
+  inst: Instance,
+  order: Int32Array,
+  keys: Float64Array,
+  i: number,
+  z: number,
+): boolean {
   // i (bidding z) goes before j when its key is larger, or equal with a lower index (exact
   // comparison; the precomputed float keys settle the clear cases).
   const keyI = greedyKey(inst, rule.ratio, i, z);
@@ -74,7 +87,8 @@ export function criticalPaymentsByScans(rule: AllocationRule, inst: Instance, it
   const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
   const order = g ? greedyOrder(inst, g.ratio) : new Int32Array(0);
   const keys = g ? greedyKeys(inst, g.ratio) : new Float64Array(0);
-  const wins = (i: number, z: number): boolean => (g ? greedyWinsWithBid(g, inst, order, keys, i, z) : rule.allocate(withBid(inst, i, z))[i] === 1);
+  const wins = (i: number, z: number): boolean =>
+    g ? greedyWinsWithBid(g, inst, order, keys, i, z) : rule.allocate(withBid(inst, i, z))[i] === 1;
   const p = new Float64Array(x.length);
   for (let i = 0; i < x.length; i++) {
     if (!x[i] || wins(i, 0)) continue;

@@ -13,6 +13,7 @@ export function vcgPaymentsByResolves(inst: Instance, options: VcgOptions = {}):
   const value = allocationValue(inst, x);
   const capacity = options.rerunCapacity === "covered" ? allocationWeight(inst, x) : inst.capacity;
   const p = new Float64Array(x.length);
-  for (let i = 0; i < x.length; i++) if (x[i]) p[i] = exactValue(inst, { exclude: i, capacity }) - (value - inst.b[i]);
+  for (let i = 0; i < x.length; i++)
+    if (x[i]) p[i] = exactValue(inst, { exclude: i, capacity }) - (value - inst.b[i]);
   return { x, p, value };
 }

@@ -28,20 +28,42 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
   let tree: AssociationTree | undefined;
   let usage: UsageState = emptyUsage(0);
   let fs = new Map<string, number>();
-  let W = 1, CPUS = 1;
+  let W = 1,
+    CPUS = 1;
   let jobs: readonly SimJob[] = [];
   const resets = (options.usage?.resetPeriod ?? "NONE") !== "NONE";
 
   const refreshFairShare = () => {
     const t = tree!;
-    const res = fsKind === "classic" ? classicFairShare(t, { usage: usage.usage }) : referenceFairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
+    const res =
+      fsKind === "classic"
+        ? classicFairShare(t, { usage: usage.usage })
+        : referenceFairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
     // no accounting database: no associations, every fair-share factor 0
     fs = r.accounting ? res.factors : new Map([...res.factors.keys()].map((k) => [k, 0]));
   };
   const breakdowns = (jobs: readonly SimJob[], now: number) =>
     jobPriorities(
-      jobs.map((job) => ({ id: job.id, user: userName(job), qos: qosMap.has(job.qos) ? job.qos : "", ageSeconds: now - job.submit, cpus: job.procs, nodes: job.nodes, timeLimitMinutes: job.limit / 60, partition: job.partition })),
-      { weights, fairShare: fs, qos: qosMap, clusterNodes: W, clusterCpus: CPUS, maxAgeSeconds: options.maxAgeSeconds, favorSmall: options.favorSmall, formula },
+      jobs.map((job) => ({
+        id: job.id,
+        user: userName(job),
+        qos: qosMap.has(job.qos) ? job.qos : "",
+        ageSeconds: now - job.submit,
+        cpus: job.procs,
+        nodes: job.nodes,
+        timeLimitMinutes: job.limit / 60,
+        partition: job.partition,
+      })),
+      {
+        weights,
+        fairShare: fs,
+        qos: qosMap,
+        clusterNodes: W,
+        clusterCpus: CPUS,
+        maxAgeSeconds: options.maxAgeSeconds,
+        favorSmall: options.favorSmall,
+        formula,
+      },
     );
   const breakdown = (job: SimJob, now: number) => breakdowns([job], now)[0];
   // The recalculation of many jobs: the age- and fair-share-free part of each job's priority (job
@@ -57,7 +79,10 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
       base = b.weighted.jobSize + b.weighted.qos + b.weighted.partition - b.nice;
       staticPart.set(job, base);
     }
-    const total = base + weights.age * ageFactor(now - job.submit, maxAge) + weights.fairShare * (fs.get(userName(job)) ?? 0);
+    const total =
+      base +
+      weights.age * ageFactor(now - job.submit, maxAge) +
+      weights.fairShare * (fs.get(userName(job)) ?? 0);
     return Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
   };
 
@@ -69,13 +94,19 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
       W = st.totalNodes;
       CPUS = st.totalNodes * st.coresPerNode;
       tree = buildAssociationTree(r.associations(js));
-      for (const j of js) if (!tree.nodes.has(userName(j))) throw new Error(`invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`);
+      for (const j of js)
+        if (!tree.nodes.has(userName(j)))
+          throw new Error(
+            `invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`,
+          );
       usage = emptyUsage(t0);
       refreshFairShare();
     },
     update(now: number, st: PriorityState) {
       const ran: RunningJobUsage[] = [];
-      st.eachRanSinceUpdate((j, start, end) => ran.push({ association: userName(jobs[j]), cpus: jobs[j].procs, start, end }));
+      st.eachRanSinceUpdate((j, start, end) =>
+        ran.push({ association: userName(jobs[j]), cpus: jobs[j].procs, start, end }),
+      );
       usage = advanceUsage(usage, now, tree!, ran, options.usage);
       // decay alone scales every usage by the same factor, which changes no fair-share factor
       if (ran.length > 0 || resets) refreshFairShare();

@@ -11,11 +11,19 @@ import type { FairShareResult, FairShareRow } from "../../../lib/slurm/fair-tree
 import { normaliseAssociations } from "../../../lib/slurm/normalisation";
 
 /** Fair Tree's result for a tree, as {@link fairTree} defines it. */
-export function referenceFairTree(tree: AssociationTree, options: { variant?: FairTreeVariant; usage?: UsageMap; mergeTiedAccounts?: boolean } = {}): FairShareResult {
+export function referenceFairTree(
+  tree: AssociationTree,
+  options: { variant?: FairTreeVariant; usage?: UsageMap; mergeTiedAccounts?: boolean } = {},
+): FairShareResult {
   return _fairTree(tree, options.variant ?? "thesis", options.mergeTiedAccounts ?? false, options.usage);
 }
 
-function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boolean, usage?: UsageMap): FairShareResult {
+function _fairTree(
+  tree: AssociationTree,
+  variant: FairTreeVariant,
+  merge: boolean,
+  usage?: UsageMap,
+): FairShareResult {
   const norm = normaliseAssociations(tree, usage);
   const n = tree.users.length;
   const lf = new Map<string, number>();
@@ -33,7 +41,8 @@ function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boole
     names
       .map((name, i) => ({ name, i }))
       .sort((a, b) => {
-        const la = lf.get(a.name)!, lb = lf.get(b.name)!;
+        const la = lf.get(a.name)!,
+          lb = lf.get(b.name)!;
         if (la !== lb) return la > lb ? -1 : 1;
         if (variant === "slurm" && isUser(a.name) !== isUser(b.name)) return isUser(a.name) ? -1 : 1;
         return a.i - b.i;
@@ -61,7 +70,13 @@ function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boole
         rnt--;
       } else {
         let k = 0;
-        if (merge) while (i + k + 1 < sorted.length && !isUser(sorted[i + k + 1]) && lf.get(sorted[i + k + 1]) === value) k++;
+        if (merge)
+          while (
+            i + k + 1 < sorted.length &&
+            !isUser(sorted[i + k + 1]) &&
+            lf.get(sorted[i + k + 1]) === value
+          )
+            k++;
         const children = sorted.slice(i, i + k + 1).flatMap((acc) => tree.nodes.get(acc)!.children);
         walkSlurm(children, tied);
         i += k;
@@ -91,5 +106,10 @@ function _fairTree(tree: AssociationTree, variant: FairTreeVariant, merge: boole
         factor: node.kind === "user" ? factors.get(name)! : null,
       };
     });
-  return { algorithm: `fair-tree (${variant}${variant === "slurm" && merge ? ", merged ties" : ""})`, factors, ranking, rows };
+  return {
+    algorithm: `fair-tree (${variant}${variant === "slurm" && merge ? ", merged ties" : ""})`,
+    factors,
+    ranking,
+    rows,
+  };
 }
