@@ -12,7 +12,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../workbook/static-images";
 import { ensureKernelspec } from "./kernelspec-app";
 import { ensureLabBuilt, labServerMissing, startLab } from "./lab-app";
@@ -113,6 +113,22 @@ async function look(page: Page): Promise<Seen> {
 }
 
 /**
+ * Moves the mouse to (x, y) and waits up to `ms` for the figure's tooltip: Plotly draws it on the
+ * next animation frame, so reading it at once can miss it on a busy machine.
+ */
+async function tooltipAt(page: Page, plot: Locator, x: number, y: number, ms: number): Promise<boolean> {
+  await page.mouse.move(x, y);
+  return plot
+    .locator(".hoverlayer .hovertext")
+    .first()
+    .waitFor({ state: "attached", timeout: ms })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
  * Hovers over each drawn figure's plot area (the cartesian drag layer, or a pie's slices) until
  * Plotly shows a tooltip. Returns how many did, and how many figures have no hover layer at all.
  */
@@ -138,13 +154,11 @@ async function figuresWithTooltip(
     for (let p = 0, n = Math.min(3, await points.count()); p < n && !shown; p++) {
       const pb = await points.nth(p).boundingBox();
       if (!pb) continue;
-      await page.mouse.move(pb.x + pb.width / 2, pb.y + pb.height / 2);
-      shown = (await plot.locator(".hoverlayer .hovertext").count()) > 0;
+      shown = await tooltipAt(page, plot, pb.x + pb.width / 2, pb.y + pb.height / 2, 1000);
     }
     for (let fy = 0.95; fy >= 0.05 && !shown; fy -= 0.15) {
       for (let fx = 0.05; fx <= 0.95 && !shown; fx += 0.05) {
-        await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
-        shown = (await plot.locator(".hoverlayer .hovertext").count()) > 0;
+        shown = await tooltipAt(page, plot, box.x + fx * box.width, box.y + fy * box.height, 200);
       }
     }
     if (shown) ok++;
