@@ -8,6 +8,7 @@
 // ---- util: seeded randomness, summaries
 export { createRng, type Rng } from "./util/rng";
 export { numericSummary, histogram, type FiveNumberSummary, type HistogramBin } from "./util/stats";
+export { meanInterval, INTERVAL_METHOD, type MeanInterval } from "./util/interval";
 
 // ---- expr: formula parameters (mathjs expressions on a restricted instance), exact ratios
 export { compileExpression, type NumericExpression } from "./expr/index";
@@ -581,8 +582,9 @@ export {
   buildScorecard,
   verdictCountRows,
   verdictsByItem,
-  unexplainedTables,
   scorecardMarkdown,
+  forestFigure,
+  ruleMarkdown,
   type ScorecardInput,
 } from "./scorecard/index";
 export {

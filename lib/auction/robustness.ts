@@ -8,7 +8,10 @@
  */
 import { integer, keyword } from "../util/options";
 import { invalidArgument, invalidField } from "../util/errors";
-import { meanCi95 } from "../util/stats";
+import { meanInterval } from "../util/interval";
+
+const meanCi95 = (v: number[]) =>
+  v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN, n: 0, constant: false };
 import { BID_VECTOR_FAMILIES, type BidVectorFamilyName } from "./bid-vector";
 import { type AuctionEnvironment, STANDARD_ENVIRONMENT, frameWorkMean } from "./environment";
 import { runAuctionExperiment } from "./experiment";
@@ -203,9 +206,9 @@ export function auctionClaimsTable(
       const ci = meanCi95(diffs);
       const verdict = !(ci.n >= 2)
         ? "inconclusive"
-        : ci.lo > 0
+        : ci.low > 0
           ? "holds"
-          : ci.hi < 0
+          : ci.high < 0
             ? "fails"
             : "inconclusive";
       return {
@@ -215,7 +218,7 @@ export function auctionClaimsTable(
         seeds: ci.n,
         difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`,
         "mean difference": ci.mean,
-        "95% CI": `[${ci.lo.toFixed(2)}, ${ci.hi.toFixed(2)}]`,
+        "95% CI": `[${ci.low.toFixed(2)}, ${ci.high.toFixed(2)}]`,
         verdict,
       };
     }),
@@ -227,7 +230,7 @@ export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): Record<st
   const keys = [...new Set(rows.map((r) => `${r.budget}\u0000${r.family}\u0000${r.mechanism}`))];
   const fmt = (v: number[]) => {
     const ci = meanCi95(v);
-    return `${ci.mean.toFixed(2)} [${ci.lo.toFixed(2)}, ${ci.hi.toFixed(2)}]`;
+    return `${ci.mean.toFixed(2)} [${ci.low.toFixed(2)}, ${ci.high.toFixed(2)}]`;
   };
   return keys.map((key) => {
     const [budget, family, mechanism] = key.split("\u0000");

@@ -1,5 +1,17 @@
 /** Barrel of the scorecard area: the verdict rule, scorecard rows, results files of notebooks 07–10, summary rows and conclusions. */
+export { forestFigure, FOREST_GROUPS, VERDICT_COLOURS } from "./forest";
+export { mechanismTier, experimentBasis } from "./tiers";
 export {
+  TIERS,
+  type Tier,
+  REPRODUCTION_VERDICTS,
+  INFORMATIVE_SHARE,
+  OUTLIER_FENCE,
+  informative,
+  outlierIndices,
+  checkOf,
+  ruleMarkdown,
+  type ExplanationBasis,
   VERDICTS,
   type Verdict,
   type Estimate,
@@ -11,7 +23,7 @@ export {
   counterfactualExplanation,
   fmt,
 } from "./verdict";
-export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts } from "./row";
+export { type ScorecardRow, type ScoreRowOptions, scoreRow, verdictCounts, tierVerdictCounts } from "./row";
 export {
   type ResultRow,
   type ResultsFile,
@@ -67,7 +79,6 @@ export {
   buildScorecard,
   verdictCountRows,
   verdictsByItem,
-  unexplainedTables,
   scorecardMarkdown,
 } from "./scorecard";
 export {
