@@ -15,7 +15,6 @@ export const THESIS_POA = 1.85;
 
 const fmt = (ci: { mean: number; low: number; high: number }, d = 3) =>
   `${ci.mean.toFixed(d)} [${ci.low.toFixed(d)}, ${ci.high.toFixed(d)}]`;
-const meanCi95 = meanInterval;
 
 /** One machine × finding row. */
 export interface FindingRow {
@@ -57,25 +56,25 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
       (r) => r.TV_1B >= (r.beta <= 0.5 ? 1 - r.beta : 0.5) * r.TV_1A * (1 - 1e-12),
     ).length;
     const ir = ord.map((r) => (r.PM_2B > 0 || r.PM_3B > 0 ? 1 : 0));
-    const irCi = meanCi95(ir);
+    const irCi = meanInterval(ir);
     const multiple = ord.filter((r) => Math.abs(r.lambda - Math.round(r.lambda)) < 1e-9).length;
     const poa = ord.map((r) => r.PoA);
-    const poaCi = meanCi95(poa);
+    const poaCi = meanInterval(poa);
     const range = (xs: number[]) => {
       const v = xs.slice().sort((a, b) => a - b);
       return [quantileSorted(v, 0.025), quantileSorted(v, 0.975)];
     };
     const [tv025, tv975] = range(ord.map((r) => r.TV_1A));
     const [tp025, tp975] = range(ord.map((r) => r.TP_1A));
-    const spTv = sp.length ? meanCi95(sp.map((r) => r.TV_1A)).mean : NaN;
-    const spTp = sp.length ? meanCi95(sp.map((r) => r.TP_1A)).mean : NaN;
+    const spTv = sp.length ? meanInterval(sp.map((r) => r.TV_1A)).mean : NaN;
+    const spTp = sp.length ? meanInterval(sp.map((r) => r.TP_1A)).mean : NaN;
     const outside = (x: number, lo: number, hi: number) => x < lo || x > hi;
     return [
       {
         source,
         finding: "1A ≈ 1B (greedy within 1 − β)",
         samples: n,
-        estimate: `TV_1B/TV_1A ${fmt(meanCi95(ratio), 4)}; ${within}/${n} within the bound`,
+        estimate: `TV_1B/TV_1A ${fmt(meanInterval(ratio), 4)}; ${within}/${n} within the bound`,
         verdict: within === n ? "holds" : "fails",
         rule: "every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
       },
@@ -105,8 +104,8 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         estimate: `PoA ${fmt(poaCi)}, median ${quantileSorted(
           poa.slice().sort((a, b) => a - b),
           0.5,
-        ).toFixed(3)}; thesis ${fmt(meanCi95(thesisPoa))}`,
-        verdict: verdictOf(meanCi95(thesisPoa), poa.length ? poaCi : undefined).verdict,
+        ).toFixed(3)}; thesis ${fmt(meanInterval(thesisPoa))}`,
+        verdict: verdictOf(meanInterval(thesisPoa), poa.length ? poaCi : undefined).verdict,
         rule: "the scorecard's rule (notebook 16): the thesis's interval informative and overlapping ours",
       },
       {
@@ -139,7 +138,7 @@ export function poaFeatureFigure(
   const sources = [...new Set(rows.map((r) => r.source))];
   const pts = sources.map((s) => {
     const ord = rows.filter((r) => r.source === s && !r.special);
-    return { s, x: meanCi95(ord.map((r) => r[feature])).mean, y: meanCi95(ord.map((r) => r.PoA)) };
+    return { s, x: meanInterval(ord.map((r) => r[feature])).mean, y: meanInterval(ord.map((r) => r.PoA)) };
   });
   return {
     data: [

@@ -11,7 +11,7 @@ import type { SourceCleaning } from "../clean/sources";
 import type { ThesisSection4 } from "../clean/reference";
 import { categoryCounts, compareSummaries, rSummary } from "../clean/summary";
 import { analyseGame, braessParadox, ispRoutingGame } from "../mechanism/games";
-import { type ScoreRowOptions, type ScorecardRow, scoreRow } from "./row";
+import { type ScoreRowOptions, type ScorecardRow, decimalsOf, scoreRow } from "./row";
 import type { Tier } from "./verdict";
 
 const rows = (t: ColumnTable | undefined) => (t ? t.numRows() : 0);
@@ -184,7 +184,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
           `mean ${f} of the histogram's jobs`,
           [s11[f].mean],
           col(fin, f).length ? [rSummary(fin, f).mean] : undefined,
-          { ...o, decimals: decimalsOf(s11[f].mean) },
+          { ...o, decimals: decimalsOf([s11[f].mean]) },
         ),
       );
   });
@@ -210,11 +210,6 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
     ),
   );
   return out;
-}
-
-function decimalsOf(x: number): number {
-  const s = String(x);
-  return s.includes(".") ? s.length - s.indexOf(".") - 1 : 0;
 }
 
 /** Rows for the illustrations of Section 5.1: Figure 16 (ISP routing game) and Figure 17 (Braess's paradox). */

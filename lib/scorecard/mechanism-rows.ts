@@ -158,8 +158,18 @@ function agreeingColumns(
   return out;
 }
 
-const sameValues = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((v, k) => v === b[k]);
+/** True when `values` (column `column` of table `table`) repeat, value for value, where the thesis first printed them. */
+export function repeatsEarlier(
+  table: number,
+  column: string,
+  values: readonly number[],
+  root = process.cwd(),
+): boolean {
+  const first = firstPrinted(table, column);
+  if (!first) return false;
+  const earlier = thesisColumn(first.table, first.column, root);
+  return earlier.length === values.length && earlier.every((v, k) => v === values[k]);
+}
 
 /** The caption's sentence that says to ignore some experiments' results, when it names `experiment` (e.g. Table 13: 3B and 2B). */
 export function captionCaveat(caption: string, experiment: string): string | undefined {
@@ -187,20 +197,15 @@ export function mechanismTableRows(
   const thesis = readThesisTable(table, root);
   const meta = MECHANISM_TABLES[table];
   const id = meta.figure ? `Table ${table} / Figure ${meta.figure}` : `Table ${table}`;
-  const repeated = (c: string) => {
-    const first = firstPrinted(table, c);
-    return (
-      first !== undefined &&
-      sameValues(thesisColumn(table, c, root), thesisColumn(first.table, first.column, root))
-    );
-  };
-  const cols = thesis.columns.filter((c) => c !== "sample" && c !== "size" && !repeated(c));
+  const cols = thesis.columns.filter(
+    (c) => c !== "sample" && c !== "size" && !repeatsEarlier(table, c, thesisColumn(table, c, root), root),
+  );
+  const labels = thesisSampleNames(table, root);
   const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
   const base = cols.map((c) => {
     const [metric, experiment] = split(c);
     const tv = thesisColumn(table, c, root);
     const { tier, reason } = mechanismTier(table, c);
-    const labels = thesisSampleNames(table, root);
     if (tier === "not comparable")
       return {
         c,

@@ -15,6 +15,7 @@ import {
   VERDICTS,
   checkOf,
   estimate,
+  INFORMATIVE_SHARE,
   fmt,
   informative,
   outlierIndices,
@@ -74,7 +75,7 @@ export interface ScoreRowOptions extends VerdictOptions {
 const interval = (e: Estimate) => (e.n > 1 && !e.constant ? `[${fmt(e.low)}, ${fmt(e.high)}]` : "—");
 
 /** Decimals of the most precise published value (the thesis's printed precision). */
-function decimalsOf(values: readonly number[]): number {
+export function decimalsOf(values: readonly number[]): number {
   return Math.max(0, ...values.map((x) => (String(x).split(".")[1] ?? "").length));
 }
 
@@ -151,7 +152,9 @@ function evidenceText(
   else if (verdict === "exact" || (verdict === "holds" && t.constant && o.constant))
     parts.push(t.n > 1 || o.n > 1 ? "every value equal on both sides" : "equal");
   else if (verdict === "inconclusive (thesis spread)")
-    parts.push(`the thesis's interval ${interval(t)} is not informative (half-width over 25% of its mean)`);
+    parts.push(
+      `the thesis's interval ${interval(t)} is not informative (half-width over ${Math.round(INFORMATIVE_SHARE * 100)}% of its mean)`,
+    );
   else if (verdict === "within noise" || verdict === "holds")
     parts.push(
       t.n >= 2

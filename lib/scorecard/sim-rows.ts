@@ -9,8 +9,8 @@ import type { PoaRow } from "../sim/poa";
 import { thesisTotalValueRows } from "../sim/tables";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
-import { experimentBasis, firstPrinted } from "./tiers";
-import { thesisColumn } from "./mechanism-rows";
+import { experimentBasis } from "./tiers";
+import { repeatsEarlier } from "./mechanism-rows";
 import { type Estimate, counterfactualExplanation } from "./verdict";
 
 /** The PoA-row fields a results file keeps. */
@@ -72,12 +72,13 @@ export function simTableRows(
       thesisLabels: thesis.map((r) => r.sample),
     });
   };
-  const repeated = (col: "TV_1B1" | "TV_1B2" | "TV_1B3") => {
-    const first = firstPrinted(28, col)!;
-    const a = thesis.map((r) => r[col]),
-      b = thesisColumn(first.table, first.column, root, special);
-    return a.length === b.length && a.every((v, k) => v === b[k]);
-  };
+  const repeated = (col: "TV_1B1" | "TV_1B2" | "TV_1B3") =>
+    repeatsEarlier(
+      28,
+      col,
+      thesis.map((r) => r[col]),
+      root,
+    );
   return [
     row("Table 28 / Figure 21", "TV", "TV (simulator, first iteration)"),
     ...(repeated("TV_1B1") ? [] : [row("Table 28 / Figure 21", "TV_1B1", "TV_1B1 (greedy)")]),
