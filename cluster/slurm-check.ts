@@ -21,7 +21,8 @@
  *   sshare itself, so this checks the Fair Tree ranking and LevelFS, not usage accounting or decay;
  * - one seeded workload of 20 jobs on 8 nodes is a small sample: a check, not a statistic.
  */
-import { simulate, slurmScheduler, type SlurmOptions } from "../lib/sim/index";
+import { simulate } from "../lib/sim/engine";
+import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
 import { compareFairShare, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { startLocalSlurm } from "./local-slurm";

@@ -10,7 +10,7 @@ export { createRng, type Rng } from "./util/rng";
 export { numericSummary, histogram, type FiveNumberSummary, type HistogramBin } from "./util/stats";
 
 // ---- expr: formula parameters (mathjs expressions on a restricted instance), exact ratios
-export { compileExpression, type NumericExpression } from "./expr/index";
+export { compileExpression, type NumericExpression } from "./expr/expression";
 
 // ---- display: notebook display helpers (the runner and report live in workbook/, beside lib)
 export {
@@ -18,15 +18,15 @@ export {
   notebookEnvironment,
   environmentRows,
   type NotebookEnvironment,
-} from "./display/index";
-export { registerRichResults } from "./display/index";
-export { checkParameters, type ParameterRule } from "./display/index";
-export { showPlot, type PlotFigure } from "./display/index";
-export { showTable, type TableDisplayOptions } from "./display/index";
-export { showMarkdown } from "./display/index";
-export { availableTraces } from "./display/index";
-export { histogramFigure, type HistogramFigureOptions } from "./display/index";
-export { NOTEBOOK_MAP, type NotebookMapEntry } from "./display/index";
+} from "./display/setup";
+export { registerRichResults } from "./display/rich-result";
+export { checkParameters, type ParameterRule } from "./display/check-parameters";
+export { showPlot, type PlotFigure } from "./display/plot";
+export { showTable, type TableDisplayOptions } from "./display/table";
+export { showMarkdown } from "./display/markdown";
+export { availableTraces } from "./display/trace-notice";
+export { histogramFigure, type HistogramFigureOptions } from "./display/figures";
+export { NOTEBOOK_MAP, type NotebookMapEntry } from "./display/notebook-map";
 
 // ---- io: the job record, machines, trace locations
 export { findTrace } from "./io/trace-paths";
@@ -35,33 +35,27 @@ export { findTrace } from "./io/trace-paths";
 export {
   buildAssociationTree,
   usageWithOverrides,
-  normaliseAssociations,
   type AssociationKind,
   type AssociationRow,
   type AssociationNode,
   type AssociationTree,
   type BuildTreeOptions,
   type UsageMap,
-  type NormalisedAssociation,
-} from "./slurm/index";
-export { readAssociationCsv } from "./slurm/index";
-export { readReferenceCsv, type ReferenceRecord } from "./io/index";
-export {
-  fairTree,
-  type FairTreeVariant,
-  type FairTreeOptions,
-  type FairShareRow,
-  type FairShareResult,
-} from "./slurm/index";
-export { classicFairShare, type ClassicOptions } from "./slurm/index";
-export { levelBased, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/index";
-export { exactLevelFsTable, type ExactLevelFsRow } from "./slurm/index";
+} from "./slurm/associations";
+export { normaliseAssociations, type NormalisedAssociation } from "./slurm/normalisation";
+export { readAssociationCsv } from "./slurm/reference-csv";
+export { readReferenceCsv, type ReferenceRecord } from "./io/reference-csv";
+export { fairTree, type FairTreeOptions, type FairShareRow, type FairShareResult } from "./slurm/fair-tree";
+export { type FairTreeVariant } from "./slurm/compiled-fair-tree";
+export { classicFairShare, type ClassicOptions } from "./slurm/classic";
+export { levelBased, formatHex64, type LevelBasedOptions, type LevelBasedResult } from "./slurm/level-based";
+export { exactLevelFsTable, type ExactLevelFsRow } from "./slurm/exact-level-fs";
 export {
   normalizedQosPriorities,
   qosFromRecords,
   type QosDefinition,
   type QosNormalization,
-} from "./slurm/index";
+} from "./slurm/qos";
 export {
   jobPriorities,
   PRIORITY_FORMULA_SYMBOLS,
@@ -70,14 +64,10 @@ export {
   type PriorityContext,
   type PriorityFactors,
   type PriorityBreakdown,
-} from "./slurm/index";
-export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./slurm/index";
-export {
-  randomAssociationRows,
-  FIGURE1_ROWS,
-  weightsFromRecords,
-  type RandomTreeOptions,
-} from "./slurm/index";
+} from "./slurm/multifactor";
+export { usageTimeline, type UsageTimelineOptions, type UsageTimelineRow } from "./slurm/usage-timeline";
+export { randomAssociationRows, type RandomTreeOptions } from "./slurm/random-tree";
+export { FIGURE1_ROWS, weightsFromRecords } from "./slurm/thesis-setup";
 export {
   sshareTable,
   sprioTable,
@@ -89,7 +79,7 @@ export {
   levelBasedTreeTable,
   asymptoteTable,
   type SshareRow,
-} from "./slurm/index";
+} from "./slurm/tables";
 export {
   associationTreeFigure,
   sharesInterpolationFigure,
@@ -98,31 +88,25 @@ export {
   rankAgreementFigure,
   priorityBreakdownFigure,
   usageTimelineFigure,
-} from "./slurm/index";
+} from "./slurm/figures";
 export {
   parseSshare,
-  compareSshareFairTree,
+  compareFairShare as compareSshareFairTree,
   type SshareRecord,
   type FairShareComparisonRow,
-} from "./slurm/index";
+} from "./slurm/sshare-check";
 
 // ---- io + twin + clean: Autosubmit/SWF readers, the calibrated twin, the cleaning pipeline
 // Start here: loadCleanJobs(source) → { table, records: JobRecord[], log, machine } for "twin" (the calibrated
 // synthetic twin, default), a folder of real Autosubmit files, or an SWF trace name ("SDSC-SP2-1998-4.2-cln").
 export { readSwf, type SwfField, type SwfHeader, type SwfTrace } from "./io/swf";
 export { SWF_MAPPING, type SwfMappingOptions, type SwfMachine } from "./io/swf-jobs";
-export {
-  parseSacct,
-  readSacct,
-  parseSprio,
-  type SacctCounts,
-  type SacctDump,
-  type SacctMachine,
-  type SprioRecord,
-} from "./io/index";
-export { readJsonLines } from "./io/index";
+export { parseSacct, readSacct, type SacctCounts, type SacctDump, type SacctMachine } from "./io/sacct";
+export { parseSprio, type SprioRecord } from "./io/sprio";
+export { readJsonLines } from "./io/json-lines";
 export { danfo, toDataFrame, fromDataFrame, type DanfoModule } from "./io/dataframe";
-export { generateTwin, TWIN_JOB_DEFECTS, TWIN_EXPERIMENT_DEFECTS, type Twin } from "./twin/index";
+export { generateTwin, TWIN_JOB_DEFECTS, type Twin } from "./twin/twin";
+export { TWIN_EXPERIMENT_DEFECTS } from "./twin/experiments";
 export {
   jointFactsTable,
   type TwinVersion,
@@ -131,13 +115,13 @@ export {
   type JointShape,
   type JointJob,
   type JointFact,
-} from "./twin/index";
+} from "./twin/joint";
 export {
   thesisDerivedFacts,
   type DerivedEstimate,
   type DerivedInputFacts,
   type DerivedFactJob,
-} from "./twin/index";
+} from "./twin/derived-facts";
 export { logRows, type LogRow, type CleanStep, type CleanResult } from "./clean/pipeline";
 export { categoryCounts, compareSummaries, compareCounts } from "./clean/summary";
 export { toJobRecords } from "./clean/records";
@@ -173,38 +157,26 @@ export {
   type Sample,
   type DrawOptions,
   type ThesisSamplesOptions,
-} from "./sample/index";
+} from "./sample/draw";
+export { loadSampleSource, type SampleSource } from "./sample/source";
+export { formatSampleFile, writeSampleFiles, readSampleFiles } from "./sample/sample-file";
+export { summariseJobs, type SampleSummaryRow } from "./sample/summary";
 export {
-  loadSampleSource,
-  formatSampleFile,
-  writeSampleFiles,
-  readSampleFiles,
-  summariseJobs,
   sampleDistributionFigure,
   appendixCFigure,
   plannedMinutesFigure,
   samplesBoxFigure,
-  type SampleSource,
-  type SampleSummaryRow,
-} from "./sample/index";
-export { makeInstance, type Instance, type AllocationRule, type AllocateOptions } from "./mechanism/index";
-export { greedyRule, exactRule, type GreedyRule, type GreedyRatio } from "./mechanism/index";
-export {
-  vcgPayments,
-  clarkePayments,
-  criticalPayments,
-  runMechanism,
-  type Mechanism,
-  type Outcome,
-  type PaymentRule,
-} from "./mechanism/index";
-export {
-  auditMechanism,
-  spreadPlayers,
-  type MechanismMetrics,
-  type AuditReport,
-  type AuditOptions,
-} from "./mechanism/index";
+} from "./sample/figures";
+export { makeInstance, type Instance } from "./mechanism/instance";
+export { type AllocationRule, type AllocateOptions } from "./mechanism/rule";
+export { greedyRule, type GreedyRule, type GreedyRatio } from "./mechanism/greedy";
+export { exactRule } from "./mechanism/exact";
+export { vcgPayments } from "./mechanism/vcg-payments";
+export { clarkePayments } from "./mechanism/clarke-payments";
+export { criticalPayments } from "./mechanism/critical-payments";
+export { runMechanism, type Mechanism, type Outcome, type PaymentRule } from "./mechanism/mechanism";
+export { auditMechanism, spreadPlayers, type AuditReport, type AuditOptions } from "./mechanism/audit";
+export { type MechanismMetrics } from "./mechanism/metrics";
 export {
   BID_SYMBOLS,
   jobsInstance,
@@ -213,28 +185,27 @@ export {
   type ExperimentSpec,
   type RuleSpec,
   type ExperiencedRounding,
-} from "./mechanism/index";
-export { bidComparison, type BidComparisonRow } from "./mechanism/index";
+} from "./mechanism/experiments";
+export { bidComparison, type BidComparisonRow } from "./mechanism/bid-comparison";
 export {
   mainRound,
   greedyModifiedRound,
   priorityRound,
-  priorityVariants,
   type RoundRow,
   type RoundOptions,
-} from "./mechanism/index";
+} from "./mechanism/rounds";
+export { priorityVariants } from "./mechanism/tables";
+export { readThesisTable, type ThesisTable } from "./mechanism/thesis-tables";
 export {
-  readThesisTable,
   thesisComparison,
   approximationTable,
   roundStatistics,
   paymentRuleSummary,
   type MetricName,
   type MetricStatistics,
-  type ThesisTable,
-} from "./mechanism/index";
+} from "./mechanism/tables";
+export { clearingPriceCheck, type ClearingPriceRow } from "./mechanism/clearing-price";
 export {
-  clearingPriceCheck,
   gameTable,
   gameAnalysisRow,
   braessTable,
@@ -243,87 +214,61 @@ export {
   matchingPennies,
   braessParadox,
   cheapestFirstRule,
-  type ClearingPriceRow,
-} from "./mechanism/index";
+} from "./mechanism/games";
+export { metricBarFigure, statisticsFigure, clearingPriceFigure } from "./mechanism/figures";
 export {
-  metricBarFigure,
-  statisticsFigure,
-  clearingPriceFigure,
   outcomeTable,
   auditTable,
   auditSummary,
   greedyGuaranteeTable,
   greedyGuaranteeSummary,
   randomInstances,
-} from "./mechanism/index";
+} from "./mechanism/theory-tables";
 
 // ---- sim: discrete-event Slurm-like simulator, schedulers, metrics, first iteration
+export { jobsFromRecords, type SimJob, type SimJobInput, type FromRecordsOptions } from "./sim/job";
 export {
-  jobsFromRecords,
   jobsFromSwf,
   loadTraceWorkload,
   workloadAccounting,
-  type SimJob,
-  type SimJobInput,
-  type FromRecordsOptions,
   type SwfWorkload,
   type SwfWorkloadOptions,
-} from "./sim/index";
+} from "./sim/swf-workload";
 export {
   poaSensitivity,
   sensitivityRows,
+  type SensitivitySweeps,
+  type SweepPoint,
+  type PoaSensitivity,
+} from "./sim/sensitivity";
+export {
   bscTemplateFactors,
   poaDecomposition,
   poaDecompositionTable,
   BSC_TEMPLATE_WEIGHTS,
   BSC_TEMPLATE_SLURM,
   TABLE5_SLURM,
-  type SensitivitySweeps,
-  type SweepPoint,
-  type PoaSensitivity,
   type PoaFactor,
   type PoaDecompositionRow,
-} from "./sim/index";
-export {
-  simulate,
-  type SimulateOptions,
-  type SimResult,
-  type TraceEvent,
-  type SprioRow,
-  type Scheduler,
-  type SchedulerContext,
-} from "./sim/index";
-export {
-  createScheduler,
-  SLURM_DEFAULTS,
-  THESIS_MN4_SLURM,
-  type SchedulerSpec,
-  type EasyOptions,
-  type ConservativeOptions,
-  type SlurmOptions,
-  type HeadMode,
-  type PlacementMode,
-} from "./sim/index";
-export {
-  slurmPriority,
-  type PriorityModel,
-  type PriorityFunction,
-  type PriorityState,
-  type SlurmPriorityOptions,
-} from "./sim/index";
-export { scheduleMetrics, type ScheduleMetrics } from "./sim/index";
-export {
-  formatSwf2TraceInput,
-  simulateSample,
-  poaRows,
-  poaSummary,
-  type FirstIteration,
-  type SampleSimOptions,
-  type PoaRow,
-  type PoaOptions,
-  type PoaModelCache,
-} from "./sim/index";
-export { formulaComparison, type FormulaComparisonRow } from "./sim/index";
+} from "./sim/poa-decomposition";
+export { simulate } from "./sim/engine";
+export { type SimulateOptions, type SimResult, type TraceEvent, type SprioRow } from "./sim/sim-result";
+export { type Scheduler, type SchedulerContext } from "./sim/scheduler";
+export { createScheduler, type SchedulerSpec } from "./sim/create-scheduler";
+export { SLURM_DEFAULTS, THESIS_MN4_SLURM, type SlurmOptions } from "./sim/slurm-scheduler";
+export { type EasyOptions } from "./sim/easy";
+export { type ConservativeOptions } from "./sim/conservative";
+export { type HeadMode } from "./sim/head-pin";
+export { type PlacementMode } from "./sim/slurm-placement";
+export { slurmPriority } from "./sim/slurm-priority";
+export { type PriorityModel, type PriorityFunction, type PriorityState } from "./sim/priority";
+export { type SlurmPriorityOptions } from "./sim/slurm-priority-options";
+export { scheduleMetrics, type ScheduleMetrics } from "./sim/metrics";
+export { formatSwf2TraceInput } from "./sim/swf2trace";
+export { simulateSample, type SampleSimOptions } from "./sim/sample-sim";
+export { poaRows, poaSummary, type PoaRow, type PoaOptions, type PoaModelCache } from "./sim/poa";
+export { type FirstIteration } from "./sim/first-iteration";
+export { formulaComparison, type FormulaComparisonRow } from "./sim/priority-formula";
 export {
   ganttFigure,
   utilisationFigure,
@@ -331,7 +276,7 @@ export {
   poaHistogramFigure,
   sweepFigure,
   schedulerComparisonFigure,
-} from "./sim/index";
+} from "./sim/figures";
 export {
   sprioRows,
   table28Comparison,
@@ -340,7 +285,7 @@ export {
   thesisTotalValueRows,
   compareSchedulersOnTraces,
   type ComparedScheduler,
-} from "./sim/index";
+} from "./sim/tables";
 export {
   blockingScenario,
   scenarioPriority,
@@ -350,7 +295,7 @@ export {
   paddingSweep,
   breakdownRows,
   type BlockingScenarioOptions,
-} from "./sim/index";
+} from "./sim/scenarios";
 
 // ---- operators: priority operators, resolution analysis, job sizes
 export {
@@ -362,54 +307,58 @@ export {
   OPERATOR_SYMBOLS,
   type PriorityOperator,
   type PaperOperatorOptions,
-} from "./operators/index";
-export { randomUsers, type SubgroupUser, type RedistributionResult } from "./operators/index";
-export { inputDensity, operatorProfiles, type InputDensity, type OperatorProfile } from "./operators/index";
+} from "./operators/operator";
+export { randomUsers, type SubgroupUser, type RedistributionResult } from "./operators/ordering";
+export { inputDensity, operatorProfiles, type InputDensity, type OperatorProfile } from "./operators/density";
 export {
   usagePoolHours,
   type JobSizeFormula,
   type JobStateChoice,
   type GridScenario,
-} from "./operators/index";
+} from "./operators/job-size";
 export {
   jobSizeAnalysis,
   jobSizeReadings,
+  rowsOfReading,
+  type JobSizeRow,
+} from "./operators/job-size-analysis";
+export {
   allReadings,
   readingIndex,
-  rowsOfReading,
   type PriorityRegion,
   type JobAggregate,
   type JobSizeReading,
-  type JobSizeRow,
-} from "./operators/index";
+} from "./operators/job-size-readings";
 export {
   minimumResolutionBits,
   operatorOrderings,
   unresolvedCells,
   type ResolutionBitsRow,
   type OperatorOrdering,
-} from "./operators/index";
+} from "./operators/resolution-bits";
 export {
   readPaperResolutionBits,
   readPaperOrderings,
   readPaperBoundaryVerdict,
   readPaperNote,
-} from "./operators/index";
+} from "./operators/reference";
 export {
   definitionTable,
   boundaryTable,
   equivalenceTable,
   serializationTable,
   resolutionOrderingTable,
+  inputDensityTable,
+  redistributionTrialsTable,
+  redistributionSimulationTable,
+} from "./operators/tables";
+export {
   resolutionBitsTable,
   orderingTable,
   jobSizeTable,
-  inputDensityTable,
   readingsTable,
   bestReading,
-  redistributionTrialsTable,
-  redistributionSimulationTable,
-} from "./operators/index";
+} from "./operators/job-size-tables";
 export {
   operatorCurvesFigure,
   inputDensityHeatmap,
@@ -419,7 +368,7 @@ export {
   jobSizeHeatmap,
   effectivePrioritySurface,
   inputDensityBars,
-} from "./operators/index";
+} from "./operators/figures";
 export {
   fig17Deciders,
   fig17DeciderTable,
@@ -427,7 +376,7 @@ export {
   orderingSupportTable,
   type Fig17Decider,
   type NamedReading,
-} from "./operators/index";
+} from "./operators/fig17-readings";
 
 // ---- auction: sequential compute-resource auctions (PS, GV, fair share), strategies, genetic algorithm
 export {
@@ -437,43 +386,37 @@ export {
   type AuctionEnvironment,
   type FrameWorkDistribution,
   type RenderJob,
-} from "./auction/index";
+} from "./auction/environment";
+export { DEFAULT_PS_COEFFICIENTS, DEFAULT_GV_COEFFICIENTS } from "./auction/strategies";
+export { type BidParameters, type BidVectorFamilyName } from "./auction/bid-vector";
+export { runAuctionExperiment } from "./auction/experiment";
 export {
-  DEFAULT_PS_COEFFICIENTS,
-  DEFAULT_GV_COEFFICIENTS,
-  type BidParameters,
-  type BidVectorFamilyName,
-} from "./auction/index";
-export {
-  runAuctionExperiment,
   type AuctionMechanism,
   type AuctionSimulationOptions,
   type AuctionRun,
   type AuctionJobOutcome,
-} from "./auction/index";
+} from "./auction/simulator";
 export {
   auctionStatistics,
   mechanismRanking,
-  calibrateFrameWork,
   type AuctionStatistics,
   type PerMechanism,
-  type CalibrationResult,
-} from "./auction/index";
+} from "./auction/statistics";
+export { calibrateFrameWork, type CalibrationResult } from "./auction/calibrate";
 export {
   evolveStrategy,
   formatGeneticProgress,
   type GeneticOptions,
   type GeneticProgress,
   type GeneticResult,
-} from "./auction/index";
+} from "./auction/genetic";
+export { readByeResults, type ReferenceStatistic } from "./auction/reference";
 export {
-  readByeResults,
   auctionStatisticsTable,
   frameWorkCalibrationTable,
   coefficientTable,
-  type ReferenceStatistic,
   type RunsByMechanism,
-} from "./auction/index";
+} from "./auction/tables";
 export {
   incompleteFramesFigure,
   allocationAtFigure,
@@ -481,7 +424,7 @@ export {
   geneticProgressFigure,
   auctionSweepFigure,
   type BidFunction,
-} from "./auction/index";
+} from "./auction/figures";
 export {
   GA_BUDGETS,
   auctionSweepTasks,
@@ -494,7 +437,7 @@ export {
   type AuctionSweepOptions,
   type AuctionSweepRow,
   type AuctionClaim,
-} from "./auction/index";
+} from "./auction/robustness";
 export {
   allocationDynamicsTable,
   frameWorkShapeTable,
@@ -502,48 +445,50 @@ export {
   type DynamicsVariant,
   type DynamicsOptions,
   type FrameWorkShapeOptions,
-} from "./auction/index";
+} from "./auction/dynamics";
 
 // ---- coop: thesis Sections 6.5, 7, 8 — planned-time accuracy, budget scheduler, coalitions, deviations
 export {
   plannedAccuracySweep,
-  plannedAccuracyOnTrace,
   type PlannedAccuracyOptions,
   type PlannedAccuracyRow,
+} from "./coop/planned-accuracy";
+export {
+  plannedAccuracyOnTrace,
   type TraceAccuracyOptions,
   type TraceAccuracyRow,
-} from "./coop/index";
+} from "./coop/planned-accuracy-trace";
 export {
   budgetComparison,
   budgetFirstIteration,
   truthfulnessCounterexample,
   type BudgetComparisonRow,
   type CounterexampleRow,
-} from "./coop/index";
+} from "./coop/budget-experiments";
 export {
   coalitionPayoffs,
   coreCheck,
   coalitionRound,
-  paymentSlackRows,
-  worstUnilateralDeviation,
-  cooperationConclusions,
-  plannedAccuracyFigure,
-  plannedAccuracySummary,
   type RoundJob,
   type CoalitionGameOptions,
   type CoreViolation,
   type CoreCheck,
-  type WorstDeviation,
+} from "./coop/coalitions";
+export { paymentSlackRows, worstUnilateralDeviation, type WorstDeviation } from "./coop/deviations";
+export {
+  cooperationConclusions,
+  plannedAccuracySummary,
   type ConclusionRow,
   type CooperationEvidence,
-} from "./coop/index";
+} from "./coop/conclusions";
+export { plannedAccuracyFigure } from "./coop/figures";
 export {
   accuracyAcrossMachines,
   accuracyMachinesSummary,
   accuracyMachinesFigure,
   type AccuracyStudyRow,
   type AccuracyMachineRow,
-} from "./coop/index";
+} from "./coop/accuracy-machines";
 
 // ---- machines: the thesis's pipeline on every shared trace (notebook 15; the study kinds it runs)
 export {
@@ -551,21 +496,20 @@ export {
   findingsGrid,
   poaFeatureFigure,
   realMachinesAnswer,
-  type RealMachineRow,
-  type SourceEligibility,
   type FindingRow,
-} from "./machines/index";
+} from "./machines/findings";
+export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
 
 // ---- scorecard: the reproduction verdict rule, scorecard rows, results files of notebooks 07–10, summary rows
 export {
   mechanismTableWithSummary,
   simTableWithSummary,
-  type ScorecardRow,
-  type ScoreRowOptions,
   type SummaryRowsOptions,
-} from "./scorecard/index";
-export { writeResults, type ResultRow, type ResultsFile } from "./scorecard/index";
-export { mechanismTableRows, simTableRows } from "./scorecard/index";
+} from "./scorecard/summary-rows";
+export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";
+export { writeResults, type ResultRow, type ResultsFile } from "./scorecard/results-file";
+export { mechanismTableRows } from "./scorecard/mechanism-rows";
+export { simTableRows } from "./scorecard/sim-rows";
 export {
   roundCounterfactuals,
   roundResultsFile,
@@ -576,7 +520,7 @@ export {
   type RoundResultsParameters,
   type SimResultsParameters,
   type ScorecardResultsOptions,
-} from "./scorecard/index";
+} from "./scorecard/compute";
 export {
   buildScorecard,
   verdictCountRows,
@@ -584,7 +528,7 @@ export {
   unexplainedTables,
   scorecardMarkdown,
   type ScorecardInput,
-} from "./scorecard/index";
+} from "./scorecard/scorecard";
 export {
   thesisSimSamples,
   checkClaims,
@@ -596,6 +540,6 @@ export {
   type WideSample,
   type Claim,
   type CheckedClaim,
-} from "./scorecard/index";
-export { counterfactualMatrix, type MatrixRow } from "./scorecard/index";
-export { oneAAccounting } from "./scorecard/index";
+} from "./scorecard/conclusions";
+export { counterfactualMatrix, type MatrixRow } from "./scorecard/counterfactual-matrix";
+export { oneAAccounting } from "./scorecard/decomposition";

@@ -13,7 +13,7 @@ import { greedyRule, type GreedyRatio } from "./greedy";
 import { priorityRule } from "./priority";
 import { finiteNumber, integer, keyword } from "../util/options";
 import { exactFraction } from "./exact-key";
-import { type NumericExpression, compileExpression } from "../expr/index";
+import { type NumericExpression, compileExpression } from "../expr/expression";
 
 /** How players bid. */
 export type BidModel = "inexperienced" | "experienced";

@@ -6,7 +6,7 @@
  * function, its derivative in s where cheap, and its inverse in s where a closed form exists.
  */
 import { finiteNumber } from "../util/options";
-import { compileExpression } from "../expr/index";
+import { compileExpression } from "../expr/expression";
 
 /** A priority operator. `value`, `dvalueDs` and `inverse` are unchecked hot-path functions. */
 export interface PriorityOperator {

@@ -3,16 +3,11 @@
  * resolution: validated keywords, weights, normalised QoS priorities, the compiled formula and the
  * association tree's naming of users.
  */
-import {
-  type AssociationRow,
-  type PriorityWeights,
-  type QosDefinition,
-  type UsageConfig,
-  THESIS_WEIGHTS,
-  normalizedQosPriorities,
-  priorityFormula,
-} from "../slurm/index";
-import type { NumericExpression } from "../expr/index";
+import { type AssociationRow } from "../slurm/associations";
+import { type PriorityWeights, THESIS_WEIGHTS, priorityFormula } from "../slurm/multifactor";
+import { type QosDefinition, normalizedQosPriorities } from "../slurm/qos";
+import { type UsageConfig } from "../slurm/usage";
+import type { NumericExpression } from "../expr/expression";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
 import type { SimJob } from "./job";

@@ -6,7 +6,7 @@
  * normalised factors, {@link priorityFormula}) may replace the weighted sum.
  */
 import { finiteNumber } from "../util/options";
-import { type NumericExpression, compileExpression } from "../expr/index";
+import { type NumericExpression, compileExpression } from "../expr/expression";
 import { invalidArgument } from "../util/errors";
 
 /** Priority weights (PriorityWeight…; unsigned integers in Slurm). */

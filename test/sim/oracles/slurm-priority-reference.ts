@@ -4,18 +4,10 @@
  * the definition lib's slurmPriority (lib/sim/slurm-priority.ts) must reproduce bit for bit
  * (test/sim/slurm-priority.test.ts).
  */
-import {
-  type AssociationTree,
-  type RunningJobUsage,
-  type UsageState,
-  MAX_PRIORITY,
-  advanceUsage,
-  ageFactor,
-  buildAssociationTree,
-  classicFairShare,
-  emptyUsage,
-  jobPriorities,
-} from "../../../lib/slurm/index";
+import { type AssociationTree, buildAssociationTree } from "../../../lib/slurm/associations";
+import { type RunningJobUsage, type UsageState, advanceUsage, emptyUsage } from "../../../lib/slurm/usage";
+import { MAX_PRIORITY, ageFactor, jobPriorities } from "../../../lib/slurm/multifactor";
+import { classicFairShare } from "../../../lib/slurm/classic";
 import type { SimJob } from "../../../lib/sim/job";
 import type { PriorityModel, PriorityState } from "../../../lib/sim/priority";
 import { type SlurmPriorityOptions, resolveSlurmPriority } from "../../../lib/sim/slurm-priority-options";
