@@ -2,13 +2,7 @@
  * The published numbers of seed 004 (Section 5.2), kept in `data/reference/auctions/bye-results.csv`:
  * `metric,FS,PS,GV`, one row per statistic, `#` comment lines, blank cells where the seed gives no value.
  */
-import {
-  type ReferenceCsv,
-  type ReferenceRecord,
-  parseReferenceCsv,
-  readReferenceCsv,
-  referenceNumber,
-} from "../io/reference-csv";
+import { type ReferenceCsv, type ReferenceRecord, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 
 /** The project-relative path of the seed's published results. */
 export const BYE_RESULTS_PATH = "data/reference/auctions/bye-results.csv";
@@ -19,17 +13,6 @@ export interface ReferenceStatistic {
   fs: number;
   ps: number;
   gv: number;
-}
-
-/**
- * Parses the seed's results table.
- * @param text the CSV text
- * @param file its name, for error messages
- * @throws `<file>:<line>: invalid <field>: …` for a missing column, a wrong field count or a non-number
- * @example parseByeResults("metric,FS,PS,GV\nincomplete_frames_mean,4.90,3.85,6.38\n")
- */
-export function parseByeResults(text: string, file = "<bye-results>"): ReferenceStatistic[] {
-  return _statistics(parseReferenceCsv(text, file, COLUMNS));
 }
 
 /** Reads the seed's results (relative to the project root, the kernel's working directory). */

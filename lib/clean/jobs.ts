@@ -240,9 +240,6 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   return steps;
 }
 
-/** Step id after which the thesis reports its Figure 9 set (102,868 jobs). */
-export const FIGURE9_AFTER_STEP = "procs-min";
-
 /**
  * Runs the job pipeline. `result.figure9` is the table after the first filters and the
  * derivation (the thesis's Figure 9 set, with qtime/rtime outliers), `result.table` the final set.

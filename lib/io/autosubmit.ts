@@ -11,15 +11,7 @@ import * as fs from "node:fs";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { readFileBytes } from "./read-file";
-import {
-  type ColumnSpec,
-  type Columns,
-  type Delimiter,
-  delimiterFor,
-  formatDelimited,
-  parseDelimited,
-  writeDelimited,
-} from "./delimited";
+import { type ColumnSpec, type Columns, type Delimiter, delimiterFor, parseDelimited, writeDelimited } from "./delimited";
 
 /** Experiment File columns (thesis Table 6). `created` is a datetime `YYYY-MM-DD HH:MM:SS`. */
 export const EXPERIMENT_COLUMNS: readonly ColumnSpec[] = Object.freeze([
@@ -123,16 +115,6 @@ function columnsOf(
   return out;
 }
 
-/** Experiment table → CSV/TSV text with the Table 6 header. */
-export function formatExperimentFile(table: ColumnTable, delimiter: Delimiter = ","): string {
-  return formatDelimited(columnsOf(table, EXPERIMENT_COLUMN_NAMES), EXPERIMENT_COLUMN_NAMES, delimiter);
-}
-
-/** Job table → CSV/TSV text with the Table 7 header (+ platform). */
-export function formatJobFile(table: ColumnTable, delimiter: Delimiter = ","): string {
-  return formatDelimited(columnsOf(table, JOB_COLUMN_NAMES), JOB_COLUMN_NAMES, delimiter);
-}
-
 function writeFile(table: ColumnTable, names: readonly string[], file: string): void {
   const fd = fs.openSync(file, "w");
   try {
@@ -152,13 +134,3 @@ export function writeJobFile(table: ColumnTable, file: string): void {
   writeFile(table, JOB_COLUMN_NAMES, file);
 }
 
-/**
- * Parses an Autosubmit wallclock `HH:mm` (hours may exceed 24) into whole minutes; "" → NaN.
- * @throws `invalid wallclock: …` for anything else
- */
-export function wallclockMinutes(s: string): number {
-  if (s === "") return NaN;
-  const m = /^(\d{1,4}):([0-5]\d)$/.exec(s.trim());
-  if (!m) throw new Error(`invalid wallclock: ${JSON.stringify(s)}; expected HH:mm or empty`);
-  return Number(m[1]) * 60 + Number(m[2]);
-}

@@ -21,7 +21,6 @@ import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { createRng, type Rng } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
-import { integer } from "../util/options";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
 import { JOB_COLUMN_NAMES, writeExperimentFile, writeJobFile } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
@@ -395,7 +394,3 @@ export function writeTwinFiles(
   return files;
 }
 
-/** Validates a seed for the twin (a safe integer ≥ 0 or a string). */
-export function twinSeed(seed: unknown): number | string {
-  return typeof seed === "string" ? seed : integer(seed, "seed", 0);
-}

@@ -8,7 +8,7 @@ import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cleanSource, loadSource } from "../../lib/clean/sources";
-import { readSwfSync } from "../../lib/io/swf";
+import { readSwf } from "../../lib/io/swf";
 import { sharedTraceFiles } from "../shared-traces";
 
 const { dir, files } = sharedTraceFiles();
@@ -29,7 +29,7 @@ describe.skipIf(files.length === 0)("every shared trace", () => {
   for (const f of files) {
     it(`${f}: jobs read = data lines; every job kept or removed by a named step`, () => {
       const file = path.join(dir, f);
-      const trace = readSwfSync(file);
+      const trace = readSwf(file);
       const lines = dataLines(file);
       expect(trace.jobs).toBe(lines);
       expect(trace.dataLines).toBe(lines);
