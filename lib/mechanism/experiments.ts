@@ -13,7 +13,7 @@ import { greedyRule, type GreedyRatio } from "./greedy";
 import { priorityRule } from "./priority";
 import { finiteNumber, integer, keyword } from "../util/options";
 import { exactFraction } from "./exact-key";
-import { type NumericExpression, compileExpression } from "../expr/expression";
+import { type NumericExpression, compileExpression, optionalExpression } from "../expr/expression";
 
 /** How players bid. */
 export type BidModel = "inexperienced" | "experienced";
@@ -132,8 +132,12 @@ export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: Bi
     EXPERIENCED_ROUNDINGS,
   );
   const source = model === "inexperienced" ? options.inexperiencedBid : options.experiencedBid;
-  if (source !== undefined && source.trim() !== "") {
-    const bid = bidExpression(source, model === "inexperienced" ? "inexperiencedBid" : "experiencedBid");
+  const bid = optionalExpression(
+    model === "inexperienced" ? "inexperiencedBid" : "experiencedBid",
+    source,
+    BID_SYMBOLS,
+  );
+  if (bid) {
     const values = new Float64Array(3);
     return Float64Array.from(jobs, (j) => {
       values[0] = j.nnodes;

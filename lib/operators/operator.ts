@@ -186,16 +186,6 @@ export function paperOperators(options: PaperOperatorOptions = {}): PriorityOper
   ];
 }
 
-/**
- * F(t, s) with its inputs checked: t, s ∈ [0, 1].
- * @throws `invalid t: …` / `invalid s: …` outside [0, 1]
- */
-export function operatorValue(op: PriorityOperator, t: number, s: number): number {
-  finiteNumber(t, "t", 0, 1);
-  finiteNumber(s, "s", 0, 1);
-  return op.value(t, s);
-}
-
 /** The symbols of an operator expression: target share t and normalised state s. */
 export const OPERATOR_SYMBOLS: readonly string[] = Object.freeze(["t", "s"]);
 
