@@ -35,7 +35,7 @@ export interface SlurmPriorityOptions {
    * A custom priority formula replacing Σ weight · factor: a mathjs expression in the normalised
    * factors `age`, `fairshare`, `size`, `partition`, `qos` (each in [0, 1]), e.g.
    * `"1000*age + 2000*fairshare + 500*size"`; priority = formula − nice, floored at 1, capped,
-   * truncated (lib/slurm priorityFormula). Defaults to "" (none: Slurm's weighted sum with `weights`).
+   * truncated (lib/slurm PRIORITY_FORMULA_SYMBOLS). Defaults to "" (none: Slurm's weighted sum with `weights`).
    */
   formula?: string;
   /**
