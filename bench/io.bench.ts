@@ -10,7 +10,7 @@ import * as path from "node:path";
 import { type BenchRow } from "./harness";
 import { readSwf } from "../lib/io/swf";
 import { readSwfCached } from "../lib/io/swf-cache";
-import { traceDirectories } from "../lib/io/trace-paths";
+import { findTrace, listTraces, traceDirectories } from "../lib/io/trace-paths";
 
 /** CPU milliseconds (user + system) of `fn`, best of `repeats` after one warm-up. */
 function cpuMs(fn: () => unknown, repeats = 3): number {
@@ -26,21 +26,7 @@ function cpuMs(fn: () => unknown, repeats = 3): number {
 }
 
 function sharedTraces(): string[] {
-  const dir = traceDirectories().find(
-    (d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)),
-  );
-  if (!dir) return [];
-  const list = (d: string): string[] =>
-    fs
-      .readdirSync(d, { withFileTypes: true })
-      .flatMap((e) =>
-        e.isDirectory()
-          ? list(path.join(d, e.name))
-          : /\.swf(\.gz)?$/.test(e.name)
-            ? [path.join(d, e.name)]
-            : [],
-      );
-  return list(dir).sort();
+  return (listTraces()?.names ?? []).map((n) => findTrace(n)!);
 }
 
 export async function run(): Promise<BenchRow[]> {

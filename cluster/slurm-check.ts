@@ -26,7 +26,8 @@ import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
 import { compareFairShare, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { startLocalSlurm } from "./local-slurm";
-import { expandHostlist, runOnSlurm, type RealRun } from "./real-run";
+import { expandHostlist } from "../lib/io/hostlist";
+import { runOnSlurm, type RealRun } from "./real-run";
 import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
 

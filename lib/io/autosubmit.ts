@@ -11,7 +11,14 @@ import * as fs from "node:fs";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { readFileBytes } from "./read-file";
-import { type ColumnSpec, type Columns, type Delimiter, delimiterFor, parseDelimited, writeDelimited } from "./delimited";
+import {
+  type ColumnSpec,
+  type Columns,
+  type Delimiter,
+  delimiterFor,
+  parseDelimited,
+  writeDelimited,
+} from "./delimited";
 
 /** Experiment File columns (thesis Table 6). `created` is a datetime `YYYY-MM-DD HH:MM:SS`. */
 export const EXPERIMENT_COLUMNS: readonly ColumnSpec[] = Object.freeze([
@@ -133,4 +140,3 @@ export function writeExperimentFile(table: ColumnTable, file: string): void {
 export function writeJobFile(table: ColumnTable, file: string): void {
   writeFile(table, JOB_COLUMN_NAMES, file);
 }
-

@@ -16,6 +16,7 @@
  * Bad values name the file, line and field.
  */
 import * as aq from "arquero";
+import { expandHostlist } from "./hostlist";
 import { readFileBytes } from "./read-file";
 import type { ColumnTable } from "arquero";
 import { invalidField } from "../util/errors";
@@ -81,26 +82,6 @@ export function slurmTime(v: string): number {
 
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** Expands a Slurm hostlist (`n[1-3,5],m7`) into names. */
-export function expandNodeList(list: string): string[] {
-  const out: string[] = [];
-  for (const m of list.trim().matchAll(/([^,[\]]+)(?:\[([^\]]+)\])?/g)) {
-    const prefix = m[1];
-    if (!m[2]) {
-      if (prefix && prefix !== "None assigned") out.push(prefix);
-      continue;
-    }
-    for (const part of m[2].split(",")) {
-      const r = /^(\d+)(?:-(\d+))?$/.exec(part);
-      if (!r) continue;
-      const width = r[1].length;
-      for (let k = Number(r[1]); k <= Number(r[2] ?? r[1]); k++)
-        out.push(prefix + String(k).padStart(width, "0"));
-    }
-  }
-  return out;
 }
 
 /**
@@ -240,7 +221,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     rows.partition.push(get(c.partition));
     rows.line.push(lineNo);
     nodes.push(nn);
-    if (c.nodeList >= 0) for (const n of expandNodeList(get(c.nodeList))) nodeNames.add(n);
+    if (c.nodeList >= 0) for (const n of expandHostlist(get(c.nodeList))) nodeNames.add(n);
     counts.jobs++;
   }
   return {

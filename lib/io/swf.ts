@@ -211,4 +211,3 @@ export function parseSwf(text: string, file = "<swf>"): SwfTrace {
 export function readSwf(file: string): SwfTrace {
   return parseSwf(readFileBytes(file, "SWF log").toString("latin1"), file);
 }
-

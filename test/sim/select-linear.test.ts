@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandHostlist } from "../../cluster/real-run";
+import { expandHostlist } from "../../lib/io/hostlist";
 import { NodeSet } from "../../lib/sim/node-set";
 import { _selectLinear } from "../../lib/sim/select-linear";
 
