@@ -24,7 +24,7 @@
 import { simulate } from "../lib/sim/engine";
 import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-import { compareFairShare, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
+import { compareSshareFairTree, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { startLocalSlurm } from "./local-slurm";
 import { expandHostlist } from "../lib/io/hostlist";
 import { runOnSlurm, type RealRun } from "./real-run";
@@ -222,7 +222,7 @@ export function compareCheck(
 
 /** sshare of the recorded run vs our Fair Tree on the same tree and usage. */
 export function compareCheckFairShare(rec: RecordedCheck): FairShareComparisonRow[] {
-  return compareFairShare(parseSshare(rec.real.sshare));
+  return compareSshareFairTree(parseSshare(rec.real.sshare));
 }
 
 function pendingSplit(
