@@ -31,7 +31,7 @@ export {
 // ---- Notebook display (the runner and the report live in workbook/, beside lib)
 export {
   setupNotebook, // the first call of every notebook: Plotly in the page, rich cell results
-  notebookEnvironment, // Node, package and kernel versions, without side effects
+  notebookEnvironment, // the project root, Node and package versions, without side effects
   environmentRows, // those versions as display rows
   type NotebookEnvironment,
 } from "./display/setup";
