@@ -2,7 +2,12 @@
  * The published numbers of seed 004 (Section 5.2), kept in `data/reference/auctions/bye-results.csv`:
  * `metric,FS,PS,GV`, one row per statistic, `#` comment lines, blank cells where the seed gives no value.
  */
-import { type ReferenceCsv, type ReferenceRecord, readReferenceCsv, referenceNumber } from "../io/reference-csv";
+import {
+  type ReferenceCsv,
+  type ReferenceRecord,
+  readReferenceCsv,
+  referenceNumber,
+} from "../io/reference-csv";
 
 /** The project-relative path of the seed's published results. */
 export const BYE_RESULTS_PATH = "data/reference/auctions/bye-results.csv";

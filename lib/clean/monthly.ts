@@ -78,4 +78,3 @@ export function byMonth(
   }
   return out;
 }
-

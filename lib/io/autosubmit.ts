@@ -98,6 +98,11 @@ export function readExperimentFile(file: string): ColumnTable {
   return parseExperimentFile(readText(file), file);
 }
 
+/** Whole minutes as the Job File's wallclock `HH:mm` (hours may exceed 24: 2,880 minutes → "48:00"). */
+export function wallclockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 /** Reads a Job File (`.csv` or `.tsv`). */
 export function readJobFile(file: string): ColumnTable {
   return parseJobFile(readText(file), file);

@@ -17,6 +17,7 @@
  */
 import * as aq from "arquero";
 import { expandHostlist } from "./hostlist";
+import { wallclockText } from "./autosubmit";
 import { readFileBytes } from "./read-file";
 import type { ColumnTable } from "arquero";
 import { invalidField } from "../util/errors";
@@ -78,10 +79,6 @@ export function slurmTime(v: string): number {
   return (
     Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000
   );
-}
-
-function hhmm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
 /**
@@ -210,7 +207,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     rows.start.push(start);
     rows.finish.push(end);
     rows.status.push(state);
-    rows.wallclock.push(Number.isFinite(limit) ? hhmm(Math.ceil(limit / 60)) : "");
+    rows.wallclock.push(Number.isFinite(limit) ? wallclockText(Math.ceil(limit / 60)) : "");
     rows.procs.push(cpus > 0 ? cpus : NaN);
     rows.threads.push(NaN);
     rows.tasks.push(NaN);

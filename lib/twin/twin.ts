@@ -22,7 +22,7 @@ import type { ColumnTable } from "arquero";
 import { createRng, type Rng } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
-import { JOB_COLUMN_NAMES, writeExperimentFile, writeJobFile } from "../io/autosubmit";
+import { JOB_COLUMN_NAMES, wallclockText, writeExperimentFile, writeJobFile } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
 import { twinTargets } from "./targets";
 import { TWIN_JOINT, TWIN_VERSIONS, type TwinVersion } from "./joint";
@@ -78,10 +78,6 @@ export interface Twin {
   version: TwinVersion;
   experiments: ColumnTable;
   jobs: ColumnTable;
-}
-
-function hhmm(m: number): string {
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
 
 /** Weighted picker over indices (weights ≥ 0) by cumulative sums and binary search. */
@@ -209,7 +205,7 @@ export function generateTwin(
   const wcCache = new Map<number, string>();
   const wc = (m: number) => {
     let s = wcCache.get(m);
-    if (s === undefined) wcCache.set(m, (s = hhmm(m)));
+    if (s === undefined) wcCache.set(m, (s = wallclockText(m)));
     return s;
   };
   const mnPlatform = () =>
@@ -393,4 +389,3 @@ export function writeTwinFiles(
   writeJobFile(twin.jobs, files.jobs);
   return files;
 }
-

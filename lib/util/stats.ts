@@ -28,6 +28,19 @@ export function mean(values: ArrayLike<number>): number {
   return values.length ? s / values.length : NaN;
 }
 
+/** The median: the middle value, or the mean of the two middle values for an even count (NaN when empty). */
+export function median(values: ArrayLike<number>): number {
+  const v = Float64Array.from(values).sort();
+  const h = v.length >> 1;
+  return v.length === 0 ? NaN : v.length % 2 ? v[h] : (v[h - 1] + v[h]) / 2;
+}
+
+/** The lower median: the middle value, or the lower of the two middle values for an even count (NaN when empty). */
+export function lowerMedian(values: ArrayLike<number>): number {
+  const v = Float64Array.from(values).sort();
+  return v.length ? v[(v.length - 1) >> 1] : NaN;
+}
+
 /** Sample standard deviation (n − 1 denominator; NaN when fewer than 2 values). */
 // Not mathjs std: same value bit for bit (its default "unbiased" is n − 1), slower on typed arrays.
 export function sampleSd(values: ArrayLike<number>): number {
