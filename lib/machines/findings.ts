@@ -3,15 +3,12 @@
  * source and finding, the estimate with its 95% CI over the ordinary samples and a verdict by a
  * stated rule (holds / fails). Also the features-vs-PoA figure (thesis Section 8, first item).
  */
-import { meanCi95, quantileSorted } from "../util/stats";
+import { ciText, meanCi95, quantileSorted } from "../util/stats";
 import type { PlotFigure } from "../display/plot";
 import type { RealMachineRow } from "./real-machines";
 
 /** The thesis's PoA estimate (Section 6.4). */
 export const THESIS_POA = 1.85;
-
-const fmt = (ci: { mean: number; lo: number; hi: number }, d = 3) =>
-  `${ci.mean.toFixed(d)} [${ci.lo.toFixed(d)}, ${ci.hi.toFixed(d)}]`;
 
 /** One machine × finding row. */
 export interface FindingRow {
@@ -60,7 +57,7 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         source,
         finding: "1A ≈ 1B (greedy within 1 − β)",
         samples: n,
-        estimate: `TV_1B/TV_1A ${fmt(meanCi95(ratio), 4)}; ${within}/${n} within the bound`,
+        estimate: `TV_1B/TV_1A ${ciText(meanCi95(ratio), 4)}; ${within}/${n} within the bound`,
         verdict: within === n ? "holds" : "fails",
         rule: "every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
       },
@@ -68,7 +65,7 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         source,
         finding: "2B/3B break IR under Clarke payments",
         samples: n,
-        estimate: `share of samples ${fmt(irCi)}`,
+        estimate: `share of samples ${ciText(irCi, 3)}`,
         verdict: irCi.lo > 0 ? "holds" : "fails",
         rule: "the 95% CI of the share of samples with a winner paying more than its bid lies above 0",
       },
@@ -87,7 +84,7 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         source,
         finding: "PoA ≈ 1.85",
         samples: n,
-        estimate: `PoA ${fmt(poaCi)}, median ${quantileSorted(
+        estimate: `PoA ${ciText(poaCi, 3)}, median ${quantileSorted(
           poa.slice().sort((a, b) => a - b),
           0.5,
         ).toFixed(3)}`,
