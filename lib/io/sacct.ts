@@ -52,30 +52,20 @@ export interface SacctDump {
 
 const REQUIRED = ["JobID", "Submit", "Start", "State"] as const;
 
+/** The words sacct prints for a time or limit without a value. */
+const NO_VALUE = /^(|UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i;
+
 /** `[D-]HH:MM:SS`, `HH:MM:SS`, `MM:SS(.mmm)` → seconds; UNLIMITED / Partition_Limit / INVALID / empty (or anything else) → NaN. */
 export function slurmDuration(v: string): number {
-  const t = v.trim();
-  if (t === "" || /^(UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i.test(t)) return NaN;
-  const m = /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.exec(t);
+  const m = /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.exec(v.trim());
   if (!m) return NaN;
   return (Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 3600 + Number(m[3]) * 60 + Number(m[4]);
 }
 
-function isDurationText(v: string): boolean {
-  const t = v.trim();
-  return (
-    t === "" ||
-    /^(UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i.test(t) ||
-    /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.test(t)
-  );
-}
-
 /** sacct's ISO local time (read as UTC) → epoch seconds; Unknown / None / empty → NaN. */
 export function slurmTime(v: string): number {
-  const t = v.trim();
-  if (t === "" || /^(Unknown|None)$/i.test(t)) return NaN;
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(t);
-  if (!m) return Number.NaN;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(v.trim());
+  if (!m) return NaN;
   return (
     Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000
   );
@@ -177,9 +167,10 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     };
     const dur = (i: number, name: string) => {
       const v = get(i);
-      if (!isDurationText(v))
+      const d = slurmDuration(v);
+      if (Number.isNaN(d) && !NO_VALUE.test(v))
         throw invalidField(file, lineNo, name, v, "[D-]HH:MM:SS, MM:SS, UNLIMITED or Partition_Limit");
-      return slurmDuration(v);
+      return d;
     };
     const submit = time(c.submit, "Submit");
     const start = time(c.start, "Start");

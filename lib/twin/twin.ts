@@ -15,14 +15,12 @@
  * Everything else (users, dates, names, non-valid jobs' values) is plausible filler, not calibrated.
  * Same seed → identical tables. The published numbers are read from data/reference (not typed in).
  */
-import * as fs from "node:fs";
-import * as path from "node:path";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { createRng, type Rng } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
-import { JOB_COLUMN_NAMES, wallclockText, writeExperimentFile, writeJobFile } from "../io/autosubmit";
+import { JOB_COLUMN_NAMES, wallclockText } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
 import { twinTargets } from "./targets";
 import { TWIN_JOINT, TWIN_VERSIONS, type TwinVersion } from "./joint";
@@ -365,27 +363,4 @@ export function generateTwin(
     );
   });
   return { seed, version, experiments, jobs: aq.table(c as unknown as Record<string, ArrayLike<unknown>>) };
-}
-
-/** Where {@link writeTwinFiles} writes by default: `data/generated/twin-<seed>/`. */
-export function twinDirectory(seed: number | string = 1, root = process.cwd()): string {
-  return path.join(root, "data", "generated", `twin-${String(seed)}`);
-}
-
-/**
- * Writes the twin as an Experiment File and a Job File (`experiments.<ext>`, `jobs.<ext>`) into
- * a folder (created if needed; defaults to the git-ignored `data/generated/twin-<seed>/`).
- * @returns the two paths
- */
-export function writeTwinFiles(
-  twin: Twin,
-  options: { dir?: string; format?: "csv" | "tsv" } = {},
-): { experiments: string; jobs: string } {
-  const dir = options.dir ?? twinDirectory(twin.seed);
-  const ext = options.format ?? "tsv";
-  fs.mkdirSync(dir, { recursive: true });
-  const files = { experiments: path.join(dir, `experiments.${ext}`), jobs: path.join(dir, `jobs.${ext}`) };
-  writeExperimentFile(twin.experiments, files.experiments);
-  writeJobFile(twin.jobs, files.jobs);
-  return files;
 }
