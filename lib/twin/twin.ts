@@ -17,7 +17,7 @@
  */
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { createRng, type Rng } from "../util/rng";
+import { createRng, type Rng, shuffleInPlace } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
 import { JOB_COLUMN_NAMES, wallclockText } from "../io/autosubmit";
@@ -217,12 +217,7 @@ export function generateTwin(
   // Rows are written straight into a random permutation so no block structure leaks into the file.
   const perm = new Uint32Array(N);
   for (let k = 0; k < N; k++) perm[k] = k;
-  for (let k = N - 1; k > 0; k--) {
-    const j = Math.floor(jr.next() * (k + 1));
-    const x = perm[k];
-    perm[k] = perm[j];
-    perm[j] = x;
-  }
+  shuffleInPlace(perm, jr);
   let emitted = 0;
   const emit = (
     e: number,
