@@ -21,6 +21,11 @@ export {
   type FiveNumberSummary,
   type HistogramBin,
 } from "./util/stats";
+export {
+  meanInterval, // a mean with its 95% interval (the one interval every table and verdict uses)
+  INTERVAL_METHOD, // that interval's method, as results state it
+  type MeanInterval,
+} from "./util/interval";
 
 // ---- Formula parameters (mathjs expressions on a restricted instance)
 export {
@@ -765,10 +770,15 @@ export {
   buildScorecard, // every scorecard row
   verdictCountRows, // rows counted by verdict
   verdictsByItem, // verdicts counted per published item
-  unexplainedTables, // the items with an unexplained difference
   scorecardMarkdown, // the scorecard in a paragraph
   type ScorecardInput,
 } from "./scorecard/scorecard";
+export {
+  forestFigure, // ours / thesis per reproduced result, one panel per group, coloured by verdict
+} from "./scorecard/forest";
+export {
+  ruleMarkdown, // the verdict rule and its constants, as markdown
+} from "./scorecard/verdict";
 export {
   thesisSimSamples, // the thesis's Table 28 samples as rows
   checkClaims, // the thesis's statements checked on its samples and ours

@@ -4,7 +4,10 @@
  * Section 5.1 (default, evolved best and the envelope of the final population) and the GA's progress.
  */
 import { invalidArgument } from "../util/errors";
-import { meanCi95, quantileSorted } from "../util/stats";
+import { meanInterval } from "../util/interval";
+import { quantileSorted } from "../util/stats";
+
+const meanCi95 = (v: number[]) => (v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN });
 import type { PlotFigure } from "../display/plot";
 import type { GeneticResult } from "./genetic";
 import type { AuctionSweepRow } from "./robustness";
@@ -236,7 +239,13 @@ export function auctionSweepFigure(
         name: `${m.toUpperCase()}, GV bids ${family}`,
         x: budgets,
         y: cis.map((c) => c.mean),
-        error_y: { type: "data", array: cis.map((c) => c.hi - c.mean), visible: true },
+        error_y: {
+          type: "data",
+          symmetric: false,
+          array: cis.map((c) => c.high - c.mean),
+          arrayminus: cis.map((c) => c.mean - c.low),
+          visible: true,
+        },
         marker: { color: COLOURS[m], symbol: fi === 0 ? "circle" : "diamond" },
         line: { color: COLOURS[m], dash: fi === 0 ? "solid" : "dot" },
       };

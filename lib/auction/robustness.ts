@@ -8,8 +8,12 @@
  */
 import { integer, keyword } from "../util/options";
 import { invalidArgument, invalidField } from "../util/errors";
-import { ciText, meanCi95 } from "../util/stats";
+import { meanInterval } from "../util/interval";
+import { ciText } from "../util/stats";
 import { parseJsonLines } from "../io/json-lines";
+
+const meanCi95 = (v: number[]) =>
+  v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN, n: 0, constant: false };
 import { BID_VECTOR_FAMILIES, type BidVectorFamilyName } from "./bid-vector";
 import { type AuctionEnvironment, STANDARD_ENVIRONMENT, frameWorkMean } from "./environment";
 import { runAuctionExperiment } from "./experiment";
@@ -204,9 +208,9 @@ export function auctionClaimsTable(
       const ci = meanCi95(diffs);
       const verdict = !(ci.n >= 2)
         ? "inconclusive"
-        : ci.lo > 0
+        : ci.low > 0
           ? "holds"
-          : ci.hi < 0
+          : ci.high < 0
             ? "fails"
             : "inconclusive";
       return {
@@ -216,7 +220,7 @@ export function auctionClaimsTable(
         seeds: ci.n,
         difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`,
         "mean difference": ci.mean,
-        "95% CI": `[${ci.lo.toFixed(2)}, ${ci.hi.toFixed(2)}]`,
+        "95% CI": `[${ci.low.toFixed(2)}, ${ci.high.toFixed(2)}]`,
         verdict,
       };
     }),

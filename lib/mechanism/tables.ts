@@ -4,6 +4,7 @@
  * confidence intervals, and the payment-rule comparison (with the priority list's variants).
  */
 import { priorityRound, type RoundOptions, type RoundRow } from "./rounds";
+import { meanInterval } from "../util/interval";
 import type { PaymentRule } from "./mechanism";
 import { readThesisTable, type ThesisTable } from "./thesis-tables";
 import type { Sample } from "../sample/draw";
@@ -85,7 +86,7 @@ export interface MetricStatistics {
   samples: number;
   mean: number;
   sd: number;
-  /** 95% confidence interval of the mean (normal approximation, mean ± 1.96·sd/√samples). */
+  /** 95% interval of the mean (lib/util/interval.ts). */
   ci95Low: number;
   ci95High: number;
   min: number;
@@ -111,7 +112,7 @@ export function roundStatistics(
       const v = g.map((r) => r[metric]);
       const m = mean(v);
       const sd = v.length > 1 ? sampleSd(v) : 0;
-      const h = (1.96 * sd) / Math.sqrt(v.length);
+      const ci = meanInterval(v);
       out.push({
         experiment: g[0].experiment,
         payment: g[0].payment,
@@ -119,8 +120,8 @@ export function roundStatistics(
         samples: v.length,
         mean: m,
         sd,
-        ci95Low: m - h,
-        ci95High: m + h,
+        ci95Low: ci.low,
+        ci95High: ci.high,
         min: Math.min(...v),
         max: Math.max(...v),
       });

@@ -1,16 +1,22 @@
 /**
- * The closing cells of notebooks 07–10: the thesis's statements of each section, each checked by
- * code on the thesis's own published samples and on ours (the statistics samples of the results
- * file), plus the section's scorecard counts. A statement "holds on our data" when its per-sample
- * test passes in at least `share` (Defaults to 90%) of our samples — or, for a statement about
- * means, when the mean test passes.
+ * The closing cells of notebooks 07–10: the thesis's statements of each section, each tested on
+ * the share of samples where it holds — the thesis's own published samples against ours (the
+ * statistics samples of the results file), compared by a test with its interval
+ * ({@link SHARE_DIFFERENCE_METHOD}), not by a threshold — plus the section's scorecard rows by the
+ * scorecard's rule (one verdict per quantity). A statement *holds as in the thesis* when the
+ * interval of ours − thesis contains 0 and is informative (half-width ≤ {@link SHARE_INFORMATIVE});
+ * it *differs from the thesis* when the interval excludes 0; otherwise it *cannot be decided*.
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { thesisTotalValueRows } from "../sim/tables";
+import { SHARE_DIFFERENCE_METHOD, shareDifference } from "../util/interval";
 import type { ResultRow, ResultsFile } from "./results-file";
 import type { ScorecardRow } from "./row";
 import { verdictCounts } from "./row";
-import { VERDICTS, fmt } from "./verdict";
+import { REPRODUCTION_VERDICTS, fmt } from "./verdict";
+
+/** A share difference is informative when its interval's half-width is at most this. */
+export const SHARE_INFORMATIVE = 0.25;
 
 /** A per-sample view: `<metric>_<experiment>` → value. */
 export type WideSample = Record<string, number>;
@@ -23,21 +29,27 @@ export interface Claim {
   test: (s: WideSample) => boolean;
   /** Thesis tables whose columns the test reads. */
   tables: readonly number[];
-  /** What explains a failure on our data, pointing to the cell that shows it. Defaults to none. */
+  /** A candidate cause of a difference, found after seeing the results (shown labelled post-hoc). Defaults to none. */
   why?: string;
 }
+
+/** How a statement fares on our samples against the thesis's. */
+export type ClaimReading = "holds as in the thesis" | "differs from the thesis" | "cannot be decided";
 
 /** A checked claim. */
 export interface CheckedClaim {
   statement: string;
-  /** Share of the thesis's published samples that agree (NaN when its tables lack a column). */
-  thesisShare: number;
-  /** Share of our samples that agree. */
-  oursShare: number;
-  /** Our samples. */
+  /** Thesis samples where the statement holds, and how many it has. */
+  thesisAgree: number;
+  thesisN: number;
+  /** Our samples where it holds, and how many. */
+  oursAgree: number;
   oursN: number;
-  /** True when oursShare ≥ share. */
-  holds: boolean;
+  /** ours − thesis share with its interval. */
+  difference: number;
+  low: number;
+  high: number;
+  reading: ClaimReading;
   why?: string;
 }
 
@@ -79,60 +91,83 @@ export function thesisSimSamples(root = process.cwd(), special = "sample_20.txt"
     .map((r) => ({ TV: r.TV, TV_1B1: r.TV_1B1, TV_1B2: r.TV_1B2, TV_1B3: r.TV_1B3, PoA: r.PoA }));
 }
 
-/** Checks each claim on the thesis's samples and on ours. */
+/** Checks each claim on the thesis's samples and on ours (module comment). */
 export function checkClaims(
   claims: readonly Claim[],
   results: ResultsFile,
-  options: { share?: number; root?: string; thesisSamples?: readonly WideSample[] } = {},
+  options: { root?: string; thesisSamples?: readonly WideSample[] } = {},
 ): CheckedClaim[] {
-  const share = options.share ?? 0.9;
   const ours = wideSamples(results.tables.many ?? []);
   return claims.map((c) => {
     const th = c.tables.length ? thesisWideSamples(c.tables, options.root) : (options.thesisSamples ?? []);
-    const frac = (xs: readonly WideSample[]) =>
-      xs.length ? xs.filter((x) => c.test(x)).length / xs.length : NaN;
-    const oursShare = frac(ours);
+    const thesisAgree = th.filter((x) => c.test(x)).length,
+      oursAgree = ours.filter((x) => c.test(x)).length;
+    const d =
+      ours.length && th.length
+        ? shareDifference(oursAgree, ours.length, thesisAgree, th.length)
+        : { difference: NaN, low: NaN, high: NaN };
+    const reading: ClaimReading =
+      !ours.length || !th.length
+        ? "cannot be decided"
+        : d.low > 0 || d.high < 0
+          ? "differs from the thesis"
+          : (d.high - d.low) / 2 <= SHARE_INFORMATIVE
+            ? "holds as in the thesis"
+            : "cannot be decided";
     return {
       statement: c.statement,
-      thesisShare: frac(th),
-      oursShare,
+      thesisAgree,
+      thesisN: th.length,
+      oursAgree,
       oursN: ours.length,
-      holds: oursShare >= share,
+      difference: d.difference,
+      low: d.low,
+      high: d.high,
+      reading,
       why: c.why,
     };
   });
 }
 
-const pct = (x: number) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : "—");
+const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The conclusion cell: statements that hold, those that do not (with why), and the section's verdict counts. */
+/** The conclusion cell: statements by reading (with sizes), then the section's scorecard rows by verdict. */
 export function conclusionMarkdown(
   title: string,
   checked: readonly CheckedClaim[],
   scorecard: readonly ScorecardRow[],
 ): string {
   const line = (c: CheckedClaim) =>
-    `- ${c.statement} — thesis's samples: ${pct(c.thesisShare)}, ours: ${pct(c.oursShare)} of ${c.oursN}` +
-    (!c.holds && c.why ? `. *Why:* ${c.why}` : "");
-  const hold = checked.filter((c) => c.holds),
-    not = checked.filter((c) => !c.holds);
-  const counts = verdictCounts(scorecard);
-  const differ = scorecard.filter((r) => r.verdict.startsWith("differs"));
+    `- ${c.statement} — thesis's samples ${c.thesisAgree}/${c.thesisN} (${pct(c.thesisAgree / c.thesisN)}), ours ${c.oursAgree}/${c.oursN} (${pct(c.oursAgree / c.oursN)}); ours − thesis ${fmt(c.difference)} [${fmt(c.low)}, ${fmt(c.high)}]` +
+    (c.reading !== "holds as in the thesis" && c.why ? `. *Candidate cause (post-hoc):* ${c.why}` : "");
+  const group = (r: ClaimReading) => {
+    const cs = checked.filter((c) => c.reading === r);
+    return `**Statements that ${r === "holds as in the thesis" ? "hold as in the thesis" : r === "differs from the thesis" ? "do not hold as in the thesis" : "cannot be decided"}** (${cs.length}):\n\n${cs.length ? cs.map(line).join("\n") : "- none"}`;
+  };
+  const rep = scorecard.filter((r) => r.tier === "reproduced result");
+  const counts = verdictCounts(rep);
+  const other = scorecard.length - rep.length;
+  const notAgreeing = rep.filter((r) => r.verdict !== "exact" && r.verdict !== "within noise");
+  const failed = scorecard.filter((r) => r.verdict === "does not hold");
+  const rowLine = (r: ScorecardRow) =>
+    `- ${r.id} ${r.quantity}: thesis ${fmt(r.thesis)} ${r.thesisCI}, ours ${fmt(r.ours)} ${r.oursCI}${Number.isFinite(r.ratio) ? ` (ratio ${r.ratio.toFixed(2)})` : ""} — ${r.verdict}${r.withoutOutliers !== "—" && r.withoutOutliers !== r.verdict ? `; without the thesis's outliers (${r.outliers}): ${r.withoutOutliers}` : ""}`;
   return [
     `## Conclusion: ${title}`,
-    `**Statements that hold on our data** (in ≥ 90% of our samples):`,
-    hold.length ? hold.map(line).join("\n") : "- none",
-    `**Statements that do not hold:**`,
-    not.length ? not.map(line).join("\n") : "- none",
-    `**Scorecard of this section** (rule: lib/scorecard/verdict.ts, notebook 16): ${VERDICTS.map((v) => `${counts[v]} ${v}`).join(", ")}.`,
-    differ.length
-      ? differ
-          .map(
-            (r) =>
-              `- ${r.id} ${r.quantity}: thesis ${fmt(r.thesis)}, ours ${fmt(r.ours)} — ${r.verdict}${r.verdict === "differs — explained" ? `: ${r.evidence.slice(r.evidence.indexOf("explained (") + "explained ".length)}` : ""}`,
-          )
-          .join("\n")
+    `Each statement is tested on the share of samples where it holds, ours against the thesis's, by ${SHARE_DIFFERENCE_METHOD}.`,
+    group("holds as in the thesis"),
+    group("differs from the thesis"),
+    group("cannot be decided"),
+    `**This section's scorecard rows** (rule: notebook 16): ${rep.length} reproduced results — ${REPRODUCTION_VERDICTS.filter(
+      (v) => counts[v],
+    )
+      .map((v) => `${counts[v]} ${v}`)
+      .join(
+        ", ",
+      )}${other ? `; ${other} other rows (identities and not comparable), ${failed.length} of which do not hold` : ""}.`,
+    notAgreeing.length
+      ? `Rows that do not agree or cannot be decided:\n\n${notAgreeing.map(rowLine).join("\n")}`
       : "",
+    failed.length ? `Checks that do not hold:\n\n${failed.map(rowLine).join("\n")}` : "",
   ]
     .filter((s) => s !== "")
     .join("\n\n");

@@ -12,6 +12,7 @@ import { invalidArgument } from "../util/errors";
 import { mean } from "../util/stats";
 import { MECHANISM_TABLES, thesisColumn } from "./mechanism-rows";
 import type { ResultRow, ResultsFile } from "./results-file";
+import { experimentBasis } from "./tiers";
 import { counterfactualExplanation, estimate, fmt } from "./verdict";
 
 /** One row of {@link counterfactualMatrix}: strings, so means and marks print as computed. */
@@ -72,8 +73,15 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
         row.ours ??= fmt(mean(base));
         m.ours ??= mean(base);
         m[k] = mean(cf);
-        const e = counterfactualExplanation(k.slice(3), results.notebook, estimate(thesis), cf, 0.05, base);
-        row[short(k)] = `${fmt(mean(cf))}${e.holds ? " ✓" : ""}`;
+        const e = counterfactualExplanation(
+          k.slice(3),
+          results.notebook,
+          estimate(thesis),
+          cf,
+          experimentBasis(k.slice(3)),
+          base,
+        );
+        row[short(k)] = `${fmt(mean(cf))}${e.holds ? (e.basis === "post-hoc" ? " ✓ (post-hoc)" : " ✓") : ""}`;
       }
       means.set(c, m);
       out.push(row);

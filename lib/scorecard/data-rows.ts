@@ -11,14 +11,15 @@ import type { SourceCleaning } from "../clean/sources";
 import type { ThesisSection4 } from "../clean/reference";
 import { categoryCounts, compareSummaries, rSummary } from "../clean/summary";
 import { analyseGame, braessParadox, ispRoutingGame } from "../mechanism/games";
-import { type ScorecardRow, scoreRow } from "./row";
-import type { Explanation } from "./verdict";
+import { type ScoreRowOptions, type ScorecardRow, scoreRow } from "./row";
+import type { Tier } from "./verdict";
 
 const rows = (t: ColumnTable | undefined) => (t ? t.numRows() : 0);
 const col = (t: ColumnTable | undefined, name: string): number[] =>
   t && t.column(name) ? Array.from(t.array(name) as ArrayLike<number>) : [];
 
 function summaryMatches(
+  tier: Tier,
   id: string,
   table: ColumnTable | undefined,
   published: ThesisSection4["summaries"][string] | undefined,
@@ -30,11 +31,12 @@ function summaryMatches(
     "R summary statistics equal at R's printed precision (count)",
     [cmp.length || 1],
     table ? [ours] : undefined,
-    { note: `${cmp.length} published statistics` },
+    { tier, note: `${cmp.length} published statistics` },
   );
 }
 
 function countRow(
+  tier: Tier,
   id: string,
   quantity: string,
   thesis: number | undefined,
@@ -44,6 +46,7 @@ function countRow(
     ? []
     : [
         scoreRow(id, quantity, [thesis], ours === undefined ? undefined : [ours], {
+          tier,
           tolerance: 0,
           note: "a count: tolerance 0",
         }),
@@ -55,6 +58,18 @@ function countRow(
  * sources: those rows say "ours not computed").
  */
 export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): ScorecardRow[] {
+  const kind = cleaning.source.kind;
+  const tier: Tier =
+    kind === "twin" ? "by construction" : kind === "autosubmit" ? "reproduced result" : "not comparable";
+  const o: ScoreRowOptions = {
+    tier,
+    tierReason:
+      kind === "twin"
+        ? "the twin is calibrated to Section 4's published counts and summaries (data/README.md)"
+        : kind === "autosubmit"
+          ? undefined
+          : `${cleaning.source.name} is another kind of log than the thesis's Autosubmit logs`,
+  };
   const fig2 = cleaning.experiments?.figure2;
   const fig9 = cleaning.jobs.figure9;
   const fin = cleaning.jobs.final;
@@ -70,29 +85,23 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
   for (const t of ref.table08) {
     const ours = fig2 ? (models.find((x) => x.value === t.model)?.count ?? 0) : undefined;
     const other = fig2Model(t.model);
-    const explanations: Explanation[] =
-      other !== undefined && other !== t.n_exps && ours !== undefined
-        ? [
-            {
-              experiment: "Figure 2's count of the same model",
-              shownIn: "notebook 03, Table 8 beside Figure 2",
-              holds: ours === other,
-              detail: `the thesis prints ${t.n_exps} in Table 8 and ${other} in Figure 2 for the same set; ours = ${ours}`,
-            },
-          ]
-        : [];
+    const inconsistent =
+      other !== undefined && other !== t.n_exps
+        ? `; the thesis prints ${t.n_exps} in Table 8 and ${other} in Figure 2 for the same set (notebook 03)`
+        : "";
     out.push(
       scoreRow(
         "Table 8",
         `experiments of model ${t.model} (Figure 2 set)`,
         [t.n_exps],
         ours === undefined ? undefined : [ours],
-        { explanations, tolerance: 0, note: "a count: tolerance 0" },
+        { ...o, tolerance: 0, note: `a count: tolerance 0${inconsistent}` },
       ),
     );
   }
   out.push(
     ...countRow(
+      tier,
       "Table 9",
       "jobs after the filters that apply Table 9's default wallclocks (Figure 9 set)",
       pub("jobs", /^submit > 0/),
@@ -101,13 +110,14 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
   );
   out.push(
     ...countRow(
+      tier,
       "Figure 2",
       "experiments after the five filters",
       pub("experiments", /^hpc in/),
       fig2 ? rows(fig2) : undefined,
     ),
   );
-  out.push(summaryMatches("Figure 2", fig2, ref.summaries.fig02_experiments_1265));
+  out.push(summaryMatches(tier, "Figure 2", fig2, ref.summaries.fig02_experiments_1265));
   const total = col(fig2, "total");
   const meanTotal = ref.summaries.fig02_experiments_1265?.total?.mean;
   if (meanTotal !== undefined)
@@ -117,11 +127,12 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
         "jobs per experiment summed over the months / experiments (mean total)",
         [meanTotal],
         total.length ? [rSummary(fig2!, "total").mean] : undefined,
-        { decimals: 1 },
+        { ...o, decimals: 1 },
       ),
     );
   out.push(
     ...countRow(
+      tier,
       "Figure 4",
       "experiments summed over the months",
       pub("experiments", /^hpc in/),
@@ -136,6 +147,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
   ].forEach(([id, m]) =>
     out.push(
       ...countRow(
+        tier,
         id,
         `experiments of ${m} summed over the months (Figure 2's count)`,
         fig2Model(m),
@@ -143,18 +155,21 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       ),
     ),
   );
-  out.push(...countRow("Figure 9", "jobs after the first filters", pub("jobs", /^submit > 0/), rows(fig9)));
-  out.push(summaryMatches("Figure 9", fig9, ref.summaries.fig09_jobs_102868));
+  out.push(
+    ...countRow(tier, "Figure 9", "jobs after the first filters", pub("jobs", /^submit > 0/), rows(fig9)),
+  );
+  out.push(summaryMatches(tier, "Figure 9", fig9, ref.summaries.fig09_jobs_102868));
   out.push(
     ...countRow(
+      tier,
       "Figure 10",
       "jobs with qtime > 720 minutes (removed after Figure 10)",
       pub("jobs", /^qtime > 720/),
       col(fig9, "qtime").filter((q) => q > 720).length,
     ),
   );
-  out.push(...countRow("Figure 11", "final valid jobs", pub("jobs", /^final valid/), rows(fin)));
-  out.push(summaryMatches("Figure 11", fin, ref.summaries.fig11_jobs_88047));
+  out.push(...countRow(tier, "Figure 11", "final valid jobs", pub("jobs", /^final valid/), rows(fin)));
+  out.push(summaryMatches(tier, "Figure 11", fin, ref.summaries.fig11_jobs_88047));
   const s11 = ref.summaries.fig11_jobs_88047 ?? {};
   [
     ["Figure 12", "nnodes"],
@@ -169,7 +184,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
           `mean ${f} of the histogram's jobs`,
           [s11[f].mean],
           col(fin, f).length ? [rSummary(fin, f).mean] : undefined,
-          { decimals: decimalsOf(s11[f].mean) },
+          { ...o, decimals: decimalsOf(s11[f].mean) },
         ),
       );
   });
@@ -182,7 +197,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       'median rtime of 40-minute jobs, minutes (thesis: "half of the planned")',
       [20],
       r40.length ? [rSummary(forty, "rtime").median] : undefined,
-      { tolerance: 0.1, note: "the thesis states a shape, not a number: half of 40 minutes, ±10%" },
+      { ...o, tolerance: 0.1, note: "the thesis states a shape, not a number: half of 40 minutes, ±10%" },
     ),
   );
   out.push(
@@ -191,7 +206,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       'median nnodes of 40-minute jobs (thesis: "around 16 nodes")',
       [16],
       n40.length ? [rSummary(forty, "nnodes").median] : undefined,
-      { tolerance: 0.1, note: 'the thesis states "around 16", ±10%' },
+      { ...o, tolerance: 0.1, note: 'the thesis states "around 16", ±10%' },
     ),
   );
   return out;
@@ -212,14 +227,22 @@ export function gameRows(): ScorecardRow[] {
       "the selfish strategy C is dominant for both ISPs (1 = yes)",
       [1],
       [isp.dominant1 === "C" && isp.dominant2 === "C" ? 1 : 0],
-      { note: "notebook 05 solves the game" },
+      {
+        tier: "identity",
+        tierReason: "follows from the game's payoffs",
+        note: "notebook 05 solves the game",
+      },
     ),
     scoreRow("Figure 17", "equilibrium delay without the v→w link", [1.5], [braess[0].equilibriumDelay], {
       decimals: 2,
+      tier: "identity",
+      tierReason: "follows from the network's delay functions",
       note: "notebook 05: Wardrop equilibrium on a 200-step grid",
     }),
     scoreRow("Figure 17", "equilibrium delay with the v→w link", [2], [braess[1].equilibriumDelay], {
       decimals: 2,
+      tier: "identity",
+      tierReason: "follows from the network's delay functions",
     }),
   ];
 }

@@ -25,7 +25,8 @@ import { invalidArgument } from "../util/errors";
 import { thesisOneASamples } from "../twin/derived-facts";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
-import { type Explanation, counterfactualExplanation, estimate } from "./verdict";
+import { experimentBasis } from "./tiers";
+import { type Estimate, type Explanation, counterfactualExplanation } from "./verdict";
 
 /** One sample's 1A and 1B columns. */
 interface OneAB {
@@ -76,7 +77,7 @@ const values = (rows: readonly OneAB[], q: Quantity) => rows.map(q).filter(Numbe
 /** The stored counterfactuals' explanations of one quantity, paired by sample with ours (as the scorecard's). */
 function explanations(
   notebook: string,
-  thesis: number[],
+  thesis: Estimate,
   base: ReadonlyMap<string, OneAB>,
   cfs: readonly [string, OneAB[]][],
   q: Quantity,
@@ -90,9 +91,9 @@ function explanations(
           counterfactualExplanation(
             label,
             `notebook ${notebook}`,
-            estimate(thesis),
+            thesis,
             cf.map(q),
-            0.05,
+            experimentBasis(label),
             cf.map((r) => q(base.get(r.sample)!)),
           ),
         ]
@@ -136,7 +137,7 @@ export function oneAAccounting(
     const t = values(thesis, q);
     return scoreRow("1A/1B accounting", quantity, t, values(ours, q), {
       note,
-      explanations: explanations(results.notebook, t, base, cfs, q),
+      explanations: (te: Estimate) => explanations(results.notebook, te, base, cfs, q),
     });
   };
   const above = (r: OneAB) => r.JP - r.SP;

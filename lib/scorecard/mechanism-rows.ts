@@ -9,7 +9,8 @@ import { readThesisTable } from "../mechanism/thesis-tables";
 import { integer } from "../util/options";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
-import { type Explanation, counterfactualExplanation, estimate, withinNoise } from "./verdict";
+import { experimentBasis, firstPrinted, mechanismTier } from "./tiers";
+import { type Estimate, type Explanation, counterfactualExplanation, estimate, withinNoise } from "./verdict";
 
 /** The round-row fields a results file keeps (TTS is wall clock, so not reproducible, and left out). */
 export const ROUND_RESULT_KEYS = [
@@ -70,6 +71,13 @@ export function thesisColumn(
     .map((r) => r[column] as number);
 }
 
+/** The names of the thesis's ordinary samples of a table, in the order of {@link thesisColumn}. */
+function thesisSampleNames(table: number, root: string, special = "sample_20.txt"): string[] {
+  return readThesisTable(table, root)
+    .rows.filter((r) => r.sample !== special)
+    .map((r) => String(r.sample));
+}
+
 /** Our values of `metric` for one experiment (Clarke payments) in a result-row set. */
 export function metricValues(
   rows: readonly ResultRow[] | undefined,
@@ -87,12 +95,11 @@ export function metricValues(
 /** Counterfactual explanations of one column from the results file's `cf:<experiment>` tables, paired with the statistics samples of the same names. */
 export function counterfactuals(
   results: ResultsFile,
-  thesisValues: readonly number[],
+  thesis: Estimate,
   experiment: string,
   metric: string,
-  tolerance?: number,
 ): Explanation[] {
-  const t = estimate(thesisValues);
+  const t = thesis;
   return Object.entries(results.tables)
     .filter(([k]) => k.startsWith("cf:"))
     .flatMap(([k, rows]) => {
@@ -111,7 +118,7 @@ export function counterfactuals(
           `notebook ${results.notebook}`,
           t,
           paired.map((r) => r[metric] as number),
-          tolerance,
+          experimentBasis(k.slice(3)),
           paired.map((r) => base.get(r.sample as string)!),
         ),
       ];
@@ -144,12 +151,15 @@ function agreeingColumns(
     )) {
       const tv = thesisColumn(t, c, root);
       const ours = metricValues(results.tables.many, c.slice(c.indexOf("_") + 1), c.slice(0, c.indexOf("_")));
-      const v = scoreRow("", c, tv, ours).verdict;
-      if (v === "exact" || v === "within noise") out.push({ table: t, c, tv });
+      const v = scoreRow("", c, tv, ours, { tier: mechanismTier(t, c).tier }).verdict;
+      if (v === "exact" || v === "within noise" || v === "holds") out.push({ table: t, c, tv });
     }
   }
   return out;
 }
+
+const sameValues = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((v, k) => v === b[k]);
 
 /** The caption's sentence that says to ignore some experiments' results, when it names `experiment` (e.g. Table 13: 3B and 2B). */
 export function captionCaveat(caption: string, experiment: string): string | undefined {
@@ -161,7 +171,8 @@ export function captionCaveat(caption: string, experiment: string): string | und
 }
 
 /**
- * Rows for thesis Table `table` (10–27), one per published column, from a notebook's results file
+ * Rows for thesis Table `table` (10–27), one per published column not printed before (a column the
+ * thesis repeats with the same values is scored where it first appears, lib/scorecard/tiers.ts), from a notebook's results file
  * (undefined = not computed: every row says so). A counterfactual explains a column only when it
  * brings that column within noise **and** keeps every column of the notebook's tables that agreed
  * (exact or within noise) under our setting in agreement — a setting that fixes one column by
@@ -176,50 +187,60 @@ export function mechanismTableRows(
   const thesis = readThesisTable(table, root);
   const meta = MECHANISM_TABLES[table];
   const id = meta.figure ? `Table ${table} / Figure ${meta.figure}` : `Table ${table}`;
-  const cols = thesis.columns.filter((c) => c !== "sample" && c !== "size");
+  const repeated = (c: string) => {
+    const first = firstPrinted(table, c);
+    return (
+      first !== undefined &&
+      sameValues(thesisColumn(table, c, root), thesisColumn(first.table, first.column, root))
+    );
+  };
+  const cols = thesis.columns.filter((c) => c !== "sample" && c !== "size" && !repeated(c));
   const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
   const base = cols.map((c) => {
     const [metric, experiment] = split(c);
     const tv = thesisColumn(table, c, root);
-    if (metric === "TTS")
+    const { tier, reason } = mechanismTier(table, c);
+    const labels = thesisSampleNames(table, root);
+    if (tier === "not comparable")
       return {
         c,
         tv,
         note: "",
         row: scoreRow(id, `${c} (s)`, tv, undefined, {
-          note: "wall-clock time is not stored in the results file (it would break byte-identity); notebook 07 shows it per sample",
+          tier,
+          tierReason: reason,
+          note: "ours is measured by notebooks 07 and 16 (wall clock: not stored in the results file, which must stay byte-identical)",
+          thesisLabels: labels,
         }),
-        cfs: [] as Explanation[],
+        cfs: undefined,
       };
     const ours = metricValues(results?.tables.many, experiment, metric);
     const caveat = captionCaveat(thesis.caption, experiment);
     const note =
       (results
-        ? `thesis: mean over its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples`
+        ? `thesis: its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples`
         : `no results file of ${meta.notebook}`) + (caveat ? `; the thesis's caption: "${caveat}"` : "");
-    return {
-      c,
-      tv,
-      note,
-      row: scoreRow(id, c, tv, ours, { note }),
-      cfs: results ? counterfactuals(results, tv, experiment, metric) : [],
-    };
+    const cfs = results ? (t: Estimate) => counterfactuals(results, t, experiment, metric) : undefined;
+    const options = { tier, tierReason: reason, note, thesisLabels: labels };
+    return { c, tv, note, options, row: scoreRow(id, c, tv, ours, { ...options, explanations: cfs }), cfs };
   });
-  const differing = base.filter((b) => b.row.verdict.startsWith("differs") && b.cfs.length);
+  const differing = base.filter((b) => b.row.verdict.startsWith("differs") && b.cfs);
   const agreeing = results && differing.length ? agreeingColumns(results.notebook, results, root) : [];
   return base.map((b) => {
-    if (!differing.includes(b)) return b.row;
-    const explanations = b.cfs.map((e) => {
-      if (!e.holds) return e;
-      const broken = agreeing
-        .filter((a) => !stillAgrees(results!, a.tv, a.c, e.experiment))
-        .map((a) => `Table ${a.table} ${a.c}`);
-      return broken.length
-        ? { ...e, holds: false, detail: `${e.detail}, but it breaks ${broken.join(", ")}` }
-        : e;
-    });
+    if (!differing.includes(b) || !b.cfs || !b.options) return b.row;
+    const cfs = b.cfs;
+    const explanations = (t: Estimate) =>
+      cfs(t).map((e) => {
+        if (!e.holds) return e;
+        const broken = agreeing
+          .filter((a) => !stillAgrees(results!, a.tv, a.c, e.experiment))
+          .map((a) => `Table ${a.table} ${a.c}`);
+        return broken.length
+          ? { ...e, holds: false, detail: `${e.detail}, but it breaks ${broken.join(", ")}` }
+          : e;
+      });
     const [metric, experiment] = split(b.c);
     const ours = metricValues(results?.tables.many, experiment, metric);
-    return scoreRow(id, b.c, b.tv, ours, { note: b.note, explanations });
+    return scoreRow(id, b.c, b.tv, ours, { ...b.options, explanations });
   });
 }

@@ -8,9 +8,9 @@ import type { ThesisSection4 } from "../clean/reference";
 import { dataRows, gameRows } from "./data-rows";
 import { MECHANISM_TABLES, mechanismTableRows } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
-import { type ScorecardRow, verdictCounts } from "./row";
+import { type ScorecardRow, tierVerdictCounts, verdictCounts } from "./row";
 import { simTableRows } from "./sim-rows";
-import { type Verdict, VERDICTS, fmt } from "./verdict";
+import { REPRODUCTION_VERDICTS, TIERS, fmt } from "./verdict";
 
 /** Inputs of {@link buildScorecard}. */
 export interface ScorecardInput {
@@ -44,33 +44,59 @@ export function buildScorecard(input: ScorecardInput): ScorecardRow[] {
     .map((x) => x.r);
 }
 
-/** Counts by verdict as display rows (verdict, rows), every verdict present. */
-export function verdictCountRows(rows: readonly ScorecardRow[]): { verdict: Verdict; rows: number }[] {
-  const c = verdictCounts(rows);
-  return VERDICTS.map((v) => ({ verdict: v, rows: c[v] }));
-}
-
-/** The published items (`Table 10`, `Figure 21`, …) with at least one "differs — unexplained" row whose table number is in `tables`. */
-export function unexplainedTables(rows: readonly ScorecardRow[], tables: readonly number[]): string[] {
-  const ids = rows.filter((r) => r.verdict === "differs — unexplained").map((r) => r.id);
-  return [...new Set(ids)].filter((id) => {
-    const m = /^Table (\d+)/.exec(id);
-    return m !== null && tables.includes(Number(m[1]));
-  });
-}
-
-/** A markdown summary of the scorecard: counts by verdict and the rows that differ unexplained. */
-export function scorecardMarkdown(rows: readonly ScorecardRow[]): string {
-  const c = verdictCounts(rows);
-  const head = `**${rows.length} rows:** ${VERDICTS.map((v) => `${c[v]} ${v}`).join(", ")}.`;
-  const un = rows.filter((r) => r.verdict === "differs — unexplained");
-  if (!un.length) return head;
-  return `${head}\n\nDiffering without an explanation:\n\n${un.map((r) => `- ${r.id}, ${r.quantity}: thesis ${fmt(r.thesis)}, ours ${fmt(r.ours)}${Number.isFinite(r.ratio) ? ` (ratio ${r.ratio.toFixed(2)})` : ""}`).join("\n")}`;
+/** Counts by tier and verdict as display rows (one row per tier). */
+export function verdictCountRows(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
+  return tierVerdictCounts(rows);
 }
 
 /** Counts by verdict per published item (`Table 10 / Figure 18`, `Figure 2`, …), in scorecard order. */
 export function verdictsByItem(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
   const by = new Map<string, ScorecardRow[]>();
   for (const r of rows) by.set(r.id, [...(by.get(r.id) ?? []), r]);
-  return [...by.entries()].map(([id, rs]) => ({ item: id, rows: rs.length, ...verdictCounts(rs) }));
+  return [...by.entries()].map(([id, rs]) => {
+    const c = verdictCounts(rs);
+    const used = Object.entries(c).filter(([, n]) => n > 0);
+    return {
+      item: id,
+      tiers: [...new Set(rs.map((r) => r.tier))].join(", "),
+      rows: rs.length,
+      verdicts: used.map(([v, n]) => `${n} ${v}`).join(", "),
+    };
+  });
+}
+
+const line = (r: ScorecardRow) =>
+  `- ${r.id}, ${r.quantity}: thesis ${fmt(r.thesis)} ${r.thesisCI}, ours ${fmt(r.ours)} ${r.oursCI}${Number.isFinite(r.ratio) ? ` (ratio ${r.ratio.toFixed(2)})` : ""}${r.withoutOutliers !== "—" && r.withoutOutliers !== r.verdict ? `; without the thesis's outliers (${r.outliers}): ${r.withoutOutliers}` : ""}`;
+
+/**
+ * A markdown summary: counts per tier, then for the reproduced results every verdict with its rows
+ * except the agreeing ones (what differs, what cannot be decided), and the checks that do not hold.
+ */
+export function scorecardMarkdown(rows: readonly ScorecardRow[]): string {
+  const parts: string[] = [];
+  const byTier = TIERS.map((t) => [t, rows.filter((r) => r.tier === t)] as const).filter(
+    ([, rs]) => rs.length,
+  );
+  parts.push(`**${rows.length} rows:** ${byTier.map(([t, rs]) => `${rs.length} ${t}`).join(", ")}.`);
+  const rep = rows.filter((r) => r.tier === "reproduced result");
+  if (rep.length) {
+    const c = verdictCounts(rep);
+    parts.push(
+      `**Reproduced results (${rep.length}):** ${REPRODUCTION_VERDICTS.filter((v) => c[v])
+        .map((v) => `${c[v]} ${v}`)
+        .join(", ")}.`,
+    );
+    for (const v of REPRODUCTION_VERDICTS) {
+      if (v === "exact" || v === "within noise") continue;
+      const rs = rep.filter((r) => r.verdict === v);
+      if (rs.length) parts.push(`*${v}* (${rs.length}):\n\n${rs.map(line).join("\n")}`);
+    }
+  }
+  const failed = rows.filter((r) => r.verdict === "does not hold");
+  const checks = rows.filter((r) => r.tier === "by construction" || r.tier === "identity");
+  if (checks.length)
+    parts.push(
+      `**Checks (by construction, identity):** ${checks.length - failed.length} of ${checks.length} hold.${failed.length ? `\n\nNot holding:\n\n${failed.map(line).join("\n")}` : ""}`,
+    );
+  return parts.join("\n\n");
 }

@@ -1,14 +1,14 @@
 /**
  * Summary rows under a per-sample comparison table (columns `X` and `X (thesis)`, one row per
  * sample, as `thesisComparison` and `table28Comparison` build them): the means over the shown
- * ordinary samples, ours over the statistics samples with a 95% CI, the thesis's with its CI, the
- * ratio and the verdict of lib/scorecard/verdict.ts.
+ * ordinary samples, ours over the statistics samples with its interval (lib/util/interval.ts), the
+ * thesis's with its interval, the ratio and the scorecard's verdict of the same quantity.
  */
-import { estimate, fmt, type Explanation, type Verdict } from "./verdict";
+import { firstPrinted } from "./tiers";
+import { estimate, fmt } from "./verdict";
 import { mechanismTableRows, metricValues } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
 import { simTableRows } from "./sim-rows";
-import { scoreRow } from "./row";
 
 /** Options of {@link withSummaryRows}. */
 export interface SummaryRowsOptions {
@@ -16,12 +16,8 @@ export interface SummaryRowsOptions {
   special?: string;
   /** Our values of a column over the statistics samples (≥ 200); undefined = use the shown samples. Defaults to none. */
   many?: (column: string) => readonly number[] | undefined;
-  /** Experiments that may explain a column's difference. Defaults to none. */
-  explanations?: (column: string) => readonly Explanation[];
-  /** Relative tolerance for single thesis values. Defaults to 0.05. */
-  tolerance?: number;
-  /** The scorecard's verdict of a column, shown instead of the one computed here (so both agree). Defaults to none. */
-  verdict?: (column: string) => Verdict | undefined;
+  /** The scorecard's verdict of a column (one verdict per quantity: none is computed here). Defaults to none ("—"). */
+  verdict?: (column: string) => string | undefined;
 }
 
 type Cell = string | number | null;
@@ -43,7 +39,7 @@ export function withSummaryRows(
     ? Object.keys(rows[0]).filter((k) => k !== "sample" && k !== "size" && !k.endsWith(" (thesis)"))
     : [];
   const shown: Record<string, Cell> = { sample: `mean, ${ordinary.length} ordinary samples` };
-  const ci: Record<string, Cell> = { sample: "mean [95% CI], ours over the statistics samples" };
+  const ci: Record<string, Cell> = { sample: "mean [95% interval], ours over the statistics samples" };
   const ratio: Record<string, Cell> = { sample: "ours / thesis" };
   const verdict: Record<string, Cell> = { sample: "verdict" };
   for (const c of columns) {
@@ -62,12 +58,8 @@ export function withSummaryRows(
       const te = estimate(thesisVals);
       shown[t] = te.mean;
       ci[t] = `${fmt(te.mean)} [${fmt(te.low)}, ${fmt(te.high)}] (n = ${te.n})`;
-      const row = scoreRow("", c, thesisVals, ours, {
-        tolerance: options.tolerance,
-        explanations: options.explanations?.(c),
-      });
-      ratio[c] = Number.isFinite(row.ratio) ? row.ratio.toFixed(3) : "—";
-      verdict[c] = options.verdict?.(c) ?? row.verdict;
+      ratio[c] = ours.length && te.mean !== 0 ? (estimate(ours).mean / te.mean).toFixed(3) : "—";
+      verdict[c] = options.verdict?.(c) ?? "—";
     }
   }
   return [...rows, shown, ci, ratio, verdict];
@@ -90,8 +82,14 @@ export function mechanismTableWithSummary(
   return withSummaryRows(rows, {
     many: (c) =>
       c.startsWith("TTS_") ? undefined : metricValues(results.tables.many, split(c)[1], split(c)[0]),
-    verdict: (c) => score.get(c),
+    verdict: (c) => score.get(c) ?? repeatOf(table, c),
   });
+}
+
+/** "= Table N X" for a column the thesis printed before (scored there), else undefined. */
+function repeatOf(table: number, column: string): string | undefined {
+  const first = firstPrinted(table, column);
+  return first && `= Table ${first.table} ${first.column}`;
 }
 
 /** Table 28's comparison rows (table28Comparison) with summary rows over notebook 10's PoA samples and the scorecard's verdicts. */
@@ -101,8 +99,9 @@ export function simTableWithSummary(
   root = process.cwd(),
 ): Record<string, Cell>[] {
   const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
+  const table = rows.length && "PoA" in rows[0] ? 29 : 28;
   return withSummaryRows(rows, {
     many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)),
-    verdict: (c) => score.get(c),
+    verdict: (c) => score.get(c) ?? repeatOf(table, c),
   });
 }

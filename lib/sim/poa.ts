@@ -6,6 +6,7 @@
  * PoA = TV(model) / TV(simulator).
  */
 import { allocationValue } from "../mechanism/instance";
+import { meanInterval } from "../util/interval";
 import { exactValue } from "../mechanism/exact";
 import { type RuleSpec, jobsInstance, ruleFromSpec } from "../mechanism/experiments";
 import { thesisPriorities } from "../mechanism/priority";
@@ -124,7 +125,7 @@ export function poaRows(samples: readonly Sample[], options: PoaOptions): PoaRow
   });
 }
 
-/** Mean PoA with a normal-approximation 95% confidence interval and the spread. */
+/** Mean PoA with its 95% interval (lib/util/interval.ts) and the spread. */
 export function poaSummary(values: readonly number[]): {
   n: number;
   mean: number;
@@ -138,13 +139,13 @@ export function poaSummary(values: readonly number[]): {
   const sorted = Float64Array.from(values).sort();
   const m = mean(sorted),
     sd = sampleSd(sorted);
-  const h = values.length > 1 ? (1.959964 * sd) / Math.sqrt(values.length) : NaN;
+  const ci = values.length > 1 ? meanInterval(values) : { low: NaN, high: NaN };
   return {
     n: values.length,
     mean: m,
     sd,
-    ciLow: m - h,
-    ciHigh: m + h,
+    ciLow: ci.low,
+    ciHigh: ci.high,
     min: sorted[0],
     median: quantileSorted(sorted, 0.5),
     max: sorted[sorted.length - 1],

@@ -14,7 +14,7 @@ export interface FormulaComparisonRow {
   priority: string;
   /** Samples. */
   n: number;
-  /** Mean PoA with its 95% CI (normal approximation, as poaSummary). */
+  /** Mean PoA with its 95% interval (as poaSummary). */
   meanPoA: number;
   ciLow: number;
   ciHigh: number;

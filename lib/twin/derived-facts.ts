@@ -20,7 +20,7 @@
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { invalidArgument, invariantViolated } from "../util/errors";
-import { meanCi95 } from "../util/stats";
+import { meanInterval } from "../util/interval";
 
 /** A mean over the thesis's ordinary samples with its 95% confidence interval (Student's t). */
 export interface DerivedEstimate {
@@ -44,8 +44,8 @@ export interface DerivedInputFacts {
 }
 
 const estimate = (values: number[]): DerivedEstimate => {
-  const e = meanCi95(values);
-  return { mean: e.mean, low: e.lo, high: e.hi, n: e.n };
+  const e = meanInterval(values);
+  return { mean: e.mean, low: e.low, high: e.high, n: e.n };
 };
 
 /** One ordinary thesis sample's 1A (and 1B) columns, paired by sample name across Tables 10–17. */

@@ -124,16 +124,7 @@ export function tQuantile975(df: number): number {
   return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
 }
 
-/** A mean and its interval as text: `mean [lo, hi]`, each to `digits` decimals. */
-export function ciText(ci: { mean: number; lo: number; hi: number }, digits: number): string {
-  return `${ci.mean.toFixed(digits)} [${ci.lo.toFixed(digits)}, ${ci.hi.toFixed(digits)}]`;
-}
-
-/** Mean with a 95% confidence interval (Student's t, n − 1 degrees of freedom); the interval is NaN for fewer than 2 values. */
-export function meanCi95(values: ArrayLike<number>): { mean: number; lo: number; hi: number; n: number } {
-  const n = values.length;
-  const m = mean(values);
-  if (n < 2) return { mean: m, lo: NaN, hi: NaN, n };
-  const h = (tQuantile975(n - 1) * sampleSd(values)) / Math.sqrt(n);
-  return { mean: m, lo: m - h, hi: m + h, n };
+/** A mean and its interval as text: `mean [low, high]`, each to `digits` decimals. */
+export function ciText(ci: { mean: number; low: number; high: number }, digits: number): string {
+  return `${ci.mean.toFixed(digits)} [${ci.low.toFixed(digits)}, ${ci.high.toFixed(digits)}]`;
 }

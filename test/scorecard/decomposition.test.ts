@@ -43,7 +43,7 @@ describe("oneAAccounting", () => {
       "share of them refilled exactly (SP_1B / 40-minute winners of 1B)",
     ]);
     expect(rows.map((r) => [r.ours, r.oursN])).toEqual([
-      [151.5, 4],
+      [152, 4], // 151.5 shown to the thesis's precision (whole jobs)
       [50, 4],
       [300_000, 4],
       [45, 4],
@@ -52,10 +52,10 @@ describe("oneAAccounting", () => {
     expect(rows[0].evidence).toMatch(/the 4 of 5 statistics samples/);
     // the thesis side: its 15 ordinary samples, JP_1A − SP_1A averaging 147.6 (Tables 13, 15)
     expect(rows[0].thesisN).toBe(15);
-    expect(rows[0].thesis).toBeCloseTo(147.6, 6);
+    expect(rows[0].thesis).toBe(148); // 147.6 shown to the thesis's precision (whole jobs)
     // 40-minute winners of 1B: mean JP_1B over the same samples minus the mean above (Table 15 read on its own)
     const jp1b = thesisColumn(15, "JP_1B");
-    expect(rows[3].thesis).toBeCloseTo(jp1b.reduce((a, x) => a + x, 0) / jp1b.length - rows[0].thesis, 9);
+    expect(rows[3].thesis).toBe(Math.round(jp1b.reduce((a, x) => a + x, 0) / jp1b.length - 147.6));
     expect(rows[4].thesis).toBeGreaterThan(0.5); // the thesis's SP_1B (56.4) over about 68 such winners
     expect(rows[4].thesis).toBeLessThan(1);
   });

@@ -16,12 +16,13 @@ describe("scoreRow", () => {
       verdict: "within noise",
     });
     expect(r.ratio).toBeCloseTo(107 / 110, 12);
-    expect(r.evidence).toBe("95% CIs overlap");
-    expect(r.thesisCI).toMatch(/^\[\d+\.\d, \d+\.\d\]$/);
+    expect(r.evidence).toBe("the intervals overlap");
+    expect(r.tier).toBe("reproduced result");
+    expect(r.thesisCI).toMatch(/^\[\d+(\.\d)?, \d+(\.\d)?\]$/);
   });
   it("says when ours was not computed", () => {
     const r = scoreRow("Table 18", "TTS_1A", [1, 2], undefined, { note: "wall clock" });
-    expect(r.verdict).toBe("differs — unexplained");
+    expect(r.verdict).toBe("not computed");
     expect(r.evidence).toBe("wall clock; ours not computed");
     expect(Number.isNaN(r.ratio)).toBe(true);
   });
@@ -33,7 +34,13 @@ describe("scoreRow", () => {
   it("counts every verdict", () => {
     expect(
       verdictCounts([{ verdict: "exact" }, { verdict: "exact" }, { verdict: "differs — explained" }]),
-    ).toEqual({ exact: 2, "within noise": 0, "differs — explained": 1, "differs — unexplained": 0 });
+    ).toMatchObject({
+      exact: 2,
+      "within noise": 0,
+      "differs — explained": 1,
+      "differs — unexplained": 0,
+      holds: 0,
+    });
   });
 });
 
@@ -44,17 +51,19 @@ describe("withSummaryRows", () => {
     { sample: "sample_3.txt", TV: 14, "TV (thesis)": null },
     { sample: "sample_20.txt", TV: 99, "TV (thesis)": 99 },
   ];
-  it("appends means, CIs, ratio and verdict, leaving the special sample out", () => {
-    const out = withSummaryRows(rows);
+  it("appends means, intervals, ratio and the scorecard's verdict, leaving the special sample out", () => {
+    const out = withSummaryRows(rows, { verdict: (c) => (c === "TV" ? "within noise" : undefined) });
     expect(out.length).toBe(8);
     expect(out[4]).toEqual({ sample: "mean, 3 ordinary samples", TV: 12, "TV (thesis)": 12 });
     expect(out[6].TV).toBe("1.000");
     expect(out[7].TV).toBe("within noise");
   });
+  it("computes no verdict of its own (one verdict per quantity: the scorecard's)", () => {
+    expect(withSummaryRows(rows)[7].TV).toBe("—");
+  });
   it("uses the statistics samples when given", () => {
     const out = withSummaryRows(rows, { many: () => [30, 31, 32, 30, 31] });
-    expect(out[5].TV).toBe("30.8 [29.8, 31.8] (n = 5)");
-    expect(out[7].TV).toBe("differs — unexplained");
+    expect(out[5].TV).toMatch(/^30\.8 \[30(\.\d)?, 31\.\d\] \(n = 5\)$/);
   });
 });
 

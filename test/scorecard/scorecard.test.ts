@@ -6,13 +6,13 @@ import {
   narrowestFirst,
   recomputeRoundResults,
   recomputeSimResults,
+  roundSamples,
 } from "../../lib/scorecard/compute";
-import {
-  buildScorecard,
-  unexplainedTables,
-  verdictCountRows,
-  verdictsByItem,
-} from "../../lib/scorecard/scorecard";
+import { greedyModifiedRound } from "../../lib/mechanism/rounds";
+import { thesisComparison } from "../../lib/mechanism/tables";
+import { mechanismTableWithSummary } from "../../lib/scorecard/summary-rows";
+import { firstPrinted } from "../../lib/scorecard/tiers";
+import { buildScorecard, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { captionCaveat, mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
@@ -47,12 +47,13 @@ describe("buildScorecard", () => {
       formatResults(b.results["07-main-experiments"]),
     );
   });
-  it("has a row for every published column of Tables 10–29 and says which notebooks were not run", () => {
+  it("has rows for every table 10–29 (a repeated column once) and says which notebooks were not run", () => {
     const rows = JSON.parse(scorecardText().text) as {
       id: string;
       quantity: string;
       evidence: string;
       verdict: string;
+      tier: string;
     }[];
     for (const t of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29])
       expect(rows.some((r) => r.id.startsWith(`Table ${t}`))).toBe(true);
@@ -61,24 +62,17 @@ describe("buildScorecard", () => {
         .filter((r) => r.id === "Table 19")
         .every((r) => /no results file of 08-greedy-modified/.test(r.evidence)),
     ).toBe(true);
-    expect(rows.filter((r) => r.id === "Table 19").every((r) => r.verdict === "differs — unexplained")).toBe(
-      true,
-    );
+    expect(
+      rows
+        .filter((r) => r.id === "Table 19" && r.tier === "reproduced result")
+        .every((r) => r.verdict === "not computed"),
+    ).toBe(true);
     expect(rows.some((r) => r.id === "Figure 17")).toBe(true);
-    expect(verdictCountRows(rows as never).map((r) => r.verdict)).toEqual([
-      "exact",
-      "within noise",
-      "differs — explained",
-      "differs — unexplained",
+    expect(verdictCountRows(rows as never).map((r) => r.tier)).toEqual([
+      "reproduced result",
+      "identity",
+      "not comparable",
     ]);
-  });
-  it("lists the tables with unexplained rows", () => {
-    const rows = [
-      { id: "Table 10 / Figure 18", verdict: "differs — unexplained" },
-      { id: "Table 18", verdict: "differs — unexplained" },
-      { id: "Table 11", verdict: "exact" },
-    ];
-    expect(unexplainedTables(rows as never, [10, 11, 12])).toEqual(["Table 10 / Figure 18"]);
   });
 });
 
@@ -98,7 +92,7 @@ describe("mechanismTableRows", () => {
     const rows = mechanismTableRows(17, recomputeRoundResults("07-main-experiments", P, JOBS));
     expect(rows.map((r) => r.oursN)).toEqual([4, 4, 4, 4, 4]);
     expect(rows[0].evidence).toMatch(
-      /^thesis: mean over its 15 ordinary samples; ours: 07-main-experiments, 4 statistics samples/,
+      /^thesis: its 15 ordinary samples; ours: 07-main-experiments, 4 statistics samples/,
     );
   });
 });
@@ -143,7 +137,7 @@ describe("counterfactual guard", () => {
       tables: { many, "cf:breaks 1A": breaks, "cf:keeps 1A": keeps },
     });
     const tw1b = rows.find((r) => r.quantity === "TW_1B")!;
-    expect(rows.find((r) => r.quantity === "TW_1A")!.verdict).toBe("exact");
+    expect(rows.find((r) => r.quantity === "TW_1A")!.verdict).toBe("holds"); // an identity: a check
     expect(tw1b.verdict).toBe("differs — explained");
     expect(tw1b.evidence).toMatch(/explained \(notebook 07-main-experiments\): with keeps 1A: /);
     const only = mechanismTableRows(17, {
@@ -164,27 +158,13 @@ function estimateOf(column: string): number {
 describe("verdictsByItem", () => {
   it("counts verdicts per published item in order", () => {
     const rows = [
-      { id: "Table 8", verdict: "exact" },
-      { id: "Table 8", verdict: "differs — explained" },
-      { id: "Figure 2", verdict: "within noise" },
+      { id: "Table 8", tier: "by construction", verdict: "holds" },
+      { id: "Table 8", tier: "by construction", verdict: "does not hold" },
+      { id: "Figure 2", tier: "reproduced result", verdict: "within noise" },
     ];
     expect(verdictsByItem(rows as never)).toEqual([
-      {
-        item: "Table 8",
-        rows: 2,
-        exact: 1,
-        "within noise": 0,
-        "differs — explained": 1,
-        "differs — unexplained": 0,
-      },
-      {
-        item: "Figure 2",
-        rows: 1,
-        exact: 0,
-        "within noise": 1,
-        "differs — explained": 0,
-        "differs — unexplained": 0,
-      },
+      { item: "Table 8", tiers: "by construction", rows: 2, verdicts: "1 holds, 1 does not hold" },
+      { item: "Figure 2", tiers: "reproduced result", rows: 1, verdicts: "1 within noise" },
     ]);
   });
 });
@@ -241,5 +221,35 @@ describe("captionCaveat", () => {
       /the thesis's caption: "We can ignore the results for experiment 3B and 2B\."/,
     );
     expect(rows.find((r) => r.quantity === "SP_4B")!.evidence).not.toMatch(/ignore/);
+  });
+});
+
+describe("one verdict per quantity", () => {
+  it("the notebooks' summary rows show the scorecard's verdict, a repeated column points where it is scored", () => {
+    const results = recomputeRoundResults("08-greedy-modified", P, JOBS);
+    const rounds = greedyModifiedRound(roundSamples(JOBS, P).samples, { capacity: P.W, measureTime: false });
+    for (const table of [19, 21, 22]) {
+      const scored = new Map(mechanismTableRows(table, results).map((r) => [r.quantity, r.verdict]));
+      const t = thesisComparison(rounds, table, (["TV", "TP", "PM"] as const)[[19, 21, 22].indexOf(table)]);
+      const summary = mechanismTableWithSummary(t.rows, table, results);
+      const verdicts = summary[summary.length - 1];
+      for (const [quantity, verdict] of scored) expect(verdicts[quantity]).toBe(verdict);
+      const first = firstPrinted(
+        table,
+        `${String(t.rows[0] && Object.keys(t.rows[0])[1]).split("_")[0]}_1B1`,
+      )!;
+      expect(verdicts[`${first ? String(Object.keys(t.rows[0])[1]).split("_")[0] : ""}_1B1`]).toBe(
+        `= Table ${first.table} ${first.column}`,
+      );
+    }
+  });
+  it("the scorecard gives each quantity one row: no two rows share (non-constant) thesis values and ours", () => {
+    const rows = buildScorecard({ results: scorecardText().results });
+    const keys = rows
+      .filter((r) => r.tier === "reproduced result" && r.verdict !== "not computed" && r.thesisCI !== "—")
+      .map(
+        (r) => `${r.quantity.split(" ")[0].split("_")[0]}|${r.thesis}|${r.thesisCI}|${r.ours}|${r.oursCI}`,
+      );
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -61,9 +61,11 @@ describe("thesis samples through the Slurm scheduler", () => {
     expect(modelCache.get(rng)?.get(JOBS)?.size).toBe(2);
     expect(modelCache.get(createRng(1))).toBeUndefined(); // another stream (even with the same seed) gets its own values
   });
-  it("summarises PoA with a normal 95% interval", () => {
+  it("summarises PoA with the interval of lib/util/interval.ts", () => {
     const s = poaSummary([1, 2, 3]);
     expect(s.mean).toBe(2);
-    expect(s.ciHigh - s.mean).toBeCloseTo((1.959964 * 1) / Math.sqrt(3), 6);
+    expect(s.ciLow).toBeGreaterThanOrEqual(1);
+    expect(s.ciHigh).toBeLessThanOrEqual(3);
+    expect(s.ciHigh).toBeGreaterThan(2);
   });
 });

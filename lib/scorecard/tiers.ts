@@ -1,0 +1,89 @@
+/**
+ * Which tier a published mechanism column belongs to, and how each stored experiment's setting was
+ * obtained. The identities are the columns whose value follows from the model's definitions (each
+ * is a property test under test/mechanism/); every other column of Tables 10–29 is a reproduced
+ * result, except Table 18's wall-clock times, which are not comparable.
+ */
+import type { ExplanationBasis, Tier } from "./verdict";
+
+/** An identity: the published columns it covers and the definition it follows from. */
+interface Identity {
+  tables: readonly number[];
+  column: RegExp;
+  reason: string;
+}
+
+const NEVER_NEGATIVE =
+  "Clarke payments are never negative for the exact optimum and the halting greedy: without a winner the others keep every node they had";
+
+const IDENTITIES: readonly Identity[] = [
+  {
+    tables: [12],
+    column: /^PM_1A$/,
+    reason: "VCG (the exact optimum with Clarke payments) charges no winner more than her bid",
+  },
+  { tables: [16], column: /^NC_/, reason: NEVER_NEGATIVE },
+  { tables: [23, 27], column: /^NC_(1B1|4B1)$/, reason: NEVER_NEGATIVE },
+  {
+    tables: [17],
+    column: /^TW_1A$/,
+    reason:
+      "an optimum never leaves free nodes that an unselected job fits, and samples drawn to ask for 2W nodes hold such jobs",
+  },
+];
+
+/** The tier of column `column` of thesis table `table` (10–29), and why when it is not a reproduced result. */
+export function mechanismTier(table: number, column: string): { tier: Tier; reason?: string } {
+  if (column.startsWith("TTS_"))
+    return {
+      tier: "not comparable",
+      reason: "wall-clock time of another solver (OR-Tools) on another machine",
+    };
+  const id = IDENTITIES.find((i) => i.tables.includes(table) && i.column.test(column));
+  return id ? { tier: "identity", reason: id.reason } : { tier: "reproduced result" };
+}
+
+/**
+ * How a stored experiment's setting was obtained: the twin versions v3 and v4 were sized after
+ * seeing result tables (post-hoc); every other stored experiment is a setting read from the seeds'
+ * text, taken whole (the other Clarke re-run capacity, the other roundings of experienced bids,
+ * the priority list's other discipline, ties narrowest first, MareNostrum4's favour-large order,
+ * Table 5's setting, the first iteration's other reading).
+ */
+export function experimentBasis(label: string): ExplanationBasis {
+  return /^input: twin v[34]\b/.test(label) ? "post-hoc" : "fixed in advance";
+}
+
+/**
+ * The thesis prints some quantities again in later tables: the original greedy's columns of Tables
+ * 19–27 (`1B1`, `4B1`) are round 1's 1B and 4B, and Table 28's model columns are Tables 10, 19 and
+ * 24's. Such a column is scored once, where it first appears; this gives that first place.
+ */
+const REPEATS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [
+      [19, "TV", 10],
+      [20, "TW", 17],
+      [21, "TP", 11],
+      [22, "PM", 12],
+      [23, "NC", 16],
+      [24, "TV", 10],
+      [25, "TP", 11],
+      [26, "PM", 12],
+      [27, "NC", 16],
+    ].flatMap(([t, m, first]) => [
+      [`${t}:${m}_1B1`, `${first}:${m}_1B`],
+      [`${t}:${m}_4B1`, `${first}:${m}_4B`],
+    ]),
+  ),
+  "28:TV_1B1": "10:TV_1B",
+  "28:TV_1B2": "19:TV_1B",
+  "28:TV_1B3": "24:TV_1B",
+  "29:TV_1B": "10:TV_1B",
+};
+
+/** Where column `column` of table `table` was first printed by the thesis (undefined: here). */
+export function firstPrinted(table: number, column: string): { table: number; column: string } | undefined {
+  const to = REPEATS[`${table}:${column}`];
+  return to ? { table: Number(to.split(":")[0]), column: to.split(":")[1] } : undefined;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { clarkePayments } from "../../lib/mechanism/clarke-payments";
+import { exactRule } from "../../lib/mechanism/exact";
+import { greedyRule } from "../../lib/mechanism/greedy";
+import type { Instance } from "../../lib/mechanism/instance";
+import { experimentBasis, firstPrinted, mechanismTier } from "../../lib/scorecard/tiers";
+import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
+import { smallInstance } from "../mechanism/arbitraries";
+
+const positive = smallInstance(9, 30).filter((i) => Array.from(i.b).every((b) => b >= 1));
+const leftoverFits = (inst: Instance, x: Uint8Array) => {
+  let used = 0;
+  for (let i = 0; i < x.length; i++) used += x[i] * inst.w[i];
+  return Array.from(x).some((xi, i) => !xi && inst.w[i] <= inst.capacity - used);
+};
+
+// Each identity of lib/scorecard/tiers.ts is a theorem of the model; these properties check it.
+describe("the identities hold on every instance", () => {
+  it("VCG charges no winner more than her bid, and never pays one (PM_1A = 0, NC_1A = 0)", () => {
+    fc.assert(
+      fc.property(positive, fc.constantFrom("covered" as const, "W" as const), (inst, rerunCapacity) => {
+        const x = exactRule().allocate(inst);
+        const p = clarkePayments(exactRule(), inst, x, { rerunCapacity });
+        for (let i = 0; i < x.length; i++) {
+          expect(p[i]).toBeGreaterThanOrEqual(0);
+          if (x[i]) expect(p[i]).toBeLessThanOrEqual(inst.b[i]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it("the halting greedy never pays a winner (NC = 0), either key, either re-run capacity", () => {
+    fc.assert(
+      fc.property(
+        positive,
+        fc.constantFrom("b/w" as const, "b/(w·rtime)" as const),
+        fc.constantFrom("covered" as const, "W" as const),
+        (inst, ratio, rerunCapacity) => {
+          const rule = greedyRule({ ratio });
+          for (const v of clarkePayments(rule, inst, undefined, { rerunCapacity }))
+            expect(v).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it("the optimum leaves no free nodes an unselected job fits (TW_1A = W when such jobs exist)", () => {
+    fc.assert(
+      fc.property(positive, (inst) => {
+        expect(leftoverFits(inst, exactRule().allocate(inst))).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("tiers", () => {
+  it("names the identities, Table 18's times and the reproduced results", () => {
+    expect(mechanismTier(12, "PM_1A").tier).toBe("identity");
+    expect(mechanismTier(12, "PM_1B").tier).toBe("reproduced result");
+    expect(mechanismTier(16, "NC_3B").tier).toBe("identity");
+    expect(mechanismTier(27, "NC_1B").tier).toBe("reproduced result"); // the priority model pays players
+    expect(mechanismTier(18, "TTS_1A").tier).toBe("not comparable");
+    // the skipping greedy's fallback to the single highest bidder can leave nodes free: not an identity
+    expect(mechanismTier(20, "TW_1B").tier).toBe("reproduced result");
+    expect(mechanismTier(11, "TP_1A").tier).toBe("reproduced result");
+  });
+  it("grades the twin versions v3 and v4 post-hoc, settings read from the text fixed in advance", () => {
+    expect(
+      experimentBasis("input: twin v3 (Figure 22's 'most' and 'usually' read as strong majorities)"),
+    ).toBe("post-hoc");
+    expect(experimentBasis("input: twin v4 (heavy jobs wide, §4.1: ρ = 0.4 among jobs of ≥ 120 min)")).toBe(
+      "post-hoc",
+    );
+    expect(experimentBasis('rerunCapacity = "W"')).toBe("fixed in advance");
+  });
+  it("a repeated column has the same published values as where it first appears", () => {
+    for (const [t, c] of [
+      [19, "TV_1B1"],
+      [24, "TV_4B1"],
+      [25, "TP_1B1"],
+      [27, "NC_4B1"],
+    ] as const) {
+      const first = firstPrinted(t, c)!;
+      expect(thesisColumn(t, c)).toEqual(thesisColumn(first.table, first.column));
+    }
+    expect(firstPrinted(10, "TV_1B")).toBeUndefined();
+  });
+});
