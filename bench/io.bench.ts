@@ -1,6 +1,6 @@
 /**
  * I/O benchmarks: reading each shared SWF trace through the parse cache
- * (lib/io/swf-cache.ts, warm: the entry exists) against parsing it raw (readSwfSync: gunzip +
+ * (lib/io/swf-cache.ts, warm: the entry exists) against parsing it raw (readSwf: gunzip +
  * parse), both in CPU ms (best of 3 after one warm-up), one row per trace and one for all of them.
  * The cache lives in a temporary folder, so the run neither uses nor changes data/generated/.
  */
@@ -8,9 +8,9 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { type BenchRow } from "./harness";
-import { readSwfSync } from "../lib/io/swf";
+import { readSwf } from "../lib/io/swf";
 import { readSwfCached } from "../lib/io/swf-cache";
-import { traceDirectories } from "../lib/io/trace-paths";
+import { findTrace, listTraces, traceDirectories } from "../lib/io/trace-paths";
 
 /** CPU milliseconds (user + system) of `fn`, best of `repeats` after one warm-up. */
 function cpuMs(fn: () => unknown, repeats = 3): number {
@@ -26,21 +26,7 @@ function cpuMs(fn: () => unknown, repeats = 3): number {
 }
 
 function sharedTraces(): string[] {
-  const dir = traceDirectories().find(
-    (d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => /\.swf(\.gz)?$/.test(f)),
-  );
-  if (!dir) return [];
-  const list = (d: string): string[] =>
-    fs
-      .readdirSync(d, { withFileTypes: true })
-      .flatMap((e) =>
-        e.isDirectory()
-          ? list(path.join(d, e.name))
-          : /\.swf(\.gz)?$/.test(e.name)
-            ? [path.join(d, e.name)]
-            : [],
-      );
-  return list(dir).sort();
+  return (listTraces()?.names ?? []).map((n) => findTrace(n)!);
 }
 
 export async function run(): Promise<BenchRow[]> {
@@ -63,7 +49,7 @@ export async function run(): Promise<BenchRow[]> {
       const opts = { dir: cache, minBytes: 0 };
       if (readSwfCached(file, opts).cache !== "miss")
         throw new Error(`bench: ${file} was not a cache miss in a new folder`);
-      const r = cpuMs(() => readSwfSync(file));
+      const r = cpuMs(() => readSwf(file));
       const c = cpuMs(() => {
         if (readSwfCached(file, opts).cache !== "hit") throw new Error(`bench: ${file} was not a cache hit`);
       });

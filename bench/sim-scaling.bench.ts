@@ -12,7 +12,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readSwfSync } from "../lib/io/swf";
+import { readSwf } from "../lib/io/swf";
 import { swfMachine } from "../lib/io/swf-jobs";
 import { traceDirectories } from "../lib/io/trace-paths";
 import { createScheduler, type SchedulerSpec } from "../lib/sim/create-scheduler";
@@ -83,7 +83,7 @@ export async function run(): Promise<BenchRow[]> {
     .sort();
   const rows: BenchRow[] = [];
   for (const name of names) {
-    const trace = readSwfSync(
+    const trace = readSwf(
       path.join(
         dir,
         fs.readdirSync(dir).find((f) => f.startsWith(name + ".swf"))!,

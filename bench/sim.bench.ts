@@ -8,7 +8,7 @@
  * schedules compared; peak memory.
  */
 import { performance } from "node:perf_hooks";
-import { readSwfSync } from "../lib/io/swf";
+import { readSwf } from "../lib/io/swf";
 import { findTrace } from "../lib/io/trace-paths";
 import { createScheduler, type SchedulerSpec } from "../lib/sim/create-scheduler";
 import { type SimResult, simulate } from "../lib/sim/engine";
@@ -55,7 +55,7 @@ export async function run(): Promise<BenchRow[]> {
         note: "set SCHEDGAME_TRACES or run npm run traces:download",
       },
     ];
-  const { jobs, dropped } = jobsFromSwf(readSwfSync(file), { nodes: NODES, coresPerNode: CORES_PER_NODE });
+  const { jobs, dropped } = jobsFromSwf(readSwf(file), { nodes: NODES, coresPerNode: CORES_PER_NODE });
   const note = `${jobs.length} jobs (${
     Object.entries(dropped)
       .map(([k, v]) => `${v} dropped: ${k}`)

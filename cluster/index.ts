@@ -24,7 +24,7 @@ export {
   type SlurmVersion,
 } from "./slurm-versions";
 export { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-export { runOnSlurm, expandHostlist, backfillCycles, type RealJob, type RealRun } from "./real-run";
+export { runOnSlurm, backfillCycles, type RealJob, type RealRun } from "./real-run";
 export { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 export {
   CHECK_ACCOUNTS,

@@ -126,27 +126,6 @@ export async function runOnSlurm(
   };
 }
 
-/** Expand a Slurm hostlist such as `n[1-3,5],m2` into node names. */
-export function expandHostlist(list: string): string[] {
-  const out: string[] = [];
-  const re = /([^,[\]]+)(?:\[([^\]]+)\])?/g;
-  const text = list.trim();
-  if (text === "" || text === "None assigned") return out;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    if (!m[2]) {
-      out.push(m[1]);
-      continue;
-    }
-    for (const part of m[2].split(",")) {
-      const [a, b] = part.split("-");
-      const width = a.length;
-      for (let k = Number(a); k <= Number(b ?? a); k++) out.push(m[1] + String(k).padStart(width, "0"));
-    }
-  }
-  return out;
-}
-
 /**
  * Start times (epoch s, as this process's time zone reads slurmctld's local timestamps) of the
  * backfill cycles in a slurmctld log written with DebugFlags=Backfill.

@@ -21,11 +21,13 @@
  *   sshare itself, so this checks the Fair Tree ranking and LevelFS, not usage accounting or decay;
  * - one seeded workload of 20 jobs on 8 nodes is a small sample: a check, not a statistic.
  */
-import { simulate, slurmScheduler, type SlurmOptions } from "../lib/sim/index";
+import { simulate } from "../lib/sim/engine";
+import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-import { compareFairShare, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
+import { compareSshareFairTree, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { startLocalSlurm } from "./local-slurm";
-import { expandHostlist, runOnSlurm, type RealRun } from "./real-run";
+import { expandHostlist } from "../lib/io/hostlist";
+import { runOnSlurm, type RealRun } from "./real-run";
 import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
 
@@ -220,7 +222,7 @@ export function compareCheck(
 
 /** sshare of the recorded run vs our Fair Tree on the same tree and usage. */
 export function compareCheckFairShare(rec: RecordedCheck): FairShareComparisonRow[] {
-  return compareFairShare(parseSshare(rec.real.sshare));
+  return compareSshareFairTree(parseSshare(rec.real.sshare));
 }
 
 function pendingSplit(

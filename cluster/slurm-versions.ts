@@ -5,7 +5,7 @@
  * (bf_max_job_test: 100 up to 20.11, 500 since 21.08) can never make the two disagree silently.
  */
 import { invalidArgument } from "../lib/util/errors";
-import type { SlurmOptions } from "../lib/sim/index";
+import type { SlurmOptions } from "../lib/sim/slurm-scheduler";
 
 /** The backfill/main-scheduler knobs both sides take. Seconds unless named otherwise. */
 export interface SchedulerKnobs {

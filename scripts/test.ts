@@ -19,7 +19,7 @@ import { findChromium } from "../workbook/static-images";
 import { runReport } from "../workbook/report";
 import { failureSummary } from "../workbook/runner";
 import { kernelRegistry } from "../workbook/kernel-registry";
-import { traceDirectories } from "../lib/io/trace-paths";
+import { listTraces, traceDirectories } from "../lib/io/trace-paths";
 
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -143,20 +143,7 @@ async function main(): Promise<number> {
   }
 
   step("notebooks 03 and 04 with SOURCE set to every shared SWF trace");
-  const traceDir = traceDirectories(root).find(
-    (d) => fs.existsSync(d) && fs.readdirSync(d).some((f) => f.endsWith(".swf.gz")),
-  );
-  const traces = traceDir
-    ? [
-        ...fs.readdirSync(traceDir),
-        ...(fs.existsSync(path.join(traceDir, "synthetic"))
-          ? fs.readdirSync(path.join(traceDir, "synthetic")).map((f) => `synthetic/${f}`)
-          : []),
-      ]
-        .filter((f) => f.endsWith(".swf.gz"))
-        .map((f) => f.replace(/\.swf\.gz$/, ""))
-        .sort()
-    : [];
+  const traces = listTraces(root)?.names ?? [];
   const dataNotebooks = ["03-data-experiments", "04-data-jobs"].filter(
     (n) => only.length === 0 || summary.outcomes.some((o) => o.name === n),
   );

@@ -2,7 +2,7 @@
  * lib imports nothing of the project outside lib: every import, export-from, dynamic import and
  * require of every source file under lib/ resolves inside lib/ or names a package (never the project
  * itself by its package name). The machinery beside lib (workbook/, cluster/, study/, scripts/)
- * imports lib, never the other way round.
+ * imports lib, never the other way round. No two lib files import each other, directly or in a cycle.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -43,6 +43,41 @@ function importsLeavingLib(file: string, text: string): string[] {
     });
 }
 
+/** Each file's imports (import, export-from, import(), require) that are files of the same tree. */
+function localImports(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(
+    files.map((f) => {
+      const specs = ts.preProcessFile(fs.readFileSync(f, "utf8"), true, true).importedFiles;
+      const deps = specs
+        .filter((s) => s.fileName.startsWith("."))
+        .map((s) => path.resolve(path.dirname(f), s.fileName))
+        .map((p) => (known.has(p) ? p : `${p}.ts`))
+        .filter((p) => known.has(p));
+      return [f, deps];
+    }),
+  );
+}
+
+/** The import cycles of a graph (each as its files in import order, the first repeated at the end). */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (f: string) => {
+    state.set(f, "open");
+    stack.push(f);
+    for (const d of graph.get(f) ?? []) {
+      if (state.get(d) === "open") cycles.push([...stack.slice(stack.indexOf(d)), d]);
+      else if (!state.has(d)) visit(d);
+    }
+    stack.pop();
+    state.set(f, "done");
+  };
+  for (const f of graph.keys()) if (!state.has(f)) visit(f);
+  return cycles;
+}
+
 describe("lib imports nothing of the project outside lib", () => {
   it("finds imports that leave lib (the check can fail)", () => {
     const file = path.join(libDir, "area", "concept.ts");
@@ -75,5 +110,30 @@ describe("lib imports nothing of the project outside lib", () => {
       importsLeavingLib(f, fs.readFileSync(f, "utf8")).map((spec) => `${path.relative(root, f)}: ${spec}`),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("no two lib files import each other, directly or in a cycle", () => {
+  it("finds a cycle (the check can fail)", () => {
+    const g = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(importCycles(g)).toEqual([["a", "b", "c", "a"]]);
+    expect(
+      importCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("lib's import graph (type-only imports included) has no cycle", () => {
+    const cycles = importCycles(localImports(sourceFiles(libDir)));
+    expect(cycles.map((c) => c.map((f) => path.relative(root, f)).join(" → "))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { findTrace, traceDirectories } from "../lib/io/trace-paths";
+import { findTrace, listTraces, traceDirectories } from "../lib/io/trace-paths";
 
 const GET = "run 'npm run traces:download' (needs internet) or set SCHEDGAME_TRACES";
 
@@ -23,20 +23,11 @@ export function sharedTrace(name: string): string | undefined {
   return p;
 }
 
-/** The first trace folder that holds .swf/.swf.gz files, and those files (synthetic/ included). */
-export function sharedTraceFiles(): { dir: string; files: string[] } {
-  for (const dir of traceDirectories()) {
-    if (!fs.existsSync(dir)) continue;
-    const sub = path.join(dir, "synthetic");
-    const names = [
-      ...fs.readdirSync(dir),
-      ...(fs.existsSync(sub) ? fs.readdirSync(sub).map((f) => `synthetic/${f}`) : []),
-    ];
-    const files = names.filter((f) => /\.swf(\.gz)?$/.test(f)).sort();
-    if (files.length) return { dir, files };
-  }
-  traceSkip("the shared traces");
-  return { dir: "", files: [] };
+/** The shared traces' names (lib/io listTraces: synthetic/ included, no extension), or [] after {@link traceSkip}. */
+export function sharedTraceNames(): string[] {
+  const found = listTraces();
+  if (!found) traceSkip("the shared traces");
+  return found?.names ?? [];
 }
 
 /** The traces' manifest (file name and job count each header states), or [] after {@link traceSkip}. */

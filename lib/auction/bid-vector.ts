@@ -14,7 +14,7 @@
  * Both are non-decreasing in n, and are flat (= b_max) beyond N_max. N_max may exceed
  * N (the evolved GV strategies of the seed bid for up to 3N): only n ≤ N is ever used.
  */
-import { finiteNumber, integer, keyword } from "../util/options";
+import { keyword } from "../util/options";
 
 /** The three GV bid parameters. */
 export interface BidParameters {
@@ -64,24 +64,4 @@ export function bidVectorFamily(family: BidVectorFamilyName | BidVectorFn = "pow
   if (typeof family === "function") return family;
   const name = keyword(family, "bidVectorFamily", BID_VECTOR_FAMILIES);
   return name === "power" ? power : geometric;
-}
-
-/**
- * The bid vector b(1) … b(servers) of the parameters under a family, before truncation to the balance.
- * @param p N_max (servers), b_max (money), r ∈ [−1, 1]
- * @param servers N, the number of servers in the auction
- * @param family the family. Defaults to "power".
- * @returns a new array of `servers` non-decreasing bids b(1) … b(servers)
- * @example bidVector({ nMax: 3, bMax: 30, r: 0 }, 4) // [10, 20, 30, 30]
- */
-export function bidVector(
-  p: BidParameters,
-  servers: number,
-  family: BidVectorFamilyName | BidVectorFn = "power",
-): number[] {
-  integer(servers, "servers", 0);
-  finiteNumber(p?.nMax, "nMax", 0);
-  finiteNumber(p?.bMax, "bMax", 0);
-  finiteNumber(p?.r, "r", -1, 1);
-  return bidVectorFamily(family)(p, servers);
 }

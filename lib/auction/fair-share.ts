@@ -6,32 +6,16 @@
  * extras go to the active agents at positions (⌊t / period⌋·R + j) mod k, j = 0 … R − 1, of the
  * active agents in index order.
  */
-import { integer } from "../util/options";
-import { invalidArgument } from "../util/errors";
 
 /**
- * Fair-share allocation for one round.
+ * Fair-share allocation for one round (inputs unchecked: the simulator validates a run once).
  * @param active whether each agent is active this round
  * @param servers N, the number of servers
  * @param round the round number t (≥ 0)
- * @param period rounds between moves of the extra servers. Defaults to 3.
+ * @param period rounds between moves of the extra servers
  * @returns servers per agent (0 for inactive agents), summing to N when any agent is active
- * @example fairShareAllocation([true, true, true, true], 15, 0) // [4, 4, 4, 3]
+ * @example _fairShareAllocation([true, true, true, true], 15, 0, 3) // [4, 4, 4, 3]
  */
-export function fairShareAllocation(
-  active: readonly boolean[],
-  servers: number,
-  round: number,
-  period = 3,
-): number[] {
-  if (!Array.isArray(active)) throw invalidArgument("active", active, "an array of booleans");
-  integer(servers, "servers", 0);
-  integer(round, "round", 0);
-  integer(period, "period", 1);
-  return _fairShareAllocation(active, servers, round, period);
-}
-
-/** {@link fairShareAllocation} without validation. */
 export function _fairShareAllocation(
   active: readonly boolean[],
   servers: number,

@@ -12,6 +12,7 @@
  */
 import { finiteNumber, integer, keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
+import { mean } from "../util/stats";
 import { createRng, type Rng } from "../util/rng";
 import type { BidVectorFamilyName } from "./bid-vector";
 import { type AuctionEnvironment, STANDARD_ENVIRONMENT } from "./environment";
@@ -192,7 +193,7 @@ export async function evolveStrategy(options: GeneticOptions = {}): Promise<Gene
       const order = population.map((_, i) => i).sort((a, b) => scores[a] - scores[b] || a - b);
       population = order.map((i) => population[i]);
       scores = order.map((i) => scores[i]);
-      const meanScore = scores.reduce((s, x) => s + x, 0) / scores.length;
+      const meanScore = mean(scores);
       history.push({
         generation: g + 1,
         best: scores[0],

@@ -13,8 +13,6 @@
  * (the price of a server is Σb / N). Bids are truncated to [0, B], B the agent's remaining balance.
  * When every bid is 0 no server is allocated and nobody pays (a documented choice).
  */
-import { finiteNumber, integer } from "../util/options";
-import { invalidArgument } from "../util/errors";
 
 /** The rounding state PS carries from round to round, one entry per bidder. */
 export interface ProportionalShareState {
@@ -34,50 +32,15 @@ export interface ProportionalShareResult extends ProportionalShareState {
   payments: number[];
 }
 
-/** Options of {@link proportionalShare}. */
-export interface ProportionalShareOptions {
-  /** The rounding state from the previous round (same bidder order). Defaults to a fresh state. */
-  state?: ProportionalShareState;
-  /** The round number t. Defaults to 0. */
-  round?: number;
-  /** Rounds for which the priority for extra servers is frozen. Defaults to 3 (seed 004). */
-  period?: number;
-}
-
 /**
- * Runs one PS round.
+ * Runs one PS round (inputs unchecked: the simulator validates a run once).
  * @param bids each bidder's bid, money units (truncated to [0, balance])
  * @param balances each bidder's remaining balance B, money units
  * @param servers N, the number of servers
- * @param options the rounding state carried from the previous round, the round number and the period
+ * @param deficits, priorities the rounding state carried from the previous round (0 and NaN for a new bidder)
+ * @param round the round number t; `period` rounds for which the priority for extra servers is frozen (seed 004: 3)
  * @returns allocation, ideal shares, payments and the updated rounding state (new arrays)
- * @example proportionalShare([1, 1, 1, 1], [5, 5, 5, 5], 15).allocation // [4, 4, 4, 3]
  */
-export function proportionalShare(
-  bids: readonly number[],
-  balances: readonly number[],
-  servers: number,
-  options: ProportionalShareOptions = {},
-): ProportionalShareResult {
-  integer(servers, "servers", 0);
-  if (!Array.isArray(bids)) throw invalidArgument("bids", bids, "an array of numbers");
-  if (!Array.isArray(balances) || balances.length !== bids.length)
-    throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
-  const { round = 0, period = 3 } = options;
-  integer(round, "round", 0);
-  integer(period, "period", 1);
-  const st = options.state ?? { deficits: bids.map(() => 0), priorities: bids.map(() => NaN) };
-  if (!Array.isArray(st.deficits) || st.deficits.length !== bids.length)
-    throw invalidArgument("state.deficits", st.deficits, `an array of ${bids.length} numbers`);
-  if (!Array.isArray(st.priorities) || st.priorities.length !== bids.length)
-    throw invalidArgument("state.priorities", st.priorities, `an array of ${bids.length} numbers`);
-  bids.forEach((b, i) => finiteNumber(b, `bids[${i}]`));
-  balances.forEach((b, i) => finiteNumber(b, `balances[${i}]`, 0));
-  st.deficits.forEach((x, i) => finiteNumber(x, `state.deficits[${i}]`));
-  return _proportionalShare(bids, balances, servers, st.deficits, st.priorities, round, period);
-}
-
-/** {@link proportionalShare} without validation. */
 export function _proportionalShare(
   bids: readonly number[],
   balances: readonly number[],

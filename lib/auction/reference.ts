@@ -5,7 +5,6 @@
 import {
   type ReferenceCsv,
   type ReferenceRecord,
-  parseReferenceCsv,
   readReferenceCsv,
   referenceNumber,
 } from "../io/reference-csv";
@@ -19,17 +18,6 @@ export interface ReferenceStatistic {
   fs: number;
   ps: number;
   gv: number;
-}
-
-/**
- * Parses the seed's results table.
- * @param text the CSV text
- * @param file its name, for error messages
- * @throws `<file>:<line>: invalid <field>: …` for a missing column, a wrong field count or a non-number
- * @example parseByeResults("metric,FS,PS,GV\nincomplete_frames_mean,4.90,3.85,6.38\n")
- */
-export function parseByeResults(text: string, file = "<bye-results>"): ReferenceStatistic[] {
-  return _statistics(parseReferenceCsv(text, file, COLUMNS));
 }
 
 /** Reads the seed's results (relative to the project root, the kernel's working directory). */

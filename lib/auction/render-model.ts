@@ -10,7 +10,6 @@
  * ones interrupted (the agent keeps its most advanced frames; a documented choice — the seed does not
  * say which servers are withdrawn).
  */
-import { integer } from "../util/options";
 import { invariantViolated } from "../util/errors";
 import type { RenderJob } from "./environment";
 
@@ -55,39 +54,10 @@ export function createRenderState(job: Pick<RenderJob, "frames">): RenderState {
   };
 }
 
-/** Frames not yet completed (queued or running). */
-export function framesRemaining(s: RenderState): number {
-  return s.work.length - s.completed;
-}
-
 /**
- * Interrupts every running frame (the deadline, or the agent dropping out): their work is lost.
- * @returns the number of frames interrupted
- */
-export function interruptAll(s: RenderState): number {
-  const n = s.running.length;
-  for (const r of s.running) {
-    s.lostWork += r.done;
-    s.queue.unshift(r.frame);
-  }
-  s.interruptions += n;
-  s.running = [];
-  return n;
-}
-
-/**
- * Renders one round on `servers` servers (mutates `state`).
- * @param state the job's render state
- * @param servers servers allocated for this round (a non-negative integer)
+ * Renders one round on `servers` servers (a whole number ≥ 0, unchecked: the simulator's inner loop; mutates `state`).
  * @returns frames completed and interrupted, and work lost
- * @example const s = createRenderState({ frames: [2.5] }); renderRound(s, 1)
  */
-export function renderRound(state: RenderState, servers: number): RoundRender {
-  integer(servers, "servers", 0);
-  return _renderRound(state, servers);
-}
-
-/** {@link renderRound} without validation (the simulator's inner loop). */
 export function _renderRound(state: RenderState, servers: number): RoundRender {
   let interrupted = 0;
   let lost = 0;

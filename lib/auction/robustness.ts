@@ -9,6 +9,8 @@
 import { integer, keyword } from "../util/options";
 import { invalidArgument, invalidField } from "../util/errors";
 import { meanInterval } from "../util/interval";
+import { ciText } from "../util/stats";
+import { parseJsonLines } from "../io/json-lines";
 
 const meanCi95 = (v: number[]) =>
   v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN, n: 0, constant: false };
@@ -228,10 +230,7 @@ export function auctionClaimsTable(
 /** Per budget, family and mechanism: the mean over seeds of each statistic with its 95% CI. */
 export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): Record<string, string | number>[] {
   const keys = [...new Set(rows.map((r) => `${r.budget}\u0000${r.family}\u0000${r.mechanism}`))];
-  const fmt = (v: number[]) => {
-    const ci = meanCi95(v);
-    return `${ci.mean.toFixed(2)} [${ci.low.toFixed(2)}, ${ci.high.toFixed(2)}]`;
-  };
+  const fmt = (v: number[]) => ciText(meanCi95(v), 2);
   return keys.map((key) => {
     const [budget, family, mechanism] = key.split("\u0000");
     const sel = rows.filter((r) => r.budget === budget && r.family === family && r.mechanism === mechanism);
@@ -255,7 +254,6 @@ export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): Record<st
  * @throws `<file>:<line>: invalid <field>: …` for a line that is not JSON or lacks a field
  */
 export function parseAuctionSweepRows(text: string, file = "<sweep>"): AuctionSweepRow[] {
-  const out: AuctionSweepRow[] = [];
   const numeric = [
     "seed",
     "workMean",
@@ -266,24 +264,15 @@ export function parseAuctionSweepRows(text: string, file = "<sweep>"): AuctionSw
     "absChangeSd",
     "unchangedPct",
   ] as const;
-  text.split(/\r\n|\r|\n/).forEach((line, i) => {
-    if (line.trim() === "") return;
-    let o: Record<string, unknown>;
-    try {
-      o = JSON.parse(line);
-    } catch {
-      throw invalidField(file, i + 1, "row", line.slice(0, 60), "one JSON object per line");
-    }
+  return parseJsonLines<AuctionSweepRow>(text, file, (o, line) => {
     for (const f of numeric)
-      if (typeof o[f] !== "number") throw invalidField(file, i + 1, f, o[f], "a number");
-    if (typeof o.budget !== "string") throw invalidField(file, i + 1, "budget", o.budget, "a string");
+      if (typeof o[f] !== "number") throw invalidField(file, line, f, o[f], "a number");
+    if (typeof o.budget !== "string") throw invalidField(file, line, "budget", o.budget, "a string");
     if (!BID_VECTOR_FAMILIES.includes(o.family as BidVectorFamilyName))
-      throw invalidField(file, i + 1, "family", o.family, BID_VECTOR_FAMILIES.join(" or "));
+      throw invalidField(file, line, "family", o.family, BID_VECTOR_FAMILIES.join(" or "));
     if (o.mechanism !== "fs" && o.mechanism !== "ps" && o.mechanism !== "gv")
-      throw invalidField(file, i + 1, "mechanism", o.mechanism, "fs, ps or gv");
-    out.push(o as unknown as AuctionSweepRow);
+      throw invalidField(file, line, "mechanism", o.mechanism, "fs, ps or gv");
   });
-  return out;
 }
 
 /** Runs the tasks one after another and returns all their rows (for small sweeps; big ones run as a study). */

@@ -11,18 +11,7 @@
  *
  * Solved exactly by dynamic programming over agents (O(A·N²) per solve, A + 1 solves per round).
  */
-import { finiteNumber, integer } from "../util/options";
-import { invalidArgument, invariantViolated } from "../util/errors";
-
-/** Options of {@link generalizedVickrey}. */
-export interface VickreyOptions {
-  /** The round number, used to cycle between tied allocations. Defaults to 0. */
-  round?: number;
-  /** Rounds between moves to the next tied allocation. Defaults to 3 (seed 004). */
-  period?: number;
-  /** The most tied allocations enumerated for cycling. Defaults to 720. */
-  maxTies?: number;
-}
+import { invariantViolated } from "../util/errors";
 
 /** The outcome of one GV round. */
 export interface VickreyResult {
@@ -103,38 +92,13 @@ function welfareTables(
 }
 
 /**
- * Runs one GV round.
- * @param bids each bidder's vector b(1) … b(N), money units (truncated to [0, balance])
+ * Runs one GV round (inputs unchecked: the simulator validates a run once).
+ * @param rawBids each bidder's vector b(1) … b(N), money units (truncated to [0, balance])
  * @param balances each bidder's remaining balance, money units
  * @param servers N, the number of servers
- * @param options round, cycling period, tie cap
+ * @param round, period cycle between tied allocations every `period` rounds (seed 004: 3); `maxTies` caps their enumeration
  * @returns the allocation, VCG prices, the maximal welfare and the number of tied allocations
- * @example generalizedVickrey([[10, 20, 30], [10, 20, 30]], [100, 100], 3).allocation // [1, 2]
  */
-export function generalizedVickrey(
-  bids: readonly (readonly number[])[],
-  balances: readonly number[],
-  servers: number,
-  options: VickreyOptions = {},
-): VickreyResult {
-  integer(servers, "servers", 0);
-  if (!Array.isArray(bids)) throw invalidArgument("bids", bids, "an array of bid vectors");
-  bids.forEach((b, i) => {
-    if (!Array.isArray(b) || b.length !== servers)
-      throw invalidArgument(`bids[${i}]`, b, `an array of ${servers} numbers b(1) … b(N)`);
-    b.forEach((x, j) => finiteNumber(x, `bids[${i}][${j}]`));
-  });
-  if (!Array.isArray(balances) || balances.length !== bids.length)
-    throw invalidArgument("balances", balances, `an array of ${bids.length} numbers`);
-  balances.forEach((b, i) => finiteNumber(b, `balances[${i}]`, 0));
-  const { round = 0, period = 3, maxTies = 720 } = options;
-  integer(round, "round", 0);
-  integer(period, "period", 1);
-  integer(maxTies, "maxTies", 1);
-  return _generalizedVickrey(bids, balances, servers, round, period, maxTies);
-}
-
-/** {@link generalizedVickrey} without validation. */
 export function _generalizedVickrey(
   rawBids: readonly (readonly number[])[],
   balances: readonly number[],

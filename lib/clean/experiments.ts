@@ -21,16 +21,6 @@ export interface ExperimentFilterOptions {
   models?: string[];
 }
 
-/** Step ids of the experiment pipeline, in order. */
-export const EXPERIMENT_STEP_IDS = [
-  "hpc",
-  "completed-share",
-  "test-name",
-  "model-empty",
-  "wrapper",
-  "models",
-] as const;
-
 /** The experiment filter steps (see the module comment). */
 export function experimentSteps(options: ExperimentFilterOptions = {}): CleanStep[] {
   const hpcs = options.hpcs ?? ["marenostrum3", "marenostrum4"];

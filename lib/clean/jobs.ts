@@ -22,6 +22,7 @@
 import type { ColumnTable } from "arquero";
 import { integer, keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
+import { wallclockText } from "../io/autosubmit";
 import {
   type CleanResult,
   type CleanStep,
@@ -80,10 +81,6 @@ export const THESIS_PLATFORMS = [
   "marenostrum4-dt",
 ];
 
-function hhmm(m: number): string {
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-}
-
 /** The job steps for the given options (see the module comment for the order). */
 export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   const cores = integer(options.coresPerNode ?? 48, "coresPerNode", 1);
@@ -103,7 +100,7 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   const defaults = Object.fromEntries(
     Object.entries(options.wallclockDefaults ?? {}).map(([q, m]) => [
       q,
-      hhmm(integer(m, `wallclockDefaults.${q}`, 1)),
+      wallclockText(integer(m, `wallclockDefaults.${q}`, 1)),
     ]),
   );
   const steps: CleanStep[] = [
@@ -239,9 +236,6 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
   );
   return steps;
 }
-
-/** Step id after which the thesis reports its Figure 9 set (102,868 jobs). */
-export const FIGURE9_AFTER_STEP = "procs-min";
 
 /**
  * Runs the job pipeline. `result.figure9` is the table after the first filters and the

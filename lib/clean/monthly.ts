@@ -3,7 +3,6 @@
  * month, "2019-05-01", and rows are grouped by that value). Works on datetime strings
  * (`YYYY-MM-DD …`, the Experiment File's `created`) and on epoch seconds (UTC; the Job File's submit).
  */
-import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { invalidArgument } from "../util/errors";
 
@@ -78,14 +77,4 @@ export function byMonth(
     }
   }
   return out;
-}
-
-/** {@link byMonth} as an arquero table. */
-export function byMonthTable(
-  table: ColumnTable,
-  timeColumn: string,
-  options: ByMonthOptions = {},
-): ColumnTable {
-  const rows = byMonth(table, timeColumn, options);
-  return rows.length ? aq.from(rows) : aq.table({ month: [], count: [] });
 }

@@ -28,7 +28,7 @@ import { type Machine, MARENOSTRUM4, type JobRecord } from "../io/job-record";
 import { headerJobCount } from "../io/swf";
 import { readSwfCached } from "../io/swf-cache";
 import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
-import { findTrace, requireTrace } from "../io/trace-paths";
+import { requireTrace } from "../io/trace-paths";
 import { readSacct, sacctMachine } from "../io/sacct";
 import { generateTwinCached } from "../twin/twin-cache";
 import type { TwinVersion } from "../twin/joint";
@@ -180,10 +180,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
       jobOptions: logJobOptions(machine, file, { minProcs: 1, status: "COMPLETED", debugQueues: [] }),
     };
   }
-  const file =
-    /\.swf(\.gz)?$/.test(source) && fs.existsSync(asPath)
-      ? asPath
-      : (findTrace(source, root) ?? requireTrace(source, root));
+  const file = requireTrace(source, root);
   const { trace } = readSwfCached(file, { root, cache: options.traceCache !== false });
   const machine = swfMachine(trace, callerMachine);
   // A log that records no status at all (NASA iPSC: −1 throughout) keeps its "UNKNOWN" jobs instead of losing all of them.

@@ -7,6 +7,7 @@ import type { ColumnTable } from "arquero";
 import type { LogRow } from "./pipeline";
 import type { ThesisSection4 } from "./reference";
 import { categoryCounts } from "./summary";
+import { wallclockText } from "../io/autosubmit";
 
 /** Which published count each step's output is compared with (step id → pipeline-counts.csv step pattern, and what is compared). */
 const PUBLISHED: Record<
@@ -106,7 +107,7 @@ export function table9WithCounts(
   const counts = jobs && jobs.numRows() ? categoryCounts(jobs, "queue", 1000) : [];
   return Object.entries(ref.table09).map(([qos, minutes]) => ({
     qos,
-    "default wallclock (HH:mm)": `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
+    "default wallclock (HH:mm)": wallclockText(minutes),
     minutes,
     "jobs with this queue": counts.find((c) => c.value === qos)?.count ?? 0,
   }));

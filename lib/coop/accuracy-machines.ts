@@ -6,6 +6,7 @@
  */
 import type { PlotFigure } from "../display/plot";
 import { invalidArgument } from "../util/errors";
+import { median } from "../util/stats";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 
 /** A study row: a trace's accuracy row with its source and target. */
@@ -64,10 +65,6 @@ export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target
 export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[]): string {
   const n = (v: AccuracyMachineRow["verdict"]) => machines.filter((m) => m.verdict === v);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  };
   return (
     `**Across ${machines.length} machines** (planned times moved to ${machines[0].target}× the run time): accuracy *helps* on ${n("helps").length} ` +
     `(${

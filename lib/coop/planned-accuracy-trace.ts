@@ -5,9 +5,9 @@
  * slowdown and utilisation are measured — for everyone and, in "users" mode, for the accurate users
  * and the others separately (who gains).
  */
-import { invalidArgument } from "../util/errors";
+import { accuracyAlphas, accuracyGroups, accurateUsers } from "./planned-accuracy";
 import { finiteNumber, keyword } from "../util/options";
-import { type Rng, shuffled } from "../util/rng";
+import { type Rng } from "../util/rng";
 import { createScheduler, type SchedulerSpec } from "../sim/create-scheduler";
 import { simulate } from "../sim/engine";
 import type { SimJob } from "../sim/job";
@@ -79,12 +79,8 @@ export function plannedAccuracyOnTrace(
   jobs: readonly SimJob[],
   options: TraceAccuracyOptions,
 ): TraceAccuracyRow[] {
-  const alphas = options.alphas ?? [0, 0.25, 0.5, 0.75, 1];
-  if (!Array.isArray(alphas) || alphas.length === 0)
-    throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
-  alphas.forEach((a) => finiteNumber(a, "alphas", 0, 1));
+  const alphas = accuracyAlphas(options.alphas);
   const mode = keyword(options.mode ?? "all", "mode", ["all", "users"] as const);
-  const users = shuffled([...new Set(jobs.map((j) => j.user))].sort(), options.rng.fork("users"));
   const run = (js: readonly SimJob[]) =>
     simulate(js, {
       nodes: options.nodes,
@@ -94,21 +90,13 @@ export function plannedAccuracyOnTrace(
     });
   const baseline = jobOutcomes(run(jobs));
   return alphas.flatMap((alpha) => {
-    const accurate =
-      mode === "users" ? new Set(users.slice(0, Math.ceil(alpha * users.length - 1e-9))) : undefined;
+    const accurate = mode === "users" ? accurateUsers(jobs, alpha, options.rng.fork("users")) : undefined;
     const modified = limitsAtAlpha(jobs, alpha, options.target ?? 1, accurate);
     const result = run(modified);
     const outcomes = jobOutcomes(result);
     const backfilledShare = outOfOrderShare(result);
     const killedIds = new Set(modified.filter((j) => j.runtime > j.limit).map((j) => j.id));
-    const groups: [TraceAccuracyRow["group"], (u: string) => boolean][] = accurate
-      ? [
-          ["all", () => true],
-          ["accurate users", (u) => accurate.has(u)],
-          ["other users", (u) => !accurate.has(u)],
-        ]
-      : [["all", () => true]];
-    return groups.map(([group, keep]) => {
+    return accuracyGroups(accurate).map(([group, keep]) => {
       const sel = outcomes.filter((o) => keep(o.user));
       const m = summariseOutcomes(sel, result.nodes);
       const base = summariseOutcomes(

@@ -68,10 +68,31 @@ export function plannedAtAlpha(
   });
 }
 
-/** The users made accurate at fraction α: the first ⌈α·users⌉ of a seeded shuffle of the sample's users (nested as α grows). */
-export function accurateUsers(jobs: readonly JobRecord[], alpha: number, rng: Rng): Set<string> {
+/** The users made accurate at fraction α: the first ⌈α·users⌉ of a seeded shuffle of the jobs' users (nested as α grows). */
+export function accurateUsers(jobs: readonly { user: string }[], alpha: number, rng: Rng): Set<string> {
   const users = shuffled([...new Set(jobs.map((j) => j.user))].sort(), rng);
   return new Set(users.slice(0, Math.ceil(alpha * users.length - 1e-9)));
+}
+
+/** The fractions α of a sweep (defaults to 0, 0.25, 0.5, 0.75, 1), checked. */
+export function accuracyAlphas(alphas: readonly number[] = [0, 0.25, 0.5, 0.75, 1]): readonly number[] {
+  if (!Array.isArray(alphas) || alphas.length === 0)
+    throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
+  alphas.forEach((a) => finiteNumber(a, "alphas", 0, 1));
+  return alphas;
+}
+
+/** The groups a row's metrics cover: all jobs, and with accurate users also theirs and the others'. */
+export function accuracyGroups(
+  accurate: ReadonlySet<string> | undefined,
+): ["all" | "accurate users" | "other users", (user: string) => boolean][] {
+  return accurate
+    ? [
+        ["all", () => true],
+        ["accurate users", (u) => accurate.has(u)],
+        ["other users", (u) => !accurate.has(u)],
+      ]
+    : [["all", () => true]];
 }
 
 /**
@@ -82,10 +103,7 @@ export function plannedAccuracySweep(
   samples: readonly Sample[],
   options: PlannedAccuracyOptions,
 ): PlannedAccuracyRow[] {
-  const alphas = options.alphas ?? [0, 0.25, 0.5, 0.75, 1];
-  if (!Array.isArray(alphas) || alphas.length === 0)
-    throw invalidArgument("alphas", alphas, "a non-empty list of fractions in [0, 1]");
-  alphas.forEach((a) => finiteNumber(a, "alphas", 0, 1));
+  const alphas = accuracyAlphas(options.alphas);
   const mode = keyword(options.mode ?? "all", "mode", ["all", "users"] as const);
   const target = finiteNumber(options.target ?? 1, "target", Number.MIN_VALUE);
   return samples.flatMap((sample) =>
@@ -106,14 +124,7 @@ export function plannedAccuracySweep(
       const killed = jobs.filter((j) => j.rtime > j.minutes).length;
       const base = { sample: sample.name, alpha, mode, killed, TV: poa.TV, realisedTV, PoA: poa.PoA };
       const outcomes = jobOutcomes(full);
-      const groups: [PlannedAccuracyRow["group"], (u: string) => boolean][] = accurate
-        ? [
-            ["all", () => true],
-            ["accurate users", (u) => accurate.has(u)],
-            ["other users", (u) => !accurate.has(u)],
-          ]
-        : [["all", () => true]];
-      return groups.map(([group, keep]) => {
+      return accuracyGroups(accurate).map(([group, keep]) => {
         const sel = outcomes.filter((o) => keep(o.user));
         const m = group === "all" ? scheduleMetrics(full) : summariseOutcomes(sel, full.nodes);
         return {

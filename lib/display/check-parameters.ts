@@ -4,7 +4,7 @@
  * whether it was edited in the parameters cell or injected with `--param`. Each notebook calls
  * {@link checkParameters} in the cell after its parameters cell.
  */
-import { compileExpression } from "../expr/index";
+import { compileExpression } from "../expr/expression";
 
 /** What a parameter must be. The plural forms apply to every element of an array. */
 export type ParameterRule =

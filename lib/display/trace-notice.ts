@@ -2,7 +2,6 @@
  * Real logs are not shipped with schedgame: a notebook part that replays one says, when the log is
  * absent, which log, why it matters and how to get it, and the notebook goes on without that part.
  */
-import * as fs from "node:fs";
 import * as path from "node:path";
 import { findTrace, traceDirectories } from "../io/trace-paths";
 import { showMarkdown } from "./markdown";
@@ -27,9 +26,7 @@ export function missingTraceNotice(missing: readonly string[], purpose: string):
  */
 export function availableTraces(names: readonly string[], purpose: string): string[] {
   const wanted = names.filter((n) => n !== "");
-  const found = wanted.filter(
-    (n) => (/\.swf(\.gz)?$/.test(n) && fs.existsSync(n)) || findTrace(n) !== undefined,
-  );
+  const found = wanted.filter((n) => findTrace(n) !== undefined);
   const missing = wanted.filter((n) => !found.includes(n));
   if (missing.length) showMarkdown(missingTraceNotice(missing, purpose));
   return found;

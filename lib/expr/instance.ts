@@ -11,7 +11,7 @@
  * allowed function call, a parenthesis or a condition, before anything is compiled.
  * `predictable: true` makes sqrt(−1), log(−1) and (−8)^(1/3) NaN rather than complex numbers.
  */
-import type { MathJsInstance } from "mathjs";
+import type { FactoryFunctionMap, MathJsInstance } from "mathjs";
 import { mathjsModule } from "./mathjs-module";
 
 /** Functions an expression may call (numbers in, a number out). */
@@ -81,100 +81,12 @@ export interface RestrictedMath {
 
 /** A fresh restricted instance (see the file comment). */
 export function restrictedMath(): RestrictedMath {
-  const {
-    create,
-    parseDependencies,
-    addDependencies,
-    subtractDependencies,
-    multiplyDependencies,
-    divideDependencies,
-    powDependencies,
-    modDependencies,
-    unaryMinusDependencies,
-    unaryPlusDependencies,
-    smallerDependencies,
-    smallerEqDependencies,
-    largerDependencies,
-    largerEqDependencies,
-    equalDependencies,
-    unequalDependencies,
-    andDependencies,
-    orDependencies,
-    notDependencies,
-    absDependencies,
-    minDependencies,
-    maxDependencies,
-    sqrtDependencies,
-    cbrtDependencies,
-    expDependencies,
-    expm1Dependencies,
-    logDependencies,
-    log1pDependencies,
-    log2Dependencies,
-    log10Dependencies,
-    sinDependencies,
-    cosDependencies,
-    tanDependencies,
-    asinDependencies,
-    acosDependencies,
-    atanDependencies,
-    tanhDependencies,
-    floorDependencies,
-    ceilDependencies,
-    roundDependencies,
-    fixDependencies,
-    signDependencies,
-    hypotDependencies,
-    piDependencies,
-    eDependencies,
-  } = mathjsModule();
-  const math = create(
-    {
-      parseDependencies,
-      addDependencies,
-      subtractDependencies,
-      multiplyDependencies,
-      divideDependencies,
-      powDependencies,
-      modDependencies,
-      unaryMinusDependencies,
-      unaryPlusDependencies,
-      smallerDependencies,
-      smallerEqDependencies,
-      largerDependencies,
-      largerEqDependencies,
-      equalDependencies,
-      unequalDependencies,
-      andDependencies,
-      orDependencies,
-      notDependencies,
-      absDependencies,
-      minDependencies,
-      maxDependencies,
-      sqrtDependencies,
-      cbrtDependencies,
-      expDependencies,
-      expm1Dependencies,
-      logDependencies,
-      log1pDependencies,
-      log2Dependencies,
-      log10Dependencies,
-      sinDependencies,
-      cosDependencies,
-      tanDependencies,
-      asinDependencies,
-      acosDependencies,
-      atanDependencies,
-      tanhDependencies,
-      floorDependencies,
-      ceilDependencies,
-      roundDependencies,
-      fixDependencies,
-      signDependencies,
-      hypotDependencies,
-      piDependencies,
-      eDependencies,
-    },
+  const mathjs = mathjsModule();
+  const factories = mathjs as unknown as Record<string, FactoryFunctionMap[string]>;
+  // the factories of the parser and of every allowed operator, function and constant
+  const names = ["parse", ...EXPRESSION_OPERATORS, ...EXPRESSION_FUNCTIONS, ...EXPRESSION_CONSTANTS];
+  const math = mathjs.create(
+    Object.fromEntries(names.map((n) => [`${n}Dependencies`, factories[`${n}Dependencies`]])),
     { predictable: true },
   );
   const parse = math.parse;

@@ -16,7 +16,6 @@ import {
   type Columns,
   type Delimiter,
   delimiterFor,
-  formatDelimited,
   parseDelimited,
   writeDelimited,
 } from "./delimited";
@@ -99,6 +98,11 @@ export function readExperimentFile(file: string): ColumnTable {
   return parseExperimentFile(readText(file), file);
 }
 
+/** Whole minutes as the Job File's wallclock `HH:mm` (hours may exceed 24: 2,880 minutes → "48:00"). */
+export function wallclockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 /** Reads a Job File (`.csv` or `.tsv`). */
 export function readJobFile(file: string): ColumnTable {
   return parseJobFile(readText(file), file);
@@ -123,16 +127,6 @@ function columnsOf(
   return out;
 }
 
-/** Experiment table → CSV/TSV text with the Table 6 header. */
-export function formatExperimentFile(table: ColumnTable, delimiter: Delimiter = ","): string {
-  return formatDelimited(columnsOf(table, EXPERIMENT_COLUMN_NAMES), EXPERIMENT_COLUMN_NAMES, delimiter);
-}
-
-/** Job table → CSV/TSV text with the Table 7 header (+ platform). */
-export function formatJobFile(table: ColumnTable, delimiter: Delimiter = ","): string {
-  return formatDelimited(columnsOf(table, JOB_COLUMN_NAMES), JOB_COLUMN_NAMES, delimiter);
-}
-
 function writeFile(table: ColumnTable, names: readonly string[], file: string): void {
   const fd = fs.openSync(file, "w");
   try {
@@ -150,15 +144,4 @@ export function writeExperimentFile(table: ColumnTable, file: string): void {
 /** Writes a Job File (streamed through a byte buffer); the delimiter follows the extension (`.tsv` → tab). */
 export function writeJobFile(table: ColumnTable, file: string): void {
   writeFile(table, JOB_COLUMN_NAMES, file);
-}
-
-/**
- * Parses an Autosubmit wallclock `HH:mm` (hours may exceed 24) into whole minutes; "" → NaN.
- * @throws `invalid wallclock: …` for anything else
- */
-export function wallclockMinutes(s: string): number {
-  if (s === "") return NaN;
-  const m = /^(\d{1,4}):([0-5]\d)$/.exec(s.trim());
-  if (!m) throw new Error(`invalid wallclock: ${JSON.stringify(s)}; expected HH:mm or empty`);
-  return Number(m[1]) * 60 + Number(m[2]);
 }

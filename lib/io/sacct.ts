@@ -16,6 +16,8 @@
  * Bad values name the file, line and field.
  */
 import * as aq from "arquero";
+import { expandHostlist } from "./hostlist";
+import { wallclockText } from "./autosubmit";
 import { readFileBytes } from "./read-file";
 import type { ColumnTable } from "arquero";
 import { invalidField } from "../util/errors";
@@ -50,57 +52,23 @@ export interface SacctDump {
 
 const REQUIRED = ["JobID", "Submit", "Start", "State"] as const;
 
+/** The words sacct prints for a time or limit without a value. */
+const NO_VALUE = /^(|UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i;
+
 /** `[D-]HH:MM:SS`, `HH:MM:SS`, `MM:SS(.mmm)` → seconds; UNLIMITED / Partition_Limit / INVALID / empty (or anything else) → NaN. */
 export function slurmDuration(v: string): number {
-  const t = v.trim();
-  if (t === "" || /^(UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i.test(t)) return NaN;
-  const m = /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.exec(t);
+  const m = /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.exec(v.trim());
   if (!m) return NaN;
   return (Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 3600 + Number(m[3]) * 60 + Number(m[4]);
 }
 
-function isDurationText(v: string): boolean {
-  const t = v.trim();
-  return (
-    t === "" ||
-    /^(UNLIMITED|Partition_Limit|INVALID|None|Unknown)$/i.test(t) ||
-    /^(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+(?:\.\d+)?)$/.test(t)
-  );
-}
-
 /** sacct's ISO local time (read as UTC) → epoch seconds; Unknown / None / empty → NaN. */
 export function slurmTime(v: string): number {
-  const t = v.trim();
-  if (t === "" || /^(Unknown|None)$/i.test(t)) return NaN;
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(t);
-  if (!m) return Number.NaN;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(v.trim());
+  if (!m) return NaN;
   return (
     Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000
   );
-}
-
-function hhmm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** Expands a Slurm hostlist (`n[1-3,5],m7`) into names. */
-export function expandNodeList(list: string): string[] {
-  const out: string[] = [];
-  for (const m of list.trim().matchAll(/([^,[\]]+)(?:\[([^\]]+)\])?/g)) {
-    const prefix = m[1];
-    if (!m[2]) {
-      if (prefix && prefix !== "None assigned") out.push(prefix);
-      continue;
-    }
-    for (const part of m[2].split(",")) {
-      const r = /^(\d+)(?:-(\d+))?$/.exec(part);
-      if (!r) continue;
-      const width = r[1].length;
-      for (let k = Number(r[1]); k <= Number(r[2] ?? r[1]); k++)
-        out.push(prefix + String(k).padStart(width, "0"));
-    }
-  }
-  return out;
 }
 
 /**
@@ -199,9 +167,10 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     };
     const dur = (i: number, name: string) => {
       const v = get(i);
-      if (!isDurationText(v))
+      const d = slurmDuration(v);
+      if (Number.isNaN(d) && !NO_VALUE.test(v))
         throw invalidField(file, lineNo, name, v, "[D-]HH:MM:SS, MM:SS, UNLIMITED or Partition_Limit");
-      return slurmDuration(v);
+      return d;
     };
     const submit = time(c.submit, "Submit");
     const start = time(c.start, "Start");
@@ -229,7 +198,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     rows.start.push(start);
     rows.finish.push(end);
     rows.status.push(state);
-    rows.wallclock.push(Number.isFinite(limit) ? hhmm(Math.ceil(limit / 60)) : "");
+    rows.wallclock.push(Number.isFinite(limit) ? wallclockText(Math.ceil(limit / 60)) : "");
     rows.procs.push(cpus > 0 ? cpus : NaN);
     rows.threads.push(NaN);
     rows.tasks.push(NaN);
@@ -240,7 +209,7 @@ export function parseSacct(text: string, file = "sacct"): SacctDump {
     rows.partition.push(get(c.partition));
     rows.line.push(lineNo);
     nodes.push(nn);
-    if (c.nodeList >= 0) for (const n of expandNodeList(get(c.nodeList))) nodeNames.add(n);
+    if (c.nodeList >= 0) for (const n of expandHostlist(get(c.nodeList))) nodeNames.add(n);
     counts.jobs++;
   }
   return {

@@ -49,11 +49,11 @@ function cacheEntryModule(root: string): string | undefined {
 }
 
 /**
- * What {@link readSwfSync} gives for `file` (same value, same errors), through the cache (see the
+ * What {@link readSwf} gives for `file` (same value, same errors), through the cache (see the
  * file comment).
  * @param file the .swf or .swf.gz file
  * @param options see {@link SwfCacheOptions}
- * @throws `invalid keep: …` / `invalid minBytes: …`, or the errors of readSwfSync
+ * @throws `invalid keep: …` / `invalid minBytes: …`, or the errors of readSwf
  */
 export function readSwfCached(file: string, options: SwfCacheOptions = {}): CachedSwf {
   const keep = options.keep ?? 32;

@@ -26,6 +26,7 @@ import type { ColumnTable } from "arquero";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
 import type { Machine } from "./job-record";
+import { wallclockText } from "./autosubmit";
 import type { SwfTrace } from "./swf";
 
 /** Options of {@link swfToJobTable}. */
@@ -88,12 +89,6 @@ export const SWF_MAPPING: readonly { column: string; from: string; notes: string
   },
 ]);
 
-function hhmm(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-}
-
 function statusName(code: number): string {
   if (code === 1) return "COMPLETED";
   if (code === 0) return "FAILED";
@@ -151,7 +146,7 @@ export function swfToJobTable(trace: SwfTrace, options: SwfMappingOptions = {}):
     cols.start[i] = start;
     cols.finish[i] = c.runtime[i] < 0 ? NaN : start + c.runtime[i];
     cols.status[i] = statusName(c.status[i]);
-    cols.wallclock[i] = c.reqTime[i] > 0 ? hhmm(Math.ceil(c.reqTime[i] / 60)) : "";
+    cols.wallclock[i] = c.reqTime[i] > 0 ? wallclockText(Math.ceil(c.reqTime[i] / 60)) : "";
     const req = c.reqProcs[i] > 0 ? c.reqProcs[i] : NaN;
     const alloc = c.allocProcs[i] > 0 ? c.allocProcs[i] : NaN;
     cols.procs[i] =

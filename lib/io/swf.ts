@@ -1,15 +1,13 @@
 /**
  * Standard Workload Format (Parallel Workloads Archive, version 2.2): one job per line, 18
  * whitespace-separated numeric fields, `-1` = missing, `;` lines = header comments. Reads plain
- * or gzip files (streamed, chunk by chunk), parses the header (MaxNodes, MaxProcs, UnixStartTime,
+ * or gzip files, parses the header (MaxNodes, MaxProcs, UnixStartTime,
  * MaxJobs/MaxRecords, queue and partition names, the "(N jobs removed)" notes of cleaned logs),
  * and keeps every field as a Float64Array column (−1 kept as −1; see {@link SWF_FIELDS}).
  * Jobs are sorted by submit time (stable, ties by job number).
  */
-import * as fs from "node:fs";
-import * as zlib from "node:zlib";
 import { invalidField } from "../util/errors";
-import { isGzip, readFileBytes } from "./read-file";
+import { readFileBytes } from "./read-file";
 import { type SwfHeader, emptySwfHeader, parseHeaderLine } from "./swf-header";
 
 export { type SwfHeader, headerJobCount } from "./swf-header";
@@ -58,9 +56,8 @@ export interface SwfTrace {
   lineOf?: Uint32Array;
 }
 
-/** Incremental SWF parser: feed text chunks, then finish. */
+/** SWF parser: read the text, then finish. */
 class SwfParser {
-  private rest = "";
   private lineNo = 0;
   private n = 0;
   private cap = 1 << 16;
@@ -71,27 +68,23 @@ class SwfParser {
   bom = false;
   constructor(private readonly file: string) {}
 
-  push(chunk: string): void {
-    // Line ends: "\n", "\r\n" and a lone "\r" (old Mac logs) all end a line; a "\r" at the end of a
-    // chunk may pair with a "\n" starting the next one, which then only leaves an empty line (skipped).
-    let text = this.rest + chunk;
-    if (this.lineNo === 0 && this.n === 0)
-      text = text.replace(/^(\uFEFF|\u00EF\u00BB\u00BF)/, () => {
-        this.bom = true;
-        return "";
-      }); // UTF-8 BOM (read as UTF-16 or as latin1)
+  /** Reads the whole text: "\n", "\r\n" and a lone "\r" (old Mac logs) all end a line. */
+  read(text: string): this {
+    text = text.replace(/^(\uFEFF|\u00EF\u00BB\u00BF)/, () => {
+      this.bom = true;
+      return "";
+    }); // UTF-8 BOM (read as UTF-16 or as latin1)
     if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
     let start = 0;
     for (let j = text.indexOf("\n"); j >= 0; j = text.indexOf("\n", start)) {
       this.line(text, start, j);
       start = j + 1;
     }
-    this.rest = text.slice(start);
+    if (start < text.length) this.line(text, start, text.length);
+    return this;
   }
 
   finish(): SwfTrace {
-    if (this.rest.length) this.line(this.rest, 0, this.rest.length);
-    this.rest = "";
     const columns = {} as Record<SwfField, Float64Array>;
     const order = new Uint32Array(this.n);
     for (let i = 0; i < this.n; i++) order[i] = i;
@@ -208,71 +201,13 @@ class SwfParser {
  * @throws `<file>:<line>: invalid field k (name): …` for a non-number, `… invalid line: …` for a wrong field count
  */
 export function parseSwf(text: string, file = "<swf>"): SwfTrace {
-  const p = new SwfParser(file);
-  p.push(text);
-  return p.finish();
+  return new SwfParser(file).read(text).finish();
 }
 
 /**
  * Reads an SWF file synchronously (gunzipped in memory when named `.gz` or starting with gzip's magic bytes).
  * @throws `<file>: cannot read: …`, `<file>: invalid gzip: …`, or the parse errors of {@link parseSwf}
  */
-export function readSwfSync(file: string): SwfTrace {
+export function readSwf(file: string): SwfTrace {
   return parseSwf(readFileBytes(file, "SWF log").toString("latin1"), file);
-}
-
-/**
- * Reads an SWF file as a stream (`.gz` is gunzipped chunk by chunk, so the text is never held whole).
- * @throws (rejects) like {@link readSwfSync}
- */
-export function readSwf(file: string): Promise<SwfTrace> {
-  return new Promise((resolve, reject) => {
-    const parser = new SwfParser(file);
-    const input = fs.createReadStream(file);
-    let failed = false;
-    const fail = (e: Error) => {
-      if (failed) return;
-      failed = true;
-      input.destroy();
-      reject(e);
-    };
-    input.on("error", (e) => fail(new Error(`${file}: cannot read: ${e.message}`)));
-    const stream = isGzip(file) ? input.pipe(zlib.createGunzip()) : input;
-    if (stream !== input)
-      stream.on("error", (e: Error) =>
-        fail(new Error(`${file}: invalid gzip: ${e.message}; expected a gzip-compressed SWF log`)),
-      );
-    stream.setEncoding("latin1");
-    stream.on("data", (chunk: string) => {
-      if (failed) return;
-      try {
-        parser.push(chunk);
-      } catch (e) {
-        fail(e as Error);
-      }
-    });
-    stream.on("end", () => {
-      if (failed) return;
-      try {
-        resolve(parser.finish());
-      } catch (e) {
-        fail(e as Error);
-      }
-    });
-  });
-}
-
-/**
- * Formats a trace back to SWF text: the header's `; Key: value` lines (queues and partitions as
- * their own lines) then one line per job, −1 kept. Round-trips through {@link parseSwf}.
- */
-export function formatSwf(trace: SwfTrace): string {
-  const lines: string[] = [];
-  for (const [k, v] of Object.entries(trace.header.fields))
-    if (k !== "Queue" && k !== "Partition") lines.push(`; ${k}: ${v}`);
-  for (const [q, name] of trace.header.queues) lines.push(`; Queue: ${q} ${name}`.trimEnd());
-  for (const [q, name] of trace.header.partitions) lines.push(`; Partition: ${q} ${name}`.trimEnd());
-  for (let i = 0; i < trace.jobs; i++)
-    lines.push(SWF_FIELDS.map((f) => String(trace.columns[f][i])).join(" "));
-  return lines.join("\n") + "\n";
 }

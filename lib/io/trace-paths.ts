@@ -14,16 +14,37 @@ export function traceDirectories(root = process.cwd()): string[] {
 }
 
 /**
- * The path of a trace file, given its name with or without `.swf.gz` (e.g. "SDSC-SP2-1998-4.2-cln"
- * or "synthetic/lublin_256"), or `undefined` when no searched folder has it.
+ * The path of a trace file: `name` itself when it is the path of a `.swf`/`.swf.gz` file (relative to
+ * `root` or absolute), else the first searched folder's file of that name, with or without
+ * `.swf.gz` (e.g. "SDSC-SP2-1998-4.2-cln" or "synthetic/lublin_256"); `undefined` when none has it.
  */
 export function findTrace(name: string, root = process.cwd()): string | undefined {
-  const candidates = /\.swf(\.gz)?$/.test(name) ? [name] : [`${name}.swf.gz`, `${name}.swf`];
+  const isFile = /\.swf(\.gz)?$/.test(name);
+  if (isFile && fs.existsSync(path.resolve(root, name))) return path.resolve(root, name);
+  const candidates = isFile ? [name] : [`${name}.swf.gz`, `${name}.swf`];
   for (const dir of traceDirectories(root)) {
     for (const c of candidates) {
       const p = path.join(dir, c);
       if (fs.existsSync(p)) return p;
     }
+  }
+  return undefined;
+}
+
+/**
+ * The first searched folder that holds trace files, and its traces (`synthetic/` included) as
+ * names without `.swf`/`.swf.gz`, sorted; `undefined` when no folder holds any.
+ */
+export function listTraces(root = process.cwd()): { dir: string; names: string[] } | undefined {
+  for (const dir of traceDirectories(root)) {
+    if (!fs.existsSync(dir)) continue;
+    const sub = path.join(dir, "synthetic");
+    const files = [
+      ...fs.readdirSync(dir),
+      ...(fs.existsSync(sub) ? fs.readdirSync(sub).map((f) => `synthetic/${f}`) : []),
+    ];
+    const names = files.filter((f) => /\.swf(\.gz)?$/.test(f)).map((f) => f.replace(/\.swf(\.gz)?$/, ""));
+    if (names.length) return { dir, names: [...new Set(names)].sort() };
   }
   return undefined;
 }

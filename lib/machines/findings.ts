@@ -4,7 +4,7 @@
  * stated rule (holds / fails). Also the features-vs-PoA figure (thesis Section 8, first item).
  */
 import { meanInterval } from "../util/interval";
-import { quantileSorted } from "../util/stats";
+import { ciText, quantileSorted } from "../util/stats";
 import { verdictOf } from "../scorecard/verdict";
 import { thesisTotalValueRows } from "../sim/tables";
 import type { PlotFigure } from "../display/plot";
@@ -12,9 +12,6 @@ import type { RealMachineRow } from "./real-machines";
 
 /** The thesis's PoA estimate (Section 6.4). */
 export const THESIS_POA = 1.85;
-
-const fmt = (ci: { mean: number; low: number; high: number }, d = 3) =>
-  `${ci.mean.toFixed(d)} [${ci.low.toFixed(d)}, ${ci.high.toFixed(d)}]`;
 
 /** One machine × finding row. */
 export interface FindingRow {
@@ -74,7 +71,7 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         source,
         finding: "1A ≈ 1B (greedy within 1 − β)",
         samples: n,
-        estimate: `TV_1B/TV_1A ${fmt(meanInterval(ratio), 4)}; ${within}/${n} within the bound`,
+        estimate: `TV_1B/TV_1A ${ciText(meanInterval(ratio), 4)}; ${within}/${n} within the bound`,
         verdict: within === n ? "holds" : "fails",
         rule: "every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
       },
@@ -82,7 +79,7 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         source,
         finding: "2B/3B break IR under Clarke payments",
         samples: n,
-        estimate: `share of samples ${fmt(irCi)}`,
+        estimate: `share of samples ${ciText(irCi, 3)}`,
         verdict: irCi.low > 0 ? "holds" : "fails",
         rule: "the 95% CI of the share of samples with a winner paying more than its bid lies above 0",
       },
@@ -101,10 +98,10 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
         source,
         finding: "PoA against the thesis's Table 29",
         samples: n,
-        estimate: `PoA ${fmt(poaCi)}, median ${quantileSorted(
+        estimate: `PoA ${ciText(poaCi, 3)}, median ${quantileSorted(
           poa.slice().sort((a, b) => a - b),
           0.5,
-        ).toFixed(3)}; thesis ${fmt(meanInterval(thesisPoa))}`,
+        ).toFixed(3)}; thesis ${ciText(meanInterval(thesisPoa), 3)}`,
         verdict: verdictOf(meanInterval(thesisPoa), poa.length ? poaCi : undefined).verdict,
         rule: "the scorecard's rule (notebook 16): the thesis's interval informative and overlapping ours",
       },

@@ -14,6 +14,7 @@ import { MAIN_EXPERIMENTS } from "../mechanism/experiments";
 import { drawSample, type Sample } from "../sample/draw";
 import { poaRows } from "../sim/poa";
 import { invalidArgument } from "../util/errors";
+import { median } from "../util/stats";
 import { integer } from "../util/options";
 import { createRng } from "../util/rng";
 
@@ -51,15 +52,6 @@ export function modalMinutes(jobs: readonly JobRecord[]): number {
   const c = new Map<number, number>();
   for (const j of jobs) c.set(j.minutes, (c.get(j.minutes) ?? 0) + 1);
   return [...c.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
-}
-
-function median(values: number[]): number {
-  const v = values.slice().sort((a, b) => a - b);
-  return v.length
-    ? v.length % 2
-      ? v[(v.length - 1) / 2]
-      : (v[v.length / 2 - 1] + v[v.length / 2]) / 2
-    : NaN;
 }
 
 /** The features of a sample. */

@@ -2,7 +2,7 @@
  * Custom bids beside the thesis's (notebook 07's `INEXPERIENCED_BID` / `EXPERIENCED_BID`): the
  * same samples and experiments run with both bid models, each metric's mean per experiment, the
  * ratio and how many samples changed. Bids are mathjs expressions in w, min, rtime
- * (experiments.ts bidExpression; lib/expr).
+ * (experiments.ts BID_SYMBOLS; lib/expr).
  */
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";

@@ -13,7 +13,7 @@ import { greedyRule, type GreedyRatio } from "./greedy";
 import { priorityRule } from "./priority";
 import { finiteNumber, integer, keyword } from "../util/options";
 import { exactFraction } from "./exact-key";
-import { type NumericExpression, compileExpression } from "../expr/index";
+import { optionalExpression } from "../expr/expression";
 
 /** How players bid. */
 export type BidModel = "inexperienced" | "experienced";
@@ -101,19 +101,12 @@ export interface BidOptions {
   experiencedBid?: string;
 }
 
-/** The symbols of a bid expression, in the order its `evaluate` takes them. */
-export const BID_SYMBOLS: readonly string[] = Object.freeze(["w", "min", "rtime"]);
-
 /**
- * A custom bid: a mathjs expression in `w` (nodes), `min` (planned minutes) and `rtime` (run
- * minutes) giving node·minutes (`"w*min"`, `"1.1*w*rtime"`). `min` is a symbol here, so the
- * function min() is not available in bids.
- * @param name the parameter's name in errors. Defaults to "bid".
- * @throws `invalid <name>: "<source>"; unknown symbol "x"; expected an expression in w, min, rtime` (and compileExpression's other errors)
+ * The symbols of a custom bid, in the order its `evaluate` takes them: a mathjs expression in `w`
+ * (nodes), `min` (planned minutes) and `rtime` (run minutes) giving node·minutes (`"w*min"`,
+ * `"1.1*w*rtime"`). `min` is a symbol here, so the function min() is not available in bids.
  */
-export function bidExpression(source: string, name = "bid"): NumericExpression {
-  return compileExpression(name, source, BID_SYMBOLS);
-}
+export const BID_SYMBOLS: readonly string[] = Object.freeze(["w", "min", "rtime"]);
 
 /** ⌊x⌋ of x read to 15 significant digits (exactFraction), so float noise never moves a floor. */
 function floorAsPrinted(x: number): number {
@@ -132,8 +125,12 @@ export function jobBids(jobs: readonly JobRecord[], model: BidModel, options: Bi
     EXPERIENCED_ROUNDINGS,
   );
   const source = model === "inexperienced" ? options.inexperiencedBid : options.experiencedBid;
-  if (source !== undefined && source.trim() !== "") {
-    const bid = bidExpression(source, model === "inexperienced" ? "inexperiencedBid" : "experiencedBid");
+  const bid = optionalExpression(
+    model === "inexperienced" ? "inexperiencedBid" : "experiencedBid",
+    source,
+    BID_SYMBOLS,
+  );
+  if (bid) {
     const values = new Float64Array(3);
     return Float64Array.from(jobs, (j) => {
       values[0] = j.nnodes;

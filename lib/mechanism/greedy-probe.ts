@@ -107,7 +107,7 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
     const ri = byWeight ? 1 : r[i];
     const iFits = wi <= cap;
     return (z: number): boolean => {
-      // The same expression as greedyKey (b/w: z / w_i; b/(w·rtime): z / (w_i·r_i)).
+      // The greedy key at bid z (b/w: z / w_i; b/(w·rtime): z / (w_i·r_i)).
       const keyI = byWeight ? z / wi : z / (wi * ri);
       const probe = probes++;
       // c: first place clearly behind i (keyI > key·(1 + 1e-9)); minUp is non-increasing.

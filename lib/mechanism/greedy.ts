@@ -31,11 +31,6 @@ export interface GreedyRule extends AllocationRule {
   readonly fallback: boolean;
 }
 
-/** The greedy key of player i with bid `bid`. */
-export function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = inst.b[i]): number {
-  return ratio === "b/w" ? bid / inst.w[i] : bid / (inst.w[i] * inst.r[i]);
-}
-
 /** Sign of key(i at bid bi) − key(j at bid bj), by cross-products (see exact-key.ts: exact for whole numbers). */
 export function compareGreedyKeys(
   inst: Instance,
@@ -59,7 +54,7 @@ export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
   const n = inst.w.length;
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
-  // compareKeys's own first test on the same quotients (greedyKey is the quotient it computes),
+  // compareKeys's own first test on the same quotients (b/w or b/(w·r)),
   // taken here from an array: keys that differ by more than 1e-9 relative are ordered without the call.
   const keys = greedyKeys(inst, ratio);
   order.sort((a, c) => {
@@ -149,7 +144,7 @@ export function greedyScan(
 export function greedyKeys(inst: Instance, ratio: GreedyRatio): Float64Array {
   const { b, w, r } = inst;
   const keys = new Float64Array(b.length);
-  // The expressions of greedyKey, in a plain loop (Float64Array.from with a callback is slow).
+  // b/w or b/(w·r) in a plain loop (Float64Array.from with a callback is slow).
   if (ratio === "b/w") for (let i = 0; i < b.length; i++) keys[i] = b[i] / w[i];
   else for (let i = 0; i < b.length; i++) keys[i] = b[i] / (w[i] * r[i]);
   return keys;

@@ -4,7 +4,7 @@
  * are normalised to `sample_k.txt` (Tables 24 and 27 print `sample.k.txt`).
  */
 import * as path from "node:path";
-import { type ReferenceCsv, parseReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
+import { type ReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { integer } from "../util/options";
 
 /** One published table. */
@@ -22,11 +22,6 @@ export interface ThesisTable {
 /** Normalises `sample.3.txt` / `sample_3.txt` to `sample_3.txt`. */
 export function normaliseSampleName(name: string): string {
   return name.replace(/^sample[._](\d+)\.txt$/, "sample_$1.txt");
-}
-
-/** Parses a table CSV. @throws `<file>:<line>: invalid <column>: …` for a non-numeric cell */
-export function parseThesisTable(text: string, table: number, file = `table${table}.csv`): ThesisTable {
-  return _thesisTable(parseReferenceCsv(text, file, ["sample"]), table);
 }
 
 /** Reads thesis Table `table` (10–27) from `<root>/data/reference/thesis/`. */

@@ -7,6 +7,7 @@
  * - *cut*: the level's lower state bound is clamped at s = 0, so only part of the level exists and
  *   its size, not the operator, sets the job.
  */
+import { lowerMedian } from "../util/stats";
 import type { JobSizeRow } from "./job-size-analysis";
 import type { JobSizeReading } from "./job-size-readings";
 import type { PaperOrderings, PaperResolutionBits } from "./reference";
@@ -145,8 +146,7 @@ export function orderingSupportTable(
       const [best, bestCount] = [...firsts.entries()].sort(
         (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
       )[0] ?? ["", 0];
-      const shares = agreements.map((a) => a.concordantPairs / a.pairs).sort((a, b) => a - b);
-      const median = shares.length ? shares[Math.floor((shares.length - 1) / 2)] : NaN;
+      const median = lowerMedian(agreements.map((a) => a.concordantPairs / a.pairs));
       const identical = agreements.filter((a) => a.identical).length;
       const verdict =
         identical * 2 > agreements.length ? "supports" : median >= 2 / 3 ? "partly" : "contradicts";

@@ -76,17 +76,6 @@ export function stateInverter(op: PriorityOperator, t: number): (p: number) => n
 }
 
 /**
- * I_s(F, p, t): the state s ∈ [0, 1] with F(t, s) = p, clamped (0 when p is above every priority
- * reachable at this target, 1 when below). Checked wrapper of {@link stateInverter}.
- * @throws `invalid p: …` outside [−1, 1], `invalid t: …` outside [0, 1]
- */
-export function inverseState(op: PriorityOperator, p: number, t: number): number {
-  finiteNumber(p, "p", op.centred ? -1 : 0, 1);
-  finiteNumber(t, "t", 0, 1);
-  return stateInverter(op, t)(p);
-}
-
-/**
  * G(F, t_j, s_j, t_i) (Eq. 16): the state s_i at which a user with target t_i has the same
  * priority as a user with (t_j, s_j), on the extended state domain [0, ∞) (may exceed 1; Infinity
  * when the priority is unreachable). Operators with the same G order users identically.

@@ -189,10 +189,10 @@ export function _jobSizeReadings(
               let k: number;
               if (paper[c] === 1) {
                 const b = 1 + s;
-                k = (2 * d) / (b + Math.sqrt(b * b + 4 * d)); // = _jobShare("paper", s, d), inlined
+                k = (2 * d) / (b + Math.sqrt(b * b + 4 * d)); // the stable root of k² + (1 + s)·k − D = 0
               } else {
                 const room = 1 - s - d;
-                k = room > 0 ? d / room : Infinity; // = _jobShare("corrected", s, d), inlined
+                k = room > 0 ? d / room : Infinity; // k = D/(1 − s − D); no job reaches state 1
               }
               const a = base + c;
               sum[a] += k;

@@ -49,14 +49,6 @@ export function resolutionBitsTable(
   return { rows, agree, cells };
 }
 
-/** Number of Fig. 17 cells (4 per operator) equal to the paper's. */
-export function resolutionBitsAgreement(
-  ours: readonly ResolutionBitsRow[],
-  paper: readonly PaperResolutionBits[],
-): number {
-  return resolutionBitsTable(ours, paper).agree;
-}
-
 const PAPER_ORDER_KEYS: [string, keyof PaperOrderings][] = [
   ["balance", "balance"],
   ["over target", "overTarget"],

@@ -19,39 +19,6 @@ export const JOB_SIZE_FORMULAS: readonly JobSizeFormula[] = ["corrected", "paper
 /** The state choices. */
 export const JOB_STATE_CHOICES: readonly JobStateChoice[] = ["lower", "upper", "target"];
 
-/**
- * k: the job as a share of the recorded usage U that moves the state from s by D (unchecked).
- * Infinity when no job can (corrected formula with s + D ≥ 1).
- */
-export function _jobShare(formula: JobSizeFormula, s: number, d: number): number {
-  if (formula === "paper") {
-    const b = 1 + s;
-    // Stable root of k² + b·k − D = 0.
-    return (2 * d) / (b + Math.sqrt(b * b + 4 * d));
-  }
-  const room = 1 - s - d;
-  return room > 0 ? d / room : Infinity;
-}
-
-/**
- * k = K(F, p_i, t, r, s) (Eq. 25, or its corrected form): the job share of the usage pool that
- * changes the state by `d` starting from state `s`.
- * @throws `invalid formula: …`, `invalid s: …`, `invalid d: …`
- */
-export function jobShare(formula: JobSizeFormula, s: number, d: number): number {
-  keyword(formula, "formula", JOB_SIZE_FORMULAS);
-  if (!(s >= 0 && s <= 1)) throw new Error(`invalid s: ${s}; expected a state in [0, 1]`);
-  if (!(d >= 0 && d <= 1)) throw new Error(`invalid d: ${d}; expected a state step in [0, 1]`);
-  return _jobShare(formula, s, d);
-}
-
-/** New state after a job of share k at state s (the corrected algebra of Eq. 23): (s + k)/(1 + k). */
-export function stateAfterJob(s: number, k: number): number {
-  if (!(s >= 0 && s <= 1)) throw new Error(`invalid s: ${s}; expected a state in [0, 1]`);
-  if (!(k >= 0)) throw new Error(`invalid k: ${k}; expected a job share >= 0`);
-  return k === Infinity ? 1 : (s + k) / (1 + k);
-}
-
 /** The synthetic grid of the paper's job-size study. */
 export interface GridScenario {
   /** Time window, hours. Defaults to 8760 (1 year). */

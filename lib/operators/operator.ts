@@ -6,7 +6,7 @@
  * function, its derivative in s where cheap, and its inverse in s where a closed form exists.
  */
 import { finiteNumber } from "../util/options";
-import { compileExpression } from "../expr/index";
+import { compileExpression } from "../expr/expression";
 
 /** A priority operator. `value`, `dvalueDs` and `inverse` are unchecked hot-path functions. */
 export interface PriorityOperator {
@@ -184,16 +184,6 @@ export function paperOperators(options: PaperOperatorOptions = {}): PriorityOper
     slurmOperator(),
     combinedOperator(k, n),
   ];
-}
-
-/**
- * F(t, s) with its inputs checked: t, s ∈ [0, 1].
- * @throws `invalid t: …` / `invalid s: …` outside [0, 1]
- */
-export function operatorValue(op: PriorityOperator, t: number, s: number): number {
-  finiteNumber(t, "t", 0, 1);
-  finiteNumber(s, "s", 0, 1);
-  return op.value(t, s);
 }
 
 /** The symbols of an operator expression: target share t and normalised state s. */

@@ -24,13 +24,6 @@ function checkUsers(users: readonly SubgroupUser[]): void {
   });
 }
 
-/** User indexes by priority, highest first (ties keep input order). */
-export function priorityOrder(op: PriorityOperator, users: readonly SubgroupUser[]): number[] {
-  checkUsers(users);
-  const v = users.map((u) => op.value(u.target, u.state));
-  return v.map((_, i) => i).sort((a, b) => v[b] - v[a] || a - b);
-}
-
 /**
  * Pairs of users that two operators order strictly oppositely (both priority differences larger
  * than `tolerance` in magnitude and of opposite sign). 0 for equivalent operators.

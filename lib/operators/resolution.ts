@@ -32,13 +32,6 @@ export function effectivePriority(p: number, r: number): number {
   return (priorityScalar(p, r) / r) * 2 - 1;
 }
 
-/** ℙ_r (Eq. 20): the r effective priority levels −1, −1 + 2/r, …, 1 − 2/r. */
-export function priorityLevels(r: number): number[] {
-  checkResolution(r);
-  if (r > 2 ** 24) throw invalidArgument("r", r, "at most 2^24 levels to list");
-  return Array.from({ length: r }, (_, i) => -1 + (2 * i) / r);
-}
-
 /** Resolution r = 2^bits. */
 export function resolutionOfBits(bits: number): number {
   return 2 ** integer(bits, "bits", 1, 40);

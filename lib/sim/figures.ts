@@ -4,6 +4,7 @@
  */
 import type { PlotFigure } from "../display/plot";
 import type { SimResult } from "./engine";
+import { mean } from "../util/stats";
 import type { PoaRow } from "./poa";
 
 /** Options of {@link ganttFigure}. */
@@ -146,7 +147,7 @@ export function poaHistogramFigure(
   values: readonly number[],
   options: { title?: string; reference?: number; referenceLabel?: string } = {},
 ): PlotFigure {
-  const m = values.reduce((s, v) => s + v, 0) / values.length;
+  const m = mean(values);
   const shapes: Record<string, unknown>[] = [
     { type: "line", x0: m, x1: m, yref: "paper", y0: 0, y1: 1, line: { color: "black" } },
   ];

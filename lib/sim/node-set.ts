@@ -2,7 +2,7 @@
  * A set of cluster nodes as a bitmap of 32-bit words: node k (0-based index) is Slurm's node
  * n(k+1). The node-level Slurm scheduler keeps idle nodes, each running job's nodes and the
  * backfill map's per-slot free nodes as NodeSets; `toHostlist` prints a set as sacct's NodeList
- * does (`n[1-3,5]`; cluster/real-run.ts's `expandHostlist` reads it back).
+ * does (`n[1-3,5]`; lib/io/hostlist.ts's `expandHostlist` reads it back).
  */
 import { integer } from "../util/options";
 
@@ -47,11 +47,6 @@ export class NodeSet {
   copyFrom(o: NodeSet): this {
     this.words.set(o.words);
     return this;
-  }
-
-  /** Whether node k is in the set. */
-  has(k: number): boolean {
-    return ((this.words[k >>> 5] >>> (k & 31)) & 1) === 1;
   }
 
   /** Adds node k. */

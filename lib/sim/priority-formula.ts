@@ -2,7 +2,7 @@
  * A custom multifactor priority formula in the PoA experiment (notebook 10's `PRIORITY_FORMULA`):
  * the same samples through the simulator with Slurm's weighted sum and with the formula, side by
  * side. The formula is a mathjs expression in the normalised factors age, fairshare, size,
- * partition, qos (lib/slurm priorityFormula; lib/expr).
+ * partition, qos (lib/slurm PRIORITY_FORMULA_SYMBOLS; lib/expr).
  */
 import type { Sample } from "../sample/draw";
 import { invalidArgument } from "../util/errors";
@@ -27,7 +27,7 @@ export interface FormulaComparisonRow {
 /**
  * PoA with the weighted sum (`options.priority` as given) and with `formula` replacing it.
  * @throws `invalid formula: ""; expected a priority formula …` for a blank formula; the errors of
- *   priorityFormula for a bad one
+ *   compileExpression (lib/expr) for a bad one
  */
 export function formulaComparison(
   samples: readonly Sample[],

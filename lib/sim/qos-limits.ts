@@ -5,7 +5,7 @@
  * keeps it pending without blocking its partition. MaxSubmitJobs is not enforced (a trace replay
  * cannot refuse submissions).
  */
-import { type QosDefinition, qosJobViolations, qosUserLimits } from "../slurm/index";
+import { type QosDefinition, qosJobViolations, qosUserLimits } from "../slurm/qos";
 import type { SimJob } from "./job";
 
 /** QoS definitions by name. */

@@ -7,23 +7,14 @@
  * - else, when no run is large enough, the largest run (the first on a tie), all of it;
  * until the job has its nodes. So a job fills the tightest hole and spans as few runs as possible.
  */
-import { invalidArgument } from "../util/errors";
-import { integer } from "../util/options";
 import { NodeSet } from "./node-set";
 
 /**
- * The nodes select/linear gives a job of `nodes` nodes out of `usable`, or null when fewer than
+ * The nodes select/linear gives a job of `nodes` nodes (a whole number ≥ 1, unchecked: the scheduler's
+ * inner loop) out of `usable` (idle now, or free over the job's whole window), or null when fewer than
  * `nodes` are usable.
- * @param usable the nodes the job may use (idle now, or free over its whole window)
- * @param nodes the job's size, nodes (a whole number ≥ 1)
- * @example selectLinear(NodeSet.of(8, [0, 1, 2, 4, 5]), 2).toHostlist() // "n[5-6]"
+ * @example _selectLinear(NodeSet.of(8, [0, 1, 2, 4, 5]), 2)?.toHostlist() // "n[5-6]"
  */
-export function selectLinear(usable: NodeSet, nodes: number): NodeSet | null {
-  if (!(usable instanceof NodeSet)) throw invalidArgument("usable", usable, "a NodeSet");
-  return _selectLinear(usable, integer(nodes, "nodes", 1));
-}
-
-/** {@link selectLinear} without validation. */
 export function _selectLinear(usable: NodeSet, nodes: number): NodeSet | null {
   const first: number[] = [],
     len: number[] = [];

@@ -3,7 +3,7 @@
  * account → its users, all shares 1, users named per account (`user@account`) when the workload
  * needs it.
  */
-import type { AssociationRow } from "../slurm/index";
+import type { AssociationRow } from "../slurm/associations";
 import type { SimJob } from "./job";
 
 /** The user association a job is charged to when users are named plainly. */

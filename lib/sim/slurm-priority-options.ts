@@ -3,16 +3,11 @@
  * resolution: validated keywords, weights, normalised QoS priorities, the compiled formula and the
  * association tree's naming of users.
  */
-import {
-  type AssociationRow,
-  type PriorityWeights,
-  type QosDefinition,
-  type UsageConfig,
-  THESIS_WEIGHTS,
-  normalizedQosPriorities,
-  priorityFormula,
-} from "../slurm/index";
-import type { NumericExpression } from "../expr/index";
+import type { AssociationRow } from "../slurm/associations";
+import { PRIORITY_FORMULA_SYMBOLS, type PriorityWeights, THESIS_WEIGHTS } from "../slurm/multifactor";
+import { type QosDefinition, normalizedQosPriorities } from "../slurm/qos";
+import type { UsageConfig } from "../slurm/usage";
+import { type NumericExpression, optionalExpression } from "../expr/expression";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
 import type { SimJob } from "./job";
@@ -40,7 +35,7 @@ export interface SlurmPriorityOptions {
    * A custom priority formula replacing Σ weight · factor: a mathjs expression in the normalised
    * factors `age`, `fairshare`, `size`, `partition`, `qos` (each in [0, 1]), e.g.
    * `"1000*age + 2000*fairshare + 500*size"`; priority = formula − nice, floored at 1, capped,
-   * truncated (lib/slurm priorityFormula). Defaults to "" (none: Slurm's weighted sum with `weights`).
+   * truncated (lib/slurm PRIORITY_FORMULA_SYMBOLS). Defaults to "" (none: Slurm's weighted sum with `weights`).
    */
   formula?: string;
   /**
@@ -85,10 +80,7 @@ export function resolveSlurmPriority(options: SlurmPriorityOptions = {}): Resolv
   if (typeof accounting !== "boolean") throw invalidArgument("accounting", accounting, "true or false");
   const weights = options.weights ?? THESIS_WEIGHTS;
   const qosMap = normalizedQosPriorities(options.qos ?? []);
-  const formula =
-    options.formula === undefined || options.formula.trim() === ""
-      ? undefined
-      : priorityFormula(options.formula);
+  const formula = optionalExpression("formula", options.formula, PRIORITY_FORMULA_SYMBOLS);
   // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
   let qualified = false;
   return {

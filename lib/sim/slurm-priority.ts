@@ -14,17 +14,11 @@
  * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
-import {
-  type CompiledFairTree,
-  MAX_PRIORITY,
-  buildAssociationTree,
-  classicFairShare,
-  compileFairTree,
-  decayFunction,
-  jobPriorities,
-  nextResetTime,
-  type AssociationTree,
-} from "../slurm/index";
+import { type CompiledFairTree, compileFairTree } from "../slurm/compiled-fair-tree";
+import { MAX_PRIORITY, jobPriorities } from "../slurm/multifactor";
+import { buildAssociationTree, type AssociationTree } from "../slurm/associations";
+import { classicFairShare } from "../slurm/classic";
+import { decayFunction, nextResetTime } from "../slurm/usage";
 import type { SimJob } from "./job";
 import type { PriorityModel, PriorityState } from "./priority";
 import { type SlurmPriorityOptions, resolveSlurmPriority } from "./slurm-priority-options";
@@ -157,7 +151,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       if (formula) return writeFormulaPriorities(pending, t, out);
       const wAge = weights.age,
         wFs = weights.fairShare,
-        cap = MAX_PRIORITY; // (a barrel getter: read once)
+        cap = MAX_PRIORITY; // (an imported binding: read once)
       for (let k = 0; k < pending.length; k++) {
         const j = pending[k];
         let b = base[j];

@@ -29,7 +29,7 @@
  */
 import { finiteNumber, integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
-import type { QosDefinition } from "../slurm/index";
+import type { QosDefinition } from "../slurm/qos";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import { createPlacement, type PlacementMode } from "./slurm-placement";

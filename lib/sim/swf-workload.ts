@@ -1,5 +1,5 @@
 /**
- * A simulator workload from a parsed SWF trace (lib/io readSwf / readSwfSync), replayed with its
+ * A simulator workload from a parsed SWF trace (lib/io readSwf), replayed with its
  * submit times in seconds: nodes = ceil(procs / coresPerNode) (procs = requested, else allocated),
  * limit = requested time (else the run time, or dropped: `limitWhenMissing`), runtime = run time
  * (a job that ran past its limit is cut to it — Slurm kills at the limit — or dropped: `overLimit`),

@@ -8,32 +8,11 @@ import { readReferenceCsv } from "../io/reference-csv";
 import { invalidArgument } from "../util/errors";
 import { type SchedulerSpec, createScheduler } from "./create-scheduler";
 import { type SimResult, simulate } from "./engine";
-import type { SimJob } from "./job";
 import { scheduleMetrics } from "./metrics";
 import { type PoaOptions, type PoaRow, createPoaModelCache, poaRows, poaSummary } from "./poa";
 import type { PriorityModel } from "./priority";
 import type { Sample } from "../sample/draw";
 import { loadTraceWorkload } from "./swf-workload";
-
-/** Start/end per job, in start order, times in the given unit. */
-export function scheduleRows(result: SimResult, unit: "s" | "min" = "s") {
-  const u = unit === "min" ? 60 : 1;
-  const idx = result.jobs.map((_, i) => i).sort((a, b) => result.start[a] - result.start[b] || a - b);
-  return idx.map((i) => {
-    const j = result.jobs[i];
-    return {
-      job: j.id,
-      user: j.user,
-      nodes: j.nodes,
-      limit: j.limit / u,
-      runtime: Math.min(j.runtime, j.limit) / u,
-      submit: j.submit / u,
-      start: result.start[i] / u,
-      end: result.end[i] / u,
-      wait: (result.start[i] - j.submit) / u,
-    };
-  });
-}
 
 /** The sprio-like snapshot as flat rows (priority and weighted factors). */
 export function sprioRows(result: SimResult) {
@@ -155,34 +134,5 @@ export function compareSchedulersOnTraces(
         makespan_d: m.makespan / 86400,
       };
     });
-  });
-}
-
-/** Metrics of several schedulers on one workload (one row per scheduler). */
-export function compareSchedulers(
-  trace: string,
-  jobs: readonly SimJob[],
-  nodes: number,
-  specs: readonly SchedulerSpec[],
-  options: { coresPerNode?: number; priority?: () => PriorityModel } = {},
-) {
-  return specs.map((spec) => {
-    const r = simulate(jobs, {
-      nodes,
-      coresPerNode: options.coresPerNode,
-      scheduler: createScheduler(spec),
-      priority: options.priority?.(),
-    });
-    const m = scheduleMetrics(r);
-    return {
-      trace,
-      scheduler: r.scheduler,
-      jobs: m.jobs,
-      meanWait_h: m.meanWait / 3600,
-      p95Wait_h: m.p95Wait / 3600,
-      meanBsld: m.meanBsld,
-      utilisation: m.utilisation,
-      makespan_d: m.makespan / 86400,
-    };
   });
 }

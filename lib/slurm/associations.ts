@@ -186,15 +186,3 @@ export function usageWithOverrides(
     ]),
   );
 }
-
-/** The names on the path from the root's child down to `name` (root excluded). */
-export function associationPath(tree: AssociationTree, name: string): string[] {
-  const path: string[] = [];
-  let node = tree.nodes.get(name);
-  if (!node) throw invalidArgument("association", name, "a name in the tree");
-  while (node && node.parent !== null) {
-    path.unshift(node.name);
-    node = tree.nodes.get(node.parent);
-  }
-  return path;
-}

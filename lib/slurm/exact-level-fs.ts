@@ -6,7 +6,7 @@
  * "arbitrarily" (bsc3288 and bsc3200, Level FS 3/4) is a true tie, not floating-point noise.
  */
 import type { Fraction } from "mathjs";
-import { compareFractions, divideFractions, exactRatio, fractionText } from "../expr/index";
+import { compareFractions, divideFractions, exactRatio, fractionText } from "../expr/fractions";
 import { type AssociationTree, type UsageMap } from "./associations";
 import { normaliseAssociations } from "./normalisation";
 import { levelFairShare } from "./compiled-fair-tree";

@@ -3,10 +3,10 @@
  * notes §1a): priority = Σ weight · factor over age, job size, fair share, QoS and partition,
  * minus nice, floored at 1 and capped at 2^32 − 1, truncated to an integer. Returns the total and
  * every weighted factor (what `sprio` prints). A custom formula (a mathjs expression in the
- * normalised factors, {@link priorityFormula}) may replace the weighted sum.
+ * normalised factors, {@link PRIORITY_FORMULA_SYMBOLS}) may replace the weighted sum.
  */
 import { finiteNumber } from "../util/options";
-import { type NumericExpression, compileExpression } from "../expr/index";
+import { type NumericExpression } from "../expr/expression";
 import { invalidArgument } from "../util/errors";
 
 /** Priority weights (PriorityWeight…; unsigned integers in Slurm). */
@@ -75,14 +75,19 @@ export interface PriorityContext {
   /** PriorityFlags=SMALL_RELATIVE_TO_TIME. Defaults to false. */
   smallRelativeToTime?: boolean;
   /**
-   * A custom priority formula in the factors ({@link priorityFormula}) replacing Σ weight · factor:
+   * A custom priority formula in the factors ({@link PRIORITY_FORMULA_SYMBOLS}) replacing Σ weight · factor:
    * priority = formula − nice, floored at 1, capped at 2^32 − 1, truncated, and `weighted` holds
    * the unweighted factors (no weights apply). Defaults to none (Slurm's weighted sum).
    */
   formula?: NumericExpression;
 }
 
-/** The symbols of a priority formula, in the order its `evaluate` takes them (each factor in [0, 1]). */
+/**
+ * The symbols of a custom multifactor priority formula, in the order its `evaluate` takes them: a
+ * mathjs expression in the normalised factors `age`, `fairshare`, `size` (job size), `partition` and
+ * `qos` (each in [0, 1]), e.g. `"1000*age + 2000*fairshare + 500*size"`, compiled by
+ * `compileExpression(name, source, PRIORITY_FORMULA_SYMBOLS)` (lib/expr).
+ */
 export const PRIORITY_FORMULA_SYMBOLS: readonly string[] = Object.freeze([
   "age",
   "fairshare",
@@ -90,17 +95,6 @@ export const PRIORITY_FORMULA_SYMBOLS: readonly string[] = Object.freeze([
   "partition",
   "qos",
 ]);
-
-/**
- * A custom multifactor priority formula, a mathjs expression in the normalised factors `age`,
- * `fairshare`, `size` (job size), `partition` and `qos` (each in [0, 1]), e.g.
- * `"1000*age + 2000*fairshare + 500*size"` or `"1e5*fairshare^2 + 1e4*min(age, 0.5)"`.
- * @param name the parameter's name in errors. Defaults to "formula".
- * @throws `invalid <name>: "<source>"; unknown symbol "x"; expected an expression in age, fairshare, size, partition, qos` (and the other errors of compileExpression)
- */
-export function priorityFormula(source: string, name = "formula"): NumericExpression {
-  return compileExpression(name, source, PRIORITY_FORMULA_SYMBOLS);
-}
 
 /** The factors of one job, each in [0, 1]. */
 export interface PriorityFactors {

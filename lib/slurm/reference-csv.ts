@@ -2,27 +2,22 @@
  * The association tables (Table 1's form: `entity,parent,kind,shares,usage`), read by the one
  * reader of the published tables (lib/io/reference-csv.ts).
  */
-import { parseReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
+import { type ReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { invalidField } from "../util/errors";
 import type { AssociationRow } from "./associations";
 
 const COLUMNS = ["entity", "parent", "kind", "shares"];
 
 /**
- * Parses an association table `entity,parent,kind,shares,usage` (Table 1's form; usage may be
- * blank = 0, CPU·s).
+ * Reads an association table `entity,parent,kind,shares,usage` (Table 1's form; usage may be blank
+ * = 0, CPU·s), the path relative to the project root.
  * @throws `<file>:<line>: invalid <field>: …` for a missing column, a bad kind or a bad number
  */
-export function parseAssociationCsv(text: string, file = "<associations>"): AssociationRow[] {
-  return _associations(parseReferenceCsv(text, file, COLUMNS));
-}
-
-/** Reads an association table file (path relative to the project root). */
 export function readAssociationCsv(file: string, root = process.cwd()): AssociationRow[] {
   return _associations(readReferenceCsv(file, root, COLUMNS));
 }
 
-function _associations(table: ReturnType<typeof parseReferenceCsv>): AssociationRow[] {
+function _associations(table: ReferenceCsv): AssociationRow[] {
   const { file } = table;
   return table.records.map((r) => {
     const { values, line } = r;

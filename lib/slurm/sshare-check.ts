@@ -104,7 +104,10 @@ export interface FairShareComparisonRow {
  * FairShare agrees when |ours − slurm| ≤ 5e-7 (sshare prints 6 decimals).
  * @param relTol relative LevelFS tolerance. Defaults to 1e-4.
  */
-export function compareFairShare(records: readonly SshareRecord[], relTol = 1e-4): FairShareComparisonRow[] {
+export function compareSshareFairTree(
+  records: readonly SshareRecord[],
+  relTol = 1e-4,
+): FairShareComparisonRow[] {
   if (records.length === 0 || records[0].parent !== null)
     throw invalidArgument("records", records.length, "sshare rows starting with the root account");
   const root = records[0].account;

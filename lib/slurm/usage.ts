@@ -11,7 +11,7 @@ import { finiteNumber, keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import type { AssociationTree } from "./associations";
 
-/** PriorityUsageResetPeriod values (NOW is not modelled: reset once by calling {@link resetUsage}). */
+/** PriorityUsageResetPeriod values (NOW is not modelled). */
 export const RESET_PERIODS = ["NONE", "DAILY", "WEEKLY", "MONTHLY", "QUARTERLY", "YEARLY"] as const;
 /** A PriorityUsageResetPeriod. */
 export type ResetPeriod = (typeof RESET_PERIODS)[number];
@@ -95,35 +95,10 @@ export function nextResetTime(t: number, period: ResetPeriod): number {
   return next / 1000;
 }
 
-/** A new state at `time` with no usage. */
-export function emptyUsage(time = 0): UsageState {
-  return { time: finiteNumber(time, "time"), usage: new Map() };
-}
-
-/** Zeroes every association's usage (PriorityUsageResetPeriod reached, or NOW). */
-export function resetUsage(state: UsageState): UsageState {
-  return { time: state.time, usage: new Map() };
-}
-
 /** Usage multiplied by decay^dt (dt seconds ≥ 0). */
 export function decayUsage(state: UsageState, dt: number, cfg: UsageConfig = {}): UsageState {
   const f = Math.max(decayOver(dt, cfg), Number.MIN_VALUE);
   return { time: state.time + dt, usage: new Map([...state.usage].map(([k, v]) => [k, v * f])) };
-}
-
-/** Adds CPU·s to an association's own usage (it must be in the tree). */
-export function chargeUsage(
-  state: UsageState,
-  tree: AssociationTree,
-  association: string,
-  cpuSeconds: number,
-): UsageState {
-  if (!tree.nodes.has(association))
-    throw invalidArgument("association", association, "a name in the association tree");
-  finiteNumber(cpuSeconds, "cpuSeconds", 0);
-  const usage = new Map(state.usage);
-  usage.set(association, (usage.get(association) ?? 0) + cpuSeconds);
-  return { time: state.time, usage };
 }
 
 /**

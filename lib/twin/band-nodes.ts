@@ -12,7 +12,7 @@ import type { Rng } from "../util/rng";
 import { finiteNumber } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import type { BandNodes, TailNodes } from "./joint";
-import { shuffleInPlace } from "./copula";
+import { shuffleInPlace } from "../util/rng";
 
 /** Swaps node counts in place (see the module comment); returns how many swaps were made. */
 export function concentrateBandNodes(

@@ -21,17 +21,6 @@ export function place(sorted: Float64Array, r: Uint32Array): Float64Array {
   return out;
 }
 
-/** Fisher–Yates shuffle of a Float64Array in place (returns it). */
-export function shuffleInPlace(a: Float64Array, rng: Rng): Float64Array {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    const t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
-  return a;
-}
-
 /** Correlated standard normals: z2 = ρ·z1 + √(1 − ρ²)·ε. */
 export function correlated(z1: Float64Array, rho: number, rng: Rng): Float64Array {
   const out = new Float64Array(z1.length);

@@ -6,7 +6,7 @@
  */
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import type { Rng } from "../util/rng";
+import { type Rng, shuffleInPlace } from "../util/rng";
 import { invariantViolated } from "../util/errors";
 import type { PublishedSummary } from "../clean/reference";
 import { adjustSum, quantilePins, sortedFromPins } from "./fit";
@@ -84,11 +84,10 @@ export function generateExperiments(t: ExperimentTargets, rng: Rng): TwinExperim
     if (comp[i] > tot[i] || 10 * comp[i] < tot[i])
       throw invariantViolated(`twin: experiment ${i}: completed ${comp[i]} vs total ${tot[i]}`);
   }
-  const perm = Array.from({ length: nValid }, (_, i) => i);
-  for (let i = perm.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [perm[i], perm[j]] = [perm[j], perm[i]];
-  }
+  const perm = shuffleInPlace(
+    Array.from({ length: nValid }, (_, i) => i),
+    rng,
+  );
   const bag = (xs: { value: string; count: number }[]) =>
     xs.flatMap((x) => new Array<string>(x.count).fill(x.value));
   const models = bag(t.models),
@@ -118,11 +117,10 @@ export function generateExperiments(t: ExperimentTargets, rng: Rng): TwinExperim
     }
     return from + Math.floor(rng.next() * (to - from - DAY));
   };
-  const order = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = shuffleInPlace(
+    Array.from({ length: n }, (_, i) => i),
+    rng,
+  );
   let next = 0;
   const row = () => order[next++];
   const fill = (r: number, f: Partial<Record<keyof typeof cols, string | number>>) => {

@@ -17,11 +17,11 @@
  *    swaps node counts so most 40-minute jobs ask 16 nodes (lib/twin/band-nodes.ts).
  * 5. Types: Figure 9's counts; the non-SIM types go preferentially to small jobs.
  */
-import type { Rng } from "../util/rng";
+import { type Rng, shuffleInPlace } from "../util/rng";
 import { invariantViolated } from "../util/errors";
 import type { PublishedSummary } from "../clean/reference";
 import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange, unionPins } from "./fit";
-import { correlated, normals, place, ranks, shuffleInPlace } from "./copula";
+import { correlated, normals, place, ranks } from "./copula";
 import { TWIN_JOINT, type JointShape } from "./joint";
 import { concentrateBandNodes, correlateTailNodes } from "./band-nodes";
 
@@ -403,10 +403,6 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
         for (let c = 0; c < Math.floor(count / k) + (j < count % k ? 1 : 0); c++) bag.push(OTHER_TYPES[j]);
     } else for (let c = 0; c < count; c++) bag.push(value);
   }
-  for (let i = bag.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [bag[i], bag[j]] = [bag[j], bag[i]];
-  }
-  bag.forEach((ty, k) => (type[byRank[k]] = ty));
+  shuffleInPlace(bag, rng).forEach((ty, k) => (type[byRank[k]] = ty));
   return { n: nValid, nFinal: nF, type, nprocs, minutes, qtime, rtime };
 }

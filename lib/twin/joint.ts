@@ -33,6 +33,7 @@
  */
 
 import { invalidArgument } from "../util/errors";
+import { lowerMedian } from "../util/stats";
 import { type DerivedInputFacts, measureDerivedFacts } from "./derived-facts";
 
 /** The twin versions: 2 (default), 1 (longer jobs wider, `"twin-v1"`), 3 and 4 (input counterfactuals, `"twin-v3"`, `"twin-v4"`). */
@@ -269,11 +270,6 @@ function averageRanks(v: readonly number[]): Float64Array {
   return r;
 }
 
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-}
-
 /**
  * The thesis's input-side facts (module comment, F1–F6) measured on a set of final jobs (the whole
  * twin, where a sample drawn uniformly to 2W has the same shape up to sampling noise); with
@@ -285,7 +281,7 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
   const non40 = jobs.filter((j) => j.minutes !== 40);
   const modeMinutes = mode(jobs.map((j) => j.minutes));
   const modeNon40 = mode(non40.map((j) => j.minutes));
-  const half = median(j40.map((j) => j.rtime / j.minutes));
+  const half = lowerMedian(j40.map((j) => j.rtime / j.minutes));
   const nodes40 = mode(j40.map((j) => j.nnodes));
   const cross = nodeWeightedCrossing(jobs);
   const crossSpecial = nodeWeightedCrossing(non40);

@@ -15,15 +15,12 @@
  * Everything else (users, dates, names, non-valid jobs' values) is plausible filler, not calibrated.
  * Same seed → identical tables. The published numbers are read from data/reference (not typed in).
  */
-import * as fs from "node:fs";
-import * as path from "node:path";
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { createRng, type Rng } from "../util/rng";
+import { createRng, type Rng, shuffleInPlace } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
-import { integer } from "../util/options";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
-import { JOB_COLUMN_NAMES, writeExperimentFile, writeJobFile } from "../io/autosubmit";
+import { JOB_COLUMN_NAMES, wallclockText } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
 import { twinTargets } from "./targets";
 import { TWIN_JOINT, TWIN_VERSIONS, type TwinVersion } from "./joint";
@@ -79,10 +76,6 @@ export interface Twin {
   version: TwinVersion;
   experiments: ColumnTable;
   jobs: ColumnTable;
-}
-
-function hhmm(m: number): string {
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
 
 /** Weighted picker over indices (weights ≥ 0) by cumulative sums and binary search. */
@@ -210,7 +203,7 @@ export function generateTwin(
   const wcCache = new Map<number, string>();
   const wc = (m: number) => {
     let s = wcCache.get(m);
-    if (s === undefined) wcCache.set(m, (s = hhmm(m)));
+    if (s === undefined) wcCache.set(m, (s = wallclockText(m)));
     return s;
   };
   const mnPlatform = () =>
@@ -224,12 +217,7 @@ export function generateTwin(
   // Rows are written straight into a random permutation so no block structure leaks into the file.
   const perm = new Uint32Array(N);
   for (let k = 0; k < N; k++) perm[k] = k;
-  for (let k = N - 1; k > 0; k--) {
-    const j = Math.floor(jr.next() * (k + 1));
-    const x = perm[k];
-    perm[k] = perm[j];
-    perm[j] = x;
-  }
+  shuffleInPlace(perm, jr);
   let emitted = 0;
   const emit = (
     e: number,
@@ -370,32 +358,4 @@ export function generateTwin(
     );
   });
   return { seed, version, experiments, jobs: aq.table(c as unknown as Record<string, ArrayLike<unknown>>) };
-}
-
-/** Where {@link writeTwinFiles} writes by default: `data/generated/twin-<seed>/`. */
-export function twinDirectory(seed: number | string = 1, root = process.cwd()): string {
-  return path.join(root, "data", "generated", `twin-${String(seed)}`);
-}
-
-/**
- * Writes the twin as an Experiment File and a Job File (`experiments.<ext>`, `jobs.<ext>`) into
- * a folder (created if needed; defaults to the git-ignored `data/generated/twin-<seed>/`).
- * @returns the two paths
- */
-export function writeTwinFiles(
-  twin: Twin,
-  options: { dir?: string; format?: "csv" | "tsv" } = {},
-): { experiments: string; jobs: string } {
-  const dir = options.dir ?? twinDirectory(twin.seed);
-  const ext = options.format ?? "tsv";
-  fs.mkdirSync(dir, { recursive: true });
-  const files = { experiments: path.join(dir, `experiments.${ext}`), jobs: path.join(dir, `jobs.${ext}`) };
-  writeExperimentFile(twin.experiments, files.experiments);
-  writeJobFile(twin.jobs, files.jobs);
-  return files;
-}
-
-/** Validates a seed for the twin (a safe integer ≥ 0 or a string). */
-export function twinSeed(seed: unknown): number | string {
-  return typeof seed === "string" ? seed : integer(seed, "seed", 0);
 }

@@ -104,12 +104,18 @@ function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
 
+/** Fisher–Yates shuffle of an array or typed array in place (one `rng.next()` per position from the end); returns it. */
+export function shuffleInPlace<A extends { length: number; [i: number]: unknown }>(a: A, rng: Rng): A {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    const t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+  return a;
+}
+
 /** Fisher–Yates shuffle into a new array. */
 export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
+  return shuffleInPlace(items.slice(), rng);
 }

@@ -28,6 +28,19 @@ export function mean(values: ArrayLike<number>): number {
   return values.length ? s / values.length : NaN;
 }
 
+/** The median: the middle value, or the mean of the two middle values for an even count (NaN when empty). */
+export function median(values: ArrayLike<number>): number {
+  const v = Float64Array.from(values).sort();
+  const h = v.length >> 1;
+  return v.length === 0 ? NaN : v.length % 2 ? v[h] : (v[h - 1] + v[h]) / 2;
+}
+
+/** The lower median: the middle value, or the lower of the two middle values for an even count (NaN when empty). */
+export function lowerMedian(values: ArrayLike<number>): number {
+  const v = Float64Array.from(values).sort();
+  return v.length ? v[(v.length - 1) >> 1] : NaN;
+}
+
 /** Sample standard deviation (n − 1 denominator; NaN when fewer than 2 values). */
 // Not mathjs std: same value bit for bit (its default "unbiased" is n − 1), slower on typed arrays.
 export function sampleSd(values: ArrayLike<number>): number {
@@ -109,4 +122,9 @@ export function tQuantile975(df: number): number {
   if (df <= 30) return T975[df - 1];
   const z = 1.959964;
   return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+}
+
+/** A mean and its interval as text: `mean [low, high]`, each to `digits` decimals. */
+export function ciText(ci: { mean: number; low: number; high: number }, digits: number): string {
+  return `${ci.mean.toFixed(digits)} [${ci.low.toFixed(digits)}, ${ci.high.toFixed(digits)}]`;
 }

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  createRenderState,
-  framesRemaining,
-  interruptAll,
-  renderRound,
-} from "../../lib/auction/render-model";
+import { _renderRound as renderRound, createRenderState } from "../../lib/auction/render-model";
 
-describe("renderRound(state, servers)", () => {
+describe("_renderRound(state, servers)", () => {
   it("renders a frame over several rounds and completes it when its work is done", () => {
     const s = createRenderState({ frames: [2.5] });
     expect(renderRound(s, 1)).toEqual({ completed: 0, interrupted: 0, lostWork: 0 });
@@ -58,21 +53,6 @@ describe("renderRound(state, servers)", () => {
     // server A: frame 0 done at 0.25, then frame 2 runs 0.75; server B: frame 1 done at 0.5, idles.
     expect(r.completed).toBe(2);
     expect(s.running).toEqual([{ frame: 2, done: 0.75 }]);
-  });
-
-  it("interruptAll drops every running frame", () => {
-    const s = createRenderState({ frames: [3, 3] });
-    renderRound(s, 2);
-    expect(interruptAll(s)).toBe(2);
-    expect(s.lostWork).toBe(2);
-    expect(framesRemaining(s)).toBe(2);
-  });
-
-  it("rejects a bad server count", () => {
-    expect(() => renderRound(createRenderState({ frames: [1] }), -1)).toThrow(
-      /^invalid servers: -1; expected an integer >= 0$/,
-    );
-    expect(() => renderRound(createRenderState({ frames: [1] }), 1.5)).toThrow(/^invalid servers: 1.5/);
   });
 
   it("property: frames are conserved, never more frames run than servers, work done ≤ server time", () => {

@@ -4,14 +4,14 @@
  * job stops with an error naming the step — never a silent empty table.
  */
 import * as fs from "node:fs";
-import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cleanSource, loadSource } from "../../lib/clean/sources";
-import { readSwfSync } from "../../lib/io/swf";
-import { sharedTraceFiles } from "../shared-traces";
+import { readSwf } from "../../lib/io/swf";
+import { findTrace } from "../../lib/io/trace-paths";
+import { sharedTraceNames } from "../shared-traces";
 
-const { dir, files } = sharedTraceFiles();
+const names = sharedTraceNames();
 
 function dataLines(file: string): number {
   let buf = fs.readFileSync(file);
@@ -24,16 +24,15 @@ function dataLines(file: string): number {
   return n;
 }
 
-if (files.length === 0) it.skip("every shared trace (none found: run 'npm run traces:download')", () => {});
-describe.skipIf(files.length === 0)("every shared trace", () => {
-  for (const f of files) {
-    it(`${f}: jobs read = data lines; every job kept or removed by a named step`, () => {
-      const file = path.join(dir, f);
-      const trace = readSwfSync(file);
+if (names.length === 0) it.skip("every shared trace (none found: run 'npm run traces:download')", () => {});
+describe.skipIf(names.length === 0)("every shared trace", () => {
+  for (const name of names) {
+    it(`${name}: jobs read = data lines; every job kept or removed by a named step`, () => {
+      const file = findTrace(name)!;
+      const trace = readSwf(file);
       const lines = dataLines(file);
       expect(trace.jobs).toBe(lines);
       expect(trace.dataLines).toBe(lines);
-      const name = f.replace(/\.swf(\.gz)?$/, "");
       const src = loadSource(name, { traceCache: false }); // the raw parse here; the cache has its own tests (test/io/swf-cache.test.ts)
       expect(src.jobs.numRows()).toBe(lines);
       let cleaning;

@@ -6,7 +6,6 @@ import {
   simSlurmOptions,
   SLURM_VERSION_DEFAULTS,
 } from "../../cluster/slurm-versions";
-import { expandHostlist } from "../../cluster/real-run";
 
 describe("checkWorkload", () => {
   it("is seeded and keeps every job within its limits", () => {
@@ -71,14 +70,5 @@ describe("slurm-versions", () => {
     expect(() => schedulerKnobs("9.9" as "22.05")).toThrow(
       /^invalid version: "9\.9"; expected one of 17\.11, 20\.02, 22\.05$/,
     );
-  });
-});
-
-describe("expandHostlist", () => {
-  it("expands Slurm hostlists", () => {
-    expect(expandHostlist("n[1-3,5],m2")).toEqual(["n1", "n2", "n3", "n5", "m2"]);
-    expect(expandHostlist("n7")).toEqual(["n7"]);
-    expect(expandHostlist("c[08-10]")).toEqual(["c08", "c09", "c10"]);
-    expect(expandHostlist("None assigned")).toEqual([]);
   });
 });

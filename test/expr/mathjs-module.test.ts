@@ -24,7 +24,7 @@ describe("mathjsModule", () => {
       "const lib = require('./lib/index');",
       "const before = seen();",
       "const v = lib.compileExpression('F', '2*x + 1', ['x']).evaluate([3]);",
-      "const ex = require('./lib/expr/index');",
+      "const ex = require('./lib/expr/fractions');",
       "const r = ex.fractionText(ex.exactRatio(3, 8));",
       "console.log(JSON.stringify({ before, after: seen(), v, r }));",
     ].join("\n");

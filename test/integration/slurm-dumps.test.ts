@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { recordSlurmDumps } from "../../cluster/slurm-dumps";
 import { parseSacct, sacctMachine } from "../../lib/io/sacct";
 import { parseSprio } from "../../lib/io/sprio";
-import { compareFairShare, parseSshare } from "../../lib/slurm/sshare-check";
+import { compareSshareFairTree, parseSshare } from "../../lib/slurm/sshare-check";
 import { notRoot, skipUnlessInstalled } from "./service";
 
 const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
@@ -44,7 +44,7 @@ describe("sacct / sshare / sprio from a real Slurm", () => {
       for (const s of ["COMPLETED", "FAILED", "TIMEOUT", "CANCELLED"])
         expect(states.has(s), `state ${s} in ${[...states]}`).toBe(true);
       expect(sacctMachine(dump).nodes).toBe(2);
-      const cmp = compareFairShare(parseSshare(d.sshare, "sshare"));
+      const cmp = compareSshareFairTree(parseSshare(d.sshare, "sshare"));
       expect(cmp.filter((r) => !r.agrees)).toEqual([]);
       expect(() => parseSprio(d.sprio, "sprio")).not.toThrow();
     },

@@ -3,14 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  expandNodeList,
-  parseSacct,
-  readSacct,
-  sacctMachine,
-  slurmDuration,
-  slurmTime,
-} from "../../lib/io/sacct";
+import { parseSacct, readSacct, sacctMachine, slurmDuration, slurmTime } from "../../lib/io/sacct";
 import { loadCleanJobs } from "../../lib/clean/sources";
 
 // Literal fixture: columns in a non-default order, array tasks, steps, a cancelled-by-uid state,
@@ -35,8 +28,6 @@ describe("slurm value formats", () => {
     for (const v of ["UNLIMITED", "Partition_Limit", "INVALID", ""]) expect(slurmDuration(v)).toBeNaN();
     expect(slurmTime("2024-01-01T00:01:00")).toBe(1704067260);
     expect(slurmTime("Unknown")).toBeNaN();
-    expect(expandNodeList("c[01-03,07],gpu5")).toEqual(["c01", "c02", "c03", "c07", "gpu5"]);
-    expect(expandNodeList("None assigned")).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { readSwfSync } from "../../lib/io/swf";
+import { readSwf } from "../../lib/io/swf";
 import { readSwfCached } from "../../lib/io/swf-cache";
 import { decodeSwfTrace, encodeSwfTrace } from "../../lib/io/swf-codec";
 import { sharedTrace } from "../shared-traces";
@@ -35,14 +35,14 @@ function fixture(name: string, data: string | Buffer): { dir: string; file: stri
 
 describe("swf-codec", () => {
   it("round-trips a trace value for value (Int32 and Float64 columns, -0, the header's Maps)", () => {
-    const t = readSwfSync(fixture("log.swf", LOG).file);
+    const t = readSwf(fixture("log.swf", LOG).file);
     const back = decodeSwfTrace(encodeSwfTrace(t), t.file);
     expect(back).toStrictEqual(t);
     expect(Object.is(back.columns.cpuTime[0], -0)).toBe(true);
     expect(back.columns.thinkTime[1]).toBe(3000000000);
   });
   it("refuses bytes cut short, altered or of another format", () => {
-    const bytes = encodeSwfTrace(readSwfSync(fixture("log.swf", LOG).file));
+    const bytes = encodeSwfTrace(readSwf(fixture("log.swf", LOG).file));
     expect(() => decodeSwfTrace(bytes.subarray(0, bytes.length - 9), "x.swfc")).toThrow(
       /^invalid x\.swfc: ".* bytes"; expected a cached SWF trace \(checksum\)$/,
     );
@@ -64,7 +64,7 @@ describe("readSwfCached", () => {
       const a = readSwfCached(file, { root, dir: cache, minBytes: 0 });
       const b = readSwfCached(file, { root, dir: cache, minBytes: 0 });
       expect([a.cache, b.cache]).toEqual(["miss", "hit"]);
-      expect(b.trace).toStrictEqual(readSwfSync(file));
+      expect(b.trace).toStrictEqual(readSwf(file));
       const copy = path.join(dir, "copy-" + name);
       fs.copyFileSync(file, copy);
       const c = readSwfCached(copy, { root, dir: cache, minBytes: 0 });
@@ -99,7 +99,7 @@ describe("readSwfCached", () => {
     fs.writeFileSync(a.entry!, fs.readFileSync(a.entry!).subarray(0, 100));
     const b = readSwfCached(file, { root, dir: cache, minBytes: 0 });
     expect(b.cache).toBe("miss");
-    expect(b.trace).toStrictEqual(readSwfSync(file));
+    expect(b.trace).toStrictEqual(readSwf(file));
     expect(readSwfCached(file, { root, dir: cache, minBytes: 0 }).cache).toBe("hit");
     for (const k of [1, 2, 3])
       readSwfCached(fixture("log.swf", LOG.replace("3 20 5", `3 2${k} 5`)).file, {
@@ -138,7 +138,7 @@ describe("readSwfCached", () => {
       const a = readSwfCached(real!, { root, dir: cache });
       const b = readSwfCached(real!, { root, dir: cache });
       expect([a.cache, b.cache]).toEqual(["miss", "hit"]);
-      expect(b.trace).toStrictEqual(readSwfSync(real!));
+      expect(b.trace).toStrictEqual(readSwf(real!));
     },
     60_000,
   );

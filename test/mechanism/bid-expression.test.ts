@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bidExpression, jobBids } from "../../lib/mechanism/experiments";
+import { BID_SYMBOLS, jobBids } from "../../lib/mechanism/experiments";
+import { compileExpression } from "../../lib/expr/expression";
 import { mainRound } from "../../lib/mechanism/rounds";
 import type { JobRecord } from "../../lib/io/job-record";
 
@@ -87,7 +88,7 @@ describe("custom bid expressions", () => {
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
   it("refuses bad expressions and negative bids by name", () => {
-    expect(() => bidExpression("w*mins", "BID")).toThrow(
+    expect(() => compileExpression("BID", "w*mins", BID_SYMBOLS)).toThrow(
       /^invalid BID: "w\*mins"; unknown symbol "mins"; expected an expression in w, min, rtime$/,
     );
     expect(() => jobBids(SAMPLE, "inexperienced", { inexperiencedBid: "min(w, 2)" })).toThrow(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expressionOperator, relativeOperator, absoluteOperator } from "../../lib/operators/operator";
 import { checkOperator } from "../../lib/operators/properties";
-import { inverseState } from "../../lib/operators/inverse";
+import { stateInverter } from "../../lib/operators/inverse";
 
 describe("expressionOperator: a user-defined F(t, s)", () => {
   const rel = expressionOperator("(t - s) / max(t, s, 1e-12)", "Relative (expression)");
@@ -19,8 +19,8 @@ describe("expressionOperator: a user-defined F(t, s)", () => {
     const { operator: _b, ...theirs } = checkOperator(relativeOperator());
     expect(mine).toEqual(theirs);
     expect(checkOperator(expressionOperator("t - s")).definition).toBe(true);
-    expect(inverseState(rel, 0.5, 0.4)).toBeCloseTo(0.2, 9);
-    expect(inverseState(expressionOperator("t - s"), 0.1, 0.4)).toBeCloseTo(
+    expect(stateInverter(rel, 0.4)(0.5)).toBeCloseTo(0.2, 9);
+    expect(stateInverter(expressionOperator("t - s"), 0.4)(0.1)).toBeCloseTo(
       absoluteOperator().inverse!(0.1, 0.4),
       9,
     );

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   absoluteOperator,
   combinedOperator,
-  operatorValue,
   paperOperators,
   relativeNOperator,
   relativeOperator,
@@ -57,10 +56,6 @@ describe("operator values", () => {
     expect(() => combinedOperator(1.5)).toThrow(/^invalid k: 1\.5; expected a finite number in \[0, 1\]$/);
     expect(() => relativeNOperator(0)).toThrow(/^invalid n: 0; expected a finite number in/);
     expect(() => sigmoidNOperator(-1)).toThrow(/^invalid n: -1;/);
-    expect(() => operatorValue(relativeOperator(), 1.2, 0.5)).toThrow(
-      /^invalid t: 1\.2; expected a finite number in \[0, 1\]$/,
-    );
-    expect(() => operatorValue(relativeOperator(), 0.5, NaN)).toThrow(/^invalid s: NaN;/);
   });
 });
 

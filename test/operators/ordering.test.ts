@@ -8,7 +8,6 @@ import {
 } from "../../lib/operators/operator";
 import {
   discordantPairs,
-  priorityOrder,
   randomUsers,
   redistributionOrderingTrials,
   simulateRedistribution,
@@ -38,8 +37,8 @@ describe("equivalence: identical orderings (§4.6)", () => {
       { target: 0.1, state: 0.0 },
     ];
     // Relative: 0.4 vs 1 → user 1 first; Absolute: 0.2 vs 0.1 → user 0 first.
-    expect(priorityOrder(rel, users)).toEqual([1, 0]);
-    expect(priorityOrder(abs, users)).toEqual([0, 1]);
+    expect(rel.value(0.5, 0.3)).toBeLessThan(rel.value(0.1, 0)); // 0.4 < 1: user 1 first
+    expect(abs.value(0.5, 0.3)).toBeGreaterThan(abs.value(0.1, 0)); // 0.2 > 0.1: user 0 first
     expect(discordantPairs(abs, rel, users)).toBe(1);
     // Combined(0.5): (0.9, 0.5) → 0.2 + 0.0988 = 0.299 beats (0.05, 0.02) → 0.015 + 0.18 = 0.195; Relative: 0.444 < 0.6.
     expect(

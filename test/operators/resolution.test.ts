@@ -3,7 +3,6 @@ import {
   effectivePriority,
   orderByExactPriority,
   orderBySerializedPriority,
-  priorityLevels,
   priorityScalar,
   resolutionOfBits,
   serializePriorityVector,
@@ -20,7 +19,6 @@ describe("scalar serialisation (Fig. 4, Eqs. 17, 20)", () => {
     expect(effectivePriority(0.3, 4)).toBe(0);
     expect(effectivePriority(-0.3, 4)).toBe(-0.5);
     expect(effectivePriority(1, 4)).toBe(0.5);
-    expect(priorityLevels(4)).toEqual([-1, -0.5, 0, 0.5]);
     expect(resolutionOfBits(3)).toBe(8);
   });
   it("serialises vectors into zero-padded keys", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expandHostlist } from "../../cluster/real-run";
+import { expandHostlist } from "../../lib/io/hostlist";
 import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import { NodeSet } from "../../lib/sim/node-set";

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  associationPath,
-  buildAssociationTree,
-  rollUpUsage,
-  type AssociationRow,
-} from "../../lib/slurm/associations";
+import { buildAssociationTree, rollUpUsage, type AssociationRow } from "../../lib/slurm/associations";
 import { normaliseAssociations } from "../../lib/slurm/normalisation";
-import { parseAssociationCsv, readAssociationCsv } from "../../lib/slurm/reference-csv";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { parseReferenceCsv } from "../../lib/io/reference-csv";
 
 const table1 = () =>
@@ -27,7 +25,7 @@ describe("buildAssociationTree", () => {
     ]);
     expect(t.users).toEqual(["bsc3090", "bsc3092", "bsc3285", "bsc3288", "bsc3200"]);
     expect(t.nodes.get("bsc3285")!.depth).toBe(2);
-    expect(associationPath(t, "bsc3285")).toEqual(["bsc32", "bsc3285"]);
+    expect(t.nodes.get("bsc3285")!.parent).toBe("bsc32");
   });
 
   const base: AssociationRow[] = [
@@ -115,6 +113,11 @@ describe("normalisation", () => {
 });
 
 describe("CSV readers", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-assoc-"));
+  const parseAssociationCsv = (text: string, file = "t.csv") => {
+    fs.writeFileSync(path.join(dir, file), text);
+    return readAssociationCsv(file, dir);
+  };
   it("reports file, line and field", () => {
     expect(() =>
       parseAssociationCsv("entity,parent,kind,shares,usage\n# c\nx,root,user,abc,1\n", "t.csv"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { associationPath, buildAssociationTree, usageWithOverrides } from "../../lib/slurm/associations";
+import { buildAssociationTree, usageWithOverrides } from "../../lib/slurm/associations";
 import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { parseReferenceCsv } from "../../lib/io/reference-csv";
 import { fairTree } from "../../lib/slurm/fair-tree";
@@ -8,7 +8,7 @@ import { normalizedQosPriorities, qosFromRecords, type QosDefinition } from "../
 import { weightsFromRecords } from "../../lib/slurm/thesis-setup";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { jobPriorities } from "../../lib/slurm/multifactor";
-import { advanceUsage, decayUsage, emptyUsage } from "../../lib/slurm/usage";
+import { advanceUsage, decayUsage } from "../../lib/slurm/usage";
 import { createRng } from "../../lib/util/rng";
 
 const tree = buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), {
@@ -18,9 +18,6 @@ const header = "name,priority,max_wall,max_cpu,max_jobs,max_submit_jobs\n";
 
 describe("error messages", () => {
   it("associations and usage", () => {
-    expect(() => associationPath(tree, "ghost")).toThrow(
-      /^invalid association: "ghost"; expected a name in the tree$/,
-    );
     expect(() => usageWithOverrides(tree, { ghost: 1 })).toThrow(
       /^invalid usage of ghost: 1; expected an association in the tree$/,
     );
@@ -31,11 +28,13 @@ describe("error messages", () => {
     expect(() => buildAssociationTree([], { root: "" })).toThrow(
       /^invalid root: ""; expected a non-empty string$/,
     );
-    expect(() => decayUsage(emptyUsage(), -1)).toThrow(
+    expect(() => decayUsage({ time: 0, usage: new Map() }, -1)).toThrow(
       /^invalid dt: -1; expected a finite number in \[0, Infinity\]$/,
     );
     expect(() =>
-      advanceUsage(emptyUsage(), 10, tree, [{ association: "ghost", cpus: 1, start: 0, end: 5 }]),
+      advanceUsage({ time: 0, usage: new Map() }, 10, tree, [
+        { association: "ghost", cpus: 1, start: 0, end: 5 },
+      ]),
     ).toThrow(/^invalid association: "ghost"/);
   });
   it("algorithm options", () => {

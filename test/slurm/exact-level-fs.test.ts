@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildAssociationTree, readAssociationCsv } from "../../lib/slurm/index";
+import { buildAssociationTree } from "../../lib/slurm/associations";
+import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { exactLevelFsTable } from "../../lib/slurm/exact-level-fs";
 
 describe("exactLevelFsTable: Section 2's worked example in exact arithmetic", () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildAssociationTree, associationPath, type AssociationRow } from "../../lib/slurm/associations";
+import {
+  buildAssociationTree,
+  type AssociationRow,
+  type AssociationTree,
+} from "../../lib/slurm/associations";
 import { readReferenceCsv } from "../../lib/io/reference-csv";
 import {
   bucketLayout,
@@ -13,6 +17,14 @@ import {
 import { fairTree } from "../../lib/slurm/fair-tree";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { createRng } from "../../lib/util/rng";
+
+/** The names from below the root down to `name`. */
+function associationPath(tree: AssociationTree, name: string): string[] {
+  const out: string[] = [];
+  for (let n = tree.nodes.get(name); n && n.parent !== null; n = tree.nodes.get(n.parent))
+    out.unshift(n.name);
+  return out;
+}
 
 describe("LEVEL_BASED bit layout", () => {
   it("reproduces the post's four-level example 0xAAAA12347777CCCC", () => {

@@ -2,10 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   jobPriorities,
-  priorityFormula,
+  PRIORITY_FORMULA_SYMBOLS,
   type PriorityContext,
   type PriorityJob,
 } from "../../lib/slurm/multifactor";
+import { compileExpression } from "../../lib/expr/expression";
+
+const priorityFormula = (source: string, name = "formula") =>
+  compileExpression(name, source, PRIORITY_FORMULA_SYMBOLS);
 
 const ctx: PriorityContext = {
   fairShare: new Map([

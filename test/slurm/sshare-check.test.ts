@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareFairShare, parseSshare } from "../../lib/slurm/sshare-check";
+import { compareSshareFairTree, parseSshare } from "../../lib/slurm/sshare-check";
 
 // `sshare -a -l -P` from the local Slurm 22.05.8 of `npm run check:slurm` (seed 1)
 const SSHARE = fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "sshare-22.05.txt"), "utf8");
@@ -42,9 +42,9 @@ describe("parseSshare", () => {
   });
 });
 
-describe("compareFairShare", () => {
+describe("compareSshareFairTree", () => {
   it("agrees with Slurm 22.05's sshare on every association of the recorded tree", () => {
-    const cmp = compareFairShare(parseSshare(SSHARE));
+    const cmp = compareSshareFairTree(parseSshare(SSHARE));
     expect(cmp.length).toBe(10);
     expect(cmp.every((r) => r.agrees)).toBe(true);
     expect(cmp.filter((r) => r.kind === "user").map((r) => [r.entity, r.oursFairShare])).toEqual([
@@ -60,11 +60,11 @@ describe("compareFairShare", () => {
   });
   it("flags a changed FairShare", () => {
     const bad = SSHARE.replace("|0.600000|1.000000|", "|0.400000|1.000000|");
-    const cmp = compareFairShare(parseSshare(bad));
+    const cmp = compareSshareFairTree(parseSshare(bad));
     expect(cmp.filter((r) => !r.agrees).map((r) => r.entity)).toEqual(["root@bio"]);
   });
   it("rejects rows that do not start at the root", () => {
-    expect(() => compareFairShare([])).toThrow(
+    expect(() => compareSshareFairTree([])).toThrow(
       /^invalid records: 0; expected sshare rows starting with the root account$/,
     );
   });

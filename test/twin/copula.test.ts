@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { correlated, normals, place, ranks, shuffleInPlace } from "../../lib/twin/copula";
-import { createRng } from "../../lib/util/rng";
+import { correlated, normals, place, ranks } from "../../lib/twin/copula";
+import { createRng, shuffleInPlace } from "../../lib/util/rng";
 
 describe("copula placement", () => {
   it("keeps the marginal exactly and orders it like the latent variable (property)", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { mean as mathMean, quantileSeq, std as mathStd } from "mathjs";
 import { describe, expect, it } from "vitest";
-import { mean, numericSummary, quantileSorted, sampleSd } from "../../lib/util/stats";
+import { lowerMedian, mean, median, numericSummary, quantileSorted, sampleSd } from "../../lib/util/stats";
 
 // lib/util/stats.ts keeps its own loops (mathjs is ~40× slower on large typed arrays, quantileSeq
 // copies the whole array per call and misreads near-whole indexes); these tests pin that the
@@ -63,5 +63,16 @@ describe("stats: the same definitions as mathjs", () => {
     expect(sampleSd([1])).toBeNaN();
     expect(quantileSorted([], 0.5)).toBeNaN();
     expect(() => quantileSorted([1], 1.5)).toThrow(/^invalid p: 1\.5; expected a probability in \[0, 1\]$/);
+  });
+});
+
+describe("median and lowerMedian", () => {
+  it("the middle value; for an even count the mean of the two (median) or the lower (lowerMedian)", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(lowerMedian([4, 1, 3, 2])).toBe(2);
+    expect(lowerMedian([5])).toBe(5);
+    expect(median([])).toBeNaN();
+    expect(lowerMedian([])).toBeNaN();
   });
 });

@@ -8,14 +8,19 @@
  */
 import {
   compareGreedyKeys,
-  greedyKey,
   greedyKeys,
   greedyOrder,
+  type GreedyRatio,
   type GreedyRule,
 } from "../../../lib/mechanism/greedy";
 import { type Instance, withBid } from "../../../lib/mechanism/instance";
 import type { AllocationRule } from "../../../lib/mechanism/rule";
 import { vcgPayments } from "../../../lib/mechanism/vcg-payments";
+
+/** The greedy key of player i with bid `bid`. */
+function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = inst.b[i]): number {
+  return ratio === "b/w" ? bid / inst.w[i] : bid / (inst.w[i] * inst.r[i]);
+}
 
 /**
  * Whether player i wins when she bids `z` and the others keep their bids: one O(n) pass over the

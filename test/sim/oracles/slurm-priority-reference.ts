@@ -4,18 +4,10 @@
  * the definition lib's slurmPriority (lib/sim/slurm-priority.ts) must reproduce bit for bit
  * (test/sim/slurm-priority.test.ts).
  */
-import {
-  type AssociationTree,
-  type RunningJobUsage,
-  type UsageState,
-  MAX_PRIORITY,
-  advanceUsage,
-  ageFactor,
-  buildAssociationTree,
-  classicFairShare,
-  emptyUsage,
-  jobPriorities,
-} from "../../../lib/slurm/index";
+import { type AssociationTree, buildAssociationTree } from "../../../lib/slurm/associations";
+import { type RunningJobUsage, type UsageState, advanceUsage } from "../../../lib/slurm/usage";
+import { MAX_PRIORITY, ageFactor, jobPriorities } from "../../../lib/slurm/multifactor";
+import { classicFairShare } from "../../../lib/slurm/classic";
 import type { SimJob } from "../../../lib/sim/job";
 import type { PriorityModel, PriorityState } from "../../../lib/sim/priority";
 import { type SlurmPriorityOptions, resolveSlurmPriority } from "../../../lib/sim/slurm-priority-options";
@@ -26,7 +18,7 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
   const r = resolveSlurmPriority(options);
   const { fsKind, weights, qosMap, userName, formula } = r;
   let tree: AssociationTree | undefined;
-  let usage: UsageState = emptyUsage(0);
+  let usage: UsageState = { time: 0, usage: new Map() };
   let fs = new Map<string, number>();
   let W = 1,
     CPUS = 1;
@@ -99,7 +91,7 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
           throw new Error(
             `invalid user of job ${j.id}: ${JSON.stringify(j.user)}; expected a user in the association tree`,
           );
-      usage = emptyUsage(t0);
+      usage = { time: t0, usage: new Map() };
       refreshFairShare();
     },
     update(now: number, st: PriorityState) {
