@@ -10,7 +10,9 @@
  *   between periods); classic goes through classicFairShare;
  * - the ran jobs are visited without allocation (PriorityState.eachRanSinceUpdate);
  * - pending jobs' priorities are written straight into the engine's array (writePriorities), with
- *   each job's age- and fair-share-free part computed once by jobPriorities.
+ *   each job's age- and fair-share-free part computed once by jobPriorities;
+ * - without a formula, a job's queue group is its user and fixed factors (PriorityModel.queueGroup),
+ *   so the engine computes a pending priority only when the queue order reaches its job.
  * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
@@ -49,6 +51,8 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   let fs = new Float64Array(0); // fair-share factor per association (users only)
   let jobUser = new Int32Array(0); // association position of each job's user
   let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let group = new Int32Array(0); // queue group per job: user and fixed factors (-1 = not yet)
+  let groupIds = new Map<string, number>();
   let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
   let usageTime = 0;
 
@@ -129,6 +133,8 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       own = new Float64Array(compiled.names.length);
       fs = new Float64Array(compiled.names.length);
       base = new Float64Array(js.length).fill(NaN);
+      group = new Int32Array(js.length).fill(-1);
+      groupIds = new Map();
       fixedFactors = formula ? new Float64Array(4 * js.length).fill(NaN) : new Float64Array(0);
       usageTime = t0;
       refreshFairShare();
@@ -169,11 +175,23 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       }
     },
     factors: (job, t) => ({ ...breakdown(job, t).weighted }),
+    // Without a formula only the age factor differs within a user's jobs of equal fixed factors, and
+    // it never falls with age: one group per (user, weighted job size, QoS, partition, nice).
+    queueGroup: formula
+      ? undefined
+      : (j: number) => {
+          if (group[j] < 0) fixedPart(j);
+          return group[j];
+        },
   };
 
-  // the weighted job size + QoS + partition − nice of job j
+  // the weighted job size + QoS + partition − nice of job j, and its queue group
   function fixedPart(j: number): number {
     const x = breakdown(jobs[j], jobs[j].submit);
+    const key = `${jobUser[j]} ${x.weighted.jobSize} ${x.weighted.qos} ${x.weighted.partition} ${x.nice}`;
+    let g = groupIds.get(key);
+    if (g === undefined) groupIds.set(key, (g = groupIds.size));
+    group[j] = g;
     return (base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice);
   }
 

@@ -1,0 +1,97 @@
+/**
+ * A segment tree over positions 0..length-1, each holding a (nodes, limit) pair, that keeps per
+ * subtree the smallest nodes and the smallest limit: `next(from, accept)` finds the first position
+ * at or after `from` whose pair a monotone test lets through, descending only into subtrees whose
+ * minima the test lets through, so it costs O(log n) per subtree it can rule out. Under the pending
+ * queue's prefix (lib/sim/sorted-blocks.ts) a position is a block of jobs and its pair the block's
+ * minima.
+ */
+
+/** The (nodes, limit) minima tree (see the module comment). */
+export class MinTree {
+  private size = 1; // leaf capacity, a power of 2
+  private count = 0;
+  private minNodes = new Float64Array(2).fill(Infinity);
+  private minLimit = new Float64Array(2).fill(Infinity);
+
+  /** Number of positions. */
+  get length(): number {
+    return this.count;
+  }
+
+  /** Starts setting every position from scratch: `count` positions, each then given by {@link leaf}, then {@link build}. */
+  clear(count: number): void {
+    let size = 1;
+    while (size < count) size <<= 1;
+    if (size > this.size) {
+      this.size = size;
+      this.minNodes = new Float64Array(2 * size);
+      this.minLimit = new Float64Array(2 * size);
+    }
+    this.minNodes.fill(Infinity, this.size + count);
+    this.minLimit.fill(Infinity, this.size + count);
+    this.count = count;
+  }
+
+  /** Position k's pair (between {@link clear} and {@link build}). */
+  leaf(k: number, nodes: number, limit: number): void {
+    this.minNodes[this.size + k] = nodes;
+    this.minLimit[this.size + k] = limit;
+  }
+
+  /** Computes every subtree's minima from the leaves. */
+  build(): void {
+    const N = this.minNodes,
+      L = this.minLimit;
+    for (let i = this.size - 1; i >= 1; i--) {
+      N[i] = N[2 * i] < N[2 * i + 1] ? N[2 * i] : N[2 * i + 1];
+      L[i] = L[2 * i] < L[2 * i + 1] ? L[2 * i] : L[2 * i + 1];
+    }
+  }
+
+  /** Sets position k (at most `length`: `length` appends); false when an append finds no room (then set every position again). */
+  set(k: number, nodes: number, limit: number): boolean {
+    if (k >= this.size) return false;
+    if (k >= this.count) this.count = k + 1;
+    const N = this.minNodes,
+      L = this.minLimit;
+    let i = k + this.size;
+    N[i] = nodes;
+    L[i] = limit;
+    for (i >>= 1; i >= 1; i >>= 1) {
+      N[i] = Math.min(N[2 * i], N[2 * i + 1]);
+      L[i] = Math.min(L[2 * i], L[2 * i + 1]);
+    }
+    return true;
+  }
+
+  /**
+   * The first position at or after `from` that `accept(smallest nodes, smallest limit)` lets
+   * through at every level from the root of its canonical subtree down to it, or -1. `accept` must
+   * be monotone: refusing (n, l) refuses every (n' ≥ n, l' ≥ l).
+   */
+  next(from: number, accept: (nodes: number, limit: number) => boolean): number {
+    if (from >= this.count) return -1;
+    const size = this.size;
+    // the canonical subtrees covering [from, size), left to right: from the leaf, climb out of
+    // right children and step to the right sibling
+    let i = from + size;
+    for (;;) {
+      const r = this.leftmost(i, accept);
+      if (r >= 0) return r < this.count ? r : -1;
+      while (i & 1) {
+        i >>= 1;
+        if (i <= 1) return -1;
+      }
+      i++;
+    }
+  }
+
+  // leftmost accepted position in subtree i, or -1 (backtracks: a subtree's minima may come from different positions)
+  private leftmost(i: number, accept: (nodes: number, limit: number) => boolean): number {
+    if (this.minNodes[i] === Infinity || !accept(this.minNodes[i], this.minLimit[i])) return -1;
+    if (i >= this.size) return i - this.size;
+    const l = this.leftmost(2 * i, accept);
+    return l >= 0 ? l : this.leftmost(2 * i + 1, accept);
+  }
+}
