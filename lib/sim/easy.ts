@@ -66,6 +66,9 @@ export function easyScheduler(options: EasyOptions = {}): Scheduler {
   function visitQueued(j: number): boolean {
     return j === pinned || visit(j);
   }
+  function isPending(j: number): boolean {
+    return Number.isNaN(ctx.startOf(j));
+  }
 
   return {
     name: pin.mode === "mod" ? "easy" : "easy-unmod",
@@ -73,7 +76,7 @@ export function easyScheduler(options: EasyOptions = {}): Scheduler {
       ctx = c;
       now = c.now;
       head = -1;
-      pinned = pin.pendingHead((j) => Number.isNaN(c.startOf(j)));
+      pinned = pin.pendingHead(isPending);
       if (pinned >= 0 && !visit(pinned)) return;
       c.eachByPriority(visitQueued, accept);
     },

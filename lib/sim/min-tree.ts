@@ -3,8 +3,8 @@
  * subtree the smallest nodes and the smallest limit: `next(from, accept)` finds the first position
  * at or after `from` whose pair a monotone test lets through, descending only into subtrees whose
  * minima the test lets through, so it costs O(log n) per subtree it can rule out. Under the pending
- * queue's prefix (lib/sim/sorted-blocks.ts) a position is a block of jobs and its pair the block's
- * minima.
+ * queue's prefix a position is a job of a block (lib/sim/queue-block.ts), or a block and its pair
+ * the block's minima (lib/sim/sorted-blocks.ts).
  */
 
 /** The (nodes, limit) minima tree (see the module comment). */
@@ -19,10 +19,23 @@ export class MinTree {
     return this.count;
   }
 
-  /** Starts setting every position from scratch: `count` positions, each then given by {@link leaf}, then {@link build}. */
-  clear(count: number): void {
+  /** The smallest nodes over every position (Infinity when none). */
+  get allNodes(): number {
+    return this.minNodes[1];
+  }
+
+  /** The smallest limit over every position (Infinity when none). */
+  get allLimit(): number {
+    return this.minLimit[1];
+  }
+
+  /**
+   * Starts setting every position from scratch: `count` positions, each then given by {@link leaf},
+   * then {@link build}; room for appends up to `capacity` positions. Defaults to `count`.
+   */
+  clear(count: number, capacity = count): void {
     let size = 1;
-    while (size < count) size <<= 1;
+    while (size < count || size < capacity) size <<= 1;
     if (size > this.size) {
       this.size = size;
       this.minNodes = new Float64Array(2 * size);

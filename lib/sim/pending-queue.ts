@@ -14,8 +14,9 @@
  *   and shortest limit (lib/sim/sorted-blocks.ts); a walk reads it and, at its end, moves the first
  *   jobs of the lists into it, so a scheduler that reads the head of a long queue never pays for
  *   the rest, and one that tests (nodes, limit) skips the blocks where nothing can pass;
- * - a submit goes into the prefix (binary search) when it goes before the prefix's last job, else
- *   at the end of its list; a start leaves the prefix (after the walk it happened in) or its list;
+ * - a submit goes into the prefix (binary search) when it goes before the prefix's last job or the
+ *   lists are empty, else at the end of its list; a start leaves the prefix (after the walk it
+ *   happened in) or its list;
  * - a recalculation puts the prefix back into the lists, joins each group's two lists and rebuilds
  *   the heap: it costs O(prefix + lists), not O(queue). Under a model with queue groups a priority
  *   is computed only when its job heads a list, enters the prefix, starts or is asked for
@@ -86,7 +87,7 @@ export class PendingQueue {
     this.stamp = new Int32Array(n);
     this.sinceEpoch = new Int32Array(n);
     this.lists = new ListHeap(n, 2 * n, this.cmp, (j) => this.ensure(j));
-    this.prefix = new SortedBlocks(this.cmp, host.nodes, host.limit);
+    this.prefix = new SortedBlocks(this.cmp, host.nodes, host.limit, host.isPending);
   }
 
   // queue order between two jobs: < 0 when a goes first
@@ -113,8 +114,10 @@ export class PendingQueue {
       this.sinceGroups.push(g);
     }
     const pre = this.prefix;
-    if (pre.size > 0 && this.cmp(j, pre.last()) < 0) {
-      pre.insert(j);
+    if (this.lists.empty || (pre.size > 0 && this.cmp(j, pre.last()) < 0)) {
+      // the prefix is the whole queue, or j goes before its end
+      if (pre.size > 0 && this.cmp(j, pre.last()) < 0) pre.insert(j);
+      else pre.push(j);
       this.where[j] = PREFIX;
       return;
     }
@@ -189,9 +192,8 @@ export class PendingQueue {
   each(visit: (job: number) => boolean, accept?: (nodes: number, limit: number) => boolean): void {
     if (this.walking) throw invariantViolated("a queue walk started inside another");
     this.walking = true;
-    const isPending = this.host.isPending;
     try {
-      this.prefix.walk((j) => !isPending(j) || visit(j), accept, this.more);
+      this.prefix.walk(visit, accept, this.more);
     } finally {
       this.walking = false;
       for (const j of this.startedInWalk)

@@ -140,11 +140,11 @@ describe("PendingQueue", () => {
   });
 
   it("refuses a group outside [0, jobs) and a group whose submit order is not its queue order", () => {
-    const prio = new Float64Array(2),
-      one = new Float64Array(2);
+    const prio = new Float64Array(3),
+      one = new Float64Array(3).fill(1);
     const host = (group: (j: number) => number) => ({
       prio,
-      submit: new Float64Array(2),
+      submit: new Float64Array(3),
       nodes: one,
       limit: one,
       group,
@@ -152,18 +152,20 @@ describe("PendingQueue", () => {
     });
     expect(() =>
       new PendingQueue(
-        2,
-        host(() => 2),
+        3,
+        host(() => 3),
       ).add(0),
-    ).toThrow(/^invariant violated: queue group 2 of job 0 outside \[0, 2\)$/);
+    ).toThrow(/^invariant violated: queue group 3 of job 0 outside \[0, 3\)$/);
     const q = new PendingQueue(
-      2,
+      3,
       host(() => 0),
     );
     q.add(0);
-    prio[1] = 5;
-    expect(() => q.add(1)).toThrow(
-      /^invariant violated: job 1 goes before job 0 submitted earlier in queue group 0$/,
+    q.recalculated(); // job 0 back in its list: later submits go to the lists
+    q.add(1);
+    prio[2] = 5;
+    expect(() => q.add(2)).toThrow(
+      /^invariant violated: job 2 goes before job 1 submitted earlier in queue group 0$/,
     );
   });
 
