@@ -72,8 +72,11 @@ export class MinTree {
     N[i] = nodes;
     L[i] = limit;
     for (i >>= 1; i >= 1; i >>= 1) {
-      N[i] = Math.min(N[2 * i], N[2 * i + 1]);
-      L[i] = Math.min(L[2 * i], L[2 * i + 1]);
+      const n = N[2 * i] < N[2 * i + 1] ? N[2 * i] : N[2 * i + 1],
+        l = L[2 * i] < L[2 * i + 1] ? L[2 * i] : L[2 * i + 1];
+      if (n === N[i] && l === L[i]) break; // the ancestors hold already
+      N[i] = n;
+      L[i] = l;
     }
     return true;
   }
@@ -85,26 +88,43 @@ export class MinTree {
    */
   next(from: number, accept: (nodes: number, limit: number) => boolean): number {
     if (from >= this.count) return -1;
-    const size = this.size;
+    const size = this.size,
+      N = this.minNodes,
+      L = this.minLimit;
     // the canonical subtrees covering [from, size), left to right: from the leaf, climb out of
     // right children and step to the right sibling
-    let i = from + size;
+    let top = from + size;
     for (;;) {
-      const r = this.leftmost(i, accept);
-      if (r >= 0) return r < this.count ? r : -1;
-      while (i & 1) {
-        i >>= 1;
-        if (i <= 1) return -1;
+      if (N[top] !== Infinity && accept(N[top], L[top])) {
+        // depth first, left child first, backtracking: a subtree's minima may come from different positions
+        let i = top;
+        while (i < size) {
+          const l = 2 * i;
+          if (N[l] !== Infinity && accept(N[l], L[l])) i = l;
+          else if (N[l + 1] !== Infinity && accept(N[l + 1], L[l + 1])) i = l + 1;
+          else {
+            // neither child: back up to the nearest left child whose right sibling passes
+            for (;;) {
+              if (i === top) {
+                i = -1;
+                break;
+              }
+              if ((i & 1) === 0 && N[i + 1] !== Infinity && accept(N[i + 1], L[i + 1])) {
+                i++;
+                break;
+              }
+              i >>= 1;
+            }
+            if (i < 0) break;
+          }
+        }
+        if (i >= size) return i - size < this.count ? i - size : -1;
       }
-      i++;
+      while (top & 1) {
+        top >>= 1;
+        if (top <= 1) return -1;
+      }
+      top++;
     }
-  }
-
-  // leftmost accepted position in subtree i, or -1 (backtracks: a subtree's minima may come from different positions)
-  private leftmost(i: number, accept: (nodes: number, limit: number) => boolean): number {
-    if (this.minNodes[i] === Infinity || !accept(this.minNodes[i], this.minLimit[i])) return -1;
-    if (i >= this.size) return i - this.size;
-    const l = this.leftmost(2 * i, accept);
-    return l >= 0 ? l : this.leftmost(2 * i + 1, accept);
   }
 }
