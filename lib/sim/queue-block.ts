@@ -52,6 +52,14 @@ export class QueueBlock {
     return lo;
   }
 
+  /** Empties the block and puts job j in it, unindexed (a block reused, its tree's storage with it). */
+  reuse(j: number): void {
+    this.jobs.length = 0;
+    this.jobs.push(j);
+    this.live = 1;
+    this.indexed = false;
+  }
+
   /** Appends a job (it goes after every slot; the block has room). */
   append(j: number): void {
     this.jobs.push(j);
@@ -98,7 +106,7 @@ export class QueueBlock {
   /** Builds the minima tree and keeps it up to date from now on. */
   index(): void {
     const { jobs, tree } = this;
-    tree.clear(jobs.length, 2 * jobs.length); // room to double by appends
+    tree.clear(jobs.length, BLOCK); // room for appends
     for (let p = 0; p < jobs.length; p++) {
       const x = jobs[p];
       if (x >= 0) tree.leaf(p, this.nodes[x], this.limit[x]);

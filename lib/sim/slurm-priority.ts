@@ -42,6 +42,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   const resets = period !== "NONE";
   const decay = decayFunction(options.usage);
   const maxAge = options.maxAgeSeconds ?? 7 * 86400;
+  const cap = MAX_PRIORITY; // a barrel getter: read once
   let W = 1,
     CPUS = 1;
   let tree: AssociationTree | undefined;
@@ -162,8 +163,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     writePriorities(pending: readonly number[], t: number, out: Float64Array) {
       if (formula) return writeFormulaPriorities(pending, t, out);
       const wAge = weights.age,
-        wFs = weights.fairShare,
-        cap = MAX_PRIORITY; // (a barrel getter: read once)
+        wFs = weights.fairShare;
       for (let k = 0; k < pending.length; k++) {
         const j = pending[k];
         let b = base[j];
@@ -211,7 +211,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       values[3] = fixedFactors[4 * j + 1];
       values[4] = fixedFactors[4 * j + 2];
       const total = formula!.evaluate(values) - fixedFactors[4 * j + 3];
-      out[j] = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+      out[j] = Math.trunc(Math.min(cap, Math.max(1, total)));
     }
   }
 }

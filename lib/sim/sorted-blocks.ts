@@ -13,6 +13,7 @@ import { BLOCK, QueueBlock } from "./queue-block";
 /** The blocked sorted list (see the module comment). */
 export class SortedBlocks {
   private blocks: QueueBlock[] = [];
+  private spare: QueueBlock[] = []; // the blocks of the last drain
   private count = 0;
   private indexed = false; // every block keeps its minima tree
   private readonly outer = new MinTree(); // over the blocks' minima, while `outerFresh` (indexed only)
@@ -50,7 +51,9 @@ export class SortedBlocks {
       this.blocks[k].append(j);
       return this.minimaChanged(k);
     }
-    const b = new QueueBlock([j], this.nodes, this.limit);
+    let b = this.spare.pop();
+    if (b) b.reuse(j);
+    else b = new QueueBlock([j], this.nodes, this.limit);
     if (this.indexed) b.index();
     this.blocks.push(b);
     this.minimaChanged(k + 1);
@@ -104,6 +107,7 @@ export class SortedBlocks {
   /** Every job in order, then empties the list. */
   drain(): number[] {
     const out = this.toArray();
+    this.spare = this.blocks; // reused by push
     this.blocks = [];
     this.count = 0;
     this.outerFresh = false;
