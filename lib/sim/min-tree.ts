@@ -9,7 +9,7 @@
 
 /** The (nodes, limit) minima tree (see the module comment). */
 export class MinTree {
-  private size = 1; // leaf capacity, a power of 2
+  private size = 1; // leaf capacity, a power of 2 (leaves at size … 2·size − 1)
   private count = 0;
   private minNodes = new Float64Array(2).fill(Infinity);
   private minLimit = new Float64Array(2).fill(Infinity);
@@ -36,13 +36,13 @@ export class MinTree {
   clear(count: number, capacity = count): void {
     let size = 1;
     while (size < count || size < capacity) size <<= 1;
-    if (size > this.size) {
-      this.size = size;
+    if (2 * size > this.minNodes.length) {
       this.minNodes = new Float64Array(2 * size);
       this.minLimit = new Float64Array(2 * size);
     }
-    this.minNodes.fill(Infinity, this.size + count);
-    this.minLimit.fill(Infinity, this.size + count);
+    this.size = size; // the storage may be larger: it is kept for later, larger trees
+    this.minNodes.fill(Infinity, size + count, 2 * size);
+    this.minLimit.fill(Infinity, size + count, 2 * size);
     this.count = count;
   }
 

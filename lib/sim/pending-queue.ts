@@ -196,9 +196,12 @@ export class PendingQueue {
       this.prefix.walk(visit, accept, this.more);
     } finally {
       this.walking = false;
-      for (const j of this.startedInWalk)
-        if (!this.prefix.remove(j)) throw invariantViolated(`started job ${j} not in the queue`);
-      this.startedInWalk.length = 0;
+      const started = this.startedInWalk;
+      if (started.length > 0) {
+        for (const j of started)
+          if (!this.prefix.remove(j)) throw invariantViolated(`started job ${j} not in the queue`);
+        started.length = 0;
+      }
     }
   }
 

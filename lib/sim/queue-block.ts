@@ -106,7 +106,7 @@ export class QueueBlock {
   /** Builds the minima tree and keeps it up to date from now on. */
   index(): void {
     const { jobs, tree } = this;
-    tree.clear(jobs.length, BLOCK); // room for appends
+    tree.clear(jobs.length, Math.min(BLOCK, 2 * jobs.length)); // room to double by appends
     for (let p = 0; p < jobs.length; p++) {
       const x = jobs[p];
       if (x >= 0) tree.leaf(p, this.nodes[x], this.limit[x]);

@@ -13,7 +13,7 @@ import { BLOCK, QueueBlock } from "./queue-block";
 /** The blocked sorted list (see the module comment). */
 export class SortedBlocks {
   private blocks: QueueBlock[] = [];
-  private spare: QueueBlock[] = []; // the blocks of the last drain
+  private spare: QueueBlock[] = []; // blocks emptied, reused by push
   private count = 0;
   private indexed = false; // every block keeps its minima tree
   private readonly outer = new MinTree(); // over the blocks' minima, while `outerFresh` (indexed only)
@@ -81,14 +81,16 @@ export class SortedBlocks {
     b.leave(p);
     this.count--;
     if (b.live === 0 && this.blocks.length > 1) {
+      this.spare.push(b);
       this.blocks.splice(k, 1);
       this.outerFresh = false;
     } else if (2 * b.live <= b.jobs.length) {
-      // (an only block stays, emptied, for the next jobs)
-      // half the block left: drop its tombstones, and take in a small next block
+      // half the block left (or all of an only block, which stays for the next jobs): drop its
+      // tombstones, and take in a small next block
       const next = this.blocks[k + 1];
       if (next && b.live + next.live <= BLOCK >> 1) {
         b.compact(next);
+        this.spare.push(next);
         this.blocks.splice(k + 1, 1);
         this.outerFresh = false;
       } else b.compact();
@@ -107,7 +109,7 @@ export class SortedBlocks {
   /** Every job in order, then empties the list. */
   drain(): number[] {
     const out = this.toArray();
-    this.spare = this.blocks; // reused by push
+    for (const b of this.blocks) this.spare.push(b);
     this.blocks = [];
     this.count = 0;
     this.outerFresh = false;
