@@ -15,7 +15,7 @@ import { sortedPending, walkSorted } from "./oracles/sorted-pending";
 type Mode = "groups" | "alone" | "constant";
 
 /**
- * A literal model over n jobs submitted at times 0, 1, 2…: with groups, group g has base 10·g and
+ * A literal model over n jobs submitted three at a time at 0, 1, 2… (ties by index): with groups, group g has base 10·g and
  * at a recalculation at t a job's priority is base + min(t − submit, 50) (at submit: the base);
  * alone, each recalculation writes a pseudo-random priority per job; constant: 0.
  */
@@ -23,14 +23,14 @@ function literal(mode: Mode, groups: readonly number[], nodes: readonly number[]
   const n = groups.length;
   const prio = new Float64Array(n),
     truth = new Float64Array(n); // what a full recalculation writes
-  const submit = Float64Array.from(groups, (_, j) => j);
+  const submit = Float64Array.from(groups, (_, j) => Math.floor(j / 3));
   const pending = new Set<number>();
   let t = NaN,
     calcs = 0,
     next = 0;
   const atCalc = (j: number) =>
     mode === "groups"
-      ? 10 * groups[j] + Math.min(t - j, 50)
+      ? 10 * groups[j] + Math.min(t - submit[j], 50)
       : mode === "alone"
         ? ((j * 7919 + calcs * 104729) % 97) - 40
         : 0;
@@ -62,7 +62,7 @@ function literal(mode: Mode, groups: readonly number[], nodes: readonly number[]
       pending.delete(j);
     },
     recalc() {
-      t = next; // the instant after the last submit
+      t = next > 0 ? submit[next - 1] + 1 : 0; // an instant after the last submit
       calcs++;
       for (const j of pending) {
         truth[j] = atCalc(j);
@@ -102,7 +102,7 @@ describe("PendingQueue", () => {
     const l = literal("groups", [0, 1, 0, 1, 2], [1, 1, 1, 1, 1], [60, 60, 60, 60, 60]);
     for (let j = 0; j < 5; j++) l.submit();
     expect(l.q.all()).toEqual([4, 1, 3, 0, 2]); // at submit: base only, ties by submit
-    l.recalc(); // t = 5: ages 5, 4, 3, 2, 1 → 5, 14, 3, 12, 21
+    l.recalc(); // t = 2: ages 2, 2, 2, 1, 1 → 2, 12, 2, 11, 21 (jobs 0 and 2 tie: submit, then index)
     expect(l.q.all()).toEqual([4, 1, 3, 0, 2]);
     const seen: number[] = [];
     l.q.each((j) => (seen.push(j), seen.length < 2));
@@ -111,6 +111,26 @@ describe("PendingQueue", () => {
     expect(l.q.all()).toEqual([4, 3, 0, 2]);
     expect(l.q.size).toBe(4);
     expect(l.q.inSubmitOrder()).toEqual([0, 2, 3, 4]);
+  });
+
+  it("breaks ties by submit time, then by job index, across groups", () => {
+    const prio = Float64Array.from([5, 5, 7, 5, 5]),
+      submit = Float64Array.from([10, 0, 10, 10, 0]),
+      one = new Float64Array(5).fill(1);
+    const q = new PendingQueue(5, {
+      prio,
+      submit,
+      nodes: one,
+      limit: one,
+      group: (j) => j, // each job alone
+      isPending: () => true,
+    });
+    for (const j of [1, 4, 0, 2, 3]) q.add(j); // in submit order, then index
+    expect(q.all()).toEqual([2, 1, 4, 0, 3]);
+    q.recalculated();
+    const seen: number[] = [];
+    q.each((j) => (seen.push(j), true));
+    expect(seen).toEqual([2, 1, 4, 0, 3]);
   });
 
   it("a walk with a test visits only the jobs it lets through", () => {
