@@ -56,12 +56,13 @@ export function conservativeScheduler(options: ConservativeOptions = {}): Schedu
       }
       // then reserve for newly queued jobs, in queue order
       let planned = resv.size;
-      for (const j of ctx.pendingByPriority()) {
-        if (maxTest > 0 && planned >= maxTest) break;
-        if (resv.has(j) || !Number.isNaN(ctx.startOf(j))) continue;
+      ctx.eachByPriority((j) => {
+        if (maxTest > 0 && planned >= maxTest) return false;
+        if (resv.has(j)) return true;
         place(j);
         planned++;
-      }
+        return true;
+      });
     },
   };
 }

@@ -33,28 +33,52 @@ function shadowOf(ctx: SchedulerContext, need: number): { shadow: number; extra:
 export function easyScheduler(options: EasyOptions = {}): Scheduler {
   const pin = new HeadPin(keyword(options.head ?? "mod", "head", ["mod", "unmod"] as const));
 
+  // One walk in queue order per pass (the pinned head first): jobs start while they fit; the first
+  // that does not is the head and gets the reservation; after it only jobs that can backfill are
+  // visited (`accept`: monotone in nodes and limit; free and extra nodes only shrink).
+  let ctx: SchedulerContext,
+    now = 0,
+    head = -1,
+    shadow = 0,
+    extra = 0,
+    pinned = -1;
+  function visit(j: number): boolean {
+    const job = ctx.jobs[j];
+    if (head < 0) {
+      if (job.nodes <= ctx.freeNodes) {
+        ctx.start(j);
+        return true;
+      }
+      head = j;
+      pin.reserve(j);
+      ({ shadow, extra } = shadowOf(ctx, job.nodes));
+      options.onReservation?.(job.id, shadow, now);
+    } else if (now + job.limit <= shadow) ctx.start(j);
+    else {
+      ctx.start(j);
+      extra -= job.nodes;
+    }
+    return ctx.freeNodes > 0;
+  }
+  function accept(nodes: number, limit: number): boolean {
+    return head < 0 || (nodes <= ctx.freeNodes && (now + limit <= shadow || nodes <= extra));
+  }
+  function visitQueued(j: number): boolean {
+    return j === pinned || visit(j);
+  }
+  function isPending(j: number): boolean {
+    return Number.isNaN(ctx.startOf(j));
+  }
+
   return {
     name: pin.mode === "mod" ? "easy" : "easy-unmod",
-    run(ctx: SchedulerContext) {
-      const jobs = ctx.jobs;
-      const q = pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
-      let i = 0;
-      while (i < q.length && jobs[q[i]].nodes <= ctx.freeNodes) ctx.start(q[i++]);
-      if (i >= q.length) return;
-      const head = q[i];
-      pin.reserve(head);
-      let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
-      options.onReservation?.(jobs[head].id, shadow, ctx.now);
-      for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
-        const j = q[k],
-          job = jobs[j];
-        if (job.nodes > ctx.freeNodes) continue;
-        if (ctx.now + job.limit <= shadow) ctx.start(j);
-        else if (job.nodes <= extra) {
-          ctx.start(j);
-          extra -= job.nodes;
-        }
-      }
+    run(c: SchedulerContext) {
+      ctx = c;
+      now = c.now;
+      head = -1;
+      pinned = pin.pendingHead(isPending);
+      if (pinned >= 0 && !visit(pinned)) return;
+      c.eachByPriority(visitQueued, accept);
     },
   };
 }

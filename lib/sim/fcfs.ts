@@ -9,11 +9,11 @@ export function fcfsScheduler(): Scheduler {
   return {
     name: "fcfs",
     run(ctx: SchedulerContext) {
-      const q = ctx.pendingByPriority();
-      for (const j of q) {
-        if (ctx.jobs[j].nodes > ctx.freeNodes) break;
+      ctx.eachByPriority((j) => {
+        if (ctx.jobs[j].nodes > ctx.freeNodes) return false;
         ctx.start(j);
-      }
+        return true;
+      });
     },
   };
 }

@@ -37,11 +37,22 @@ export interface PriorityModel {
     out: Float64Array,
     state: PriorityState,
   ) => void;
+  /**
+   * The job's queue group, an integer in [0, number of jobs) (`job` indexes the jobs given to
+   * `reset`). A model that offers it promises, for the jobs of one group: (1) at any one instant the
+   * priorities it gives never rise along (submit, index) order; (2) jobs priced at their submit
+   * (`priority(job, submit)`) all get the same priority until the next `update`; (3) a priority
+   * depends only on the job, the instant and what `reset`/`update` set. The pending queue then
+   * computes a pending priority at a recalculation only when the queue order reaches its job
+   * (lib/sim/pending-queue.ts). Defaults to none: every pending priority is written at each
+   * recalculation.
+   */
+  queueGroup?(job: number): number;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */
   calcPeriod: number;
-  /** Every job always gets the same priority, so the queue order is the submit order. Defaults to false. */
+  /** Every job always gets the same priority, so the queue order is the submit order (one queue group). Defaults to false. */
   constant?: boolean;
   /** Called once before a run with the workload and the first submit time (reset state). */
   reset?(jobs: readonly SimJob[], t0: number, state: PriorityState): void;

@@ -46,9 +46,12 @@ export interface SchedulerContext {
   pendingByPriority(): readonly number[];
   /**
    * Visits the pending jobs in the order of pendingByPriority until `visit` returns false; `visit`
-   * may start the job it is given.
+   * may start the job it is given. With `accept`, only the jobs for which `accept(nodes, limit
+   * seconds)` holds when the walk reaches them are visited; it must be monotone (refusing (n, l)
+   * refuses every (n' ≥ n, l' ≥ l)), and the walk then skips whole stretches of the queue it
+   * refuses. Defaults to visiting every job.
    */
-  eachByPriority(visit: (job: number) => boolean): void;
+  eachByPriority(visit: (job: number) => boolean, accept?: (nodes: number, limit: number) => boolean): void;
   /** Running job indices sorted by planned end (start + limit), then index. Do not mutate. */
   runningByPlannedEnd(): readonly number[];
   /** Start time of a running job. */

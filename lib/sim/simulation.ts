@@ -44,6 +44,8 @@ export class Simulation {
   private readonly running: RunningJobs;
   private readonly timers: Timers;
   private readonly ctx: SchedulerContext & { now: number; freeNodes: number; changes: number };
+  private lastCalc = NaN; // the last priority recalculation instant
+  private readonly one = [0];
   private passes = 0;
   private startedNodes = 0;
   private sprio: SimResult["sprio"];
@@ -79,11 +81,24 @@ export class Simulation {
     );
     const t0 = n ? jobs[this.order[0]].submit : 0;
     const state = this.state;
-    this.queue = new PendingQueue(
-      this.prio,
-      Float64Array.from(jobs, (j) => j.submit),
-      (j) => state[j] === PENDING,
-    );
+    const group = model.queueGroup;
+    const submit = new Float64Array(n),
+      nodes = new Float64Array(n),
+      limit = new Float64Array(n);
+    for (let j = 0; j < n; j++) {
+      submit[j] = jobs[j].submit;
+      nodes[j] = jobs[j].nodes;
+      limit[j] = jobs[j].limit;
+    }
+    this.queue = new PendingQueue(n, {
+      prio: this.prio,
+      submit,
+      nodes,
+      limit,
+      group: group ? (j) => group.call(model, j) : model.constant ? () => 0 : (j) => j,
+      refresh: group ? (j) => this.refresh(j) : undefined,
+      isPending: (j) => state[j] === PENDING,
+    });
     this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0);
     model.reset?.(jobs, t0, this.pstate);
     this.ctx = this.context(t0);
@@ -202,6 +217,7 @@ export class Simulation {
         if (state[j] === PENDING || state[j] === FUTURE)
           throw invariantViolated(`job ${jobs[j].id} never ran`);
     }
+    for (let j = 0; j < this.n; j++) if (state[j] === PENDING) this.queue.ensure(j); // the result's priorities
     return {
       scheduler: this.sched.name,
       priorityModel: this.model.name,
@@ -220,15 +236,30 @@ export class Simulation {
     };
   }
 
-  // every pending priority rewritten at `now`, after the model's update
+  // every pending priority rewritten at `now`, after the model's update: at once, or under a model
+  // with queue groups when the queue needs it (refresh)
   private recalculate(now: number): void {
     const { model, jobs, prio, pstate } = this;
     model.update?.(now, pstate);
     this.endedSinceUpdate.length = 0;
-    const pend = this.queue.inSubmitOrder();
-    if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
-    else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
+    this.lastCalc = now;
+    if (!model.queueGroup) {
+      const pend = this.queue.inSubmitOrder();
+      if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
+      else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
+    }
     this.queue.recalculated();
+  }
+
+  // the priority of pending job j as of the last recalculation, into prio[j]
+  private refresh(j: number): void {
+    const { model, prio, pstate } = this;
+    if (Number.isNaN(this.lastCalc))
+      throw invariantViolated(`priority of job ${this.jobs[j].id} asked before any recalculation`);
+    if (model.writePriorities) {
+      this.one[0] = j;
+      model.writePriorities(this.one, this.lastCalc, prio, pstate);
+    } else prio[j] = model.priority(this.jobs[j], this.lastCalc, pstate);
   }
 
   // SchedulerContext.start
@@ -271,11 +302,14 @@ export class Simulation {
         }
         return order;
       },
-      eachByPriority: (visit) => queue.each(visit),
+      eachByPriority: (visit, accept) => queue.each(visit, accept),
       runningByPlannedEnd: () => running.byPlannedEnd,
       startOf: (j) => start[j],
       plannedEndOf: (j) => plannedEnd[j],
-      priorityOf: (j) => prio[j],
+      priorityOf: (j) => {
+        if (this.state[j] === PENDING) queue.ensure(j);
+        return prio[j];
+      },
       runningOf: (user, qos) => running.of(user, qos),
       start: (j, on) => this.startJob(j, on),
     };

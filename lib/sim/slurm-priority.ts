@@ -10,7 +10,9 @@
  *   between periods); classic goes through classicFairShare;
  * - the ran jobs are visited without allocation (PriorityState.eachRanSinceUpdate);
  * - pending jobs' priorities are written straight into the engine's array (writePriorities), with
- *   each job's age- and fair-share-free part computed once by jobPriorities.
+ *   each job's age- and fair-share-free part computed once by jobPriorities;
+ * - without a formula, a job's queue group is its user and fixed factors (PriorityModel.queueGroup),
+ *   so the engine computes a pending priority only when the queue order reaches its job.
  * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
@@ -34,6 +36,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   const resets = period !== "NONE";
   const decay = decayFunction(options.usage);
   const maxAge = options.maxAgeSeconds ?? 7 * 86400;
+  const cap = MAX_PRIORITY;
   let W = 1,
     CPUS = 1;
   let tree: AssociationTree | undefined;
@@ -43,6 +46,8 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   let fs = new Float64Array(0); // fair-share factor per association (users only)
   let jobUser = new Int32Array(0); // association position of each job's user
   let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let group = new Int32Array(0); // queue group per job: user and fixed factors (-1 = not yet)
+  let groupIds = new Map<string, number>();
   let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
   let usageTime = 0;
 
@@ -123,6 +128,8 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       own = new Float64Array(compiled.names.length);
       fs = new Float64Array(compiled.names.length);
       base = new Float64Array(js.length).fill(NaN);
+      group = new Int32Array(js.length).fill(-1);
+      groupIds = new Map();
       fixedFactors = formula ? new Float64Array(4 * js.length).fill(NaN) : new Float64Array(0);
       usageTime = t0;
       refreshFairShare();
@@ -150,8 +157,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     writePriorities(pending: readonly number[], t: number, out: Float64Array) {
       if (formula) return writeFormulaPriorities(pending, t, out);
       const wAge = weights.age,
-        wFs = weights.fairShare,
-        cap = MAX_PRIORITY; // (an imported binding: read once)
+        wFs = weights.fairShare;
       for (let k = 0; k < pending.length; k++) {
         const j = pending[k];
         let b = base[j];
@@ -163,11 +169,23 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       }
     },
     factors: (job, t) => ({ ...breakdown(job, t).weighted }),
+    // Without a formula only the age factor differs within a user's jobs of equal fixed factors, and
+    // it never falls with age: one group per (user, weighted job size, QoS, partition, nice).
+    queueGroup: formula
+      ? undefined
+      : (j: number) => {
+          if (group[j] < 0) fixedPart(j);
+          return group[j];
+        },
   };
 
-  // the weighted job size + QoS + partition − nice of job j
+  // the weighted job size + QoS + partition − nice of job j, and its queue group
   function fixedPart(j: number): number {
     const x = breakdown(jobs[j], jobs[j].submit);
+    const key = `${jobUser[j]} ${x.weighted.jobSize} ${x.weighted.qos} ${x.weighted.partition} ${x.nice}`;
+    let g = groupIds.get(key);
+    if (g === undefined) groupIds.set(key, (g = groupIds.size));
+    group[j] = g;
     return (base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice);
   }
 
@@ -187,7 +205,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       values[3] = fixedFactors[4 * j + 1];
       values[4] = fixedFactors[4 * j + 2];
       const total = formula!.evaluate(values) - fixedFactors[4 * j + 3];
-      out[j] = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+      out[j] = Math.trunc(Math.min(cap, Math.max(1, total)));
     }
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * EASY backfilling as a scan of the whole queue array at every pass, the oracle the EASY
+ * scheduler's property test compares with (lib/sim/easy.ts walks the queue with a test on
+ * (nodes, limit) instead): jobs start in queue order while they fit; the first that does not gets
+ * the reservation at the shadow time; every later job that fits now and ends by the shadow time or
+ * uses only the extra nodes starts.
+ */
+import { type HeadMode, HeadPin } from "../../../lib/sim/head-pin";
+import type { Scheduler, SchedulerContext } from "../../../lib/sim/scheduler";
+
+function shadowOf(ctx: SchedulerContext, need: number): { shadow: number; extra: number } {
+  let avail = ctx.freeNodes;
+  for (const r of ctx.runningByPlannedEnd()) {
+    avail += ctx.jobs[r].nodes;
+    if (avail >= need) return { shadow: ctx.plannedEndOf(r), extra: avail - need };
+  }
+  return { shadow: Infinity, extra: 0 };
+}
+
+/** The scanning EASY scheduler (same name and options as easyScheduler). */
+export function easyScanScheduler(
+  options: { head?: HeadMode; onReservation?: (job: string, shadow: number, now: number) => void } = {},
+): Scheduler {
+  const pin = new HeadPin(options.head ?? "mod");
+  return {
+    name: pin.mode === "mod" ? "easy" : "easy-unmod",
+    run(ctx: SchedulerContext) {
+      const jobs = ctx.jobs;
+      const q = pin.order(ctx.pendingByPriority(), (j) => Number.isNaN(ctx.startOf(j)));
+      let i = 0;
+      while (i < q.length && jobs[q[i]].nodes <= ctx.freeNodes) ctx.start(q[i++]);
+      if (i >= q.length) return;
+      const head = q[i];
+      pin.reserve(head);
+      let { shadow, extra } = shadowOf(ctx, jobs[head].nodes);
+      options.onReservation?.(jobs[head].id, shadow, ctx.now);
+      for (let k = i + 1; k < q.length && ctx.freeNodes > 0; k++) {
+        const j = q[k],
+          job = jobs[j];
+        if (job.nodes > ctx.freeNodes) continue;
+        if (ctx.now + job.limit <= shadow) ctx.start(j);
+        else if (job.nodes <= extra) {
+          ctx.start(j);
+          extra -= job.nodes;
+        }
+      }
+    },
+  };
+}
