@@ -2,25 +2,12 @@
  * Checks a notebook's parameters where the reader set them, so a bad value is refused with the
  * parameter's own name (`W`, not the library option `capacity` it feeds) and the rule it broke —
  * whether it was edited in the parameters cell or injected with `--param`. Each notebook calls
- * {@link checkParameters} in the cell after its parameters cell.
+ * {@link checkParameters} in the cell after its parameters cell (through setupNotebook).
  */
 import { compileExpression } from "../expr/expression";
+import { PARAMETER_RULES, type ParameterRule } from "./parameter-rules";
 
-/** What a parameter must be. The plural forms apply to every element of an array. */
-export type ParameterRule =
-  | "count" // a whole number >= 1 (sizes, samples, jobs, nodes)
-  | "count0" // a whole number >= 0
-  | "seed" // a whole number (any sign) or a string
-  | "positive" // a finite number > 0
-  | "nonnegative" // a finite number >= 0
-  | "share" // a finite number in [0, 1]
-  | "counts"
-  | "count0s"
-  | "seeds"
-  | "positives"
-  | "nonnegatives"
-  | "shares"
-  | { expression: readonly string[] }; // a formula string in these symbols, or "" for the default (lib/expr)
+export type { ParameterRule };
 
 const SINGLE: Record<string, { test: (v: unknown) => boolean; expected: string }> = {
   count: { test: (v) => Number.isInteger(v) && (v as number) >= 1, expected: "a whole number >= 1" },
@@ -40,12 +27,22 @@ const SINGLE: Record<string, { test: (v: unknown) => boolean; expected: string }
 /**
  * Throws on the first parameter that breaks its rule.
  * @param values the parameters by name, e.g. `{ W, FACTOR }`
- * @param rules the rule of each, e.g. `{ W: "count", FACTOR: "positive" }`
+ * @param rules the rule of each; by default the notebooks' rules (PARAMETER_RULES), where every
+ *   name in `values` must have one
  * @throws `invalid parameter W: -5; expected a whole number >= 1 (set it in the parameters cell, or --param <notebook>:W=<value>)`;
  *   for an expression rule, `invalid parameter F: "2*x"; unknown symbol "x"; expected an expression in t, s (set it …)`
  */
-export function checkParameters(values: Record<string, unknown>, rules: Record<string, ParameterRule>): void {
-  for (const [name, rule] of Object.entries(rules)) {
+export function checkParameters(
+  values: Record<string, unknown>,
+  rules: Readonly<Record<string, ParameterRule>> = PARAMETER_RULES,
+): void {
+  const byDefault = rules === PARAMETER_RULES;
+  for (const name of byDefault ? Object.keys(values) : Object.keys(rules)) {
+    const rule = rules[name];
+    if (rule === undefined)
+      throw new Error(
+        `invalid parameter ${name}: it has no rule; add one to PARAMETER_RULES (lib/display/parameter-rules.ts)`,
+      );
     if (!(name in values)) throw new Error(`invalid checkParameters call: no value given for ${name}`);
     const v = values[name];
     const hint = `(set it in the parameters cell, or --param <notebook>:${name}=<value>)`;

@@ -7,6 +7,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { showPlotlyLibrary } from "./plot";
 import { registerRichResults } from "./rich-result";
+import { checkParameters } from "./check-parameters";
 
 /** What a notebook runs on. */
 export interface NotebookEnvironment {
@@ -37,11 +38,14 @@ export function notebookEnvironment(root = process.cwd()): NotebookEnvironment {
 }
 
 /**
- * Loads plotly.js into the front end and lets a cell's last expression display richly (tables,
- * figures; see rich-result.ts). Returns nothing, so that it prints nothing as a cell's last
- * expression; call {@link notebookEnvironment} for the versions.
+ * Checks the notebook's parameters against their rules (PARAMETER_RULES), loads plotly.js into the
+ * front end and lets a cell's last expression display richly (tables, figures; see
+ * rich-result.ts). Returns nothing, so that it prints nothing as a cell's last expression; call
+ * {@link notebookEnvironment} for the versions.
+ * @param parameters the parameters cell's values by name, e.g. `{ SEED, W }`
  */
-export function setupNotebook(root = process.cwd()): void {
+export function setupNotebook(parameters: Record<string, unknown> = {}, root = process.cwd()): void {
+  checkParameters(parameters);
   showPlotlyLibrary(root);
   registerRichResults();
 }

@@ -1,5 +1,6 @@
 /** The committed notebooks follow the house rules: no outputs, the schedgame kernel, a markdown
- * intro, exactly one parameters cell, setupNotebook() first, no function or class definitions. */
+ * intro, an import cell, exactly one parameters cell followed by setupNotebook({ …its names }), no
+ * checkParameters or casts in notebook code, no function or class definitions. */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,13 +25,18 @@ describe("committed notebooks", () => {
       it("has no outputs or execution counts", () => {
         expect(code.filter((c) => (c.outputs ?? []).length > 0 || c.execution_count != null).length).toBe(0);
       });
-      it("opens with a markdown intro, then an import cell calling setupNotebook()", () => {
+      it("opens with a markdown intro, then an import cell", () => {
         expect(nb.cells[0].cell_type).toBe("markdown");
         expect(cellSource(code[0])).toMatch(/from "\.\/lib\/index"/);
-        expect(cellSource(code[0])).toMatch(/setupNotebook\(/);
       });
-      it("has exactly one parameters cell", () => {
+      it("has exactly one parameters cell, checked by the setup call right after it", () => {
+        const k = code.findIndex((c) => cellTags(c).includes("parameters"));
         expect(code.filter((c) => cellTags(c).includes("parameters")).length).toBe(1);
+        expect(cellSource(code[k + 1])).toMatch(/^setupNotebook\(\{/);
+        const names = [...cellSource(code[k + 1]).matchAll(/\b([A-Z][A-Z0-9_]*): \1\b/g)].map((m) => m[1]);
+        const declared = [...cellSource(code[k]).matchAll(/^const ([A-Z][A-Z0-9_]*)/gm)].map((m) => m[1]);
+        expect(names.filter((n) => !declared.includes(n))).toEqual([]);
+        expect(code.filter((c) => /checkParameters\(/.test(cellSource(c)))).toEqual([]);
       });
       it("defines no functions or classes (logic lives in lib/)", () => {
         const definition =
