@@ -35,14 +35,11 @@ export {
 
 // ---- Notebook display (the runner and the report live in workbook/, beside lib)
 export {
-  setupNotebook, // the first call of every notebook: Plotly in the page, rich cell results
+  setupNotebook, // the call after the parameters cell: checks them, Plotly in the page, rich cell results
   notebookEnvironment, // the project root, Node and package versions, without side effects
   environmentRows, // those versions as display rows
   type NotebookEnvironment,
 } from "./display/setup";
-export {
-  registerRichResults, // lets a cell's last expression (table, figure, DataFrame) display richly
-} from "./display/rich-result";
 export {
   checkParameters, // refuses a bad notebook parameter by its name and rule
   type ParameterRule,
@@ -798,3 +795,7 @@ export {
 export {
   oneAAccounting, // the 1A/1B accounting rows of notebook 07
 } from "./scorecard/decomposition";
+export {
+  solverTimeRows, // Table 18's solver times beside ours, not judged
+  type SolverTimeRow,
+} from "./scorecard/solver-times";

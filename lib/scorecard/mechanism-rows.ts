@@ -214,7 +214,7 @@ export function mechanismTableRows(
         row: scoreRow(id, `${c} (s)`, tv, undefined, {
           tier,
           tierReason: reason,
-          note: "ours is measured by notebooks 07 and 16 (wall clock: not stored in the results file, which must stay byte-identical)",
+          note: "ours is measured in notebook 16 (wall clock on this machine, so not stored in the results file)",
           thesisLabels: labels,
         }),
         cfs: undefined,
