@@ -601,7 +601,6 @@ export {
 // ---- Sequential auctions: fair share, proportional share, generalized Vickrey (seed 004)
 export {
   STANDARD_ENVIRONMENT, // the seed's standard environment with our frame work content
-  frameWorkMean, // mean work of a frame, server·rounds
   scaleFrameWork, // a frame work distribution scaled
   type AuctionEnvironment,
   type FrameWorkDistribution,
@@ -614,6 +613,7 @@ export {
 export { type BidParameters, type BidVectorFamilyName } from "./auction/bid-vector";
 export {
   runAuctionExperiment, // seeded runs under one mechanism
+  type AuctionExperimentOptions,
 } from "./auction/experiment";
 export {
   type AuctionMechanism,
@@ -622,8 +622,6 @@ export {
   type AuctionJobOutcome,
 } from "./auction/simulator";
 export {
-  auctionStatistics, // Section 5.2's statistics of a set of runs
-  mechanismRanking, // mechanisms ordered by a statistic ("PS < FS < GV")
   type AuctionStatistics,
   type PerMechanism,
 } from "./auction/statistics";
@@ -633,11 +631,18 @@ export {
 } from "./auction/calibrate";
 export {
   evolveStrategy, // a bid strategy evolved by a genetic algorithm
-  formatGeneticProgress, // a one-line progress bar for a generation
   type GeneticOptions,
   type GeneticProgress,
   type GeneticResult,
 } from "./auction/genetic";
+export {
+  heldOutScores, // each generation's best re-scored on fixed held-out scenarios
+  type HeldOutOptions,
+} from "./auction/held-out";
+export {
+  auctionNotes, // notebook 14's sentences built from its results (findings, comparison, GA, claims, …)
+  type MechanismRuns,
+} from "./auction/notes";
 export {
   readByeResults, // the seed's published results
   type ReferenceStatistic,
