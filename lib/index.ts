@@ -621,10 +621,7 @@ export {
   type AuctionRun,
   type AuctionJobOutcome,
 } from "./auction/simulator";
-export {
-  type AuctionStatistics,
-  type PerMechanism,
-} from "./auction/statistics";
+export { type AuctionStatistics, type PerMechanism } from "./auction/statistics";
 export {
   calibrateFrameWork, // frame work scaled so FS completes the target share of jobs
   type CalibrationResult,
