@@ -390,6 +390,13 @@ export {
   cheapestFirstRule, // a deliberately non-monotone rule (Myerson's lemma)
 } from "./mechanism/games";
 export {
+  mixedEquilibrium, // the fully mixed Nash equilibrium of a 2×2 cost game, by indifference
+  type MixedEquilibrium,
+} from "./mechanism/mixed-equilibrium";
+export {
+  gamesFindings, // notebook 05's headline findings from its computed examples
+} from "./mechanism/games-findings";
+export {
   metricBarFigure, // one group of bars per sample, one bar per experiment (Figures 18–20)
   statisticsFigure, // means with 95% CI bars per experiment and payment rule
   clearingPriceFigure, // 1A's total payment against λ·TW per sample
