@@ -608,7 +608,6 @@ export {
 // ---- Sequential auctions: fair share, proportional share, generalized Vickrey (seed 004)
 export {
   STANDARD_ENVIRONMENT, // the seed's standard environment with our frame work content
-  scaleFrameWork, // a frame work distribution scaled
   type AuctionEnvironment,
   type FrameWorkDistribution,
   type RenderJob,
@@ -716,6 +715,7 @@ export {
 } from "./coop/coalitions";
 export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
+  paymentSlackNote, // one sentence reading those rows
   worstUnilateralDeviation, // the worst welfare a profitable misreport reaches
   type WorstDeviation,
 } from "./coop/deviations";
