@@ -387,6 +387,13 @@ export {
   cheapestFirstRule, // a deliberately non-monotone rule (Myerson's lemma)
 } from "./mechanism/games";
 export {
+  mixedEquilibrium, // the fully mixed Nash equilibrium of a 2×2 cost game, by indifference
+  type MixedEquilibrium,
+} from "./mechanism/mixed-equilibrium";
+export {
+  gamesFindings, // notebook 05's headline findings from its computed examples
+} from "./mechanism/games-findings";
+export {
   metricBarFigure, // one group of bars per sample, one bar per experiment (Figures 18–20)
   statisticsFigure, // means with 95% CI bars per experiment and payment rule
   clearingPriceFigure, // 1A's total payment against λ·TW per sample
@@ -598,8 +605,6 @@ export {
 // ---- Sequential auctions: fair share, proportional share, generalized Vickrey (seed 004)
 export {
   STANDARD_ENVIRONMENT, // the seed's standard environment with our frame work content
-  frameWorkMean, // mean work of a frame, server·rounds
-  scaleFrameWork, // a frame work distribution scaled
   type AuctionEnvironment,
   type FrameWorkDistribution,
   type RenderJob,
@@ -611,6 +616,7 @@ export {
 export { type BidParameters, type BidVectorFamilyName } from "./auction/bid-vector";
 export {
   runAuctionExperiment, // seeded runs under one mechanism
+  type AuctionExperimentOptions,
 } from "./auction/experiment";
 export {
   type AuctionMechanism,
@@ -618,23 +624,25 @@ export {
   type AuctionRun,
   type AuctionJobOutcome,
 } from "./auction/simulator";
-export {
-  auctionStatistics, // Section 5.2's statistics of a set of runs
-  mechanismRanking, // mechanisms ordered by a statistic ("PS < FS < GV")
-  type AuctionStatistics,
-  type PerMechanism,
-} from "./auction/statistics";
+export { type AuctionStatistics, type PerMechanism } from "./auction/statistics";
 export {
   calibrateFrameWork, // frame work scaled so FS completes the target share of jobs
   type CalibrationResult,
 } from "./auction/calibrate";
 export {
   evolveStrategy, // a bid strategy evolved by a genetic algorithm
-  formatGeneticProgress, // a one-line progress bar for a generation
   type GeneticOptions,
   type GeneticProgress,
   type GeneticResult,
 } from "./auction/genetic";
+export {
+  heldOutScores, // each generation's best re-scored on fixed held-out scenarios
+  type HeldOutOptions,
+} from "./auction/held-out";
+export {
+  auctionNotes, // notebook 14's sentences built from its results (findings, comparison, GA, claims, …)
+  type MechanismRuns,
+} from "./auction/notes";
 export {
   readByeResults, // the seed's published results
   type ReferenceStatistic,
@@ -704,6 +712,7 @@ export {
 } from "./coop/coalitions";
 export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
+  paymentSlackNote, // one sentence reading those rows
   worstUnilateralDeviation, // the worst welfare a profitable misreport reaches
   type WorstDeviation,
 } from "./coop/deviations";

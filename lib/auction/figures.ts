@@ -184,32 +184,62 @@ export function bidFunctionFigure(
   };
 }
 
-/** Best and mean score per generation of one or more genetic runs. */
-export function geneticProgressFigure(results: readonly GeneticResult[]): PlotFigure {
-  const data = results.flatMap((r) => [
-    {
-      type: "scatter",
-      mode: "lines+markers",
-      x: r.history.map((h) => h.generation),
-      y: r.history.map((h) => h.best),
-      name: `${r.mechanism.toUpperCase()} best`,
-    },
-    {
-      type: "scatter",
-      mode: "lines",
-      x: r.history.map((h) => h.generation),
-      y: r.history.map((h) => h.mean),
-      name: `${r.mechanism.toUpperCase()} mean`,
-      line: { dash: "dot" },
-    },
-  ]);
+/**
+ * Score per generation of one or more genetic runs: the generation's best and mean on its own fresh
+ * scenarios (against that generation's opponents), and, when given, each generation's best re-scored
+ * on one fixed held-out set against the default strategy (heldOutScores), the comparable series.
+ * @param heldOut per run, one held-out score per generation (same order as `results`). Defaults to none.
+ */
+export function geneticProgressFigure(
+  results: readonly GeneticResult[],
+  heldOut: readonly (readonly number[])[] = [],
+): PlotFigure {
+  if (heldOut.length > 0 && heldOut.length !== results.length)
+    throw invalidArgument("heldOut", heldOut.length, `one series per run (${results.length})`);
+  const data = results.flatMap((r, k) => {
+    const m = r.mechanism.toUpperCase();
+    const x = r.history.map((h) => h.generation);
+    const colour = COLOURS[r.mechanism];
+    const traces: Record<string, unknown>[] = [
+      {
+        type: "scatter",
+        mode: "lines+markers",
+        x,
+        y: r.history.map((h) => h.best),
+        name: `${m} generation's best`,
+        line: { color: colour },
+      },
+      {
+        type: "scatter",
+        mode: "lines",
+        x,
+        y: r.history.map((h) => h.mean),
+        name: `${m} generation's mean`,
+        line: { color: colour, dash: "dot" },
+      },
+    ];
+    if (heldOut[k]) {
+      if (heldOut[k].length !== x.length)
+        throw invalidArgument(`heldOut[${k}]`, heldOut[k].length, `one score per generation (${x.length})`);
+      traces.push({
+        type: "scatter",
+        mode: "lines+markers",
+        x,
+        y: heldOut[k].slice(),
+        name: `${m} generation's best, held-out scenarios vs default`,
+        line: { color: colour, dash: "dash" },
+        marker: { symbol: "square" },
+      });
+    }
+    return traces;
+  });
   return {
     data,
     layout: {
-      title: { text: "Genetic algorithm: score per generation (mean incomplete frames, lower is better)" },
+      title: { text: "Genetic algorithm: score per generation (lower is better)" },
       xaxis: { title: { text: "generation" }, dtick: 1 },
-      yaxis: { title: { text: "score" } },
-      height: 400,
+      yaxis: { title: { text: "score: mean incomplete frames per job (frames)" }, rangemode: "tozero" },
+      height: 420,
     },
   };
 }

@@ -95,3 +95,26 @@ export function worstUnilateralDeviation(
   }
   return best;
 }
+
+/**
+ * One sentence reading {@link paymentSlackRows}: how many winners pay less than their bid and how
+ * large their discount is, at the smallest and the largest scale κ of the others' bids.
+ * @throws `invalid rows: …` for fewer than two rows
+ */
+export function paymentSlackNote(rows: ReturnType<typeof paymentSlackRows>): string {
+  if (!Array.isArray(rows) || rows.length < 2)
+    throw new Error(`invalid rows: ${JSON.stringify(rows)}; expected at least two κ rows`);
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const shares = rows.map((r) => r.payLessShare);
+  const falls = last.meanSlack < first.meanSlack;
+  return (
+    `**Reading.** At every κ from ${first.kappa} to ${last.kappa}, ${pct(Math.min(...shares))}–${pct(Math.max(...shares))} ` +
+    `of the winners pay less than their bid: critical payments give most winners a discount. As the others bid ` +
+    `more (κ ${first.kappa} → ${last.kappa}) fewer players win (${first.winners.toLocaleString("en")} → ` +
+    `${last.winners.toLocaleString("en")}) and the mean discount (b − p)/b ${falls ? "falls" : "rises"} ` +
+    `(${first.meanSlack.toFixed(3)} → ${last.meanSlack.toFixed(3)}): a winner's payment is set by the bids it displaces, ` +
+    `not by its own.`
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { worstUnilateralDeviation } from "../../lib/coop/deviations";
+import { paymentSlackNote, worstUnilateralDeviation } from "../../lib/coop/deviations";
 import { exactRule } from "../../lib/mechanism/exact";
 import { greedyRule } from "../../lib/mechanism/greedy";
 import { makeInstance, withBid, type Instance } from "../../lib/mechanism/instance";
@@ -75,5 +75,18 @@ describe("worstUnilateralDeviation", () => {
       bid: 90,
       tried: 6,
     });
+  });
+});
+
+describe("paymentSlackNote", () => {
+  it("reads the share paying less and the discount at both ends of κ", () => {
+    const rows = [
+      { kappa: 0.5, winners: 334, meanSlack: 0.618, payLessShare: 0.994 },
+      { kappa: 1.5, winners: 144, meanSlack: 0.464, payLessShare: 0.868 },
+    ];
+    expect(paymentSlackNote(rows)).toMatch(
+      /86\.8 %–99\.4 % of the winners pay less.*334 → 144.*falls \(0\.618 → 0\.464\)/,
+    );
+    expect(() => paymentSlackNote(rows.slice(0, 1))).toThrow(/invalid rows: .*expected at least two κ rows/);
   });
 });
