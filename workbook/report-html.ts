@@ -21,7 +21,7 @@ pre.stderr{background:#fff0f0;color:#a00}.cell{margin:1.2em 0}.code pre{border-l
 table.schedgame-table td,table.schedgame-table th{border:1px solid #ddd;padding:2px 8px}caption{font-weight:600;text-align:left;padding:4px 0}
 .failed{border:2px solid #c00;padding:.5em}nav a{margin-right:1em}
 .caveat{background:#fff8e1;border-left:4px solid #e0a800;padding:.6em 1em}
-section.findings{border-top:1px solid #ddd;padding-top:.3em}section.findings h3{margin:.6em 0 .3em}
+section.findings{border-top:1px solid #ddd;padding-top:.3em}section.findings h3{margin:.6em 0 .3em;font-size:1.05em}
 table.notebooks{width:100%}table.notebooks tr.part th{background:#f0f3f8;text-align:left;font-size:14px;padding:6px 8px}
 table.notebooks td{vertical-align:top}.desc{color:#555;font-size:12px}.secondary{color:#888;font-size:12px;white-space:nowrap}
 .note{color:#888;font-size:12px}`;
