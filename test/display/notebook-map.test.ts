@@ -1,4 +1,6 @@
+import * as path from "node:path";
 import { describe, expect, it } from "vitest";
+import { listNotebooks } from "../../workbook/report";
 import {
   NOTEBOOK_MAP,
   NOTEBOOK_PARTS,
@@ -16,6 +18,11 @@ describe("groupNotebooks", () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect(groups.map((g) => g.part)).toEqual(NOTEBOOK_PARTS.filter((p) => groups.some((g) => g.part === p)));
     expect(groups.find((g) => g.part === OTHER_PART)).toBeUndefined();
+  });
+
+  it("has an entry for every committed notebook (a new notebook gets its part here)", () => {
+    const committed = listNotebooks(path.resolve(__dirname, "../../notebooks"));
+    expect(committed.filter((n) => !NOTEBOOK_MAP.some((e) => e.notebook === n))).toEqual([]);
   });
 
   it("puts a notebook the map lacks into the last group, Other, and leaves out empty parts", () => {
