@@ -59,11 +59,7 @@ export {
   availableTraces, // the traces found among some names; says which are missing and how to get them
 } from "./display/trace-notice";
 export {
-  histogramFigure, // a bar chart of histogram bins
-  type HistogramFigureOptions,
-} from "./display/figures";
-export {
-  NOTEBOOK_MAP, // the notebooks in reading order, with what each reproduces
+  notebookMapRows, // the notebooks grouped by the part of the thesis they reproduce, as display rows
   type NotebookMapEntry,
 } from "./display/notebook-map";
 

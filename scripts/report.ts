@@ -9,6 +9,8 @@
  *   --jobs <n>                    kernels at once (default: the machine's cores); notebooks wait for those
  *                                 they read results from (NOTEBOOK_MAP's "after")
  *   --verbose                     also log kernel process ids and per-cell times
+ * The index lists every notebook with an executed copy in <out>/notebooks, so a run of some notebooks
+ * keeps the others' last run in it.
  * Exits 1 when any notebook failed (naming notebook, cell and its stderr), 2 for bad options.
  */
 import * as os from "node:os";

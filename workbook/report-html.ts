@@ -1,9 +1,13 @@
 /**
  * The HTML report: one page per executed notebook (markdown rendered, code, outputs, interactive
- * plots drawn by plotly.js loaded once per page from a file beside the pages) and an index page.
+ * plots drawn by plotly.js loaded once per page from a file beside the pages) and an index page
+ * that opens with results: what the workbook reproduces and on what data, each notebook's findings
+ * (its cells tagged `findings`), the scorecard's headline (cells tagged `headline`), then the
+ * notebooks grouped by the part of the thesis they reproduce (lib/display/notebook-map.ts).
  */
 import { markdownToHtml } from "../lib/display/markdown";
-import { type Notebook, type NotebookOutput, cellSource } from "./notebook";
+import { groupNotebooks } from "../lib/display/notebook-map";
+import { type Notebook, type NotebookOutput, cellSource, cellTags } from "./notebook";
 import { PLOTLY_MIME, type PlotFigure, plotHtml } from "../lib/display/plot";
 
 function esc(s: string): string {
@@ -15,7 +19,12 @@ pre{background:#f6f8fa;padding:.6em;overflow-x:auto;font-size:13px;border-radius
 pre.stderr{background:#fff0f0;color:#a00}.cell{margin:1.2em 0}.code pre{border-left:3px solid #4a79c4}
 .prompt{color:#888;font:12px monospace}table.schedgame-table{border-collapse:collapse;font-size:13px;margin:.5em 0}
 table.schedgame-table td,table.schedgame-table th{border:1px solid #ddd;padding:2px 8px}caption{font-weight:600;text-align:left;padding:4px 0}
-.failed{border:2px solid #c00;padding:.5em}nav a{margin-right:1em}`;
+.failed{border:2px solid #c00;padding:.5em}nav a{margin-right:1em}
+.caveat{background:#fff8e1;border-left:4px solid #e0a800;padding:.6em 1em}
+section.findings{border-top:1px solid #ddd;padding-top:.3em}section.findings h3{margin:.6em 0 .3em;font-size:1.05em}
+table.notebooks{width:100%}table.notebooks tr.part th{background:#f0f3f8;text-align:left;font-size:14px;padding:6px 8px}
+table.notebooks td{vertical-align:top}.desc{color:#555;font-size:12px}.secondary{color:#888;font-size:12px;white-space:nowrap}
+.note{color:#888;font-size:12px}`;
 
 function renderOutput(o: NotebookOutput): string {
   switch (o.output_type) {
@@ -67,7 +76,7 @@ ${body}
 `;
 }
 
-/** One row of the index page. */
+/** One notebook of the index page. */
 export interface ReportEntry {
   /** Notebook name (no extension). */
   name: string;
@@ -81,6 +90,10 @@ export interface ReportEntry {
   status: string;
   /** Seconds it took. */
   seconds: number;
+  /** When it finished (ISO time), if known. */
+  finished?: string;
+  /** The executed notebook: the index shows its cells tagged `findings` and `headline`. */
+  notebook: Notebook;
 }
 
 /** The first markdown heading of a notebook, or its name. */
@@ -93,18 +106,105 @@ export function notebookTitle(nb: Notebook, fallback: string): string {
   return fallback;
 }
 
-/** The index page listing every notebook with its status. */
-export function reportIndexHtml(entries: ReportEntry[], note: string): string {
-  const rows = entries
-    .map(
-      (e) =>
-        `<tr><td><a href="${e.page}">${esc(e.name)}</a></td><td>${esc(e.title)}</td><td>${esc(e.status)}</td><td style="text-align:right">${e.seconds.toFixed(1)} s</td><td><a href="${e.ipynb}">.ipynb</a></td></tr>`,
-    )
+/**
+ * The index entry of an executed notebook, from the run's metadata it carries (papermill's
+ * `duration`, `end_time` and `exception`; the failed cell numbered as in the committed notebook).
+ */
+export function reportEntry(name: string, nb: Notebook): ReportEntry {
+  const pm = nb.metadata?.papermill ?? {};
+  const cells = nb.cells.filter((c) => !cellTags(c).includes("papermill-error-cell-tag"));
+  const failedAt = cells.findIndex((c) => c.metadata?.papermill?.status === "failed");
+  const status = failedAt >= 0 ? `failed at cell ${failedAt + 1}` : pm.exception ? "failed" : "passed";
+  return {
+    name,
+    title: notebookTitle(nb, name),
+    page: `${name}.html`,
+    ipynb: `notebooks/${name}.ipynb`,
+    status,
+    seconds: typeof pm.duration === "number" ? pm.duration : NaN,
+    finished: typeof pm.end_time === "string" ? pm.end_time : undefined,
+    notebook: nb,
+  };
+}
+
+/**
+ * The outputs of the code cells tagged `tag`, in cell order, as a reader sees them: errors and
+ * stderr left out. A cell whose metadata has `schedgame.index_outputs` (a count) gives only its
+ * first that many outputs (a headline cell that also shows details below it).
+ */
+export function taggedOutputs(nb: Notebook, tag: string): NotebookOutput[] {
+  return nb.cells
+    .filter((c) => c.cell_type === "code" && cellTags(c).includes(tag))
+    .flatMap((c) => {
+      const shown = (c.outputs ?? []).filter(
+        (o) => o.output_type !== "error" && !(o.output_type === "stream" && o.name === "stderr"),
+      );
+      const limit = c.metadata?.schedgame?.index_outputs;
+      return typeof limit === "number" && limit >= 0 ? shown.slice(0, limit) : shown;
+    });
+}
+
+const INTRO = `<p>schedgame reproduces, step by step and from data, the master's thesis <em>The High
+Performance Scheduler Game: A Characterization of Slurm, Metrics, and the Viability of
+Cooperation</em> (Uruchi Ticona, UPC, 2020) — Slurm's priority and fair share, the cleaning of
+MareNostrum4 job logs, the scheduler as a knapsack auction with VCG payments, a Slurm-like simulator
+and the Price of Anarchy — and three companion texts: <em>Priority Operators for Fairshare
+Scheduling</em>, the LEVEL_BASED Slurm prioritization post, and <em>A Comparison Between Mechanisms
+for Sequential Compute Resource Auctions</em>. Every number below was computed when the notebooks
+ran; where the thesis publishes a value, ours stands beside it with a verdict.</p>
+<p class="caveat"><strong>On what data.</strong> The thesis's MareNostrum4 Autosubmit jobs are
+private, so by default the workbook runs on a synthetic twin calibrated to the facts the thesis
+publishes in Section 4 (those facts therefore match by construction); notebook 15 runs the same
+pipeline on real public logs.</p>`;
+
+function section(id: string, heading: string, intro: string, body: string): string {
+  return body ? `<h2 id="${id}">${heading}</h2>${intro}\n${body}` : "";
+}
+
+/**
+ * The index page: what the workbook reproduces and on what data; the findings of every notebook
+ * that has cells tagged `findings`, in reading order; the scorecard's headline (cells tagged
+ * `headline`); then every notebook grouped by part of the thesis, with its one-line description,
+ * status and run time.
+ */
+export function reportIndexHtml(entries: ReportEntry[], note: string, plotlySrc = "plotly.min.js"): string {
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const groups = groupNotebooks(entries.map((e) => e.name));
+  const ordered = groups.flatMap((g) => g.notebooks.map((n) => byName.get(n.name)!));
+  const link = (e: ReportEntry) => `<a href="${e.page}">${esc(e.title)}</a>`;
+  const outputsHtml = (outs: NotebookOutput[]) => outs.map(renderOutput).join("\n");
+  const findings = ordered
+    .map((e) => ({ e, outs: taggedOutputs(e.notebook, "findings") }))
+    .filter((f) => f.outs.length > 0)
+    .map(({ e, outs }) => `<section class="findings"><h3>${link(e)}</h3>\n${outputsHtml(outs)}</section>`)
     .join("\n");
-  return `<!doctype html><html><head><meta charset="utf-8"><title>schedgame report</title><style>${STYLE}</style></head>
-<body><h1>schedgame report</h1><p>${esc(note)}</p>
-<table class="schedgame-table"><thead><tr><th>notebook</th><th>title</th><th>status</th><th>time</th><th>executed</th></tr></thead><tbody>
+  const headline = ordered
+    .map((e) => ({ e, outs: taggedOutputs(e.notebook, "headline") }))
+    .filter((h) => h.outs.length > 0)
+    .map(({ e, outs }) => `${outputsHtml(outs)}\n<p>Every row, its evidence and the rule: ${link(e)}.</p>`)
+    .join("\n");
+  const rows = groups
+    .map((g) => {
+      const head = `<tr class="part"><th colspan="5">${esc(g.part)}</th></tr>`;
+      const body = g.notebooks.map(({ name, entry }) => {
+        const e = byName.get(name)!;
+        const time = Number.isFinite(e.seconds) ? `${e.seconds.toFixed(1)} s` : "";
+        const when = e.finished ? ` title="finished ${esc(e.finished)}"` : "";
+        return `<tr><td>${link(e)}${entry ? `<div class="desc">${esc(entry.content)}</div>` : ""}</td><td class="desc">${esc(entry?.sections ?? "")}</td><td class="secondary"${when}>${esc(e.status)}</td><td class="secondary" style="text-align:right">${time}</td><td class="secondary"><a href="${e.ipynb}">.ipynb</a></td></tr>`;
+      });
+      return [head, ...body].join("\n");
+    })
+    .join("\n");
+  return `<!doctype html><html><head><meta charset="utf-8"><title>schedgame: The High Performance Scheduler Game, reproduced</title>
+<script src="${plotlySrc}"></script><style>${STYLE}</style></head>
+<body><h1>The High Performance Scheduler Game, reproduced</h1>
+${INTRO}
+${section("findings", "Findings", "<p>What each notebook found, as it opens with it, in reading order.</p>", findings)}
+${section("scorecard", "Scorecard", "<p>Every published table and figure of the thesis beside ours: each row says what kind of comparison it is (its tier), and only reproduced results get a verdict.</p>", headline)}
+<h2 id="notebooks">Notebooks by part of the thesis</h2>
+<table class="schedgame-table notebooks"><thead><tr><th>notebook</th><th>reproduces</th><th>status</th><th>time</th><th>executed</th></tr></thead><tbody>
 ${rows}
-</tbody></table></body></html>
+</tbody></table>
+<p class="note">${esc(note)}</p></body></html>
 `;
 }

@@ -10,7 +10,7 @@ import type { TslabKernel } from "./kernel-client";
 import { formatNotebook, parseNotebook } from "./notebook";
 import { injectParameters, type ParameterValue } from "./parameters";
 import { plotlyLibraryPath } from "../lib/display/plot";
-import { type ReportEntry, notebookTitle, notebookToHtml, reportIndexHtml } from "./report-html";
+import { notebookToHtml, reportEntry, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
 import {
   type StaticImageReport,
@@ -211,26 +211,46 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   for (const e of executed) fs.writeFileSync(e.executedPath, formatNotebook(e.nb));
   let indexPath: string | undefined;
   if (html) {
-    fs.copyFileSync(plotlyLibraryPath(root), path.join(outDir, "plotly.min.js"));
-    const entries: ReportEntry[] = executed.map((e, i) => {
-      const page = `${e.name}.html`;
-      fs.writeFileSync(path.join(outDir, page), notebookToHtml(e.nb, notebookTitle(e.nb, e.name)));
-      const f = outcomes[i].failure;
-      return {
-        name: e.name,
-        title: notebookTitle(e.nb, e.name),
-        page,
-        ipynb: `notebooks/${e.name}.ipynb`,
-        status: f ? `failed at cell ${f.cell}` : "passed",
-        seconds: outcomes[i].seconds,
-      };
-    });
-    indexPath = path.join(outDir, "index.html");
-    const note = `Executed ${new Date().toISOString()} on Node ${process.version}. ${imageReport.skipped ? `Static images skipped: ${imageReport.skipped}.` : `${imageReport.images} static image(s).`}`;
-    fs.writeFileSync(indexPath, reportIndexHtml(entries, note));
-    log(`wrote ${path.relative(root, indexPath)} and ${entries.length} page(s)`);
+    const note = `Last run ${new Date().toISOString()} on Node ${process.version}: ${outcomes.length} notebook(s). ${imageReport.skipped ? `Static images skipped: ${imageReport.skipped}.` : `${imageReport.images} static image(s).`}`;
+    const written = writeReportHtml({ root, outDir, names: listNotebooks(nbDir), note });
+    indexPath = written.indexPath;
+    log(`wrote ${path.relative(root, indexPath)} and ${written.pages} page(s)`);
   }
   return { outcomes, images: imageReport.images, imagesSkipped: imageReport.skipped, indexPath };
+}
+
+/** Options of {@link writeReportHtml}. */
+export interface ReportHtmlOptions {
+  /** Project root (plotly.min.js is copied from its node_modules). */
+  root: string;
+  /** Report folder: executed notebooks are read from its `notebooks/`, pages written beside. */
+  outDir: string;
+  /** The notebooks of the workbook (names without extension); those without an executed copy are left out. */
+  names: readonly string[];
+  /** A line at the foot of the index (when and how the run was made). */
+  note: string;
+}
+
+/**
+ * Writes one HTML page per executed notebook of `names` and the index over all of them, so a run
+ * of some notebooks (`--only`) keeps the others' last executed copies in the index.
+ * @returns the index's path and the number of pages written
+ */
+export function writeReportHtml(options: ReportHtmlOptions): { indexPath: string; pages: number } {
+  const { root, outDir, names, note } = options;
+  fs.copyFileSync(plotlyLibraryPath(root), path.join(outDir, "plotly.min.js"));
+  const entries = names
+    .map((name) => path.join(outDir, "notebooks", `${name}.ipynb`))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => {
+      const name = path.basename(file, ".ipynb");
+      const entry = reportEntry(name, parseNotebook(fs.readFileSync(file, "utf8"), file));
+      fs.writeFileSync(path.join(outDir, entry.page), notebookToHtml(entry.notebook, entry.title));
+      return entry;
+    });
+  const indexPath = path.join(outDir, "index.html");
+  fs.writeFileSync(indexPath, reportIndexHtml(entries, note));
+  return { indexPath, pages: entries.length };
 }
 
 /** For each selected notebook, the selected notebooks it must wait for (NOTEBOOK_MAP's `after`). */
