@@ -18,20 +18,27 @@ export interface TableDisplayOptions {
   caption?: string;
 }
 
-/** Formats one cell value for display. */
+/** Formats one cell value for display; a number of magnitude 10,000 or more gets thousands separators. */
 export function formatCell(v: unknown, digits = 4): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "number") {
     if (Number.isNaN(v)) return "NaN";
     if (!Number.isFinite(v)) return v > 0 ? "Inf" : "-Inf";
-    if (Number.isInteger(v)) return String(v);
-    const s = v.toFixed(digits).replace(/0+$/, "").replace(/\.$/, "");
-    return s === "-0" ? "0" : s;
+    const s = Number.isInteger(v) ? String(v) : v.toFixed(digits).replace(/0+$/, "").replace(/\.$/, "");
+    return s === "-0" ? "0" : Math.abs(v) >= 10000 ? groupThousands(s) : s;
   }
   if (typeof v === "bigint") return v.toString();
   if (v instanceof Date) return v.toISOString();
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
+}
+
+/** Digits before the point in groups of three: "1234567.5" → "1,234,567.5" (exponent notation left as is). */
+function groupThousands(s: string): string {
+  if (/e/i.test(s)) return s;
+  const [whole, frac] = s.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
 
 function escapeHtml(s: string): string {

@@ -70,4 +70,14 @@ describe("markdown math", () => {
     expect(html).toMatch(/<math[^>]*>.*<mi>S<\/mi><mi mathvariant="normal">\/<\/mi><mi>U<\/mi>.*<\/math>/s);
     expect(html).toContain("<code>$5</code>");
   });
+  it("formatCell groups the thousands of numbers from 10,000 up, integers and decimals, signed", () => {
+    expect([9999, 10000, 138240, -1234567.25, 418599.1234567, 3456].map((v) => formatCell(v))).toEqual([
+      "9999",
+      "10,000",
+      "138,240",
+      "-1,234,567.25",
+      "418,599.1235",
+      "3456",
+    ]);
+  });
 });
