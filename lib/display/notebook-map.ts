@@ -47,7 +47,7 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     notebook: "04-data-jobs",
     seed: "thesis",
     sections: "4.4.2",
-    content: "job filters, Figures 9–15 and 22, Table 9",
+    content: "Tables 6–7, job filters, Figures 9–15 and 22, Table 9",
   },
   {
     notebook: "05-games-and-mechanisms",
@@ -105,6 +105,14 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     seed: "thesis",
     sections: "Tables 8–29, Figures 2–22",
     content: "reproduction scorecard: thesis vs ours with a computed verdict per row",
+    after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
+  },
+  {
+    notebook: "17-appendix",
+    seed: "workbook",
+    sections: "—",
+    content:
+      "the twin's input facts and versions, the counterfactual experiments, results files, cleaning logs, the SWF mapping",
     after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
   },
 ]);
