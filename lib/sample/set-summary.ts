@@ -55,7 +55,7 @@ export function sampleSetSummary(
       sample: name,
       jobs: s.jobs,
       nodes: s.nodes,
-      [`over ${int(target)} nodes by`]: over ? s.nodes - target : NaN,
+      [`over ${int(target)} nodes by`]: over ? s.nodes - target : "—",
       "median nodes": s.medianNodes,
       "40-minute jobs (%)": Number((100 * s.share40min).toFixed(1)),
       "most common planned minutes": s.modalMinutes,
@@ -113,12 +113,12 @@ export function sampleSetSummary(
     "**Findings**",
     "",
     `- **Source:** ${int(source.jobs.length)} cleaned jobs holding ${int(Number(rows[0].nodes))} nodes` +
-      (note ? ` (the thesis's: ${int(Number(note[1]))} nodes).` : "."),
+      (note && (options.thesis ?? true) ? ` (the thesis's: ${int(Number(note[1]))} nodes).` : "."),
     `- **Sizes:** ${ordinary.length} ordinary samples of ${int(Math.min(...sizes))}–${int(Math.max(...sizes))} jobs` +
       (thesisRows.length
         ? ` (mean ${thesisRows[0].ours}; the thesis's ${thesisRows[0].thesis}, ${thesisRows[0]["thesis 95% CI"]}: ${thesisRows[0].verdict})`
         : "") +
-      `; every sample holds at least ${int(minimum)} nodes ≥ ${int(target)}` +
+      `; the smallest holds ${int(minimum)} nodes, at least FACTOR·W = ${int(target)}` +
       (lastJobBound
         ? ", and drops below it without its last job (the rule: draw until FACTOR·W is reached)."
         : "."),
