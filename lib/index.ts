@@ -201,14 +201,12 @@ export {
 // ---- The twin: a calibrated synthetic copy of the thesis's private Autosubmit logs
 export {
   generateTwin, // the twin's Experiment File and Job File from a seed
-  TWIN_JOB_DEFECTS, // jobs removed by each of the first job filters (our split of the published total)
   type Twin,
 } from "./twin/twin";
 export {
-  TWIN_EXPERIMENT_DEFECTS, // experiments rejected by each first filter (our split)
-} from "./twin/experiments";
+  inputFactsComparison, // the input-side facts F1–F8 measured on several sources side by side
+} from "./twin/facts-comparison";
 export {
-  jointFactsTable, // the input-side facts of several job sets side by side
   type TwinVersion,
   type BandNodes,
   type TailNodes,
@@ -235,16 +233,9 @@ export {
   type SourceCleaning,
   type CleanJobs,
 } from "./clean/sources";
+export { type LogRow, type CleanStep, type CleanResult } from "./clean/pipeline";
 export {
-  logRows, // a cleaning log as display rows
-  type LogRow,
-  type CleanStep,
-  type CleanResult,
-} from "./clean/pipeline";
-export {
-  categoryCounts, // the most frequent values of a column, as R's summary() of a factor
   compareSummaries, // our numeric summaries beside the published ones
-  compareCounts, // our category counts beside the published ones
 } from "./clean/summary";
 export {
   toJobRecords, // a cleaned job table as job records
@@ -256,17 +247,25 @@ export {
 } from "./clean/reference";
 export {
   monthlyFigure, // rows (or a column's sum) per month as bars (Figures 3–8)
-  columnHistogramFigure, // a fixed-width histogram of a column
   qtimePerJobFigure, // queue time per job (Figure 10)
-  plannedMinutesFigures, // run times and nodes of the jobs of one planned time (Figure 22)
+  jobDistributionFigures, // Figures 12–15 (thesis bins, linear axes) and Figure 22's two panels
   type MonthlyFigureOptions,
   type ColumnHistogramOptions,
+  type JobDistributionOptions,
 } from "./clean/figures";
 export {
   pipelineComparison, // the cleaning log with the thesis's counts beside ours
   table8Comparison, // Table 8 (experiments per model) beside ours
   table9WithCounts, // Table 9 (default wallclock per QoS) with our jobs per QoS
+  compareCategories, // a column's most frequent values beside the published counts (R's factor summary)
+  twinSplitRows, // the twin's split of what the first filters remove (our choice)
 } from "./clean/tables";
+export {
+  schemaTable, // Table 6 or 7 (the Autosubmit files' fields) and which cleaning step reads each
+} from "./clean/schema";
+export {
+  cleaningFindings, // notebook 03's or 04's findings: counts against the thesis's, the cleaned set's shape
+} from "./clean/findings";
 
 // ---- Sampling
 export {
@@ -292,6 +291,10 @@ export {
   summariseJobs, // counts and summaries of a job list
   type SampleSummaryRow,
 } from "./sample/summary";
+export {
+  sampleSetSummary, // the samples' findings, one row per sample, their sizes against the thesis's
+  type SampleSetSummaryOptions,
+} from "./sample/set-summary";
 export {
   sampleDistributionFigure, // 2×2 histograms of one job list
   appendixCFigure, // Appendix C: those histograms for every sample, one at a time
@@ -768,6 +771,11 @@ export {
   type SimResultsParameters,
   type ScorecardResultsOptions,
 } from "./scorecard/compute";
+export {
+  storedResults, // the stored counterfactual experiments and results files of notebooks 07–10 (the appendix)
+  type StoredExperimentRow,
+  type ResultsFileRow,
+} from "./scorecard/stored-results";
 export {
   buildScorecard, // every scorecard row
   verdictCountRows, // rows counted by verdict

@@ -1,7 +1,7 @@
 /**
  * The figures of thesis Section 4 as Plotly JSON (notebooks only call these and showPlot):
  * monthly bars (Figures 3–8), queue time per job (Figure 10), fixed-width histograms
- * (Figures 12–15 with the thesis's bin widths) and the 40-minute jobs (Figure 22).
+ * (Figures 12–15 with the thesis's bin widths and linear axes) and the 40-minute jobs (Figure 22).
  * Every function accepts an empty input and then draws an empty chart saying so.
  */
 import type { ColumnTable } from "arquero";
@@ -158,22 +158,64 @@ export function qtimePerJobFigure(table: ColumnTable, limit = 720, maxPoints = 2
   };
 }
 
-/** Figure 22: the jobs with `minutes` planned minutes — top: jobs per rtime (1-minute bins), bottom: jobs per nnodes. */
-export function plannedMinutesFigures(
+/** Options of {@link jobDistributionFigures}. */
+export interface JobDistributionOptions {
+  /** Log-scaled y axes for Figures 12–15 (the thesis's axes are linear). Defaults to false. */
+  logY?: boolean;
+  /** Planned minutes of Figure 22's jobs. Defaults to 40. */
+  plannedMinutes?: number;
+}
+
+/**
+ * The thesis's figures of the cleaned jobs: `histograms` are Figures 12–15 as the thesis draws
+ * them (jobs per nodes requested in 5-node bins; per planned minutes, queue time and running time
+ * in 60-minute bins; linear axes from 0), `figure22` is Figure 22's two panels
+ * ({@link plannedMinutesFigure22}).
+ */
+export function jobDistributionFigures(
   table: ColumnTable,
-  minutes = 40,
-): { rtime: PlotFigure; nnodes: PlotFigure } {
-  const t = table.numRows() ? table.params({ m: minutes }).filter("(d, $) => d.minutes === $.m") : table;
+  o: JobDistributionOptions = {},
+): { histograms: PlotFigure[]; figure22: PlotFigure } {
+  const figures: [string, number, string, string][] = [
+    ["nnodes", 5, "Figure 12: number of jobs per nodes requested", "nodes requested"],
+    ["minutes", 60, "Figure 13: number of jobs per minutes requested", "planned time (minutes)"],
+    ["qtime", 60, "Figure 14: number of jobs per queuing time recorded", "queuing time (minutes)"],
+    ["rtime", 60, "Figure 15: number of jobs per running time recorded", "running time (minutes)"],
+  ];
   return {
-    rtime: columnHistogramFigure(t, "rtime", 1, {
-      title: `Jobs planned for ${minutes} minutes: real running time`,
-      xTitle: "rtime (minutes)",
-      origin: 0,
-    }),
-    nnodes: columnHistogramFigure(t, "nnodes", 1, {
-      title: `Jobs planned for ${minutes} minutes: nodes requested`,
-      xTitle: "nnodes",
-      origin: 0.5,
-    }),
+    histograms: figures.map(([column, width, title, xTitle]) =>
+      columnHistogramFigure(table, column, width, { title, xTitle, origin: 0, logY: o.logY ?? false }),
+    ),
+    figure22: plannedMinutesFigure22(table, o.plannedMinutes ?? 40),
+  };
+}
+
+/**
+ * Figure 22 (Section 6.5) as the thesis draws it, two panels of the jobs with `minutes` planned
+ * minutes: top, jobs per running time (1-minute bins); bottom, jobs per nodes requested.
+ */
+export function plannedMinutesFigure22(table: ColumnTable, minutes = 40): PlotFigure {
+  const t = table.numRows() ? table.params({ m: minutes }).filter("(d, $) => d.minutes === $.m") : table;
+  const top = columnHistogramFigure(t, "rtime", 1, {
+    title: "",
+    xTitle: "running time (minutes)",
+    origin: 0,
+  });
+  const bottom = columnHistogramFigure(t, "nnodes", 1, { title: "", xTitle: "nodes requested", origin: 0.5 });
+  return {
+    data: [...top.data, ...bottom.data.map((d) => ({ ...d, xaxis: "x2", yaxis: "y2" }))],
+    layout: {
+      title: {
+        text: `Figure 22: the jobs planned for ${minutes} minutes (n = ${t.numRows()})<br><sup>top: jobs per running time; bottom: jobs per nodes requested</sup>`,
+      },
+      showlegend: false,
+      height: 640,
+      xaxis: { title: { text: "running time (minutes)" }, anchor: "y" },
+      yaxis: { title: { text: "jobs" }, domain: [0.56, 1], anchor: "x" },
+      xaxis2: { title: { text: "nodes requested" }, anchor: "y2" },
+      yaxis2: { title: { text: "jobs" }, domain: [0, 0.42], anchor: "x2" },
+      bargap: 0,
+      ...(t.numRows() ? {} : emptyNote("no jobs")),
+    },
   };
 }

@@ -1,12 +1,15 @@
 /**
  * The display tables of thesis Section 4 with the thesis's numbers beside ours: the pipeline
- * log against `pipeline-counts.csv`, Table 8 (experiments per model) and Table 9 (default
- * wallclock per QoS) with our job counts. Published numbers come from {@link readThesisSection4}.
+ * log against `pipeline-counts.csv`, Table 8 (experiments per model), Table 9 (default
+ * wallclock per QoS) with our job counts, R's factor summaries beside Figures 2 and 9's, and the
+ * twin's split of what the first filters remove. Published numbers come from {@link readThesisSection4}.
  */
 import type { ColumnTable } from "arquero";
 import type { LogRow } from "./pipeline";
 import type { ThesisSection4 } from "./reference";
-import { categoryCounts } from "./summary";
+import { categoryCounts, compareCounts } from "./summary";
+import { TWIN_EXPERIMENT_DEFECTS } from "../twin/experiments";
+import { TWIN_JOB_DEFECTS } from "../twin/twin";
 import { wallclockText } from "../io/autosubmit";
 
 /** Which published count each step's output is compared with (step id → pipeline-counts.csv step pattern, and what is compared). */
@@ -111,4 +114,36 @@ export function table9WithCounts(
     minutes,
     "jobs with this queue": counts.find((c) => c.value === qos)?.count ?? 0,
   }));
+}
+
+/**
+ * A column's most frequent values (R's summary() of a factor: the top `top` and "(Other)") beside
+ * the published counts, matched by prefix (Figures 2 and 9 truncate names).
+ */
+export function compareCategories(
+  table: ColumnTable | undefined,
+  field: string,
+  published: readonly { value: string; count: number }[] | undefined,
+  top = 6,
+): ReturnType<typeof compareCounts> {
+  return compareCounts(categoryCounts(table, field, top), [...(published ?? [])]);
+}
+
+/**
+ * The twin's split of the rows the first filters remove, one row per filter: our choice, since the
+ * thesis publishes only the totals (experiments: 2,734 → 1,265; jobs: 722,187 → 102,868).
+ */
+export function twinSplitRows(): { stage: string; filter: string; "removed in the twin": number }[] {
+  return [
+    ...Object.entries(TWIN_EXPERIMENT_DEFECTS).map(([filter, n]) => ({
+      stage: "experiments",
+      filter,
+      "removed in the twin": n,
+    })),
+    ...Object.entries(TWIN_JOB_DEFECTS).map(([filter, n]) => ({
+      stage: "jobs",
+      filter,
+      "removed in the twin": n,
+    })),
+  ];
 }

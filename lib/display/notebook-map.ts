@@ -14,6 +14,7 @@ export const NOTEBOOK_PARTS = Object.freeze([
   "Companion papers",
   "Beyond the thesis",
   "Scorecard",
+  "Appendix",
 ] as const);
 
 /** One part of {@link NOTEBOOK_PARTS}. */
@@ -76,7 +77,7 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     part: "Data and samples (§4, §6.1)",
     seed: "thesis",
     sections: "thesis §4.4.2",
-    content: "job filters, Figures 9–15 and 22, Table 9",
+    content: "Tables 6–7, job filters, Figures 9–15 and 22, Table 9",
   },
   {
     notebook: "05-games-and-mechanisms",
@@ -155,6 +156,15 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     seed: "thesis",
     sections: "thesis Tables 8–29, Figures 2–22",
     content: "reproduction scorecard: thesis vs ours with a computed verdict per row",
+    after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
+  },
+  {
+    notebook: "17-appendix",
+    part: "Appendix",
+    seed: "workbook",
+    sections: "—",
+    content:
+      "the twin's input facts and versions, the counterfactual experiments, results files, cleaning logs, the SWF mapping",
     after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
   },
 ]);

@@ -94,15 +94,15 @@ export function roundCounterfactuals(
   };
   const other = p.RERUN_CAPACITY === "covered" ? "W" : "covered";
   const out: Record<string, ResultRow[]> = {
-    [`cf:rerunCapacity = "${other}"`]: roundResultRows(run(samples, { ...base, rerunCapacity: other })),
+    [`cf:${CF_LABELS.rerunCapacity(other)}`]: roundResultRows(
+      run(samples, { ...base, rerunCapacity: other }),
+    ),
   };
   for (const r of EXPERIENCED_ROUNDINGS)
     if (r !== rounding)
-      out[`cf:experienced bids rounded "${r}"`] = roundResultRows(
-        run(samples, { ...base, experiencedRounding: r }),
-      );
+      out[`cf:${CF_LABELS.rounding(r)}`] = roundResultRows(run(samples, { ...base, experiencedRounding: r }));
   if (notebook === "09-priority-model")
-    out[`cf:priority list ${p.PRIORITY_SKIP === false ? "skips" : "halts"}`] = roundResultRows(
+    out[`cf:${CF_LABELS.priorityList(p.PRIORITY_SKIP === false)}`] = roundResultRows(
       run(samples, { ...base, prioritySkip: p.PRIORITY_SKIP === false }),
     );
   out[`cf:${NARROWEST_FIRST_CF}`] = roundResultRows(
@@ -121,6 +121,16 @@ export function roundCounterfactuals(
   }
   return out;
 }
+
+/** The labels of the stored counterfactuals, by the setting each switches (one place for both the runs and their descriptions). */
+export const CF_LABELS = {
+  rerunCapacity: (other: "covered" | "W") => `rerunCapacity = "${other}"`,
+  rounding: (r: ExperiencedRounding) => `experienced bids rounded "${r}"`,
+  priorityList: (skips: boolean) => `priority list ${skips ? "skips" : "halts"}`,
+  favorLarge: "PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)",
+  table5: "Table 5 setting (MareNostrum4 knobs, Table 2 weights)",
+  overflowSkip: "first iteration skips overflowing jobs",
+} as const;
 
 /** The label of the tie-order counterfactual ({@link narrowestFirst}). */
 export const NARROWEST_FIRST_CF = "ties broken narrowest first (each sample's players ordered by nodes)";
@@ -245,19 +255,17 @@ export function poaCounterfactuals(
   }
   return {
     ...inputs,
-    "cf:PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)": poaResultRows(
+    [`cf:${CF_LABELS.favorLarge}`]: poaResultRows(
       poaRows(samples, { ...base, priority: { ...base.priority, favorSmall: false } }),
     ),
-    "cf:Table 5 setting (MareNostrum4 knobs, Table 2 weights)": poaResultRows(
+    [`cf:${CF_LABELS.table5}`]: poaResultRows(
       poaRows(samples, {
         ...base,
         slurm: { ...TABLE5_SLURM },
         priority: { favorSmall: base.priority?.favorSmall },
       }),
     ),
-    "cf:first iteration skips overflowing jobs": poaResultRows(
-      poaRows(samples, { ...base, overflow: "skip" }),
-    ),
+    [`cf:${CF_LABELS.overflowSkip}`]: poaResultRows(poaRows(samples, { ...base, overflow: "skip" })),
   };
 }
 
