@@ -297,7 +297,7 @@ export {
 } from "./sample/set-summary";
 export {
   sampleDistributionFigure, // 2×2 histograms of one job list
-  appendixCFigure, // Appendix C: those histograms for every sample, one at a time
+  appendixCFigure, // Appendix C: one field's histogram for the source and every sample, as small multiples
   plannedMinutesFigure, // share of jobs per planned time, samples against the source
   samplesBoxFigure, // one box per sample for one job field
 } from "./sample/figures";

@@ -16,19 +16,16 @@ export interface DistributionBins {
   minutes?: number;
 }
 
-const PANELS: readonly [string, (j: JobRecord) => number, "nnodes" | "minutes"][] = [
-  ["nnodes", (j) => j.nnodes, "nnodes"],
-  ["minutes (planned)", (j) => j.minutes, "minutes"],
-  ["qtime (minutes)", (j) => j.qtime, "minutes"],
-  ["rtime (minutes)", (j) => j.rtime, "minutes"],
+type Field = "nnodes" | "minutes" | "qtime" | "rtime";
+const PANELS: readonly [string, (j: JobRecord) => number, "nnodes" | "minutes", Field][] = [
+  ["nnodes", (j) => j.nnodes, "nnodes", "nnodes"],
+  ["minutes (planned)", (j) => j.minutes, "minutes", "minutes"],
+  ["qtime (minutes)", (j) => j.qtime, "minutes", "qtime"],
+  ["rtime (minutes)", (j) => j.rtime, "minutes", "rtime"],
 ];
 
-/** The four histogram traces of one job list (visible or not). */
-function distributionTraces(
-  jobs: readonly JobRecord[],
-  bins: DistributionBins,
-  visible: boolean,
-): Record<string, unknown>[] {
+/** The four histogram traces of one job list. */
+function distributionTraces(jobs: readonly JobRecord[], bins: DistributionBins): Record<string, unknown>[] {
   return PANELS.map(([name, f, kind], k) => {
     const width = kind === "nnodes" ? (bins.nnodes ?? 5) : (bins.minutes ?? 60);
     const h = histogram(jobs.map(f), width, 0);
@@ -41,7 +38,6 @@ function distributionTraces(
       xaxis: `x${k + 1}`,
       yaxis: `y${k + 1}`,
       showlegend: false,
-      visible,
     };
   });
 }
@@ -63,35 +59,65 @@ export function sampleDistributionFigure(
   title: string,
   bins: DistributionBins = {},
 ): PlotFigure {
-  return { data: distributionTraces(jobs, bins, true), layout: gridLayout(title) };
+  return { data: distributionTraces(jobs, bins), layout: gridLayout(title) };
 }
 
 /**
- * Thesis Appendix C in one figure: the 2×2 histograms of each list (the source, samples 0–20), one
- * list shown at a time, chosen with a drop-down menu (Plotly `updatemenus`; works in the static report
- * and in JupyterLab). `titles[k]` names list k in the menu and the title (e.g. "Figure 25: sample 0").
+ * Thesis Appendix C as small multiples: one histogram of `field` per list (the source, then samples
+ * 0–20), all on one x range and bin width so the lists compare at a glance, `columns` panels a row.
+ * A static figure: every list is drawn, nothing hides behind a menu.
+ * @param field "nnodes", "minutes" (planned), "qtime" or "rtime"
  */
 export function appendixCFigure(
   lists: readonly { name: string; jobs: readonly JobRecord[] }[],
-  titles: readonly string[] = lists.map((l) => l.name),
+  field: string,
   bins: DistributionBins = {},
+  columns = 6,
 ): PlotFigure {
   if (lists.length === 0) throw invalidArgument("lists", "[]", "at least one job list");
-  const n = PANELS.length;
-  const data = lists.flatMap((l, k) => distributionTraces(l.jobs, bins, k === 0));
-  const buttons = lists.map((l, k) => ({
-    label: l.name,
-    method: "update",
-    args: [
-      { visible: data.map((_, t) => Math.floor(t / n) === k) },
-      { "title.text": `${titles[k] ?? l.name} (${l.jobs.length} jobs)` },
-    ],
-  }));
-  const layout = gridLayout(`${titles[0] ?? lists[0].name} (${lists[0].jobs.length} jobs)`);
-  layout.updatemenus = [
-    { buttons, direction: "down", x: 0, xanchor: "left", y: 1.15, yanchor: "top", showactive: true },
-  ];
-  return { data, layout };
+  const panel = PANELS.find(([, , , f]) => f === field);
+  if (!panel) throw invalidArgument("field", field, "one of nnodes, minutes, qtime, rtime");
+  if (!(Number.isInteger(columns) && columns >= 1))
+    throw invalidArgument("columns", columns, "a whole number >= 1");
+  const [name, value, kind] = panel;
+  const width = kind === "nnodes" ? (bins.nnodes ?? 5) : (bins.minutes ?? 60);
+  const hists = lists.map((l) => histogram(l.jobs.map(value), width, 0));
+  const xMax = Math.max(width, ...hists.flatMap((h) => h.map((b) => b.x1)));
+  const rows = Math.ceil(lists.length / columns);
+  const layout: Record<string, unknown> = {
+    title: { text: `Appendix C: ${name}, the source and every sample (bins of ${width})` },
+    grid: { rows, columns, pattern: "independent", ygap: 0.45, xgap: 0.12 },
+    height: 150 * rows + 120,
+    showlegend: false,
+    margin: { t: 70, b: 40, l: 40, r: 20 },
+    annotations: lists.map((l, k) => ({
+      text: `${l.name} (${l.jobs.length} jobs)`,
+      xref: `x${k + 1} domain`,
+      yref: `y${k + 1} domain`,
+      x: 0.5,
+      y: 1.18,
+      showarrow: false,
+      font: { size: 10 },
+    })),
+  };
+  lists.forEach((_, k) => {
+    layout[`xaxis${k + 1}`] = { range: [0, xMax], tickfont: { size: 9 } };
+    layout[`yaxis${k + 1}`] = { tickfont: { size: 9 }, rangemode: "tozero" };
+  });
+  return {
+    data: hists.map((h, k) => ({
+      type: "bar",
+      name: lists[k].name,
+      x: h.map((b) => (b.x0 + b.x1) / 2),
+      y: h.map((b) => b.count),
+      width: h.map(() => width),
+      marker: { color: k === 0 ? "#54585a" : "#4c78a8" },
+      xaxis: `x${k + 1}`,
+      yaxis: `y${k + 1}`,
+      hovertemplate: `${lists[k].name}: %{y} jobs at %{x}<extra></extra>`,
+    })),
+    layout,
+  };
 }
 
 /** Share of jobs per planned-minutes value, one line per job list (compare samples with the source). */

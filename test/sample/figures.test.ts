@@ -3,37 +3,30 @@ import { appendixCFigure, sampleDistributionFigure } from "../../lib/sample/figu
 import { JOBS } from "./fixtures";
 
 describe("appendixCFigure", () => {
-  it("four histograms per list, only the first list visible; the menu shows one list at a time", () => {
-    const lists = [
-      { name: "source", jobs: JOBS },
-      { name: "sample_0", jobs: JOBS.slice(0, 3) },
-    ];
-    const f = appendixCFigure(lists, ["Figure 24", "Figure 25"]);
-    expect(f.data).toHaveLength(8);
-    expect(f.data.map((t) => (t as { visible: boolean }).visible)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    const menu = (
-      f.layout!.updatemenus as {
-        buttons: { label: string; args: [{ visible: boolean[] }, Record<string, string>] }[];
-      }[]
-    )[0];
-    expect(menu.buttons.map((b) => b.label)).toEqual(["source", "sample_0"]);
-    expect(menu.buttons[1].args[0].visible).toEqual([false, false, false, false, true, true, true, true]);
-    expect(menu.buttons[1].args[1]["title.text"]).toBe("Figure 25 (3 jobs)");
-    // The visible traces of list k are sampleDistributionFigure's.
-    expect(f.data.slice(0, 4).map((t) => (t as { y: number[] }).y)).toEqual(
-      sampleDistributionFigure(JOBS, "x").data.map((t) => (t as { y: number[] }).y),
+  const lists = [
+    { name: "source", jobs: JOBS },
+    { name: "sample_0", jobs: JOBS.slice(0, 3) },
+  ];
+  it("one panel per list, every list drawn, on one x range, titled by name and size", () => {
+    const f = appendixCFigure(lists, "nnodes", {}, 1);
+    expect(f.data).toHaveLength(2);
+    expect(f.data.map((t) => (t as { xaxis: string }).xaxis)).toEqual(["x1", "x2"]);
+    expect(f.data.every((t) => (t as { visible?: boolean }).visible !== false)).toBe(true);
+    expect(f.layout!.grid).toMatchObject({ rows: 2, columns: 1 });
+    const layout = f.layout as Record<string, { range: number[] }>;
+    expect(layout.xaxis1.range).toEqual(layout.xaxis2.range);
+    const notes = f.layout!.annotations as { text: string }[];
+    expect(notes.map((a) => a.text)).toEqual([`source (${JOBS.length} jobs)`, "sample_0 (3 jobs)"]);
+    // The source's panel is sampleDistributionFigure's nodes histogram.
+    expect((f.data[0] as { y: number[] }).y).toEqual(
+      (sampleDistributionFigure(JOBS, "x").data[0] as { y: number[] }).y,
     );
   });
-  it("refuses an empty list of lists", () => {
-    expect(() => appendixCFigure([])).toThrow(/^invalid lists: "\[\]"; expected at least one job list$/);
+  it("refuses an empty list of lists, an unknown field and a bad column count", () => {
+    expect(() => appendixCFigure([], "nnodes")).toThrow(
+      /^invalid lists: "\[\]"; expected at least one job list$/,
+    );
+    expect(() => appendixCFigure(lists, "cores")).toThrow(/^invalid field: "cores"/);
+    expect(() => appendixCFigure(lists, "rtime", {}, 0)).toThrow(/^invalid columns: 0/);
   });
 });
