@@ -23,7 +23,6 @@ export {
 } from "./util/stats";
 export {
   meanInterval, // a mean with its 95% interval (the one interval every table and verdict uses)
-  INTERVAL_METHOD, // that interval's method, as results state it
   type MeanInterval,
 } from "./util/interval";
 
@@ -43,10 +42,7 @@ export {
 export {
   registerRichResults, // lets a cell's last expression (table, figure, DataFrame) display richly
 } from "./display/rich-result";
-export {
-  checkParameters, // refuses a bad notebook parameter by its name and rule
-  type ParameterRule,
-} from "./display/check-parameters";
+export { type ParameterRule } from "./display/check-parameters";
 export {
   showPlot, // shows a Plotly figure
   type PlotFigure,
@@ -277,7 +273,6 @@ export {
 
 // ---- Sampling
 export {
-  drawSample, // one sample of jobs
   drawThesisSamples, // the thesis's 21 samples, each on its own stream
   thesisSampleSet, // the one sample set notebooks 06–11 and the scorecard share
   type SampleSet,
@@ -496,6 +491,7 @@ export {
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
   compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
   type ComparedScheduler,
+  eligibilityRows, // a run's workflow jobs: submit, eligible, start, and the waits before and after eligibility
 } from "./sim/tables";
 export {
   blockingScenario, // Section 3's example: a large job and small ones on a busy machine
@@ -507,6 +503,17 @@ export {
   breakdownRows, // waits and slowdowns per user or account
   type BlockingScenarioOptions,
 } from "./sim/scenarios";
+export {
+  autosubmitWorkflow, // one Autosubmit-like experiment: setup, INI, SIM chunks, POSTs, CLEAN, with afterok dependencies
+  type WorkflowOptions,
+  type WorkflowScenarioOptions,
+} from "./sim/workflows";
+export {
+  schedulingAnalysis, // Section 3's runs (blocking, backfill, BF_MOD/UNMOD, padding, DAG) and their findings
+  type SchedulingAnalysisOptions,
+  type SchedulingAnalysis,
+  type LabelledRuns,
+} from "./sim/scheduling-analysis";
 
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {
