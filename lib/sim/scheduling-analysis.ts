@@ -66,7 +66,20 @@ export interface SchedulingAnalysis {
   /** EASY on the experiments and background jobs, with and without the dependencies. */
   workflow: LabelledRuns;
   /** Sentences (markdown) built from the numbers. */
-  text: { findings: string; hole: string; modes: string; padding: string; workflow: string };
+  text: {
+    findings: string;
+    workload: string;
+    hole: string;
+    modes: string;
+    padding: string;
+    workflow: string;
+  };
+  /** The queued jobs of the blocking scenario (background jobs left out), times in seconds and minutes. */
+  queueRows: Record<string, string | number>[];
+  /** Both padding sweeps side by side: mean wait (minutes) and bounded slowdown per factor and scheduler. */
+  paddingRows: Record<string, string | number>[];
+  /** The small-jobs sweep as points for sweepFigure (x = factor, y = mean wait in minutes). */
+  paddingPoints: { x: number; y: number; series: string }[];
 }
 
 /**
@@ -131,7 +144,14 @@ export function schedulingAnalysis(options: SchedulingAnalysisOptions): Scheduli
     ],
     labels: ["EASY, with dependencies", "EASY, every job eligible at submit"],
   };
+  const bg = scenario.jobs.filter((j) => j.user === "bg");
   const text = {
+    workload:
+      `Seed ${String(seed)}: ${scenario.jobs.length} jobs on ${fmt(scenario.nodes, 0)} nodes; ${bg.length} ` +
+      `background jobs hold ${fmt(
+        bg.reduce((s, j) => s + j.nodes, 0),
+        0,
+      )} nodes at t = 0.`,
     hole: holeText(blocking),
     modes: modesText(urgent, urgentAfter),
     padding: paddingText(sweepSmall, sweepAll),
@@ -146,7 +166,26 @@ export function schedulingAnalysis(options: SchedulingAnalysisOptions): Scheduli
     `- ${text.padding}`,
     `- ${text.workflow}`,
   ].join("\n");
-  return { blocking, urgent, sweepSmall, sweepAll, workflow, text };
+  const queueRows = scenario.jobs
+    .filter((j) => j.user !== "bg")
+    .map((j) => ({
+      job: j.id,
+      user: j.user ?? "",
+      submit_s: j.submit,
+      nodes: j.nodes,
+      limit_min: j.limit / 60,
+      runtime_min: j.runtime / 60,
+    }));
+  const paddingRows = sweepSmall.map((r, k) => ({
+    factor: r.factor,
+    scheduler: r.scheduler,
+    "mean wait, small padded (min)": r.meanWait_min,
+    "mean wait, all padded (min)": sweepAll[k].meanWait_min,
+    "bsld, small padded": r.meanBsld,
+    "bsld, all padded": sweepAll[k].meanBsld,
+  }));
+  const paddingPoints = sweepSmall.map((r) => ({ x: r.factor, y: r.meanWait_min, series: r.scheduler }));
+  return { blocking, urgent, sweepSmall, sweepAll, workflow, text, queueRows, paddingRows, paddingPoints };
 }
 
 function pair(r: readonly number[], name: string): [number, number] {
@@ -156,8 +195,11 @@ function pair(r: readonly number[], name: string): [number, number] {
 }
 
 // a number with thousands separators and `d` decimals
+// (rounded as the tables round, Number.prototype.toFixed)
 function fmt(x: number, d = 1): string {
-  return x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
+  const [int, frac] = x.toFixed(d).split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
 
 const minutes = (s: number) => `${fmt(s / 60)} min`;
