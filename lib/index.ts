@@ -138,7 +138,6 @@ export {
   sprioTable, // an `sprio`-like table of job priorities
   fairShareExplanation, // one algorithm's S, U, level value, rank and factor per association
   compareFairShare, // users' factors and ranks side by side across algorithms
-  workedExampleComparison, // the thesis's worked example beside our Fair Tree values
   orderAgreement, // how far two algorithms agree on the user order
   levelBasedExampleTable, // the LEVEL_BASED post's example recomputed from its level values
   levelBasedTreeTable, // the LEVEL_BASED post's example computed end to end
@@ -160,6 +159,15 @@ export {
   type SshareRecord,
   type FairShareComparisonRow,
 } from "./slurm/sshare-check";
+export {
+  slurmPriorityWalkthrough, // Section 2 and the LEVEL_BASED post computed in one call (notebook 01)
+  type PriorityWalkthroughOptions,
+  type PriorityWalkthrough,
+} from "./slurm/priority-walkthrough";
+export {
+  walkthroughText, // that walkthrough's findings and sentences, from its numbers
+  type WalkthroughText,
+} from "./slurm/walkthrough-text";
 
 // ---- Job readers: SWF traces, sacct and sprio dumps, published tables, DataFrames
 export {
@@ -177,7 +185,6 @@ export {
   type SwfMachine,
 } from "./io/swf-jobs";
 export {
-  parseSacct, // parses `sacct --parsable2` text into Job File columns
   readSacct, // reads a sacct dump (plain or gzip)
   type SacctCounts,
   type SacctDump,
