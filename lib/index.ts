@@ -23,7 +23,6 @@ export {
 } from "./util/stats";
 export {
   meanInterval, // a mean with its 95% interval (the one interval every table and verdict uses)
-  INTERVAL_METHOD, // that interval's method, as results state it
   type MeanInterval,
 } from "./util/interval";
 
@@ -135,7 +134,6 @@ export {
   sprioTable, // an `sprio`-like table of job priorities
   fairShareExplanation, // one algorithm's S, U, level value, rank and factor per association
   compareFairShare, // users' factors and ranks side by side across algorithms
-  workedExampleComparison, // the thesis's worked example beside our Fair Tree values
   orderAgreement, // how far two algorithms agree on the user order
   levelBasedExampleTable, // the LEVEL_BASED post's example recomputed from its level values
   levelBasedTreeTable, // the LEVEL_BASED post's example computed end to end
@@ -157,6 +155,15 @@ export {
   type SshareRecord,
   type FairShareComparisonRow,
 } from "./slurm/sshare-check";
+export {
+  slurmPriorityWalkthrough, // Section 2 and the LEVEL_BASED post computed in one call (notebook 01)
+  type PriorityWalkthroughOptions,
+  type PriorityWalkthrough,
+} from "./slurm/priority-walkthrough";
+export {
+  walkthroughText, // that walkthrough's findings and sentences, from its numbers
+  type WalkthroughText,
+} from "./slurm/walkthrough-text";
 
 // ---- Job readers: SWF traces, sacct and sprio dumps, published tables, DataFrames
 export {
@@ -174,7 +181,6 @@ export {
   type SwfMachine,
 } from "./io/swf-jobs";
 export {
-  parseSacct, // parses `sacct --parsable2` text into Job File columns
   readSacct, // reads a sacct dump (plain or gzip)
   type SacctCounts,
   type SacctDump,
@@ -269,7 +275,6 @@ export {
 
 // ---- Sampling
 export {
-  drawSample, // one sample of jobs
   drawThesisSamples, // the thesis's 21 samples, each on its own stream
   thesisSampleSet, // the one sample set notebooks 06–11 and the scorecard share
   type SampleSet,
@@ -499,6 +504,7 @@ export {
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
   compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
   type ComparedScheduler,
+  eligibilityRows, // a run's workflow jobs: submit, eligible, start, and the waits before and after eligibility
 } from "./sim/tables";
 export {
   blockingScenario, // Section 3's example: a large job and small ones on a busy machine
@@ -510,6 +516,17 @@ export {
   breakdownRows, // waits and slowdowns per user or account
   type BlockingScenarioOptions,
 } from "./sim/scenarios";
+export {
+  autosubmitWorkflow, // one Autosubmit-like experiment: setup, INI, SIM chunks, POSTs, CLEAN, with afterok dependencies
+  type WorkflowOptions,
+  type WorkflowScenarioOptions,
+} from "./sim/workflows";
+export {
+  schedulingAnalysis, // Section 3's runs (blocking, backfill, BF_MOD/UNMOD, padding, DAG) and their findings
+  type SchedulingAnalysisOptions,
+  type SchedulingAnalysis,
+  type LabelledRuns,
+} from "./sim/scheduling-analysis";
 
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {

@@ -7,9 +7,12 @@
  * the jobs started); submits at one instant go in input order; the queue order is priority
  * descending, then submit time ascending, then input index ascending (lib/sim/pending-queue.ts).
  * Nodes are identical and allocated whole (node-exclusive); a job runs min(runtime, limit) seconds.
+ * A job with predecessors (`dependsOn`, afterok) enters the queue when it is eligible, as if
+ * submitted then (lib/sim/dependencies.ts); without dependencies every job is eligible at submit.
  */
 import { invalidArgument } from "../util/errors";
 import { integer } from "../util/options";
+import { dependencyIndices } from "./dependencies";
 import { type SimJob, type SimJobInput, normalizeJobs } from "./job";
 import type { SimResult, SimulateOptions } from "./sim-result";
 import { Simulation } from "./simulation";
@@ -18,7 +21,8 @@ export type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-res
 
 /**
  * Runs a workload through a scheduler.
- * @param jobs the workload (validated; see {@link normalizeJobs})
+ * @param jobs the workload (validated; see {@link normalizeJobs}; dependencies: unknown ids,
+ *   self-dependencies and cycles are refused naming the job's `dependsOn`)
  * @param options cluster, scheduler, priority model, tracing
  * @example simulate(jobs, { nodes: 8, scheduler: createScheduler({ name: "easy" }) })
  */
@@ -28,15 +32,22 @@ export function simulate(jobs: readonly SimJobInput[], options: SimulateOptions)
   if (!options.scheduler || typeof options.scheduler.run !== "function") {
     throw invalidArgument("scheduler", options.scheduler, "a Scheduler (use createScheduler)");
   }
-  return _simulate(normalizeJobs(jobs, nodes, cpn), nodes, cpn, options);
+  const normalized = normalizeJobs(jobs, nodes, cpn);
+  return _simulate(normalized, dependencyIndices(normalized), nodes, cpn, options);
 }
 
-function _simulate(jobs: SimJob[], W: number, cpn: number, options: SimulateOptions): SimResult {
-  const sim = new Simulation(jobs, W, cpn, options);
+function _simulate(
+  jobs: SimJob[],
+  preds: number[][] | undefined,
+  W: number,
+  cpn: number,
+  options: SimulateOptions,
+): SimResult {
+  const sim = new Simulation(jobs, preds, W, cpn, options);
   while (sim.hasEvents()) {
     const now = sim.nextInstant();
     let flags = sim.endJobs(now); // 1. ends at `now`
-    flags |= sim.submitJobs(now); // 2. submits at `now`
+    flags |= sim.submitJobs(now); // 2. submits (and jobs made eligible) at `now`
     flags |= sim.fireTimers(now); // 3. timers at `now`
     sim.takeSnapshot(now);
     if (sim.queue.size > 0) sim.schedule(flags); // 4. one scheduling pass

@@ -4,6 +4,7 @@
  */
 import type { PlotFigure } from "../display/plot";
 import type { SimResult } from "./engine";
+import { finiteNumber, integer } from "../util/options";
 import { mean } from "../util/stats";
 import type { PoaRow } from "./poa";
 
@@ -11,23 +12,40 @@ import type { PoaRow } from "./poa";
 export interface GanttOptions {
   /** Title. Defaults to "Gantt chart". */
   title?: string;
-  /** Show at most this many jobs (the earliest-starting). Defaults to 60. */
+  /**
+   * Show at most this many jobs: the large ones (holding at least `largeShare` of the nodes) always,
+   * then the earliest-starting. Defaults to 60.
+   */
   maxJobs?: number;
+  /** Share of the cluster's nodes from which a job counts as large (always shown). Defaults to 0.2. */
+  largeShare?: number;
   /** Time unit of the x axis. Defaults to "s". */
   unit?: "s" | "min" | "h";
+  /**
+   * Results whose time spans the x axis covers too, so that charts of one workload under several
+   * schedulers share one time range. Defaults to none (the axis fits this chart).
+   */
+  sameAxisAs?: readonly SimResult[];
 }
 
 const UNIT = { s: 1, min: 60, h: 3600 };
 
 /**
  * Gantt chart: one row per job (earliest start at the top), a bar from start to end, width label
- * = nodes; a thin marker at submit; colour by user.
+ * = nodes; a thin marker at submit (and a triangle at the eligible time of a job that waited for
+ * its predecessors); colour by user. Jobs beyond `maxJobs` are left out, never a
+ * large one (see {@link GanttOptions}).
  */
 export function ganttFigure(result: SimResult, options: GanttOptions = {}): PlotFigure {
   const u = UNIT[options.unit ?? "s"];
   const idx = result.jobs.map((_, i) => i).filter((i) => !Number.isNaN(result.start[i]));
   idx.sort((a, b) => result.start[a] - result.start[b] || a - b);
-  const shown = idx.slice(0, options.maxJobs ?? 60);
+  const max = integer(options.maxJobs ?? 60, "maxJobs", 1);
+  const large = finiteNumber(options.largeShare ?? 0.2, "largeShare", 0, 1) * result.nodes;
+  const isLarge = (i: number) => result.jobs[i].nodes >= large;
+  const room = Math.max(0, max - idx.filter(isLarge).length);
+  const keep = new Set([...idx.filter(isLarge), ...idx.filter((i) => !isLarge(i)).slice(0, room)]);
+  const shown = idx.filter((i) => keep.has(i));
   const users = [...new Set(shown.map((i) => result.jobs[i].user))].sort();
   const data = users.map((user) => {
     const mine = shown.filter((i) => result.jobs[i].user === user);
@@ -51,16 +69,43 @@ export function ganttFigure(result: SimResult, options: GanttOptions = {}): Plot
     x: shown.map((i) => result.jobs[i].submit / u),
     marker: { symbol: "line-ns-open", size: 10, color: "black" },
   } as never);
+  const eligible = result.eligible;
+  const held = eligible ? shown.filter((i) => eligible[i] > result.jobs[i].submit) : [];
+  if (eligible && held.length > 0)
+    data.push({
+      type: "scatter",
+      mode: "markers",
+      name: "eligible (predecessors done)",
+      y: held.map((i) => result.jobs[i].id),
+      x: held.map((i) => eligible[i] / u),
+      marker: { symbol: "triangle-right", size: 9, color: "black" },
+    } as never);
   return {
     data,
     layout: {
       title: { text: options.title ?? `Gantt chart (${result.scheduler})` },
       barmode: "overlay",
-      xaxis: { title: { text: `time (${options.unit ?? "s"})` } },
+      xaxis: {
+        title: { text: `time (${options.unit ?? "s"})` },
+        ...(options.sameAxisAs ? { range: timeSpan([result, ...options.sameAxisAs]).map((t) => t / u) } : {}),
+      },
       yaxis: { autorange: "reversed", type: "category", automargin: true, title: { text: "job" } },
       height: Math.max(300, 22 * shown.length + 120),
     },
   };
+}
+
+// [first submit, last end] over the results' jobs that ran, seconds
+function timeSpan(results: readonly SimResult[]): [number, number] {
+  let lo = Infinity,
+    hi = -Infinity;
+  for (const r of results)
+    r.jobs.forEach((j, i) => {
+      if (Number.isNaN(r.start[i])) return;
+      lo = Math.min(lo, j.submit);
+      hi = Math.max(hi, r.end[i]);
+    });
+  return Number.isFinite(lo) ? [lo, hi] : [0, 1];
 }
 
 /** Nodes in use over time as a step function, one line per simulation. */

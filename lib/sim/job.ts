@@ -27,6 +27,11 @@ export interface SimJob {
   qos: string;
   /** Partition name. */
   partition: string;
+  /**
+   * Ids of the jobs that must complete first (Slurm's `afterok`; lib/sim/dependencies.ts). Defaults
+   * to none.
+   */
+  dependsOn?: readonly string[];
 }
 
 /** A job given loosely: missing fields take defaults (procs = nodes·coresPerNode, names ""). */
@@ -34,7 +39,8 @@ export type SimJobInput = Pick<SimJob, "id" | "submit" | "nodes" | "limit" | "ru
 
 /**
  * Validates jobs and fills defaults. Ids must be unique; submit ≥ 0 finite; nodes a positive
- * integer ≤ `maxNodes`; limit > 0; runtime ≥ 0.
+ * integer ≤ `maxNodes`; limit > 0; runtime ≥ 0; dependsOn an array of ids (checked against the
+ * workload by simulate, lib/sim/dependencies.ts).
  * @param jobs the jobs
  * @param maxNodes the cluster size in nodes (W)
  * @param coresPerNode cores per node (for the default procs)
@@ -55,7 +61,12 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
       throw invalidArgument(`${where}.limit`, j.limit, "seconds > 0");
     if (!(Number.isFinite(j.runtime) && j.runtime >= 0))
       throw invalidArgument(`${where}.runtime`, j.runtime, "seconds >= 0");
-    return {
+    if (
+      j.dependsOn !== undefined &&
+      !(Array.isArray(j.dependsOn) && j.dependsOn.every((d) => typeof d === "string"))
+    )
+      throw invalidArgument(`${where}.dependsOn`, j.dependsOn, "an array of job ids");
+    const job: SimJob = {
       id: j.id,
       submit: j.submit,
       nodes: j.nodes,
@@ -67,6 +78,8 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
       qos: j.qos ?? "",
       partition: j.partition ?? "",
     };
+    if (j.dependsOn !== undefined && j.dependsOn.length > 0) job.dependsOn = [...j.dependsOn];
+    return job;
   });
 }
 

@@ -60,7 +60,7 @@ export interface SimResult {
   coresPerNode: number;
   /** The jobs, in input order. */
   jobs: SimJob[];
-  /** Start time per job, seconds (NaN when rejected). */
+  /** Start time per job, seconds (NaN when rejected or never eligible). */
   start: Float64Array;
   /** End time per job, seconds (NaN when rejected). */
   end: Float64Array;
@@ -71,8 +71,16 @@ export interface SimResult {
   nodeLists: (string | null)[];
   /** Priority per job when it started (or last computed). */
   priority: Float64Array;
-  /** Rejected jobs and why. */
+  /**
+   * Jobs that never ran and why: refused at submit by the scheduler (e.g. a QoS limit), or
+   * "DependencyNeverSatisfied" (a predecessor did not complete; lib/sim/dependencies.ts).
+   */
   rejected: { id: string; reason: string }[];
+  /**
+   * Eligible time per job, seconds: max(submit, last predecessor's end); NaN when never eligible.
+   * Present only when some job has dependencies (otherwise every job is eligible at its submit).
+   */
+  eligible?: Float64Array;
   /** The event trace when requested. */
   trace?: TraceEvent[];
   /** The sprio snapshot when requested, sorted by priority desc. */

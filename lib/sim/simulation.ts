@@ -4,6 +4,7 @@
  * engine's main loop (lib/sim/engine.ts) takes at each instant.
  */
 import { invariantViolated } from "../util/errors";
+import { DEPENDENCY_NEVER_SATISFIED, DependencyTracker } from "./dependencies";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
 import type { SimJob } from "./job";
 import { NodeLedger } from "./node-ledger";
@@ -19,7 +20,8 @@ const FUTURE = 0,
   PENDING = 1,
   RUNNING = 2,
   DONE = 3,
-  REJECTED = 4;
+  REJECTED = 4,
+  HELD = 5; // submitted, waiting for its predecessors
 
 /** The state of one run and the steps of the engine's main loop (lib/sim/engine.ts). */
 export class Simulation {
@@ -49,14 +51,24 @@ export class Simulation {
   private passes = 0;
   private startedNodes = 0;
   private sprio: SimResult["sprio"];
+  // the jobs the scheduler and the priority model see: the input, except that a job with
+  // predecessors is a copy whose submit becomes its eligible time
+  private readonly jobs: SimJob[];
+  private readonly submitTimes: Float64Array; // the queue's submit per job (eligible time)
+  private readonly deps: DependencyTracker | undefined;
+  private readonly entering: number[] = []; // jobs entering the queue at this instant
+  private readonly lost: number[] = []; // submitted jobs found never eligible
 
   constructor(
-    private readonly jobs: SimJob[],
+    private readonly input: SimJob[],
+    preds: readonly number[][] | undefined,
     private readonly W: number,
     private readonly cpn: number,
     private readonly options: SimulateOptions,
   ) {
-    const n = (this.n = jobs.length);
+    const n = (this.n = input.length);
+    this.deps = preds ? new DependencyTracker(preds) : undefined;
+    const jobs = (this.jobs = preds ? input.map((j, i) => (preds[i].length > 0 ? { ...j } : j)) : input);
     this.sched = options.scheduler;
     const model = (this.model = options.priority ?? FIFO_PRIORITY);
     this.start = new Float64Array(n).fill(NaN);
@@ -82,7 +94,7 @@ export class Simulation {
     const t0 = n ? jobs[this.order[0]].submit : 0;
     const state = this.state;
     const group = model.queueGroup;
-    const submit = new Float64Array(n),
+    const submit = (this.submitTimes = new Float64Array(n)),
       nodes = new Float64Array(n),
       limit = new Float64Array(n);
     for (let j = 0; j < n; j++) {
@@ -128,6 +140,7 @@ export class Simulation {
       this.ledger.end(j);
       this.running.remove(j, job);
       if (this.model.update) this.endedSinceUpdate.push(j);
+      this.deps?.ended(j, now, job.runtime <= job.limit, this.entering, this.lost);
       ctx.changes++;
       flags |= TRIGGER.end;
       this.trace?.push({ time: now, type: "end", job: job.id });
@@ -135,29 +148,39 @@ export class Simulation {
     return flags;
   }
 
-  /** Submits (or rejects) the jobs whose submit time is `now`; returns TRIGGER.submit if any was queued. */
+  /**
+   * Submits (or rejects) the jobs whose submit time is `now`, then queues those eligible now (with
+   * the jobs whose last predecessor ended at `now`) in input order; returns TRIGGER.submit if any was queued.
+   */
   submitJobs(now: number): number {
-    const jobs = this.jobs,
-      order = this.order;
-    let flags = 0;
+    const { jobs, order, deps, entering, lost } = this;
     while (this.nextSubmit < this.n && jobs[order[this.nextSubmit]].submit === now) {
       const j = order[this.nextSubmit++];
-      const job = jobs[j];
-      this.trace?.push({ time: now, type: "submit", job: job.id });
-      const why = this.sched.reject?.(job);
+      this.trace?.push({ time: now, type: "submit", job: jobs[j].id });
+      const why = this.sched.reject?.(jobs[j]);
       if (why) {
-        this.state[j] = REJECTED;
-        this.rejected.push({ id: job.id, reason: why });
-        this.trace?.push({ time: now, type: "reject", job: job.id });
+        this.reject(j, why, now);
+        deps?.failed(j, lost);
         continue;
       }
+      const status = deps ? deps.submit(j, now) : "eligible";
+      if (status === "eligible") entering.push(j);
+      else if (status === "held") this.state[j] = HELD;
+      else lost.push(j);
+    }
+    for (const j of lost) this.reject(j, DEPENDENCY_NEVER_SATISFIED, now);
+    lost.length = 0;
+    if (entering.length === 0) return 0;
+    if (deps) entering.sort((a, b) => a - b);
+    for (const j of entering) {
+      if (jobs[j].submit !== now) this.submitTimes[j] = jobs[j].submit = now; // a copy: eligible now
       this.state[j] = PENDING;
-      this.prio[j] = this.model.priority(job, now, this.pstate);
+      this.prio[j] = this.model.priority(jobs[j], now, this.pstate);
       this.queue.add(j);
       this.ctx.changes++;
-      flags |= TRIGGER.submit;
     }
-    return flags;
+    entering.length = 0;
+    return TRIGGER.submit;
   }
 
   /** Fires the timers at `now` (recalculating priorities); returns their TRIGGER bits. */
@@ -209,12 +232,12 @@ export class Simulation {
     this.timers.rearm(now, this.queue.size > 0 || this.nextSubmit < this.n, this.running.size > 0);
   }
 
-  /** The outcome (checks that every job ran, unless the run was truncated). */
+  /** The outcome (checks that every job ran or was reported, unless the run was truncated). */
   result(): SimResult {
-    const { jobs, state } = this;
+    const { input: jobs, state } = this;
     if (!this.truncated) {
       for (let j = 0; j < this.n; j++)
-        if (state[j] === PENDING || state[j] === FUTURE)
+        if (state[j] === PENDING || state[j] === FUTURE || state[j] === HELD)
           throw invariantViolated(`job ${jobs[j].id} never ran`);
     }
     for (let j = 0; j < this.n; j++) if (state[j] === PENDING) this.queue.ensure(j); // the result's priorities
@@ -233,7 +256,15 @@ export class Simulation {
       sprio: this.sprio,
       passes: this.passes,
       truncated: this.truncated,
+      ...(this.deps ? { eligible: this.deps.eligible } : {}),
     };
+  }
+
+  // job j never runs, for `reason`
+  private reject(j: number, reason: string, now: number): void {
+    this.state[j] = REJECTED;
+    this.rejected.push({ id: this.jobs[j].id, reason });
+    this.trace?.push({ time: now, type: "reject", job: this.jobs[j].id });
   }
 
   // every pending priority rewritten at `now`, after the model's update: at once, or under a model

@@ -136,3 +136,28 @@ export function compareSchedulersOnTraces(
     });
   });
 }
+
+/**
+ * The jobs of a run's workflows (those with predecessors and those they wait for): submit, eligible
+ * (predecessors completed), start and end in minutes, the wait for predecessors and the queue wait.
+ */
+export function eligibilityRows(result: SimResult) {
+  const inWorkflow = new Set(result.jobs.flatMap((j) => (j.dependsOn ? [j.id, ...j.dependsOn] : [])));
+  const eligible = (i: number) => result.eligible?.[i] ?? result.jobs[i].submit;
+  return result.jobs.flatMap((j, i) =>
+    inWorkflow.has(j.id)
+      ? [
+          {
+            job: j.id,
+            nodes: j.nodes,
+            submit_min: j.submit / 60,
+            eligible_min: eligible(i) / 60,
+            start_min: result.start[i] / 60,
+            end_min: result.end[i] / 60,
+            "waits for predecessors (min)": (eligible(i) - j.submit) / 60,
+            "waits in the queue (min)": (result.start[i] - eligible(i)) / 60,
+          },
+        ]
+      : [],
+  );
+}

@@ -104,9 +104,9 @@ export function sharesInterpolationFigure(steps = 41): PlotFigure {
     layout: {
       title: { text: "F = 2^(−U/S): S in [0, 1] (left) vs S interpolated to [0.1, 1] (right)" },
       grid: { rows: 1, columns: 2, pattern: "independent" },
-      xaxis: { title: { text: "U (usage)" } },
-      yaxis: { title: { text: "S (shares)" } },
-      xaxis2: { title: { text: "U (usage)" } },
+      xaxis: { title: { text: "U (share of the parent's usage)" } },
+      yaxis: { title: { text: "S (share of the parent's shares)" } },
+      xaxis2: { title: { text: "U (share of the parent's usage)" } },
       yaxis2: { title: { text: "S before interpolation" } },
       height: 450,
     },
@@ -137,8 +137,8 @@ export function sharesAsymptoteFigure(shares: readonly number[], steps = 201): P
     data,
     layout: {
       title: { text: "Of shares and asymptotes: F = 2^(−U/S) for tiny S" },
-      xaxis: { title: { text: "U" } },
-      yaxis: { title: { text: "F" }, range: [0, 1.02] },
+      xaxis: { title: { text: "U (share of the parent's usage)" } },
+      yaxis: { title: { text: "F = 2^(−U/S)" }, range: [0, 1.02] },
       height: 420,
     },
   };
@@ -245,7 +245,7 @@ export function usageTimelineFigure(
     }),
     layout: {
       title: { text: title ?? (metric === "usage" ? "Decayed usage per user" : "Fair Tree factor per user") },
-      xaxis: { title: { text: "days" } },
+      xaxis: { title: { text: "time (days)" } },
       yaxis: { title: { text: metric === "usage" ? "own usage (CPU·s)" : "fair-share factor" } },
       height: 400,
     },
