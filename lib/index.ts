@@ -262,7 +262,7 @@ export {
   monthlyFigure, // rows (or a column's sum) per month as bars (Figures 3–8)
   columnHistogramFigure, // a fixed-width histogram of a column
   qtimePerJobFigure, // queue time per job (Figure 10)
-  plannedMinutesFigures, // run times and nodes of the jobs of one planned time (Figure 22)
+  plannedMinutesFigures, // Figure 22 (Section 6.5): jobs of one planned time per rtime (top) and per nodes (bottom)
   type MonthlyFigureOptions,
   type ColumnHistogramOptions,
 } from "./clean/figures";

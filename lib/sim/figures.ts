@@ -6,6 +6,8 @@ import type { PlotFigure } from "../display/plot";
 import type { SimResult } from "./engine";
 import { mean } from "../util/stats";
 import type { PoaRow } from "./poa";
+import { metricAxisTitle } from "../mechanism/tables";
+import { withBrokenValueAxis } from "../display/broken-axis";
 
 /** Options of {@link ganttFigure}. */
 export interface GanttOptions {
@@ -115,7 +117,10 @@ export function utilisationFigure(
   };
 }
 
-/** Thesis Figure 21: Total Value per sample for the simulator and the models (ours). */
+/**
+ * Thesis Figure 21: Total Value per sample for the simulator and the models (ours); the value axis
+ * is broken above the ordinary bars when a few stand far above them (outlierSplit's rule).
+ */
 export function totalValueFigure(
   rows: readonly PoaRow[],
   title = "Total Value per sample: simulator vs models",
@@ -126,7 +131,7 @@ export function totalValueFigure(
     ["TV_1B2", "1B2 modified greedy"],
     ["TV_1B3", "1B3 priority"],
   ];
-  return {
+  return withBrokenValueAxis({
     data: series.map(([k, name]) => ({
       type: "bar",
       name,
@@ -136,10 +141,10 @@ export function totalValueFigure(
     layout: {
       title: { text: title },
       barmode: "group",
-      yaxis: { title: { text: "Total Value (node·minutes)" } },
+      yaxis: { title: { text: metricAxisTitle("TV") } },
       xaxis: { title: { text: "sample" } },
     },
-  };
+  });
 }
 
 /** Histogram of per-sample PoA values with the mean marked. */
@@ -213,7 +218,19 @@ export function sweepFigure(
   };
 }
 
-/** Grouped bars of one metric per scheduler and trace. */
+/** The value-axis titles, with units, of compareSchedulersOnTraces's columns. */
+const COMPARISON_AXIS_TITLES: Readonly<Record<string, string>> = {
+  nodes: "nodes",
+  jobs: "jobs",
+  meanWait_h: "mean wait (hours)",
+  p95Wait_h: "95th-percentile wait (hours)",
+  meanBsld: "mean bounded slowdown (ratio, τ = 10 s)",
+  p95Bsld: "95th-percentile bounded slowdown (ratio, τ = 10 s)",
+  utilisation: "utilisation (share of node·time)",
+  makespan_d: "makespan (days)",
+};
+
+/** Grouped bars of one metric per scheduler and trace (value axis titled with the metric's unit). */
 export function schedulerComparisonFigure(
   rows: readonly { trace: string; scheduler: string; [k: string]: number | string }[],
   metric: string,
@@ -225,6 +242,11 @@ export function schedulerComparisonFigure(
       const mine = rows.filter((r) => r.scheduler === s);
       return { type: "bar", name: s, x: mine.map((r) => r.trace), y: mine.map((r) => r[metric] as number) };
     }),
-    layout: { title: { text: title ?? metric }, barmode: "group", yaxis: { title: { text: metric } } },
+    layout: {
+      title: { text: title ?? metric },
+      barmode: "group",
+      xaxis: { title: { text: "trace" } },
+      yaxis: { title: { text: COMPARISON_AXIS_TITLES[metric] ?? metric } },
+    },
   };
 }
