@@ -245,7 +245,9 @@ export function realMachinesFindings(
   ];
   const traces = [...new Set(comparison.map((c) => c.trace))];
   if (!traces.length)
-    lines.push("- **Schedulers on real traces** (beyond the thesis): skipped, no trace found (see below).");
+    lines.push(
+      "- **Schedulers on real traces** (beyond the thesis): skipped: no trace found (the notice above says which and how to get them).",
+    );
   for (const trace of traces) {
     const mine = comparison.filter((c) => c.trace === trace);
     const best = mine.reduce((a, c) => (c.meanBsld < a.meanBsld ? c : a));

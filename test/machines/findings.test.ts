@@ -80,7 +80,7 @@ describe("realMachinesFindings", () => {
     expect(md[3]).toContain("within noise of the thesis on 1 of 2 (m).");
     expect(md[4]).toContain("on 1 of 2 (m).");
     expect(md[5]).toBe(
-      "- **Schedulers on real traces** (beyond the thesis): skipped, no trace found (see below).",
+      "- **Schedulers on real traces** (beyond the thesis): skipped: no trace found (the notice above says which and how to get them).",
     );
   });
 
