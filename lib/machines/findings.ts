@@ -126,7 +126,10 @@ export function findingsGrid(findings: readonly FindingRow[]): Record<string, st
   }));
 }
 
-/** Per source: the mean PoA against a job-distribution feature (one point per source, 95% CI bars). */
+/**
+ * Per source: the mean PoA against a job-distribution feature (one point per source, 95% CI bars,
+ * labelled with the log's name without its year and version), on a log PoA axis.
+ */
 export function poaFeatureFigure(
   rows: readonly RealMachineRow[],
   feature: "plannedMedianNodeWeighted" | "meanWidth" | "plannedOverReal",
@@ -144,7 +147,10 @@ export function poaFeatureFigure(
         mode: "markers+text",
         x: pts.map((p) => p.x),
         y: pts.map((p) => p.y.mean),
-        text: pts.map((p) => p.s.replace(/-cln$/, "")),
+        text: pts.map((p) => p.s.replace(/-(19|20)\d\d(-.*)?$/, "")),
+        hovertext: pts.map((p) => `${p.s}: PoA ${ciText(p.y, 2)}`),
+        hoverinfo: "text",
+        cliponaxis: false,
         textposition: "top center",
         error_y: {
           type: "data",
@@ -167,7 +173,8 @@ export function poaFeatureFigure(
     layout: {
       title: { text: `Mean PoA (95% CI) against ${label}` },
       xaxis: { title: { text: label }, type: feature === "plannedMedianNodeWeighted" ? "log" : "linear" },
-      yaxis: { title: { text: "PoA = TV_1B / TV_sim" } },
+      // PoA is a ratio ≥ 1 whose machine means span an order of magnitude: a log axis keeps 1.5 and 13 readable
+      yaxis: { title: { text: "PoA = TV_1B / TV_sim (ratio, log scale)" }, type: "log" },
       height: 460,
     },
   };
