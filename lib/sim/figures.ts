@@ -182,7 +182,7 @@ export function poaHistogramFigure(
     data: [{ type: "histogram", x: values as number[], nbinsx: 30, name: "PoA" }],
     layout: {
       title: { text: options.title ?? "Price of Anarchy per sample" },
-      xaxis: { title: { text: "PoA = TV(model) / TV(simulator)" } },
+      xaxis: { title: { text: "PoA = TV(model) / TV(simulator) (ratio)" } },
       yaxis: { title: { text: "samples" } },
       shapes,
       annotations,
