@@ -39,10 +39,7 @@ export {
   environmentRows, // those versions as display rows
   type NotebookEnvironment,
 } from "./display/setup";
-export {
-  checkParameters, // refuses a bad notebook parameter by its name and rule
-  type ParameterRule,
-} from "./display/check-parameters";
+export { type ParameterRule } from "./display/check-parameters";
 export {
   showPlot, // shows a Plotly figure
   type PlotFigure,
@@ -512,7 +509,6 @@ export {
   runSchedulers, // every scheduler on the same workload
   metricsRows, // one metrics row per simulation
   jobStartRows, // start and wait of chosen jobs in each simulation
-  paddingSweep, // waits and utilisation as time limits are padded
   breakdownRows, // waits and slowdowns per user or account
   type BlockingScenarioOptions,
 } from "./sim/scenarios";
@@ -754,10 +750,16 @@ export {
   findingsTable, // the thesis's findings checked per source
   findingsGrid, // those findings as a machine × finding grid
   poaFeatureFigure, // mean PoA against a job-distribution feature, per source
-  realMachinesAnswer, // the answer to Section 8's first item
+  realMachinesFindings, // notebook 15's headline findings, counted from the findings and rows
   type FindingRow,
+  type TraceSchedulerRow,
 } from "./machines/findings";
 export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
+export {
+  realMachineRows, // the real-machines study's rows, checked (from its results file or a run)
+  machinesTable, // one line per machine: W, eligibility, samples, mean PoA with its 95% CI
+  type MachineLine,
+} from "./machines/machine-rows";
 
 // ---- Scorecard: the verdict rule, results files of notebooks 07–10, the reproduction's scorecard
 export {

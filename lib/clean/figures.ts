@@ -170,7 +170,7 @@ export interface JobDistributionOptions {
  * The thesis's figures of the cleaned jobs: `histograms` are Figures 12–15 as the thesis draws
  * them (jobs per nodes requested in 5-node bins; per planned minutes, queue time and running time
  * in 60-minute bins; linear axes from 0), `figure22` is Figure 22's two panels
- * ({@link plannedMinutesFigure22}).
+ * ({@link plannedMinutesFigures}).
  */
 export function jobDistributionFigures(
   table: ColumnTable,
@@ -186,36 +186,103 @@ export function jobDistributionFigures(
     histograms: figures.map(([column, width, title, xTitle]) =>
       columnHistogramFigure(table, column, width, { title, xTitle, origin: 0, logY: o.logY ?? false }),
     ),
-    figure22: plannedMinutesFigure22(table, o.plannedMinutes ?? 40),
+    figure22: plannedMinutesFigures(table, o.plannedMinutes ?? 40),
+  };
+}
+
+/** One panel of Figure 22: jobs per whole value of `column` (bars centred on the integers). */
+function countsPerValue(
+  t: ColumnTable,
+  column: string,
+  label: string,
+): { trace: Record<string, unknown>; n: number } {
+  const values = Float64Array.from(t.numRows() ? (t.array(column) as ArrayLike<number>) : []).filter((v) =>
+    Number.isFinite(v),
+  );
+  const lowest = values.reduce((m, v) => Math.min(m, v), Infinity);
+  const bins = histogram(values, 1, Math.floor(lowest) - 0.5);
+  return {
+    n: values.length,
+    trace: {
+      type: "bar",
+      name: label,
+      x: bins.map((b) => (b.x0 + b.x1) / 2),
+      y: bins.map((b) => b.count),
+      width: bins.map(() => 0.95),
+      marker: { color: "#4C72B0" },
+      hovertemplate: `${label} %{x}: %{y} jobs<extra></extra>`,
+      showlegend: false,
+    },
   };
 }
 
 /**
- * Figure 22 (Section 6.5) as the thesis draws it, two panels of the jobs with `minutes` planned
- * minutes: top, jobs per running time (1-minute bins); bottom, jobs per nodes requested.
+ * Figure 22 (thesis Section 6.5) as the thesis draws it: the jobs with `minutes` planned minutes,
+ * top: number of jobs per rtime (1-minute bins), bottom: number of jobs per number of nodes
+ * requested; dashed lines mark what the thesis reads off them ("most of these jobs have a real
+ * running time half of the planned running time, and … usually require around 16 nodes").
  */
-export function plannedMinutesFigure22(table: ColumnTable, minutes = 40): PlotFigure {
+export function plannedMinutesFigures(table: ColumnTable, minutes = 40): PlotFigure {
   const t = table.numRows() ? table.params({ m: minutes }).filter("(d, $) => d.minutes === $.m") : table;
-  const top = columnHistogramFigure(t, "rtime", 1, {
-    title: "",
-    xTitle: "running time (minutes)",
-    origin: 0,
+  const top = countsPerValue(t, "rtime", "rtime (minutes)");
+  const bottom = countsPerValue(t, "nnodes", "nodes requested");
+  const line = (at: number, axis: "" | "2", text: string) => [
+    {
+      type: "line",
+      xref: `x${axis}`,
+      yref: `y${axis} domain`,
+      x0: at,
+      x1: at,
+      y0: 0,
+      y1: 1,
+      line: { color: "#C44E52", dash: "dash", width: 1.5 },
+    },
+    {
+      xref: `x${axis}`,
+      yref: `y${axis} domain`,
+      x: at,
+      y: 1,
+      xanchor: "left",
+      yanchor: "top",
+      text: ` ${text}`,
+      showarrow: false,
+      font: { color: "#C44E52", size: 11 },
+    },
+  ];
+  const [topLine, topNote] = line(minutes / 2, "", `half the planned time (${minutes / 2} min)`);
+  const [bottomLine, bottomNote] = line(16, "2", "16 nodes");
+  const panelTitle = (y: number, text: string) => ({
+    xref: "paper",
+    yref: "paper",
+    x: 0,
+    y,
+    xanchor: "left",
+    yanchor: "bottom",
+    text: `<b>${text}</b>`,
+    showarrow: false,
   });
-  const bottom = columnHistogramFigure(t, "nnodes", 1, { title: "", xTitle: "nodes requested", origin: 0.5 });
   return {
-    data: [...top.data, ...bottom.data.map((d) => ({ ...d, xaxis: "x2", yaxis: "y2" }))],
+    data: [top.trace, { ...bottom.trace, xaxis: "x2", yaxis: "y2" }],
     layout: {
       title: {
-        text: `Figure 22: the jobs planned for ${minutes} minutes (n = ${t.numRows()})<br><sup>top: jobs per running time; bottom: jobs per nodes requested</sup>`,
+        text:
+          `Figure 22 (Section 6.5): jobs with ${minutes} minutes (wallclock) planned running time ` +
+          `(n = ${top.n.toLocaleString("en-US")})`,
       },
-      showlegend: false,
-      height: 640,
-      xaxis: { title: { text: "running time (minutes)" }, anchor: "y" },
-      yaxis: { title: { text: "jobs" }, domain: [0.56, 1], anchor: "x" },
-      xaxis2: { title: { text: "nodes requested" }, anchor: "y2" },
-      yaxis2: { title: { text: "jobs" }, domain: [0, 0.42], anchor: "x2" },
+      xaxis: { title: { text: "rtime (minutes)" }, domain: [0, 1], anchor: "y" },
+      yaxis: { title: { text: "jobs" }, domain: [0.58, 0.94], anchor: "x" },
+      xaxis2: { title: { text: "nodes requested" }, domain: [0, 1], anchor: "y2" },
+      yaxis2: { title: { text: "jobs" }, domain: [0, 0.38], anchor: "x2" },
+      shapes: [topLine, bottomLine],
+      annotations: [
+        topNote,
+        bottomNote,
+        panelTitle(0.94, "Top: number of jobs per rtime"),
+        panelTitle(0.38, "Bottom: number of jobs per number of nodes requested"),
+        ...(top.n ? [] : emptyNote(`no jobs planned for ${minutes} minutes`).annotations),
+      ],
+      height: 700,
       bargap: 0,
-      ...(t.numRows() ? {} : emptyNote("no jobs")),
     },
   };
 }

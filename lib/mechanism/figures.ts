@@ -1,11 +1,19 @@
-/** Plotly figures of the mechanism rounds (thesis Figures 18, 19, 20) and of the statistics. */
+/**
+ * Plotly figures of the mechanism rounds (thesis Figures 18, 19, 20) and of the statistics. Every
+ * value axis says its metric's unit (metricAxisTitle); a bar far above the rest breaks the axis
+ * (lib/display/broken-axis.ts) instead of flattening the others.
+ */
 import type { PlotFigure } from "../display/plot";
+import { withBrokenValueAxis } from "../display/broken-axis";
 import type { RoundRow } from "./rounds";
-import type { MetricName, MetricStatistics } from "./tables";
+import { metricAxisTitle, type MetricName, type MetricStatistics } from "./tables";
 import type { ClearingPriceRow } from "./clearing-price";
 import type { PaymentRule } from "./mechanism";
 
-/** Grouped bars: one group per sample, one bar per experiment (Figures 18–20). */
+/**
+ * Grouped bars: one group per sample, one bar per experiment (Figures 18–20); the value axis is
+ * broken above the ordinary bars when a few bars stand far above them (outlierSplit's rule).
+ */
 export function metricBarFigure(
   rows: readonly RoundRow[],
   metric: MetricName,
@@ -15,7 +23,8 @@ export function metricBarFigure(
   const sel = rows.filter((r) => r.payment === payment);
   const labels = options.experiments ?? [...new Set(sel.map((r) => r.experiment))];
   const samples = [...new Set(sel.map((r) => r.sample))];
-  return {
+  const yTitle = metricAxisTitle(metric);
+  return withBrokenValueAxis({
     data: labels.map((l) => {
       const by = new Map(sel.filter((r) => r.experiment === l).map((r) => [r.sample, r[metric]]));
       return {
@@ -29,9 +38,9 @@ export function metricBarFigure(
       title: { text: options.title ?? `${metric} per sample and experiment (${payment} payments)` },
       barmode: "group",
       xaxis: { title: { text: "sample" } },
-      yaxis: { title: { text: metric } },
+      yaxis: { title: { text: yTitle } },
     },
-  };
+  });
 }
 
 /** Means with 95% CI error bars per experiment, one trace per payment rule. */
@@ -50,13 +59,20 @@ export function statisticsFigure(
         name: p,
         x: g.map((s) => s.experiment),
         y: g.map((s) => s.mean),
-        error_y: { type: "data", array: g.map((s) => s.ci95High - s.mean), visible: true },
+        error_y: {
+          type: "data",
+          symmetric: false,
+          array: g.map((s) => s.ci95High - s.mean),
+          arrayminus: g.map((s) => s.mean - s.ci95Low),
+          visible: true,
+        },
       };
     }),
     layout: {
       title: { text: title ?? `${metric}: mean over ${sel[0]?.samples ?? 0} samples, 95% CI` },
       barmode: "group",
-      yaxis: { title: { text: metric } },
+      xaxis: { title: { text: "experiment" } },
+      yaxis: { title: { text: metricAxisTitle(metric) } },
     },
   };
 }
@@ -80,7 +96,7 @@ export function clearingPriceFigure(rows: readonly ClearingPriceRow[]): PlotFigu
     layout: {
       title: { text: "TP of 1A against clearing planned time λ × TW" },
       xaxis: { title: { text: "λ·TW (node·minutes)" } },
-      yaxis: { title: { text: "TP_1A" } },
+      yaxis: { title: { text: "TP_1A (node·minutes)" } },
     },
   };
 }

@@ -18,6 +18,26 @@ export type MetricName = "TV" | "TP" | "TW" | "TTS" | "AD" | "PM" | "SP" | "JP" 
 /** The metric names. */
 export const METRIC_NAMES: readonly MetricName[] = ["TV", "TP", "TW", "TTS", "AD", "PM", "SP", "JP", "NC"];
 
+/** Each metric's name in the thesis (Section 6.2) and its unit. */
+const METRIC_LABELS: Readonly<Record<MetricName, readonly [string, string]>> = {
+  TV: ["Total Value", "node·minutes"],
+  TP: ["Total Payments", "node·minutes"],
+  TW: ["Total Weight", "nodes"],
+  TTS: ["Total Time Spent", "seconds"],
+  AD: ["Average Difference", "node·minutes per player"],
+  PM: ["Pay More Count", "players"],
+  SP: ["Same Payment Count", "players"],
+  JP: ["Jobs Picked Count", "players"],
+  NC: ["Negative Payment Count", "players"],
+};
+
+/** The value-axis title of a metric: its thesis name, symbol and unit ("Total Value TV (node·minutes)"). */
+export function metricAxisTitle(metric: MetricName): string {
+  keyword(metric, "metric", METRIC_NAMES);
+  const [name, unit] = METRIC_LABELS[metric];
+  return `${name} ${metric} (${unit})`;
+}
+
 /** Options of {@link wideMetricTable}. */
 export interface WideOptions {
   /** Payment rule whose rows are shown. Defaults to "clarke". */

@@ -7,6 +7,8 @@ import type { SimResult } from "./engine";
 import { finiteNumber, integer } from "../util/options";
 import { mean } from "../util/stats";
 import type { PoaRow } from "./poa";
+import { metricAxisTitle } from "../mechanism/tables";
+import { withBrokenValueAxis } from "../display/broken-axis";
 
 /** Options of {@link ganttFigure}. */
 export interface GanttOptions {
@@ -160,7 +162,10 @@ export function utilisationFigure(
   };
 }
 
-/** Thesis Figure 21: Total Value per sample for the simulator and the models (ours). */
+/**
+ * Thesis Figure 21: Total Value per sample for the simulator and the models (ours); the value axis
+ * is broken above the ordinary bars when a few stand far above them (outlierSplit's rule).
+ */
 export function totalValueFigure(
   rows: readonly PoaRow[],
   title = "Total Value per sample: simulator vs models",
@@ -171,7 +176,7 @@ export function totalValueFigure(
     ["TV_1B2", "1B2 modified greedy"],
     ["TV_1B3", "1B3 priority"],
   ];
-  return {
+  return withBrokenValueAxis({
     data: series.map(([k, name]) => ({
       type: "bar",
       name,
@@ -181,10 +186,10 @@ export function totalValueFigure(
     layout: {
       title: { text: title },
       barmode: "group",
-      yaxis: { title: { text: "Total Value (node·minutes)" } },
+      yaxis: { title: { text: metricAxisTitle("TV") } },
       xaxis: { title: { text: "sample" } },
     },
-  };
+  });
 }
 
 /** Histogram of per-sample PoA values with the mean marked. */
@@ -222,7 +227,7 @@ export function poaHistogramFigure(
     data: [{ type: "histogram", x: values as number[], nbinsx: 30, name: "PoA" }],
     layout: {
       title: { text: options.title ?? "Price of Anarchy per sample" },
-      xaxis: { title: { text: "PoA = TV(model) / TV(simulator)" } },
+      xaxis: { title: { text: "PoA = TV(model) / TV(simulator) (ratio)" } },
       yaxis: { title: { text: "samples" } },
       shapes,
       annotations,
@@ -258,7 +263,19 @@ export function sweepFigure(
   };
 }
 
-/** Grouped bars of one metric per scheduler and trace. */
+/** The value-axis titles, with units, of compareSchedulersOnTraces's columns. */
+const COMPARISON_AXIS_TITLES: Readonly<Record<string, string>> = {
+  nodes: "nodes",
+  jobs: "jobs",
+  meanWait_h: "mean wait (hours)",
+  p95Wait_h: "95th-percentile wait (hours)",
+  meanBsld: "mean bounded slowdown (ratio, τ = 10 s)",
+  p95Bsld: "95th-percentile bounded slowdown (ratio, τ = 10 s)",
+  utilisation: "utilisation (share of node·time)",
+  makespan_d: "makespan (days)",
+};
+
+/** Grouped bars of one metric per scheduler and trace (value axis titled with the metric's unit). */
 export function schedulerComparisonFigure(
   rows: readonly { trace: string; scheduler: string; [k: string]: number | string }[],
   metric: string,
@@ -270,6 +287,11 @@ export function schedulerComparisonFigure(
       const mine = rows.filter((r) => r.scheduler === s);
       return { type: "bar", name: s, x: mine.map((r) => r.trace), y: mine.map((r) => r[metric] as number) };
     }),
-    layout: { title: { text: title ?? metric }, barmode: "group", yaxis: { title: { text: metric } } },
+    layout: {
+      title: { text: title ?? metric },
+      barmode: "group",
+      xaxis: { title: { text: "trace" } },
+      yaxis: { title: { text: COMPARISON_AXIS_TITLES[metric] ?? metric } },
+    },
   };
 }

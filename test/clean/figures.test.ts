@@ -1,6 +1,6 @@
 import * as aq from "arquero";
 import { describe, expect, it } from "vitest";
-import { jobDistributionFigures } from "../../lib/clean/figures";
+import { jobDistributionFigures, plannedMinutesFigures } from "../../lib/clean/figures";
 
 const jobs = aq.table({
   nnodes: [1, 16, 16, 40],
@@ -20,10 +20,51 @@ describe("jobDistributionFigures", () => {
     const log = jobDistributionFigures(jobs, { logY: true });
     expect((log.histograms[1].layout as { yaxis: { type: string } }).yaxis.type).toBe("log");
   });
-  it("draws Figure 22 as two panels of the planned time's jobs", () => {
-    const f = jobDistributionFigures(jobs).figure22;
-    expect(f.data).toHaveLength(2);
-    expect((f.data[1] as { yaxis: string }).yaxis).toBe("y2");
-    expect(JSON.stringify(f.layout)).toMatch(/n = 3/);
+  it("draws Figure 22 with plannedMinutesFigures", () => {
+    expect(jobDistributionFigures(jobs).figure22).toEqual(plannedMinutesFigures(jobs, 40));
+  });
+});
+
+describe("Figure 22", () => {
+  // five 40-minute jobs (rtime 20, 20, 19, 39; nodes 16, 16, 16, 8) and one 60-minute job
+  const jobs = aq.table({
+    minutes: [40, 40, 40, 40, 60],
+    rtime: [20, 20, 19, 39, 30],
+    nnodes: [16, 16, 16, 8, 64],
+  });
+
+  it("draws the thesis's two panels: jobs per rtime on top, jobs per nodes requested below", () => {
+    const fig = plannedMinutesFigures(jobs, 40);
+    const layout = fig.layout as Record<string, any>;
+    expect(layout.title.text).toBe(
+      "Figure 22 (Section 6.5): jobs with 40 minutes (wallclock) planned running time (n = 4)",
+    );
+    const [top, bottom] = fig.data as Record<string, any>[];
+    expect(top.xaxis ?? "x").toBe("x");
+    expect(bottom).toMatchObject({ xaxis: "x2", yaxis: "y2" });
+    expect(layout.yaxis.domain[0]).toBeGreaterThan(layout.yaxis2.domain[1]);
+    expect(layout.xaxis.title.text).toBe("rtime (minutes)");
+    expect(layout.xaxis2.title.text).toBe("nodes requested");
+    // one bar per whole value from the smallest: rtime 19..39, nodes 8..16
+    expect(top.x[0]).toBe(19);
+    expect(top.y.slice(0, 2)).toEqual([1, 2]);
+    expect(top.y.reduce((a: number, b: number) => a + b, 0)).toBe(4);
+    expect(bottom.x[0]).toBe(8);
+    expect(bottom.y[0]).toBe(1);
+    expect(bottom.y[bottom.y.length - 1]).toBe(3);
+    const texts = layout.annotations.map((a: { text: string }) => a.text);
+    expect(texts).toContain("<b>Top: number of jobs per rtime</b>");
+    expect(texts).toContain("<b>Bottom: number of jobs per number of nodes requested</b>");
+    expect(layout.shapes.map((s: { x0: number; xref: string }) => [s.xref, s.x0])).toEqual([
+      ["x", 20],
+      ["x2", 16],
+    ]);
+  });
+
+  it("says when there are no such jobs", () => {
+    const none = plannedMinutesFigures(jobs, 45);
+    expect((none.layout as Record<string, any>).annotations.map((a: { text: string }) => a.text)).toContain(
+      "no jobs planned for 45 minutes",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findingsGrid, findingsTable } from "../../lib/machines/findings";
+import { findingsGrid, findingsTable, realMachinesFindings } from "../../lib/machines/findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 import { modalMinutes, sampleFeatures } from "../../lib/machines/real-machines";
 
@@ -56,6 +56,45 @@ describe("findingsTable", () => {
         "the special sample differs (TV, payments)": "holds",
       },
     ]);
+  });
+});
+
+describe("realMachinesFindings", () => {
+  const rows = [
+    ...Array.from({ length: 30 }, (_, k) => row(k)),
+    row(30, { special: true, PoA: 5, TV_1A: 300, TP_1A: 120 }),
+    ...Array.from({ length: 30 }, (_, k) => row(k, { source: "p", TV_1B: 99, lambda: 4.5, PoA: 3 })),
+  ];
+
+  it("counts the machines where each finding holds and gives the PoA's range, from the data", () => {
+    const md = realMachinesFindings(findingsTable(rows), rows, { origin: "`r.jsonl`" }).split("\n");
+    expect(md[0]).toBe(
+      "**Findings on 2 machines** (60 ordinary samples from `r.jsonl`; `twin` is the synthetic twin of the " +
+        "thesis's private data, the others are Parallel Workloads Archive logs):",
+    );
+    expect(md[1]).toContain("holds on 2 of 2 machines (mean TV_1B/TV_1A from 0.9000 to 0.9900)");
+    expect(md[2]).toContain("holds on 1 of 2 (m); elsewhere λ = TP_1A / W is not a whole number of minutes.");
+    expect(md[3]).toMatch(
+      /^- \*\*The PoA depends on the machine\*\*: mean PoA from 1\.85 \(m\) to 3\.00 \(p\)/,
+    );
+    expect(md[3]).toContain("within noise of the thesis on 1 of 2 (m).");
+    expect(md[4]).toContain("on 1 of 2 (m).");
+    expect(md[5]).toBe(
+      "- **Schedulers on real traces** (beyond the thesis): skipped: no trace found (the notice above says which and how to get them).",
+    );
+  });
+
+  it("names the scheduler with the lowest mean bounded slowdown per trace, against FCFS", () => {
+    const comparison = [
+      { trace: "KTH", scheduler: "FCFS", jobs: 1500, meanBsld: 100 },
+      { trace: "KTH", scheduler: "EASY", jobs: 1500, meanBsld: 8 },
+    ];
+    const md = realMachinesFindings(findingsTable(rows), rows, { comparison: comparison }).split("\n");
+    expect(md[5]).toBe(
+      "- **Schedulers on KTH** (first 1,500 jobs, beyond the thesis): EASY has the lowest mean bounded " +
+        "slowdown, 8.0 against FCFS's 100.0 (12.5× lower).",
+    );
+    expect(realMachinesFindings([], [])).toMatch(/^\*\*No real-machines rows\*\*/);
   });
 });
 

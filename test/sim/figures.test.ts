@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createScheduler } from "../../lib/sim/create-scheduler";
 import { simulate } from "../../lib/sim/engine";
-import { ganttFigure } from "../../lib/sim/figures";
+import { ganttFigure, schedulerComparisonFigure, totalValueFigure } from "../../lib/sim/figures";
 import type { SimJobInput } from "../../lib/sim/job";
+import { thesisTotalValueRows } from "../../lib/sim/tables";
 
 describe("ganttFigure", () => {
   // B (all 10 nodes) starts after the 1-node jobs backfilled beside A (4 nodes)
@@ -36,5 +37,29 @@ describe("ganttFigure", () => {
     expect(range(a)[0]).toBe(0);
     expect(range(a)[1]).toBe(Math.max(...easy.end, ...fcfs.end) / 60);
     expect((ganttFigure(easy).layout as { xaxis: { range?: number[] } }).xaxis.range).toBeUndefined();
+  });
+});
+
+type Layout = Record<string, { title?: { text: string } } | undefined>;
+
+describe("simulator figures' axes", () => {
+  it("Figure 21's value axis says Total Value in node·minutes, one axis for the thesis's values", () => {
+    const fig = totalValueFigure(thesisTotalValueRows(), "Figure 21 (thesis)");
+    expect((fig.layout as Layout).yaxis?.title?.text).toBe("Total Value TV (node·minutes)");
+    expect(fig.data.length).toBe(4);
+    expect((fig.layout as Layout).yaxis2).toBeUndefined();
+  });
+
+  it("the scheduler comparison titles its value axis with the column's unit", () => {
+    const rows = [
+      { trace: "KTH", scheduler: "FCFS", meanWait_h: 2, meanBsld: 9 },
+      { trace: "KTH", scheduler: "EASY", meanWait_h: 1, meanBsld: 4 },
+    ];
+    expect((schedulerComparisonFigure(rows, "meanWait_h").layout as Layout).yaxis?.title?.text).toBe(
+      "mean wait (hours)",
+    );
+    expect((schedulerComparisonFigure(rows, "meanBsld").layout as Layout).yaxis?.title?.text).toBe(
+      "mean bounded slowdown (ratio, τ = 10 s)",
+    );
   });
 });

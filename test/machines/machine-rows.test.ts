@@ -1,0 +1,94 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { machinesTable, realMachineRows } from "../../lib/machines/machine-rows";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "machine-rows-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const raw = (k: number, over: Record<string, unknown> = {}) => ({
+  source: "m",
+  seed: 1,
+  sample: k,
+  special: false,
+  W: 1024,
+  n: 5,
+  beta: 0.2,
+  TV_1A: 100,
+  TV_1B: 90,
+  TP_1A: 40,
+  lambda: 4,
+  PM_2B: 0,
+  PM_3B: 0,
+  TV_sim: 50,
+  PoA: 1.5 + k * 0.1,
+  plannedMedianNodeWeighted: 40,
+  meanWidth: 0.1,
+  plannedOverReal: null,
+  ...over,
+});
+
+describe("realMachineRows", () => {
+  it("reads and checks a results file; no file gives no rows", () => {
+    const file = path.join(dir, "rows.jsonl");
+    fs.writeFileSync(file, [raw(0), raw(1)].map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const rows = realMachineRows(file);
+    expect(rows.map((r) => [r.source, r.sample, r.PoA])).toEqual([
+      ["m", 0, 1.5],
+      ["m", 1, 1.6],
+    ]);
+    expect(rows[0].plannedOverReal).toBeNaN();
+    expect(realMachineRows("")).toEqual([]);
+    expect(realMachineRows(path.join(dir, "absent.jsonl"))).toEqual([]);
+  });
+
+  it("refuses a row with a field of the wrong type, naming the row and the field", () => {
+    expect(() => realMachineRows([raw(0), raw(1, { PoA: "1.5" })])).toThrow(
+      /^rows:2: invalid PoA: "1.5"; expected a number/,
+    );
+    expect(() => realMachineRows([raw(0, { special: 1 })])).toThrow(
+      /^rows:1: invalid special: 1; expected true or false/,
+    );
+    expect(() => realMachineRows([raw(0, { source: "" })])).toThrow(
+      /^rows:1: invalid source: ""; expected a source name/,
+    );
+  });
+});
+
+describe("machinesTable", () => {
+  it("lists every source of the sources file and of the rows, with W, eligibility, samples and PoA", () => {
+    const file = path.join(dir, "sources.jsonl");
+    const sources = [
+      { source: "m", W: 1024, jobs: 10, nodes: 5000, eligible: true, reason: "" },
+      {
+        source: "x",
+        W: -1,
+        jobs: 0,
+        nodes: 0,
+        eligible: false,
+        reason: "invalid source x: cleaning kept 0 of 9 jobs; step …",
+      },
+    ];
+    fs.writeFileSync(file, sources.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const rows = realMachineRows([raw(0), raw(1), raw(2, { special: true })]);
+    const table = machinesTable(rows, file);
+    expect(table[1]).toEqual({
+      source: "x",
+      W: "",
+      eligible: "no: cleaning kept 0 of 9 jobs",
+      "ordinary samples": "0",
+      "special samples": "0",
+      "PoA (95% CI)": "",
+    });
+    expect(table[0]).toMatchObject({
+      source: "m",
+      W: "1,024",
+      eligible: "yes",
+      "ordinary samples": "2",
+      "special samples": "1",
+    });
+    expect(table[0]["PoA (95% CI)"]).toMatch(/^1\.55 \[1\.50, 1\.60\]$/);
+    expect(machinesTable(rows).map((r) => [r.source, r.eligible])).toEqual([["m", ""]]);
+  });
+});
