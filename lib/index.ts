@@ -700,11 +700,13 @@ export {
   type PlannedAccuracyOptions,
   type PlannedAccuracyRow,
 } from "./coop/planned-accuracy";
+export { type TraceAccuracyOptions, type TraceAccuracyRow } from "./coop/planned-accuracy-trace";
 export {
-  plannedAccuracyOnTrace, // the same on a replayed trace with arrivals
-  type TraceAccuracyOptions,
-  type TraceAccuracyRow,
-} from "./coop/planned-accuracy-trace";
+  plannedAccuracyRuns, // planned times towards the run times, an under-estimate, and some users exact, per trace
+  type AccuracyWorkload,
+  type PlannedAccuracyRuns,
+  type PlannedAccuracyRunsOptions,
+} from "./coop/planned-accuracy-runs";
 export {
   budgetComparison, // EASY, Slurm and the budget scheduler on one workload
   budgetFirstIteration, // the budget scheduler's first iteration on each thesis sample
@@ -713,18 +715,21 @@ export {
   type CounterexampleRow,
 } from "./coop/budget-experiments";
 export {
-  coalitionPayoffs, // per-user and per-coalition utilities
-  coreCheck, // whether the grand coalition is in the core
-  coalitionRound, // one auction round from a replayed workload
   type RoundJob,
   type CoalitionGameOptions,
   type CoreViolation,
   type CoreCheck,
 } from "./coop/coalitions";
 export {
+  coalitionGame, // one round's small and large coalition games: core, gains, a paragraph
+  type CoalitionGame,
+  type CoalitionGameSetup,
+} from "./coop/coalition-game";
+export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
   paymentSlackNote, // one sentence reading those rows
   worstUnilateralDeviation, // the worst welfare a profitable misreport reaches
+  worstDeviationRows, // that search under each payment rule, as display rows
   type WorstDeviation,
 } from "./coop/deviations";
 export {
@@ -733,6 +738,10 @@ export {
   type ConclusionRow,
   type CooperationEvidence,
 } from "./coop/conclusions";
+export {
+  cooperationFindings, // notebook 11's headline findings from its computed results
+  type CooperationFindingsInput,
+} from "./coop/cooperation-findings";
 export {
   plannedAccuracyFigure, // wait and slowdown against α, per workload
 } from "./coop/figures";
