@@ -554,21 +554,33 @@ export {
 } from "./operators/job-size";
 export {
   jobSizeAnalysis, // job sizes that change the effective priority, for one reading
-  jobSizeReadings, // the same for several readings in one sweep
-  rowsOfReading, // the rows of one reading
   type JobSizeRow,
 } from "./operators/job-size-analysis";
 export {
-  allReadings, // every reading of the method: formulas × states × aggregates
-  readingIndex, // the index of a reading in a list
-  type PriorityRegion,
-  type JobAggregate,
-  type JobSizeReading,
-} from "./operators/job-size-readings";
+  jobSizeStudy, // the paper's operators under every reading, cached, with the named readings' Fig. 17
+  studyRows, // the rows of one named reading of that study
+  type JobSizeStudy,
+  type JobSizeStudyOptions,
+  type Fig17Result,
+} from "./operators/job-size-study";
+export {
+  isolationTables, // §4.3: a usage change in one subgroup, tree algorithm beside a flat computation
+  type PolicyNode,
+  type IsolationOptions,
+} from "./operators/isolation";
+export {
+  operatorCostTables, // §4.5: operations per evaluation and per recomputation of a policy tree
+  type TreeShape,
+  type OperationCount,
+} from "./operators/cost";
+export {
+  operatorNotes, // notebook 12's findings and verdicts, built from its results
+  type OperatorFindingsInput,
+} from "./operators/notes";
+export { type PriorityRegion, type JobAggregate, type JobSizeReading } from "./operators/job-size-readings";
 export {
   minimumResolutionBits, // the bits at which job sizes fall under a bound (Fig. 17)
   operatorOrderings, // the operators ordered per context and resolution
-  unresolvedCells, // the cells no studied resolution resolves
   type ResolutionBitsRow,
   type OperatorOrdering,
 } from "./operators/resolution-bits";
@@ -593,7 +605,7 @@ export {
   orderingTable, // orderings per context, ours beside the paper's
   jobSizeTable, // one reading's job sizes, operator × bits, for one context
   readingsTable, // how many Fig. 17 cells each reading reproduces
-  bestReading, // the reading that agrees with the paper in most cells
+  jobSizeSummaryTable, // one reading's job sizes at a few resolutions, with separators and % of U
 } from "./operators/job-size-tables";
 export {
   operatorCurvesFigure, // F(t, s) over s for each operator and target
@@ -608,7 +620,6 @@ export {
 export {
   fig17Deciders, // the cell that decides each operator × context of Fig. 17
   fig17DeciderTable, // those cells as display rows
-  fig17AgreementExcluding, // Fig. 17 agreement without the flagged cells
   orderingSupportTable, // which of the paper's orderings each reading supports
   type Fig17Decider,
   type NamedReading,
@@ -701,11 +712,13 @@ export {
   type PlannedAccuracyOptions,
   type PlannedAccuracyRow,
 } from "./coop/planned-accuracy";
+export { type TraceAccuracyOptions, type TraceAccuracyRow } from "./coop/planned-accuracy-trace";
 export {
-  plannedAccuracyOnTrace, // the same on a replayed trace with arrivals
-  type TraceAccuracyOptions,
-  type TraceAccuracyRow,
-} from "./coop/planned-accuracy-trace";
+  plannedAccuracyRuns, // planned times towards the run times, an under-estimate, and some users exact, per trace
+  type AccuracyWorkload,
+  type PlannedAccuracyRuns,
+  type PlannedAccuracyRunsOptions,
+} from "./coop/planned-accuracy-runs";
 export {
   budgetComparison, // EASY, Slurm and the budget scheduler on one workload
   budgetFirstIteration, // the budget scheduler's first iteration on each thesis sample
@@ -714,18 +727,21 @@ export {
   type CounterexampleRow,
 } from "./coop/budget-experiments";
 export {
-  coalitionPayoffs, // per-user and per-coalition utilities
-  coreCheck, // whether the grand coalition is in the core
-  coalitionRound, // one auction round from a replayed workload
   type RoundJob,
   type CoalitionGameOptions,
   type CoreViolation,
   type CoreCheck,
 } from "./coop/coalitions";
 export {
+  coalitionGame, // one round's small and large coalition games: core, gains, a paragraph
+  type CoalitionGame,
+  type CoalitionGameSetup,
+} from "./coop/coalition-game";
+export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
   paymentSlackNote, // one sentence reading those rows
   worstUnilateralDeviation, // the worst welfare a profitable misreport reaches
+  worstDeviationRows, // that search under each payment rule, as display rows
   type WorstDeviation,
 } from "./coop/deviations";
 export {
@@ -734,6 +750,10 @@ export {
   type ConclusionRow,
   type CooperationEvidence,
 } from "./coop/conclusions";
+export {
+  cooperationFindings, // notebook 11's headline findings from its computed results
+  type CooperationFindingsInput,
+} from "./coop/cooperation-findings";
 export {
   plannedAccuracyFigure, // wait and slowdown against α, per workload
 } from "./coop/figures";

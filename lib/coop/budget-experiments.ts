@@ -33,7 +33,8 @@ export interface BudgetComparisonRow {
 
 /**
  * EASY, Slurm with the Fair Tree multifactor priority, and the budget scheduler under each set of
- * options, on the same workload.
+ * options (defaults: the original greedy, the modified greedy, and unlimited budgets, refilled every
+ * `period`), on the same workload.
  */
 export function budgetComparison(
   jobs: readonly SimJobInput[],
@@ -41,13 +42,16 @@ export function budgetComparison(
     nodes: number;
     coresPerNode?: number;
     budgets?: readonly { name: string; options: BudgetSchedulerOptions }[];
+    /** Refill period of the default budgets, seconds (ignored with `budgets`). Defaults to the scheduler's. */
+    period?: number;
     fairnessWindow?: [number, number];
   },
 ): BudgetComparisonRow[] {
-  const variants = options.budgets ?? [
-    { name: "budget, greedy", options: {} },
-    { name: "budget, modified greedy", options: { rule: "modified" } },
-    { name: "budget, unlimited", options: { refill: Infinity } },
+  const period = options.period;
+  const variants: readonly { name: string; options: BudgetSchedulerOptions }[] = options.budgets ?? [
+    { name: "budget, greedy", options: { period } },
+    { name: "budget, modified greedy", options: { period, rule: "modified" } },
+    { name: "budget, unlimited (plain greedy per pass)", options: { period, refill: Infinity } },
   ];
   const runs: { name: string; run: () => ReturnType<typeof simulate>; min?: () => number }[] = [
     {

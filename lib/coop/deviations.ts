@@ -118,3 +118,31 @@ export function paymentSlackNote(rows: ReturnType<typeof paymentSlackRows>): str
     `not by its own.`
   );
 }
+
+/**
+ * {@link worstUnilateralDeviation} under each payment rule of `mech`'s allocation rule, as display
+ * rows, searching the first `players` players (defaults to 30) over `factors` (defaults to 0, 0.5, 0.9,
+ * 1.1, 2, 10).
+ */
+export function worstDeviationRows(
+  inst: Instance,
+  rule: Mechanism["rule"],
+  payments: readonly Mechanism["payment"][] = ["critical", "clarke"],
+  options: { players?: number; factors?: readonly number[] } = {},
+): Record<string, string | number>[] {
+  const { players = 30, factors = [0, 0.5, 0.9, 1.1, 2, 10] } = options;
+  const who = Array.from({ length: Math.min(players, inst.w.length) }, (_, k) => k);
+  return payments.map((payment) => {
+    const w = worstUnilateralDeviation(inst, { rule, payment }, factors, who);
+    return {
+      payment,
+      "truthful welfare": w.truthfulWelfare,
+      "worst welfare found": w.worstWelfare,
+      "ratio (lower bound on a worst-equilibrium loss)": w.ratio,
+      player: w.player,
+      value: w.value,
+      misreport: w.bid,
+      tried: w.tried,
+    };
+  });
+}

@@ -162,3 +162,39 @@ export function bestReading(
   });
   return { index, agree, cells };
 }
+
+const hoursText = (h: number) =>
+  Number.isNaN(h)
+    ? "–"
+    : Number.isFinite(h)
+      ? h.toLocaleString("en", { maximumFractionDigits: h < 100 ? 1 : 0 })
+      : "never";
+
+/**
+ * One reading's job sizes for one context, summarised: node·hours at every fourth studied resolution
+ * counting down from the finest (e.g. 8, 12, 16, 20 bits), with thousands separators, and the job at
+ * the finest resolution as a share of the usage pool U (%).
+ * @param pool the usage pool U, node·hours (usagePoolHours)
+ */
+export function jobSizeSummaryTable(
+  rows: readonly JobSizeRow[],
+  context: string,
+  pool: number,
+): Record<string, string>[] {
+  const bits = [...new Set(rows.map((r) => r.bits))].sort((a, b) => a - b);
+  const top = bits[bits.length - 1];
+  const shown = bits.filter((b) => (top - b) % 4 === 0).slice(-4);
+  const ops = [...new Set(rows.map((r) => r.operator))];
+  return ops.map((op) => {
+    const of = (b: number) => rows.find((r) => r.operator === op && r.context === context && r.bits === b);
+    const row: Record<string, string> = { operator: op };
+    for (const b of shown) row[`${b} bits (node·h)`] = hoursText(of(b)?.jobHours ?? NaN);
+    const last = of(top)?.jobHours ?? NaN;
+    row[`${top} bits, % of U`] = Number.isNaN(last)
+      ? "–"
+      : Number.isFinite(last)
+        ? ((100 * last) / pool).toLocaleString("en", { maximumSignificantDigits: 3 })
+        : "never";
+    return row;
+  });
+}

@@ -25,6 +25,11 @@ export interface PriorityOperator {
   inverse?(p: number, t: number): number;
   /** True when the operator meets the paper's definition target: output in [−1, 1], 0 at balance. */
   readonly centred: boolean;
+  /**
+   * The formula as a mathjs expression in t and s (lib/expr), equal to `value` on [0, 1]² (tested),
+   * for counting its operations (cost.ts). Absent when not given.
+   */
+  readonly expression?: string;
 }
 
 const HALF_PI = Math.PI / 2;
@@ -34,11 +39,17 @@ export function absoluteOperator(): PriorityOperator {
   return {
     name: "Absolute",
     formula: "t − s",
+    expression: "t - s",
     centred: true,
     value: (t, s) => t - s,
     dvalueDs: () => -1,
     inverse: (p, t) => t - p,
   };
+}
+
+function relativeExpression(n: number): string {
+  const p = n === 1 ? "" : ` ^ ${n}`;
+  return `s < t ? ((t - s) / t)${p} : (s > t ? -(((s - t) / s)${p}) : 0)`;
 }
 
 /** Relative: (t − s)/t below target, −(s − t)/s above (Eq. 6). */
@@ -56,6 +67,7 @@ export function relativeNOperator(n: number): PriorityOperator {
   return {
     name,
     formula: n === 1 ? "(t−s)/t if s<t; −(s−t)/s if s>t" : `((t−s)/t)^${n} if s<t; −((s−t)/s)^${n} if s>t`,
+    expression: relativeExpression(n),
     centred: true,
     value: (t, s) => (s < t ? ((t - s) / t) ** n : s > t ? -(((s - t) / s) ** n) : 0),
     dvalueDs: (t, s) =>
@@ -86,6 +98,10 @@ export function sigmoidNOperator(n: number): PriorityOperator {
       n === 1
         ? "sin(π/2·(t−s)/t) if s<t; −sin(π/2·(s−t)/s) if s>t"
         : `sin(π/2·(t−s)/t)^(1/${n}) if s<t; −sin(π/2·(s−t)/s)^(1/${n}) if s>t`,
+    expression:
+      n === 1
+        ? "s < t ? sin(pi / 2 * (t - s) / t) : (s > t ? -sin(pi / 2 * (s - t) / s) : 0)"
+        : `s < t ? sin(pi / 2 * (t - s) / t) ^ (1 / ${n}) : (s > t ? -(sin(pi / 2 * (s - t) / s) ^ (1 / ${n})) : 0)`,
     centred: true,
     value: (t, s) =>
       s < t ? Math.sin(HALF_PI * ((t - s) / t)) ** r : s > t ? -(Math.sin(HALF_PI * ((s - t) / s)) ** r) : 0,
@@ -120,6 +136,7 @@ export function combinedOperator(k: number, n = 2): PriorityOperator {
   return {
     name: k === 0.5 && n === 2 ? "Combined" : `Combined(k=${k}${n === 2 ? "" : `, n=${n}`})`,
     formula: `${k}·(t−s) + ${1 - k}·Relative-${n}`,
+    expression: `${k} * (t - s) + ${1 - k} * (${relativeExpression(n)})`,
     centred: true,
     value: (t, s) => k * (t - s) + (1 - k) * relValue(t, s),
     dvalueDs: (t, s) => -k + (1 - k) * relD(t, s),
@@ -141,6 +158,7 @@ export function slurmOriginalOperator(): PriorityOperator {
   return {
     name: "SLURM original",
     formula: "2^(−s/t)",
+    expression: "s == t ? 0.5 : 2 ^ (-s / t)",
     centred: false,
     value: (t, s) => (s === t ? 0.5 : 2 ** (-s / t)),
     dvalueDs: (t, s) => -(Math.LN2 / t) * 2 ** (-s / t),
@@ -153,6 +171,7 @@ export function slurmOperator(): PriorityOperator {
   return {
     name: "SLURM",
     formula: "2^(1−s/t) − 1",
+    expression: "s == t ? 0 : 2 ^ (1 - s / t) - 1",
     centred: true,
     // expm1 of ln2·(t − s)/t keeps the sign right when s and t differ by a few ulps.
     value: (t, s) => (s === t ? 0 : Math.expm1(Math.LN2 * ((t - s) / t))),
@@ -215,6 +234,7 @@ export function expressionOperator(source: string, name = "operator"): PriorityO
   return {
     name,
     formula: source,
+    expression: source,
     centred,
     value: (t, s) => {
       args[0] = t;
