@@ -742,7 +742,6 @@ export {
 } from "./scorecard/summary-rows";
 export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";
 export {
-  writeResults, // writes a notebook's results file
   type ResultRow,
   type ResultsFile,
 } from "./scorecard/results-file";
@@ -753,16 +752,18 @@ export {
   simTableRows, // scorecard rows of Tables 28 and 29 from notebook 10's results
 } from "./scorecard/sim-rows";
 export {
-  roundCounterfactuals, // the counterfactual rounds a mechanism notebook stores
-  roundResultsFile, // a mechanism notebook's results file
-  poaCounterfactuals, // the counterfactual PoA settings notebook 10 stores
-  simResultsFile, // notebook 10's results file
   scorecardResults, // the results files of notebooks 07–10, read or recomputed
   type ResultNotebook,
   type RoundResultsParameters,
   type SimResultsParameters,
   type ScorecardResultsOptions,
 } from "./scorecard/compute";
+export {
+  roundStudyResults, // notebook 07's, 08's or 09's statistics and counterfactuals from the scorecard study, with where they come from
+  simStudyResults, // notebook 10's statistics and counterfactuals from the scorecard study, with where they come from
+  type StudyResults,
+  type StudyResultsOptions,
+} from "./scorecard/study-results";
 export {
   buildScorecard, // every scorecard row
   verdictCountRows, // rows counted by verdict

@@ -74,7 +74,10 @@ export function loadKind(ref: StudyKindRef, root: string): StudyKindFn {
 }
 
 /** Loads a cached kind's freshness test ({@link StudyKindRef.fresh}), or undefined for a kind without one. */
-export function loadFresh(ref: StudyKindRef, root: string): ((params: Record<string, unknown>) => boolean) | undefined {
+export function loadFresh(
+  ref: StudyKindRef,
+  root: string,
+): ((params: Record<string, unknown>) => boolean) | undefined {
   return ref.fresh === undefined
     ? undefined
     : (loadExport(ref, ref.fresh, root) as (params: Record<string, unknown>) => boolean);

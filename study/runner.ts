@@ -179,7 +179,10 @@ function dropStale(
   if (!stale.size) return;
   for (const k of stale) tasks.delete(k);
   for (const f of resultFiles(dir)) {
-    const lines = fs.readFileSync(f, "utf8").split("\n").filter((l) => l !== "");
+    const lines = fs
+      .readFileSync(f, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
     const kept = lines.filter((l) => !stale.has((JSON.parse(l) as StoredTask).key));
     if (kept.length < lines.length) fs.writeFileSync(f, kept.map((l) => l + "\n").join(""));
   }

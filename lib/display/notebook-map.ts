@@ -105,6 +105,5 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     seed: "thesis",
     sections: "Tables 8–29, Figures 2–22",
     content: "reproduction scorecard: thesis vs ours with a computed verdict per row",
-    after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
   },
 ]);

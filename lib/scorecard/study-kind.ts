@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
+import * as path from "node:path";
 import type { JobRecord } from "../io/job-record";
 import { greedyModifiedRound, mainRound, priorityRound } from "../mechanism/rounds";
 import { thesisSampleSet } from "../sample/draw";
@@ -117,7 +118,8 @@ export function freshStamp(
 ): StudyStamp | undefined {
   const stamp = readStamp(settings, root);
   const file = resultsPath(settings.notebook, root, settings.SOURCE);
-  if (!stamp || !fs.existsSync(file) || stamp.key !== studyKey(settings, jobsKey(jobs), root)) return undefined;
+  if (!stamp || !fs.existsSync(file) || stamp.key !== studyKey(settings, jobsKey(jobs), root))
+    return undefined;
   return sha256(fs.readFileSync(file, "utf8")) === stamp.sha256 ? stamp : undefined;
 }
 
@@ -147,7 +149,8 @@ export function scorecardStudyTask(params: Record<string, unknown>): Record<stri
     fs.writeFileSync(stampPath(settings), JSON.stringify(stamp, null, 1) + "\n");
   }
   const file = resultsPath(settings.notebook, process.cwd(), settings.SOURCE);
-  return [{ notebook: settings.notebook, source: settings.SOURCE, file, key, computed: !fresh }];
+  const rel = path.relative(process.cwd(), file);
+  return [{ notebook: settings.notebook, source: settings.SOURCE, file: rel, key, computed: !fresh }];
 }
 
 /** Whether a task's results file is fresh (the study runner re-runs a stored task that is not). */

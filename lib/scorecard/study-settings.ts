@@ -126,7 +126,8 @@ export function studySettings(notebook: string, p: Readonly<Record<string, unkno
 }
 
 function positive(v: unknown, name: string): number {
-  if (typeof v !== "number" || !(v > 0) || !Number.isFinite(v)) throw invalidArgument(name, v, "a number > 0");
+  if (typeof v !== "number" || !(v > 0) || !Number.isFinite(v))
+    throw invalidArgument(name, v, "a number > 0");
   return v;
 }
 
@@ -134,7 +135,11 @@ function positive(v: unknown, name: string): number {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -155,7 +160,10 @@ export function studyKey(settings: StudySettings, jobsKey: string, root = proces
     path.join(root, "package-lock.json"),
   ].filter((f) => fs.existsSync(f));
   for (const f of files)
-    h.update(path.relative(root, f).split(path.sep).join("/")).update("\0").update(fs.readFileSync(f)).update("\0");
+    h.update(path.relative(root, f).split(path.sep).join("/"))
+      .update("\0")
+      .update(fs.readFileSync(f))
+      .update("\0");
   return h.update(canonicalJson(settings)).update("\0").update(jobsKey).digest("hex");
 }
 
