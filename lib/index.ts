@@ -741,10 +741,7 @@ export {
   type SummaryRowsOptions,
 } from "./scorecard/summary-rows";
 export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";
-export {
-  type ResultRow,
-  type ResultsFile,
-} from "./scorecard/results-file";
+export { type ResultRow, type ResultsFile } from "./scorecard/results-file";
 export {
   mechanismTableRows, // scorecard rows of a thesis table from a results file
 } from "./scorecard/mechanism-rows";
