@@ -35,7 +35,7 @@ async function main(): Promise<number> {
   const root = path.resolve(value("--root") ?? checkout);
   if (!file) {
     console.error(
-      "usage: npm run study -- <study.json> [--workers N] [--resume] | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K",
+      "usage: npm run study -- <study.json or declared name> [--workers N] [--resume] [--param NAME=<JSON>]… | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K",
     );
     return 2;
   }

@@ -78,8 +78,10 @@ describe("studyKey", () => {
     const dir = fixture();
     const k = studyKey(settings, "jobs", dir);
     expect(studyKey(settings, "jobs", dir)).toBe(k);
-    expect(studyKey({ ...settings, SEED: 2 }, "jobs", dir)).not.toBe(k);
-    expect(studyKey({ ...settings, STATS_SAMPLES: 4 }, "jobs", dir)).not.toBe(k);
+    const other = (p: Record<string, unknown>) =>
+      studySettings("07-main-experiments", { STATS_SAMPLES: 3, CF_SAMPLES: 2, ...p });
+    expect(studyKey(other({ SEED: 2 }), "jobs", dir)).not.toBe(k);
+    expect(studyKey(other({ STATS_SAMPLES: 4 }), "jobs", dir)).not.toBe(k);
     expect(studyKey(settings, "other jobs", dir)).not.toBe(k);
     fs.writeFileSync(path.join(dir, "lib", "scorecard", "dep.ts"), "export const x = 2;\n");
     expect(studyKey(settings, "jobs", dir)).not.toBe(k);
