@@ -788,11 +788,7 @@ export {
   type SummaryRowsOptions,
 } from "./scorecard/summary-rows";
 export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";
-export {
-  writeResults, // writes a notebook's results file
-  type ResultRow,
-  type ResultsFile,
-} from "./scorecard/results-file";
+export { type ResultRow, type ResultsFile } from "./scorecard/results-file";
 export {
   mechanismTableRows, // scorecard rows of a thesis table from a results file
 } from "./scorecard/mechanism-rows";
@@ -800,10 +796,6 @@ export {
   simTableRows, // scorecard rows of Tables 28 and 29 from notebook 10's results
 } from "./scorecard/sim-rows";
 export {
-  roundCounterfactuals, // the counterfactual rounds a mechanism notebook stores
-  roundResultsFile, // a mechanism notebook's results file
-  poaCounterfactuals, // the counterfactual PoA settings notebook 10 stores
-  simResultsFile, // notebook 10's results file
   scorecardResults, // the results files of notebooks 07–10, read or recomputed
   type ResultNotebook,
   type RoundResultsParameters,
@@ -815,6 +807,12 @@ export {
   type StoredExperimentRow,
   type ResultsFileRow,
 } from "./scorecard/stored-results";
+export {
+  roundStudyResults, // notebook 07's, 08's or 09's statistics and counterfactuals from the scorecard study, with where they come from
+  simStudyResults, // notebook 10's statistics and counterfactuals from the scorecard study, with where they come from
+  type StudyResults,
+  type StudyResultsOptions,
+} from "./scorecard/study-results";
 export {
   buildScorecard, // every scorecard row
   verdictCountRows, // rows counted by verdict

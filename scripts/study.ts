@@ -1,5 +1,7 @@
 /**
  * npm run study -- <study.json> [--workers N] [--resume]      run (or continue) a study locally
+ *                   (<study.json> may be the name of a declared study: scorecard = studies/scorecard.json)
+ *                   [--param NAME=<JSON>]…                     override a fixed parameter of the study
  *                   <study.json> --slurm [--chunks K] [--concurrency L] [--workers N]
  *                                                              write the sbatch job-array script; submit it when sbatch is on PATH
  *                   <study.json> --merge [--chunks K]          check every task finished and write merged.jsonl
@@ -8,7 +10,7 @@
  * --root DIR: the project root that holds data/generated and the kinds' modules (default: this checkout).
  */
 import * as path from "node:path";
-import { readStudySpec } from "../study/load";
+import { readStudySpec, studyFile } from "../study/load";
 import { runStudy } from "../study/runner";
 import { mergeStudy, submitStudyArray } from "../study/slurm-array";
 import { formatStudyProgress } from "../study/progress";
@@ -28,18 +30,32 @@ async function main(): Promise<number> {
   const file = args.find(
     (a, i) =>
       !a.startsWith("--") &&
-      !["--workers", "--chunks", "--concurrency", "--chunk", "--root"].includes(args[i - 1] ?? ""),
+      !["--workers", "--chunks", "--concurrency", "--chunk", "--root", "--param"].includes(args[i - 1] ?? ""),
   );
   const root = path.resolve(value("--root") ?? checkout);
   if (!file) {
     console.error(
-      "usage: npm run study -- <study.json> [--workers N] [--resume] | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K",
+      "usage: npm run study -- <study.json or declared name> [--workers N] [--resume] [--param NAME=<JSON>]… | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K",
     );
     return 2;
   }
-  const spec = readStudySpec(path.resolve(file));
+  const specFile = studyFile(file, root);
+  const spec = readStudySpec(specFile);
+  args.forEach((a, i) => {
+    if (args[i - 1] !== "--param") return;
+    const m = /^([A-Za-z_][\w]*)=(.*)$/s.exec(a);
+    if (!m) throw new Error(`invalid --param: ${JSON.stringify(a)}; expected NAME=<JSON value>`);
+    let v: unknown;
+    try {
+      v = JSON.parse(m[2]);
+    } catch {
+      throw new Error(`invalid --param ${m[1]}: ${m[2]}; expected a JSON value (strings in double quotes)`);
+    }
+    if (m[1] in spec.grid) throw new Error(`invalid --param ${m[1]}: it is an axis of the study's grid`);
+    spec.params = { ...spec.params, [m[1]]: v };
+  });
   if (flag("--slurm")) {
-    const s = submitStudyArray(spec, path.resolve(file), root, {
+    const s = submitStudyArray(spec, specFile, root, {
       chunks: num("--chunks"),
       concurrency: num("--concurrency"),
       workers: num("--workers"),

@@ -18,6 +18,12 @@ export interface StudyKindRef {
   module: string;
   /** Export name. */
   export: string;
+  /**
+   * Export of a `(params) => boolean` saying whether a finished task's output is still fresh (a
+   * cached kind: its stored tasks are re-run when not, and running it again is never an error).
+   * Defaults to none: a stored task is finished for good.
+   */
+  fresh?: string;
 }
 
 /** The built-in kinds. */
@@ -30,6 +36,12 @@ export const STUDY_KINDS: Readonly<Record<string, StudyKindRef>> = Object.freeze
   "source-eligibility": { module: "lib/machines/real-machines.ts", export: "sourceEligibilityTask" },
   /** Planned-time accuracy on one trace prefix (lib/coop/study-kind.ts, notebook 11). */
   "planned-accuracy": { module: "lib/coop/study-kind.ts", export: "plannedAccuracyStudyTask" },
+  /** The results files of notebooks 07–10 for one notebook (lib/scorecard/study-kind.ts), cached by content key. */
+  "scorecard-results": {
+    module: "lib/scorecard/study-kind.ts",
+    export: "scorecardStudyTask",
+    fresh: "scorecardTaskFresh",
+  },
 });
 
 /**
@@ -58,11 +70,25 @@ export function resolveKind(experiment: string): StudyKindRef {
  * so a TypeScript module loads the same way under tsx, vitest or tslab.
  */
 export function loadKind(ref: StudyKindRef, root: string): StudyKindFn {
+  return loadExport(ref, ref.export, root) as StudyKindFn;
+}
+
+/** Loads a cached kind's freshness test ({@link StudyKindRef.fresh}), or undefined for a kind without one. */
+export function loadFresh(
+  ref: StudyKindRef,
+  root: string,
+): ((params: Record<string, unknown>) => boolean) | undefined {
+  return ref.fresh === undefined
+    ? undefined
+    : (loadExport(ref, ref.fresh, root) as (params: Record<string, unknown>) => boolean);
+}
+
+function loadExport(ref: StudyKindRef, name: string, root: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const tsx = require("tsx/cjs/api") as { require: (id: string, from: string) => unknown };
   const mod = tsx.require(path.join(root, ref.module), __filename) as Record<string, unknown>;
-  const fn = mod[ref.export];
+  const fn = mod[name];
   if (typeof fn !== "function")
-    throw invalidArgument("experiment", `${ref.module}#${ref.export}`, "an exported function");
-  return fn as StudyKindFn;
+    throw invalidArgument("experiment", `${ref.module}#${name}`, "an exported function");
+  return fn;
 }

@@ -10,9 +10,9 @@ import * as path from "node:path";
 import { Worker } from "node:worker_threads";
 import { integer } from "../lib/util/options";
 import { invalidArgument } from "../lib/util/errors";
-import { loadKind, resolveKind, type StudyKindRef } from "./kinds";
+import { loadFresh, loadKind, resolveKind, type StudyKindRef } from "./kinds";
 import { type StudySpec, type StudyTask, studyTasks } from "./spec";
-import { appendTask, mergedRows, readStore, studyDir } from "./store";
+import { type StoredTask, appendTask, mergedRows, readStore, resultFiles, studyDir } from "./store";
 
 /** Progress after each task. */
 export interface StudyProgress {
@@ -28,7 +28,7 @@ export interface StudyProgress {
 export interface RunStudyOptions {
   /** Worker threads (0 = this thread). Defaults to the available cores. */
   workers?: number;
-  /** Continue a study whose results folder exists (else that is an error). Defaults to false. */
+  /** Continue a study whose results folder exists (else that is an error, except for a cached kind). Defaults to false. */
   resume?: boolean;
   /** Project root (kinds' modules and data/generated are found from it). Defaults to the working directory. */
   root?: string;
@@ -82,7 +82,7 @@ export async function runStudy(spec: StudySpec, options: RunStudyOptions = {}): 
   const all = studyTasks(spec);
   const mine = options.chunk ? chunkTasks(all, options.chunk.index, options.chunk.count) : all;
   const file = path.join(dir, options.chunk ? `results-${options.chunk.index}.jsonl` : "results.jsonl");
-  if (fs.existsSync(file) && !options.resume)
+  if (fs.existsSync(file) && !options.resume && ref.fresh === undefined)
     throw invalidArgument(
       "resume",
       false,
@@ -140,6 +140,7 @@ async function _run(
   file: string,
 ): Promise<StudyRun> {
   const store = readStore(dir, { repair: true });
+  dropStale(store.tasks, mine, loadFresh(ref, root), dir);
   const pending = mine.filter((t) => !store.tasks.has(t.key));
   const resumed = mine.length - pending.length;
   const t0 = Date.now();
@@ -160,6 +161,31 @@ async function _run(
   const merged =
     options.chunk || all.some((t) => !store.tasks.has(t.key)) ? undefined : writeMerged(dir, rows);
   return { dir, tasks: mine.length, ran: pending.length, resumed, torn: store.torn.length, rows, merged };
+}
+
+/**
+ * A cached kind's stored tasks whose output is no longer fresh are forgotten: their lines are cut
+ * out of the results files that hold them, so they run again and the merged table has only fresh
+ * rows.
+ */
+function dropStale(
+  tasks: Map<string, StoredTask>,
+  mine: readonly StudyTask[],
+  fresh: ((params: Record<string, unknown>) => boolean) | undefined,
+  dir: string,
+): void {
+  if (!fresh) return;
+  const stale = new Set(mine.filter((t) => tasks.has(t.key) && !fresh(t.params)).map((t) => t.key));
+  if (!stale.size) return;
+  for (const k of stale) tasks.delete(k);
+  for (const f of resultFiles(dir)) {
+    const lines = fs
+      .readFileSync(f, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    const kept = lines.filter((l) => !stale.has((JSON.parse(l) as StoredTask).key));
+    if (kept.length < lines.length) fs.writeFileSync(f, kept.map((l) => l + "\n").join(""));
+  }
 }
 
 async function runTask(

@@ -21,6 +21,22 @@ import {
 import { NOTEBOOK_MAP } from "../lib/display/notebook-map";
 import { integer } from "../lib/util/options";
 import type { Notebook } from "./notebook";
+import { readStudySpec, studyFile } from "../study/load";
+import { runStudy } from "../study/runner";
+
+/**
+ * The declared studies (studies/<name>.json) whose results notebooks read, by notebook: the report
+ * runs each one a selected notebook reads before the notebooks (a no-op when its cached results
+ * are fresh).
+ */
+export const NOTEBOOK_STUDIES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  "07-main-experiments": ["scorecard"],
+  "08-greedy-modified": ["scorecard"],
+  "09-priority-model": ["scorecard"],
+  "10-slurm-simulator": ["scorecard"],
+  "16-scorecard": ["scorecard"],
+  "17-appendix": ["scorecard"],
+});
 
 /** Options of {@link runReport}. Globs support `*`, `?` and `[…]` classes. */
 export interface ReportOptions {
@@ -48,6 +64,8 @@ export interface ReportOptions {
   onCell?: (info: { cell: number; status: string; ms: number }) => void;
   /** Browser for static images. Defaults to the first Chromium found. */
   chromiumPath?: string;
+  /** Run the studies the selected notebooks read first ({@link NOTEBOOK_STUDIES}). Defaults to true. */
+  studies?: boolean;
   /**
    * Kernels run at once. A notebook starts only after the selected notebooks its NOTEBOOK_MAP entry
    * lists in `after` have finished (it reads their results files). Defaults to 1.
@@ -156,6 +174,7 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   fs.mkdirSync(path.join(outDir, "notebooks"), { recursive: true });
   const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
   prebuildLibDeclarations(root, log);
+  if (options.studies ?? true) await runNotebookStudies(selected, root, log);
   const results = new Map<
     string,
     { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }
@@ -251,6 +270,21 @@ export function writeReportHtml(options: ReportHtmlOptions): { indexPath: string
   const indexPath = path.join(outDir, "index.html");
   fs.writeFileSync(indexPath, reportIndexHtml(entries, note));
   return { indexPath, pages: entries.length };
+}
+
+/** Runs (or finds fresh) every study the notebooks read, on all cores; logs one line per study. */
+export async function runNotebookStudies(
+  notebooks: readonly string[],
+  root: string,
+  log: (line: string) => void,
+): Promise<void> {
+  for (const name of [...new Set(notebooks.flatMap((n) => NOTEBOOK_STUDIES[n] ?? []))]) {
+    const t0 = Date.now();
+    const r = await runStudy(readStudySpec(studyFile(name, root)), { root, resume: true });
+    log(
+      `study ${name}: ${r.ran} of ${r.tasks} task(s) run, ${r.resumed} stored and fresh (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
 }
 
 /** For each selected notebook, the selected notebooks it must wait for (NOTEBOOK_MAP's `after`). */

@@ -156,7 +156,6 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     seed: "thesis",
     sections: "thesis Tables 8–29, Figures 2–22",
     content: "reproduction scorecard: thesis vs ours with a computed verdict per row",
-    after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
   },
   {
     notebook: "17-appendix",
@@ -165,7 +164,6 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     sections: "—",
     content:
       "the twin's input facts and versions, the counterfactual experiments, results files, cleaning logs, the SWF mapping",
-    after: ["07-main-experiments", "08-greedy-modified", "09-priority-model", "10-slurm-simulator"],
   },
 ]);
 

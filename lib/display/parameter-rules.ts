@@ -89,6 +89,7 @@ export const PARAMETER_RULES: Readonly<Record<string, ParameterRule>> = Object.f
   RANDOM_MAX_CHILDREN: "count",
   RANDOM_N: "count",
   RANDOM_SEED: "seed",
+  RECOMPUTE_SAMPLES: "count0",
   REDISTRIBUTION_STEPS: "count",
   REDISTRIBUTION_TARGETS: "shares",
   RUNS: "count",

@@ -8,6 +8,7 @@ import { firstPrinted } from "./tiers";
 import { estimate, fmt } from "./verdict";
 import { mechanismTableRows, metricValues } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
+import type { ScorecardRow } from "./row";
 import { simTableRows } from "./sim-rows";
 
 /** Options of {@link withSummaryRows}. */
@@ -67,17 +68,20 @@ export function withSummaryRows(
 
 /**
  * A mechanism comparison table (thesisComparison's rows of thesis Table `table`) with its summary
- * rows: ours over the results file's statistics samples, the scorecard's verdict per column.
+ * rows: ours over the results file's statistics samples, the scorecard's verdict per column — from
+ * `scored` (the scorecard rows of several tables, {@link mechanismTableRows}, computed once for a
+ * notebook's tables and its conclusion) when given, else computed here.
  */
 export function mechanismTableWithSummary(
   rows: readonly Record<string, Cell>[],
   table: number,
   results: ResultsFile,
+  scored?: readonly ScorecardRow[],
   root = process.cwd(),
 ): Record<string, Cell>[] {
-  const score = new Map(
-    mechanismTableRows(table, results, root).map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]),
-  );
+  const id = new RegExp(`^Table ${table}(?: /|$)`);
+  const mine = scored ? scored.filter((r) => id.test(r.id)) : mechanismTableRows(table, results, root);
+  const score = new Map(mine.map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]));
   const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
   return withSummaryRows(rows, {
     many: (c) =>

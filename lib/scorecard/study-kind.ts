@@ -1,0 +1,164 @@
+/**
+ * The scorecard study (studies/scorecard.json, `npm run study -- scorecard`): one task per results
+ * file of notebooks 07–10 — the statistics samples and the counterfactual re-runs — computed as the
+ * notebooks' parameters say and written to data/generated/results/<source>/<notebook>.json, with a
+ * stamp beside it (`<notebook>.study.json`: the content key and the file's SHA-256). A task whose
+ * stamp is fresh (same key, file unchanged) is not run again.
+ */
+import { createHash } from "node:crypto";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { JobRecord } from "../io/job-record";
+import { greedyModifiedRound, mainRound, priorityRound } from "../mechanism/rounds";
+import { thesisSampleSet } from "../sample/draw";
+import { loadSampleSource } from "../sample/source";
+import { poaRows, type PoaOptions } from "../sim/poa";
+import { createRng } from "../util/rng";
+import { poaCounterfactuals, roundCounterfactuals, roundResultsFile, simResultsFile } from "./compute";
+import { type ResultsFile, formatResults, resultsPath, writeResults } from "./results-file";
+import { type StudySettings, jobsKey, studyKey, studySettings } from "./study-settings";
+
+/** What a stamp holds. */
+export interface StudyStamp {
+  /** The study's content key ({@link studyKey}). */
+  key: string;
+  /** SHA-256 of the results file's text. */
+  sha256: string;
+  /** The settings it was made with. */
+  settings: StudySettings;
+}
+
+/** The stamp file beside a results file. */
+export function stampPath(settings: StudySettings, root = process.cwd()): string {
+  return resultsPath(settings.notebook, root, settings.SOURCE).replace(/\.json$/, ".study.json");
+}
+
+/** The source's jobs as the notebooks load them (MACHINE applied). */
+export function studyJobs(settings: StudySettings, root?: string): readonly JobRecord[] {
+  return loadSampleSource(settings.SOURCE, { root, machine: settings.MACHINE }).jobs;
+}
+
+/**
+ * Computes one results file exactly as notebooks 07–10 computed it in their cells: the 21 samples'
+ * rows (`thesis`), the statistics samples' rows (`many`) and the counterfactual re-runs (`cf:…`).
+ */
+export function computeStudyResults(settings: StudySettings, jobs?: readonly JobRecord[]): ResultsFile {
+  const s = settings;
+  const source = loadSampleSource(s.SOURCE, { machine: s.MACHINE });
+  const all = jobs ?? source.jobs;
+  if (s.notebook === "10-slurm-simulator") {
+    const set = thesisSampleSet(all, s.SAMPLE_SEED, {
+      statistics: s.N_POA_SAMPLES,
+      source: s.SOURCE,
+      capacity: source.machine.nodes,
+    });
+    const options: PoaOptions = {
+      rng: createRng(s.PRIORITY_SEED),
+      nodes: source.machine.nodes,
+      coresPerNode: source.machine.coresPerNode,
+      slurm: s.SLURM,
+      priority: { favorSmall: s.FAVOR_SMALL, weights: s.WEIGHTS },
+      overflow: s.OVERFLOW,
+    };
+    const parameters = {
+      SOURCE: s.SOURCE,
+      SAMPLE_SEED: s.SAMPLE_SEED,
+      PRIORITY_SEED: s.PRIORITY_SEED,
+      N_POA_SAMPLES: s.N_POA_SAMPLES,
+      CF_SAMPLES: s.CF_SAMPLES,
+    };
+    const rows = poaRows(set.samples, options);
+    const many = poaRows(set.many, options);
+    const cfs = poaCounterfactuals(set.many.slice(0, s.CF_SAMPLES), options, {
+      source: s.SOURCE,
+      seed: s.SAMPLE_SEED,
+    });
+    return simResultsFile(parameters, rows, many, cfs);
+  }
+  const { rng, samples, many } = thesisSampleSet(all, s.SEED, {
+    capacity: s.W,
+    factor: s.FACTOR,
+    source: s.SOURCE,
+    statistics: s.STATS_SAMPLES,
+  });
+  const o = { capacity: s.W, experiencedRounding: s.EXPERIENCED_ROUNDING, rerunCapacity: s.RERUN_CAPACITY };
+  const parameters = {
+    SOURCE: s.SOURCE,
+    SEED: s.SEED,
+    W: s.W,
+    FACTOR: s.FACTOR,
+    RERUN_CAPACITY: s.RERUN_CAPACITY,
+    STATS_SAMPLES: s.STATS_SAMPLES,
+    CF_SAMPLES: s.CF_SAMPLES,
+    ...(s.notebook === "09-priority-model" ? { PRIORITY_SKIP: s.PRIORITY_SKIP } : {}),
+    EXPERIENCED_ROUNDING: s.EXPERIENCED_ROUNDING,
+  };
+  let rows, manyRows;
+  if (s.notebook === "07-main-experiments") {
+    const m = { ...o, adNormaliser: s.AD_NORMALISER };
+    rows = mainRound(samples, { ...m, payments: ["clarke", "vcg", "critical"] });
+    manyRows = mainRound(many, { ...m, measureTime: false });
+  } else if (s.notebook === "08-greedy-modified") {
+    rows = greedyModifiedRound(samples, o);
+    manyRows = greedyModifiedRound(many, { ...o, measureTime: false });
+  } else {
+    const p = { ...o, prioritySkip: s.PRIORITY_SKIP };
+    rows = priorityRound(samples, { ...p, rng: rng.fork("priority") });
+    manyRows = priorityRound(many, { ...p, rng: rng.fork("priority-statistics"), measureTime: false });
+  }
+  const cfs = roundCounterfactuals(s.notebook, many.slice(0, s.CF_SAMPLES), parameters, rng);
+  return roundResultsFile(s.notebook, parameters, rows, manyRows, cfs);
+}
+
+/** The stamp of a results file when it is fresh for `settings` (same key, file unchanged since), else undefined. */
+export function freshStamp(
+  settings: StudySettings,
+  jobs: readonly JobRecord[],
+  root = process.cwd(),
+): StudyStamp | undefined {
+  const stamp = readStamp(settings, root);
+  const file = resultsPath(settings.notebook, root, settings.SOURCE);
+  if (!stamp || !fs.existsSync(file) || stamp.key !== studyKey(settings, jobsKey(jobs), root))
+    return undefined;
+  return sha256(fs.readFileSync(file, "utf8")) === stamp.sha256 ? stamp : undefined;
+}
+
+/** The stamp beside a results file, or undefined when there is none (or it is unreadable). */
+export function readStamp(settings: StudySettings, root = process.cwd()): StudyStamp | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(stampPath(settings, root), "utf8")) as StudyStamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The study kind: computes one notebook's results file (unless its stamp is fresh), writes it and
+ * its stamp under the working directory, and returns one row: notebook, source, file, key, whether
+ * it was computed.
+ */
+export function scorecardStudyTask(params: Record<string, unknown>): Record<string, unknown>[] {
+  const settings = studySettings(String(params.notebook), params);
+  const jobs = studyJobs(settings);
+  const key = studyKey(settings, jobsKey(jobs));
+  const fresh = freshStamp(settings, jobs);
+  if (!fresh) {
+    const file = computeStudyResults(settings, jobs);
+    writeResults(file);
+    const stamp: StudyStamp = { key, sha256: sha256(formatResults(file)), settings };
+    fs.writeFileSync(stampPath(settings), JSON.stringify(stamp, null, 1) + "\n");
+  }
+  const file = resultsPath(settings.notebook, process.cwd(), settings.SOURCE);
+  const rel = path.relative(process.cwd(), file);
+  return [{ notebook: settings.notebook, source: settings.SOURCE, file: rel, key, computed: !fresh }];
+}
+
+/** Whether a task's results file is fresh (the study runner re-runs a stored task that is not). */
+export function scorecardTaskFresh(params: Record<string, unknown>): boolean {
+  const settings = studySettings(String(params.notebook), params);
+  return freshStamp(settings, studyJobs(settings)) !== undefined;
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}

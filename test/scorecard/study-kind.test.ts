@@ -1,0 +1,228 @@
+/** The scorecard study: its settings, content key, results (== the notebooks' former cells) and freshness. */
+import { createHash } from "node:crypto";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { describe, expect, it } from "vitest";
+import { greedyModifiedRound, mainRound, priorityRound } from "../../lib/mechanism/rounds";
+import { thesisSampleSet } from "../../lib/sample/draw";
+import { loadSampleSource } from "../../lib/sample/source";
+import { poaRows, type PoaOptions } from "../../lib/sim/poa";
+import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS } from "../../lib/sim/poa-decomposition";
+import { createRng } from "../../lib/util/rng";
+import {
+  poaCounterfactuals,
+  roundCounterfactuals,
+  roundResultsFile,
+  simResultsFile,
+  type RoundResultsParameters,
+} from "../../lib/scorecard/compute";
+import { formatResults, resultsPath, writeResults } from "../../lib/scorecard/results-file";
+import { computeStudyResults, stampPath } from "../../lib/scorecard/study-kind";
+import { roundStudyResults } from "../../lib/scorecard/study-results";
+import { jobsKey, studyKey, studySettings } from "../../lib/scorecard/study-settings";
+
+const root = process.cwd();
+
+/** A scratch project root whose lib/, data/reference/ and package-lock.json are the checkout's (symlinked). */
+function scratchRoot(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-study-"));
+  fs.symlinkSync(path.join(root, "lib"), path.join(dir, "lib"));
+  fs.mkdirSync(path.join(dir, "data"));
+  fs.symlinkSync(path.join(root, "data", "reference"), path.join(dir, "data", "reference"));
+  fs.symlinkSync(path.join(root, "package-lock.json"), path.join(dir, "package-lock.json"));
+  return dir;
+}
+
+describe("studySettings", () => {
+  it("fills the notebooks' defaults and names notebook 10's parameters as it does", () => {
+    expect(studySettings("08-greedy-modified", {})).toEqual({
+      notebook: "08-greedy-modified",
+      SOURCE: "twin",
+      MACHINE: {},
+      SEED: 1,
+      W: 3456,
+      FACTOR: 2,
+      RERUN_CAPACITY: "covered",
+      EXPERIENCED_ROUNDING: "per-node",
+      STATS_SAMPLES: 200,
+      CF_SAMPLES: 200,
+    });
+    const s = studySettings("10-slurm-simulator", { SEED: 3, STATS_SAMPLES: 20, CF_SAMPLES: 5 });
+    expect(s).toMatchObject({ SAMPLE_SEED: 3, N_POA_SAMPLES: 20, CF_SAMPLES: 5, OVERFLOW: "stop" });
+  });
+  it("refuses a bad value by its name", () => {
+    expect(() => studySettings("11-cooperation", {})).toThrow(
+      /invalid notebook: "11-cooperation"; expected one of/,
+    );
+    expect(() => studySettings("07-main-experiments", { RERUN_CAPACITY: "all" })).toThrow(
+      /invalid RERUN_CAPACITY: "all"; expected one of "covered", "W"/,
+    );
+    expect(() => studySettings("07-main-experiments", { STATS_SAMPLES: 3, CF_SAMPLES: 4 })).toThrow(
+      /invalid CF_SAMPLES: 4/,
+    );
+  });
+});
+
+describe("studyKey", () => {
+  const fixture = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-key-"));
+    fs.mkdirSync(path.join(dir, "lib", "scorecard"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "lib", "scorecard", "study-kind.ts"), 'import { x } from "./dep";\n');
+    fs.writeFileSync(path.join(dir, "lib", "scorecard", "dep.ts"), "export const x = 1;\n");
+    fs.writeFileSync(path.join(dir, "package-lock.json"), "{}\n");
+    return dir;
+  };
+  const settings = studySettings("07-main-experiments", { STATS_SAMPLES: 3, CF_SAMPLES: 2 });
+  it("changes with a setting, the jobs and any source the study's code imports", () => {
+    const dir = fixture();
+    const k = studyKey(settings, "jobs", dir);
+    expect(studyKey(settings, "jobs", dir)).toBe(k);
+    const other = (p: Record<string, unknown>) =>
+      studySettings("07-main-experiments", { STATS_SAMPLES: 3, CF_SAMPLES: 2, ...p });
+    expect(studyKey(other({ SEED: 2 }), "jobs", dir)).not.toBe(k);
+    expect(studyKey(other({ STATS_SAMPLES: 4 }), "jobs", dir)).not.toBe(k);
+    expect(studyKey(settings, "other jobs", dir)).not.toBe(k);
+    fs.writeFileSync(path.join(dir, "lib", "scorecard", "dep.ts"), "export const x = 2;\n");
+    expect(studyKey(settings, "jobs", dir)).not.toBe(k);
+    fs.mkdirSync(path.join(dir, "data", "reference"), { recursive: true });
+    const k2 = studyKey(settings, "jobs", dir);
+    fs.writeFileSync(path.join(dir, "data", "reference", "t.csv"), "a\n1\n");
+    expect(studyKey(settings, "jobs", dir)).not.toBe(k2);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  it("does not depend on the order of an object setting's keys", () => {
+    const dir = fixture();
+    const a = studySettings("10-slurm-simulator", { WEIGHTS: { age: 1, fairShare: 2 } });
+    const b = studySettings("10-slurm-simulator", { WEIGHTS: { fairShare: 2, age: 1 } });
+    expect(studyKey(a, "j", dir)).toBe(studyKey(b, "j", dir));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("computeStudyResults", () => {
+  // What notebooks 07–10 computed in their cells before the study (same calls, same order).
+  const src = loadSampleSource("twin");
+  const round = (nb: "07-main-experiments" | "08-greedy-modified" | "09-priority-model") => {
+    const p: RoundResultsParameters = {
+      SOURCE: "twin",
+      SEED: 1,
+      W: 3456,
+      FACTOR: 2,
+      RERUN_CAPACITY: "covered",
+      STATS_SAMPLES: 3,
+      CF_SAMPLES: 2,
+      ...(nb === "09-priority-model" ? { PRIORITY_SKIP: true } : {}),
+      EXPERIENCED_ROUNDING: "per-node",
+    };
+    const { rng, samples, many } = thesisSampleSet(src.jobs, 1, {
+      capacity: 3456,
+      factor: 2,
+      source: "twin",
+      statistics: 3,
+    });
+    const o = { capacity: 3456, experiencedRounding: "per-node" as const, rerunCapacity: "covered" as const };
+    const [rows, manyRows] =
+      nb === "07-main-experiments"
+        ? [
+            mainRound(samples, { ...o, payments: ["clarke", "vcg", "critical"], adNormaliser: "n" }),
+            mainRound(many, { ...o, adNormaliser: "n", measureTime: false }),
+          ]
+        : nb === "08-greedy-modified"
+          ? [greedyModifiedRound(samples, o), greedyModifiedRound(many, { ...o, measureTime: false })]
+          : [
+              priorityRound(samples, { ...o, prioritySkip: true, rng: rng.fork("priority") }),
+              priorityRound(many, {
+                ...o,
+                prioritySkip: true,
+                rng: rng.fork("priority-statistics"),
+                measureTime: false,
+              }),
+            ];
+    return roundResultsFile(nb, p, rows, manyRows, roundCounterfactuals(nb, many.slice(0, 2), p, rng));
+  };
+  for (const nb of ["07-main-experiments", "08-greedy-modified", "09-priority-model"] as const)
+    it(`writes what notebook ${nb.slice(0, 2)}'s cells wrote, byte for byte (3 samples, 2 per counterfactual)`, () => {
+      const s = studySettings(nb, { STATS_SAMPLES: 3, CF_SAMPLES: 2 });
+      expect(formatResults(computeStudyResults(s, src.jobs))).toBe(formatResults(round(nb)));
+    });
+  it("writes what notebook 10's cells wrote, byte for byte (3 samples, 2 per counterfactual)", () => {
+    const set = thesisSampleSet(src.jobs, 1, { statistics: 3, source: "twin", capacity: src.machine.nodes });
+    const options: PoaOptions = {
+      rng: createRng("priority"),
+      nodes: src.machine.nodes,
+      coresPerNode: src.machine.coresPerNode,
+      slurm: { ...BSC_TEMPLATE_SLURM },
+      priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } },
+      overflow: "stop",
+    };
+    const rows = poaRows(set.samples, options);
+    const manyRows = poaRows(set.many, options);
+    const old = simResultsFile(
+      { SOURCE: "twin", SAMPLE_SEED: 1, PRIORITY_SEED: "priority", N_POA_SAMPLES: 3, CF_SAMPLES: 2 },
+      rows,
+      manyRows,
+      poaCounterfactuals(set.many.slice(0, 2), options, { source: "twin", seed: 1 }),
+    );
+    const s = studySettings("10-slurm-simulator", { N_POA_SAMPLES: 3, CF_SAMPLES: 2 });
+    expect(formatResults(computeStudyResults(s, src.jobs))).toBe(formatResults(old));
+  });
+});
+
+describe("roundStudyResults", () => {
+  const jobs = [{ id: 1 }];
+  const stored = (dir: string, made: Record<string, unknown>, key?: string) => {
+    const settings = studySettings("08-greedy-modified", { ...made, STATS_SAMPLES: 2, CF_SAMPLES: 1 });
+    const file = {
+      notebook: "08-greedy-modified",
+      parameters: { SOURCE: "twin", SEED: 1, CF_SAMPLES: 1 },
+      tables: { many: [{ sample: "a", experiment: "1B", payment: "clarke", TV: 1 }], "cf:x": [] },
+    };
+    writeResults(file, dir);
+    const text = fs.readFileSync(resultsPath("08-greedy-modified", dir), "utf8");
+    const sha256 = createHash("sha256").update(text).digest("hex");
+    const stamp = { key: key ?? studyKey(settings, jobsKey(jobs), dir), sha256, settings };
+    fs.writeFileSync(stampPath(settings, dir), JSON.stringify(stamp));
+    return settings;
+  };
+  it("reads results the study made with these settings and this code, and says so", () => {
+    const dir = scratchRoot();
+    stored(dir, { SEED: 1 });
+    const r = roundStudyResults("08-greedy-modified", { SEED: 1 }, { jobs: jobs as never, root: dir });
+    expect(r.origin).toBe("study");
+    expect(r.samples).toBe(1);
+    expect(r.note).toMatch(
+      /^The statistics and the counterfactual experiments below \(1 statistics samples and 1 per counterfactual experiment\) are read from `data\/generated\/results\/twin\/08-greedy-modified.json`, which the study `scorecard` made with this notebook's settings and this code/,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  it("says plainly when the results were made with other settings, which, and how to refresh them", () => {
+    const dir = scratchRoot();
+    stored(dir, { SEED: 1 });
+    const r = roundStudyResults(
+      "08-greedy-modified",
+      { SEED: 2, W: 3456 },
+      { jobs: jobs as never, root: dir },
+    );
+    expect(r.origin).toBe("other settings");
+    expect(r.note).toContain(
+      "**The stored results were made with other settings than this notebook's: SEED = 1 (here 2).**",
+    );
+    expect(r.note).toContain("`npm run study -- scorecard --param 'SEED=2'`");
+    expect(r.note).toContain("set `RECOMPUTE_SAMPLES` to a few samples");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  it("says when they were made by other code, or changed after the study wrote them", () => {
+    const dir = scratchRoot();
+    stored(dir, { SEED: 1 }, "0".repeat(64));
+    const r = roundStudyResults("08-greedy-modified", { SEED: 1 }, { jobs: jobs as never, root: dir });
+    expect(r.origin).toBe("other code");
+    expect(r.note).toMatch(/^\*\*The stored results were made by other code/);
+    stored(dir, { SEED: 1 });
+    fs.appendFileSync(resultsPath("08-greedy-modified", dir), " ");
+    expect(
+      roundStudyResults("08-greedy-modified", { SEED: 1 }, { jobs: jobs as never, root: dir }).origin,
+    ).toBe("not the study");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
