@@ -45,7 +45,13 @@ describe("findingsTable", () => {
       ),
       row(30, { special: true, PoA: 3.05 }),
     ]);
-    expect(bad.map((x) => x.verdict)).toEqual(["fails", "fails", "fails", "differs (causes not tested here)", "fails"]);
+    expect(bad.map((x) => x.verdict)).toEqual([
+      "fails",
+      "fails",
+      "fails",
+      "differs (causes not tested here)",
+      "fails",
+    ]);
     expect(findingsGrid(f)).toEqual([
       {
         source: "m",
