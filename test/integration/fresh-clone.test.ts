@@ -62,7 +62,7 @@ describe("a fresh clone without ../shared", () => {
         );
         expect(report.status, report.tail).toBe(0);
         const executed = fs.readFileSync(
-          path.join(dir, "report", "notebooks", "10-slurm-simulator.ipynb"),
+          path.join(dir, "report", "notebooks", "15-real-machines.ipynb"),
           "utf8",
         );
         expect(executed).toMatch(/Trace[s]? not found: .*KTH-SP2-1996-2\.1-cln.*npm run traces:download/);
