@@ -39,6 +39,9 @@ export {
   environmentRows, // those versions as display rows
   type NotebookEnvironment,
 } from "./display/setup";
+export {
+  registerRichResults, // lets a cell's last expression (table, figure, DataFrame) display richly (setupNotebook calls it)
+} from "./display/rich-result";
 export { type ParameterRule } from "./display/check-parameters";
 export {
   showPlot, // shows a Plotly figure
