@@ -1,8 +1,8 @@
 /** Figures of notebook 11 (cooperation) as Plotly JSON. */
-import type { PlotFigure } from "../display/plot";
+import { PLOTLY_COLOURS, type PlotFigure } from "../display/plot";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 
-const COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd"];
+const COLOURS = PLOTLY_COLOURS.slice(0, 5);
 
 /** Mean wait and mean bounded slowdown against α, one line per workload (relative to α = 0). */
 export function plannedAccuracyFigure(byWorkload: Record<string, readonly TraceAccuracyRow[]>): PlotFigure {

@@ -5,7 +5,7 @@
  * outlier bar is labelled with its value.
  */
 import { finiteNumber } from "../util/options";
-import type { PlotFigure } from "./plot";
+import { PLOTLY_COLOURS, type PlotFigure } from "./plot";
 
 /** Options of {@link outlierSplit}. */
 export interface OutlierOptions {
@@ -45,20 +45,6 @@ export function outlierSplit(
   }
   return undefined;
 }
-
-/** Plotly's default trace colours, in order. */
-const PLOTLY_COLOURS = [
-  "#1f77b4",
-  "#ff7f0e",
-  "#2ca02c",
-  "#d62728",
-  "#9467bd",
-  "#8c564b",
-  "#e377c2",
-  "#7f7f7f",
-  "#bcbd22",
-  "#17becf",
-];
 
 /** Thousands separators, no decimals for large values. */
 function valueText(x: number): string {

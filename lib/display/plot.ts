@@ -21,6 +21,20 @@ export const PLOTLY_MIME = "application/vnd.plotly.v1+json";
 /** Output metadata key marking the one output that inlines plotly.js. */
 export const PLOTLY_LIBRARY_MARK = "schedgame-plotly-library";
 
+/** Plotly's default trace colours, in its order. */
+export const PLOTLY_COLOURS: readonly string[] = Object.freeze([
+  "#1f77b4",
+  "#ff7f0e",
+  "#2ca02c",
+  "#d62728",
+  "#9467bd",
+  "#8c564b",
+  "#e377c2",
+  "#7f7f7f",
+  "#bcbd22",
+  "#17becf",
+]);
+
 /** A Plotly figure as JSON: traces, layout and config. */
 export interface PlotFigure {
   data: Partial<Data>[] | Record<string, unknown>[];

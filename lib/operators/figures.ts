@@ -3,23 +3,14 @@
  * heat maps (Figs. 12–13), operator profiles (Figs. 10–11) and job-size heat maps (Figs. 14–16,
  * logarithmic colour capped at 10,000 h), and Figs. 6–7 for one operator.
  */
-import type { PlotFigure } from "../display/plot";
+import { PLOTLY_COLOURS, type PlotFigure } from "../display/plot";
 import { type InputDensity, type OperatorProfile, localDensities } from "./density";
 import type { JobSizeRow } from "./job-size-analysis";
 import type { PriorityOperator } from "./operator";
 import { effectivePriority, resolutionOfBits } from "./resolution";
 
-const COLOURS = [
-  "#1f77b4",
-  "#ff7f0e",
-  "#2ca02c",
-  "#d62728",
-  "#9467bd",
-  "#8c564b",
-  "#e377c2",
-  "#7f7f7f",
-  "#bcbd22",
-];
+// the first nine of Plotly's colours: a tenth line starts the cycle again
+const COLOURS = PLOTLY_COLOURS.slice(0, 9);
 const HEAT = "YlOrRd";
 
 /** F(t, s) over s ∈ [0, 1] for each operator at each target (one panel line per operator × target). */

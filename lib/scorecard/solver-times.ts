@@ -6,7 +6,7 @@
 import type { RoundRow } from "../mechanism/rounds";
 import { invalidArgument } from "../util/errors";
 import { meanInterval } from "../util/interval";
-import { median } from "../util/stats";
+import { ciText, median } from "../util/stats";
 import { thesisColumn } from "./mechanism-rows";
 
 /** One experiment's times: the thesis's mean and range over its ordinary samples, ours on the given rows. */
@@ -38,10 +38,9 @@ export function solverTimeRows(rows: readonly RoundRow[], root = process.cwd()):
   return experiments.map((e) => {
     const thesis = thesisColumn(18, `TTS_${e}`, root);
     const ours = clarke.filter((r) => r.experiment === e).map((r) => r.TTS);
-    const ci = meanInterval(thesis);
     return {
       experiment: e,
-      "thesis mean [interval] (s)": `${ci.mean.toFixed(2)} [${ci.low.toFixed(2)}, ${ci.high.toFixed(2)}]`,
+      "thesis mean [interval] (s)": ciText(meanInterval(thesis), 2),
       "thesis max (s)": Math.max(...thesis),
       "ours median (s)": Number(median(ours).toPrecision(2)),
       "ours max (s)": Number(Math.max(...ours).toPrecision(2)),
