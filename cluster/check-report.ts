@@ -41,8 +41,12 @@ export function checkReport(
     out.push(
       `== our Slurm scheduler, ${labels[i]}${c.gridShift === 0 ? "" : `; our time 0 put ${c.gridShift} s before the first submission, on Slurm's bf_resolution grid`} (backfill cycles at ${f(c.bfPhase, 3)} s + k·${k.bfInterval} s after the first submit, ${c.bfPhaseLogged ? "from slurmctld's log" : "estimated from slurmctld's start"})`,
     );
+    const lg = c.lagged;
+    const lagged = lg
+      ? `; with our jobs ${lg.lag} s later on the grid (Slurm's start latency, not modelled): ${lg.initialEqual ? "EQUAL" : `DIFFERENT (ours ${lg.initialSim.join(" ")})`}`
+      : "";
     out.push(
-      `t=0 set (started before the first job end): ${a.initialEqual ? "EQUAL" : "DIFFERENT"} (real ${a.initialReal.length} jobs, ours ${a.initialSim.length}${a.initialEqual ? "" : `; real ${a.initialReal.join(" ")} | ours ${a.initialSim.join(" ")}`})`,
+      `t=0 set (started before the first job end): ${a.initialEqual ? "EQUAL" : "DIFFERENT"} (real ${a.initialReal.length} jobs, ours ${a.initialSim.length}${a.initialEqual ? "" : `; real ${a.initialReal.join(" ")} | ours ${a.initialSim.join(" ")}`})${lagged}`,
     );
     out.push(
       `start order: Kendall tau-b ${f(a.kendallTauB, 3)}; pairs in the same order ${a.concordant}/${a.concordant + a.discordant} = ${f(100 * a.concordantShare, 1)}%`,

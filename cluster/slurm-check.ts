@@ -110,6 +110,8 @@ export interface CheckComparison {
   bfPhase: number;
   /** Seconds our time 0 lies before the first submission (bf_resolution grid alignment; 0 = not aligned). */
   gridShift: number;
+  /** When the t=0 sets differ on the grid: our t=0 set with our jobs `lag` s later on it. */
+  lagged?: { lag: number; initialEqual: boolean; initialSim: string[] };
   /** Whether bfPhase came from logged cycles. */
   bfPhaseLogged: boolean;
   agreement: ScheduleAgreement;
@@ -136,12 +138,17 @@ export interface CheckComparison {
 
 /**
  * Run our Slurm scheduler on the recorded workload (real submit and elapsed times) and compare.
+ * When the aligned t=0 sets differ, the run is repeated with our jobs 1 s later on the grid
+ * (`lagged`): Slurm starts jobs up to ~1 s after the event that frees them, which we do not model,
+ * and a planned end within that second of a bf_resolution boundary floors to a different slot.
  * @param alignGrid put our time 0 on the epoch bf_resolution grid Slurm rounds reservations to. Defaults to true.
+ * @param lag seconds our jobs lie later on that grid. Defaults to 0.
  */
 export function compareCheck(
   rec: RecordedCheck,
   simOptions: Partial<SlurmOptions> & Record<string, unknown> = {},
   alignGrid = true,
+  lag = 0,
 ): CheckComparison {
   const jobs = rec.real.jobs;
   const t0 = Math.min(...jobs.map((j) => j.submit));
@@ -154,7 +161,7 @@ export function compareCheck(
   // Slurm rounds backfill reservations to multiples of bf_resolution in epoch time, our simulator to
   // multiples from its time 0: put our time 0 on the bf_resolution boundary at or before the first
   // submission (`shift` s earlier) so both round on the same grid; results are shifted back.
-  const shift = alignGrid ? t0 - Math.floor(t0 / rec.knobs.bfResolution) * rec.knobs.bfResolution : 0;
+  const shift = (alignGrid ? t0 - Math.floor(t0 / rec.knobs.bfResolution) * rec.knobs.bfResolution : 0) + lag;
   const simJobs = jobs.map((j) => ({
     id: j.name,
     submit: j.submit - t0 + shift,
@@ -198,8 +205,14 @@ export function compareCheck(
     .filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt)
     .map((j) => j.id)
     .sort();
+  let lagged: CheckComparison["lagged"];
+  if (alignGrid && lag === 0 && !agreement.initialEqual) {
+    const again = compareCheck(rec, simOptions, true, 1).agreement;
+    lagged = { lag: 1, initialEqual: again.initialEqual, initialSim: again.initialSim };
+  }
   return {
     ...pendingSplit(pendingReal, pendingSim, snapshotAt - shift, real, sim),
+    lagged,
     snapshotAt: snapshotAt - shift,
     simOptions,
     bfPhase,

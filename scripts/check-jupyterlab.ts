@@ -274,6 +274,17 @@ async function checkNotebook(
   return problems.length ? `✗ ${name}: ${problems.join("; ")}` : `✓ ${line}`;
 }
 
+/** Shuts down every kernel session of the server (its REST API), so finished notebooks hold no memory. */
+async function endSessions(base: string, token: string): Promise<void> {
+  const headers = { Authorization: `token ${token}` };
+  const r = await fetch(`${base}api/sessions`, { headers });
+  if (!r.ok) throw new Error(`GET ${base}api/sessions: HTTP ${r.status}`);
+  for (const s of (await r.json()) as { id: string }[]) {
+    const d = await fetch(`${base}api/sessions/${s.id}`, { method: "DELETE", headers });
+    if (!d.ok) throw new Error(`DELETE ${base}api/sessions/${s.id}: HTTP ${d.status}`);
+  }
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const si = args.indexOf("--screenshot");
@@ -306,27 +317,35 @@ async function main(): Promise<number> {
   let passed = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
-    const page = await context.newPage();
     const pageErrors: string[] = [];
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-    await page.goto(`${lab.url}lab?token=${lab.token}`); // logs in (cookie) once
-    for (const n of names) {
-      let line: string;
+    let loggedIn = false;
+    const openPage = async () => {
+      const p = await context.newPage();
+      p.on("pageerror", (e) => pageErrors.push(e.message));
+      if (!loggedIn) await p.goto(`${lab.url}lab?token=${lab.token}`); // logs in: a cookie of the context
+      loggedIn = true;
+      return p;
+    };
+    // each notebook in a tab of its own (closed after), so no tab holds every notebook's figures
+    const attempt = async (n: string) => {
+      const page = await openPage();
       try {
-        line = await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
+        return await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
       } catch (e) {
-        line = `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
+        return `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
+      } finally {
+        await page.close().catch(() => undefined);
+        await endSessions(lab.url, lab.token);
       }
-      if (line.startsWith("✗") && /Timeout \d+ms exceeded/.test(line)) {
-        // a browser-side wait that timed out (not a failed check) is retried once on a fresh copy, and said
+    };
+    for (const n of names) {
+      let line = await attempt(n);
+      if (line.startsWith("✗") && /Timeout \d+ms exceeded|Page crashed|closed/.test(line)) {
+        // a browser-side failure (a wait that timed out, a crashed tab), not a failed check: retried
+        // once on a fresh copy in a new tab, and said
         fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
         const first = line;
-        try {
-          line = await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
-        } catch (e) {
-          line = `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
-        }
-        line += ` [retried once after: ${first.slice(2, 300)}]`;
+        line = `${await attempt(n)} [retried once after: ${first.slice(2, 300)}]`;
       }
       if (pageErrors.length)
         line = `✗ ${n}: uncaught page error(s): ${pageErrors.splice(0).join(" | ")} (${line})`;

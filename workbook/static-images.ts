@@ -33,9 +33,13 @@ import {
   plotlyLibraryPath,
 } from "../lib/display/plot";
 
-/** Flags that keep Chromium off the network and quiet on this kind of machine. */
+/**
+ * Flags that keep Chromium off the network and quiet on this kind of machine; renderers share memory
+ * through /tmp, not /dev/shm (a container's /dev/shm is often 64 MB, and a full one crashes the page).
+ */
 export const CHROMIUM_ARGS = [
   "--headless",
+  "--disable-dev-shm-usage",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",

@@ -63,6 +63,36 @@ describe("check:slurm on a recorded real run", () => {
     expect(far).toEqual(["j10", "j18"]);
   });
 
+  it("a first wave started 1 s late, 1 s before a bf_resolution boundary: differs on the grid, equal with the 1-s lag", () => {
+    // the recording moved so the first submission falls at second 59 of a minute, the first wave
+    // starting 1 s after it (Slurm's start latency): the blocking reservation then floors to the next
+    // minute in Slurm, while our jobs, started at submission, floor it to this minute
+    const d = 59 - (Math.min(...REC.real.jobs.map((j) => j.submit)) % 60);
+    const rec = structuredClone(REC);
+    const t0 = Math.min(...rec.real.jobs.map((j) => j.submit)) + d;
+    for (const j of rec.real.jobs) {
+      j.submit += d;
+      j.start += d;
+      j.end += d;
+      if (j.start === t0) {
+        j.start += 1;
+        j.end += 1;
+      }
+    }
+    rec.real.bfCycles = (rec.real.bfCycles ?? []).map((c) => c + d);
+    rec.real.ctldUp += d;
+    rec.real.sprio.time += d;
+    const c = compareCheck(rec);
+    expect(c.gridShift).toBe(59);
+    expect(c.agreement.initialEqual).toBe(false);
+    expect(c.lagged).toEqual({ lag: 1, initialEqual: true, initialSim: c.agreement.initialReal });
+    expect(checkReport(rec, [c], ["default options"], [])).toMatch(
+      /: DIFFERENT \(.*\); with our jobs 1 s later on the grid \(Slurm's start latency, not modelled\): EQUAL\n/,
+    );
+    // equal on the grid: no lagged run
+    expect(compareCheck(REC).lagged).toBeUndefined();
+  });
+
   it("a second seed: every pair in order; the sprio snapshot differs only by jobs starting in its second", () => {
     const rec2 = JSON.parse(
       fs.readFileSync(

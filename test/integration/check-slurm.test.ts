@@ -1,8 +1,8 @@
 /**
  * npm run check:slurm, run for real: a seeded workload on a local 8-node Slurm 22.05 with accounting,
  * compared with our Slurm scheduler and Fair Tree. Passes when every job completed, the t = 0 sets
- * are equal and sshare agrees with our Fair Tree; the other agreement figures are printed, not
- * asserted (real Slurm timing is noisy).
+ * are equal (on Slurm's bf_resolution grid, or with our jobs 1 s later on it) and sshare agrees with
+ * our Fair Tree; the other agreement figures are printed, not asserted (real Slurm timing is noisy).
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -43,7 +43,9 @@ describe("check:slurm", () => {
     console.log(r.stdout);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/real job states: COMPLETED 20\n/);
-    expect(r.stdout).toMatch(/t=0 set \(started before the first job end\): EQUAL/);
+    expect(r.stdout).toMatch(
+      /t=0 set \(started before the first job end\): (EQUAL|DIFFERENT .*; with our jobs 1 s later on the grid \(Slurm's start latency, not modelled\): EQUAL)\n/,
+    );
     expect(r.stdout).toMatch(/Kendall tau-b -?\d\.\d{3}/);
     expect(r.stdout).toMatch(/== sshare vs our Fair Tree .*: (\d+)\/\1 associations agree/);
     const rec = JSON.parse(fs.readFileSync(out, "utf8"));
