@@ -787,7 +787,9 @@ export {
 // ---- Scorecard: the verdict rule, results files of notebooks 07–10, the reproduction's scorecard
 export {
   mechanismTableWithSummary, // a thesis-table comparison with its summary rows and verdicts
+  mechanismSummary, // the same comparison, one row per quantity: ours and the thesis's with intervals, verdict
   simTableWithSummary, // Table 28's comparison with its summary rows and verdicts
+  simSummary, // the same comparison, one row per quantity
   type SummaryRowsOptions,
 } from "./scorecard/summary-rows";
 export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";

@@ -5,7 +5,7 @@
  * thesis's with its interval, the ratio and the scorecard's verdict of the same quantity.
  */
 import { firstPrinted } from "./tiers";
-import { estimate, fmt } from "./verdict";
+import { type Estimate, estimate, fmt } from "./verdict";
 import { mechanismTableRows, metricValues } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
 import type { ScorecardRow } from "./row";
@@ -26,6 +26,50 @@ type Cell = string | number | null;
 const numbers = (vs: readonly Cell[]) =>
   vs.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
 
+/** One compared column of a per-sample table, summarised (see {@link summaryTable}). */
+export interface ColumnSummary {
+  column: string;
+  /** Our mean over the shown ordinary samples. */
+  shownMean?: number;
+  /** Ours over the statistics samples (else the shown ones), with the 95% interval. */
+  ours?: Estimate;
+  /** The thesis's published values over its ordinary samples, with the 95% interval. */
+  thesis?: Estimate;
+  /** ours.mean / thesis.mean, 3 decimals; "—" when undefined. */
+  ratio?: string;
+  /** The scorecard's verdict, "—" when none was given. */
+  verdict?: string;
+}
+
+function columnSummaries(
+  rows: readonly Record<string, Cell>[],
+  options: SummaryRowsOptions,
+): { ordinary: number; columns: ColumnSummary[] } {
+  const special = options.special ?? "sample_20.txt";
+  const ordinary = rows.filter((r) => r.sample !== special);
+  const names = rows.length
+    ? Object.keys(rows[0]).filter((k) => k !== "sample" && k !== "size" && !k.endsWith(" (thesis)"))
+    : [];
+  const columns = names.map((c): ColumnSummary => {
+    const t = `${c} (thesis)`;
+    const oursShown = numbers(ordinary.map((r) => r[c]));
+    const many = options.many?.(c);
+    const values = many && many.length ? many : oursShown;
+    const out: ColumnSummary = {
+      column: c,
+      shownMean: oursShown.length ? estimate(oursShown).mean : undefined,
+      ours: values.length ? estimate(values) : undefined,
+    };
+    const thesisVals = numbers(ordinary.map((r) => r[t] ?? null));
+    if (!(t in (rows[0] ?? {})) || !thesisVals.length) return out;
+    out.thesis = estimate(thesisVals);
+    out.ratio = out.ours && out.thesis.mean !== 0 ? (out.ours.mean / out.thesis.mean).toFixed(3) : "—";
+    out.verdict = options.verdict?.(c) ?? "—";
+    return out;
+  });
+  return { ordinary: ordinary.length, columns };
+}
+
 /**
  * The table's rows followed by four summary rows: `mean (shown samples)`, `mean [95% CI]`,
  * `ours / thesis` and `verdict`. Columns without a `(thesis)` partner get empty summary cells.
@@ -34,36 +78,71 @@ export function withSummaryRows(
   rows: readonly Record<string, Cell>[],
   options: SummaryRowsOptions = {},
 ): Record<string, Cell>[] {
-  const special = options.special ?? "sample_20.txt";
-  const ordinary = rows.filter((r) => r.sample !== special);
-  const columns = rows.length
-    ? Object.keys(rows[0]).filter((k) => k !== "sample" && k !== "size" && !k.endsWith(" (thesis)"))
-    : [];
-  const shown: Record<string, Cell> = { sample: `mean, ${ordinary.length} ordinary samples` };
+  const { ordinary, columns } = columnSummaries(rows, options);
+  const shown: Record<string, Cell> = { sample: `mean, ${ordinary} ordinary samples` };
   const ci: Record<string, Cell> = { sample: "mean [95% interval], ours over the statistics samples" };
   const ratio: Record<string, Cell> = { sample: "ours / thesis" };
   const verdict: Record<string, Cell> = { sample: "verdict" };
-  for (const c of columns) {
-    const t = `${c} (thesis)`;
-    const oursShown = numbers(ordinary.map((r) => r[c]));
-    if (oursShown.length) shown[c] = estimate(oursShown).mean;
-    const thesisVals = numbers(ordinary.map((r) => r[t] ?? null));
-    const many = options.many?.(c);
-    const ours = many && many.length ? many : oursShown;
-    if (ours.length) {
-      const e = estimate(ours);
-      ci[c] = `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}] (n = ${e.n})`;
-    }
-    if (!(t in (rows[0] ?? {}))) continue;
-    if (thesisVals.length) {
-      const te = estimate(thesisVals);
-      shown[t] = te.mean;
-      ci[t] = `${fmt(te.mean)} [${fmt(te.low)}, ${fmt(te.high)}] (n = ${te.n})`;
-      ratio[c] = ours.length && te.mean !== 0 ? (estimate(ours).mean / te.mean).toFixed(3) : "—";
-      verdict[c] = options.verdict?.(c) ?? "—";
-    }
+  const text = (e: Estimate) => `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}] (n = ${e.n})`;
+  for (const s of columns) {
+    const t = `${s.column} (thesis)`;
+    if (s.shownMean !== undefined) shown[s.column] = s.shownMean;
+    if (s.ours) ci[s.column] = text(s.ours);
+    if (!s.thesis) continue;
+    shown[t] = s.thesis.mean;
+    ci[t] = text(s.thesis);
+    ratio[s.column] = s.ratio ?? "—";
+    verdict[s.column] = s.verdict ?? "—";
   }
   return [...rows, shown, ci, ratio, verdict];
+}
+
+/**
+ * One row per compared column: ours beside the thesis's, each a mean with its 95% interval, the
+ * ratio and the scorecard's verdict — the summary a reader needs instead of the per-sample table.
+ */
+export function summaryTable(
+  rows: readonly Record<string, Cell>[],
+  options: SummaryRowsOptions = {},
+): Record<string, Cell>[] {
+  const range = (e: Estimate) => (e.constant ? "— (all equal)" : `${group(e.low)} – ${group(e.high)}`);
+  return columnSummaries(rows, options)
+    .columns.filter((s) => s.thesis)
+    .map((s) => ({
+      quantity: s.column,
+      ours: s.ours ? Number(fmt(s.ours.mean)) : null,
+      "ours, 95% interval": s.ours ? range(s.ours) : "",
+      "ours, samples": s.ours?.n ?? null,
+      thesis: s.thesis ? Number(fmt(s.thesis.mean)) : null,
+      "thesis, 95% interval": s.thesis ? range(s.thesis) : "",
+      "thesis, samples": s.thesis?.n ?? null,
+      "ours / thesis": s.ratio ?? "—",
+      verdict: s.verdict ?? "—",
+    }));
+}
+
+/** `fmt`'s precision with thousands separators: 418599 → "418,599". */
+function group(x: number): string {
+  const [whole, frac] = fmt(x).split(".");
+  const g = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return frac === undefined ? g : `${g}.${frac}`;
+}
+
+function mechanismOptions(
+  table: number,
+  results: ResultsFile,
+  scored: readonly ScorecardRow[] | undefined,
+  root: string,
+): SummaryRowsOptions {
+  const id = new RegExp(`^Table ${table}(?: /|$)`);
+  const mine = scored ? scored.filter((r) => id.test(r.id)) : mechanismTableRows(table, results, root);
+  const score = new Map(mine.map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]));
+  const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
+  return {
+    many: (c) =>
+      c.startsWith("TTS_") ? undefined : metricValues(results.tables.many, split(c)[1], split(c)[0]),
+    verdict: (c) => score.get(c) ?? repeatOf(table, c),
+  };
 }
 
 /**
@@ -79,15 +158,18 @@ export function mechanismTableWithSummary(
   scored?: readonly ScorecardRow[],
   root = process.cwd(),
 ): Record<string, Cell>[] {
-  const id = new RegExp(`^Table ${table}(?: /|$)`);
-  const mine = scored ? scored.filter((r) => id.test(r.id)) : mechanismTableRows(table, results, root);
-  const score = new Map(mine.map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]));
-  const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
-  return withSummaryRows(rows, {
-    many: (c) =>
-      c.startsWith("TTS_") ? undefined : metricValues(results.tables.many, split(c)[1], split(c)[0]),
-    verdict: (c) => score.get(c) ?? repeatOf(table, c),
-  });
+  return withSummaryRows(rows, mechanismOptions(table, results, scored, root));
+}
+
+/** The same comparison as {@link mechanismTableWithSummary}, one row per column ({@link summaryTable}). */
+export function mechanismSummary(
+  rows: readonly Record<string, Cell>[],
+  table: number,
+  results: ResultsFile,
+  scored?: readonly ScorecardRow[],
+  root = process.cwd(),
+): Record<string, Cell>[] {
+  return summaryTable(rows, mechanismOptions(table, results, scored, root));
 }
 
 /** "= Table N X" for a column the thesis printed before (scored there), else undefined. */
@@ -96,16 +178,33 @@ function repeatOf(table: number, column: string): string | undefined {
   return first && `= Table ${first.table} ${first.column}`;
 }
 
+function simOptions(
+  rows: readonly Record<string, Cell>[],
+  results: ResultsFile,
+  root: string,
+): SummaryRowsOptions {
+  const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
+  const table = rows.length && "PoA" in rows[0] ? 29 : 28;
+  return {
+    many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)),
+    verdict: (c) => score.get(c) ?? repeatOf(table, c),
+  };
+}
+
 /** Table 28's comparison rows (table28Comparison) with summary rows over notebook 10's PoA samples and the scorecard's verdicts. */
 export function simTableWithSummary(
   rows: readonly Record<string, Cell>[],
   results: ResultsFile,
   root = process.cwd(),
 ): Record<string, Cell>[] {
-  const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
-  const table = rows.length && "PoA" in rows[0] ? 29 : 28;
-  return withSummaryRows(rows, {
-    many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)),
-    verdict: (c) => score.get(c) ?? repeatOf(table, c),
-  });
+  return withSummaryRows(rows, simOptions(rows, results, root));
+}
+
+/** The same comparison as {@link simTableWithSummary}, one row per column ({@link summaryTable}). */
+export function simSummary(
+  rows: readonly Record<string, Cell>[],
+  results: ResultsFile,
+  root = process.cwd(),
+): Record<string, Cell>[] {
+  return summaryTable(rows, simOptions(rows, results, root));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreRow, verdictCounts } from "../../lib/scorecard/row";
-import { withSummaryRows } from "../../lib/scorecard/summary-rows";
+import { summaryTable, withSummaryRows } from "../../lib/scorecard/summary-rows";
 import { formatResults, parseResults } from "../../lib/scorecard/results-file";
 
 describe("scoreRow", () => {
@@ -64,6 +64,31 @@ describe("withSummaryRows", () => {
   it("uses the statistics samples when given", () => {
     const out = withSummaryRows(rows, { many: () => [30, 31, 32, 30, 31] });
     expect(out[5].TV).toMatch(/^30\.8 \[30(\.\d)?, 31\.\d\] \(n = 5\)$/);
+  });
+});
+
+describe("summaryTable", () => {
+  const rows = [
+    { sample: "sample_1.txt", TV: 410000, "TV (thesis)": 12, AD: 1 },
+    { sample: "sample_2.txt", TV: 430000, "TV (thesis)": 12, AD: 2 },
+    { sample: "sample_20.txt", TV: 99, "TV (thesis)": 99, AD: 3 },
+  ];
+  it("gives one row per compared column: means, intervals with separators, ratio, the given verdict", () => {
+    const out = summaryTable(rows, { verdict: () => "differs — unexplained" });
+    expect(out.map((r) => r.quantity)).toEqual(["TV"]); // AD has no thesis column
+    expect(out[0]).toMatchObject({ ours: 420000, "ours, samples": 2, thesis: 12, "thesis, samples": 2 });
+    expect(out[0]["ours, 95% interval"]).toMatch(/^4[12]\d,\d{3} – 4[23]\d,\d{3}$/);
+    expect(out[0]["thesis, 95% interval"]).toBe("— (all equal)");
+    expect(out[0]["ours / thesis"]).toBe("35000.000");
+    expect(out[0].verdict).toBe("differs — unexplained");
+  });
+  it("agrees with the summary rows under the per-sample table", () => {
+    const many = () => [5, 6, 7];
+    const below = withSummaryRows(rows, { many });
+    const table = summaryTable(rows, { many });
+    expect(table[0].ours).toBe(6);
+    expect(below[below.length - 3].TV).toMatch(/^6 \[/);
+    expect(table[0]["ours / thesis"]).toBe(below[below.length - 2].TV);
   });
 });
 
