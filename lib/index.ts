@@ -220,12 +220,7 @@ export {
   type JointJob,
   type JointFact,
 } from "./twin/joint";
-export {
-  thesisDerivedFacts, // F7 and F8 read off the thesis's 1A result tables
-  type DerivedEstimate,
-  type DerivedInputFacts,
-  type DerivedFactJob,
-} from "./twin/derived-facts";
+export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } from "./twin/derived-facts";
 
 // ---- Cleaning: sources, the thesis's pipeline, its log and published numbers
 export {
@@ -844,11 +839,11 @@ export {
   type CheckedClaim,
 } from "./scorecard/conclusions";
 export {
-  counterfactualMatrix, // a mechanism notebook's experiments under each counterfactual
+  counterfactualTables, // each mechanism notebook's experiments under each counterfactual, captioned
   type MatrixRow,
 } from "./scorecard/counterfactual-matrix";
 export {
-  oneAAccounting, // the 1A/1B accounting rows of notebook 07
+  oneAAccountingTable, // the 1A/1B accounting of notebook 07's results, or why it cannot apply
 } from "./scorecard/decomposition";
 export {
   solverTimeRows, // Table 18's solver times beside ours, not judged

@@ -347,6 +347,8 @@ export interface ScorecardResultsOptions {
 export function scorecardResults(options: ScorecardResultsOptions): {
   results: Record<string, ResultsFile>;
   provenance: { notebook: string; from: string; statisticsSamples: number }[];
+  /** Markdown warning when a notebook's results have fewer than 200 statistics samples, else "". */
+  note: string;
 } {
   const results: Record<string, ResultsFile> = {};
   const provenance: { notebook: string; from: string; statisticsSamples: number }[] = [];
@@ -380,5 +382,10 @@ export function scorecardResults(options: ScorecardResultsOptions): {
       statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size,
     });
   }
-  return { results, provenance };
+  const few = provenance.filter((p) => p.statisticsSamples < 200).map((p) => p.notebook);
+  const note = few.length
+    ? `**Note:** ${few.join(", ")} ran with fewer than 200 statistics samples here; wider intervals make ` +
+      "*within noise* easier to reach. `npm run study -- scorecard` (200 samples) makes the scorecard of record."
+    : "";
+  return { results, provenance, note };
 }

@@ -22,7 +22,7 @@
  * counted among them.
  */
 import { invalidArgument } from "../util/errors";
-import { thesisOneASamples } from "../twin/derived-facts";
+import { thesisDerivedFacts, thesisOneASamples } from "../twin/derived-facts";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
 import { experimentBasis } from "./tiers";
@@ -151,4 +151,26 @@ export function oneAAccounting(
       bandWinners1B(r) > 0 ? r.SP1B / bandWinners1B(r) : NaN,
     ),
   ];
+}
+
+/**
+ * The 1A/1B accounting of notebook 07's results (`results["07-main-experiments"]`) with the thesis's
+ * W and minutes band read off its tables; `note` instead of rows when the identities cannot apply
+ * (no notebook 07 results, another W, or a source that is not a twin of the thesis's machine).
+ */
+export function oneAAccountingTable(
+  results: Readonly<Record<string, ResultsFile>>,
+  source: string,
+  root = process.cwd(),
+): { caption: string; rows: ScorecardRow[]; note?: string } {
+  const derived = thesisDerivedFacts(root);
+  const r07 = results["07-main-experiments"];
+  const caption = `Experiments 1A and 1B split by their identities (thesis: ${derived.aboveShare.n} ordinary samples)`;
+  if (!r07 || r07.parameters.W !== derived.capacity || !source.startsWith("twin"))
+    return {
+      caption,
+      rows: [],
+      note: `The 1A/1B accounting needs notebook 07's results on a twin with W = ${derived.capacity} (the thesis's machine); here: ${source}, W = ${r07?.parameters.W ?? "none"}.`,
+    };
+  return { caption, rows: oneAAccounting(r07, derived.capacity, derived.bandMinutes, root) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
 import { recomputeRoundResults } from "../../lib/scorecard/compute";
-import { counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
+import { counterfactualMatrix, counterfactualTables } from "../../lib/scorecard/counterfactual-matrix";
 
 const JOBS = Array.from({ length: 300 }, (_, k) =>
   job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"),
@@ -55,5 +55,17 @@ describe("counterfactualMatrix", () => {
     expect(() => counterfactualMatrix({ ...file, notebook: "10-slurm-simulator" })).toThrow(
       /invalid results/,
     );
+  });
+});
+
+describe("counterfactualTables", () => {
+  it("captions each notebook's matrix with its sample count and skips files without counterfactuals", () => {
+    const file = recomputeRoundResults("07-main-experiments", P, JOBS);
+    const plain = { ...file, notebook: "08-greedy-modified", tables: { many: file.tables.many! } };
+    const out = counterfactualTables({ "07-main-experiments": file, "08-greedy-modified": plain });
+    expect(out.map((t) => t.caption)).toEqual([
+      `Experiments of 07-main-experiments: means over ${P.CF_SAMPLES} samples`,
+    ]);
+    expect(out[0].rows).toEqual(counterfactualMatrix(file));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneAAccounting } from "../../lib/scorecard/decomposition";
+import { oneAAccounting, oneAAccountingTable } from "../../lib/scorecard/decomposition";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
 import type { ResultRow, ResultsFile } from "../../lib/scorecard/results-file";
 
@@ -93,5 +93,30 @@ describe("oneAAccounting", () => {
         40,
       ),
     ).toThrow(/invalid results: "2 statistics samples of 1A, none with TP_1A = 40·3456/);
+  });
+});
+
+describe("oneAAccountingTable", () => {
+  const W = 3456,
+    P = 40 * W;
+  const f = file(4, (k) => ({ JP: 200 + k, SP: 50, TV: P + 300_000, TP: P, TW: W }));
+  it("reads W and the 40-minute band off the thesis's tables and accounts notebook 07's results on a twin", () => {
+    const t = oneAAccountingTable({ "07-main-experiments": { ...f, parameters: { W } } }, "twin");
+    expect(t.note).toBeUndefined();
+    expect(t.rows).toEqual(oneAAccounting(f, W, 40));
+    expect(t.caption).toMatch(
+      /^Experiments 1A and 1B split by their identities \(thesis: \d+ ordinary samples\)$/,
+    );
+  });
+  it("says why instead of rows without notebook 07's results, on another W or on a trace", () => {
+    expect(oneAAccountingTable({}, "twin").note).toMatch(/here: twin, W = none\.$/);
+    expect(
+      oneAAccountingTable({ "07-main-experiments": { ...f, parameters: { W: 96 } } }, "twin").note,
+    ).toMatch(/W = 96\.$/);
+    const onTrace = oneAAccountingTable({ "07-main-experiments": { ...f, parameters: { W } } }, "CTC-SP2");
+    expect([onTrace.rows.length, onTrace.note]).toEqual([
+      0,
+      expect.stringMatching(/here: CTC-SP2, W = 3456/),
+    ]);
   });
 });
