@@ -7,6 +7,7 @@
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../scorecard/conclusions";
 import type { ResultsFile } from "../scorecard/results-file";
 import { simSummary } from "../scorecard/summary-rows";
+import { experimentBasis } from "../scorecard/tiers";
 import { invalidArgument } from "../util/errors";
 import { formatSwf2TraceInput } from "./swf2trace";
 import { type PoaRow, poaSummary } from "./poa";
@@ -25,10 +26,17 @@ const ci = (s: { mean: number; ciLow: number; ciHigh: number }, d = 2) =>
 const overlap = (a: { ciLow: number; ciHigh: number }, b: { ciLow: number; ciHigh: number }) =>
   a.ciLow <= b.ciHigh && b.ciLow <= a.ciHigh;
 
+/** "= Table 10 TV_1B" (a quantity the thesis printed before) → "scored with Table 10 TV_1B". */
+const scored = (verdict: string | number | null) =>
+  typeof verdict === "string" && verdict.startsWith("= ")
+    ? `scored with ${verdict.slice(2)}`
+    : `**${verdict}**`;
+
 type SummaryRow = Record<string, string | number | null>;
 const quantity = (rows: readonly SummaryRow[], q: string) => rows.find((r) => r.quantity === q);
 const pair = (r: SummaryRow, digits: number) => {
-  const f = (v: string | number | null) => (typeof v === "number" ? (digits ? dec(v, digits) : group(v)) : "—");
+  const f = (v: string | number | null) =>
+    typeof v === "number" ? (digits ? dec(v, digits) : group(v)) : "—";
   return `ours ${f(r.ours)} [${r["ours, 95% interval"]}] against the thesis's ${f(r.thesis)} [${r["thesis, 95% interval"]}]`;
 };
 
@@ -65,12 +73,13 @@ function findings(x: SimFindingsInput): string {
     out.push(
       `- **Table 28 / Figure 21**: the simulator's first-iteration Total Value, ${pair(tv, 0)} node·minutes ` +
         `(ours / thesis ${tv["ours / thesis"]}, **${tv.verdict}**); the greedy's TV_1B1, ${pair(greedy, 0)} ` +
-        `(ours / thesis ${greedy["ours / thesis"]}, scored as ${greedy.verdict}). PoA = TV_1B1 / TV: the ` +
+        `(ours / thesis ${greedy["ours / thesis"]}, ${scored(greedy.verdict)}). PoA = TV_1B1 / TV: the ` +
         `ratio of ${greedy["ours / thesis"]} in its numerator against ${tv["ours / thesis"]} in its denominator.`,
     );
   const cf = Object.entries(x.results.tables)
     .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
-    .map(([k, rs]) => ({ name: k.slice(3), s: poaSummary(rs.map((r) => Number(r.PoA))) }));
+    .map(([k, rs]) => ({ name: k.slice(3), s: poaSummary(rs.map((r) => Number(r.PoA))) }))
+    .map((c) => ({ ...c, name: experimentBasis(c.name) === "post-hoc" ? `${c.name} (post-hoc)` : c.name }));
   const thesis = poaSummary(thesisSimSamples(root).map((r) => Math.round(r.PoA * 100) / 100));
   if (cf.length) {
     const reach = cf.filter((c) => overlap(c.s, thesis)).length;
@@ -129,9 +138,17 @@ const spread = (ps: readonly SweepPoint[]) => {
 /** What the sensitivity sweeps show, from their own points: each family's largest spread against its noise. */
 function sensitivity(s: PoaSensitivity): string {
   const families: [string, SweepPoint[], string][] = [
-    ["backfill knobs (bf_max_job_test, bf_window)", s.backfill, ""],
-    ["default_queue_depth", s.queueDepth, ""],
-    ["planned time = run time × f", s.planned, ": this sweep cannot answer §6.5's question on these samples"],
+    [
+      "backfill knobs (bf_max_job_test, bf_window)",
+      s.backfill,
+      ": they do not move the PoA on these samples",
+    ],
+    ["default_queue_depth", s.queueDepth, ": it does not move the PoA on these samples"],
+    [
+      `planned time = run time × f (f = ${[...new Set(s.planned.map((p) => p.x))].join(", ")})`,
+      s.planned,
+      ": the PoA hardly depends on the planned times' scale, so this sweep cannot answer §6.5's question here",
+    ],
   ];
   const parts = families
     .filter(([, ps]) => ps.length)
@@ -139,11 +156,12 @@ function sensitivity(s: PoaSensitivity): string {
       const series = [...new Set(ps.map((p) => p.series))];
       const widest = Math.max(...series.map((n) => spread(ps.filter((p) => p.series === n))));
       const noise = Math.min(...ps.map((p) => p.err));
-      const verdict = widest < noise ? "inside the 95% interval" : "beyond the 95% interval";
-      const size = `${ps.length} points, means within a series differ by at most ${dec(widest, 3)}`;
-      return `${name}: ${size} (${verdict}, ±${dec(noise, 3)} or more)${widest < noise ? still : ""}`;
+      const verdict = widest < noise ? "less than" : "more than";
+      const size = `the means within a series differ by at most ${dec(widest, 3)}`;
+      return `${name}: ${size}, ${verdict} the 95% intervals (±${dec(noise, 3)} or wider)${widest < noise ? still : ""}`;
     });
-  return `${parts.join("; ")}.`;
+  const text = parts.join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The first `lines` lines of a sample as swf2trace input, as a markdown code block. */
