@@ -111,8 +111,9 @@ const FEW_MACHINE_SAMPLES = 8;
 export interface SmallMachinesStudy {
   name: string;
   experiment: string;
-  grid: { source: string[]; seed: number[] };
-  params: { samples: number };
+  /** The sample count is an axis, so that a run with another count never resumes this one's tasks. */
+  grid: { source: string[]; seed: number[]; samples: number[] };
+  params: Record<string, never>;
 }
 
 /** Where notebook 15's rows come from ({@link realMachinesInput}). */
@@ -148,8 +149,8 @@ export function realMachinesInput(options: {
   const study: SmallMachinesStudy = {
     name: "real-machines-small",
     experiment: "real-machines",
-    grid: { source: [...options.sources], seed: [...options.seeds] },
-    params: { samples: n },
+    grid: { source: [...options.sources], seed: [...options.seeds], samples: [n] },
+    params: {},
   };
   const here = `${options.sources.length} sources × ${options.seeds.length} seeds × ${n} ordinary samples`;
   const refresh =
