@@ -61,7 +61,7 @@ function findings(x: SimFindingsInput): string {
   const tv = quantity(t28, "TV");
   const greedy = quantity(t28, "TV_1B1");
   const out = [
-    `**Findings** (thesis Sections 6.3.4–6.5 on source \`${x.source}\`; ours over the scorecard study's PoA ` +
+    `**Findings** (thesis Sections 6.3.4–6.4 on source \`${x.source}\`; ours over the scorecard study's PoA ` +
       "samples, the thesis's over its ordinary samples, 95% intervals; every number computed below):",
   ];
   if (poa)
@@ -166,7 +166,9 @@ function sensitivity(s: PoaSensitivity): string {
 
 /** The first `lines` lines of a sample as swf2trace input, as a markdown code block. */
 function swfExcerpt(jobs: readonly JobRecord[], lines = 5): string {
-  const all = formatSwf2TraceInput(jobs).split("\n");
+  const all = formatSwf2TraceInput(jobs)
+    .split("\n")
+    .filter((l) => l !== "");
   const more = all.length > lines ? "\n…" : "";
   return "```\n" + all.slice(0, lines).join("\n") + more + "\n```";
 }
