@@ -134,7 +134,6 @@ export {
   sprioTable, // an `sprio`-like table of job priorities
   fairShareExplanation, // one algorithm's S, U, level value, rank and factor per association
   compareFairShare, // users' factors and ranks side by side across algorithms
-  orderAgreement, // how far two algorithms agree on the user order
   levelBasedExampleTable, // the LEVEL_BASED post's example recomputed from its level values
   levelBasedTreeTable, // the LEVEL_BASED post's example computed end to end
   asymptoteTable, // F = 2^(−U/S) for tiny shares, classic and interpolated
@@ -484,6 +483,10 @@ export {
   formatSwf2TraceInput, // the input text of the BSC simulator's swf2trace tool
 } from "./sim/swf2trace";
 export {
+  simNotes, // notebook 10's sentences built from its results (findings, order, decomposition, sweeps)
+  type SimFindingsInput,
+} from "./sim/notes";
+export {
   ganttFigure, // one bar per job from start to end
   utilisationFigure, // nodes in use over time
   totalValueFigure, // Total Value per sample (Figure 21)
@@ -503,7 +506,6 @@ export {
 } from "./sim/tables";
 export {
   blockingScenario, // Section 3's example: a large job and small ones on a busy machine
-  scenarioPriority, // the scenarios' priority: urgent QoS first, then submit order
   runSchedulers, // every scheduler on the same workload
   metricsRows, // one metrics row per simulation
   jobStartRows, // start and wait of chosen jobs in each simulation
@@ -775,6 +777,7 @@ export {
 export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
 export {
   realMachineRows, // the real-machines study's rows, checked (from its results file or a run)
+  realMachinesInput, // notebook 15's rows: the results file, or the small study to run here, and where they come from
   machinesTable, // one line per machine: W, eligibility, samples, mean PoA with its 95% CI
   type MachineLine,
 } from "./machines/machine-rows";

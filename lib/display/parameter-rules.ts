@@ -75,7 +75,7 @@ export const PARAMETER_RULES: Readonly<Record<string, ParameterRule>> = Object.f
   SMALL_BETA: "positive",
   SMALL_JOBS: "count",
   SMALL_MINUTES: "positives",
-  SMALL_SAMPLES: "count",
+  SMALL_SAMPLES: "count0",
   SMALL_SEEDS: "seeds",
   SMALL_SHARE: "shares",
   THESIS_BETA: "positive",

@@ -5,9 +5,10 @@
  */
 import * as fs from "node:fs";
 import { parseJsonLines } from "../io/json-lines";
-import { invalidField } from "../util/errors";
+import { invalidArgument, invalidField } from "../util/errors";
 import { meanInterval } from "../util/interval";
 import { ciText } from "../util/stats";
+import { integer } from "../util/options";
 import type { RealMachineRow, SourceEligibility } from "./real-machines";
 
 function checkRow(row: Record<string, unknown>, where: string, line: number): RealMachineRow {
@@ -101,4 +102,90 @@ export function machinesTable(rows: readonly RealMachineRow[], eligibilityFile =
       "PoA (95% CI)": ordinary.length ? ciText(meanInterval(ordinary.map((r) => r.PoA)), 2) : "",
     };
   });
+}
+
+/** Ordinary samples per seed of the study run here when the results file is missing and `samples` is 0. */
+const FEW_MACHINE_SAMPLES = 8;
+
+/** The real-machines study run in notebook 15 itself (the `real-machines` study kind). */
+export interface SmallMachinesStudy {
+  name: string;
+  experiment: string;
+  /** The sample count is an axis, so that a run with another count never resumes this one's tasks. */
+  grid: { source: string[]; seed: number[]; samples: number[] };
+  params: Record<string, never>;
+}
+
+/** Where notebook 15's rows come from ({@link realMachinesInput}). */
+export interface RealMachinesInput {
+  /** The rows read from the results file; empty when `study` is to run here. */
+  rows: RealMachineRow[];
+  /** The study to run here when `rows` is empty. */
+  study: SmallMachinesStudy;
+  /** Where the rows come from, a few words for the findings. */
+  origin: string;
+  /** A sentence (markdown) saying where the rows come from and how to change or refresh them. */
+  note: string;
+}
+
+/**
+ * Notebook 15's rows: `samples` = 0 reads the full study's results file (the note says how it was
+ * made and how to refresh it); `samples` = n runs the pipeline here on `sources` × `seeds` with n
+ * ordinary samples (and one special sample) per seed, as does a missing file (with 8).
+ * @throws `invalid samples: …` unless a whole number ≥ 0; `invalid sources: …`, `invalid seeds: …` when empty
+ */
+export function realMachinesInput(options: {
+  resultsFile: string;
+  sources: readonly string[];
+  seeds: readonly number[];
+  samples: number;
+}): RealMachinesInput {
+  const samples = integer(options.samples, "samples", 0);
+  if (!options.sources.length) throw invalidArgument("sources", options.sources, "at least one source name");
+  if (!options.seeds.length) throw invalidArgument("seeds", options.seeds, "at least one seed");
+  const file = options.resultsFile;
+  const rows = samples === 0 ? realMachineRows(file) : [];
+  const n = samples || FEW_MACHINE_SAMPLES;
+  const study: SmallMachinesStudy = {
+    name: "real-machines-small",
+    experiment: "real-machines",
+    grid: { source: [...options.sources], seed: [...options.seeds], samples: [n] },
+    params: {},
+  };
+  const here = `${options.sources.length} sources × ${options.seeds.length} seeds × ${n} ordinary samples`;
+  const refresh =
+    "refresh it with `npm run study -- studies/real-machines.json --workers 2` and copy " +
+    `\`data/generated/studies/real-machines/merged.jsonl\` to \`${file || "data/studies/real-machines.jsonl"}\``;
+  if (rows.length) {
+    const machines = new Set(rows.map((r) => r.source)).size;
+    const seeds = new Set(rows.map((r) => `${r.source}/${r.seed}`)).size;
+    const ordinary = rows.filter((r) => !r.special).length;
+    return {
+      rows,
+      study,
+      origin: `\`${file}\``,
+      note:
+        `The rows are **read from \`${file}\`** (${machines} machines, ${seeds} source × seed tasks, ` +
+        `${ordinary.toLocaleString("en")} ordinary samples: the study \`studies/real-machines.json\`). ` +
+        "`SMALL_SAMPLES = 0` reads it; set `SMALL_SAMPLES` to n to run the pipeline here instead on " +
+        `\`SMALL_SOURCES\` × \`SMALL_SEEDS\` with n samples per seed, or ${refresh}.`,
+    };
+  }
+  if (samples)
+    return {
+      rows,
+      study,
+      origin: `a study run here (${here}, \`SMALL_SAMPLES = ${samples}\`)`,
+      note:
+        `The rows are **computed here** on ${here} per seed (\`SMALL_SAMPLES = ${samples}\`); ` +
+        `\`SMALL_SAMPLES = 0\` reads the full study's \`${file}\` instead.`,
+    };
+  return {
+    rows,
+    study,
+    origin: `a small study run here (${here}; no results file)`,
+    note:
+      `**No results file** \`${file}\`: the rows are computed here on ${here} per seed; to make the file, ` +
+      `${refresh.replace(/^refresh it/, "run the full study")}.`,
+  };
 }

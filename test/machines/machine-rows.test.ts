@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { machinesTable, realMachineRows } from "../../lib/machines/machine-rows";
+import { machinesTable, realMachineRows, realMachinesInput } from "../../lib/machines/machine-rows";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "machine-rows-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -90,5 +90,52 @@ describe("machinesTable", () => {
     });
     expect(table[0]["PoA (95% CI)"]).toMatch(/^1\.55 \[1\.50, 1\.60\]$/);
     expect(machinesTable(rows).map((r) => [r.source, r.eligible])).toEqual([["m", ""]]);
+  });
+});
+
+describe("realMachinesInput", () => {
+  const file = path.join(dir, "input.jsonl");
+  fs.writeFileSync(
+    file,
+    [raw(0), raw(1), raw(2, { special: true })].map((r) => JSON.stringify(r)).join("\n") + "\n",
+  );
+  const base = { resultsFile: file, sources: ["a", "b"], seeds: [1, 2, 3] };
+  it("reads the results file at samples = 0 and says where the rows come from", () => {
+    const input = realMachinesInput({ ...base, samples: 0 });
+    expect(input.rows).toHaveLength(3);
+    expect(input.origin).toBe(`\`${file}\``);
+    expect(input.note).toMatch(
+      /read from `.*input\.jsonl`\*\* \(1 machines, 1 source × seed tasks, 2 ordinary samples/,
+    );
+    expect(input.note).toContain("npm run study -- studies/real-machines.json");
+  });
+  it("plans the study here at samples = n, with n as a grid axis", () => {
+    const input = realMachinesInput({ ...base, samples: 4 });
+    expect(input.rows).toEqual([]);
+    expect(input.study).toEqual({
+      name: "real-machines-small",
+      experiment: "real-machines",
+      grid: { source: ["a", "b"], seed: [1, 2, 3], samples: [4] },
+      params: {},
+    });
+    expect(input.origin).toBe(
+      "a study run here (2 sources × 3 seeds × 4 ordinary samples, `SMALL_SAMPLES = 4`)",
+    );
+    expect(input.note).toContain("`SMALL_SAMPLES = 0` reads the full study's");
+  });
+  it("runs 8 samples here when the results file is missing", () => {
+    const input = realMachinesInput({ ...base, resultsFile: path.join(dir, "none.jsonl"), samples: 0 });
+    expect(input.rows).toEqual([]);
+    expect(input.study.grid.samples).toEqual([8]);
+    expect(input.note).toMatch(
+      /^\*\*No results file\*\* `.*none\.jsonl`: .*run the full study with `npm run study/,
+    );
+  });
+  it("refuses a bad sample count, no sources or no seeds", () => {
+    expect(() => realMachinesInput({ ...base, samples: -1 })).toThrow(
+      /^invalid samples: -1; expected an integer >= 0/,
+    );
+    expect(() => realMachinesInput({ ...base, sources: [], samples: 0 })).toThrow(/^invalid sources: /);
+    expect(() => realMachinesInput({ ...base, seeds: [], samples: 0 })).toThrow(/^invalid seeds: /);
   });
 });
