@@ -185,8 +185,10 @@ function simOptions(
 ): SummaryRowsOptions {
   const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
   const table = rows.length && "PoA" in rows[0] ? 29 : 28;
+  // Table 29's TV_1B is the original greedy's, Table 28's TV_1B1 (the results store it under that name)
+  const stored = (c: string) => (table === 29 && c === "TV_1B" ? "TV_1B1" : c);
   return {
-    many: (c) => results.tables.many?.map((r) => r[c] as number).filter((v) => Number.isFinite(v)),
+    many: (c) => results.tables.many?.map((r) => r[stored(c)] as number).filter((v) => Number.isFinite(v)),
     verdict: (c) => score.get(c) ?? repeatOf(table, c),
   };
 }
