@@ -790,6 +790,12 @@ export {
   simSummary, // the same comparison, one row per quantity
   type SummaryRowsOptions,
 } from "./scorecard/summary-rows";
+export {
+  roundNotes, // notebooks 07–09's findings, summary and per-sample tables and sentences, built from their results
+  type CaptionedTable,
+  type DataNoteInput,
+} from "./scorecard/round-notes";
+export { type RoundFindingsInput, type RoundNotebook } from "./scorecard/round-findings";
 export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";
 export { type ResultRow, type ResultsFile } from "./scorecard/results-file";
 export {

@@ -2,7 +2,9 @@
  * The thesis's published Section 4 numbers, read from `data/reference/thesis/` (copies of the
  * shared reference CSVs): R summaries (Figures 2, 9, 11), categorical counts (Figures 2, 9),
  * Table 8, Table 9 and the pipeline counts. The twin is calibrated to these and the notebooks
- * show them beside our values; nothing here is typed in by hand.
+ * show them beside our values; nothing here is typed in by hand. summaries.csv also holds the one
+ * number the thesis quotes only in its text, β of its samples (row `sec7_text,beta`, Section 7),
+ * read by {@link thesisBeta}.
  */
 import * as path from "node:path";
 import { readReferenceCsv, referenceNumber } from "../io/reference-csv";
@@ -41,9 +43,7 @@ export interface ThesisSection4 {
  * Reads the thesis's Section 4 reference numbers.
  * @param dir the folder; defaults to `data/reference/thesis` under the working directory (the project root)
  */
-export function readThesisSection4(
-  dir = path.join(process.cwd(), "data", "reference", "thesis"),
-): ThesisSection4 {
+export function readThesisSection4(dir = thesisDir()): ThesisSection4 {
   const read = (name: string, columns: string[]) => readReferenceCsv(path.join(dir, name), dir, columns);
   const summaries: ThesisSection4["summaries"] = {};
   const sum = read("summaries.csv", ["figure", "field", "min", "q1", "median", "mean", "q3", "max"]);
@@ -87,4 +87,25 @@ export function readThesisSection4(
     };
   });
   return { summaries, categorical, table08, table09, pipeline };
+}
+
+function thesisDir(): string {
+  return path.join(process.cwd(), "data", "reference", "thesis");
+}
+
+/**
+ * β the thesis quotes for its samples (the largest job's nodes / W, about 0.0174; Section 7's text:
+ * "From our samples we have that β ≈ 0.0174"), read from summaries.csv's row `sec7_text,beta`.
+ * @param dir the folder; defaults to `data/reference/thesis` under the working directory
+ * @throws `summaries.csv:<line>: invalid beta: …` when the row is missing or not a number in (0, ½]
+ */
+export function thesisBeta(dir = thesisDir()): number {
+  const sum = readReferenceCsv(path.join(dir, "summaries.csv"), dir, ["figure", "field", "max"]);
+  const row = sum.records.find((r) => r.values.figure === "sec7_text" && r.values.field === "beta");
+  const expected = "a row sec7_text,beta with β in (0, 0.5]";
+  if (!row)
+    throw invalidField(sum.file, sum.records[sum.records.length - 1]?.line ?? 1, "beta", "", expected);
+  const beta = referenceNumber(sum, row, "max", { expected });
+  if (!(beta > 0 && beta <= 0.5)) throw invalidField(sum.file, row.line, "beta", beta, expected);
+  return beta;
 }

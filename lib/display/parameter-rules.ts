@@ -78,7 +78,6 @@ export const PARAMETER_RULES: Readonly<Record<string, ParameterRule>> = Object.f
   SMALL_SAMPLES: "count0",
   SMALL_SEEDS: "seeds",
   SMALL_SHARE: "shares",
-  THESIS_BETA: "positive",
   TOP: "count",
   TRACE_JOBS: "count",
   UNDER_TARGET: "positive",

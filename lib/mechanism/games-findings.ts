@@ -3,6 +3,7 @@
  * examples: the ISP game's Price of Anarchy, matching pennies' mixed equilibrium, Braess's paradox,
  * the auditor on the second- and first-price auctions, and the greedy's guarantees on random instances.
  */
+import { thesisBeta } from "../clean/reference";
 import type { AuditReport } from "./audit";
 import type { BraessResult, GameAnalysis } from "./games";
 import type { MixedEquilibrium } from "./mixed-equilibrium";
@@ -20,8 +21,8 @@ export interface GamesFindingsInput {
   /** greedyGuaranteeTable rows of the wide (β ≤ ½) and the small-job instances. */
   wide: readonly Record<string, string | number | boolean>[];
   narrow: readonly Record<string, string | number | boolean>[];
-  /** β the thesis reports for its samples. */
-  thesisBeta: number;
+  /** β the thesis reports for its samples. Defaults to the published one ({@link thesisBeta}, data/reference/thesis). */
+  thesisBeta?: number;
 }
 
 const minRatio = (rows: GamesFindingsInput["wide"]) => Math.min(...rows.map((r) => Number(r.ratio)));
@@ -30,6 +31,7 @@ const allHold = (rows: GamesFindingsInput["wide"]) => rows.every((r) => r.holds 
 /** The notebook's findings, one bullet each, with their sizes. */
 export function gamesFindings(x: GamesFindingsInput): string {
   const [a, b] = x.braess;
+  const beta = x.thesisBeta ?? thesisBeta();
   return [
     `**Findings** (thesis Section 5, every example computed here):`,
     `- ISP routing: the dominant-strategy equilibrium costs ${f3(x.isp.priceOfAnarchy)} × the optimum (Price of Anarchy).`,
@@ -42,7 +44,7 @@ export function gamesFindings(x: GamesFindingsInput): string {
     `- Greedy / optimum on ${x.wide.length.toLocaleString("en")} random instances with w ≤ W/2: lowest ${f3(minRatio(x.wide))} ` +
       `(guarantee ½ ${allHold(x.wide) ? "holds in all" : "fails in some"}); on ${x.narrow.length.toLocaleString("en")} ` +
       `small-job instances: lowest ${f3(minRatio(x.narrow))} (1 − β ${allHold(x.narrow) ? "holds in all" : "fails in some"}).`,
-    `- At the thesis's β ≈ ${x.thesisBeta} the greedy loses at most ${f3(100 * x.thesisBeta)} % of the optimum ` +
-      `(guarantee 1 − β = ${(1 - x.thesisBeta).toFixed(4)}).`,
+    `- At the thesis's β ≈ ${beta} the greedy loses at most ${f3(100 * beta)} % of the optimum ` +
+      `(guarantee 1 − β = ${(1 - beta).toFixed(4)}).`,
   ].join("\n");
 }

@@ -24,4 +24,17 @@ describe("gamesFindings", () => {
     expect(md).toMatch(/on 2 random instances with w ≤ W\/2: lowest 0\.9 \(guarantee ½ holds in all\)/);
     expect(md).toMatch(/1 − β = 0\.9826/);
   });
+  it("reads the thesis's β from data/reference when none is given", () => {
+    const vick = makeInstance({ weights: [1, 1], bids: [7, 10], capacity: 1 });
+    const md = gamesFindings({
+      isp: analyseGame(ispRoutingGame()),
+      pennies: mixedEquilibrium(matchingPennies()),
+      braess: braessParadox(),
+      secondPrice: auditMechanism({ rule: exactRule(), payment: "vcg" }, vick),
+      firstPrice: auditMechanism({ rule: exactRule(), payment: "first-price" }, vick),
+      wide: [{ ratio: 1, holds: true }],
+      narrow: [{ ratio: 1, holds: true }],
+    });
+    expect(md).toMatch(/At the thesis's β ≈ 0\.0174 the greedy loses at most 1\.74 % of the optimum/);
+  });
 });
