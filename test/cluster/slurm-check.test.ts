@@ -9,6 +9,7 @@ import {
   type RecordedCheck,
 } from "../../cluster/slurm-check";
 import { checkReport } from "../../cluster/check-report";
+import { T0_PASS } from "./check-lines";
 
 // a recording of `npm run check:slurm` (seed 1) on the local Slurm 22.05.8: sacct, sprio, sshare, backfill cycles
 const REC = JSON.parse(
@@ -89,8 +90,14 @@ describe("check:slurm on a recorded real run", () => {
     expect(checkReport(rec, [c], ["default options"], [])).toMatch(
       /: DIFFERENT \(.*\); with our jobs 1 s later on the grid \(Slurm's start latency, not modelled\): EQUAL\n/,
     );
-    // equal on the grid: no lagged run
+    expect(checkReport(rec, [c], ["default options"], [])).toMatch(T0_PASS);
+    // equal on the grid: no lagged run, and the line check:slurm passes on
     expect(compareCheck(REC).lagged).toBeUndefined();
+    expect(checkReport(REC, [compareCheck(REC)], ["default options"], [])).toMatch(T0_PASS);
+    // differing with the lag too: the line fails
+    const late = structuredClone(c);
+    late.lagged = { lag: 1, initialEqual: false, initialSim: [] };
+    expect(checkReport(rec, [late], ["default options"], [])).not.toMatch(T0_PASS);
   });
 
   it("a second seed: every pair in order; the sprio snapshot differs only by jobs starting in its second", () => {
