@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { job } from "../sample/fixtures";
+import { JOBS, P } from "./fixtures";
 import { recomputeRoundResults } from "../../lib/scorecard/compute";
 import { counterfactualMatrix, counterfactualTables } from "../../lib/scorecard/counterfactual-matrix";
-
-const JOBS = Array.from({ length: 300 }, (_, k) =>
-  job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"),
-);
-const P = {
-  SOURCE: "fixture",
-  SEED: 3,
-  W: 96,
-  FACTOR: 2,
-  RERUN_CAPACITY: "covered" as const,
-  STATS_SAMPLES: 4,
-  CF_SAMPLES: 2,
-};
 
 describe("counterfactualMatrix", () => {
   const file = recomputeRoundResults("07-main-experiments", P, JOBS);

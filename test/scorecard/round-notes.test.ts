@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { job } from "../sample/fixtures";
+import { JOBS, P } from "./fixtures";
 import { recomputeRoundResults, roundSamples } from "../../lib/scorecard/compute";
 import { clearingPriceCheck } from "../../lib/mechanism/clearing-price";
 import { type RoundRow, mainRound } from "../../lib/mechanism/rounds";
@@ -7,19 +7,6 @@ import { approximationTable } from "../../lib/mechanism/tables";
 import { mechanismTableRows } from "../../lib/scorecard/mechanism-rows";
 import { roundNotes } from "../../lib/scorecard/round-notes";
 
-// 300 small jobs on a 96-node machine keep the rounds fast (as in scorecard.test.ts).
-const JOBS = Array.from({ length: 300 }, (_, k) =>
-  job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"),
-);
-const P = {
-  SOURCE: "fixture",
-  SEED: 3,
-  W: 96,
-  FACTOR: 2,
-  RERUN_CAPACITY: "covered" as const,
-  STATS_SAMPLES: 4,
-  CF_SAMPLES: 2,
-};
 const results = recomputeRoundResults("07-main-experiments", P, JOBS);
 const { samples } = roundSamples(JOBS, P);
 const rows = mainRound(samples, { capacity: P.W, measureTime: false });
@@ -78,8 +65,19 @@ describe("roundNotes sentences", () => {
     expect(note).toMatch(
       /^TP_1A = λ·TW_1A holds exactly in \*\*\d+ of \d+\*\* samples; λ = 40 in \d+ samples\./,
     );
-    expect(note).toContain("The thesis's values: TP_1A = 138,240, 207,360 = 1,440, 2,160 × 96.");
+    // the thesis's values are multiples of the thesis's W (MareNostrum4's 3,456 nodes), whatever ours is
+    expect(note).toContain(
+      "The thesis's values: TP_1A = 138,240, 207,360 = 40, 60 × 3,456 (MareNostrum4's W).",
+    );
+    expect(note).toMatch(/hold W nodes \(in the thesis's data λ = 60\), so its TP_1A = [\d,]+ = \d+ × 96\.$/);
     expect(() => roundNotes.clearingNote([], 96)).toThrow(/^invalid clearing: \[\]/);
+  });
+  it("adNote works Table 14's normaliser on the thesis's sample_1 from Tables 10, 11, 12, 14 and 15", () => {
+    expect(roundNotes.adNote()).toBe(
+      "The thesis's sample_1, experiment 1A (no winner pays more than its bid, Table 12, so the sum of " +
+        "|b_i − p_i| is TV − TP): (506,930 − 138,240) / 406 players = 908.10, as Table 14 prints; divided " +
+        "by its 216 winners (Table 15) it would be 1,706.9.",
+    );
   });
   it("betaNote puts our β beside the thesis's, read from data/reference", () => {
     const approx = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { job } from "../sample/fixtures";
+import { JOBS, P } from "./fixtures";
 import {
   INPUT_COUNTERFACTUALS,
   inputCounterfactualSource,
@@ -15,20 +16,6 @@ import { firstPrinted } from "../../lib/scorecard/tiers";
 import { buildScorecard, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { captionCaveat, mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
-
-// 300 small jobs on a 96-node machine keep the rounds and the simulator fast.
-const JOBS = Array.from({ length: 300 }, (_, k) =>
-  job(`j${k}`, 1 + (k % 7), [40, 60, 120, 30][k % 4], 5 + (k % 23), "SIM"),
-);
-const P = {
-  SOURCE: "fixture",
-  SEED: 3,
-  W: 96,
-  FACTOR: 2,
-  RERUN_CAPACITY: "covered" as const,
-  STATS_SAMPLES: 4,
-  CF_SAMPLES: 2,
-};
 
 function scorecardText() {
   const results = {

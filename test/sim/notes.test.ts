@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobRecord } from "../../lib/io/job-record";
+import { job } from "../sample/fixtures";
 import type { ResultsFile } from "../../lib/scorecard/results-file";
 import { simNotes } from "../../lib/sim/notes";
 import type { PoaRow } from "../../lib/sim/poa";
@@ -76,20 +76,7 @@ describe("simNotes.favourOrder", () => {
   });
 });
 
-const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({
-  id,
-  type: "SIM",
-  submit: 0,
-  nprocs: nnodes,
-  nnodes,
-  minutes,
-  qtime: 0,
-  rtime: minutes,
-  user: "u",
-  account: "a",
-  qos: "",
-  partition: "",
-});
+const rec = (id: string, nnodes: number, minutes: number) => job(id, nnodes, minutes, minutes);
 
 describe("simNotes.swfExcerpt", () => {
   it("shows the first lines of the swf2trace input and marks the rest", () => {
