@@ -393,6 +393,7 @@ export {
 } from "./mechanism/games-findings";
 export {
   metricBarFigure, // one group of bars per sample, one bar per experiment (Figures 18–20)
+  thesisBarFigure, // the thesis's Figure 18, 19 or 20 from its published table
   statisticsFigure, // means with 95% CI bars per experiment and payment rule
   clearingPriceFigure, // 1A's total payment against λ·TW per sample
 } from "./mechanism/figures";
@@ -588,7 +589,6 @@ export {
   readPaperResolutionBits, // the paper's Fig. 17 values
   readPaperOrderings, // the paper's three orderings
   readPaperBoundaryVerdict, // the paper's boundary verdict (Table 1)
-  readPaperNote, // one labelled note of the paper's text
 } from "./operators/reference";
 export {
   definitionTable, // each operator's definition and boundary checks

@@ -8,6 +8,7 @@ import type { Fig17Result, JobSizeStudy } from "./job-size-study";
 import { studyRows } from "./job-size-study";
 import type { PriorityOperator } from "./operator";
 import { type SubgroupUser, discordantPairs } from "./ordering";
+import { readPaperNote } from "./reference";
 
 const fmt = (x: number) => x.toLocaleString("en");
 const CONTEXT_KEYS = [
@@ -166,9 +167,21 @@ function smallestReading(study: JobSizeStudy): string {
   );
 }
 
+/** One labelled note of the paper's text (orderings.md), as "**Paper:** …". */
+function paper(label: string): string {
+  return `**Paper:** ${readPaperNote(label)}`;
+}
+
+/** The usage pool U (usagePoolHours) in words. */
+function pool(hours: number): string {
+  return `Usage pool U = ${fmt(hours)} node·h.`;
+}
+
 /** Notebook 12's sentences, each built from computed results. */
 export const operatorNotes = Object.freeze({
   findings: operatorFindings,
+  paper,
+  pool,
   fig17Verdict,
   captionsReading,
   smallestReading,

@@ -7,6 +7,7 @@
  */
 import * as path from "node:path";
 import { thesisBeta } from "../clean/reference";
+import { MARENOSTRUM4 } from "../io/job-record";
 import type { ClearingPriceRow } from "../mechanism/clearing-price";
 import type { RoundRow } from "../mechanism/rounds";
 import { type MetricName, METRIC_NAMES, paymentRuleSummary, thesisComparison } from "../mechanism/tables";
@@ -113,17 +114,53 @@ function clearingNote(clearing: readonly ClearingPriceRow[], capacity: number, r
   const holds = clearing.filter((r) => r.tpEqualsLambdaTW).length;
   const at40 = clearing.filter((r) => r.lambda === 40).length;
   const special = clearing[clearing.length - 1];
-  const values = [...new Set(readThesisTable(11, root).rows.map((r) => Number(r.TP_1A)))];
+  const t11 = readThesisTable(11, root).rows;
+  const thesisW = MARENOSTRUM4.nodes;
+  const values = [...new Set(t11.map((r) => Number(r.TP_1A)))];
+  const thesisSpecial = t11.find((r) => r.sample === "sample_20.txt");
+  const thesisLambda = thesisSpecial
+    ? ` (in the thesis's data λ = ${group(Number(thesisSpecial.TP_1A) / thesisW)})`
+    : "";
   const failing =
     holds < clearing.length
       ? " Where it fails, too few small λ-jobs are left over to refill a winner's nodes exactly (see *winnersPayingLambda*)."
       : "";
   return (
     `TP_1A = λ·TW_1A holds exactly in **${holds} of ${clearing.length}** samples; λ = 40 in ${at40} samples.${failing} ` +
-    `The thesis's values: TP_1A = ${values.map(group).join(", ")} = ${values.map((v) => group(v / capacity)).join(", ")} ` +
-    `× ${group(capacity)}. In our special sample the boundary falls at λ = ${special.lambda}: once 40-minute jobs are ` +
-    `gone, the source's jobs planned for ${special.lambda} minutes or more already hold W nodes (in the thesis's data ` +
-    `it took the 60-minute jobs too), so its TP_1A = ${group(special.TP_1A)} = ${special.lambda} × ${group(capacity)}.`
+    `The thesis's values: TP_1A = ${values.map(group).join(", ")} = ${values.map((v) => group(v / thesisW)).join(", ")} ` +
+    `× ${group(thesisW)} (MareNostrum4's W). In our special sample the boundary falls at λ = ${special.lambda}: once 40-minute jobs are ` +
+    `gone, the source's jobs planned for ${special.lambda} minutes or more already hold W nodes${thesisLambda}, so its ` +
+    `TP_1A = ${group(special.TP_1A)} = ${special.lambda} × ${group(capacity)}.`
+  );
+}
+
+/** Notebook 07: Table 14's normaliser shown on the thesis's sample_1, 1A (Tables 10, 11, 12, 14 and 15). */
+function adNote(root = process.cwd()): string {
+  const at = (table: number) => {
+    const r = readThesisTable(table, root).rows.find((x) => x.sample === "sample_1.txt");
+    if (!r) throw new Error(`thesis Table ${table} has no row sample_1.txt`);
+    return r;
+  };
+  const pm = Number(at(12).PM_1A);
+  if (pm !== 0)
+    throw new Error(
+      `thesis Table 12: PM_1A of sample_1.txt is ${pm}, not 0: TV − TP is not the sum of |b_i − p_i|`,
+    );
+  const tv = Number(at(10).TV_1A),
+    tp = Number(at(11).TP_1A),
+    n = Number(at(12).size),
+    printed = Number(at(14).AD_1A),
+    winners = Number(at(15).JP_1A);
+  const perPlayer = (tv - tp) / n;
+  const agrees =
+    perPlayer.toFixed(2) === printed.toFixed(2)
+      ? "as Table 14 prints"
+      : `Table 14 prints ${printed.toFixed(2)}`;
+  return (
+    `The thesis's sample_1, experiment 1A (no winner pays more than its bid, Table 12, so the sum of |b_i − p_i| ` +
+    `is TV − TP): ` +
+    `(${group(tv)} − ${group(tp)}) / ${n} players = ${perPlayer.toFixed(2)}, ${agrees}; divided by its ` +
+    `${winners} winners (Table 15) it would be ${group(Number(((tv - tp) / winners).toFixed(1)))}.`
   );
 }
 
@@ -199,6 +236,7 @@ export const roundNotes = Object.freeze({
   details,
   dataNote,
   clearingNote,
+  adNote,
   betaNote,
   otherCapacity,
   rerunNote,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { metricBarFigure, statisticsFigure, clearingPriceFigure } from "../../lib/mechanism/figures";
+import {
+  metricBarFigure,
+  statisticsFigure,
+  clearingPriceFigure,
+  thesisBarFigure,
+} from "../../lib/mechanism/figures";
 import { METRIC_NAMES, metricAxisTitle, roundStatistics } from "../../lib/mechanism/tables";
 import { readThesisTable } from "../../lib/mechanism/thesis-tables";
 import type { RoundRow } from "../../lib/mechanism/rounds";
@@ -89,5 +94,45 @@ describe("Figure 19's outlier", () => {
     const fig = metricBarFigure(rows, "TV");
     expect(fig.data.length).toBe(5);
     expect((fig.layout as Layout).yaxis2).toBeUndefined();
+  });
+});
+
+describe("the thesis's figures beside ours", () => {
+  type Bar = { name: string; x: string[]; y: number[]; error_y?: { array: number[]; arrayminus: number[] } };
+
+  it("draws thesis Table 11 as metricBarFigure draws the same values (Figure 19)", () => {
+    const theirs = thesisBarFigure(11, "Figure 19 (thesis)");
+    const ours = metricBarFigure(table11Rows(), "TP", { title: "Figure 19 (thesis)" });
+    expect(theirs).toEqual(ours);
+  });
+
+  it("takes Figure 20's four experiments from Table 24, sample by sample", () => {
+    const fig = thesisBarFigure(24);
+    const data = fig.data as Bar[];
+    expect(data.map((t) => t.name)).toEqual(["1B", "1B1", "4B", "4B1"]);
+    const t = readThesisTable(24);
+    expect(data[0].x[0]).toBe("sample_1");
+    expect(data[0].y[0]).toBe(t.rows[0].TV_1B);
+    expect(data[3].y[t.rows.length - 1]).toBe(t.rows[t.rows.length - 1].TV_4B1);
+    expect((fig.layout as Layout).yaxis?.title?.text).toBe(metricAxisTitle("TV"));
+  });
+
+  it("puts the thesis's means over its ordinary samples beside ours, with intervals around them", () => {
+    const rows = ["1A", "1B", "9Z"].flatMap((e) => [row("s1", e, 10), row("s2", e, 14)]);
+    const fig = statisticsFigure(roundStatistics(rows, ["TP"]), "TP", { thesis: 11 });
+    const data = fig.data as Bar[];
+    const ordinary = readThesisTable(11).rows.filter((r) => r.sample !== "sample_20.txt");
+    expect(ordinary.length).toBe(15);
+    expect(data.map((t) => t.name)).toEqual(["ours (clarke, 2 samples)", "thesis (Table 11, 15 samples)"]);
+    const thesis = data[1];
+    // experiments the table does not print (9Z) are left out
+    expect(thesis.x).toEqual(["1A", "1B"]);
+    const sum = ordinary.reduce((a, r) => a + (r.TP_1B as number), 0);
+    expect(thesis.y[1]).toBeCloseTo(sum / 15, 9);
+    expect(thesis.error_y!.array[1]).toBeGreaterThan(0);
+    expect(thesis.error_y!.arrayminus[1]).toBeGreaterThan(0);
+    expect(() => statisticsFigure(roundStatistics(rows, ["TW"]), "TW", { thesis: 11 })).toThrow(
+      /thesis Table 11 has no TW column of experiments 1A, 1B, 9Z/,
+    );
   });
 });

@@ -2,8 +2,10 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
+import { operatorNotes } from "../../lib/operators/notes";
 import {
   readPaperBoundaryVerdict,
+  readPaperNote,
   readPaperOrderings,
   readPaperResolutionBits,
 } from "../../lib/operators/reference";
@@ -50,5 +52,20 @@ describe("paper reference files", () => {
     expect(() => readPaperOrderings(h)).toThrow(
       /orderings\.md:2: invalid Over target: .*expected at least two operator names$/,
     );
+  });
+});
+
+describe("the paper's notes", () => {
+  it("reads one labelled line of orderings.md and names the file and line when it is missing", () => {
+    expect(readPaperNote("Equivalence")).not.toBe("");
+    expect(operatorNotes.paper("Equivalence")).toBe(`**Paper:** ${readPaperNote("Equivalence")}`);
+    const file = tmp("orderings.md", "# notes\n- Equivalence (§4.1): text one\n");
+    expect(readPaperNote("Equivalence", file)).toBe("text one");
+    expect(() => readPaperNote("Input density", file)).toThrow(
+      /orderings\.md:\d+: invalid Input density: "missing"; expected a line "- Input density …: text"/,
+    );
+  });
+  it("states the usage pool with separators", () => {
+    expect(operatorNotes.pool(5256000)).toBe("Usage pool U = 5,256,000 node·h.");
   });
 });
