@@ -1,7 +1,7 @@
 /**
- * Plotly figures of the mechanism rounds (thesis Figures 18, 19, 20, ours and the thesis's) and of the statistics. Every
- * value axis says its metric's unit (metricAxisTitle); a bar far above the rest breaks the axis
- * (lib/display/broken-axis.ts) instead of flattening the others.
+ * Plotly figures of the mechanism rounds (thesis Figures 18, 19, 20: ours and the thesis's own) and
+ * of the statistics. Every value axis says its metric's unit (metricAxisTitle); a bar far above the
+ * rest breaks the axis (lib/display/broken-axis.ts) instead of flattening the others.
  */
 import type { PlotFigure } from "../display/plot";
 import { withBrokenValueAxis } from "../display/broken-axis";
