@@ -6,16 +6,23 @@ import { auditMechanism } from "../../lib/mechanism/audit";
 import { exactRule } from "../../lib/mechanism/exact";
 import { makeInstance } from "../../lib/mechanism/instance";
 
+/** The games and the two auctions of `bids` on one node, as notebook 05 computes them. */
+function computed(bids: number[]) {
+  const vick = makeInstance({ weights: bids.map(() => 1), bids, capacity: 1 });
+  return {
+    isp: analyseGame(ispRoutingGame()),
+    pennies: mixedEquilibrium(matchingPennies()),
+    braess: braessParadox(),
+    secondPrice: auditMechanism({ rule: exactRule(), payment: "vcg" }, vick),
+    firstPrice: auditMechanism({ rule: exactRule(), payment: "first-price" }, vick),
+  };
+}
+
 describe("gamesFindings", () => {
   it("states the computed examples with their sizes", () => {
-    const vick = makeInstance({ weights: [1, 1, 1], bids: [7, 10, 4], capacity: 1 });
     const row = { ratio: 0.9, holds: true };
     const md = gamesFindings({
-      isp: analyseGame(ispRoutingGame()),
-      pennies: mixedEquilibrium(matchingPennies()),
-      braess: braessParadox(),
-      secondPrice: auditMechanism({ rule: exactRule(), payment: "vcg" }, vick),
-      firstPrice: auditMechanism({ rule: exactRule(), payment: "first-price" }, vick),
+      ...computed([7, 10, 4]),
       wide: [row, row],
       narrow: [row],
       thesisBeta: 0.0174,
@@ -25,13 +32,8 @@ describe("gamesFindings", () => {
     expect(md).toMatch(/1 − β = 0\.9826/);
   });
   it("reads the thesis's β from data/reference when none is given", () => {
-    const vick = makeInstance({ weights: [1, 1], bids: [7, 10], capacity: 1 });
     const md = gamesFindings({
-      isp: analyseGame(ispRoutingGame()),
-      pennies: mixedEquilibrium(matchingPennies()),
-      braess: braessParadox(),
-      secondPrice: auditMechanism({ rule: exactRule(), payment: "vcg" }, vick),
-      firstPrice: auditMechanism({ rule: exactRule(), payment: "first-price" }, vick),
+      ...computed([7, 10]),
       wide: [{ ratio: 1, holds: true }],
       narrow: [{ ratio: 1, holds: true }],
     });
