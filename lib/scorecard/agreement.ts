@@ -1,0 +1,299 @@
+/**
+ * The one rule that decides whether two things agree, everywhere in schedgame: a scorecard row,
+ * a section's statement, a real machine's PoA against the thesis's, the sign of an effect in the
+ * cooperation, auction and simulator studies. No other file compares an estimate with a reference
+ * or a band (test/scorecard/agreement-sole.test.ts looks).
+ *
+ * **Against a reference (equivalence, not overlap).** Ours and the thesis's are each a mean over
+ * independent samples. The 95% interval of ours / thesis takes both sides' uncertainty: on the log
+ * scale, ln(Ō / T̄) ± t·√(s_O²/(n_O·Ō²) + s_T²/(n_T·T̄²)) (the delta method), with Student's t at
+ * the conservative df = min(n) − 1 over the sides with several values (Welch's lower bound, which
+ * never grows when a side loses samples). Ours *agrees* when that interval lies inside the band
+ * [1 − {@link RELATIVE_BAND}, 1 + {@link RELATIVE_BAND}], *differs* when it lies wholly outside,
+ * and is *inconclusive* otherwise. An interval end on a band edge counts as inside.
+ * - Counts near zero: a quantity whose values are all whole numbers, with the thesis's mean below
+ *   {@link COUNT_BAND} / {@link RELATIVE_BAND} (where 5% is less than one), or any quantity with a
+ *   mean ≤ 0, is judged on ours − thesis, against ±max({@link RELATIVE_BAND}·|thesis|, one unit for a
+ *   count): the same interval on the difference scale.
+ * - Constants: both sides constant (every value equal) are compared exactly, ours rounded to the
+ *   thesis's printed decimals: equal *agrees*, unequal *differs*.
+ * - Evidence: ours on fewer than {@link MIN_SAMPLES_TO_AGREE} samples never agrees (a t interval
+ *   on fewer samples of a skewed quantity covers less than it says); it may differ. With the
+ *   conservative df, fewer samples of the same mean and spread never narrow the interval, so they
+ *   never turn *inconclusive* or *differs* into *agrees* (property-tested).
+ *
+ * **A statement's share of samples** (the thesis's samples where it holds against ours): the
+ * Newcombe interval of the difference of shares against ±{@link SHARE_BAND}, by the same
+ * three-way rule.
+ *
+ * **An effect** (ours under one setting against ours under another, paired by sample): the
+ * t interval of the mean paired difference against a practical band ±δ the caller states (0 for a
+ * plain sign): *higher* or *lower* when wholly beyond it, *equivalent* when wholly inside a band
+ * δ > 0, else *inconclusive*.
+ */
+import { invalidArgument } from "../util/errors";
+import { shareDifference } from "../util/interval";
+import { finiteNumber, integer } from "../util/options";
+import { mean, sampleSd, tQuantile975 } from "../util/stats";
+
+/** The outcome words of a comparison with a reference: the only five the product uses. */
+export const OUTCOMES = ["agrees", "differs", "inconclusive", "not computed", "not judged"] as const;
+
+/** An outcome of a comparison with a reference. */
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** The band of agreement on ours / thesis: within ±5%. */
+export const RELATIVE_BAND = 0.05;
+
+/** The band of a count near zero: at least one unit either way. */
+export const COUNT_BAND = 1;
+
+/** Ours on fewer samples than this never agrees (it may differ). */
+export const MIN_SAMPLES_TO_AGREE = 30;
+
+/** The band of a statement's share of samples, ours − thesis: within ±0.25. */
+export const SHARE_BAND = 0.25;
+
+/** The intervals' confidence. */
+export const CONFIDENCE = 0.95;
+
+/** On what scale a comparison was judged. */
+export type Scale = "exact" | "ratio" | "difference";
+
+/** One comparison with a reference (see the module comment). */
+export interface Agreement {
+  outcome: Outcome;
+  /** "exact" (both constant), "ratio" (ours / thesis) or "difference" (ours − thesis). */
+  scale: Scale;
+  /** ours / thesis (NaN when the thesis's mean is 0 or ours is missing). */
+  ratio: number;
+  /** The interval on the scale: of ours / thesis, or of ours − thesis. */
+  low: number;
+  high: number;
+  /** The band on the same scale. */
+  bandLow: number;
+  bandHigh: number;
+  /** The interval as ours / thesis (the difference scale divided by the thesis's mean; NaN when it is 0). */
+  ratioLow: number;
+  ratioHigh: number;
+  /** Samples on each side. */
+  oursN: number;
+  thesisN: number;
+  /** True when ours has too few samples to agree ({@link MIN_SAMPLES_TO_AGREE}). */
+  fewSamples: boolean;
+}
+
+/** Summary statistics of one side. */
+interface Side {
+  n: number;
+  mean: number;
+  sd: number;
+  constant: boolean;
+  whole: boolean;
+}
+
+function side(values: readonly number[], name: string): Side {
+  if (!values.length) throw invalidArgument(name, "[]", "at least one value");
+  values.forEach((v, k) => finiteNumber(v, `${name}[${k}]`));
+  const constant = values.every((v) => v === values[0]);
+  return {
+    n: values.length,
+    mean: mean(values),
+    sd: values.length > 1 && !constant ? sampleSd(values) : 0,
+    constant,
+    whole: values.every((v) => Number.isInteger(v)),
+  };
+}
+
+/** The conservative degrees of freedom: min(n) − 1 over the sides with several values (0 = none). */
+function degreesOfFreedom(...sides: Side[]): number {
+  const ns = sides.filter((s) => s.n > 1).map((s) => s.n - 1);
+  return ns.length ? Math.min(...ns) : 0;
+}
+
+function rounded(x: number, decimals: number | undefined): number {
+  if (decimals === undefined) return x;
+  const f = 10 ** decimals;
+  return Math.round(x * f) / f;
+}
+
+/** Three-way rule of an interval against a band (ends on an edge count as inside). */
+function threeWay(
+  low: number,
+  high: number,
+  bandLow: number,
+  bandHigh: number,
+): "agrees" | "differs" | "inconclusive" {
+  if (low >= bandLow && high <= bandHigh) return "agrees";
+  if (high < bandLow || low > bandHigh) return "differs";
+  return "inconclusive";
+}
+
+/** Options of {@link agreement}. */
+export interface AgreementOptions {
+  /** Decimals the thesis printed: ours is rounded to them when both sides are constant. Defaults to none. */
+  decimals?: number;
+}
+
+/**
+ * Ours against the thesis's values (module comment); `ours` undefined or empty = not computed.
+ * @throws `invalid thesis: …` when empty or not finite; `invalid ours[k]: …` when a value is not finite
+ */
+export function agreement(
+  thesis: readonly number[],
+  ours: readonly number[] | undefined,
+  options: AgreementOptions = {},
+): Agreement {
+  const t = side(thesis, "thesis");
+  if (options.decimals !== undefined) integer(options.decimals, "decimals", 0, 12);
+  const none = {
+    outcome: "not computed" as Outcome,
+    scale: "exact" as Scale,
+    ratio: NaN,
+    low: NaN,
+    high: NaN,
+    bandLow: NaN,
+    bandHigh: NaN,
+    ratioLow: NaN,
+    ratioHigh: NaN,
+    oursN: 0,
+    thesisN: t.n,
+    fewSamples: false,
+  };
+  if (!ours || !ours.length) return none;
+  return _agreement(t, side(ours, "ours"), options.decimals);
+}
+
+function _agreement(t: Side, o: Side, decimals: number | undefined): Agreement {
+  const ratio = t.mean !== 0 ? o.mean / t.mean : NaN;
+  const fewSamples = o.n > 1 && o.n < MIN_SAMPLES_TO_AGREE;
+  const base = { ratio, oursN: o.n, thesisN: t.n, fewSamples };
+  const gate = (v: "agrees" | "differs" | "inconclusive"): Outcome =>
+    v === "agrees" && fewSamples ? "inconclusive" : v;
+  if (t.constant && o.constant) {
+    const equal = rounded(o.mean, decimals) === t.mean;
+    const r = Number.isFinite(ratio) ? ratio : NaN;
+    return {
+      ...base,
+      outcome: equal ? "agrees" : "differs",
+      scale: "exact",
+      low: o.mean - t.mean,
+      high: o.mean - t.mean,
+      bandLow: 0,
+      bandHigh: 0,
+      ratioLow: r,
+      ratioHigh: r,
+      fewSamples: false,
+    };
+  }
+  const df = degreesOfFreedom(t, o);
+  const tq = df > 0 ? tQuantile975(df) : 0;
+  const count = t.whole && o.whole && Math.abs(t.mean) * RELATIVE_BAND < COUNT_BAND;
+  if (!count && t.mean > 0 && o.mean > 0) {
+    const se = Math.sqrt((o.sd / o.mean) ** 2 / o.n + (t.sd / t.mean) ** 2 / t.n);
+    const low = Math.exp(Math.log(ratio) - tq * se),
+      high = Math.exp(Math.log(ratio) + tq * se);
+    const [bandLow, bandHigh] = [1 - RELATIVE_BAND, 1 + RELATIVE_BAND];
+    return {
+      ...base,
+      outcome: gate(threeWay(low, high, bandLow, bandHigh)),
+      scale: "ratio",
+      low,
+      high,
+      bandLow,
+      bandHigh,
+      ratioLow: low,
+      ratioHigh: high,
+    };
+  }
+  const d = o.mean - t.mean;
+  const half = tq * Math.sqrt(o.sd ** 2 / o.n + t.sd ** 2 / t.n);
+  const band = Math.max(RELATIVE_BAND * Math.abs(t.mean), t.whole && o.whole ? COUNT_BAND : 0);
+  const toRatio = (x: number) => (t.mean !== 0 ? (t.mean + x) / t.mean : NaN);
+  return {
+    ...base,
+    outcome: gate(threeWay(d - half, d + half, -band, band)),
+    scale: "difference",
+    low: d - half,
+    high: d + half,
+    bandLow: -band,
+    bandHigh: band,
+    ratioLow: t.mean > 0 ? toRatio(d - half) : toRatio(d + half),
+    ratioHigh: t.mean > 0 ? toRatio(d + half) : toRatio(d - half),
+  };
+}
+
+/** A statement's share of samples, ours against the thesis's (module comment). */
+export interface ShareAgreement {
+  outcome: Exclude<Outcome, "not judged">;
+  /** ours − thesis share, with its interval. */
+  difference: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * The share of our samples where a statement holds (`oursHits` of `oursN`) against the thesis's
+ * (`thesisHits` of `thesisN`); no samples on a side = not computed.
+ * @throws `invalid n: …` / `invalid m: …` when a count is not whole or exceeds its total
+ */
+export function shareAgreement(
+  oursHits: number,
+  oursN: number,
+  thesisHits: number,
+  thesisN: number,
+): ShareAgreement {
+  if (oursN === 0 || thesisN === 0) return { outcome: "not computed", difference: NaN, low: NaN, high: NaN };
+  const d = shareDifference(oursHits, oursN, thesisHits, thesisN);
+  let outcome: ShareAgreement["outcome"] = threeWay(d.low, d.high, -SHARE_BAND, SHARE_BAND);
+  if (outcome === "agrees" && oursN < MIN_SAMPLES_TO_AGREE) outcome = "inconclusive";
+  return { outcome, difference: d.difference, low: d.low, high: d.high };
+}
+
+/** The outcome of an effect: ours under one setting against ours under another. */
+export type EffectOutcome = "higher" | "lower" | "equivalent" | "inconclusive";
+
+/** An effect with its interval (module comment). */
+export interface Effect {
+  outcome: EffectOutcome;
+  /** Mean paired difference and its 95% t interval (zero width for one value or equal values). */
+  mean: number;
+  low: number;
+  high: number;
+  n: number;
+}
+
+/**
+ * The effect of a setting from paired differences (setting − baseline, one per sample), against the
+ * practical band ±`band` (0: the sign alone; no *equivalent* outcome then). One difference is a
+ * point (a deterministic comparison); *equivalent*, an agreement, needs
+ * {@link MIN_SAMPLES_TO_AGREE} differences unless every difference is 0.
+ * @throws `invalid differences: …` when empty; `invalid band: …` when negative
+ */
+export function effect(differences: readonly number[], band = 0): Effect {
+  finiteNumber(band, "band", 0);
+  const s = side(differences, "differences");
+  const half = s.n > 1 ? tQuantile975(s.n - 1) * (s.sd / Math.sqrt(s.n)) : 0;
+  const [low, high] = [s.mean - half, s.mean + half];
+  const inside = band > 0 && low >= -band && high <= band;
+  const enough = s.n >= MIN_SAMPLES_TO_AGREE || (s.constant && s.mean === 0);
+  const outcome: EffectOutcome =
+    low > band ? "higher" : high < -band ? "lower" : inside && enough ? "equivalent" : "inconclusive";
+  return { outcome, mean: s.mean, low, high, n: s.n };
+}
+
+/** The effect of ours under one setting against the other, as a relative change of the baseline's mean (paired by sample). */
+export function relativeEffect(setting: readonly number[], baseline: readonly number[], band = 0): Effect {
+  if (setting.length !== baseline.length)
+    throw invalidArgument(
+      "setting",
+      `${setting.length} values`,
+      `${baseline.length} values (paired with baseline)`,
+    );
+  const b = side(baseline, "baseline");
+  if (b.mean === 0) throw invalidArgument("baseline", "mean 0", "a baseline with a non-zero mean");
+  return effect(
+    setting.map((v, k) => (v - baseline[k]) / Math.abs(b.mean)),
+    band,
+  );
+}
