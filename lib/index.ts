@@ -782,7 +782,16 @@ export {
   type MachineLine,
 } from "./machines/machine-rows";
 
-// ---- Scorecard: the verdict rule, results files of notebooks 07–10, the reproduction's scorecard
+// ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard
+export {
+  agreement, // ours against the thesis's values: agrees, differs or inconclusive on the ratio's 95% interval
+  effect, // a setting's effect from paired differences: higher, lower, equivalent or inconclusive
+  type Agreement,
+} from "./scorecard/agreement";
+export {
+  DEPENDENCIES, // which published rows an input fixes (tiers by dependency)
+  type Dependency,
+} from "./scorecard/dependencies";
 export {
   mechanismTableWithSummary, // a thesis-table comparison with its summary rows and verdicts
   mechanismSummary, // the same comparison, one row per quantity: ours and the thesis's with intervals, verdict
@@ -824,8 +833,10 @@ export {
 } from "./scorecard/study-results";
 export {
   buildScorecard, // every scorecard row
-  verdictCountRows, // rows counted by verdict
-  verdictsByItem, // verdicts counted per published item
+  verdictCountRows, // rows counted by tier and outcome
+  verdictsByItem, // outcomes counted per published item
+  scorecardTable, // the scorecard in eight columns
+  evidenceRows, // the evidence behind each scorecard row
   scorecardMarkdown, // the scorecard in a paragraph
   type ScorecardInput,
 } from "./scorecard/scorecard";
@@ -833,8 +844,8 @@ export {
   forestFigure, // ours / thesis per reproduced result, one panel per group, coloured by verdict
 } from "./scorecard/forest";
 export {
-  ruleMarkdown, // the verdict rule and its constants, as markdown
-} from "./scorecard/verdict";
+  ruleMarkdown, // the scorecard's rule and its constants, as markdown
+} from "./scorecard/rule-text";
 export {
   thesisSimSamples, // the thesis's Table 28 samples as rows
   checkClaims, // the thesis's statements checked on its samples and ours

@@ -5,17 +5,13 @@
  */
 import { meanInterval } from "../util/interval";
 import { ciText, quantileSorted } from "../util/stats";
-import { verdictOf } from "../scorecard/verdict";
+import { agreement } from "../scorecard/agreement";
 import { thesisTotalValueRows } from "../sim/tables";
 import type { PlotFigure } from "../display/plot";
 import type { RealMachineRow } from "./real-machines";
 
 /** The thesis's PoA estimate (Section 6.4). */
 export const THESIS_POA = 1.85;
-
-// A difference whose causes no experiment here tested: the scorecard's "unexplained" would claim they were.
-const untested = (verdict: string) =>
-  verdict === "differs — unexplained" ? "differs (causes not tested here)" : verdict;
 
 /** One machine × finding row. */
 export interface FindingRow {
@@ -106,8 +102,8 @@ export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
           poa.slice().sort((a, b) => a - b),
           0.5,
         ).toFixed(3)}; thesis ${ciText(meanInterval(thesisPoa), 3)}`,
-        verdict: untested(verdictOf(meanInterval(thesisPoa), poa.length ? poaCi : undefined).verdict),
-        rule: "the scorecard's rule (notebook 16): the thesis's interval informative and overlapping ours; no cause of a difference is tested here (notebook 16 tests them on the twin)",
+        verdict: agreement(thesisPoa, poa).outcome,
+        rule: "the scorecard's rule (notebook 16): the 95% interval of ours / thesis inside ±5% agrees, wholly outside differs; no cause of a difference is tested here",
       },
       {
         source,

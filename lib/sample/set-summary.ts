@@ -9,6 +9,7 @@ import type { JobRecord } from "../io/job-record";
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { readThesisSection4 } from "../clean/reference";
 import { scoreRow } from "../scorecard/row";
+import { fmt } from "../display/format";
 import { invalidArgument } from "../util/errors";
 import { finiteNumber, integer } from "../util/options";
 import type { Sample } from "./draw";
@@ -92,10 +93,10 @@ export function sampleSetSummary(
       thesisRows.push({
         quantity: r.quantity,
         thesis: r.thesis,
-        "thesis 95% CI": r.thesisCI,
+        "thesis 95% CI": `[${fmt(r.thesisLow)}, ${fmt(r.thesisHigh)}]`,
         "thesis n": r.thesisN,
         ours: r.ours,
-        "ours 95% CI": r.oursCI,
+        "ours 95% CI": r.oursN > 1 ? `[${fmt(r.oursLow)}, ${fmt(r.oursHigh)}]` : "—",
         "ours n": r.oursN,
         verdict: r.verdict,
       });

@@ -15,8 +15,9 @@
  *   {@link COUNT_BAND} / {@link RELATIVE_BAND} (where 5% is less than one), or any quantity with a
  *   mean ≤ 0, is judged on ours − thesis, against ±max({@link RELATIVE_BAND}·|thesis|, one unit for a
  *   count): the same interval on the difference scale.
- * - Constants: both sides constant (every value equal) are compared exactly, ours rounded to the
- *   thesis's printed decimals: equal *agrees*, unequal *differs*.
+ * - Constants: both sides constant over several values each (a structural value, such as TP_1A in
+ *   every sample) are compared exactly, ours rounded to the thesis's printed decimals: equal
+ *   *agrees*, unequal *differs*. A single value on each side is a point, judged against the band.
  * - Evidence: ours on fewer than {@link MIN_SAMPLES_TO_AGREE} samples never agrees (a t interval
  *   on fewer samples of a skewed quantity covers less than it says); it may differ. With the
  *   conservative df, fewer samples of the same mean and spread never narrow the interval, so they
@@ -170,7 +171,7 @@ function _agreement(t: Side, o: Side, decimals: number | undefined): Agreement {
   const base = { ratio, oursN: o.n, thesisN: t.n, fewSamples };
   const gate = (v: "agrees" | "differs" | "inconclusive"): Outcome =>
     v === "agrees" && fewSamples ? "inconclusive" : v;
-  if (t.constant && o.constant) {
+  if (t.constant && o.constant && t.n > 1 && o.n > 1) {
     const equal = rounded(o.mean, decimals) === t.mean;
     const r = Number.isFinite(ratio) ? ratio : NaN;
     return {
@@ -296,4 +297,38 @@ export function relativeEffect(setting: readonly number[], baseline: readonly nu
     setting.map((v, k) => (v - baseline[k]) / Math.abs(b.mean)),
     band,
   );
+}
+
+const RANK: Readonly<Record<Outcome, number>> = {
+  agrees: 0,
+  inconclusive: 1,
+  differs: 2,
+  "not computed": 3,
+  "not judged": 3,
+};
+
+/**
+ * Whether ours under a change (`after`, the same samples as `before`) fares worse against the
+ * thesis: its outcome worsens (agrees → inconclusive or differs, inconclusive → differs), or a
+ * difference crosses to the thesis's other side.
+ */
+export function worsens(
+  thesis: readonly number[],
+  before: readonly number[],
+  after: readonly number[],
+): boolean {
+  const b = agreement(thesis, before),
+    a = agreement(thesis, after);
+  if (RANK[a.outcome] > RANK[b.outcome]) return true;
+  const above = (x: Agreement) => (x.scale === "ratio" ? x.ratio > 1 : x.low + x.high > 0);
+  return b.outcome === "differs" && a.outcome === "differs" && above(b) !== above(a);
+}
+
+/**
+ * A calibration target — an input fact a twin is built to, read off the thesis as a mean with its
+ * 95% interval — is met when the value measured on the built input lies in that interval (ends
+ * included). A target is an input's check, not a reproduction.
+ */
+export function meetsTarget(value: number, target: { low: number; high: number }): boolean {
+  return value >= target.low && value <= target.high;
 }

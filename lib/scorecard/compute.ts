@@ -384,8 +384,8 @@ export function scorecardResults(options: ScorecardResultsOptions): {
   }
   const few = provenance.filter((p) => p.statisticsSamples < 200).map((p) => p.notebook);
   const note = few.length
-    ? `**Note:** ${few.join(", ")} ran with fewer than 200 statistics samples here; wider intervals make ` +
-      "*within noise* easier to reach. `npm run study -- scorecard` (200 samples) makes the scorecard of record."
+    ? `**Note:** ${few.join(", ")} ran with fewer than 200 statistics samples here: wider intervals leave more ` +
+      "rows *inconclusive*, never more agreeing. `npm run study -- scorecard` (200 samples) makes the scorecard of record."
     : "";
   return { results, provenance, note };
 }

@@ -2,18 +2,19 @@
  * Every stored experiment beside the thesis, one table per mechanism notebook: for each published
  * column (`<metric>_<experiment>`) the thesis's mean, ours on the counterfactual samples (the same
  * samples, our settings) and ours under each counterfactual (`cf:<setting>` tables), marked ✓
- * where the experiment meets the scorecard's rule (a)–(c) ({@link counterfactualExplanation}: it
- * moves ours on the same samples, toward the thesis, into its noise; the scorecard also asks (d),
- * that no agreeing column breaks). Plus the ratio of the TV_2B and TV_4B means, which the thesis
- * says are similar. Notebook 16 shows it; it is what "explained by an experiment you show" points at.
+ * where the experiment meets conditions (1)–(3) of lib/scorecard/explanation.ts (ours differs, and
+ * the experiment moves it, toward the thesis, to no longer differ; the scorecard also asks (4),
+ * that it worsens no other column, and (5), a reading fixed in advance). Plus the ratio of the TV_2B
+ * and TV_4B means (the thesis: 2B lower than 4B). Notebook 16 shows it; it is what a row's cause
+ * points at.
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { invalidArgument } from "../util/errors";
 import { mean } from "../util/stats";
 import { MECHANISM_TABLES, thesisColumn } from "./mechanism-rows";
 import type { ResultRow, ResultsFile } from "./results-file";
-import { experimentBasis } from "./tiers";
-import { counterfactualExplanation, estimate, fmt } from "./verdict";
+import { fmt } from "../display/format";
+import { counterfactualExplanation } from "./explanation";
 
 /** One row of {@link counterfactualMatrix}: strings, so means and marks print as computed. */
 export type MatrixRow = Record<string, string>;
@@ -73,14 +74,7 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
         row.ours ??= fmt(mean(base));
         m.ours ??= mean(base);
         m[k] = mean(cf);
-        const e = counterfactualExplanation(
-          k.slice(3),
-          results.notebook,
-          estimate(thesis),
-          cf,
-          experimentBasis(k.slice(3)),
-          base,
-        );
+        const e = counterfactualExplanation(k.slice(3), results.notebook, thesis, cf, base);
         row[short(k)] = `${fmt(mean(cf))}${e.holds ? (e.basis === "post-hoc" ? " ✓ (post-hoc)" : " ✓") : ""}`;
       }
       means.set(c, m);

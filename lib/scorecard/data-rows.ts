@@ -11,8 +11,7 @@ import type { SourceCleaning } from "../clean/sources";
 import type { ThesisSection4 } from "../clean/reference";
 import { categoryCounts, compareSummaries, rSummary } from "../clean/summary";
 import { analyseGame, braessParadox, ispRoutingGame } from "../mechanism/games";
-import { type ScoreRowOptions, type ScorecardRow, decimalsOf, scoreRow } from "./row";
-import type { Tier } from "./verdict";
+import { type ScoreRowOptions, type ScorecardRow, type Tier, decimalsOf, scoreRow } from "./row";
 
 const rows = (t: ColumnTable | undefined) => (t ? t.numRows() : 0);
 const col = (t: ColumnTable | undefined, name: string): number[] =>
@@ -47,8 +46,7 @@ function countRow(
     : [
         scoreRow(id, quantity, [thesis], ours === undefined ? undefined : [ours], {
           tier,
-          tolerance: 0,
-          note: "a count: tolerance 0",
+          note: "a count",
         }),
       ];
 }
@@ -95,7 +93,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
         `experiments of model ${t.model} (Figure 2 set)`,
         [t.n_exps],
         ours === undefined ? undefined : [ours],
-        { ...o, tolerance: 0, note: `a count: tolerance 0${inconsistent}` },
+        { ...o, note: `a count${inconsistent}` },
       ),
     );
   }
@@ -197,7 +195,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       'median rtime of 40-minute jobs, minutes (thesis: "half of the planned")',
       [20],
       r40.length ? [rSummary(forty, "rtime").median] : undefined,
-      { ...o, tolerance: 0.1, note: "the thesis states a shape, not a number: half of 40 minutes, ±10%" },
+      { ...o, note: "the thesis states a shape, not a number: half of 40 minutes" },
     ),
   );
   out.push(
@@ -206,7 +204,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       'median nnodes of 40-minute jobs (thesis: "around 16 nodes")',
       [16],
       n40.length ? [rSummary(forty, "nnodes").median] : undefined,
-      { ...o, tolerance: 0.1, note: 'the thesis states "around 16", ±10%' },
+      { ...o, note: 'the thesis states "around 16"' },
     ),
   );
   return out;

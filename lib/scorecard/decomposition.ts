@@ -18,15 +18,15 @@
  *
  * So a gap in these columns is a gap in these input quantities: each gets a row by the scorecard's
  * rule and estimates, thesis against ours on the same results file, with the stored counterfactuals
- * as candidate explanations (paired by sample). The rows analyse scorecard rows; they are not
- * counted among them.
+ * as candidate explanations (paired by sample). On a twin calibrated to F7 and F8 their rows are by
+ * construction. The rows analyse scorecard rows; they are not counted among them.
  */
 import { invalidArgument } from "../util/errors";
 import { thesisDerivedFacts, thesisOneASamples } from "../twin/derived-facts";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
-import { experimentBasis } from "./tiers";
-import { type Estimate, type Explanation, counterfactualExplanation } from "./verdict";
+import { DEPENDENCIES, twinVersionOf } from "./dependencies";
+import { type Explanation, counterfactualExplanation } from "./explanation";
 
 /** One sample's 1A and 1B columns. */
 interface OneAB {
@@ -74,10 +74,10 @@ type Quantity = (r: OneAB) => number;
 
 const values = (rows: readonly OneAB[], q: Quantity) => rows.map(q).filter(Number.isFinite);
 
-/** The stored counterfactuals' explanations of one quantity, paired by sample with ours (as the scorecard's). */
+/** The stored counterfactuals' evidence about one quantity, paired by sample with ours. */
 function explanations(
   notebook: string,
-  thesis: Estimate,
+  thesis: readonly number[],
   base: ReadonlyMap<string, OneAB>,
   cfs: readonly [string, OneAB[]][],
   q: Quantity,
@@ -93,7 +93,6 @@ function explanations(
             `notebook ${notebook}`,
             thesis,
             cf.map(q),
-            experimentBasis(label),
             cf.map((r) => q(base.get(r.sample)!)),
           ),
         ]
@@ -133,19 +132,25 @@ export function oneAAccounting(
     .filter((k) => k.startsWith("cf:"))
     .map((k): [string, OneAB[]] => [k.slice(3), sampleRows(results.tables[k], capacity, band)]);
   const note = `ours: the ${ours.length} of ${all} statistics samples of ${results.notebook} where TP_1A = ${band}·W and TW_1A = W (the identities hold); thesis: its ordinary samples`;
-  const row = (quantity: string, q: Quantity) => {
+  const source = String(results.parameters.SOURCE ?? "twin");
+  const calibrated = DEPENDENCIES.find((d) => d.input === "F7 and F8")!;
+  const fixed =
+    calibrated.sources !== "every source" && calibrated.sources.includes(twinVersionOf(source) ?? -1);
+  const row = (quantity: string, q: Quantity, input = false) => {
     const t = values(thesis, q);
     return scoreRow("1A/1B accounting", quantity, t, values(ours, q), {
       note,
-      explanations: (te: Estimate) => explanations(results.notebook, te, base, cfs, q),
+      tier: input && fixed ? "by construction" : "reproduced result",
+      tierReason: input && fixed ? `${source} is calibrated to F7 and F8` : "",
+      explanations: () => explanations(results.notebook, t, base, cfs, q),
     });
   };
   const above = (r: OneAB) => r.JP - r.SP;
   const bandWinners1B = (r: OneAB) => r.JP1B - above(r);
   return [
-    row(`jobs above ${band} min (JP_1A − SP_1A, F7)`, above),
+    row(`jobs above ${band} min (JP_1A − SP_1A, F7)`, above, true),
     row(`${band}-minute winners of 1A (SP_1A)`, (r) => r.SP),
-    row(`node-minutes beyond ${band} min (TV_1A − TP_1A, F8)`, (r) => r.TV - r.TP),
+    row(`node-minutes beyond ${band} min (TV_1A − TP_1A, F8)`, (r) => r.TV - r.TP, true),
     row(`${band}-minute winners of 1B (JP_1B − jobs above ${band} min)`, bandWinners1B),
     row(`share of them refilled exactly (SP_1B / ${band}-minute winners of 1B)`, (r) =>
       bandWinners1B(r) > 0 ? r.SP1B / bandWinners1B(r) : NaN,

@@ -1,21 +1,20 @@
 /**
  * The scorecard's forest plot (top of notebook 16): every reproduced-result row as ours / thesis
- * with our interval divided by the thesis's mean, the thesis's own interval as a grey band around
- * 1, coloured by verdict, one panel per table group, on a log axis. Rows whose thesis mean is 0
- * (or whose ratio is not positive) cannot sit on a ratio scale; the panel's title counts them.
+ * with the 95% interval of the ratio (both sides' uncertainty, lib/scorecard/agreement.ts), the
+ * band of agreement shaded around 1, coloured by outcome, one panel per table group, on a log axis.
+ * Rows whose thesis mean is 0 (or whose ratio is not positive) cannot sit on a ratio scale; the
+ * panel's title counts them.
  */
 import type { PlotFigure } from "../display/plot";
+import { fmt } from "../display/format";
+import { type Outcome, RELATIVE_BAND } from "./agreement";
 import type { ScorecardRow } from "./row";
-import { type Verdict, fmt } from "./verdict";
 
-/** Colour of each reproduction verdict in the forest plot. */
-export const VERDICT_COLOURS: Partial<Record<Verdict, string>> = {
-  exact: "#1b7837",
-  "within noise": "#5aae61",
-  "inconclusive (thesis spread)": "#999999",
-  "differs — explained": "#2166ac",
-  "differs — candidate cause (post-hoc)": "#e08214",
-  "differs — unexplained": "#b2182b",
+/** Colour of each outcome in the forest plot. */
+export const VERDICT_COLOURS: Partial<Record<Outcome, string>> = {
+  agrees: "#1b7837",
+  inconclusive: "#999999",
+  differs: "#b2182b",
   "not computed": "#000000",
 };
 
@@ -41,7 +40,7 @@ export function forestFigure(rows: readonly ScorecardRow[], title = "Ours / thes
   const shapes: Record<string, unknown>[] = [];
   const annotations: Record<string, unknown>[] = [];
   const layout: Record<string, unknown> = {};
-  const seen = new Set<Verdict>();
+  const seen = new Set<Outcome>();
   let top = 1;
   groups.forEach((g, k) => {
     const shown = g.rows.filter(onScale);
@@ -49,20 +48,7 @@ export function forestFigure(rows: readonly ScorecardRow[], title = "Ours / thes
     const axis = k === 0 ? "y" : `y${k + 1}`;
     const y = (r: ScorecardRow) =>
       `${r.id.split(" / ")[0].replace("Table ", "T")} ${r.quantity.split(" ")[0]}`;
-    // the thesis's interval relative to its mean: a grey segment per row
-    data.push({
-      type: "scatter",
-      mode: "lines",
-      name: "thesis's interval / its mean",
-      legendgroup: "thesis",
-      showlegend: k === 0,
-      hoverinfo: "skip",
-      line: { color: "#cccccc", width: 8 },
-      x: shown.flatMap((r) => [r.thesisLow / r.thesis, r.thesisHigh / r.thesis, null]),
-      y: shown.flatMap((r) => [y(r), y(r), null]),
-      yaxis: axis,
-    });
-    for (const v of Object.keys(VERDICT_COLOURS) as Verdict[]) {
+    for (const v of Object.keys(VERDICT_COLOURS) as Outcome[]) {
       const mine = shown.filter((r) => r.verdict === v);
       if (!mine.length) continue;
       data.push({
@@ -77,13 +63,13 @@ export function forestFigure(rows: readonly ScorecardRow[], title = "Ours / thes
         error_x: {
           type: "data",
           symmetric: false,
-          array: mine.map((r) => Math.max(0, r.oursHigh / r.thesis - r.ratio)),
-          arrayminus: mine.map((r) => Math.max(0, r.ratio - r.oursLow / r.thesis)),
+          array: mine.map((r) => (Number.isFinite(r.ratioHigh) ? Math.max(0, r.ratioHigh - r.ratio) : 0)),
+          arrayminus: mine.map((r) => (Number.isFinite(r.ratioLow) ? Math.max(0, r.ratio - r.ratioLow) : 0)),
           color: VERDICT_COLOURS[v],
         },
         text: mine.map(
           (r) =>
-            `${r.id} ${r.quantity}<br>thesis ${fmt(r.thesis)} ${r.thesisCI} (n = ${r.thesisN})<br>ours ${fmt(r.ours)} ${r.oursCI} (n = ${r.oursN})<br>${r.verdict}`,
+            `${r.id} ${r.quantity}<br>thesis ${fmt(r.thesis)} (n = ${r.thesisN}), ours ${fmt(r.ours)} (n = ${r.oursN})<br>ours / thesis [${fmt(r.ratioLow)}, ${fmt(r.ratioHigh)}]: ${r.verdict}${r.cause === "—" ? "" : ` (${r.cause})`}`,
         ),
         hovertemplate: "%{text}<br>ratio %{x:.3f}<extra></extra>",
         yaxis: axis,
@@ -110,6 +96,18 @@ export function forestFigure(rows: readonly ScorecardRow[], title = "Ours / thes
       font: { size: 11 },
     });
     shapes.push({
+      type: "rect",
+      xref: "x",
+      yref: `${axis} domain`,
+      x0: 1 - RELATIVE_BAND,
+      x1: 1 + RELATIVE_BAND,
+      y0: 0,
+      y1: 1,
+      fillcolor: "#1b7837",
+      opacity: 0.12,
+      line: { width: 0 },
+    });
+    shapes.push({
       type: "line",
       xref: "x",
       yref: `${axis} domain`,
@@ -128,7 +126,9 @@ export function forestFigure(rows: readonly ScorecardRow[], title = "Ours / thes
       title: { text: title },
       xaxis: {
         type: "log",
-        title: { text: "ours / thesis (log scale; 1 = the thesis's mean)" },
+        title: {
+          text: `ours / thesis with its 95% interval (log scale; shaded: the band of agreement, ±${Math.round(RELATIVE_BAND * 100)}%)`,
+        },
         anchor: `y${groups.length > 1 ? groups.length : ""}`,
       },
       shapes,

@@ -1,16 +1,17 @@
 /**
  * Scorecard rows of the mechanism tables (thesis Tables 10–27, Figures 18–20): one row per
  * published column, the thesis's mean over its ordinary samples (sample 20 left out) against ours
- * over the statistics samples of notebooks 07–09, explained where a counterfactual experiment
- * stored in the results file (`cf:<experiment>` tables) brings ours within noise.
+ * over the statistics samples of notebooks 07–09, with the stored experiments (`cf:<experiment>`
+ * tables) tried on a differing row as lib/scorecard/explanation.ts says.
  */
 import type { RoundRow } from "../mechanism/rounds";
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { integer } from "../util/options";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
+import { agreement, worsens } from "./agreement";
+import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ScorecardRow, scoreRow } from "./row";
-import { experimentBasis, firstPrinted, mechanismTier } from "./tiers";
-import { type Estimate, type Explanation, counterfactualExplanation, estimate, withinNoise } from "./verdict";
+import { firstPrinted, mechanismTier } from "./tiers";
 
 /** The round-row fields a results file keeps (TTS is wall clock, so not reproducible, and left out). */
 export const ROUND_RESULT_KEYS = [
@@ -92,70 +93,76 @@ export function metricValues(
   return v.length ? v : undefined;
 }
 
-/** Counterfactual explanations of one column from the results file's `cf:<experiment>` tables, paired with the statistics samples of the same names. */
-export function counterfactuals(
+/** A column's values under our setting and under one experiment, on the experiment's samples (same order), or undefined. */
+function pairedValues(
   results: ResultsFile,
-  thesis: Estimate,
+  cf: string,
   experiment: string,
   metric: string,
-): Explanation[] {
-  const t = thesis;
-  return Object.entries(results.tables)
-    .filter(([k]) => k.startsWith("cf:"))
-    .flatMap(([k, rows]) => {
-      const sel = rows.filter((r) => r.experiment === experiment && r.payment === "clarke");
-      if (!sel.length) return [];
-      const base = new Map(
-        (results.tables.many ?? [])
-          .filter((r) => r.experiment === experiment && r.payment === "clarke")
-          .map((r) => [r.sample, r[metric] as number]),
-      );
-      const paired = sel.filter((r) => base.has(r.sample as string));
-      if (paired.length !== sel.length) return [];
-      return [
-        counterfactualExplanation(
-          k.slice(3),
-          `notebook ${results.notebook}`,
-          t,
-          paired.map((r) => r[metric] as number),
-          experimentBasis(k.slice(3)),
-          paired.map((r) => base.get(r.sample as string)!),
-        ),
-      ];
-    });
+): { base: number[]; under: number[] } | undefined {
+  const sel = (results.tables[cf] ?? []).filter(
+    (r) => r.experiment === experiment && r.payment === "clarke" && Number.isFinite(r[metric]),
+  );
+  if (!sel.length) return undefined;
+  const base = new Map(
+    (results.tables.many ?? [])
+      .filter((r) => r.experiment === experiment && r.payment === "clarke")
+      .map((r) => [r.sample, r[metric] as number]),
+  );
+  if (!sel.every((r) => Number.isFinite(base.get(r.sample as string)))) return undefined;
+  return { base: sel.map((r) => base.get(r.sample as string)!), under: sel.map((r) => r[metric] as number) };
 }
 
-/** True when column `column` (`<metric>_<experiment>`) under counterfactual `cf` is still within noise of the thesis (or the cf lacks it). */
-function stillAgrees(
+/** Every column of one notebook's tables (thesis values by table), for the breaks check. */
+function notebookColumns(notebook: string, root: string): { table: number; c: string; tv: number[] }[] {
+  return Object.keys(MECHANISM_TABLES)
+    .map(Number)
+    .filter((t) => MECHANISM_TABLES[t].notebook === notebook)
+    .flatMap((t) =>
+      readThesisTable(t, root)
+        .columns.filter((x) => x !== "sample" && x !== "size" && !x.startsWith("TTS_"))
+        .map((c) => ({ table: t, c, tv: thesisColumn(t, c, root) })),
+    );
+}
+
+const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
+
+/**
+ * The stored experiments' evidence about column `column` (`<metric>_<experiment>`) of `table`, with
+ * condition (4) checked: an experiment that explains it must not worsen another column of the
+ * notebook's tables (lib/scorecard/explanation.ts).
+ */
+export function counterfactuals(
   results: ResultsFile,
-  thesisValues: readonly number[],
+  table: number,
   column: string,
-  cf: string,
-): boolean {
-  const [metric, experiment] = [column.slice(0, column.indexOf("_")), column.slice(column.indexOf("_") + 1)];
-  const v = metricValues(results.tables[`cf:${cf}`], experiment, metric);
-  return !v || withinNoise(estimate(thesisValues), estimate(v));
-}
-
-/** The published columns (table, `<metric>_<experiment>`) of one notebook's tables that agree (exact or within noise) under our setting. */
-function agreeingColumns(
-  notebook: string,
-  results: ResultsFile,
-  root: string,
-): { table: number; c: string; tv: number[] }[] {
-  const out: { table: number; c: string; tv: number[] }[] = [];
-  for (const t of Object.keys(MECHANISM_TABLES).map(Number)) {
-    if (MECHANISM_TABLES[t].notebook !== notebook) continue;
-    for (const c of readThesisTable(t, root).columns.filter(
-      (x) => x !== "sample" && x !== "size" && !x.startsWith("TTS_"),
-    )) {
-      const tv = thesisColumn(t, c, root);
-      const ours = metricValues(results.tables.many, c.slice(c.indexOf("_") + 1), c.slice(0, c.indexOf("_")));
-      const v = scoreRow("", c, tv, ours, { tier: mechanismTier(t, c).tier }).verdict;
-      if (v === "exact" || v === "within noise" || v === "holds") out.push({ table: t, c, tv });
-    }
-  }
-  return out;
+  root = process.cwd(),
+): Explanation[] {
+  const [metric, experiment] = split(column);
+  const thesis = thesisColumn(table, column, root);
+  return Object.keys(results.tables)
+    .filter((k) => k.startsWith("cf:"))
+    .flatMap((k) => {
+      const v = pairedValues(results, k, experiment, metric);
+      if (!v) return [];
+      const e = counterfactualExplanation(
+        k.slice(3),
+        `notebook ${results.notebook}`,
+        thesis,
+        v.under,
+        v.base,
+      );
+      if (!e.holds) return [e];
+      const breaks = notebookColumns(results.notebook, root)
+        .filter((o) => !(o.table === table && o.c === column))
+        .filter((o) => {
+          const [m, x] = split(o.c);
+          const w = pairedValues(results, k, x, m);
+          return w !== undefined && worsens(o.tv, w.base, w.under);
+        })
+        .map((o) => `Table ${o.table} ${o.c}`);
+      return [{ ...e, breaks }];
+    });
 }
 
 /** True when `values` (column `column` of table `table`) repeat, value for value, where the thesis first printed them. */
@@ -182,11 +189,10 @@ export function captionCaveat(caption: string, experiment: string): string | und
 
 /**
  * Rows for thesis Table `table` (10–27), one per published column not printed before (a column the
- * thesis repeats with the same values is scored where it first appears, lib/scorecard/tiers.ts), from a notebook's results file
- * (undefined = not computed: every row says so). A counterfactual explains a column only when it
- * brings that column within noise **and** keeps every column of the notebook's tables that agreed
- * (exact or within noise) under our setting in agreement — a setting that fixes one column by
- * breaking another is no explanation.
+ * thesis repeats with the same values is scored where it first appears, lib/scorecard/tiers.ts),
+ * from a notebook's results file (undefined = not computed: every row says so). A column's tier
+ * depends on the results' source (lib/scorecard/dependencies.ts); a differing reproduced result is
+ * explained by a stored experiment only as lib/scorecard/explanation.ts says.
  */
 export function mechanismTableRows(
   table: number,
@@ -197,55 +203,64 @@ export function mechanismTableRows(
   const thesis = readThesisTable(table, root);
   const meta = MECHANISM_TABLES[table];
   const id = meta.figure ? `Table ${table} / Figure ${meta.figure}` : `Table ${table}`;
-  const cols = thesis.columns.filter(
-    (c) => c !== "sample" && c !== "size" && !repeatsEarlier(table, c, thesisColumn(table, c, root), root),
-  );
+  const source = String(results?.parameters.SOURCE ?? "twin");
   const labels = thesisSampleNames(table, root);
-  const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
-  const base = cols.map((c) => {
-    const [metric, experiment] = split(c);
-    const tv = thesisColumn(table, c, root);
-    const { tier, reason } = mechanismTier(table, c);
-    if (tier === "not comparable")
-      return {
-        c,
-        tv,
-        note: "",
-        row: scoreRow(id, `${c} (s)`, tv, undefined, {
+  return thesis.columns
+    .filter(
+      (c) => c !== "sample" && c !== "size" && !repeatsEarlier(table, c, thesisColumn(table, c, root), root),
+    )
+    .map((c) => {
+      const [metric, experiment] = split(c);
+      const tv = thesisColumn(table, c, root);
+      const { tier, reason } = mechanismTier(table, c, source);
+      if (tier === "not comparable")
+        return scoreRow(id, `${c} (s)`, tv, undefined, {
           tier,
           tierReason: reason,
           note: "ours is measured in notebook 16 (wall clock on this machine, so not stored in the results file)",
           thesisLabels: labels,
-        }),
-        cfs: undefined,
-      };
-    const ours = metricValues(results?.tables.many, experiment, metric);
-    const caveat = captionCaveat(thesis.caption, experiment);
-    const note =
-      (results
-        ? `thesis: its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples`
-        : `no results file of ${meta.notebook}`) + (caveat ? `; the thesis's caption: "${caveat}"` : "");
-    const cfs = results ? (t: Estimate) => counterfactuals(results, t, experiment, metric) : undefined;
-    const options = { tier, tierReason: reason, note, thesisLabels: labels };
-    return { c, tv, note, options, row: scoreRow(id, c, tv, ours, { ...options, explanations: cfs }), cfs };
-  });
-  const differing = base.filter((b) => b.row.verdict.startsWith("differs") && b.cfs);
-  const agreeing = results && differing.length ? agreeingColumns(results.notebook, results, root) : [];
-  return base.map((b) => {
-    if (!differing.includes(b) || !b.cfs || !b.options) return b.row;
-    const cfs = b.cfs;
-    const explanations = (t: Estimate) =>
-      cfs(t).map((e) => {
-        if (!e.holds) return e;
-        const broken = agreeing
-          .filter((a) => !stillAgrees(results!, a.tv, a.c, e.experiment))
-          .map((a) => `Table ${a.table} ${a.c}`);
-        return broken.length
-          ? { ...e, holds: false, detail: `${e.detail}, but it breaks ${broken.join(", ")}` }
-          : e;
+        });
+      const ours = metricValues(results?.tables.many, experiment, metric);
+      const caveat = captionCaveat(thesis.caption, experiment);
+      const note =
+        (results
+          ? `thesis: its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples`
+          : `no results file of ${meta.notebook}`) + (caveat ? `; the thesis's caption: "${caveat}"` : "");
+      const row = scoreRow(id, c, tv, ours, {
+        tier,
+        tierReason: reason,
+        note,
+        thesisLabels: labels,
+        explanations: results ? () => counterfactuals(results, table, c, root) : undefined,
       });
-    const [metric, experiment] = split(b.c);
-    const ours = metricValues(results?.tables.many, experiment, metric);
-    return scoreRow(id, b.c, b.tv, ours, { ...b.options, explanations });
+      return metric === "AD" && results ? withCancellingErrors(row, results, experiment, root) : row;
+    });
+}
+
+/**
+ * Table 14's AD = Σ|b − p|/n is (TV − TP)/n wherever no winner pays more than her bid: an AD row
+ * that agrees while TV or TP of the same experiment differs agrees by cancelling errors.
+ */
+function withCancellingErrors(
+  row: ScorecardRow,
+  results: ResultsFile,
+  experiment: string,
+  root: string,
+): ScorecardRow {
+  if (row.verdict !== "agrees" || row.tier !== "reproduced result") return row;
+  const parts = (
+    [
+      [10, "TV"],
+      [11, "TP"],
+    ] as const
+  ).flatMap(([t, m]) => {
+    const a = agreement(
+      thesisColumn(t, `${m}_${experiment}`, root),
+      metricValues(results.tables.many, experiment, m),
+    );
+    return a.outcome === "differs" ? [`${m}_${experiment} ×${a.ratio.toFixed(2)} differs`] : [];
   });
+  return parts.length
+    ? { ...row, cause: "cancelling errors", causeDetail: `AD = (TV − TP)/n: ${parts.join(", ")}` }
+    : row;
 }

@@ -1,86 +1,102 @@
 /**
- * One scorecard row: a published quantity, its tier, the thesis's value (mean and interval over its
- * samples where it has several), ours, the ratio ours / thesis, the verdict by the rule of
- * lib/scorecard/verdict.ts (with all thesis samples and without its flagged outliers) and the
- * evidence behind it.
+ * One scorecard row: a published quantity, what kind of comparison it is (its tier), the thesis's
+ * value and ours (each a mean over its samples), ours / thesis with the interval and the outcome of
+ * lib/scorecard/agreement.ts, and for a reproduced result that differs the experiment that explains
+ * it or a post-hoc candidate cause (lib/scorecard/explanation.ts).
+ *
+ * Tiers. *Reproduced result*: a mechanism, scheduler or simulator output. *By construction*: a value
+ * an input of the run fixes — a fact the twin is calibrated to, the capacity W, a count the thesis's
+ * own pipeline fixes (lib/scorecard/dependencies.ts). *Identity*: a value that follows from the
+ * model's definitions. *Not comparable*: another solver on another machine, or another machine's
+ * totals. Every tier but the last gets the same outcome rule; only reproduced results count as
+ * reproductions.
  */
 import { invalidArgument } from "../util/errors";
-import {
-  type Estimate,
-  type Explanation,
-  type Tier,
-  type Verdict,
-  type VerdictOptions,
-  TIERS,
-  VERDICTS,
-  checkOf,
-  estimate,
-  INFORMATIVE_SHARE,
-  fmt,
-  informative,
-  outlierIndices,
-  verdictOf,
-} from "./verdict";
+import { fmt } from "../display/format";
+import { OUTCOMES, type Agreement, type Outcome, agreement } from "./agreement";
+import { type Explanation, explanationText } from "./explanation";
+import { outlierIndices } from "./outliers";
+import { meanInterval } from "../util/interval";
+
+/** The kinds of comparison, in the order the scorecard counts them. */
+export const TIERS = ["reproduced result", "by construction", "identity", "not comparable"] as const;
+
+/** A kind of comparison. */
+export type Tier = (typeof TIERS)[number];
+
+/** What stands behind a reproduced result's outcome, beyond the interval. */
+export const CAUSES = ["—", "explained", "post-hoc cause", "cancelling errors"] as const;
+
+/** A cause. */
+export type Cause = (typeof CAUSES)[number];
 
 /** A scorecard row. */
 export interface ScorecardRow {
-  /** Published item, e.g. `Table 10` or `Figure 21`. */
+  /** Published item, e.g. `Table 10 / Figure 18`. */
   id: string;
   /** The quantity compared, e.g. `TV_1A`. */
   quantity: string;
-  /** The kind of comparison. */
   tier: Tier;
-  /** Thesis mean (or single value), to the thesis's printed precision. */
+  /** Why the row has its tier ("" for a reproduced result). */
+  tierReason: string;
+  /** Thesis mean (or single value) to the thesis's printed precision, its interval's ends and sample count. */
   thesis: number;
-  /** Thesis interval, as text (`—` for a single value or equal values). */
-  thesisCI: string;
-  /** Thesis interval's ends (the mean itself for a single value). */
   thesisLow: number;
   thesisHigh: number;
-  /** Thesis values behind the mean. */
   thesisN: number;
-  /** Our mean (NaN when not computed), to the thesis's printed precision. */
+  /** Our mean (NaN when not computed), its interval's ends and sample count. */
   ours: number;
-  /** Our interval, as text. */
-  oursCI: string;
-  /** Our interval's ends (NaN when not computed). */
   oursLow: number;
   oursHigh: number;
-  /** Our values behind the mean. */
   oursN: number;
-  /** ours / thesis (NaN when the thesis's value is 0 or ours is missing). */
+  /** ours / thesis and its 95% interval (both sides' uncertainty; NaN when undefined). */
   ratio: number;
-  /** The verdict, with every thesis sample. */
-  verdict: Verdict;
-  /** The verdict without the thesis's flagged outlier samples (`—` when none is flagged). */
-  withoutOutliers: Verdict | "—";
+  ratioLow: number;
+  ratioHigh: number;
+  /** The outcome (lib/scorecard/agreement.ts); "not judged" for a not-comparable row. */
+  verdict: Outcome;
+  /** The full comparison behind the outcome. */
+  agreement: Agreement;
+  /** For a differing reproduced result: explained or a post-hoc cause; for an agreeing one: cancelling errors. */
+  cause: Cause;
+  /** The experiment or the components behind the cause ("" when none). */
+  causeDetail: string;
+  /** The outcome without the thesis's flagged outlier samples (`—` when none is flagged). */
+  withoutOutliers: Outcome | "—";
   /** The flagged thesis samples (`—` when none). */
   outliers: string;
-  /** Why: the rule that fired, the explaining experiment and where it is shown. */
-  evidence: string;
+  /** Every experiment tried on the row. */
+  tried: readonly Explanation[];
+  /** Where the values come from. */
+  note: string;
 }
 
 /** Options of {@link scoreRow}. */
-export interface ScoreRowOptions extends VerdictOptions {
+export interface ScoreRowOptions {
   /** The kind of comparison. Defaults to "reproduced result". */
   tier?: Tier;
-  /** Why the row has its tier (identity: the definition; not comparable: why). Defaults to none. */
+  /** Why the row has its tier. Defaults to "". */
   tierReason?: string;
-  /** Extra evidence text placed before the rule's (e.g. how ours was computed). Defaults to "". */
+  /** Where the values come from. Defaults to "". */
   note?: string;
+  /** Decimals the thesis printed (ours is rounded to them when both sides are constant). Defaults to the most precise published value's. */
+  decimals?: number;
   /** Names of the thesis's values (sample names), for the outlier flags. Defaults to their positions. */
   thesisLabels?: readonly string[];
+  /** Experiments that may explain a difference (checked for (4) by the caller). Defaults to none. */
+  explanations?: () => readonly Explanation[];
 }
 
-const interval = (e: Estimate) => (e.n > 1 && !e.constant ? `[${fmt(e.low)}, ${fmt(e.high)}]` : "—");
-
-/** Decimals of the most precise published value (the thesis's printed precision). */
+/** Decimals of the most precise published value (the thesis's printed precision), at most 12. */
 export function decimalsOf(values: readonly number[]): number {
-  return Math.max(0, ...values.map((x) => (String(x).split(".")[1] ?? "").length));
+  return Math.min(12, Math.max(0, ...values.map((x) => (String(x).split(".")[1] ?? "").length)));
 }
+
+const meanOf = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /**
- * The row comparing `thesisValues` with `oursValues` (undefined or empty = not computed).
+ * The row comparing `thesisValues` with `oursValues` (undefined or empty = not computed): each
+ * side's mean with its own interval (lib/util/interval.ts), ours / thesis with the agreement's.
  * @throws `invalid thesisValues: …` when empty
  */
 export function scoreRow(
@@ -93,99 +109,69 @@ export function scoreRow(
   if (!thesisValues.length)
     throw invalidArgument("thesisValues", "[]", `at least one published value for ${id} ${quantity}`);
   const tier = options.tier ?? "reproduced result";
-  const t = estimate(thesisValues);
-  const o = oursValues && oursValues.length ? estimate(oursValues) : undefined;
-  const decimals = decimalsOf(thesisValues);
+  const decimals = options.decimals ?? decimalsOf(thesisValues);
   const round = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(decimals)) : x);
-  const judged = judge(tier, t, o, options);
+  const ours = oursValues && oursValues.length ? oursValues : undefined;
+  const a = agreement(thesisValues, ours, { decimals });
+  const judged = tier === "not comparable";
   const flagged = tier === "reproduced result" ? outlierIndices(thesisValues) : [];
   const kept = thesisValues.filter((_, k) => !flagged.includes(k));
-  const without = flagged.length && kept.length ? judge(tier, estimate(kept), o, options).verdict : "—";
+  const without = flagged.length && kept.length && ours ? agreement(kept, ours, { decimals }).outcome : "—";
   const label = (k: number) => options.thesisLabels?.[k] ?? `value ${k + 1}`;
-  const row: ScorecardRow = {
+  const tried =
+    !judged && tier === "reproduced result" && a.outcome === "differs"
+      ? (options.explanations?.() ?? [])
+      : [];
+  const fixed = tried.find((e) => e.holds && !e.breaks.length && e.basis === "fixed in advance");
+  const postHoc = tried.find((e) => e.holds && !e.breaks.length);
+  const cause: Cause = fixed ? "explained" : postHoc ? "post-hoc cause" : "—";
+  const range = (xs: readonly number[]) => [Math.min(...xs), Math.max(...xs)];
+  const [tLow, tHigh] =
+    thesisValues.length > 1 ? sideInterval(thesisValues) : [thesisValues[0], thesisValues[0]];
+  const [oLow, oHigh] = ours ? (ours.length > 1 ? sideInterval(ours) : range(ours)) : [NaN, NaN];
+  return {
     id,
     quantity,
     tier,
-    thesis: round(t.mean),
-    thesisCI: interval(t),
-    thesisLow: t.low,
-    thesisHigh: t.high,
-    thesisN: t.n,
-    ours: o ? round(o.mean) : NaN,
-    oursCI: o ? interval(o) : "—",
-    oursLow: o ? o.low : NaN,
-    oursHigh: o ? o.high : NaN,
-    oursN: o ? o.n : 0,
-    ratio: o && t.mean !== 0 ? o.mean / t.mean : NaN,
-    verdict: judged.verdict,
-    withoutOutliers: without,
+    tierReason: options.tierReason ?? "",
+    thesis: round(meanOf(thesisValues)),
+    thesisLow: tLow,
+    thesisHigh: tHigh,
+    thesisN: thesisValues.length,
+    ours: ours ? round(meanOf(ours)) : NaN,
+    oursLow: oLow,
+    oursHigh: oHigh,
+    oursN: ours?.length ?? 0,
+    ratio: a.ratio,
+    ratioLow: a.ratioLow,
+    ratioHigh: a.ratioHigh,
+    verdict: judged ? "not judged" : a.outcome,
+    agreement: a,
+    cause,
+    causeDetail: fixed ? explanationText(fixed) : postHoc ? explanationText(postHoc) : "",
+    withoutOutliers: judged ? "—" : without,
     outliers: flagged.length ? flagged.map((k) => `${label(k)} = ${fmt(thesisValues[k])}`).join(", ") : "—",
-    evidence: evidenceText(judged.verdict, tier, t, o, options, judged.explanation, judged.tried),
+    tried,
+    note: options.note ?? "",
   };
-  return row;
 }
 
-function judge(
-  tier: Tier,
-  t: Estimate,
-  o: Estimate | undefined,
-  options: ScoreRowOptions,
-): { verdict: Verdict; explanation?: Explanation; tried: readonly Explanation[] } {
-  if (tier === "not comparable") return { verdict: "not judged", tried: [] };
-  if (tier !== "reproduced result") return { verdict: checkOf(t, o, options), tried: [] };
-  return verdictOf(t, o, options);
+/** A side's own 95% interval of its mean, as the scorecard shows it (lib/util/interval.ts). */
+function sideInterval(values: readonly number[]): [number, number] {
+  const e = meanInterval(values);
+  return [e.low, e.high];
 }
 
-function evidenceText(
-  verdict: Verdict,
-  tier: Tier,
-  t: Estimate,
-  o: Estimate | undefined,
-  options: ScoreRowOptions,
-  ex: Explanation | undefined,
-  tried: readonly Explanation[],
-): string {
-  const tol = options.tolerance ?? 0.05;
-  const parts = options.note ? [options.note] : [];
-  if (options.tierReason) parts.push(`${tier}: ${options.tierReason}`);
-  if (!o) parts.push("ours not computed");
-  else if (verdict === "exact" || (verdict === "holds" && t.constant && o.constant))
-    parts.push(t.n > 1 || o.n > 1 ? "every value equal on both sides" : "equal");
-  else if (verdict === "inconclusive (thesis spread)")
-    parts.push(
-      `the thesis's interval ${interval(t)} is not informative (half-width over ${Math.round(INFORMATIVE_SHARE * 100)}% of its mean)`,
-    );
-  else if (verdict === "within noise" || verdict === "holds")
-    parts.push(
-      t.n >= 2
-        ? "the intervals overlap"
-        : `within our interval or ${Math.round(tol * 100)}% of the thesis's value`,
-    );
-  else if (verdict !== "not judged")
-    parts.push(
-      t.n >= 2
-        ? `the intervals do not overlap${informative(t) ? "" : " (the thesis's is not informative)"}`
-        : `outside our interval and more than ${Math.round(tol * 100)}% off`,
-    );
-  if (ex)
-    parts.push(
-      `${ex.basis === "post-hoc" ? "candidate cause (post-hoc, sized after seeing results)" : "explained"} (${ex.shownIn}): ${ex.detail}`,
-    );
-  else if (verdict === "differs — unexplained" && tried.length)
-    parts.push(`tried ${tried.map((e) => `${e.detail} (${e.shownIn})`).join("; ")}`);
-  return parts.join("; ");
-}
-
-/** Counts of rows by verdict, every verdict present (0 when none). */
-export function verdictCounts(rows: readonly { verdict: Verdict }[]): Record<Verdict, number> {
-  const out = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
+/** Counts of rows by outcome, every outcome present (0 when none). */
+export function verdictCounts(rows: readonly { verdict: Outcome }[]): Record<Outcome, number> {
+  const out = Object.fromEntries(OUTCOMES.map((v) => [v, 0])) as Record<Outcome, number>;
   for (const r of rows) out[r.verdict]++;
   return out;
 }
 
-/** Counts of rows by tier and verdict: one row per tier, a column per verdict that occurs. */
+/** Counts of rows by tier and outcome: one row per tier, a column per outcome that occurs. */
 export function tierVerdictCounts(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
-  const used = VERDICTS.filter((v) => rows.some((r) => r.verdict === v));
+  const used = OUTCOMES.filter((v) => rows.some((r) => r.verdict === v));
   return TIERS.filter((tier) => rows.some((r) => r.tier === tier)).map((tier) => {
     const c = verdictCounts(rows.filter((r) => r.tier === tier));
     return {
@@ -194,4 +180,17 @@ export function tierVerdictCounts(rows: readonly ScorecardRow[]): Record<string,
       ...Object.fromEntries(used.map((v) => [v, c[v]])),
     };
   });
+}
+
+/**
+ * ours / thesis with its 95% interval as a table shows it ("0.873 [0.822, 0.928]"); a row judged on
+ * the difference scale shows ours − thesis ("Δ −6.9 [−16.1, 3.2]"); "—" when undefined.
+ */
+export function ratioText(r: ScorecardRow): string {
+  const a = r.agreement;
+  if (a.scale === "difference") return `Δ ${fmt((a.low + a.high) / 2)} [${fmt(a.low)}, ${fmt(a.high)}]`;
+  if (!Number.isFinite(r.ratio)) return "—";
+  return Number.isFinite(r.ratioLow) && r.ratioLow !== r.ratioHigh
+    ? `${r.ratio.toFixed(3)} [${r.ratioLow.toFixed(3)}, ${r.ratioHigh.toFixed(3)}]`
+    : r.ratio.toFixed(3);
 }

@@ -1,17 +1,18 @@
 /**
  * Scorecard rows of the simulator tables (thesis Tables 28–29, Figure 21) from notebook 10's
  * results file: the simulator's first-iteration Total Value and the Price of Anarchy (the knapsack
- * models' TV_1B1/1B2/1B3 repeat Tables 10, 19 and 24 and are scored there), thesis (its 15 ordinary kept samples) against ours over the PoA
- * samples; a stored counterfactual (`cf:<setting>` tables, e.g. the BSC template's settings
- * switched on one by one) explains a difference when it brings ours within noise.
+ * models' TV_1B1/1B2/1B3 repeat Tables 10, 19 and 24 and are scored there), thesis (its 15 ordinary
+ * kept samples) against ours over the PoA samples; a stored experiment (`cf:<setting>` tables, e.g.
+ * the BSC template's settings switched on one by one) explains a difference only as
+ * lib/scorecard/explanation.ts says, the other simulator column checked for condition (4).
  */
 import type { PoaRow } from "../sim/poa";
 import { thesisTotalValueRows } from "../sim/tables";
+import { worsens } from "./agreement";
+import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
-import { experimentBasis } from "./tiers";
 import { repeatsEarlier } from "./mechanism-rows";
-import { type Estimate, counterfactualExplanation } from "./verdict";
 
 /** The PoA-row fields a results file keeps. */
 export const POA_RESULT_KEYS = [
@@ -32,6 +33,8 @@ export function poaResultRows(rows: readonly PoaRow[]): ResultRow[] {
   return resultRows(rows, POA_RESULT_KEYS as unknown as (keyof PoaRow & string)[]);
 }
 
+type SimColumn = "TV" | "TV_1B1" | "TV_1B2" | "TV_1B3" | "PoA";
+
 /** Rows for Tables 28 (with Figure 21) and 29 from notebook 10's results (undefined = not computed). */
 export function simTableRows(
   results: ResultsFile | undefined,
@@ -40,35 +43,41 @@ export function simTableRows(
 ): ScorecardRow[] {
   const thesis = thesisTotalValueRows(root).filter((r) => r.sample !== special);
   const many = results?.tables.many;
-  const note = (n: number) =>
-    results
-      ? `thesis: its ${thesis.length} ordinary samples; ours: notebook 10, ${n} PoA samples`
-      : "no results file of 10-slurm-simulator";
-  const row = (id: string, col: "TV" | "TV_1B1" | "TV_1B2" | "TV_1B3" | "PoA", label: string) => {
-    const tv = thesis.map((r) => (col === "PoA" ? Math.round(r.PoA * 100) / 100 : r[col]));
+  const thesisOf = (col: SimColumn) =>
+    thesis.map((r) => (col === "PoA" ? Math.round(r.PoA * 100) / 100 : r[col]));
+  const paired = (k: string, col: SimColumn) => {
+    const rows = results!.tables[k];
+    const base = new Map((many ?? []).map((r) => [r.sample, r[col] as number]));
+    if (!rows.length || !(col in rows[0]) || !rows.every((r) => base.has(r.sample as string)))
+      return undefined;
+    return { base: rows.map((r) => base.get(r.sample as string)!), under: rows.map((r) => r[col] as number) };
+  };
+  const explanations = (col: SimColumn): Explanation[] =>
+    Object.keys(results!.tables)
+      .filter((k) => k.startsWith("cf:"))
+      .flatMap((k) => {
+        const v = paired(k, col);
+        if (!v) return [];
+        const e = counterfactualExplanation(
+          k.slice(3),
+          "notebook 10, § PoA decomposition",
+          thesisOf(col),
+          v.under,
+          v.base,
+        );
+        const other: SimColumn = col === "PoA" ? "TV" : "PoA";
+        const w = e.holds ? paired(k, other) : undefined;
+        return [
+          w && worsens(thesisOf(other), w.base, w.under) ? { ...e, breaks: [`Table 28/29 ${other}`] } : e,
+        ];
+      });
+  const row = (id: string, col: SimColumn, label: string) => {
     const ours = many?.map((r) => r[col] as number);
-    const explanations = (t: Estimate) =>
-      results
-        ? Object.entries(results.tables)
-            .filter(([k, rows]) => k.startsWith("cf:") && rows.length && col in rows[0])
-            .flatMap(([k, rows]) => {
-              const base = new Map((many ?? []).map((r) => [r.sample, r[col] as number]));
-              if (!rows.every((r) => base.has(r.sample as string))) return [];
-              return [
-                counterfactualExplanation(
-                  k.slice(3),
-                  "notebook 10, § PoA decomposition",
-                  t,
-                  rows.map((r) => r[col] as number),
-                  experimentBasis(k.slice(3)),
-                  rows.map((r) => base.get(r.sample as string)!),
-                ),
-              ];
-            })
-        : [];
-    return scoreRow(id, label, tv, ours, {
-      note: note(ours?.length ?? 0),
-      explanations,
+    return scoreRow(id, label, thesisOf(col), ours, {
+      note: results
+        ? `thesis: its ${thesis.length} ordinary samples; ours: notebook 10, ${ours?.length ?? 0} PoA samples`
+        : "no results file of 10-slurm-simulator",
+      explanations: results ? () => explanations(col) : undefined,
       thesisLabels: thesis.map((r) => r.sample),
     });
   };

@@ -14,7 +14,7 @@ import {
   inputCounterfactualSource,
 } from "./compute";
 import { readResults, resultsPath } from "./results-file";
-import { experimentBasis } from "./tiers";
+import { experimentBasis } from "./explanation";
 import * as path from "node:path";
 
 const ROUND_NOTEBOOKS = "07, 08, 09";
@@ -126,17 +126,14 @@ export function storedResults(
       experiment: e.label,
       switches: e.switches,
       notebooks: e.notebooks,
-      setting:
-        basis === "post-hoc"
-          ? "post-hoc: sized after seeing result tables"
-          : "fixed in advance: another reading of the seeds' text",
+      setting: `${basis.basis}: ${basis.reading}`,
       stored: stored.length ? stored.join(", ") : "not stored",
     };
   });
   const postHoc = rows.filter((r) => r.setting.startsWith("post-hoc")).length;
   const written = files.filter((f) => f.written);
   const findings =
-    `- **Counterfactual experiments:** ${rows.length} defined, ${rows.length - postHoc} fixed in advance from the seeds' text ` +
+    `- **Counterfactual experiments:** ${rows.length} defined, ${rows.length - postHoc} fixed in advance from the thesis's text ` +
     `and ${postHoc} post-hoc; ${rows.filter((r) => r.stored !== "not stored").length} stored in the results files.\n` +
     `- **Results files** of ${source}: ${written.length} of ${files.length} written` +
     (written.length

@@ -2,13 +2,15 @@
  * Summary rows under a per-sample comparison table (columns `X` and `X (thesis)`, one row per
  * sample, as `thesisComparison` and `table28Comparison` build them): the means over the shown
  * ordinary samples, ours over the statistics samples with its interval (lib/util/interval.ts), the
- * thesis's with its interval, the ratio and the scorecard's verdict of the same quantity.
+ * thesis's with its interval, and the scorecard's row of the same quantity — its ratio with the
+ * interval, outcome and cause (one outcome per quantity: none is computed here).
  */
 import { firstPrinted } from "./tiers";
-import { type Estimate, estimate, fmt } from "./verdict";
+import { fmt, group } from "../display/format";
+import { type MeanInterval as Estimate, meanInterval as estimate } from "../util/interval";
 import { mechanismTableRows, metricValues } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
-import type { ScorecardRow } from "./row";
+import { type ScorecardRow, ratioText } from "./row";
 import { simTableRows } from "./sim-rows";
 
 /** Options of {@link withSummaryRows}. */
@@ -17,8 +19,8 @@ export interface SummaryRowsOptions {
   special?: string;
   /** Our values of a column over the statistics samples (≥ 200); undefined = use the shown samples. Defaults to none. */
   many?: (column: string) => readonly number[] | undefined;
-  /** The scorecard's verdict of a column (one verdict per quantity: none is computed here). Defaults to none ("—"). */
-  verdict?: (column: string) => string | undefined;
+  /** The scorecard's row of a column, or a note ("= Table 10 TV_1B") where it is scored elsewhere. Defaults to none ("—"). */
+  verdict?: (column: string) => ScorecardRow | string | undefined;
 }
 
 type Cell = string | number | null;
@@ -35,10 +37,13 @@ export interface ColumnSummary {
   ours?: Estimate;
   /** The thesis's published values over its ordinary samples, with the 95% interval. */
   thesis?: Estimate;
-  /** ours.mean / thesis.mean, 3 decimals; "—" when undefined. */
+  /** The scorecard's ours / thesis with its 95% interval, "—" when none was given. */
   ratio?: string;
-  /** The scorecard's verdict, "—" when none was given. */
+  /** The scorecard's outcome (or where it is scored), "—" when none was given. */
   verdict?: string;
+  /** The scorecard's tier and cause, "—" when none was given. */
+  tier?: string;
+  cause?: string;
 }
 
 function columnSummaries(
@@ -63,8 +68,18 @@ function columnSummaries(
     const thesisVals = numbers(ordinary.map((r) => r[t] ?? null));
     if (!(t in (rows[0] ?? {})) || !thesisVals.length) return out;
     out.thesis = estimate(thesisVals);
-    out.ratio = out.ours && out.thesis.mean !== 0 ? (out.ours.mean / out.thesis.mean).toFixed(3) : "—";
-    out.verdict = options.verdict?.(c) ?? "—";
+    const row = options.verdict?.(c);
+    if (typeof row === "object") {
+      out.ratio = ratioText(row);
+      out.verdict = row.verdict;
+      out.tier = row.tier;
+      out.cause = row.cause;
+    } else {
+      out.ratio = "—";
+      out.verdict = row ?? "—";
+      out.tier = "—";
+      out.cause = "—";
+    }
     return out;
   });
   return { ordinary: ordinary.length, columns };
@@ -81,8 +96,8 @@ export function withSummaryRows(
   const { ordinary, columns } = columnSummaries(rows, options);
   const shown: Record<string, Cell> = { sample: `mean, ${ordinary} ordinary samples` };
   const ci: Record<string, Cell> = { sample: "mean [95% interval], ours over the statistics samples" };
-  const ratio: Record<string, Cell> = { sample: "ours / thesis" };
-  const verdict: Record<string, Cell> = { sample: "verdict" };
+  const ratio: Record<string, Cell> = { sample: "ours / thesis [95%]" };
+  const verdict: Record<string, Cell> = { sample: "outcome" };
   const text = (e: Estimate) => `${fmt(e.mean)} [${fmt(e.low)}, ${fmt(e.high)}] (n = ${e.n})`;
   for (const s of columns) {
     const t = `${s.column} (thesis)`;
@@ -98,8 +113,9 @@ export function withSummaryRows(
 }
 
 /**
- * One row per compared column: ours beside the thesis's, each a mean with its 95% interval, the
- * ratio and the scorecard's verdict — the summary a reader needs instead of the per-sample table.
+ * One row per compared column: ours beside the thesis's, each a mean with its 95% interval and
+ * sample count, and the scorecard's ratio with its interval, tier, outcome and cause — the summary a
+ * reader needs instead of the per-sample table.
  */
 export function summaryTable(
   rows: readonly Record<string, Cell>[],
@@ -116,16 +132,11 @@ export function summaryTable(
       thesis: s.thesis ? Number(fmt(s.thesis.mean)) : null,
       "thesis, 95% interval": s.thesis ? range(s.thesis) : "",
       "thesis, samples": s.thesis?.n ?? null,
-      "ours / thesis": s.ratio ?? "—",
-      verdict: s.verdict ?? "—",
+      "ours / thesis [95%]": s.ratio ?? "—",
+      tier: s.tier ?? "—",
+      outcome: s.verdict ?? "—",
+      cause: s.cause ?? "—",
     }));
-}
-
-/** `fmt`'s precision with thousands separators: 418599 → "418,599". */
-function group(x: number): string {
-  const [whole, frac] = fmt(x).split(".");
-  const g = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return frac === undefined ? g : `${g}.${frac}`;
 }
 
 function mechanismOptions(
@@ -136,7 +147,7 @@ function mechanismOptions(
 ): SummaryRowsOptions {
   const id = new RegExp(`^Table ${table}(?: /|$)`);
   const mine = scored ? scored.filter((r) => id.test(r.id)) : mechanismTableRows(table, results, root);
-  const score = new Map(mine.map((r) => [r.quantity.replace(/ \(s\)$/, ""), r.verdict]));
+  const score = new Map(mine.map((r) => [r.quantity.replace(/ \(s\)$/, ""), r]));
   const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
   return {
     many: (c) =>
@@ -183,7 +194,7 @@ function simOptions(
   results: ResultsFile,
   root: string,
 ): SummaryRowsOptions {
-  const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r.verdict]));
+  const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r]));
   const table = rows.length && "PoA" in rows[0] ? 29 : 28;
   // Table 29's TV_1B is the original greedy's, Table 28's TV_1B1 (the results store it under that name)
   const stored = (c: string) => (table === 29 && c === "TV_1B" ? "TV_1B1" : c);

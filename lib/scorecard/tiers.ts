@@ -1,10 +1,11 @@
 /**
- * Which tier a published mechanism column belongs to, and how each stored experiment's setting was
- * obtained. The identities are the columns whose value follows from the model's definitions (each
- * is a property test under test/mechanism/); every other column of Tables 10–29 is a reproduced
- * result, except Table 18's wall-clock times, which are not comparable.
+ * Which tier a published mechanism column belongs to. The identities are the columns whose value follows from the model's definitions (each
+ * is a property test under test/mechanism/); the columns an input fixes are by construction
+ * (lib/scorecard/dependencies.ts); every other column of Tables 10–29 is a reproduced result,
+ * except Table 18's wall-clock times, which are not comparable.
  */
-import type { ExplanationBasis, Tier } from "./verdict";
+import { dependencyOf } from "./dependencies";
+import type { Tier } from "./row";
 
 /** An identity: the published columns it covers and the definition it follows from. */
 interface Identity {
@@ -32,26 +33,27 @@ const IDENTITIES: readonly Identity[] = [
   },
 ];
 
-/** The tier of column `column` of thesis table `table` (10–29), and why when it is not a reproduced result. */
-export function mechanismTier(table: number, column: string): { tier: Tier; reason?: string } {
+/**
+ * The tier of column `column` of thesis table `table` (10–29) on `source`, and why when it is not a
+ * reproduced result: an identity of the model, an input's consequence (lib/scorecard/dependencies.ts)
+ * or another solver's wall-clock time.
+ */
+export function mechanismTier(
+  table: number,
+  column: string,
+  source = "twin",
+): { tier: Tier; reason?: string } {
   if (column.startsWith("TTS_"))
     return {
       tier: "not comparable",
       reason: "wall-clock time of another solver (OR-Tools) on another machine",
     };
   const id = IDENTITIES.find((i) => i.tables.includes(table) && i.column.test(column));
-  return id ? { tier: "identity", reason: id.reason } : { tier: "reproduced result" };
-}
-
-/**
- * How a stored experiment's setting was obtained: the twin versions v3 and v4 were sized after
- * seeing result tables (post-hoc); every other stored experiment is a setting read from the seeds'
- * text, taken whole (the other Clarke re-run capacity, the other roundings of experienced bids,
- * the priority list's other discipline, ties narrowest first, MareNostrum4's favour-large order,
- * Table 5's setting, the first iteration's other reading).
- */
-export function experimentBasis(label: string): ExplanationBasis {
-  return /^input: twin v[34]\b/.test(label) ? "post-hoc" : "fixed in advance";
+  if (id) return { tier: "identity", reason: id.reason };
+  const dep = dependencyOf(table, column, source);
+  return dep
+    ? { tier: "by construction", reason: `${dep.input}: ${dep.how}` }
+    : { tier: "reproduced result" };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../scorecard/conclusions";
 import type { ResultsFile } from "../scorecard/results-file";
 import { simSummary } from "../scorecard/summary-rows";
-import { experimentBasis } from "../scorecard/tiers";
+import { experimentBasis } from "../scorecard/explanation";
 import { invalidArgument } from "../util/errors";
 import { formatSwf2TraceInput } from "./swf2trace";
 import { type PoaRow, poaSummary } from "./poa";
@@ -79,7 +79,7 @@ function findings(x: SimFindingsInput): string {
   const cf = Object.entries(x.results.tables)
     .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
     .map(([k, rs]) => ({ name: k.slice(3), s: poaSummary(rs.map((r) => Number(r.PoA))) }))
-    .map((c) => ({ ...c, name: experimentBasis(c.name) === "post-hoc" ? `${c.name} (post-hoc)` : c.name }));
+    .map((c) => ({ ...c, name: experimentBasis(c.name).basis === "post-hoc" ? `${c.name} (post-hoc)` : c.name }));
   const thesis = poaSummary(thesisSimSamples(root).map((r) => Math.round(r.PoA * 100) / 100));
   if (cf.length) {
     const reach = cf.filter((c) => overlap(c.s, thesis)).length;
@@ -89,7 +89,7 @@ function findings(x: SimFindingsInput): string {
     );
   }
   const claims = checkClaims(SIM_CLAIMS, x.results, { root, thesisSamples: thesisSimSamples(root) });
-  const hold = claims.filter((c) => c.reading === "holds as in the thesis").length;
+  const hold = claims.filter((c) => c.outcome === "agrees").length;
   out.push(
     `- **The thesis's statements** of Sections 6.3.4–6.4: ${hold} of ${claims.length} hold as in the thesis ` +
       "(Conclusion).",

@@ -35,6 +35,7 @@
 import { invalidArgument } from "../util/errors";
 import { lowerMedian } from "../util/stats";
 import { type DerivedInputFacts, measureDerivedFacts } from "./derived-facts";
+import { meetsTarget } from "../scorecard/agreement";
 
 /** The twin versions: 2 (default), 1 (longer jobs wider, `"twin-v1"`), 3 and 4 (input counterfactuals, `"twin-v3"`, `"twin-v4"`). */
 export type TwinVersion = 1 | 2 | 3 | 4;
@@ -362,7 +363,6 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
 
 function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): JointFact[] {
   const m = measureDerivedFacts(jobs, d.capacity, d.bandMinutes);
-  const inside = (x: number, e: { low: number; high: number }) => x >= e.low && x <= e.high;
   const k = (x: number) => `${(x / 1000).toFixed(1)}k`;
   const a = d.aboveShare,
     x = d.excessNodeMinutes;
@@ -372,14 +372,14 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
       thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`,
       target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`,
       measured: pct(m.aboveShare),
-      met: inside(m.aboveShare, a),
+      met: meetsTarget(m.aboveShare, a),
     },
     {
       fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`,
       thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`,
       target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`,
       measured: k(m.excessNodeMinutes),
-      met: inside(m.excessNodeMinutes, x),
+      met: meetsTarget(m.excessNodeMinutes, x),
     },
   ];
 }

@@ -20,8 +20,13 @@ describe("agreement: literal cases", () => {
   it("constants are compared exactly, ours rounded to the thesis's decimals", () => {
     expect(agreement([138240, 138240], repeat([138240], 200)).outcome).toBe("agrees");
     expect(agreement([138240, 138240], repeat([138240], 200)).scale).toBe("exact");
-    expect(agreement([16.84], [16.8391], { decimals: 2 }).outcome).toBe("agrees");
-    expect(agreement([3456], [3455]).outcome).toBe("differs");
+    expect(agreement([16.84, 16.84], [16.8391, 16.8391], { decimals: 2 }).outcome).toBe("agrees");
+    expect(agreement([3456, 3456], [3455, 3455]).outcome).toBe("differs");
+  });
+  it("a single value on each side is a point judged against the band", () => {
+    expect(agreement([850], [851]).outcome).toBe("agrees");
+    expect(agreement([16], [12]).outcome).toBe("differs");
+    expect(agreement([1.5], [1.5]).scale).toBe("ratio");
   });
   it("ratio scale: the interval of ours / thesis takes both sides' spread (hand computation)", () => {
     // thesis: 100 ± 10 over 16 values (sd = 10·√(16/15)); ours: 96 ± 2 over 40 values (sd = 2·√(40/39))

@@ -13,7 +13,7 @@ const rows = mainRound(samples, { capacity: P.W, measureTime: false });
 const scored = [12, 13].flatMap((t) => mechanismTableRows(t, results));
 
 describe("roundNotes.summaries and details", () => {
-  it("give one summary row per published column, with the scorecard's verdict", () => {
+  it("give one summary row per published column, with the scorecard's outcome", () => {
     const [t12, t13] = roundNotes.summaries(rows, [12, 13], results, scored);
     expect(t12.caption).toBe(
       "Table 12: Number of players that will pay more than their bid — ours beside the thesis's (means with 95% intervals)",
@@ -21,7 +21,7 @@ describe("roundNotes.summaries and details", () => {
     expect(t12.rows.map((r) => r.quantity)).toEqual(["PM_1A", "PM_1B", "PM_3B", "PM_2B", "PM_4B"]);
     expect(t12.rows.every((r) => r["ours, samples"] === 4 && r["thesis, samples"] === 15)).toBe(true);
     const verdicts = new Map(scored.map((r) => [r.quantity, r.verdict]));
-    for (const r of t13.rows) expect(r.verdict).toBe(verdicts.get(String(r.quantity)));
+    for (const r of t13.rows) expect(r.outcome).toBe(verdicts.get(String(r.quantity)));
     expect(t13.caption).toMatch(
       /^Table 13: Number of players that will pay their bid\. We can ignore the results/,
     );
@@ -32,7 +32,7 @@ describe("roundNotes.summaries and details", () => {
       /^Table 10 \(thesis: Total Value per sample and experiment\.\) — ours beside the thesis's$/,
     );
     expect(d.rows.length).toBe(samples.length + 4);
-    expect(d.rows[d.rows.length - 1].sample).toBe("verdict");
+    expect(d.rows[d.rows.length - 1].sample).toBe("outcome");
   });
   it("refuse a table outside 10–27", () => {
     expect(() => roundNotes.summaries(rows, [9], results)).toThrow(/^invalid table: 9; expected/);

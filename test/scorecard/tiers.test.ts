@@ -4,7 +4,7 @@ import { clarkePayments } from "../../lib/mechanism/clarke-payments";
 import { exactRule } from "../../lib/mechanism/exact";
 import { greedyRule } from "../../lib/mechanism/greedy";
 import type { Instance } from "../../lib/mechanism/instance";
-import { experimentBasis, firstPrinted, mechanismTier } from "../../lib/scorecard/tiers";
+import { firstPrinted } from "../../lib/scorecard/tiers";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
 import { smallInstance } from "../mechanism/arbitraries";
 
@@ -56,25 +56,6 @@ describe("the identities hold on every instance", () => {
 });
 
 describe("tiers", () => {
-  it("names the identities, Table 18's times and the reproduced results", () => {
-    expect(mechanismTier(12, "PM_1A").tier).toBe("identity");
-    expect(mechanismTier(12, "PM_1B").tier).toBe("reproduced result");
-    expect(mechanismTier(16, "NC_3B").tier).toBe("identity");
-    expect(mechanismTier(27, "NC_1B").tier).toBe("reproduced result"); // the priority model pays players
-    expect(mechanismTier(18, "TTS_1A").tier).toBe("not comparable");
-    // the skipping greedy's fallback to the single highest bidder can leave nodes free: not an identity
-    expect(mechanismTier(20, "TW_1B").tier).toBe("reproduced result");
-    expect(mechanismTier(11, "TP_1A").tier).toBe("reproduced result");
-  });
-  it("grades the twin versions v3 and v4 post-hoc, settings read from the text fixed in advance", () => {
-    expect(
-      experimentBasis("input: twin v3 (Figure 22's 'most' and 'usually' read as strong majorities)"),
-    ).toBe("post-hoc");
-    expect(experimentBasis("input: twin v4 (heavy jobs wide, §4.1: ρ = 0.4 among jobs of ≥ 120 min)")).toBe(
-      "post-hoc",
-    );
-    expect(experimentBasis('rerunCapacity = "W"')).toBe("fixed in advance");
-  });
   it("a repeated column has the same published values as where it first appears", () => {
     for (const [t, c] of [
       [19, "TV_1B1"],
