@@ -279,6 +279,7 @@ export {
 } from "./sample/draw";
 export {
   loadSampleSource, // the cleaned jobs of a source for sampling (the twin's from a disk cache)
+  machineNodes, // the machine's nodes W: the parameter, or the source's own when 0
   type SampleSource,
 } from "./sample/source";
 export {
@@ -336,6 +337,9 @@ export {
   type AuditReport,
   type AuditOptions,
 } from "./mechanism/audit";
+export {
+  idealModelAudit, // the auditor on the thesis's ideal model (1B + Clarke) and 1B + critical, on one sample
+} from "./mechanism/ideal-audit";
 export { type MechanismMetrics } from "./mechanism/metrics";
 export {
   BID_SYMBOLS, // the symbols a custom bid may use
@@ -790,6 +794,7 @@ export {
 } from "./scorecard/agreement";
 export {
   DEPENDENCIES, // which published rows an input fixes (tiers by dependency)
+  dependencyTable, // the dependencies as display rows (notebook 17)
   type Dependency,
 } from "./scorecard/dependencies";
 export {
@@ -841,8 +846,14 @@ export {
   type ScorecardInput,
 } from "./scorecard/scorecard";
 export {
-  forestFigure, // ours / thesis per reproduced result, one panel per group, coloured by verdict
+  forestFigure, // ours / thesis with its 95% interval per reproduced result, one panel per group, coloured by outcome
 } from "./scorecard/forest";
+export {
+  abstractMarkdown, // the report's abstract: at most five computed sentences
+  headlineTable, // the few quantities that carry the thesis's argument, ours beside the thesis's
+  openQuestionMarkdown, // the Total Value gap, its input cause F8, and the calibrated twin's out-of-sample results
+  type HeadlineInput,
+} from "./scorecard/headline";
 export {
   ruleMarkdown, // the scorecard's rule and its constants, as markdown
 } from "./scorecard/rule-text";

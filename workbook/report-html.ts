@@ -1,9 +1,10 @@
 /**
  * The HTML report: one page per executed notebook (markdown rendered, code, outputs, interactive
  * plots drawn by plotly.js loaded once per page from a file beside the pages) and an index page
- * that opens with results: what the workbook reproduces and on what data, each notebook's findings
- * (its cells tagged `findings`), the scorecard's headline (cells tagged `headline`), then the
- * notebooks grouped by the part of the thesis they reproduce (lib/display/notebook-map.ts).
+ * that opens with the scorecard's headline (notebook 16's cells tagged `headline`: an abstract of at
+ * most five sentences, the headline table, the forest plot), then each notebook's findings (its cells
+ * tagged `findings`) one click away, then the notebooks grouped by the part of the thesis they
+ * reproduce (lib/display/notebook-map.ts).
  */
 import { markdownToHtml } from "../lib/display/markdown";
 import { groupNotebooks } from "../lib/display/notebook-map";
@@ -21,7 +22,7 @@ pre.stderr{background:#fff0f0;color:#a00}.cell{margin:1.2em 0}.code pre{border-l
 table.schedgame-table td,table.schedgame-table th{border:1px solid #ddd;padding:2px 8px}caption{font-weight:600;text-align:left;padding:4px 0}
 .failed{border:2px solid #c00;padding:.5em}nav a{margin-right:1em}
 .caveat{background:#fff8e1;border-left:4px solid #e0a800;padding:.6em 1em}
-section.findings{border-top:1px solid #ddd;padding-top:.3em}section.findings h3{margin:.6em 0 .3em;font-size:1.05em}
+details.findings{border-top:1px solid #ddd;padding:.3em 0}details.findings summary{cursor:pointer;font-weight:600;margin:.3em 0}
 table.notebooks{width:100%}table.notebooks tr.part th{background:#f0f3f8;text-align:left;font-size:14px;padding:6px 8px}
 table.notebooks td{vertical-align:top}.desc{color:#555;font-size:12px}.secondary{color:#888;font-size:12px;white-space:nowrap}
 .note{color:#888;font-size:12px}`;
@@ -151,7 +152,7 @@ MareNostrum4 job logs, the scheduler as a knapsack auction with VCG payments, a 
 and the Price of Anarchy — and three companion texts: <em>Priority Operators for Fairshare
 Scheduling</em>, the LEVEL_BASED Slurm prioritization post, and <em>A Comparison Between Mechanisms
 for Sequential Compute Resource Auctions</em>. Every number below was computed when the notebooks
-ran; where the thesis publishes a value, ours stands beside it with a verdict.</p>
+ran; where the thesis publishes a value, ours stands beside it with the outcome of one rule.</p>
 <p class="caveat"><strong>On what data.</strong> The thesis's MareNostrum4 Autosubmit jobs are
 private, so by default the workbook runs on a synthetic twin calibrated to the facts the thesis
 publishes in Section 4 (those facts therefore match by construction); notebook 15 runs the same
@@ -162,10 +163,10 @@ function section(id: string, heading: string, intro: string, body: string): stri
 }
 
 /**
- * The index page: what the workbook reproduces and on what data; the findings of every notebook
- * that has cells tagged `findings`, in reading order; the scorecard's headline (cells tagged
- * `headline`); then every notebook grouped by part of the thesis, with its one-line description,
- * status and run time.
+ * The index page: what the workbook reproduces and on what data; the scorecard's headline (cells
+ * tagged `headline`: the abstract, the headline table, the forest plot); the findings of every
+ * notebook that has cells tagged `findings`, in reading order, each folded in a `<details>`; then
+ * every notebook grouped by part of the thesis, with its one-line description, status and run time.
  */
 export function reportIndexHtml(entries: ReportEntry[], note: string, plotlySrc = "plotly.min.js"): string {
   const byName = new Map(entries.map((e) => [e.name, e]));
@@ -176,7 +177,10 @@ export function reportIndexHtml(entries: ReportEntry[], note: string, plotlySrc 
   const findings = ordered
     .map((e) => ({ e, outs: taggedOutputs(e.notebook, "findings") }))
     .filter((f) => f.outs.length > 0)
-    .map(({ e, outs }) => `<section class="findings"><h3>${link(e)}</h3>\n${outputsHtml(outs)}</section>`)
+    .map(
+      ({ e, outs }) =>
+        `<details class="findings"><summary>${esc(e.title)}</summary>\n${outputsHtml(outs)}\n<p>${link(e)}</p></details>`,
+    )
     .join("\n");
   const headline = ordered
     .map((e) => ({ e, outs: taggedOutputs(e.notebook, "headline") }))
@@ -199,8 +203,8 @@ export function reportIndexHtml(entries: ReportEntry[], note: string, plotlySrc 
 <script src="${plotlySrc}"></script><style>${STYLE}</style></head>
 <body><h1>The High Performance Scheduler Game, reproduced</h1>
 ${INTRO}
-${section("findings", "Findings", "<p>What each notebook found, as it opens with it, in reading order.</p>", findings)}
-${section("scorecard", "Scorecard", "<p>Every published table and figure of the thesis beside ours: each row says what kind of comparison it is (its tier), and only reproduced results get a verdict.</p>", headline)}
+${section("abstract", "Abstract", "", headline)}
+${section("findings", "Findings by notebook", "<p>What each notebook found, as it opens with it, in reading order: one click away.</p>", findings)}
 <h2 id="notebooks">Notebooks by part of the thesis</h2>
 <table class="schedgame-table notebooks"><thead><tr><th>notebook</th><th>reproduces</th><th>status</th><th>time</th><th>executed</th></tr></thead><tbody>
 ${rows}

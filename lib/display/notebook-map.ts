@@ -155,7 +155,8 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     part: "Scorecard",
     seed: "thesis",
     sections: "thesis Tables 8–29, Figures 2–22",
-    content: "reproduction scorecard: thesis vs ours with a computed verdict per row",
+    content:
+      "reproduction scorecard: thesis vs ours, the outcome of one rule per row, the open question first",
   },
   {
     notebook: "17-appendix",

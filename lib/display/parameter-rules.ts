@@ -84,5 +84,5 @@ export const PARAMETER_RULES: Readonly<Record<string, ParameterRule>> = Object.f
   URGENT_AFTER_HOURS: "nonnegative",
   USERS_SEED: "seed",
   VICKREY_VALUES: "nonnegatives",
-  W: "count",
+  W: "count0",
 });

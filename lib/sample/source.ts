@@ -7,6 +7,7 @@
 import type { JobRecord, Machine } from "../io/job-record";
 import { loadCleanJobs } from "../clean/sources";
 import { cachedSourceData } from "./source-cache";
+import { integer } from "../util/options";
 
 /** A cleaned job table ready for sampling. */
 export interface SampleSource {
@@ -54,4 +55,14 @@ export function loadSampleSource(
     machine: data.machine,
     removed: data.removed,
   };
+}
+
+/**
+ * The machine's nodes W a notebook runs with: `W` when it is above 0, else the source's own — 3,456
+ * (MareNostrum4) on the twin, an SWF log's header or `MACHINE`, a Slurm export's node count.
+ * @throws `invalid W: …` when not a whole number ≥ 0
+ */
+export function machineNodes(W: number, src: Pick<SampleSource, "machine">): number {
+  integer(W, "W", 0);
+  return W > 0 ? W : src.machine.nodes;
 }

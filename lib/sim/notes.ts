@@ -79,7 +79,10 @@ function findings(x: SimFindingsInput): string {
   const cf = Object.entries(x.results.tables)
     .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
     .map(([k, rs]) => ({ name: k.slice(3), s: poaSummary(rs.map((r) => Number(r.PoA))) }))
-    .map((c) => ({ ...c, name: experimentBasis(c.name).basis === "post-hoc" ? `${c.name} (post-hoc)` : c.name }));
+    .map((c) => ({
+      ...c,
+      name: experimentBasis(c.name).basis === "post-hoc" ? `${c.name} (post-hoc)` : c.name,
+    }));
   const thesis = poaSummary(thesisSimSamples(root).map((r) => Math.round(r.PoA * 100) / 100));
   if (cf.length) {
     const reach = cf.filter((c) => overlap(c.s, thesis)).length;

@@ -57,20 +57,21 @@ describe("the report's index", () => {
   const html = reportIndexHtml([without, scorecard, unknown, withFindings], "run note");
 
   it("says what the workbook reproduces and on what data before anything else", () => {
-    expect(html.indexOf("The High Performance Scheduler Game")).toBeLessThan(html.indexOf('id="findings"'));
+    expect(html.indexOf("The High Performance Scheduler Game")).toBeLessThan(html.indexOf('id="abstract"'));
     expect(html).toMatch(/synthetic twin calibrated to the facts the thesis\s+publishes in Section 4/);
   });
 
-  it("puts the findings, rendered as HTML, and the scorecard's headline before the notebook list", () => {
+  it("opens with the scorecard's headline, then each notebook's findings one click away, then the notebook list", () => {
+    const abstract = html.indexOf('id="abstract"');
     const findings = html.indexOf('id="findings"');
-    const scorecardAt = html.indexOf('id="scorecard"');
     const list = html.indexOf('id="notebooks"');
-    expect(findings).toBeGreaterThan(0);
-    expect(findings).toBeLessThan(scorecardAt);
-    expect(scorecardAt).toBeLessThan(list);
-    expect(html.indexOf("TV is <strong>low</strong>")).toBeGreaterThan(findings);
-    expect(html.indexOf("TV is <strong>low</strong>")).toBeLessThan(scorecardAt);
-    expect(html).not.toMatch(/details|>body</);
+    expect(abstract).toBeGreaterThan(0);
+    expect(abstract).toBeLessThan(findings);
+    expect(findings).toBeLessThan(list);
+    const low = html.indexOf("TV is <strong>low</strong>");
+    expect(low).toBeGreaterThan(findings);
+    expect(html.lastIndexOf('<details class="findings"><summary>', low)).toBeGreaterThan(findings);
+    expect(html).not.toMatch(/>body</);
   });
 
   it("shows a headline figure as the notebook pages do (static PNG and interactive) and honours index_outputs", () => {
@@ -98,9 +99,9 @@ describe("the report's index", () => {
     expect(list).toMatch(/passed<\/td><td class="secondary" style="text-align:right">3\.3 s/);
   });
 
-  it("leaves out the findings and scorecard sections when no notebook has such cells", () => {
+  it("leaves out the abstract and findings sections when no notebook has such cells", () => {
     const bare = reportIndexHtml([without], "note");
-    expect(bare).not.toMatch(/id="findings"|id="scorecard"/);
+    expect(bare).not.toMatch(/id="findings"|id="abstract"/);
     expect(bare).toMatch(/id="notebooks"/);
   });
 });
