@@ -500,6 +500,7 @@ export {
   table28Comparison, // Table 28 beside ours
   table29Comparison, // Table 29 beside ours
   thesisPoaValues, // the thesis's PoA values (Table 29)
+  thesisOrdinaryPoa, // the thesis's Table 29 PoA of its ordinary samples (sample_20 left out), as printed
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
   compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
   type ComparedScheduler,
@@ -769,11 +770,15 @@ export {
 export {
   findingsTable, // the thesis's findings checked per source
   findingsGrid, // those findings as a machine × finding grid
-  poaFeatureFigure, // mean PoA against a job-distribution feature, per source
-  realMachinesFindings, // notebook 15's headline findings, counted from the findings and rows
   type FindingRow,
-  type TraceSchedulerRow,
 } from "./machines/findings";
+export {
+  realMachinesFindings, // notebook 15's headline findings, counted from the findings and rows
+  type TraceSchedulerRow,
+} from "./machines/headline-findings";
+export {
+  poaFeatureFigure, // mean PoA against a job-distribution feature, per source
+} from "./machines/figures";
 export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
 export {
   realMachineRows, // the real-machines study's rows, checked (from its results file or a run)

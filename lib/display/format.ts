@@ -1,0 +1,24 @@
+/**
+ * Number formats of the sentences lib writes for the notebooks: {@link fmt}, compact (at most four
+ * significant digits, no exponent below 1e9), and {@link group}, with thousands separators.
+ */
+
+/** Compact number format for evidence texts: integers as they are, else ≤ 4 significant digits (no exponent below 1e9). */
+export function fmt(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  if (Number.isInteger(x)) return String(x);
+  const a = Math.abs(x);
+  return a >= 1000 ? x.toFixed(0) : a >= 10 ? x.toFixed(1) : a >= 1 ? x.toFixed(2) : x.toFixed(3);
+}
+
+/**
+ * `x` with thousands separators and `decimals` decimals (rounded as Number.prototype.toFixed rounds),
+ * e.g. group(1234567.891, 1) = "1,234,567.9".
+ * @param decimals decimals after the point. Defaults to 0.
+ */
+export function group(x: number, decimals = 0): string {
+  if (!Number.isFinite(x)) return String(x);
+  const [int, frac] = x.toFixed(decimals).split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}
