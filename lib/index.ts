@@ -754,13 +754,15 @@ export {
 export {
   cooperationFindings, // notebook 11's headline findings from its computed results
   type CooperationFindingsInput,
+  type StudyFileRead,
 } from "./coop/cooperation-findings";
 export {
   plannedAccuracyFigure, // wait and slowdown against α, per workload
 } from "./coop/figures";
 export {
-  accuracyAcrossMachines, // whether accuracy helps, hurts or is mixed, per machine
+  accuracyAcrossMachines, // whether accuracy helps, hurts, has no effect or is inconclusive, per machine
   accuracyMachinesSummary, // that answer in one line
+  accuracyRuleText, // the per-machine rule in words, with the band of lib/scorecard/agreement.ts
   accuracyMachinesFigure, // slowdown against α, per machine
   type AccuracyStudyRow,
   type AccuracyMachineRow,

@@ -191,8 +191,11 @@ export function auctionFindings(input: {
   reference: readonly ReferenceStatistic[];
   claims: readonly Record<string, string | number>[];
   sweepSeeds: number;
+  /** The committed results file the claims' sweep was read from ("" or absent: run here). Defaults to "". */
+  sweepFile?: string;
 }): string {
   const { runs, reference, claims } = input;
+  const file = input.sweepFile ?? "";
   const st = stats(runs);
   const seedMean = ref(reference, "incomplete_frames_mean");
   const rank = mechanismRanking({
@@ -208,7 +211,10 @@ export function auctionFindings(input: {
   const repeated = MECHS.filter((k) => seedMean[k] === ref(reference, "incomplete_frames_sd")[k]);
   return [
     `**Findings** (seed 004; ${int(st.fs.jobs)} jobs per mechanism on the same job sets, work content calibrated so ` +
-      `FS completes every frame as often as in the seed):`,
+      `FS completes every frame as often as in the seed; ` +
+      (file
+        ? `the claims over seeds read from the committed \`${file}\`, which data/studies/README.md says how to recompute):`
+        : "the claims over seeds run here):"),
     `- Mean incomplete frames per job in this run: ${MECHS.map((k) => `${k.toUpperCase()} ${f2(st[k].incompleteMean)} (seed ${f2(seedMean[k])})`).join(", ")}; ` +
       `in this one run ${rank}, ${same ? "the same order as" : "unlike"} the seed's ${mechanismRanking(seedMean)}. ` +
       `Over ${input.sweepSeeds} seeds (§4, the paired difference per seed) ${overSeeds.text}: the seed's order is ` +

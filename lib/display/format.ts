@@ -22,3 +22,15 @@ export function group(x: number, decimals = 0): string {
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
+
+/**
+ * A share as a signed percentage with `decimals` decimals: +10.7%, -2.5%, and 0.0% for anything that
+ * rounds to zero (never "-0.0%" or "+0.0%"), e.g. signedPercent(0.107) = "+10.7%".
+ * @param decimals decimals after the point. Defaults to 1.
+ */
+export function signedPercent(x: number, decimals = 1): string {
+  if (!Number.isFinite(x)) return String(x);
+  const r = (100 * x).toFixed(decimals);
+  if (Number(r) === 0) return `${(0).toFixed(decimals)}%`;
+  return `${x > 0 ? "+" : ""}${r}%`;
+}

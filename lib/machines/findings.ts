@@ -8,7 +8,7 @@
  * only set against the same machine's ordinary samples.
  */
 import * as path from "node:path";
-import { group } from "../display/format";
+import { signedPercent } from "../display/format";
 import { readReferenceCsv } from "../io/reference-csv";
 import { MARENOSTRUM4 } from "../io/job-record";
 import {
@@ -66,7 +66,7 @@ function thesisCounts(root: string): { n: number; multiple: number; ir: number }
   };
 }
 
-const pct = (x: number) => `${x > 0 ? "+" : ""}${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => signedPercent(x);
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
 const read3 = (o: string): FindingReading =>
   o === "agrees" ? "as in the thesis" : o === "differs" ? "unlike the thesis" : "undecided";
@@ -151,7 +151,7 @@ export function findingsTable(rows: readonly RealMachineRow[], root = process.cw
         finding: FINDINGS.poa,
         samples: n,
         estimate: n
-          ? `PoA ${ciText(meanInterval(poa), 3)}; the thesis's (MareNostrum4) ${ciText(meanInterval(thesisPoa), 3)}; ` +
+          ? `PoA ${ciText(meanInterval(poa), 2)}; the thesis's (MareNostrum4) ${ciText(meanInterval(thesisPoa), 2)}; ` +
             `ours / thesis ${a.ratio.toFixed(3)} [${a.ratioLow.toFixed(3)}, ${a.ratioHigh.toFixed(3)}]`
           : "—",
         outcome: a.outcome,

@@ -63,8 +63,8 @@ export function realMachinesFindings(
   const thesisPoa = meanInterval(thesisOrdinaryPoa(options.root));
   const twin = byPoa.find((p) => p.source === "twin");
   const counts = (f: string) =>
-    `${where(f, "as in the thesis").length} of ${N} as in the thesis, ${where(f, "unlike the thesis").length} unlike it, ` +
-    `${where(f, "undecided").length} undecided`;
+    `${where(f, "as in the thesis").length} of ${N} as in the thesis${list(where(f, "as in the thesis"))}, ` +
+    `${where(f, "unlike the thesis").length} unlike it, ${where(f, "undecided").length} undecided`;
   const lines = [
     `**Findings on ${N} machines** (${group(samples)} ordinary samples` +
       `${options.origin ? ` from ${options.origin}` : ""}; \`twin\` is the synthetic twin of the thesis's ` +
@@ -90,7 +90,7 @@ export function realMachinesFindings(
       : "- **The PoA**: no machine has ordinary samples.",
     `- **The special sample** (the machine's most common planned time left out, as the thesis's sample_20), ` +
       `its TV_1A and TP_1A against the same seeds' ordinary samples (its own machine's totals only): ` +
-      `${counts(FINDINGS.special)}${list(where(FINDINGS.special, "as in the thesis"))}.`,
+      `${counts(FINDINGS.special)}.`,
   ];
   const traces = [...new Set(comparison.map((c) => c.trace))];
   if (!traces.length)

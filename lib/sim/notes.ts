@@ -8,7 +8,7 @@
  * band {@link RELATIVE_EFFECT_BAND}) for a setting's effect. The Table 29 PoA on the twin is the
  * scorecard study's; every other PoA here is labelled by its samples and setting.
  */
-import { group } from "../display/format";
+import { group, signedPercent } from "../display/format";
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../scorecard/conclusions";
 import {
   type Effect,
@@ -35,7 +35,7 @@ const ci = (values: readonly number[], d = 2) => {
   const m = meanInterval(values);
   return `${dec(m.mean, d)} [${dec(m.low, d)}, ${dec(m.high, d)}]`;
 };
-const pct = (x: number) => `${x > 0 ? "+" : ""}${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => signedPercent(x);
 /** A relative effect with its interval and outcome: "+4.9% [+1.2%, +8.6%], higher". */
 const effectText = (e: Effect) => `${pct(e.mean)} [${pct(e.low)}, ${pct(e.high)}], ${e.outcome}`;
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;

@@ -1,6 +1,6 @@
 /**
  * The runs of thesis Section 3's scheduling analysis (notebook 02) and the sentences that state
- * their findings from the numbers: a large job blocking small ones without backfill, backfill
+ * their findings from the numbers (lib/sim/scheduling-text.ts): a large job blocking small ones without backfill, backfill
  * filling the hole (EASY, conservative, Slurm), BF_MOD vs BF_UNMOD when an urgent job arrives,
  * padded time limits, and §3.2's DAG submission (Autosubmit-like experiments whose jobs become
  * eligible when their predecessors completed).
@@ -11,7 +11,6 @@ import { createRng } from "../util/rng";
 import type { SchedulerSpec } from "./create-scheduler";
 import type { SimResult } from "./engine";
 import type { SimJobInput } from "./job";
-import { scheduleMetrics } from "./metrics";
 import { blockingScenario, paddingSweep, runSchedulers, scenarioPriority } from "./scenarios";
 import type { SlurmOptions } from "./slurm-scheduler";
 import { workflowScenario } from "./workflows";

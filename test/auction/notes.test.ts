@@ -26,6 +26,15 @@ describe("auctionNotes", () => {
     const f = auctionNotes.findings({ runs, reference, claims: [{ verdict: "holds" }], sweepSeeds: 2 });
     expect(f).toMatch(/24 jobs per mechanism/);
     expect(f).toMatch(/1 holds, 0 fails, 0 inconclusive of 1 claim cells/);
+    expect(f).toContain("the claims over seeds run here):");
+    const read = auctionNotes.findings({
+      runs,
+      reference,
+      claims: [],
+      sweepSeeds: 2,
+      sweepFile: "data/studies/x.jsonl",
+    });
+    expect(read).toContain("the claims over seeds read from the committed `data/studies/x.jsonl`");
   });
   it("sizes the one run's order by the claims over seeds", () => {
     const cell = (claim: string, verdict: string) => ({ claim, verdict });

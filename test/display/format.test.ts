@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fmt, group } from "../../lib/display/format";
+import { fmt, group, signedPercent } from "../../lib/display/format";
 
 describe("fmt", () => {
   it("keeps integers, else at most four significant digits", () => {
@@ -21,5 +21,15 @@ describe("group", () => {
     expect(group(-1234)).toBe("-1,234");
     expect(group(12, 2)).toBe("12.00");
     expect(group(NaN)).toBe("NaN");
+  });
+});
+
+describe("signedPercent", () => {
+  it("signs a share as a percentage, never -0.0%", () => {
+    expect(signedPercent(0.107)).toBe("+10.7%");
+    expect(signedPercent(-0.025)).toBe("-2.5%");
+    expect(signedPercent(-0.0001)).toBe("0.0%");
+    expect(signedPercent(0.00004, 2)).toBe("0.00%");
+    expect(signedPercent(NaN)).toBe("NaN");
   });
 });

@@ -51,7 +51,7 @@ describe("realMachinesFindings", () => {
       "The twin's 3.00 [3.00, 3.00] here is this study's PoA (its 30 samples, Table 5's knobs and Table 2's weights), " +
         "not notebook 10's Table 29 estimate",
     );
-    expect(md[4]).toContain("1 of 2 as in the thesis, 0 unlike it, 1 undecided (m).");
+    expect(md[4]).toContain("1 of 2 as in the thesis (m), 0 unlike it, 1 undecided.");
     expect(md[5]).toBe(
       "- **Schedulers on real traces** (beyond the thesis): skipped: no trace found (the notice above says which and how to get them).",
     );
