@@ -499,7 +499,6 @@ export {
   sprioRows, // a simulation's sprio-like snapshot as rows
   table28Comparison, // Table 28 beside ours
   table29Comparison, // Table 29 beside ours
-  thesisPoaValues, // the thesis's PoA values (Table 29)
   thesisOrdinaryPoa, // the thesis's Table 29 PoA of its ordinary samples (sample_20 left out), as printed
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
   compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
@@ -523,8 +522,8 @@ export {
   schedulingAnalysis, // Section 3's runs (blocking, backfill, BF_MOD/UNMOD, padding, DAG) and their findings
   type SchedulingAnalysisOptions,
   type SchedulingAnalysis,
-  type LabelledRuns,
 } from "./sim/scheduling-analysis";
+export { type LabelledRuns } from "./sim/scheduling-text";
 
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {
@@ -762,7 +761,6 @@ export {
 export {
   accuracyAcrossMachines, // whether accuracy helps, hurts, has no effect or is inconclusive, per machine
   accuracyMachinesSummary, // that answer in one line
-  accuracyRuleText, // the per-machine rule in words, with the band of lib/scorecard/agreement.ts
   accuracyMachinesFigure, // slowdown against α, per machine
   type AccuracyStudyRow,
   type AccuracyMachineRow,

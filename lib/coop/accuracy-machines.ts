@@ -111,7 +111,7 @@ const jobsText = (machines: readonly AccuracyMachineRow[]) => {
   return js.length === 1 ? group(js[0]) : `${group(js[0])}–${group(js[js.length - 1])}`;
 };
 
-/** A one-line answer: on how many machines accuracy helps / hurts / has no effect / is inconclusive. */
+/** A one-line answer: on how many machines accuracy helps / hurts / has no effect / is inconclusive, and the rule. */
 export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[]): string {
   if (!machines.length) throw invalidArgument("machines", "[]", "accuracyAcrossMachines's rows");
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -119,7 +119,7 @@ export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[])
     `**Across ${machines.length} machines** (one run each on its first ${jobsText(machines)} jobs; planned times moved to ` +
     `${machines[0].target}× the run time): accuracy ${accuracyVerdictCounts(machines)}. ` +
     `Median change α 0 → 1: wait ${pct(median(machines.map((m) => m.waitChange)))}, bounded slowdown ` +
-    `${pct(median(machines.map((m) => m.bsldChange)))}.`
+    `${pct(median(machines.map((m) => m.bsldChange)))}. Rule per machine: ${accuracyRuleText()}.`
   );
 }
 

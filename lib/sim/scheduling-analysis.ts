@@ -14,7 +14,14 @@ import type { SimJobInput } from "./job";
 import { blockingScenario, paddingSweep, runSchedulers, scenarioPriority } from "./scenarios";
 import type { SlurmOptions } from "./slurm-scheduler";
 import { workflowScenario } from "./workflows";
-import { blockingText, holeText, modesText, paddingText, workflowText } from "./scheduling-text";
+import {
+  type LabelledRuns,
+  blockingText,
+  holeText,
+  modesText,
+  paddingText,
+  workflowText,
+} from "./scheduling-text";
 
 /** Options of {@link schedulingAnalysis}; sizes as in {@link blockingScenario}. */
 export interface SchedulingAnalysisOptions {
@@ -44,14 +51,6 @@ export interface SchedulingAnalysisOptions {
   chunks?: number;
   /** Slurm's backfill knobs. Defaults to bf_interval = bf_resolution = 60 s, bf_max_job_test = 100. */
   slurm?: SlurmOptions;
-}
-
-/** Labelled runs of one workload. */
-export interface LabelledRuns {
-  nodes: number;
-  jobs: SimJobInput[];
-  runs: SimResult[];
-  labels: string[];
 }
 
 /** The analysis: its runs and the sentences stating what they show (markdown). */

@@ -9,7 +9,15 @@ import { RELATIVE_EFFECT_BAND, relativeEffect } from "../scorecard/agreement";
 import { invalidArgument } from "../util/errors";
 import type { SimResult } from "./engine";
 import { scheduleMetrics } from "./metrics";
-import type { LabelledRuns } from "./scheduling-analysis";
+import type { SimJobInput } from "./job";
+
+/** Labelled runs of one workload. */
+export interface LabelledRuns {
+  nodes: number;
+  jobs: SimJobInput[];
+  runs: SimResult[];
+  labels: string[];
+}
 
 /** One row of a padding sweep (lib/sim/scenarios.ts paddingSweep). */
 export interface PaddingRow {

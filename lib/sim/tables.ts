@@ -89,11 +89,6 @@ export function thesisOrdinaryPoa(root = process.cwd()): number[] {
     .map((r) => Math.round(r.PoA * 100) / 100);
 }
 
-/** The thesis's PoA values (Table 29). */
-export function thesisPoaValues(root = process.cwd()): number[] {
-  return thesisTable("table29.csv", root).map((v) => Number(v.PoA));
-}
-
 /** PoA summary rows over a parameter sweep: for each value, `vary` returns the options to use. */
 export function poaSweep<T>(
   samples: readonly Sample[],

@@ -61,7 +61,7 @@ describe("accuracyAcrossMachines", () => {
     expect(accuracyMachinesSummary(m)).toBe(
       "**Across 4 machines** (one run each on its first 10 jobs; planned times moved to 1× the run time): " +
         "accuracy *helps* on 1 (A), *hurts* on 1 (B), *no effect* on 1 (E) and *inconclusive* on 1 (C). " +
-        "Median change α 0 → 1: wait -0.3%, bounded slowdown -15.0%.",
+        `Median change α 0 → 1: wait -0.3%, bounded slowdown -15.0%. Rule per machine: ${accuracyRuleText()}.`,
     );
     expect(accuracyRuleText()).toContain("band ±1% of the value at α = 0");
     expect(() => accuracyMachinesSummary([])).toThrow(/^invalid machines: /);
