@@ -503,7 +503,7 @@ export {
   sprioRows, // a simulation's sprio-like snapshot as rows
   table28Comparison, // Table 28 beside ours
   table29Comparison, // Table 29 beside ours
-  thesisPoaValues, // the thesis's PoA values (Table 29)
+  thesisOrdinaryPoa, // the thesis's Table 29 PoA of its ordinary samples (sample_20 left out), as printed
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
   compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
   type ComparedScheduler,
@@ -526,8 +526,8 @@ export {
   schedulingAnalysis, // Section 3's runs (blocking, backfill, BF_MOD/UNMOD, padding, DAG) and their findings
   type SchedulingAnalysisOptions,
   type SchedulingAnalysis,
-  type LabelledRuns,
 } from "./sim/scheduling-analysis";
+export { type LabelledRuns } from "./sim/scheduling-text";
 
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {
@@ -757,12 +757,13 @@ export {
 export {
   cooperationFindings, // notebook 11's headline findings from its computed results
   type CooperationFindingsInput,
+  type StudyFileRead,
 } from "./coop/cooperation-findings";
 export {
   plannedAccuracyFigure, // wait and slowdown against α, per workload
 } from "./coop/figures";
 export {
-  accuracyAcrossMachines, // whether accuracy helps, hurts or is mixed, per machine
+  accuracyAcrossMachines, // whether accuracy helps, hurts, has no effect or is inconclusive, per machine
   accuracyMachinesSummary, // that answer in one line
   accuracyMachinesFigure, // slowdown against α, per machine
   type AccuracyStudyRow,
@@ -773,11 +774,15 @@ export {
 export {
   findingsTable, // the thesis's findings checked per source
   findingsGrid, // those findings as a machine × finding grid
-  poaFeatureFigure, // mean PoA against a job-distribution feature, per source
-  realMachinesFindings, // notebook 15's headline findings, counted from the findings and rows
   type FindingRow,
-  type TraceSchedulerRow,
 } from "./machines/findings";
+export {
+  realMachinesFindings, // notebook 15's headline findings, counted from the findings and rows
+  type TraceSchedulerRow,
+} from "./machines/headline-findings";
+export {
+  poaFeatureFigure, // mean PoA against a job-distribution feature, per source
+} from "./machines/figures";
 export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
 export {
   realMachineRows, // the real-machines study's rows, checked (from its results file or a run)

@@ -8,7 +8,7 @@ import type { CalibrationResult } from "./calibrate";
 import { frameWorkMean } from "./environment";
 import type { GeneticResult } from "./genetic";
 import type { ReferenceStatistic } from "./reference";
-import type { AuctionSweepRow } from "./robustness";
+import { AUCTION_CLAIMS, type AuctionSweepRow } from "./robustness";
 import type { AuctionRun } from "./simulator";
 import { type AuctionStatistics, auctionStatistics, mechanismRanking } from "./statistics";
 
@@ -148,25 +148,54 @@ export function shapeNote(
   const first = sd(shapes[0]);
   const last = sd(shapes[shapes.length - 1]);
   const lowers = last < first;
+  const jobs = Number(shapes[0]["jobs"]);
+  const size = Number.isFinite(jobs) ? `${int(jobs)} jobs each, ` : "";
   return (
-    `A heavier tail **${lowers ? "lowers" : "raises"}** FS's sd here (${f2(first)} at cv ${cvs[0]} → ${f2(last)} at ` +
-    `cv ${cvs[cvs.length - 1]}): ${lowers ? "the claim that a heavier-tailed shape explains the paper's larger sd is contradicted" : "consistent with a heavier tail in the paper"}. ` +
+    `A heavier tail **${lowers ? "lowers" : "raises"}** FS's sd in these runs (${f2(first)} at cv ${cvs[0]} → ${f2(last)} at ` +
+    `cv ${cvs[cvs.length - 1]}; ${size}point estimates): ${lowers ? "a heavier-tailed shape does not explain the paper's larger sd here" : "consistent with a heavier tail in the paper"}. ` +
     `The paper's FS sd of ${ref(reference, "incomplete_frames_sd").fs} stays **unexplained** by the work-content ` +
     `shape; other unpublished details (how frames are assigned to servers, the budget truncation) remain candidates.`
   );
 }
 
 /**
- * The notebook's headline findings with their sizes: the ranking and means beside the seed's, the
- * seed's repeated 3.85, the GA's held-out progress and the claims over seeds.
+ * How the ranking's two claims (PS < FS and GV > FS in mean incomplete frames) fare over seeds in
+ * auctionClaimsTable's rows: per claim, its cells by verdict; and whether the paper's order is
+ * established (both claims hold in every cell).
+ */
+export function rankingOverSeeds(claims: readonly Record<string, string | number>[]): {
+  text: string;
+  established: boolean;
+} {
+  const ranking = AUCTION_CLAIMS.filter((c) => c.metric === "incompleteMean");
+  let established = ranking.length > 0;
+  const parts = ranking.map((c) => {
+    const cells = claims.filter((r) => r.claim === c.claim);
+    const n = (v: string) => cells.filter((r) => r.verdict === v).length;
+    if (!cells.length || n("holds") < cells.length) established = false;
+    return (
+      `${c.claim}: holds in ${n("holds")} of ${cells.length} GA budget × bid-vector cells, fails in ${n("fails")}, ` +
+      `inconclusive in ${n("inconclusive")}`
+    );
+  });
+  return { text: parts.join("; "), established };
+}
+
+/**
+ * The notebook's headline findings with their sizes: this run's means and order beside the seed's,
+ * sized by the claims over seeds (the order of one run is a point: §4's paired test over seeds says
+ * whether it holds), the seed's repeated 3.85, the GA's held-out progress.
  */
 export function auctionFindings(input: {
   runs: MechanismRuns;
   reference: readonly ReferenceStatistic[];
   claims: readonly Record<string, string | number>[];
   sweepSeeds: number;
+  /** The committed results file the claims' sweep was read from ("" or absent: run here). Defaults to "". */
+  sweepFile?: string;
 }): string {
   const { runs, reference, claims } = input;
+  const file = input.sweepFile ?? "";
   const st = stats(runs);
   const seedMean = ref(reference, "incomplete_frames_mean");
   const rank = mechanismRanking({
@@ -175,15 +204,21 @@ export function auctionFindings(input: {
     gv: st.gv.incompleteMean,
   });
   const same = rank === mechanismRanking(seedMean);
+  const overSeeds = rankingOverSeeds(claims);
   const counts = ["holds", "fails", "inconclusive"].map(
     (v) => `${claims.filter((c) => c.verdict === v).length} ${v}`,
   );
   const repeated = MECHS.filter((k) => seedMean[k] === ref(reference, "incomplete_frames_sd")[k]);
   return [
     `**Findings** (seed 004; ${int(st.fs.jobs)} jobs per mechanism on the same job sets, work content calibrated so ` +
-      `FS completes every frame as often as in the seed):`,
-    `- Mean incomplete frames per job: ${MECHS.map((k) => `${k.toUpperCase()} ${f2(st[k].incompleteMean)} (seed ${f2(seedMean[k])})`).join(", ")}; ` +
-      `ranking ${rank}, ${same ? "the same as" : "unlike"} the seed's ${mechanismRanking(seedMean)}.`,
+      `FS completes every frame as often as in the seed; ` +
+      (file
+        ? `the claims over seeds read from the committed \`${file}\`, which data/studies/README.md says how to recompute):`
+        : "the claims over seeds run here):"),
+    `- Mean incomplete frames per job in this run: ${MECHS.map((k) => `${k.toUpperCase()} ${f2(st[k].incompleteMean)} (seed ${f2(seedMean[k])})`).join(", ")}; ` +
+      `in this one run ${rank}, ${same ? "the same order as" : "unlike"} the seed's ${mechanismRanking(seedMean)}. ` +
+      `Over ${input.sweepSeeds} seeds (§4, the paired difference per seed) ${overSeeds.text}: the seed's order is ` +
+      `${overSeeds.established ? "established in every cell" : "not established over seeds"}.`,
     `- Over ${input.sweepSeeds} seeds, GA budgets and GV bid families (§4): ${counts.join(", ")} of ${claims.length} claim cells.`,
     ...repeated.map(
       (k) =>

@@ -11,6 +11,7 @@ import { invalidArgument, invalidField } from "../util/errors";
 import { meanInterval } from "../util/interval";
 import { ciText } from "../util/stats";
 import { parseJsonLines } from "../io/json-lines";
+import { type Effect, effect } from "../scorecard/agreement";
 
 const meanCi95 = (v: number[]) =>
   v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN, n: 0, constant: false };
@@ -156,6 +157,9 @@ export function auctionSweepTasks(
   return seeds.flatMap((seed) => budgets.map((budget) => ({ seed, budget, families })));
 }
 
+// fewer than two seeds: no interval, so no decided effect
+const NO_EFFECT: Effect = { outcome: "inconclusive", mean: NaN, low: NaN, high: NaN, n: 0 };
+
 /** One of the paper's claims: `lower` has a smaller `metric` than `higher`. */
 export interface AuctionClaim {
   claim: string;
@@ -185,10 +189,12 @@ export const AUCTION_CLAIMS: readonly AuctionClaim[] = Object.freeze([
 ]);
 
 /**
- * Each claim per budget and family, judged over the seeds. The estimate is the per-seed difference
- * higher − lower (paired: same seed, same job sets), with its mean and 95% CI (Student's t). Rule:
- * *holds* when the CI lies above 0, *fails* when it lies below 0 (the opposite is significant),
- * *inconclusive* otherwise (or with fewer than 2 seeds).
+ * Each claim per budget and family, judged over the seeds by lib/scorecard/agreement.ts's `effect`
+ * on the per-seed differences higher − lower (paired: same seed, same job sets; band 0, the claims
+ * are about direction): its mean and 95% t interval, the effect (*higher* when the interval lies
+ * above 0, *lower* below it, else *inconclusive*; one seed is a point, so inconclusive) and the
+ * claim's verdict — *holds* when the difference is higher as claimed, *fails* when lower (the
+ * opposite beyond noise), *inconclusive* otherwise.
  */
 export function auctionClaimsTable(
   rows: readonly AuctionSweepRow[],
@@ -205,23 +211,18 @@ export function auctionClaimsTable(
         const hi = sel.find((r) => r.seed === s && r.mechanism === c.higher);
         return lo && hi ? [hi[c.metric] - lo[c.metric]] : [];
       });
-      const ci = meanCi95(diffs);
-      const verdict = !(ci.n >= 2)
-        ? "inconclusive"
-        : ci.low > 0
-          ? "holds"
-          : ci.high < 0
-            ? "fails"
-            : "inconclusive";
+      const e: Effect =
+        diffs.length >= 2 ? effect(diffs) : { ...NO_EFFECT, mean: diffs[0] ?? NaN, n: diffs.length };
       return {
         claim: c.claim,
         "GA budget": budget,
         "GV bids": family,
-        seeds: ci.n,
+        seeds: e.n,
         difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`,
-        "mean difference": ci.mean,
-        "95% CI": `[${ci.low.toFixed(2)}, ${ci.high.toFixed(2)}]`,
-        verdict,
+        "mean difference": e.mean,
+        "95% CI": diffs.length >= 2 ? `[${e.low.toFixed(2)}, ${e.high.toFixed(2)}]` : "—",
+        effect: e.outcome,
+        verdict: e.outcome === "higher" ? "holds" : e.outcome === "lower" ? "fails" : "inconclusive",
       };
     }),
   );

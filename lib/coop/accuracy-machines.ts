@@ -1,10 +1,13 @@
 /**
  * Section 6.5's claim across machines: the planned-accuracy study (`studies/planned-accuracy.json`,
  * rows of {@link plannedAccuracyStudyTask}) read per machine — does planning closer to the real run
- * time (α from 0 to 1, every job) lower the mean wait and the mean bounded slowdown? — with a verdict
- * by a stated rule, the count over machines, and a figure.
+ * time (α from 0 to 1, every job) lower the mean wait and the mean bounded slowdown? — each change
+ * judged by lib/scorecard/agreement.ts's `relativeEffect` against {@link RELATIVE_EFFECT_BAND}, the
+ * count over machines, and a figure.
  */
+import { group } from "../display/format";
 import type { PlotFigure } from "../display/plot";
+import { type EffectOutcome, RELATIVE_EFFECT_BAND, relativeEffect } from "../scorecard/agreement";
 import { invalidArgument } from "../util/errors";
 import { median } from "../util/stats";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
@@ -16,22 +19,57 @@ export type AccuracyStudyRow = TraceAccuracyRow & { source: string; target: numb
 export interface AccuracyMachineRow {
   source: string;
   target: number;
+  /** Jobs of the replayed run. */
+  jobs: number;
   /** Relative change of the mean wait, α 0 → 1 (−0.1 = 10% shorter). */
   waitChange: number;
   /** Relative change of the mean bounded slowdown, α 0 → 1. */
   bsldChange: number;
   /** Jobs killed at their limit at α = 1 (under-estimates). */
   killedAtOne: number;
-  verdict: "helps" | "hurts" | "mixed";
+  /** The effect of α = 1 on the mean wait and on the mean bounded slowdown (one run: a point against the band). */
+  wait: EffectOutcome;
+  bsld: EffectOutcome;
+  verdict: AccuracyVerdict;
 }
 
-/** The tolerance of the rule: changes within ±1% count as no change. */
-export const ACCURACY_TOLERANCE = 0.01;
+/** What accurate planned times do on a machine. */
+export type AccuracyVerdict = "helps" | "hurts" | "no effect" | "inconclusive";
+
+/** The rule of {@link accuracyAcrossMachines} in words, with the band from lib/scorecard/agreement.ts. */
+export function accuracyRuleText(): string {
+  const band = `±${100 * RELATIVE_EFFECT_BAND}%`;
+  return (
+    `each change α 0 → 1 is an effect of one run (relativeEffect, band ${band} of the value at α = 0): ` +
+    "accuracy *helps* when the mean wait and the mean bounded slowdown are both lower, *hurts* when either " +
+    `is higher, has *no effect* when both are unchanged, and is *inconclusive* otherwise (a change within ${band})`
+  );
+}
 
 /**
- * Per machine (mode "all", the given target): *helps* when both the mean wait and the mean bounded
- * slowdown fall by more than 1% from α = 0 to α = 1; *hurts* when either rises by more than 1%;
- * *mixed* otherwise.
+ * What planned times at α = 1 do against α = 0 ({@link accuracyRuleText}): the effect on the mean
+ * wait and on the mean bounded slowdown of one run each, and the verdict.
+ */
+export function accuracyVerdict(
+  a0: { meanWait: number; meanBsld: number },
+  a1: { meanWait: number; meanBsld: number },
+): { wait: EffectOutcome; bsld: EffectOutcome; verdict: AccuracyVerdict } {
+  const wait = relativeEffect([a1.meanWait], [a0.meanWait], RELATIVE_EFFECT_BAND).outcome,
+    bsld = relativeEffect([a1.meanBsld], [a0.meanBsld], RELATIVE_EFFECT_BAND).outcome;
+  const both = (o: EffectOutcome) => wait === o && bsld === o;
+  const verdict: AccuracyVerdict = both("lower")
+    ? "helps"
+    : wait === "higher" || bsld === "higher"
+      ? "hurts"
+      : both("equivalent")
+        ? "no effect"
+        : "inconclusive";
+  return { wait, bsld, verdict };
+}
+
+/**
+ * Per machine (mode "all", the given target): the effect of α = 1 against α = 0 on the mean wait and
+ * the mean bounded slowdown ({@link accuracyRuleText}).
  * @throws `invalid rows: …` when no row has mode "all" with this target at both α = 0 and α = 1
  */
 export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target = 1): AccuracyMachineRow[] {
@@ -44,13 +82,10 @@ export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target
     if (!a0 || !a1) return [];
     const waitChange = a1.meanWait / a0.meanWait - 1,
       bsldChange = a1.meanBsld / a0.meanBsld - 1;
-    const verdict: AccuracyMachineRow["verdict"] =
-      waitChange < -ACCURACY_TOLERANCE && bsldChange < -ACCURACY_TOLERANCE
-        ? "helps"
-        : waitChange > ACCURACY_TOLERANCE || bsldChange > ACCURACY_TOLERANCE
-          ? "hurts"
-          : "mixed";
-    return [{ source, target, waitChange, bsldChange, killedAtOne: a1.killed, verdict }];
+    const { wait, bsld, verdict } = accuracyVerdict(a0, a1);
+    return [
+      { source, target, jobs: a0.jobs, waitChange, bsldChange, killedAtOne: a1.killed, wait, bsld, verdict },
+    ];
   });
   if (out.length === 0)
     throw invalidArgument(
@@ -61,22 +96,30 @@ export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target
   return out;
 }
 
-/** A one-line answer: on how many machines accuracy helps / hurts / is mixed. */
+/** Machines by verdict, each with its names: "*helps* on 2 (A, B)", in the order helps, hurts, no effect, inconclusive. */
+export function accuracyVerdictCounts(machines: readonly AccuracyMachineRow[]): string {
+  const verdicts: AccuracyVerdict[] = ["helps", "hurts", "no effect", "inconclusive"];
+  const parts = verdicts.map((v) => {
+    const ms = machines.filter((m) => m.verdict === v).map((m) => m.source);
+    return `*${v}* on ${ms.length}${ms.length ? ` (${ms.join(", ")})` : ""}`;
+  });
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+const jobsText = (machines: readonly AccuracyMachineRow[]) => {
+  const js = [...new Set(machines.map((m) => m.jobs))].sort((a, b) => a - b);
+  return js.length === 1 ? group(js[0]) : `${group(js[0])}–${group(js[js.length - 1])}`;
+};
+
+/** A one-line answer: on how many machines accuracy helps / hurts / has no effect / is inconclusive, and the rule. */
 export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[]): string {
-  const n = (v: AccuracyMachineRow["verdict"]) => machines.filter((m) => m.verdict === v);
+  if (!machines.length) throw invalidArgument("machines", "[]", "accuracyAcrossMachines's rows");
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   return (
-    `**Across ${machines.length} machines** (planned times moved to ${machines[0].target}× the run time): accuracy *helps* on ${n("helps").length} ` +
-    `(${
-      n("helps")
-        .map((m) => m.source)
-        .join(", ") || "none"
-    }), *hurts* on ${n("hurts").length} (${
-      n("hurts")
-        .map((m) => m.source)
-        .join(", ") || "none"
-    }) and is *mixed* on ${n("mixed").length}. ` +
-    `Median change α 0 → 1: wait ${pct(median(machines.map((m) => m.waitChange)))}, bounded slowdown ${pct(median(machines.map((m) => m.bsldChange)))}.`
+    `**Across ${machines.length} machines** (one run each on its first ${jobsText(machines)} jobs; planned times moved to ` +
+    `${machines[0].target}× the run time): accuracy ${accuracyVerdictCounts(machines)}. ` +
+    `Median change α 0 → 1: wait ${pct(median(machines.map((m) => m.waitChange)))}, bounded slowdown ` +
+    `${pct(median(machines.map((m) => m.bsldChange)))}. Rule per machine: ${accuracyRuleText()}.`
   );
 }
 
@@ -84,6 +127,8 @@ export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[])
 export function accuracyMachinesFigure(rows: readonly AccuracyStudyRow[], target = 1): PlotFigure {
   const all = rows.filter((r) => r.mode === "all" && r.group === "all" && r.target === target);
   const sources = [...new Set(all.map((r) => r.source))];
+  const js = [...new Set(all.map((r) => r.jobs))].sort((a, b) => a - b);
+  const jobs = js.length > 1 ? `${group(js[0])}–${group(js[js.length - 1])}` : group(js[0] ?? NaN);
   return {
     data: sources.map((source) => {
       const rs = all.filter((r) => r.source === source).sort((a, b) => a.alpha - b.alpha);
@@ -97,7 +142,7 @@ export function accuracyMachinesFigure(rows: readonly AccuracyStudyRow[], target
     }),
     layout: {
       title: {
-        text: `Bounded slowdown relative to α = 0 (planned times towards ${target}× the run time, EASY, first 5,000 jobs)`,
+        text: `Bounded slowdown relative to α = 0 (planned times towards ${target}× the run time, EASY, first ${jobs} jobs)`,
       },
       xaxis: { title: { text: "α (share of the way to the real run time)" } },
       yaxis: { title: { text: "mean bsld / mean bsld at α = 0" } },

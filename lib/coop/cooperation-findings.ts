@@ -4,7 +4,7 @@
  * scheduler beside Slurm, truthfulness under budgets, coalitions, discounts under critical payments,
  * worst unilateral deviations, and the verdicts of the thesis's claims.
  */
-import type { AccuracyMachineRow } from "./accuracy-machines";
+import { type AccuracyMachineRow, accuracyVerdictCounts } from "./accuracy-machines";
 import type { BudgetComparisonRow, CounterexampleRow } from "./budget-experiments";
 import type { CoalitionGame } from "./coalition-game";
 import type { ConclusionRow } from "./conclusions";
@@ -25,6 +25,45 @@ export interface CooperationFindingsInput {
   /** worstDeviationRows. */
   worst: readonly Record<string, string | number>[];
   conclusions: readonly ConclusionRow[];
+  /**
+   * The committed study results the notebook read instead of computing (e.g. the planned-accuracy
+   * study's `data/studies/planned-accuracy.jsonl`): what each gave, its file, its study spec and its
+   * rows (0 = the file was not found). Defaults to none.
+   */
+  read?: readonly StudyFileRead[];
+}
+
+/** One committed study results file a notebook read. */
+export interface StudyFileRead {
+  /** What its numbers are, e.g. "accuracy across machines". */
+  what: string;
+  /** The committed results file, e.g. `data/studies/planned-accuracy.jsonl`. */
+  file: string;
+  /** The study spec that makes it, e.g. `studies/planned-accuracy.json`. */
+  study: string;
+  /** Rows read (0: the file was not found, so that part was skipped). */
+  rows: number;
+}
+
+/** Where a notebook's numbers come from: computed here, or read from committed study results, with how to recompute them. */
+export function studyFilesNote(read: readonly StudyFileRead[]): string {
+  if (!read.length) return "every number computed below, in this notebook";
+  const parts = read.map((r) =>
+    r.rows
+      ? `${r.what} from \`${r.file}\` (${r.rows.toLocaleString("en")} rows of the study \`${r.study}\`)`
+      : `${r.what}: \`${r.file}\` not found, so skipped`,
+  );
+  const name = (r: StudyFileRead) => r.study.replace(/^.*\//, "").replace(/\.json$/, "");
+  const how = read
+    .map(
+      (r) =>
+        `\`npm run study -- ${r.study} --workers 2\` then copy \`data/generated/studies/${name(r)}/merged.jsonl\` to \`${r.file}\``,
+    )
+    .join("; ");
+  return (
+    `computed below in this notebook, except what is read from committed study results: ${parts.join("; ")}. ` +
+    `To recompute them: ${how} (data/studies/README.md)`
+  );
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString("en");
@@ -33,7 +72,7 @@ const pct = (a: number, b: number) => `${a > b ? "+" : ""}${(100 * (a / b - 1)).
 
 /** The notebook's findings, one bullet each, with their sizes. */
 export function cooperationFindings(x: CooperationFindingsInput): string {
-  const out = [`**Findings** (thesis Sections 6.5, 7 and 8, every number computed below):`];
+  const out = [`**Findings** (thesis Sections 6.5, 7 and 8; ${studyFilesNote(x.read ?? [])}):`];
   const alphas = [...new Set(x.sampleRows.map((r) => r.alpha))].sort((a, b) => a - b);
   const tv = (a: number) => x.sampleRows.filter((r) => r.alpha === a).reduce((s, r) => s + r.realisedTV, 0);
   const traces = Object.entries(x.accuracy).map(([name, rows]) => {
@@ -49,13 +88,11 @@ export function cooperationFindings(x: CooperationFindingsInput): string {
       `- On the thesis's samples (all jobs at t = 0) the first iteration's realised work changes by ` +
         `${pct(tv(alphas[alphas.length - 1]), tv(alphas[0]))}: the thesis's own setting cannot show the effect.`,
     );
-  if (x.accuracyMachines.length) {
-    const n = (v: string) => x.accuracyMachines.filter((m) => m.verdict === v).length;
+  if (x.accuracyMachines.length)
     out.push(
-      `- Across ${x.accuracyMachines.length} machines accuracy helps on ${n("helps")}, hurts on ${n("hurts")} ` +
-        `and is mixed on ${n("mixed")}.`,
+      `- Across ${x.accuracyMachines.length} machines (one run each, read from the study) accuracy ` +
+        `${accuracyVerdictCounts(x.accuracyMachines)}.`,
     );
-  }
   const slurm = x.budget.find((r) => r.scheduler.startsWith("Slurm"));
   const budget = x.budget.find((r) => r.scheduler === "budget, greedy");
   if (slurm && budget)
@@ -98,7 +135,8 @@ export function cooperationFindings(x: CooperationFindingsInput): string {
   if (x.conclusions.length) {
     const n = (v: string) => x.conclusions.filter((c) => c.verdict === v).length;
     out.push(
-      `- Of the ${x.conclusions.length} claims checked in §5: ${n("holds")} hold, ${n("mixed")} mixed, ${n("fails")} fail.`,
+      `- Of the ${x.conclusions.length} claims checked in §5: ${n("holds")} hold, ${n("fails")} fail, ` +
+        `${n("mixed")} mixed, ${n("inconclusive")} inconclusive.`,
     );
   }
   return out.join("\n");

@@ -1,17 +1,42 @@
 /**
  * The thesis's findings checked machine by machine on a real-machines study (notebook 15): for each
- * source and finding, the estimate with its 95% CI over the ordinary samples and a verdict by a
- * stated rule (holds / fails). Also the features-vs-PoA figure (thesis Section 8, first item).
+ * source and finding, the estimate over the ordinary samples and an outcome by lib/scorecard/agreement.ts
+ * (a guarantee checked on every sample, a statement's share against the thesis's, the PoA against the
+ * thesis's, an effect paired by seed), read as *as in the thesis*, *unlike the thesis* or *undecided*.
+ * The thesis's values are MareNostrum4's: only scale-free quantities (the PoA, a ratio; a share of
+ * samples) are set against them; totals (node·minutes) of another machine are not comparable and are
+ * only set against the same machine's ordinary samples.
  */
+import * as path from "node:path";
+import { signedPercent } from "../display/format";
+import { readReferenceCsv } from "../io/reference-csv";
+import { MARENOSTRUM4 } from "../io/job-record";
+import {
+  RELATIVE_EFFECT_BAND,
+  agreement,
+  guarantee,
+  relativeEffect,
+  shareAgreement,
+} from "../scorecard/agreement";
+import { thesisOrdinaryPoa } from "../sim/tables";
 import { meanInterval } from "../util/interval";
 import { ciText, quantileSorted } from "../util/stats";
-import { agreement } from "../scorecard/agreement";
-import { thesisTotalValueRows } from "../sim/tables";
-import type { PlotFigure } from "../display/plot";
 import type { RealMachineRow } from "./real-machines";
 
-/** The thesis's PoA estimate (Section 6.4). */
-export const THESIS_POA = 1.85;
+/** The thesis's special sample (its 40-minute jobs left out), excluded from its ordinary samples. */
+const THESIS_SPECIAL = "sample_20.txt";
+
+/** The findings checked, by key: the names the tables and notebook 11's conclusions use. */
+export const FINDINGS = Object.freeze({
+  greedy: "1A ≈ 1B (greedy within 1 − β)",
+  ir: "2B/3B break IR under Clarke payments",
+  tp: "TP_1A = λ·W",
+  poa: "PoA against the thesis's Table 29",
+  special: "the special sample differs (TV, payments)",
+});
+
+/** How a machine's outcome reads against the thesis's statement. */
+export type FindingReading = "as in the thesis" | "unlike the thesis" | "undecided";
 
 /** One machine × finding row. */
 export interface FindingRow {
@@ -19,253 +44,178 @@ export interface FindingRow {
   finding: string;
   samples: number;
   estimate: string;
-  verdict: string;
+  /** The outcome of the finding's rule (lib/scorecard/agreement.ts's words). */
+  outcome: string;
+  reading: FindingReading;
   rule: string;
 }
 
+/** Of the thesis's ordinary samples: how many have TP_1A a whole multiple of W (Table 11) and break IR in 2B or 3B (Table 12). */
+function thesisCounts(root: string): { n: number; multiple: number; ir: number } {
+  const read = (name: string) =>
+    readReferenceCsv(path.join("data", "reference", "thesis", name), root)
+      .records.map((r) => r.values)
+      .filter((v) => v.sample !== THESIS_SPECIAL);
+  const t11 = read("table11.csv"),
+    t12 = read("table12.csv");
+  const W = MARENOSTRUM4.nodes;
+  return {
+    n: t11.length,
+    multiple: t11.filter((v) => Number.isInteger(Number(v.TP_1A) / W)).length,
+    ir: t12.filter((v) => Number(v.PM_2B) > 0 || Number(v.PM_3B) > 0).length,
+  };
+}
+
+const pct = (x: number) => signedPercent(x);
+const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
+const read3 = (o: string): FindingReading =>
+  o === "agrees" ? "as in the thesis" : o === "differs" ? "unlike the thesis" : "undecided";
+
 /**
- * The findings per source. Rules:
- * - *1A ≈ 1B (greedy within 1 − β)*: holds when every ordinary sample has TV_1B ≥ g·TV_1A, g = 1 − β
- *   for β ≤ ½ and ½ otherwise (the greedy-with-fallback guarantee); estimate: mean TV_1B/TV_1A.
- * - *2B/3B break IR under Clarke payments*: holds when the share of samples with a winner paying more
- *   than its bid (2B or 3B) has a 95% CI above 0.
- * - *TP_1A = λ·W*: holds when TP_1A is a whole multiple of W (λ an integer number of minutes) in at
- *   least 95% of the samples; estimate: that share.
- * - *PoA against the thesis's Table 29*: the scorecard's rule (lib/scorecard/verdict.ts) on the
- *   machine's ordinary samples against the thesis's, so the PoA reads the same way everywhere.
- * - *The special sample differs* (the thesis: "very different results", its Tables 10–11: Total
- *   Value and payments): holds when the special samples' mean TV_1A and mean TP_1A both lie outside
- *   the central 95% (2.5–97.5th percentiles) of the ordinary samples' values.
+ * The findings per source. Rules (lib/scorecard/agreement.ts decides each):
+ * - *1A ≈ 1B*: the guarantee TV_1B ≥ g·TV_1A, g = 1 − β for β ≤ ½ and ½ otherwise (the greedy with
+ *   fallback), on every ordinary sample (`guarantee`); estimate: mean TV_1B/TV_1A.
+ * - *2B/3B break IR under Clarke payments*: individual rationality as a guarantee on every sample
+ *   (`guarantee`): the thesis's statement holds here when it fails, i.e. some 2B or 3B winner pays
+ *   more than its bid; the share of such samples beside the thesis's.
+ * - *TP_1A = λ·W*: the share of samples where TP_1A is a whole multiple of W against the thesis's
+ *   share (`shareAgreement`).
+ * - *PoA against the thesis's Table 29*: the machine's PoA against the thesis's ordinary samples
+ *   (`agreement`); the PoA is a ratio, so a machine's may be set against MareNostrum4's.
+ * - *The special sample differs*: per sample seed, the special sample's TV_1A and TP_1A against the
+ *   mean of the same seed's ordinary samples (`relativeEffect`, band {@link RELATIVE_EFFECT_BAND}):
+ *   as in the thesis when both are higher or lower, unlike it when either is equivalent. A machine's
+ *   totals are set against its own ordinary samples only, never against MareNostrum4's.
  */
-export function findingsTable(rows: readonly RealMachineRow[]): FindingRow[] {
+export function findingsTable(rows: readonly RealMachineRow[], root = process.cwd()): FindingRow[] {
   const sources = [...new Set(rows.map((r) => r.source))];
-  // the thesis's ordinary samples, as the scorecard's Table 29 row (lib/scorecard/sim-rows.ts)
-  const thesisPoa = thesisTotalValueRows()
-    .filter((r) => r.sample !== "sample_20.txt")
-    .map((r) => Math.round(r.PoA * 100) / 100);
+  const thesisPoa = thesisOrdinaryPoa(root);
+  const th = thesisCounts(root);
   return sources.flatMap((source) => {
     const all = rows.filter((r) => r.source === source);
     const ord = all.filter((r) => !r.special);
-    const sp = all.filter((r) => r.special);
     const n = ord.length;
-    const ratio = ord.map((r) => r.TV_1B / r.TV_1A);
     const within = ord.filter(
       (r) => r.TV_1B >= (r.beta <= 0.5 ? 1 - r.beta : 0.5) * r.TV_1A * (1 - 1e-12),
     ).length;
-    const ir = ord.map((r) => (r.PM_2B > 0 || r.PM_3B > 0 ? 1 : 0));
-    const irCi = meanInterval(ir);
+    const irBroken = ord.filter((r) => r.PM_2B > 0 || r.PM_3B > 0).length;
+    const ir = guarantee(n - irBroken, n);
     const multiple = ord.filter((r) => Math.abs(r.lambda - Math.round(r.lambda)) < 1e-9).length;
+    const tp = shareAgreement(multiple, n, th.multiple, th.n);
     const poa = ord.map((r) => r.PoA);
-    const poaCi = meanInterval(poa);
-    const range = (xs: number[]) => {
-      const v = xs.slice().sort((a, b) => a - b);
-      return [quantileSorted(v, 0.025), quantileSorted(v, 0.975)];
-    };
-    const [tv025, tv975] = range(ord.map((r) => r.TV_1A));
-    const [tp025, tp975] = range(ord.map((r) => r.TP_1A));
-    const spTv = sp.length ? meanInterval(sp.map((r) => r.TV_1A)).mean : NaN;
-    const spTp = sp.length ? meanInterval(sp.map((r) => r.TP_1A)).mean : NaN;
-    const outside = (x: number, lo: number, hi: number) => x < lo || x > hi;
+    const a = agreement(thesisPoa, poa, { decimals: 2 });
+    const special = specialEffects(all);
+    const greedy = guarantee(within, n);
     return [
       {
         source,
-        finding: "1A ≈ 1B (greedy within 1 − β)",
+        finding: FINDINGS.greedy,
         samples: n,
-        estimate: `TV_1B/TV_1A ${ciText(meanInterval(ratio), 4)}; ${within}/${n} within the bound`,
-        verdict: within === n ? "holds" : "fails",
-        rule: "every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
+        estimate: n
+          ? `TV_1B/TV_1A ${ciText(meanInterval(ord.map((r) => r.TV_1B / r.TV_1A)), 4)}; ${within}/${n} within the bound`
+          : "—",
+        outcome: greedy,
+        reading:
+          greedy === "holds" ? "as in the thesis" : greedy === "fails" ? "unlike the thesis" : "undecided",
+        rule: "guarantee: every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
       },
       {
         source,
-        finding: "2B/3B break IR under Clarke payments",
+        finding: FINDINGS.ir,
         samples: n,
-        estimate: `share of samples ${ciText(irCi, 3)}`,
-        verdict: irCi.low > 0 ? "holds" : "fails",
-        rule: "the 95% CI of the share of samples with a winner paying more than its bid lies above 0",
+        estimate: `IR broken in ${irBroken}/${n} samples; the thesis's: ${th.ir}/${th.n}`,
+        outcome: ir === "fails" ? "IR fails" : ir === "holds" ? "IR holds" : ir,
+        reading: ir === "fails" ? "as in the thesis" : ir === "holds" ? "unlike the thesis" : "undecided",
+        rule: "guarantee: no 2B or 3B winner pays more than its bid, on every sample (one counterexample breaks IR)",
       },
       {
         source,
-        finding: "TP_1A = λ·W",
+        finding: FINDINGS.tp,
         samples: n,
-        estimate: `${multiple}/${n} samples (λ median ${quantileSorted(
-          ord.map((r) => r.lambda).sort((a, b) => a - b),
-          0.5,
-        ).toFixed(2)} min)`,
-        verdict: multiple >= 0.95 * n ? "holds" : "fails",
-        rule: "TP_1A is a whole multiple of W in ≥ 95% of samples",
+        estimate:
+          `${multiple}/${n} samples, the thesis's ${th.multiple}/${th.n} (ours − thesis ${tp.difference.toFixed(3)} ` +
+          `[${tp.low.toFixed(3)}, ${tp.high.toFixed(3)}]; λ median ${
+            n
+              ? quantileSorted(
+                  ord.map((r) => r.lambda).sort((x, y) => x - y),
+                  0.5,
+                ).toFixed(2)
+              : "—"
+          } min)`,
+        outcome: tp.outcome,
+        reading: read3(tp.outcome),
+        rule: "the share of samples with TP_1A a whole multiple of W against the thesis's (shareAgreement)",
       },
       {
         source,
-        finding: "PoA against the thesis's Table 29",
+        finding: FINDINGS.poa,
         samples: n,
-        estimate: `PoA ${ciText(poaCi, 3)}, median ${quantileSorted(
-          poa.slice().sort((a, b) => a - b),
-          0.5,
-        ).toFixed(3)}; thesis ${ciText(meanInterval(thesisPoa), 3)}`,
-        verdict: agreement(thesisPoa, poa).outcome,
-        rule: "the scorecard's rule (notebook 16): the 95% interval of ours / thesis inside ±5% agrees, wholly outside differs; no cause of a difference is tested here",
+        estimate: n
+          ? `PoA ${ciText(meanInterval(poa), 2)}; the thesis's (MareNostrum4) ${ciText(meanInterval(thesisPoa), 2)}; ` +
+            `ours / thesis ${a.ratio.toFixed(3)} [${a.ratioLow.toFixed(3)}, ${a.ratioHigh.toFixed(3)}]`
+          : "—",
+        outcome: a.outcome,
+        reading: read3(a.outcome),
+        rule: "agreement of this machine's PoA with the thesis's ordinary samples (a ratio: comparable across machines)",
       },
       {
         source,
-        finding: "the special sample differs (TV, payments)",
-        samples: sp.length,
-        estimate: `special TV_1A ${spTv.toFixed(0)} vs ordinary 95% range [${tv025.toFixed(0)}, ${tv975.toFixed(0)}]; TP_1A ${spTp.toFixed(0)} vs [${tp025.toFixed(0)}, ${tp975.toFixed(0)}]`,
-        verdict: outside(spTv, tv025, tv975) && outside(spTp, tp025, tp975) ? "holds" : "fails",
-        rule: "the special samples' mean TV_1A and mean TP_1A both lie outside the ordinary samples' 2.5–97.5th percentiles",
+        finding: FINDINGS.special,
+        samples: special.seeds,
+        estimate: special.text,
+        outcome: special.outcome,
+        reading: special.reading,
+        rule: `per seed, the special sample against the same seed's ordinary mean (relativeEffect, band ${BAND}); totals of this machine only`,
       },
-    ] as FindingRow[];
+    ];
   });
 }
 
-/** The findings as a machine × finding grid of verdicts. */
+/** The special samples against the same seeds' ordinary samples, TV_1A and TP_1A (see {@link findingsTable}). */
+function specialEffects(all: readonly RealMachineRow[]): {
+  seeds: number;
+  text: string;
+  outcome: string;
+  reading: FindingReading;
+} {
+  const seeds = [...new Set(all.filter((r) => r.special).map((r) => r.seed))].filter((s) =>
+    all.some((r) => r.seed === s && !r.special),
+  );
+  if (!seeds.length)
+    return { seeds: 0, text: "no special sample", outcome: "not computed", reading: "undecided" };
+  const pair = (q: "TV_1A" | "TP_1A") => {
+    const special = seeds.map(
+      (s) => meanInterval(all.filter((r) => r.seed === s && r.special).map((r) => r[q])).mean,
+    );
+    const ordinary = seeds.map(
+      (s) => meanInterval(all.filter((r) => r.seed === s && !r.special).map((r) => r[q])).mean,
+    );
+    return relativeEffect(special, ordinary, RELATIVE_EFFECT_BAND);
+  };
+  const tv = pair("TV_1A"),
+    tp = pair("TP_1A");
+  const decided = (o: string) => o === "higher" || o === "lower";
+  const reading: FindingReading =
+    decided(tv.outcome) && decided(tp.outcome)
+      ? "as in the thesis"
+      : tv.outcome === "equivalent" || tp.outcome === "equivalent"
+        ? "unlike the thesis"
+        : "undecided";
+  const show = (name: string, e: ReturnType<typeof pair>) =>
+    `${name} ${pct(e.mean)} [${pct(e.low)}, ${pct(e.high)}] (${e.outcome})`;
+  return {
+    seeds: seeds.length,
+    text: `special / ordinary − 1 over ${seeds.length} seeds: ${show("TV_1A", tv)}, ${show("TP_1A", tp)}`,
+    outcome: `TV_1A ${tv.outcome}, TP_1A ${tp.outcome}`,
+    reading,
+  };
+}
+
+/** The findings as a machine × finding grid of readings. */
 export function findingsGrid(findings: readonly FindingRow[]): Record<string, string>[] {
   const sources = [...new Set(findings.map((f) => f.source))];
   return sources.map((source) => ({
     source,
-    ...Object.fromEntries(findings.filter((f) => f.source === source).map((f) => [f.finding, f.verdict])),
+    ...Object.fromEntries(findings.filter((f) => f.source === source).map((f) => [f.finding, f.reading])),
   }));
-}
-
-/**
- * Per source: the mean PoA against a job-distribution feature (one point per source, 95% CI bars,
- * labelled with the log's name without its year and version), on a log PoA axis.
- */
-export function poaFeatureFigure(
-  rows: readonly RealMachineRow[],
-  feature: "plannedMedianNodeWeighted" | "meanWidth" | "plannedOverReal",
-  label: string,
-): PlotFigure {
-  const sources = [...new Set(rows.map((r) => r.source))];
-  const pts = sources.map((s) => {
-    const ord = rows.filter((r) => r.source === s && !r.special);
-    return { s, x: meanInterval(ord.map((r) => r[feature])).mean, y: meanInterval(ord.map((r) => r.PoA)) };
-  });
-  return {
-    data: [
-      {
-        type: "scatter",
-        mode: "markers+text",
-        x: pts.map((p) => p.x),
-        y: pts.map((p) => p.y.mean),
-        text: pts.map((p) => p.s.replace(/-(19|20)\d\d(-.*)?$/, "")),
-        hovertext: pts.map((p) => `${p.s}: PoA ${ciText(p.y, 2)}`),
-        hoverinfo: "text",
-        cliponaxis: false,
-        textposition: "top center",
-        error_y: {
-          type: "data",
-          symmetric: false,
-          array: pts.map((p) => p.y.high - p.y.mean),
-          arrayminus: pts.map((p) => p.y.mean - p.y.low),
-          visible: true,
-        },
-        name: "machines",
-      },
-      {
-        type: "scatter",
-        mode: "lines",
-        x: [Math.min(...pts.map((p) => p.x)), Math.max(...pts.map((p) => p.x))],
-        y: [THESIS_POA, THESIS_POA],
-        line: { dash: "dash", color: "#888" },
-        name: "thesis 1.85",
-      },
-    ],
-    layout: {
-      title: { text: `Mean PoA (95% CI) against ${label}` },
-      xaxis: { title: { text: label }, type: feature === "plannedMedianNodeWeighted" ? "log" : "linear" },
-      // PoA is a ratio ≥ 1 whose machine means span an order of magnitude: a log axis keeps 1.5 and 13 readable
-      yaxis: { title: { text: "PoA = TV_1B / TV_sim (ratio, log scale)" }, type: "log" },
-      height: 460,
-    },
-  };
-}
-
-/** A scheduler's metrics on one trace, as compareSchedulersOnTraces gives them. */
-export interface TraceSchedulerRow {
-  trace: string;
-  scheduler: string;
-  jobs: number;
-  meanBsld: number;
-}
-
-/**
- * Notebook 15's headline findings (markdown), counted from the findings and the rows: on how many
- * machines each of the thesis's findings holds, the range of the mean PoA against the thesis's, and,
- * beyond the thesis, which scheduler has the lowest mean bounded slowdown on each replayed trace
- * (against FCFS).
- */
-export function realMachinesFindings(
-  findings: readonly FindingRow[],
-  rows: readonly RealMachineRow[],
-  options: {
-    /** The schedulers on real traces. Defaults to none (that line says no trace was found). */
-    comparison?: readonly TraceSchedulerRow[];
-    /** Where the rows come from, for the first line (markdown). Defaults to none. */
-    origin?: string;
-  } = {},
-): string {
-  const comparison = options.comparison ?? [];
-  const sources = [...new Set(rows.map((r) => r.source))];
-  const N = sources.length;
-  if (N === 0) return "**No real-machines rows**: neither a results file nor a study run gave any sample.";
-  const holds = (f: string, v = "holds") =>
-    findings.filter((x) => x.finding === f && x.verdict === v).map((x) => x.source);
-  const list = (xs: string[]) => (xs.length ? ` (${xs.join(", ")})` : "");
-  const fmt = (x: number, d: number) =>
-    x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
-  const perSource = sources.map((source) => {
-    const ord = rows.filter((r) => r.source === source && !r.special);
-    return {
-      source,
-      n: ord.length,
-      ratio: meanInterval(ord.map((r) => r.TV_1B / r.TV_1A)).mean,
-      poa: meanInterval(ord.map((r) => r.PoA)).mean,
-    };
-  });
-  const byPoa = perSource.filter((p) => Number.isFinite(p.poa)).sort((a, b) => a.poa - b.poa);
-  const ratios = perSource.map((p) => p.ratio).filter(Number.isFinite);
-  const samples = perSource.reduce((s, p) => s + p.n, 0);
-  const thesisPoa = meanInterval(
-    thesisTotalValueRows()
-      .filter((r) => r.sample !== "sample_20.txt")
-      .map((r) => Math.round(r.PoA * 100) / 100),
-  );
-  const poa = "PoA against the thesis's Table 29";
-  const within = [...holds(poa, "exact"), ...holds(poa, "within noise")];
-  const lines = [
-    `**Findings on ${N} machines** (${samples.toLocaleString("en-US")} ordinary samples` +
-      `${options.origin ? ` from ${options.origin}` : ""}; \`twin\` is the synthetic twin of the thesis's ` +
-      "private data, the others are Parallel Workloads Archive logs):",
-    `- **1A ≈ 1B** (the greedy within its 1 − β bound) holds on ${holds("1A ≈ 1B (greedy within 1 − β)").length} ` +
-      `of ${N} machines (mean TV_1B/TV_1A from ${fmt(Math.min(...ratios), 4)} to ${fmt(Math.max(...ratios), 4)}); ` +
-      `**2B/3B make a winner pay more than its bid** on ${holds("2B/3B break IR under Clarke payments").length} of ${N}.`,
-    `- **TP_1A = λ·W** (the thesis's constant total payment) holds on ${holds("TP_1A = λ·W").length} of ${N}` +
-      `${list(holds("TP_1A = λ·W"))}; elsewhere λ = TP_1A / W is not a whole number of minutes.`,
-    byPoa.length
-      ? `- **The PoA depends on the machine**: mean PoA from ${fmt(byPoa[0].poa, 2)} (${byPoa[0].source}) to ` +
-        `${fmt(byPoa[byPoa.length - 1].poa, 2)} (${byPoa[byPoa.length - 1].source}), against the thesis's ` +
-        `${ciText(thesisPoa, 2)} (Table 29); within noise of the thesis on ${within.length} of ${N}${list(within)}.`
-      : "- **The PoA**: no machine has ordinary samples.",
-    `- **The special sample** (the machine's most common planned time left out, as the thesis's sample_20) ` +
-      `differs in both TV_1A and TP_1A on ${holds("the special sample differs (TV, payments)").length} of ${N}` +
-      `${list(holds("the special sample differs (TV, payments)"))}.`,
-  ];
-  const traces = [...new Set(comparison.map((c) => c.trace))];
-  if (!traces.length)
-    lines.push(
-      "- **Schedulers on real traces** (beyond the thesis): skipped: no trace found (the notice above says which and how to get them).",
-    );
-  for (const trace of traces) {
-    const mine = comparison.filter((c) => c.trace === trace);
-    const best = mine.reduce((a, c) => (c.meanBsld < a.meanBsld ? c : a));
-    const fcfs = mine.find((c) => c.scheduler === "FCFS");
-    lines.push(
-      `- **Schedulers on ${trace}** (first ${mine[0].jobs.toLocaleString("en-US")} jobs, beyond the thesis): ` +
-        `${best.scheduler} has the lowest mean bounded slowdown, ${fmt(best.meanBsld, 1)}` +
-        (fcfs
-          ? ` against FCFS's ${fmt(fcfs.meanBsld, 1)} (${fmt(fcfs.meanBsld / best.meanBsld, 1)}× lower).`
-          : "."),
-    );
-  }
-  return lines.join("\n");
 }

@@ -68,8 +68,8 @@ export interface MachineLine {
   eligible: string;
   "ordinary samples": string;
   "special samples": string;
-  /** Mean PoA over the ordinary samples with its 95% interval. */
-  "PoA (95% CI)": string;
+  /** Mean PoA over the ordinary samples with its 95% interval: this study's PoA (Table 5's knobs, its own samples), not notebook 10's Table 29 estimate. */
+  "PoA, this study's samples (95% CI)": string;
 }
 
 /** The first clause of why a source cannot feed the pipeline (the sources file holds the whole reason). */
@@ -99,7 +99,9 @@ export function machinesTable(rows: readonly RealMachineRow[], eligibilityFile =
       eligible: e ? (e.eligible ? "yes" : `no: ${shortReason(e)}`) : "",
       "ordinary samples": count(ordinary),
       "special samples": count(mine.filter((r) => r.special)),
-      "PoA (95% CI)": ordinary.length ? ciText(meanInterval(ordinary.map((r) => r.PoA)), 2) : "",
+      "PoA, this study's samples (95% CI)": ordinary.length
+        ? ciText(meanInterval(ordinary.map((r) => r.PoA)), 2)
+        : "",
     };
   });
 }

@@ -332,3 +332,27 @@ export function worsens(
 export function meetsTarget(value: number, target: { low: number; high: number }): boolean {
   return value >= target.low && value <= target.high;
 }
+
+/**
+ * The practical band of a setting's relative effect: a change of ours within ±1% of the baseline's
+ * mean counts as none. The band of every {@link relativeEffect} that asks "does this setting move
+ * the result?" (planned-time accuracy per machine and the cooperation claims of notebook 11, the
+ * knobs and job-size order behind notebook 10's PoA, the special sample of notebook 15).
+ */
+export const RELATIVE_EFFECT_BAND = 0.01;
+
+/** The outcome of a guarantee checked on every sample. */
+export type GuaranteeOutcome = "holds" | "fails" | "not computed";
+
+/**
+ * A guarantee — a bound every sample must satisfy (e.g. the greedy's TV_1B ≥ (1 − β)·TV_1A, or
+ * individual rationality): a count, not an estimate, so no interval and no band. It *holds* when
+ * all `n` samples satisfy it and *fails* on a single counterexample; no samples = not computed.
+ * @throws `invalid n: …` / `invalid satisfied: …` when not a whole number (satisfied within [0, n])
+ */
+export function guarantee(satisfied: number, n: number): GuaranteeOutcome {
+  integer(n, "n", 0);
+  integer(satisfied, "satisfied", 0, n);
+  if (n === 0) return "not computed";
+  return satisfied === n ? "holds" : "fails";
+}

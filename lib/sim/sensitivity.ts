@@ -1,13 +1,13 @@
 /**
  * Sensitivity of the Price of Anarchy to the Slurm knobs that could matter for the first
  * scheduling iteration (thesis §6.3.4–6.4 and its §6.5 question): bf_max_job_test, bf_window,
- * default_queue_depth and the accuracy of planned times, each for both job-size orders
- * (PriorityFavorSmall YES / NO).
+ * default_queue_depth and planned times set to the run time × f, each for both job-size orders
+ * (PriorityFavorSmall YES / NO), with the baseline (the knobs as given, the samples' recorded planned
+ * times) on the same samples, so that each point's effect can be read paired by sample.
  */
 import type { Sample } from "../sample/draw";
 import type { SlurmOptions } from "./slurm-scheduler";
-import type { PoaOptions } from "./poa";
-import { poaSweep } from "./tables";
+import { type PoaOptions, createPoaModelCache, poaRows, poaSummary } from "./poa";
 
 /** The values swept for each knob. */
 export interface SensitivitySweeps {
@@ -21,22 +21,27 @@ export interface SensitivitySweeps {
   planned: readonly number[];
 }
 
-/** One point of a sweep: knob value x, mean PoA y with its 95% CI half-width, and the series name. */
+/** One point of a sweep: knob value x, mean PoA y with its 95% CI half-width, the series name and the per-sample PoA. */
 export interface SweepPoint {
   x: number;
   y: number;
   err: number;
   series: string;
+  /** The PoA of each sample, in the samples' order (pairs the point with the baseline). */
+  values: number[];
 }
 
-/** The three families of sweeps. */
+/** The three families of sweeps and the baseline. */
 export interface PoaSensitivity {
   backfill: SweepPoint[];
   queueDepth: SweepPoint[];
   planned: SweepPoint[];
+  /** Per job-size order, the PoA with `slurm` as given and the recorded planned times (x is NaN; series "baseline, favour …"). */
+  baseline: SweepPoint[];
 }
 
-const orderName = (small: boolean) => (small ? "favour small" : "favour large");
+/** The job-size order a series name ends with. */
+export const orderName = (small: boolean) => (small ? "favour small" : "favour large");
 
 /**
  * Mean PoA (with 95% CI) over `samples` for every swept value, for both job-size orders.
@@ -52,19 +57,17 @@ export function poaSensitivity(
   base: PoaOptions,
 ): PoaSensitivity {
   const orders = [true, false];
-  const points = (rows: ReturnType<typeof poaSweep<number>>, series: string): SweepPoint[] =>
-    rows.map((r) => ({ x: r.value, y: r.mean, err: r.ciHigh - r.mean, series }));
+  const modelCache = base.modelCache ?? createPoaModelCache(); // the models' side once per sample and planned factor
+  const point = (x: number, vary: Partial<PoaOptions>, series: string): SweepPoint => {
+    const values = poaRows(samples, { ...base, modelCache, ...vary }).map((r) => r.PoA);
+    const s = poaSummary(values);
+    return { x, y: s.mean, err: s.ciHigh - s.mean, series, values };
+  };
   const sweep = (
     values: readonly number[],
     vary: (v: number, small: boolean) => Partial<PoaOptions>,
     label: (small: boolean) => string,
-  ) =>
-    orders.flatMap((small) =>
-      points(
-        poaSweep(samples, values, (v) => vary(v, small), base),
-        label(small),
-      ),
-    );
+  ) => orders.flatMap((small) => values.map((v) => point(v, vary(v, small), label(small))));
   return {
     backfill: [
       ...sweep(
@@ -87,6 +90,9 @@ export function poaSensitivity(
       sweeps.planned,
       (v, small) => ({ slurm, plannedFactor: v, priority: { favorSmall: small } }),
       (s) => `planned factor, ${orderName(s)}`,
+    ),
+    baseline: orders.map((small) =>
+      point(NaN, { slurm, priority: { favorSmall: small } }, `baseline, ${orderName(small)}`),
     ),
   };
 }

@@ -79,9 +79,14 @@ export function thesisTotalValueRows(root = process.cwd()): PoaRow[] {
   }));
 }
 
-/** The thesis's PoA values (Table 29). */
-export function thesisPoaValues(root = process.cwd()): number[] {
-  return thesisTable("table29.csv", root).map((v) => Number(v.PoA));
+/**
+ * The thesis's Table 29 PoA of its ordinary samples (its special sample_20 left out, as its
+ * statistics and the scorecard's Table 29 row do), as printed: TV_1B1 / TV of Table 28 to 2 decimals.
+ */
+export function thesisOrdinaryPoa(root = process.cwd()): number[] {
+  return thesisTotalValueRows(root)
+    .filter((r) => r.sample !== "sample_20.txt")
+    .map((r) => Math.round(r.PoA * 100) / 100);
 }
 
 /** PoA summary rows over a parameter sweep: for each value, `vary` returns the options to use. */

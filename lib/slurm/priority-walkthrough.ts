@@ -34,6 +34,7 @@ import {
   type SshareRecord,
   compareSshareFairTree,
   parseSshare,
+  sshareCheckSize,
 } from "./sshare-check";
 import { orderAgreement, workedExampleComparison } from "./tables";
 import { weightsFromRecords } from "./thesis-setup";
@@ -270,11 +271,13 @@ function clusterTables(o: Required<PriorityWalkthroughOptions>, c: PriorityWalkt
   const tables: { rows: readonly object[]; caption: string; digits: number }[] = [];
   if (c.sshare)
     tables.push({ rows: c.sshare, caption: `${o.sshareFile}: ${c.sshare.length} associations`, digits: 4 });
-  if (c.sshareCheck) {
-    const agree = c.sshareCheck.filter((r) => r.agrees).length;
+  if (c.sshareCheck && c.sshare) {
+    const z = sshareCheckSize(c.sshare, c.sshareCheck);
     tables.push({
       rows: c.sshareCheck,
-      caption: `Our Fair Tree vs sshare: ${agree} of ${c.sshareCheck.length} associations agree`,
+      caption:
+        `Our Fair Tree vs sshare: ${z.agree} of ${z.associations} associations agree (${z.infinite} of them ∞ = ∞; ` +
+        `${z.userAssociations} user associations of ${z.users} Unix user${z.users === 1 ? "" : "s"})`,
       digits: 6,
     });
   }

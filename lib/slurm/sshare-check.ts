@@ -146,3 +146,65 @@ export function compareSshareFairTree(
     };
   });
 }
+
+/** What a comparison of {@link compareSshareFairTree} rests on: the dump's size and its trivial comparisons. */
+export interface SshareCheckSize {
+  /** Associations compared (every row below the root). */
+  associations: number;
+  agree: number;
+  accounts: number;
+  /** User associations (`<user>@<account>`) and the distinct Unix users among them. */
+  userAssociations: number;
+  users: number;
+  /** The root's RawUsage, CPU·s. */
+  rawUsage: number;
+  /** LevelFS comparisons where both sides are ∞ (no usage: equal whatever the algorithm), and the others. */
+  infinite: number;
+  nonTrivial: number;
+  /** Of the non-trivial ones, how many agree. */
+  nonTrivialAgree: number;
+}
+
+/** The size of an sshare comparison, from the dump and the comparison rows. */
+export function sshareCheckSize(
+  records: readonly SshareRecord[],
+  check: readonly FairShareComparisonRow[],
+): SshareCheckSize {
+  const inf = (r: FairShareComparisonRow) => r.slurmLevelFs === Infinity && r.oursLevelFs === Infinity;
+  const users = records.filter((r) => r.user !== "");
+  const nonTrivial = check.filter((r) => !inf(r));
+  return {
+    associations: check.length,
+    agree: check.filter((r) => r.agrees).length,
+    accounts: check.filter((r) => r.kind === "account").length,
+    userAssociations: check.filter((r) => r.kind === "user").length,
+    users: new Set(users.map((r) => r.user)).size,
+    rawUsage: records[0]?.rawUsage ?? 0,
+    infinite: check.length - nonTrivial.length,
+    nonTrivial: nonTrivial.length,
+    nonTrivialAgree: nonTrivial.filter((r) => r.agrees).length,
+  };
+}
+
+/**
+ * The comparison sized to its evidence, one sentence (markdown): how many associations agree, of
+ * how many accounts, user associations and Unix users, with how much usage, and how many LevelFS
+ * comparisons are ∞ = ∞ (trivially equal) against non-trivial ones. sshare lists no nodes.
+ */
+export function sshareCheckText(
+  records: readonly SshareRecord[],
+  check: readonly FairShareComparisonRow[],
+): string {
+  const z = sshareCheckSize(records, check);
+  const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const usersAgree = check.filter((r) => r.kind === "user" && r.agrees).length;
+  return (
+    `Our Fair Tree vs \`sshare\` on a small dump — ${plural(z.accounts, "account")} and ` +
+    `${plural(z.userAssociations, "user association")} of ${plural(z.users, "Unix user")} under the root, ` +
+    `${z.rawUsage.toLocaleString("en")} CPU·s of raw usage in all (sshare lists no nodes): ${z.agree} of ` +
+    `${plural(z.associations, "association")} agree, but ${z.infinite} of those ${z.associations} LevelFS comparisons ` +
+    `are ∞ = ∞ (no usage: equal whatever the algorithm), so ${z.nonTrivialAgree} of ` +
+    `${plural(z.nonTrivial, "non-trivial LevelFS comparison")} agree; FairShare agrees for ${usersAgree} of ` +
+    `${z.userAssociations} user associations. A check of the algorithm on a toy tree, not at scale.`
+  );
+}

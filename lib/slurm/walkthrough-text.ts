@@ -7,6 +7,7 @@
 import type { FairShareResult } from "./fair-tree";
 import type { LevelBasedResult } from "./level-based";
 import type { PriorityWalkthrough } from "./priority-walkthrough";
+import { sshareCheckText } from "./sshare-check";
 import { orderAgreement } from "./tables";
 
 /** Notebook 01's sentences (markdown). */
@@ -42,9 +43,7 @@ const pct = (x: number, d = 1) => `${fmt(100 * x, d)} %`;
 export function walkthroughText(w: PriorityWalkthrough): WalkthroughText {
   const agree = w.random.others.map((r) => ({ r, ...orderAgreement(w.random.slurm, r) }));
   const check = w.cluster.sshareCheck;
-  const sshareCaption = check
-    ? `Our Fair Tree vs sshare: ${check.filter((r) => r.agrees).length} of ${check.length} associations agree`
-    : "";
+  const sshareCaption = check && w.cluster.sshare ? sshareCheckText(w.cluster.sshare, check) : "";
   const text = {
     shares: sharesText(w),
     differ: differText(w),
@@ -82,7 +81,7 @@ export function walkthroughText(w: PriorityWalkthrough): WalkthroughText {
         ? ` — LEVEL_BASED's interpolation of shares and classic fair share's effective usage reverse ` +
           `${fmt(levelBasedAgree.discordant)} and ${fmt(classic.discordant)} of ${fmt(classic.concordant + classic.discordant)} pairs.`
         : "."),
-    check ? `- ${sshareCaption} (a real Slurm's \`sshare\` dump).` : "",
+    sshareCaption ? `- ${sshareCaption}` : "",
   ];
   return { ...text, findings: findings.filter((s) => s !== "").join("\n") };
 }

@@ -26,6 +26,44 @@ describe("auctionNotes", () => {
     const f = auctionNotes.findings({ runs, reference, claims: [{ verdict: "holds" }], sweepSeeds: 2 });
     expect(f).toMatch(/24 jobs per mechanism/);
     expect(f).toMatch(/1 holds, 0 fails, 0 inconclusive of 1 claim cells/);
+    expect(f).toContain("the claims over seeds run here):");
+    const read = auctionNotes.findings({
+      runs,
+      reference,
+      claims: [],
+      sweepSeeds: 2,
+      sweepFile: "data/studies/x.jsonl",
+    });
+    expect(read).toContain("the claims over seeds read from the committed `data/studies/x.jsonl`");
+  });
+  it("sizes the one run's order by the claims over seeds", () => {
+    const cell = (claim: string, verdict: string) => ({ claim, verdict });
+    const claims = [
+      cell("PS leaves fewer frames incomplete than FS", "holds"),
+      cell("PS leaves fewer frames incomplete than FS", "holds"),
+      cell("GV leaves more frames incomplete than FS", "holds"),
+      cell("GV leaves more frames incomplete than FS", "inconclusive"),
+    ];
+    const f = auctionNotes.findings({ runs, reference, claims, sweepSeeds: 10 });
+    expect(f).toContain(
+      "Over 10 seeds (§4, the paired difference per seed) PS leaves fewer frames incomplete than FS: holds in 2 of 2 " +
+        "GA budget × bid-vector cells, fails in 0, inconclusive in 0; GV leaves more frames incomplete than FS: holds " +
+        "in 1 of 2 GA budget × bid-vector cells, fails in 0, inconclusive in 1: the seed's order is not established over seeds.",
+    );
+    expect(f).toMatch(/in this one run (PS|FS|GV) [<=] /);
+    const all = claims.map((c) => ({ ...c, verdict: "holds" }));
+    expect(auctionNotes.findings({ runs, reference, claims: all, sweepSeeds: 10 })).toContain(
+      "the seed's order is established in every cell.",
+    );
+  });
+  it("states the work-content shape test as point estimates with their size", () => {
+    const shape = (sd: number) => ({ jobs: 1800, "FS incomplete frames, sd": sd });
+    expect(auctionNotes.shape([shape(4.03), shape(3.68)], [0.25, 1.5], reference)).toBe(
+      "A heavier tail **lowers** FS's sd in these runs (4.03 at cv 0.25 → 3.68 at cv 1.5; 1,800 jobs each, point " +
+        "estimates): a heavier-tailed shape does not explain the paper's larger sd here. The paper's FS sd of 5.54 " +
+        "stays **unexplained** by the work-content shape; other unpublished details (how frames are assigned to " +
+        "servers, the budget truncation) remain candidates.",
+    );
   });
   it("refuses a reference without the metric", () => {
     expect(() => auctionNotes.seedValue([], "incomplete_frames_mean")).toThrow(

@@ -7,7 +7,7 @@ import {
   GA_BUDGETS,
   type AuctionSweepRow,
 } from "../../lib/auction/robustness";
-import { allocationDynamicsTable, dynamicsVariants } from "../../lib/auction/dynamics";
+import { allocationDynamicsTable, dynamicsSummary, dynamicsVariants } from "../../lib/auction/dynamics";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { tQuantile975 } from "../../lib/util/stats";
 
@@ -26,7 +26,7 @@ const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number):
 });
 
 describe("auctionClaimsTable", () => {
-  it("judges a paired per-seed difference by its 95% CI: above 0 holds, below 0 fails, else inconclusive", () => {
+  it("judges the paired per-seed difference by lib/scorecard/agreement.ts's effect: higher holds, lower fails", () => {
     // PS < FS by 1 ± small on 3 seeds → holds; GV vs FS: differences +1, −1, 0 → inconclusive.
     const rows = [
       r(1, "fs", 5),
@@ -44,13 +44,25 @@ describe("auctionClaimsTable", () => {
       { claim: "GV > FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
       { claim: "FS < PS", metric: "incompleteMean", lower: "fs", higher: "ps" },
     ]);
-    expect(t.map((x) => x.verdict)).toEqual(["holds", "inconclusive", "fails"]);
+    expect(t.map((x) => [x.effect, x.verdict])).toEqual([
+      ["higher", "holds"],
+      ["inconclusive", "inconclusive"],
+      ["lower", "fails"],
+    ]);
     expect(t[0]["mean difference"]).toBeCloseTo(1, 12);
     expect(t[0].seeds).toBe(3);
+    // differences 1, 1.1, 0.9: t interval 1 ± 4.303·0.1/√3
+    expect(t[0]["95% CI"]).toBe("[0.75, 1.25]");
   });
 
-  it("is inconclusive with one seed", () => {
-    expect(auctionClaimsTable([r(1, "fs", 5), r(1, "ps", 1)])[0].verdict).toBe("inconclusive");
+  it("is inconclusive with one seed: a point, no interval", () => {
+    const [c] = auctionClaimsTable([r(1, "fs", 5), r(1, "ps", 1)]);
+    expect([c.effect, c.verdict, c["mean difference"], c["95% CI"]]).toEqual([
+      "inconclusive",
+      "inconclusive",
+      4,
+      "—",
+    ]);
   });
 });
 
@@ -109,5 +121,32 @@ describe("parseAuctionSweepRows", () => {
       /^s\.jsonl:2: invalid workMean: /,
     );
     expect(() => parseAuctionSweepRows(`${good}\nnot json`, "s.jsonl")).toThrow(/^s\.jsonl:2: invalid row: /);
+  });
+});
+
+describe("dynamicsSummary", () => {
+  it("sets the seed's shares beside ours without judging them (the seed gives no sample size)", () => {
+    const row = (variant: string, mechanism: string, unchanged: number, sd: number) => ({
+      variant,
+      mechanism,
+      "steps unchanged, %": unchanged,
+      "allocation change sd": sd,
+    });
+    const text = dynamicsSummary(
+      [
+        row("FS, extras moved every 1 round", "FS", 25, 1.1),
+        row("FS, extras moved every 3 rounds", "FS", 68, 0.95),
+        row("FS, extras moved every 6 rounds", "FS", 78, 0.91),
+        row("PS evolved, extras moved every 3 rounds", "PS", 60, 1),
+        row("PS constant share b/B = 0.1", "PS", 73, 1),
+        row("GV evolved, power", "GV", 61, 0.92),
+        row("GV default, power", "GV", 50, 6.2),
+      ],
+      { fs: 67, ps: 75, gv: 66 },
+    );
+    expect(text).toContain("at period 3, 68 % (the seed's: 67 %)");
+    expect(text).toContain("(b/B = 0.1) 73 % (the seed's: 75 %)");
+    expect(text).toContain("spans 0.91–1.10 over the FS and PS variants and 0.92–6.20 over the GV variants");
+    expect(text).not.toMatch(/close to|near the paper|reproduced/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coalitionGame } from "../../lib/coop/coalition-game";
-import { cooperationFindings } from "../../lib/coop/cooperation-findings";
+import { cooperationFindings, studyFilesNote } from "../../lib/coop/cooperation-findings";
 import { worstDeviationRows, worstUnilateralDeviation } from "../../lib/coop/deviations";
 import { greedyRule } from "../../lib/mechanism/greedy";
 import { makeInstance } from "../../lib/mechanism/instance";
@@ -66,10 +66,39 @@ describe("cooperationFindings", () => {
       conclusions: [],
     });
     expect(md.split("\n")).toEqual([
-      "**Findings** (thesis Sections 6.5, 7 and 8, every number computed below):",
+      "**Findings** (thesis Sections 6.5, 7 and 8; every number computed below, in this notebook):",
       "- On the thesis's samples (all jobs at t = 0) the first iteration's realised work changes by +2.0 %: the thesis's own setting cannot show the effect.",
       "- Under critical payments 90.0 %–100.0 % of the winners pay less than their bid as the others' bids scale.",
       "- Worst unilateral deviation (critical payments, 12 misreports tried): welfare falls by 20.00 %.",
     ]);
+  });
+});
+
+describe("studyFilesNote", () => {
+  it("names each committed results file read, its study and how to recompute it", () => {
+    const note = studyFilesNote([
+      {
+        what: "the accuracy across machines",
+        file: "data/studies/planned-accuracy.jsonl",
+        study: "studies/planned-accuracy.json",
+        rows: 1200,
+      },
+      {
+        what: "notebook 15's findings",
+        file: "data/studies/real-machines.jsonl",
+        study: "studies/real-machines.json",
+        rows: 0,
+      },
+    ]);
+    expect(note).toBe(
+      "computed below in this notebook, except what is read from committed study results: the accuracy across " +
+        "machines from `data/studies/planned-accuracy.jsonl` (1,200 rows of the study `studies/planned-accuracy.json`); " +
+        "notebook 15's findings: `data/studies/real-machines.jsonl` not found, so skipped. To recompute them: " +
+        "`npm run study -- studies/planned-accuracy.json --workers 2` then copy " +
+        "`data/generated/studies/planned-accuracy/merged.jsonl` to `data/studies/planned-accuracy.jsonl`; " +
+        "`npm run study -- studies/real-machines.json --workers 2` then copy " +
+        "`data/generated/studies/real-machines/merged.jsonl` to `data/studies/real-machines.jsonl` (data/studies/README.md)",
+    );
+    expect(studyFilesNote([])).toBe("every number computed below, in this notebook");
   });
 });

@@ -53,7 +53,10 @@ describe("checkParameters", () => {
   });
   it("checks by the notebooks' rules when none are given, and refuses a name without a rule", () => {
     expect(() => checkParameters({ SEED: 3, W: 40 })).not.toThrow();
-    expect(() => checkParameters({ W: 0 })).toThrow(/^invalid parameter W: 0; expected a whole number >= 1/);
+    expect(() => checkParameters({ COUNT: 0 })).toThrow(
+      /^invalid parameter COUNT: 0; expected a whole number >= 1/,
+    );
+    expect(() => checkParameters({ W: 0 })).not.toThrow(); // 0 = the source's machine
     expect(() => checkParameters({ PRIORITY_FORMULA: "2*agee" })).toThrow(/unknown symbol "agee"/);
     expect(() => checkParameters({ NOT_A_PARAMETER: 1 })).toThrow(
       /^invalid parameter NOT_A_PARAMETER: it has no rule; add one to PARAMETER_RULES/,

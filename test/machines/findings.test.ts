@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findingsGrid, findingsTable, realMachinesFindings } from "../../lib/machines/findings";
+import { FINDINGS, findingsGrid, findingsTable } from "../../lib/machines/findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 import { modalMinutes, sampleFeatures } from "../../lib/machines/real-machines";
 
@@ -25,82 +25,68 @@ const row = (k: number, over: Partial<RealMachineRow> = {}): RealMachineRow => (
   ...over,
 });
 
+// 3 seeds × 12 ordinary samples and one special sample each
+const machine = (
+  over: (k: number) => Partial<RealMachineRow>,
+  special: (seed: number) => Partial<RealMachineRow>,
+) => [
+  ...[1, 2, 3].flatMap((seed) => [
+    ...Array.from({ length: 12 }, (_, k) => row(k, { seed, ...over(k) })),
+    row(12, { seed, special: true, ...special(seed) }),
+  ]),
+];
+
 describe("findingsTable", () => {
-  it("applies each stated rule", () => {
-    const rows = [
-      ...Array.from({ length: 30 }, (_, k) => row(k)),
-      row(30, { special: true, PoA: 5, TV_1A: 300, TP_1A: 120 }),
-    ];
-    const f = findingsTable(rows);
-    expect(f.map((x) => [x.finding, x.verdict])).toEqual([
-      ["1A ≈ 1B (greedy within 1 − β)", "holds"],
-      ["2B/3B break IR under Clarke payments", "holds"],
-      ["TP_1A = λ·W", "holds"],
-      ["PoA against the thesis's Table 29", "within noise"],
-      ["the special sample differs (TV, payments)", "holds"],
-    ]);
-    const bad = findingsTable([
-      ...Array.from({ length: 30 }, (_, k) =>
-        row(k, { TV_1B: 70, lambda: 4.5, PM_2B: 0, PoA: 3 + (k % 2) * 0.1 }),
+  it("decides each finding by lib/scorecard/agreement.ts and reads it against the thesis", () => {
+    const f = findingsTable(
+      machine(
+        () => ({}),
+        (seed) => ({ TV_1A: 300 + seed, TP_1A: 120 }),
       ),
-      row(30, { special: true, PoA: 3.05 }),
+    );
+    expect(f.map((x) => [x.finding, x.outcome, x.reading])).toEqual([
+      [FINDINGS.greedy, "holds", "as in the thesis"],
+      [FINDINGS.ir, "IR fails", "as in the thesis"],
+      [FINDINGS.tp, "agrees", "as in the thesis"],
+      [FINDINGS.poa, "inconclusive", "undecided"],
+      [FINDINGS.special, "TV_1A higher, TP_1A higher", "as in the thesis"],
     ]);
-    expect(bad.map((x) => x.verdict)).toEqual([
-      "fails",
-      "fails",
-      "fails",
-      "differs (causes not tested here)",
-      "fails",
-    ]);
+    expect(f[1].estimate).toBe("IR broken in 18/36 samples; the thesis's: 15/15");
+    expect(f[2].estimate).toMatch(/^36\/36 samples, the thesis's 15\/15 \(ours − thesis 0\.000 \[/);
+    expect(f[3].estimate).toMatch(
+      /; the thesis's \(MareNostrum4\) 1\.8\d \[\d\.\d+, \d\.\d+\]; ours \/ thesis /,
+    );
+    expect(f[4].samples).toBe(3);
+    expect(f[4].estimate).toMatch(/^special \/ ordinary − 1 over 3 seeds: TV_1A \+20\d\.\d% \[/);
     expect(findingsGrid(f)).toEqual([
       {
         source: "m",
-        "1A ≈ 1B (greedy within 1 − β)": "holds",
-        "2B/3B break IR under Clarke payments": "holds",
-        "TP_1A = λ·W": "holds",
-        "PoA against the thesis's Table 29": "within noise",
-        "the special sample differs (TV, payments)": "holds",
+        [FINDINGS.greedy]: "as in the thesis",
+        [FINDINGS.ir]: "as in the thesis",
+        [FINDINGS.tp]: "as in the thesis",
+        [FINDINGS.poa]: "undecided",
+        [FINDINGS.special]: "as in the thesis",
       },
     ]);
   });
-});
-
-describe("realMachinesFindings", () => {
-  const rows = [
-    ...Array.from({ length: 30 }, (_, k) => row(k)),
-    row(30, { special: true, PoA: 5, TV_1A: 300, TP_1A: 120 }),
-    ...Array.from({ length: 30 }, (_, k) => row(k, { source: "p", TV_1B: 99, lambda: 4.5, PoA: 3 })),
-  ];
-
-  it("counts the machines where each finding holds and gives the PoA's range, from the data", () => {
-    const md = realMachinesFindings(findingsTable(rows), rows, { origin: "`r.jsonl`" }).split("\n");
-    expect(md[0]).toBe(
-      "**Findings on 2 machines** (60 ordinary samples from `r.jsonl`; `twin` is the synthetic twin of the " +
-        "thesis's private data, the others are Parallel Workloads Archive logs):",
+  it("reads counterexamples, another share, a far PoA and an unchanged special sample as unlike the thesis", () => {
+    const bad = findingsTable(
+      machine(
+        (k) => ({ TV_1B: 70, lambda: 4.5, PM_2B: 0, PoA: 3 + (k % 2) * 0.1 }),
+        () => ({ TV_1A: 100, TP_1A: 40 }),
+      ),
     );
-    expect(md[1]).toContain("holds on 2 of 2 machines (mean TV_1B/TV_1A from 0.9000 to 0.9900)");
-    expect(md[2]).toContain("holds on 1 of 2 (m); elsewhere λ = TP_1A / W is not a whole number of minutes.");
-    expect(md[3]).toMatch(
-      /^- \*\*The PoA depends on the machine\*\*: mean PoA from 1\.85 \(m\) to 3\.00 \(p\)/,
-    );
-    expect(md[3]).toContain("within noise of the thesis on 1 of 2 (m).");
-    expect(md[4]).toContain("on 1 of 2 (m).");
-    expect(md[5]).toBe(
-      "- **Schedulers on real traces** (beyond the thesis): skipped: no trace found (the notice above says which and how to get them).",
-    );
+    expect(bad.map((x) => [x.outcome, x.reading])).toEqual([
+      ["fails", "unlike the thesis"],
+      ["IR holds", "unlike the thesis"],
+      ["differs", "unlike the thesis"],
+      ["differs", "unlike the thesis"],
+      ["TV_1A equivalent, TP_1A equivalent", "unlike the thesis"],
+    ]);
   });
-
-  it("names the scheduler with the lowest mean bounded slowdown per trace, against FCFS", () => {
-    const comparison = [
-      { trace: "KTH", scheduler: "FCFS", jobs: 1500, meanBsld: 100 },
-      { trace: "KTH", scheduler: "EASY", jobs: 1500, meanBsld: 8 },
-    ];
-    const md = realMachinesFindings(findingsTable(rows), rows, { comparison: comparison }).split("\n");
-    expect(md[5]).toBe(
-      "- **Schedulers on KTH** (first 1,500 jobs, beyond the thesis): EASY has the lowest mean bounded " +
-        "slowdown, 8.0 against FCFS's 100.0 (12.5× lower).",
-    );
-    expect(realMachinesFindings([], [])).toMatch(/^\*\*No real-machines rows\*\*/);
+  it("a machine without special samples is not computed there", () => {
+    const f = findingsTable(Array.from({ length: 5 }, (_, k) => row(k)));
+    expect(f[4]).toMatchObject({ samples: 0, outcome: "not computed", reading: "undecided" });
   });
 });
 

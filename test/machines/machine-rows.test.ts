@@ -79,7 +79,7 @@ describe("machinesTable", () => {
       eligible: "no: cleaning kept 0 of 9 jobs",
       "ordinary samples": "0",
       "special samples": "0",
-      "PoA (95% CI)": "",
+      "PoA, this study's samples (95% CI)": "",
     });
     expect(table[0]).toMatchObject({
       source: "m",
@@ -88,7 +88,7 @@ describe("machinesTable", () => {
       "ordinary samples": "2",
       "special samples": "1",
     });
-    expect(table[0]["PoA (95% CI)"]).toMatch(/^1\.55 \[1\.50, 1\.60\]$/);
+    expect(table[0]["PoA, this study's samples (95% CI)"]).toMatch(/^1\.55 \[1\.50, 1\.60\]$/);
     expect(machinesTable(rows).map((r) => [r.source, r.eligible])).toEqual([["m", ""]]);
   });
 });

@@ -4,9 +4,11 @@ import {
   COUNT_BAND,
   MIN_SAMPLES_TO_AGREE,
   RELATIVE_BAND,
+  RELATIVE_EFFECT_BAND,
   SHARE_BAND,
   agreement,
   effect,
+  guarantee,
   relativeEffect,
   shareAgreement,
 } from "../../lib/scorecard/agreement";
@@ -149,5 +151,36 @@ describe("effect", () => {
     expect(e.mean).toBeCloseTo(0.1, 12);
     expect(() => relativeEffect([1], [1, 2])).toThrow(/invalid setting: "1 values"; expected 2 values/);
     expect(() => effect([])).toThrow(/invalid differences/);
+  });
+});
+
+describe("RELATIVE_EFFECT_BAND", () => {
+  it("a one-run change within ±1% of the baseline is no decided effect; beyond it, a sign", () => {
+    expect(RELATIVE_EFFECT_BAND).toBe(0.01);
+    expect(relativeEffect([100.5], [100], RELATIVE_EFFECT_BAND).outcome).toBe("inconclusive");
+    expect(relativeEffect([98.9], [100], RELATIVE_EFFECT_BAND).outcome).toBe("lower");
+    expect(relativeEffect([101.1], [100], RELATIVE_EFFECT_BAND).outcome).toBe("higher");
+    expect(relativeEffect([100], [100], RELATIVE_EFFECT_BAND).outcome).toBe("equivalent");
+  });
+});
+
+describe("guarantee", () => {
+  it("holds on every sample, fails on one counterexample, is not computed on none", () => {
+    expect(guarantee(1000, 1000)).toBe("holds");
+    expect(guarantee(999, 1000)).toBe("fails");
+    expect(guarantee(0, 0)).toBe("not computed");
+  });
+  it("refuses counts that are not whole or exceed n", () => {
+    expect(() => guarantee(3, 2)).toThrow(/invalid satisfied: 3; expected an integer >= 0 and <= 2/);
+    expect(() => guarantee(1.5, 2)).toThrow(/invalid satisfied: 1.5/);
+    expect(() => guarantee(0, -1)).toThrow(/invalid n: -1/);
+  });
+  it("property: holds exactly when no sample fails", () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 50 }), (ok) => {
+        const k = ok.filter(Boolean).length;
+        expect(guarantee(k, ok.length) === "holds").toBe(ok.every(Boolean));
+      }),
+    );
   });
 });

@@ -13,7 +13,10 @@ describe("schedulingAnalysis", () => {
     expect(a.text.findings.split("\n")).toHaveLength(6);
     expect(a.text.hole).toMatch(/node·hours idle without backfill/);
     expect(a.text.padding).toMatch(
-      /^Mean wait as the small jobs' limits are padded \(no backfill: [\d,.]+ min/,
+      /^\*\*With every job's limit padded\*\*, the longest and shortest mean waits/,
+    );
+    expect(a.text.padding).toMatch(
+      /With only the small jobs' limits padded \(no backfill: [\d,.]+ min at every factor\)/,
     );
     expect(a.text.workflow).toMatch(/^Under afterok dependencies \d+ of the experiments' 16 jobs/);
   });

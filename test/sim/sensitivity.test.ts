@@ -69,6 +69,15 @@ describe("poaSensitivity", () => {
     expect(p.err).toBeCloseTo(direct.ciHigh - direct.mean, 12);
   });
 
+  it("keeps each point's per-sample PoA and a baseline per order (the knobs as given, recorded planned times)", () => {
+    const direct = (o: object) => poaRows(SAMPLES, { ...BASE, ...o }).map((r) => r.PoA);
+    expect(s.baseline.map((b) => b.series)).toEqual(["baseline, favour small", "baseline, favour large"]);
+    expect(s.baseline[1].values).toEqual(direct({ priority: { favorSmall: false } }));
+    const p = s.planned.find((q) => q.series === "planned factor, favour small" && q.x === 2)!;
+    expect(p.values).toEqual(direct({ plannedFactor: 2, priority: { favorSmall: true } }));
+    expect(p.values).toHaveLength(SAMPLES.length);
+  });
+
   it("sensitivityRows lists every point", () => {
     expect(sensitivityRows(s)).toHaveLength(6 + 4 + 4);
     expect(sensitivityRows(s)[0]).toEqual({

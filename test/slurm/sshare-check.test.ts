@@ -1,7 +1,12 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareSshareFairTree, parseSshare } from "../../lib/slurm/sshare-check";
+import {
+  compareSshareFairTree,
+  parseSshare,
+  sshareCheckSize,
+  sshareCheckText,
+} from "../../lib/slurm/sshare-check";
 
 // `sshare -a -l -P` from the local Slurm 22.05.8 of `npm run check:slurm` (seed 1)
 const SSHARE = fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "sshare-22.05.txt"), "utf8");
@@ -67,5 +72,37 @@ describe("compareSshareFairTree", () => {
     expect(() => compareSshareFairTree([])).toThrow(
       /^invalid records: 0; expected sshare rows starting with the root account$/,
     );
+  });
+});
+
+describe("sshareCheckSize and sshareCheckText", () => {
+  it("size the comparison: associations, users, usage and the ∞ = ∞ comparisons apart (notebook 01's dump)", () => {
+    const dump = fs.readFileSync(path.join(__dirname, "..", "fixtures", "slurm", "sshare.txt"), "utf8");
+    const records = parseSshare(dump);
+    const check = compareSshareFairTree(records);
+    expect(sshareCheckSize(records, check)).toEqual({
+      associations: 5,
+      agree: 5,
+      accounts: 2,
+      userAssociations: 3,
+      users: 1,
+      rawUsage: 54,
+      infinite: 3,
+      nonTrivial: 2,
+      nonTrivialAgree: 2,
+    });
+    expect(sshareCheckText(records, check)).toBe(
+      "Our Fair Tree vs `sshare` on a small dump — 2 accounts and 3 user associations of 1 Unix user under the " +
+        "root, 54 CPU·s of raw usage in all (sshare lists no nodes): 5 of 5 associations agree, but 3 of those 5 " +
+        "LevelFS comparisons are ∞ = ∞ (no usage: equal whatever the algorithm), so 2 of 2 non-trivial LevelFS " +
+        "comparisons agree; FairShare agrees for 3 of 3 user associations. A check of the algorithm on a toy tree, " +
+        "not at scale.",
+    );
+  });
+  it("the recorded five-account tree has more non-trivial comparisons", () => {
+    const records = parseSshare(SSHARE);
+    const z = sshareCheckSize(records, compareSshareFairTree(records));
+    expect([z.associations, z.accounts, z.userAssociations, z.users]).toEqual([10, 5, 5, 1]);
+    expect(z.infinite + z.nonTrivial).toBe(10);
   });
 });

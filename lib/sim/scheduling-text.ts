@@ -1,0 +1,205 @@
+/**
+ * The sentences of notebook 02 (thesis Section 3), each stated from the runs of
+ * lib/sim/scheduling-analysis.ts: the blocking large job, the hole backfill fills, BF_MOD against
+ * BF_UNMOD, the padding sweeps and the DAG submission. Numbers of one seeded run each; where a
+ * sentence says a value is higher, the decision is lib/scorecard/agreement.ts's.
+ */
+import { group } from "../display/format";
+import { RELATIVE_EFFECT_BAND, relativeEffect } from "../scorecard/agreement";
+import { invalidArgument } from "../util/errors";
+import type { SimResult } from "./engine";
+import { scheduleMetrics } from "./metrics";
+import type { SimJobInput } from "./job";
+
+/** Labelled runs of one workload. */
+export interface LabelledRuns {
+  nodes: number;
+  jobs: SimJobInput[];
+  runs: SimResult[];
+  labels: string[];
+}
+
+/** One row of a padding sweep (lib/sim/scenarios.ts paddingSweep). */
+export interface PaddingRow {
+  factor: number;
+  scheduler: string;
+  meanWait_min: number;
+}
+
+// a number with thousands separators and `d` decimals (rounded as the tables round)
+const fmt = (x: number, d = 1) => group(x, d);
+
+const minutes = (s: number) => `${fmt(s / 60)} min`;
+
+function at(r: SimResult, id: string): number {
+  const i = r.jobs.findIndex((j) => j.id === id);
+  if (i < 0) throw invalidArgument("job id", id, "a job of the run");
+  return i;
+}
+
+// mean wait (seconds) of the jobs of one account
+function meanWaitOf(r: SimResult, account: string): number {
+  let sum = 0,
+    n = 0;
+  r.jobs.forEach((j, i) => {
+    if (j.account !== account || Number.isNaN(r.start[i])) return;
+    sum += r.start[i] - j.submit;
+    n++;
+  });
+  return n ? sum / n : NaN;
+}
+
+/** Without backfill the large job blocks the small ones; how many start before it, and the mean waits. */
+export function blockingText(b: LabelledRuns): string {
+  const [fcfs, ...backfill] = b.runs;
+  const big = at(fcfs, "BIG");
+  const before = (r: SimResult) =>
+    r.jobs.filter((j, i) => j.account === "small" && r.start[i] < r.start[big]).length;
+  const small = b.jobs.filter((j) => j.account === "small").length;
+  const waits = b.runs.map((r, k) => `${b.labels[k]} ${minutes(scheduleMetrics(r).meanWait)}`).join(", ");
+  const per = backfill
+    .map(
+      (r, k) =>
+        `${b.labels[k + 1]}: ${before(r)} start before it, mean wait ${minutes(meanWaitOf(r, "small"))}`,
+    )
+    .join("; ");
+  return (
+    `Without backfill, ${before(fcfs)} of the ${small} small jobs start before BIG ` +
+    `(${b.jobs[big].nodes} nodes, starts at ${minutes(fcfs.start[big])}); the small jobs wait ` +
+    `${minutes(meanWaitOf(fcfs, "small"))} on average. With backfill (${per}). ` +
+    `Mean wait of all jobs: ${waits}.`
+  );
+}
+
+// idle node·seconds in [0, t) of a run
+function idleBefore(r: SimResult, t: number): number {
+  let busy = 0;
+  r.jobs.forEach((j, i) => {
+    if (Number.isNaN(r.start[i])) return;
+    busy += Math.max(0, Math.min(r.end[i], t) - r.start[i]) * j.nodes;
+  });
+  return r.nodes * t - busy;
+}
+
+/** The idle node·hours before the large job's start without backfill, and what EASY changes. */
+export function holeText(b: LabelledRuns): string {
+  const [fcfs, easy] = b.runs;
+  const big = at(fcfs, "BIG");
+  const t = fcfs.start[big];
+  const [mf, me] = [scheduleMetrics(fcfs), scheduleMetrics(easy)];
+  const shift = easy.start[big] - t;
+  const bigClause =
+    shift > 0
+      ? `BIG itself starts ${minutes(shift)} later under EASY (its reservation is planned from the running ` +
+        `jobs' limits; the nodes they free early may already hold backfilled jobs)`
+      : `BIG starts ${shift < 0 ? `${minutes(-shift)} earlier` : "at the same time"} under EASY`;
+  return (
+    `Before ${minutes(t)} (BIG's start without backfill) the machine leaves ` +
+    `${fmt(idleBefore(fcfs, t) / 3600)} node·hours idle without backfill and ` +
+    `${fmt(idleBefore(easy, t) / 3600)} with EASY. ${bigClause}; the makespan goes from ` +
+    `${fmt(mf.makespan / 3600, 2)} h to ${fmt(me.makespan / 3600, 2)} h, so utilisation over the makespan ` +
+    `goes from ${fmt(mf.utilisation, 2)} to ${fmt(me.utilisation, 2)}.`
+  );
+}
+
+/** BF_MOD against BF_UNMOD: who starts when once the urgent job arrives (`after`, hours). */
+export function modesText(u: LabelledRuns, after: number): string {
+  const pairs = [0, 2].map((k) => {
+    const [mod, unmod] = [u.runs[k], u.runs[k + 1]];
+    const [b, g] = [at(mod, "BIG"), at(mod, "URGENT")];
+    const name = u.labels[k].split(",")[0];
+    return (
+      `${name}: BF_MOD starts URGENT at ${minutes(mod.start[g])} and BIG at ${minutes(mod.start[b])}, ` +
+      `BF_UNMOD starts BIG at ${minutes(unmod.start[b])} and URGENT at ${minutes(unmod.start[g])} ` +
+      `(mean wait ${minutes(scheduleMetrics(mod).meanWait)} vs ${minutes(scheduleMetrics(unmod).meanWait)})`
+    );
+  });
+  return `URGENT arrives at ${minutes(after * 3600)}. ${pairs.join("; ")}.`;
+}
+
+/**
+ * The padding sweeps (one run each): first whether accurate limits give the longest mean wait when
+ * every job's limit is padded (every other factor's mean wait lower beyond the band of
+ * lib/scorecard/agreement.ts), with each scheduler's longest and shortest; then the small jobs'
+ * sweep.
+ */
+export function paddingText(small: readonly PaddingRow[], all: readonly PaddingRow[]): string {
+  const schedulers = [...new Set(small.map((r) => r.scheduler))].filter((s) => s !== "fcfs");
+  const of = (rows: readonly PaddingRow[], s: string) => rows.filter((r) => r.scheduler === s);
+  const fcfs = of(small, "fcfs")[0]?.meanWait_min ?? NaN;
+  const band = `${100 * RELATIVE_EFFECT_BAND}%`;
+  const change = (r: PaddingRow, base: PaddingRow) =>
+    relativeEffect([r.meanWait_min], [base.meanWait_min], RELATIVE_EFFECT_BAND).outcome;
+  // the longest and shortest mean wait of a sweep (ties: the smallest factor)
+  const extreme = (rows: readonly PaddingRow[], sign: 1 | -1) =>
+    rows.reduce((a, r) => (sign * (r.meanWait_min - a.meanWait_min) > 0 ? r : a));
+  const allParts = schedulers.map((s) => {
+    const rows = of(all, s);
+    const first = rows[0];
+    const accurateLongest = rows.length > 1 && rows.slice(1).every((r) => change(r, first) === "lower");
+    return { s, accurateLongest, worst: extreme(rows, 1), best: extreme(rows, -1) };
+  });
+  const f0 = all[0]?.factor;
+  const accurateWorst = allParts.length > 0 && allParts.every((p) => p.accurateLongest);
+  const lead = accurateWorst
+    ? `**With every job's limit padded, accurate limits (${f0}×) give the longest mean wait** of the sweep under every backfill scheduler`
+    : `**With every job's limit padded**, the longest and shortest mean waits per scheduler`;
+  const allText = allParts
+    .map((p) =>
+      p.worst.meanWait_min === p.best.meanWait_min
+        ? `${p.s} ${fmt(p.worst.meanWait_min)} min at every factor`
+        : `${p.s} ${fmt(p.worst.meanWait_min)} min at ${p.worst.factor}× (the longest) against ` +
+          `${fmt(p.best.meanWait_min)} min at ${p.best.factor}× (the shortest)`,
+    )
+    .join("; ");
+  const smallText = schedulers.map((s) => {
+    const rows = of(small, s);
+    const [first, last] = [rows[0], rows[rows.length - 1]];
+    const higher = rows.find(
+      (r) =>
+        relativeEffect([r.meanWait_min], [first.meanWait_min], RELATIVE_EFFECT_BAND).outcome === "higher",
+    );
+    const closed = (last.meanWait_min - first.meanWait_min) / (fcfs - first.meanWait_min);
+    return (
+      `${s} ${fmt(first.meanWait_min)} min at ${first.factor}×, ${fmt(last.meanWait_min)} min at ${last.factor}× ` +
+      `(${fmt(100 * closed, 0)}% of the way to no backfill), first higher than at ${first.factor}× at ` +
+      `${higher ? `${higher.factor}×` : "no factor"}`
+    );
+  });
+  const why = accurateWorst
+    ? " — consistent with the running jobs' padded limits pushing BIG's reservation later, which opens a larger window for backfill"
+    : "";
+  return (
+    `${lead} (one run; it says so only when every other factor's mean wait is lower by more than ` +
+    `${band}, and "higher" below means higher by more than ${band}, lib/scorecard/agreement.ts): ${allText}${why}. With only the small jobs' limits padded (no backfill: ` +
+    `${fmt(fcfs)} min at every factor): ${smallText.join("; ")}.`
+  );
+}
+
+/** The DAG submission: jobs held for their predecessors, how many are pending at once, the last end. */
+export function workflowText(w: LabelledRuns): string {
+  const r = w.runs[0];
+  const eligible = r.eligible;
+  const exp = r.jobs.map((_, i) => i).filter((i) => r.jobs[i].user !== "bg");
+  if (!eligible) return `The experiments' ${exp.length} jobs have no dependencies.`;
+  const held = exp.filter((i) => eligible[i] > r.jobs[i].submit);
+  const events: [number, number][] = [];
+  for (const i of exp) if (!Number.isNaN(r.start[i])) events.push([eligible[i], 1], [r.start[i], -1]);
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0,
+    most = 0;
+  for (const [, d] of events) most = Math.max(most, (now += d));
+  const lost = r.rejected.length;
+  return (
+    `Under afterok dependencies ${held.length} of the experiments' ${exp.length} jobs (all submitted with ` +
+    `their experiment) wait for predecessors before the scheduler sees them, at most ${most} of them ` +
+    `are pending at once${lost ? `, and ${lost} never become eligible` : ""}: the scheduler, and the ` +
+    `thesis's model of one scheduling attempt, order only the eligible jobs, so the model's N holds at ` +
+    `most ${most} of the experiments' jobs at any instant. The last experiment job ends at ${minutes(lastEnd(r, exp))}, against ` +
+    `${minutes(lastEnd(w.runs[1], exp))} if every job were eligible at submit.`
+  );
+}
+
+function lastEnd(r: SimResult, jobs: readonly number[]): number {
+  return Math.max(...jobs.map((i) => r.end[i]).filter((t) => !Number.isNaN(t)));
+}
