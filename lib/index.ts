@@ -211,14 +211,8 @@ export {
 export {
   inputFactsComparison, // the input-side facts F1–F8 measured on several sources side by side
 } from "./twin/facts-comparison";
-export {
-  type TwinVersion,
-  type BandNodes,
-  type TailNodes,
-  type JointShape,
-  type JointJob,
-  type JointFact,
-} from "./twin/joint";
+export { type TwinVersion, type BandNodes, type TailNodes, type JointShape } from "./twin/joint";
+export { type JointJob, type JointFact } from "./twin/joint-facts";
 export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } from "./twin/derived-facts";
 
 // ---- Cleaning: sources, the thesis's pipeline, its log and published numbers

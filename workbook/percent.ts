@@ -10,11 +10,13 @@
  *     showTable(...)
  *
  * `// %%` starts a code cell; `// %% [markdown]` a markdown cell whose lines drop their leading
- * `// `; `tags=[...]` (JSON) sets `metadata.tags`.
+ * `// `. After the marker, `key=<JSON>` pairs (no spaces inside the JSON): `id="cell-findings"` sets
+ * the cell's id (else `cell-<n>`), `tags=[...]` sets `metadata.tags`, any other key sets that
+ * metadata field (e.g. `schedgame={"index_outputs":2}`), so a notebook survives the round trip.
  */
 import { type Notebook, type NotebookCell, cellSource, cellTags, toLines } from "./notebook";
 
-const MARKER = /^\/\/ %%(?:\s+\[(markdown|md)\])?(?:\s+tags=(\[.*\]))?\s*$/;
+const MARKER = /^\/\/ %%(?:\s+\[(markdown|md)\])?((?:\s+[A-Za-z_]\w*=\S+)*)\s*$/;
 
 /** The kernelspec metadata every schedgame notebook carries. */
 export const SCHEDGAME_KERNELSPEC = {
@@ -31,16 +33,18 @@ export const SCHEDGAME_KERNELSPEC = {
  */
 export function notebookFromPercent(text: string, file = "<script>"): Notebook {
   const cells: NotebookCell[] = [];
-  let current: { type: "code" | "markdown"; tags: string[]; lines: string[] } | undefined;
+  let current:
+    | { type: "code" | "markdown"; id?: string; metadata: Record<string, unknown>; lines: string[] }
+    | undefined;
   const flush = () => {
     if (!current) return;
     const lines = current.lines.slice();
     while (lines.length && lines[lines.length - 1].trim() === "") lines.pop();
     while (lines.length && lines[0].trim() === "") lines.shift();
     const body = current.type === "markdown" ? lines.map((l) => l.replace(/^\/\/ ?/, "")) : lines;
-    const metadata: Record<string, unknown> = current.tags.length ? { tags: current.tags } : {};
+    const metadata = current.metadata;
     const source = toLines(body.join("\n"));
-    const id = `cell-${cells.length + 1}`;
+    const id = current.id ?? `cell-${cells.length + 1}`;
     cells.push(
       current.type === "code"
         ? { cell_type: "code", id, metadata, source, outputs: [], execution_count: null }
@@ -61,16 +65,24 @@ export function notebookFromPercent(text: string, file = "<script>"): Notebook {
       throw new Error(
         `invalid cell marker ${file}:${i + 1}: ${line}; expected "// %%", "// %% [markdown]" or "// %% tags=[...]"`,
       );
-    let tags: string[] = [];
-    if (m[2]) {
+    const metadata: Record<string, unknown> = {};
+    let id: string | undefined;
+    for (const [, key, value] of (m[2] ?? "").matchAll(/([A-Za-z_]\w*)=(\S+)/g)) {
+      let v: unknown;
       try {
-        tags = JSON.parse(m[2]);
+        v = JSON.parse(value);
       } catch {
-        throw new Error(`invalid cell marker ${file}:${i + 1}: tags ${m[2]} are not a JSON list of strings`);
+        throw new Error(`invalid cell marker ${file}:${i + 1}: ${key}=${value} is not JSON`);
       }
+      if (key === "tags" && !(Array.isArray(v) && v.every((t) => typeof t === "string")))
+        throw new Error(`invalid cell marker ${file}:${i + 1}: tags ${value} are not a JSON list of strings`);
+      if (key === "id" && typeof v !== "string")
+        throw new Error(`invalid cell marker ${file}:${i + 1}: id ${value} is not a JSON string`);
+      if (key === "id") id = v as string;
+      else metadata[key] = v;
     }
     flush();
-    current = { type: m[1] ? "markdown" : "code", tags, lines: [] };
+    current = { type: m[1] ? "markdown" : "code", id, metadata, lines: [] };
   });
   flush();
   return {
@@ -90,7 +102,13 @@ export function percentFromNotebook(nb: Notebook): string {
     .filter((c) => c.cell_type !== "raw")
     .map((c) => {
       const tags = cellTags(c);
-      const head = `// %%${c.cell_type === "markdown" ? " [markdown]" : ""}${tags.length ? ` tags=${JSON.stringify(tags)}` : ""}`;
+      const rest = Object.entries(c.metadata ?? {}).filter(([k]) => k !== "tags");
+      const pairs = [
+        ...(c.id ? [`id=${JSON.stringify(c.id)}`] : []),
+        ...(tags.length ? [`tags=${JSON.stringify(tags)}`] : []),
+        ...rest.map(([k, v]) => `${k}=${JSON.stringify(v)}`),
+      ];
+      const head = `// %%${c.cell_type === "markdown" ? " [markdown]" : ""}${pairs.map((p) => ` ${p}`).join("")}`;
       const src = cellSource(c).replace(/\n$/, "");
       const body =
         c.cell_type === "markdown"

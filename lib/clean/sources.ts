@@ -5,7 +5,8 @@
  *   (synthetic, generated in memory, calibrated to the published statistics), joint shape v2;
  *   `"twin-v1"` (or `"twin-v1:<seed>"`) joint shape v1 (longer jobs wider), `"twin-v3"` an input
  *   counterfactual (Figure 22's words read as strong majorities), `"twin-v4"` another (heavy jobs
- *   wide; see lib/twin/joint.ts);
+ *   wide), `"twin-v5"` v2 calibrated also to F7 and F8, input facts read off the thesis's 1A results
+ *   (declared in data/twin/v5.json; see lib/twin/joint.ts);
  * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);
  * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz;
  * - `"sacct:<file>"`: a `sacct --parsable2` dump of a Slurm cluster (lib/io/sacct.ts).
@@ -31,7 +32,7 @@ import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-job
 import { requireTrace } from "../io/trace-paths";
 import { readSacct, sacctMachine } from "../io/sacct";
 import { generateTwinCached } from "../twin/twin-cache";
-import type { TwinVersion } from "../twin/joint";
+import { TWIN_DESCRIPTIONS, type TwinVersion } from "../twin/joint";
 import { invalidArgument } from "../util/errors";
 import { type ExperimentFilterOptions, cleanExperiments } from "./experiments";
 import { type JobCleanOptions, cleanJobs } from "./jobs";
@@ -105,7 +106,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     );
   const root = options.root ?? process.cwd();
   const table09 = () => readThesisSection4(path.join(root, "data", "reference", "thesis")).table09;
-  const m = /^twin(?:-v([1-4]))?(?::(.+))?$/.exec(source);
+  const m = /^twin(?:-v([1-5]))?(?::(.+))?$/.exec(source);
   if (m) {
     const version = (m[1] === undefined ? 2 : Number(m[1])) as TwinVersion;
     const seed = options.seed ?? (m[2] === undefined ? 1 : /^\d+$/.test(m[2]) ? Number(m[2]) : m[2]);
@@ -119,7 +120,7 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
     return {
       kind: "twin",
       name: source,
-      description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${version === 2 ? " and its stated facts about how nodes, planned and real minutes occur together" : version === 3 ? ", with most 40-minute jobs on one run time and 16 nodes (an input counterfactual)" : version === 4 ? ", with the longer of the long jobs wider (an input counterfactual)" : ""} — not real data`,
+      description: `synthetic twin v${version} (seed ${String(seed)}) calibrated to the thesis's published statistics${TWIN_DESCRIPTIONS[version]} — not real data`,
       experiments: twin.experiments,
       jobs: twin.jobs,
       machine,
@@ -297,7 +298,7 @@ export function writeSourceFiles(
   const root = options.root ?? process.cwd();
   const slug =
     src.kind === "twin"
-      ? `${/^twin-v[134]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-4])?:?/, "") || "1"}`
+      ? `${/^twin-v[1345]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-5])?:?/, "") || "1"}`
       : path
           .basename(src.name)
           .replace(/\.swf(\.gz)?$/, "")

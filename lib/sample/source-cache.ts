@@ -28,9 +28,9 @@ export interface CachedSourceData {
   removed: { stage: string; step: string; rule: string; rows: number }[];
 }
 
-/** Whether `source` names the twin ("twin", "twin:<seed>", "twin-v1", "twin-v3", "twin-v4", …), the only sources cached. */
+/** Whether `source` names the twin ("twin", "twin:<seed>", "twin-v1", "twin-v3", "twin-v4", "twin-v5", …), the only sources cached. */
 export function isTwinSource(source: string): boolean {
-  return /^twin(?:-v[1-4])?(?::.+)?$/.test(source);
+  return /^twin(?:-v[1-5])?(?::.+)?$/.test(source);
 }
 
 /** Options of {@link cachedSourceData}. */

@@ -14,15 +14,16 @@
  *
  * Both identities are checked on our own 1A rounds (test/twin/derived-facts.test.ts: they hold in
  * every sample where TP_1A = 40·W). Like F4, these are facts about the *input* read off result
- * tables by the mechanism's structure; the twin is not calibrated to them (F8 is TV_1A shifted by a
- * constant, so calibrating to it would make TV_1A agree by construction). Notebook 04 shows each
- * source's value beside the thesis's; {@link measureDerivedFacts} measures them on any job set.
+ * tables by the mechanism's structure. F8 is TV_1A shifted by a constant, so a twin calibrated to it
+ * makes TV_1A agree by construction: twin versions 1–4 are not; v5 is, as an experiment declared in
+ * data/twin/v5.json (lib/twin/joint.ts), and on it TV_1A and TV_1B are not reproductions. Notebook 17
+ * shows each source's value beside the thesis's; {@link measureDerivedFacts} measures them on any job set.
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { meanInterval } from "../util/interval";
 
-/** A mean over the thesis's ordinary samples with its 95% confidence interval (Student's t). */
+/** A mean over the thesis's ordinary samples with its 95% confidence interval (lib/util/interval.ts). */
 export interface DerivedEstimate {
   mean: number;
   low: number;

@@ -6,7 +6,7 @@
 import { loadSampleSource } from "../sample/source";
 import { invalidArgument } from "../util/errors";
 import { thesisDerivedFacts } from "./derived-facts";
-import { jointFactsTable } from "./joint";
+import { jointFactsTable } from "./joint-facts";
 
 /**
  * The input facts measured on each source: `table` has one row per fact, one column per source

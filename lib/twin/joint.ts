@@ -15,7 +15,7 @@
  *   most common. F4 rules out wider long jobs (with ρ(minutes, nodes) = 0.35 the 120-minute band alone
  *   holds the special sample's median node) and needs a 60-minute band wide enough to hold that
  *   median: v2 draws nodes independently of minutes (ρ = 0) and puts the 45–90-minute jobs at 60
- *   minutes ({@link jointShapeFacts} measures each fact on the built twin; notebook 04 shows them).
+ *   minutes (lib/twin/joint-facts.ts measures each fact on the built twin; notebook 17 shows them).
  * - **v3** (an input counterfactual, not a calibration): v2 with Figure 22's words read as strong
  *   majorities — (F2+) *most* 40-minute jobs share one real run time (about half the planned) and
  *   (F3+) *most* ask 16 nodes, where v2 only makes the median run time about half and 16 nodes the
@@ -27,21 +27,43 @@
  *   thesis's data section says the heavy simulations of an experiment "require many nodes and long
  *   running time" (Section 4.1) — as a rank correlation ρ = 0.4 between planned minutes and nodes
  *   among the jobs of 120 minutes or more only (so F4's band totals do not move). The thesis gives
- *   the sign, not the size; F6's row (notebook 04) measures Spearman's ρ on any source, the twins
+ *   the sign, not the size; F6's row (notebook 17) measures Spearman's ρ on any source, the twins
  *   and the Parallel Workloads Archive's logs alike. 0.4 was set after seeing TV_1A (Table 10), so
  *   v4 too is an experiment (notebooks 07–10 and 16), never the default.
+ * - **v5** (a calibration to facts read off result tables, never the default): v2 calibrated in
+ *   addition to (F7) the share of jobs planned for more than 40 minutes and (F8) their node-minutes
+ *   beyond 40 minutes, the input facts the thesis's 1A results reveal by exact identities
+ *   (lib/twin/derived-facts.ts). Its targets — F1–F5 as v2, F7 and F8 at the thesis's mean within its
+ *   95% interval — and the search that fits it are declared in data/twin/v5.json, committed before
+ *   anything downstream ran on v5. Two parameters move ({@link DerivedFit}): where the 40-minute band
+ *   ends among the sorted planned minutes (F7; Figure 11's mean is kept by the longest jobs, so the
+ *   unweighted minutes beyond 40 stay put) and a rank correlation between minutes and nodes among the
+ *   jobs of 120 minutes or more, as v4 (F8; F4's band totals do not move), fitted by
+ *   lib/twin/derived-fit.ts. On v5, TV_1A (= 40·W + F8), TV_1B and the other quantities those
+ *   identities fix agree with the thesis by construction; 2B, 3B and 4B's Total Values, the
+ *   simulator's and the Price of Anarchy are out of sample.
  */
+import { finiteNumber } from "../util/options";
 
-import { invalidArgument } from "../util/errors";
-import { lowerMedian } from "../util/stats";
-import { type DerivedInputFacts, measureDerivedFacts } from "./derived-facts";
-import { meetsTarget } from "../scorecard/agreement";
-
-/** The twin versions: 2 (default), 1 (longer jobs wider, `"twin-v1"`), 3 and 4 (input counterfactuals, `"twin-v3"`, `"twin-v4"`). */
-export type TwinVersion = 1 | 2 | 3 | 4;
+/**
+ * The twin versions: 2 (default), 1 (longer jobs wider, `"twin-v1"`), 3 and 4 (input
+ * counterfactuals, `"twin-v3"`, `"twin-v4"`), 5 (calibrated to F7 and F8 too, `"twin-v5"`).
+ */
+export type TwinVersion = 1 | 2 | 3 | 4 | 5;
 
 /** The twin versions, in order. */
-export const TWIN_VERSIONS: readonly TwinVersion[] = [1, 2, 3, 4];
+export const TWIN_VERSIONS: readonly TwinVersion[] = [1, 2, 3, 4, 5];
+
+/** What each twin version adds to "synthetic twin vN (seed s) calibrated to the thesis's published statistics" in its source description (lib/clean/sources.ts). */
+export const TWIN_DESCRIPTIONS: Readonly<Record<TwinVersion, string>> = {
+  1: "",
+  2: " and its stated facts about how nodes, planned and real minutes occur together",
+  3: ", with most 40-minute jobs on one run time and 16 nodes (an input counterfactual)",
+  4: ", with the longer of the long jobs wider (an input counterfactual)",
+  5:
+    " and its stated facts about how nodes, planned and real minutes occur together, and to two input facts read off" +
+    " its 1A result tables (F7, F8; data/twin/v5.json), so TV_1A and TV_1B agree with the thesis by construction",
+};
 
 /** Pins (quantile position, minutes) of the final jobs' real run times beside Figure 11's quartiles (v1, v2). */
 export const RTIME_PINS: readonly (readonly [number, number])[] = [
@@ -89,6 +111,57 @@ export interface JointShape {
   bandNodes?: BandNodes;
   /** Node counts re-paired with minutes among the long jobs only (v4), or none. */
   tailNodes?: TailNodes;
+}
+
+/** Where F6 looks, and where v4's and v5's tail correlation starts: jobs of at least this many planned minutes. */
+export const HEAVY_MINUTES = 120;
+
+/** The two parameters twin v5 fits (data/twin/v5.json, "fit"). */
+export interface DerivedFit {
+  /** Quantile position of the last 40-minute job among the final jobs' sorted planned minutes (v2: 0.62; 0.5–0.6965, the median 40 and the 60-minute band's end at 0.698 bound it). */
+  fortyTop: number;
+  /** Copula rank correlation (−1–1) between planned minutes and nodes among the jobs of 120 minutes or more. */
+  tailRho: number;
+}
+
+/**
+ * Twin v5's parameters: what fitDerivedShape (lib/twin/derived-fit.ts) returns for
+ * data/twin/v5.json and seed 1 (test/twin/derived-fit.test.ts runs the search and compares).
+ */
+export const TWIN_V5_FIT: Readonly<DerivedFit> = Object.freeze({ fortyTop: 0.6391, tailRho: 0.33 });
+
+/** Where the jobs of more than 40 minutes begin after the 40-minute band: 45-minute jobs, then the 60-minute band. */
+const SIXTY_AFTER_FORTY = 0.0015;
+
+/**
+ * Twin v2's joint shape with the 40-minute band ending at `fit.fortyTop` (the 60-minute band then
+ * starts 0.0015 later and still ends at 0.698) and node counts re-paired with minutes among the jobs
+ * of 120 minutes or more by `fit.tailRho` (twin v5's family, {@link DerivedFit}).
+ * @throws `invalid fit.fortyTop: …` / `invalid fit.tailRho: …` outside their ranges
+ */
+export function derivedFitShape(fit: DerivedFit): JointShape {
+  const top = finiteNumber(fit.fortyTop, "fit.fortyTop", 0.5, 0.698 - SIXTY_AFTER_FORTY);
+  const rho = finiteNumber(fit.tailRho, "fit.tailRho", -1, 1);
+  return {
+    minutesPins: [
+      [0.05, 10],
+      [0.17, 30],
+      [0.3, 40],
+      [top, 40],
+      [Math.round((top + SIXTY_AFTER_FORTY) * 1e6) / 1e6, 60],
+      [0.698, 60],
+      [0.7, 120],
+      [0.9, 120],
+      [0.965, 150],
+      [0.985, 300],
+      [0.993, 600],
+    ],
+    rhoMinutesRtime: 0.95,
+    rhoMinutesNodes: 0,
+    rhoNodesQtime: 0.2,
+    rtimePins: RTIME_PINS,
+    tailNodes: { fromMinutes: HEAVY_MINUTES, rho },
+  };
 }
 
 /** The joint shape of each twin version (see the module comment for where each number comes from). */
@@ -179,228 +252,5 @@ export const TWIN_JOINT: Readonly<Record<TwinVersion, JointShape>> = Object.free
     rtimePins: RTIME_PINS,
     tailNodes: { fromMinutes: 120, rho: 0.4 },
   },
+  5: derivedFitShape(TWIN_V5_FIT),
 });
-
-/** Where F6 looks: jobs of at least this many planned minutes. */
-export const HEAVY_MINUTES = 120;
-
-/** The job fields the facts are measured on. */
-export interface JointJob {
-  nnodes: number;
-  minutes: number;
-  rtime: number;
-}
-
-/** One input-side fact: what the thesis states, the value it implies, ours, and whether ours meets it. */
-export interface JointFact {
-  fact: string;
-  thesis: string;
-  target: string;
-  measured: string;
-  met: boolean;
-}
-
-/**
- * The planned minutes at which the node-weighted distribution, accumulated from the longest jobs
- * down, first reaches `share` of all nodes (the band in which a knapsack of that share of the
- * nodes is cut when jobs are taken by planned minutes). Ties: a band is taken whole.
- */
-export function nodeWeightedCrossing(
-  jobs: readonly JointJob[],
-  share = 0.5,
-): { minutes: number; above: number; through: number } {
-  const byMinutes = new Map<number, number>();
-  let total = 0;
-  for (const j of jobs) {
-    byMinutes.set(j.minutes, (byMinutes.get(j.minutes) ?? 0) + j.nnodes);
-    total += j.nnodes;
-  }
-  let cum = 0;
-  for (const [m, nodes] of [...byMinutes].sort((a, b) => b[0] - a[0])) {
-    if ((cum + nodes) / total >= share)
-      return { minutes: m, above: cum / total, through: (cum + nodes) / total };
-    cum += nodes;
-  }
-  return { minutes: NaN, above: cum / (total || 1), through: 1 };
-}
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const fmtRho = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a (fewer than 3 such jobs)");
-
-function mode(values: readonly number[]): number {
-  const c = new Map<number, number>();
-  for (const v of values) c.set(v, (c.get(v) ?? 0) + 1);
-  return [...c].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? NaN;
-}
-
-/** The most common value's share of `values` (0 when empty). */
-function modeShare(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const m = mode(values);
-  return values.filter((v) => v === m).length / values.length;
-}
-
-/** Spearman's rank correlation (average ranks for ties; NaN under 3 values or a constant side). */
-export function spearman(a: readonly number[], b: readonly number[]): number {
-  if (a.length !== b.length) throw invalidArgument("b", `${b.length} values`, `${a.length} values`);
-  const ra = averageRanks(a),
-    rb = averageRanks(b),
-    n = a.length;
-  if (n < 3) return NaN;
-  const m = (n - 1) / 2;
-  let c = 0,
-    va = 0,
-    vb = 0;
-  for (let i = 0; i < n; i++) {
-    c += (ra[i] - m) * (rb[i] - m);
-    va += (ra[i] - m) ** 2;
-    vb += (rb[i] - m) ** 2;
-  }
-  return va > 0 && vb > 0 ? c / Math.sqrt(va * vb) : NaN;
-}
-
-function averageRanks(v: readonly number[]): Float64Array {
-  const idx = v.map((_, i) => i).sort((x, y) => v[x] - v[y]);
-  const r = new Float64Array(v.length);
-  for (let i = 0; i < idx.length;) {
-    let j = i;
-    while (j + 1 < idx.length && v[idx[j + 1]] === v[idx[i]]) j++;
-    for (let k = i; k <= j; k++) r[idx[k]] = (i + j) / 2;
-    i = j + 1;
-  }
-  return r;
-}
-
-/**
- * The thesis's input-side facts (module comment, F1–F6) measured on a set of final jobs (the whole
- * twin, where a sample drawn uniformly to 2W has the same shape up to sampling noise); with
- * `derived` ({@link thesisDerivedFacts}) also F7 and F8, the facts the thesis's 1A results reveal
- * (lib/twin/derived-facts.ts), met when inside the 95% CI of the thesis's samples.
- */
-export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInputFacts): JointFact[] {
-  const j40 = jobs.filter((j) => j.minutes === 40);
-  const non40 = jobs.filter((j) => j.minutes !== 40);
-  const modeMinutes = mode(jobs.map((j) => j.minutes));
-  const modeNon40 = mode(non40.map((j) => j.minutes));
-  const half = lowerMedian(j40.map((j) => j.rtime / j.minutes));
-  const nodes40 = mode(j40.map((j) => j.nnodes));
-  const cross = nodeWeightedCrossing(jobs);
-  const crossSpecial = nodeWeightedCrossing(non40);
-  const oneRtime = modeShare(j40.map((j) => j.rtime));
-  const on16 = j40.length ? j40.filter((j) => j.nnodes === 16).length / j40.length : 0;
-  const long = jobs.filter((j) => j.minutes >= HEAVY_MINUTES);
-  const heavy = spearman(
-    long.map((j) => j.minutes),
-    long.map((j) => j.nnodes),
-  );
-  return [
-    {
-      fact: "F1: most common planned time",
-      thesis: "40-minute jobs are the most common in every sample (§6.5)",
-      target: "40",
-      measured: String(modeMinutes),
-      met: modeMinutes === 40,
-    },
-    {
-      fact: "F2: 40-minute jobs run about half their planned time",
-      thesis: "most have a real run time half the planned (Fig. 22)",
-      target: "median rtime/minutes in [0.4, 0.6]",
-      measured: half.toFixed(2),
-      met: half >= 0.4 && half <= 0.6,
-    },
-    {
-      fact: "F3: 40-minute jobs ask about 16 nodes",
-      thesis: "they usually require around 16 nodes (Fig. 22)",
-      target: "mode 16",
-      measured: String(nodes40),
-      met: nodes40 === 16,
-    },
-    {
-      fact: "F2+: most 40-minute jobs share one real run time",
-      thesis: "most have a real run time half the planned (Fig. 22), read as a strong majority",
-      target: "share of the most common rtime > 50%",
-      measured: pct(oneRtime),
-      met: oneRtime > 0.5,
-    },
-    {
-      fact: "F3+: most 40-minute jobs ask 16 nodes",
-      thesis: "they usually require around 16 nodes (Fig. 22), read as a strong majority",
-      target: "share on 16 nodes > 50%",
-      measured: pct(on16),
-      met: on16 > 0.5,
-    },
-    {
-      fact: "F4a: W crossed inside the 40-minute band",
-      thesis: "TP_1A = 3456·40 in every ordinary sample (§6.3.1)",
-      target: "nodes above 40 min < 50% ≤ nodes from 40 min up",
-      measured: `${pct(cross.above)} < 50% ≤ ${pct(cross.through)} at ${cross.minutes} min`,
-      met: cross.minutes === 40,
-    },
-    {
-      fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band",
-      thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)",
-      target: "nodes above 60 min < 50% ≤ nodes from 60 min up",
-      measured: `${pct(crossSpecial.above)} < 50% ≤ ${pct(crossSpecial.through)} at ${crossSpecial.minutes} min`,
-      met: crossSpecial.minutes === 60,
-    },
-    {
-      fact: "F5: without 40-minute jobs, 120 minutes is the most common",
-      thesis: "the most common job in sample 20 has 120 minutes (§6.3.1)",
-      target: "120",
-      measured: String(modeNon40),
-      met: modeNon40 === 120,
-    },
-    {
-      fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`,
-      thesis: "heavy simulations require many nodes and long running time (§4.1); v4 only",
-      target: "Spearman ρ(minutes, nodes) > 0 (size not stated)",
-      measured: fmtRho(heavy),
-      met: heavy > 0,
-    },
-    ...(derived ? derivedFactRows(jobs, derived) : []),
-  ];
-}
-
-function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): JointFact[] {
-  const m = measureDerivedFacts(jobs, d.capacity, d.bandMinutes);
-  const k = (x: number) => `${(x / 1000).toFixed(1)}k`;
-  const a = d.aboveShare,
-    x = d.excessNodeMinutes;
-  return [
-    {
-      fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`,
-      thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`,
-      target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`,
-      measured: pct(m.aboveShare),
-      met: meetsTarget(m.aboveShare, a),
-    },
-    {
-      fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`,
-      thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`,
-      target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`,
-      measured: k(m.excessNodeMinutes),
-      met: meetsTarget(m.excessNodeMinutes, x),
-    },
-  ];
-}
-
-/**
- * The input-side facts of several job sets side by side: one row per fact, one column per source
- * holding the measured value and whether it meets the target ("✓"/"✗"); with `derived` also F7, F8.
- * @throws `invalid bySource: …` when empty, or when a source has no jobs
- */
-export function jointFactsTable(
-  bySource: Readonly<Record<string, readonly JointJob[]>>,
-  derived?: DerivedInputFacts,
-): Record<string, string>[] {
-  const names = Object.keys(bySource);
-  if (names.length === 0) throw invalidArgument("bySource", "{}", "at least one source");
-  for (const n of names)
-    if (bySource[n].length === 0) throw invalidArgument("bySource", `${n}: 0 jobs`, "jobs for every source");
-  const facts = names.map((n) => jointShapeFacts(bySource[n], derived));
-  return facts[0].map((f, k) => {
-    const row: Record<string, string> = { fact: f.fact, thesis: f.thesis, target: f.target };
-    names.forEach((n, s) => (row[n] = `${facts[s][k].measured} ${facts[s][k].met ? "✓" : "✗"}`));
-    return row;
-  });
-}

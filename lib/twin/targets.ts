@@ -4,6 +4,7 @@
  */
 import { invariantViolated } from "../util/errors";
 import type { ThesisSection4 } from "../clean/reference";
+import type { CoreTargets } from "./job-core";
 
 function countStep(ref: ThesisSection4, re: RegExp, stage: "experiments" | "jobs"): number {
   const row = ref.pipeline.find((r) => r.stage === stage && re.test(r.step));
@@ -42,5 +43,20 @@ export function twinTargets(ref: ThesisSection4) {
     rtimeOverMinutes: countStep(ref, /^rtime > minutes/, "jobs"),
     finalJobs: countStep(ref, /final valid jobs/, "jobs"),
     finalNodeSum: nodeSum ? Number(nodeSum[1]) : undefined,
+  };
+}
+
+/** What {@link buildCoreJobs} (lib/twin/job-core.ts) is built to: Figures 9 and 11 and the published counts. */
+export function coreTargets(ref: ThesisSection4): CoreTargets {
+  const t = twinTargets(ref);
+  return {
+    final: ref.summaries.fig11_jobs_88047,
+    valid: ref.summaries.fig09_jobs_102868,
+    types: ref.categorical.fig09_jobs_102868.type,
+    removedQtimeNeg: t.removedQtimeNeg,
+    removedQtimeLong: t.removedQtimeLong,
+    removedRtime: t.removedRtime,
+    rtimeOverMinutes: t.rtimeOverMinutes,
+    finalNodeSum: t.finalNodeSum,
   };
 }

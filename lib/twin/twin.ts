@@ -22,7 +22,7 @@ import { invalidArgument, invariantViolated } from "../util/errors";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
 import { JOB_COLUMN_NAMES, wallclockText } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
-import { twinTargets } from "./targets";
+import { coreTargets, twinTargets } from "./targets";
 import { TWIN_JOINT, TWIN_VERSIONS, type TwinVersion } from "./joint";
 import { TWIN_DATA_END, generateExperiments } from "./experiments";
 
@@ -101,7 +101,7 @@ function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => 
  * @param seed the seed (the thesis's numbers do not depend on it; filler values do). Defaults to 1.
  * @param ref the published numbers; defaults to reading data/reference/thesis
  * @param options `jobs: false` generates the Experiment File only (the Job File is then empty). Defaults to jobs.
- *   `version`: the joint shape of nodes, minutes and run times ({@link TWIN_JOINT}): 1–4. Defaults to 2.
+ *   `version`: the joint shape of nodes, minutes and run times ({@link TWIN_JOINT}): 1–5. Defaults to 2.
  */
 export function generateTwin(
   seed: number | string = 1,
@@ -130,20 +130,7 @@ export function generateTwin(
       jobs: aq.table(Object.fromEntries(JOB_COLUMN_NAMES.map((c) => [c, []]))),
     };
   }
-  const core = buildCoreJobs(
-    {
-      final: ref.summaries.fig11_jobs_88047,
-      valid: ref.summaries.fig09_jobs_102868,
-      types: ref.categorical.fig09_jobs_102868.type,
-      removedQtimeNeg: t.removedQtimeNeg,
-      removedQtimeLong: t.removedQtimeLong,
-      removedRtime: t.removedRtime,
-      rtimeOverMinutes: t.rtimeOverMinutes,
-      finalNodeSum: t.finalNodeSum,
-    },
-    rng.fork("core"),
-    TWIN_JOINT[version],
-  );
+  const core = buildCoreJobs(coreTargets(ref), rng.fork("core"), TWIN_JOINT[version]);
   if (core.n !== t.jobsFirstFilters || core.nFinal !== t.finalJobs)
     throw invariantViolated(
       `twin: core ${core.n}/${core.nFinal} vs published ${t.jobsFirstFilters}/${t.finalJobs}`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { job } from "../sample/fixtures";
 import { measureDerivedFacts, thesisDerivedFacts } from "../../lib/twin/derived-facts";
-import { jointShapeFacts } from "../../lib/twin/joint";
+import { jointShapeFacts } from "../../lib/twin/joint-facts";
 import { loadCleanJobs } from "../../lib/clean/sources";
 import { thesisSampleSet } from "../../lib/sample/draw";
 import { mainRound } from "../../lib/mechanism/rounds";

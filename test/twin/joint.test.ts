@@ -2,15 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
+import { TWIN_JOINT, TWIN_VERSIONS } from "../../lib/twin/joint";
 import {
-  TWIN_JOINT,
-  TWIN_VERSIONS,
   jointFactsTable,
   jointShapeFacts,
   nodeWeightedCrossing,
   spearman,
   type JointJob,
-} from "../../lib/twin/joint";
+} from "../../lib/twin/joint-facts";
 import { concentrateBandNodes, correlateTailNodes } from "../../lib/twin/band-nodes";
 import { loadCleanJobs } from "../../lib/clean/sources";
 import { thesisDerivedFacts } from "../../lib/twin/derived-facts";
@@ -72,7 +71,7 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
         v2.find((x) => x.fact.startsWith(f))!.measured,
       );
   });
-  it("the derived facts (notebook 04's narrative): v2 misses F7 and F8, v4 meets F8 only", () => {
+  it("the derived facts (notebook 17's narrative): v2 misses F7 and F8, v4 meets F8 only, v5 both", () => {
     const d = thesisDerivedFacts();
     const derived = (name: string) =>
       jointShapeFacts(loadCleanJobs(name).records, d)
@@ -80,7 +79,8 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
         .map((f) => f.met);
     expect(derived("twin")).toEqual([false, false]);
     expect(derived("twin-v4")).toEqual([false, true]);
-  }, 120_000);
+    expect(derived("twin-v5")).toEqual([true, true]);
+  }, 180_000);
   it("v1: the special sample's crossing lies in the 120-minute band (wider long jobs)", () => {
     expect(v1.find((f) => f.fact.startsWith("F4b"))!.met).toBe(false);
     expect(v1.find((f) => f.fact.startsWith("F4b"))!.measured).toMatch(/at 120 min$/);
@@ -112,7 +112,7 @@ describe("every version keeps Figure 11's published summaries", () => {
       expect(overruns).toBe(294);
     });
   }
-  it("v3 and v4 keep v2's marginals of the final jobs' minutes and nodes (only the joint shape moves)", () => {
+  it("v3 and v4 keep v2's marginals of the final jobs' minutes and nodes (only the joint shape moves); v5 its nodes", () => {
     const v2 = buildCoreJobs(core, createRng(1), TWIN_JOINT[2]);
     const sorted = (a: ArrayLike<number>) =>
       Array.from(a)
@@ -124,13 +124,15 @@ describe("every version keeps Figure 11's published summaries", () => {
       expect(sorted(v.minutes)).toEqual(sorted(v2.minutes));
       expect(sorted(nodes(v))).toEqual(sorted(nodes(v2)));
     }
+    expect(sorted(nodes(buildCoreJobs(core, createRng(1), TWIN_JOINT[5])))).toEqual(sorted(nodes(v2)));
   });
-  it("twin-v1 through loadCleanJobs: 88,047 jobs, Figure 11 matched", () => {
-    const v1 = loadCleanJobs("twin-v1");
-    expect(v1.records.length).toBe(88047);
-    expect(compareSummaries(v1.table, ref.summaries.fig11_jobs_88047).filter((r) => !r.match)).toEqual([]);
-    expect(v1.source.description).toMatch(/^synthetic twin v1 \(seed 1\)/);
-  }, 180_000);
+  for (const version of [1, 5])
+    it(`twin-v${version} through loadCleanJobs: 88,047 jobs, Figure 11 matched`, () => {
+      const v = loadCleanJobs(`twin-v${version}`);
+      expect(v.records.length).toBe(88047);
+      expect(compareSummaries(v.table, ref.summaries.fig11_jobs_88047).filter((r) => !r.match)).toEqual([]);
+      expect(v.source.description).toMatch(new RegExp(`^synthetic twin v${version} \\(seed 1\\)`));
+    }, 180_000);
 });
 
 describe("concentrateBandNodes", () => {

@@ -19,6 +19,17 @@ describe("percent notebooks", () => {
     const nb = notebookFromPercent(script);
     expect(notebookFromPercent(percentFromNotebook(nb))).toEqual(nb);
   });
+  it("keeps a cell's id and other metadata through the round trip", () => {
+    const text =
+      '// %% id="cell-findings" tags=["findings"] schedgame={"index_outputs":2}\nshow();\n\n// %% [markdown] id="intro"\n// # x\n';
+    const nb = notebookFromPercent(text);
+    expect(nb.cells.map((c) => c.id)).toEqual(["cell-findings", "intro"]);
+    expect(nb.cells[0].metadata).toEqual({ tags: ["findings"], schedgame: { index_outputs: 2 } });
+    expect(percentFromNotebook(nb)).toBe(text);
+    expect(() => notebookFromPercent("// %% id=7\nx\n", "s.ts")).toThrow(
+      /^invalid cell marker s\.ts:1: id 7 is not a JSON string/,
+    );
+  });
   it("names the line of a malformed marker", () => {
     expect(() => notebookFromPercent("// %% [markdown]\n// x\n// %% tags=oops\n", "s.ts")).toThrow(
       /^invalid cell marker s\.ts:3: /,
