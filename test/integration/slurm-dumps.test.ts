@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { recordSlurmDumps } from "../../cluster/slurm-dumps";
 import { parseSacct, sacctMachine } from "../../lib/io/sacct";
 import { parseSprio } from "../../lib/io/sprio";
-import { compareSshareFairTree, parseSshare } from "../../lib/slurm/sshare-check";
+import { compareSshareFairTree } from "../../lib/slurm/sshare-check";
+import { parseSshare } from "../../lib/io/sshare";
 import { notRoot, skipUnlessInstalled } from "./service";
 
 const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
