@@ -3,8 +3,8 @@
  * a free-text column may hold the delimiter or a line break, which Slurm prints as they are, so a
  * record may have more fields than the header has columns. The extra fields go to the free-text
  * columns when exactly one way to share them out leaves every other column a value its check
- * accepts; a line that cannot start a record (the checks of its columns before the first free-text
- * one fail) continues the record before it.
+ * accepts; a line that cannot start a record (it holds fewer fields than a record and the checks of
+ * its columns before the first free-text one fail) continues the record before it.
  */
 import { invalidField } from "../util/errors";
 
@@ -55,12 +55,11 @@ export class Layout {
     return check === undefined || check(v);
   }
   /**
-   * Whether a line can be the first line of a record: it holds a whole record's worth of fields, or
+   * Whether a line (its fields) can be the first line of a record: it holds a whole record's worth of fields, or
    * the columns before the first free-text one pass their checks (or have none).
    */
-  canStart(line: string): boolean {
-    const t = this.tokens(line);
-    if (line.trim() === "" || t.length >= this.columns.length) return true;
+  canStart(t: string[]): boolean {
+    if (t.length >= this.columns.length) return true;
     const p = Math.min(this.free.length ? this.free[0] : this.columns.length, t.length);
     for (let j = 0; j < p; j++) if (!this.valid(j, t[j])) return false;
     return true;

@@ -9,9 +9,9 @@
  * - a free-text column (sacct's SubmitLine, JobName, …) may hold the delimiter or a line break, which
  *   Slurm prints as they are: a line with extra fields, or a record spread over several lines, is
  *   recovered when exactly one way to give the extra fields to the free-text columns leaves every
- *   other column a valid value (per-column checks; a line that cannot start a record — its first
- *   columns fail their checks — continues the one before); otherwise an error names the line, the
- *   column and the fix;
+ *   other column a valid value (per-column checks; a line that cannot start a record — it holds
+ *   fewer fields than a record and its first columns fail their checks — continues the one before);
+ *   otherwise an error names the line, the column and the fix;
  * - the fixed-width table the commands print by default (a `-----` rule under the header) is refused
  *   with the command to use;
  * - a line repeating the header (exports concatenated with `cat`) is skipped and counted.
@@ -140,6 +140,18 @@ export function readParsable(
   const rows: ParsableRow[] = [];
   let repeatedHeaders = 0;
   const headerText = headerLine ? lines[first] : undefined;
+  // Each line is split once: looked at as the next record's start, then read as a record (two slots).
+  const slots: [number, string[]][] = [
+    [-1, []],
+    [-1, []],
+  ];
+  const tokensOf = (k: number) => {
+    const hit = slots[0][0] === k ? slots[0] : slots[1][0] === k ? slots[1] : undefined;
+    if (hit) return hit[1];
+    slots[1] = slots[0];
+    slots[0] = [k, layout.tokens(lines[k])];
+    return slots[0][1];
+  };
   for (let i = headerLine ? first + 1 : first; i < lines.length;) {
     if (lines[i].trim() === "") {
       i++;
@@ -156,12 +168,12 @@ export function readParsable(
         more < MAX_SPAN &&
         i + more + 1 < lines.length &&
         lines[i + more + 1].trim() !== "" &&
-        !layout.canStart(lines[i + more + 1])
+        !layout.canStart(tokensOf(i + more + 1))
       )
         more++;
     let done = false;
     for (let k = more; k >= 0 && !done; k--) {
-      const t = layout.tokens(lines.slice(i, i + k + 1).join("\n"));
+      const t = k === 0 ? tokensOf(i) : layout.tokens(lines.slice(i, i + k + 1).join("\n"));
       const f = layout.fit(t, k > 0);
       if ("ambiguous" in f)
         throw invalidField(

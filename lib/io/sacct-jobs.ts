@@ -82,24 +82,78 @@ export interface SacctFolding {
 
 const sum = (a: number, b: number) => (Number.isFinite(a) ? a + (Number.isFinite(b) ? b : 0) : b);
 
+const COLUMNS =
+  "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList";
+
+/** A table's cells read as sacct's value types, each error naming the file, line and column. */
+class Cells {
+  private readonly ix: Record<string, number>;
+  line = 0;
+  private values: string[] = [];
+  constructor(
+    table: ParsableTable,
+    readonly file: string,
+  ) {
+    this.ix = Object.fromEntries(COLUMNS.split(" ").map((c) => [c, table.columns.indexOf(c)]));
+  }
+  at(row: ParsableRow): this {
+    this.line = row.line;
+    this.values = row.values;
+    return this;
+  }
+  get(name: string): string {
+    const k = this.ix[name];
+    return k >= 0 ? this.values[k].trim() : "";
+  }
+  time(name: string): number {
+    const v = this.get(name);
+    const t = slurmTime(v);
+    if (Number.isNaN(t) && !NO_TIME.test(v))
+      throw invalidField(this.file, this.line, name, v, "an ISO time YYYY-MM-DDTHH:MM:SS, Unknown or None");
+    return t;
+  }
+  duration(name: string): number {
+    const v = this.get(name);
+    const d = slurmDuration(v);
+    if (Number.isNaN(d) && !NO_DURATION.test(v))
+      throw invalidField(
+        this.file,
+        this.line,
+        name,
+        v,
+        "[D-]HH:MM:SS, HH:MM:SS, MM:SS, MM, D-HH, UNLIMITED or Partition_Limit",
+      );
+    return d;
+  }
+  count(name: string): number {
+    const v = this.get(name);
+    if (!/^\d*$/.test(v)) throw invalidField(this.file, this.line, name, v, "a whole number or empty");
+    return v === "" ? NaN : Number(v);
+  }
+  tres(name: string): SlurmTres | undefined {
+    const v = this.get(name);
+    return v === "" ? undefined : parseTres(v, { file: this.file, line: this.line, column: name });
+  }
+}
+
+/** The first value above 0, else NaN. */
+function firstPositive(...xs: (number | undefined)[]): number {
+  for (const x of xs) if (x !== undefined && x > 0) return x;
+  return NaN;
+}
+
 /**
  * Types every line and folds steps and heterogeneous components (see the module comment).
  * @throws `<file>:<line>: invalid <column>: …` for a value that is not what sacct prints there
  */
 export function sacctJobs(table: ParsableTable): SacctFolding {
-  const col = (name: string) => table.columns.indexOf(name);
-  const ix = Object.fromEntries(
-    "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList"
-      .split(" ")
-      .map((c) => [c, col(c)]),
-  );
   const file = table.file;
+  const cells = new Cells(table, file);
   const byId = new Map<string, SacctJob>();
   const stepsOf = new Map<string, { names: string[]; line: number }>();
   const out: SacctFolding = { jobs: [], steps: 0, orphanSteps: 0, hetComponents: 0, endFromElapsed: 0 };
   for (const row of table.rows) {
-    const get = (name: string) => (ix[name] >= 0 ? row.values[ix[name]].trim() : "");
-    const rawId = get("JobID");
+    const rawId = cells.at(row).get("JobID");
     const id = parseSlurmJobId(rawId);
     if (!id)
       throw invalidField(
@@ -117,7 +171,7 @@ export function sacctJobs(table: ParsableTable): SacctFolding {
       out.steps++;
       continue;
     }
-    const job = typed(row, get, id.jobId, key, id.arrayTask, file);
+    const job = typed(cells, id.jobId, key, id.arrayTask);
     const seen = byId.get(key);
     if (seen && id.hetOffset !== undefined && id.hetOffset > 0) {
       fold(seen, job);
@@ -151,88 +205,57 @@ export function sacctJobs(table: ParsableTable): SacctFolding {
   return out;
 }
 
-function typed(
-  row: ParsableRow,
-  get: (name: string) => string,
-  jobId: number,
-  key: string,
-  arrayTask: string | undefined,
-  file: string,
-): SacctJob {
-  const line = row.line;
-  const time = (name: string) => {
-    const v = get(name);
-    const t = slurmTime(v);
-    if (Number.isNaN(t) && !NO_TIME.test(v))
-      throw invalidField(file, line, name, v, "an ISO time YYYY-MM-DDTHH:MM:SS, Unknown or None");
-    return t;
-  };
-  const dur = (name: string) => {
-    const v = get(name);
-    const d = slurmDuration(v);
-    if (Number.isNaN(d) && !NO_DURATION.test(v))
-      throw invalidField(
-        file,
-        line,
-        name,
-        v,
-        "[D-]HH:MM:SS, HH:MM:SS, MM:SS, MM, D-HH, UNLIMITED or Partition_Limit",
-      );
-    return d;
-  };
-  const int = (name: string) => {
-    const v = get(name);
-    if (!/^\d*$/.test(v)) throw invalidField(file, line, name, v, "a whole number or empty");
-    return v === "" ? NaN : Number(v);
-  };
-  const tres = (name: string) =>
-    get(name) === "" ? undefined : parseTres(get(name), { file, line, column: name });
-  const stateText = get("State");
+function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefined): SacctJob {
+  const line = c.line;
+  const stateText = c.get("State");
   const st = /^([A-Z_]+)(?: by (\d+))?\+?$/.exec(stateText);
   if (!st)
     throw invalidField(
-      file,
+      c.file,
       line,
       "State",
       stateText,
       "a Slurm job state such as COMPLETED or CANCELLED by 1000",
     );
-  const allocTres = tres("AllocTRES"),
-    reqTres = tres("ReqTRES");
-  const firstPositive = (xs: (number | undefined)[]) => xs.find((x) => x !== undefined && x > 0) ?? NaN;
-  const reqCpus = int("ReqCPUS");
-  const nodeList = get("NodeList");
-  const hosts = nodeList === "" || nodeList === "None assigned" ? 0 : expandHostlist(nodeList).length;
-  let cpus = firstPositive([int("AllocCPUS"), int("NCPUS"), allocTres?.cpu]);
-  if (Number.isNaN(cpus)) cpus = firstPositive([reqCpus, reqTres?.cpu]);
-  return {
+  const allocTres = c.tres("AllocTRES"),
+    reqTres = c.tres("ReqTRES");
+  const reqCpus = c.count("ReqCPUS");
+  const nodeList = c.get("NodeList");
+  let cpus = firstPositive(c.count("AllocCPUS"), c.count("NCPUS"), allocTres?.cpu);
+  if (Number.isNaN(cpus)) cpus = firstPositive(reqCpus, reqTres?.cpu);
+  let nodes = firstPositive(c.count("NNodes"), c.count("AllocNodes"), allocTres?.node);
+  if (Number.isNaN(nodes) && nodeList !== "" && nodeList !== "None assigned")
+    nodes = firstPositive(expandHostlist(nodeList).length);
+  const reqMem = c.get("ReqMem");
+  const job: SacctJob = {
     id: key,
     jobId,
-    ...(arrayTask !== undefined ? { arrayTask } : {}),
     hetComponents: 0,
-    name: get("JobName"),
-    user: get("User"),
-    account: get("Account"),
-    partition: get("Partition"),
-    qos: get("QOS"),
+    name: c.get("JobName"),
+    user: c.get("User"),
+    account: c.get("Account"),
+    partition: c.get("Partition"),
+    qos: c.get("QOS"),
     state: st[1],
-    ...(st[2] !== undefined ? { cancelledBy: Number(st[2]) } : {}),
-    submit: time("Submit"),
-    eligible: time("Eligible"),
-    start: time("Start"),
-    end: time("End"),
-    elapsed: dur("Elapsed"),
-    timelimit: dur("Timelimit"),
+    submit: c.time("Submit"),
+    eligible: c.time("Eligible"),
+    start: c.time("Start"),
+    end: c.time("End"),
+    elapsed: c.duration("Elapsed"),
+    timelimit: c.duration("Timelimit"),
     cpus,
     reqCpus,
-    nodes: firstPositive([int("NNodes"), int("AllocNodes"), allocTres?.node, hosts]),
-    ...(get("ReqMem") !== "" ? { reqMem: parseReqMem(get("ReqMem"), { file, line }) } : {}),
-    ...(allocTres ? { allocTres } : {}),
-    ...(reqTres ? { reqTres } : {}),
+    nodes,
     nodeList,
     steps: [],
     line,
   };
+  if (arrayTask !== undefined) job.arrayTask = arrayTask;
+  if (st[2] !== undefined) job.cancelledBy = Number(st[2]);
+  if (reqMem !== "") job.reqMem = parseReqMem(reqMem, { file: c.file, line });
+  if (allocTres) job.allocTres = allocTres;
+  if (reqTres) job.reqTres = reqTres;
+  return job;
 }
 
 /** Folds a heterogeneous job's later component into the job of its first. */
