@@ -38,7 +38,7 @@ export interface ParsableRow {
   recovered: boolean;
 }
 
-/** A table read by {@link readParsable}. */
+/** A table opened by {@link openParsable}: its layout, and its records read as they are iterated. */
 export interface ParsableTable {
   file: string;
   columns: string[];
@@ -49,11 +49,12 @@ export interface ParsableTable {
   trailingDelimiter: boolean;
   /** The header's line (0 without one). */
   headerLine: number;
-  rows: ParsableRow[];
   /** 1 when a UTF-8 byte-order mark was removed. */
   bom: number;
-  /** Lines repeating the header, skipped. */
-  repeatedHeaders: number;
+  /** The records, in file order, read (and checked) as they are iterated; iterate once. */
+  records(): Generator<ParsableRow>;
+  /** What the iteration met so far: records, records recovered, lines repeating the header (skipped). */
+  counts: { records: number; recovered: number; repeatedHeaders: number };
 }
 
 const DELIMITERS = ["|", "\t", "\x1f"];
@@ -69,12 +70,13 @@ function isHeader(tokens: string[], known: Map<string, string>): boolean {
 }
 
 /**
- * Reads a `--parsable2`/`--parsable` table (see the module comment).
+ * Opens a `--parsable2`/`--parsable` table (see the module comment): reads its layout now, its
+ * records as they are iterated (a large export is never held twice).
  * @throws `<file>:<line>: invalid format: …` for a fixed-width table; `<file>:1: invalid header: …`
  *   for a header-less file without `columns` and no preset that fits; `<file>:<line>: invalid line: …`
  *   for a record whose fields cannot be placed, naming the column and the fix
  */
-export function readParsable(
+export function openParsable(
   text: string,
   file: string,
   spec: ParsableSpec,
@@ -100,8 +102,8 @@ export function readParsable(
       `${spec.what} (this is the fixed-width table the command prints by default, which cuts long values): re-export with ${spec.command}`,
     );
   if (second >= 0 && /^\s*-{2,}(\s+-{2,})*\s*$/.test(lines[second])) throw fixedWidth();
-  const counts = DELIMITERS.map((d) => lines[first].split(d).length - 1);
-  const delim = options.delimiter ?? DELIMITERS[counts.indexOf(Math.max(...counts))];
+  const found = DELIMITERS.map((d) => lines[first].split(d).length - 1);
+  const delim = options.delimiter ?? DELIMITERS[found.indexOf(Math.max(...found))];
   const known = new Map(spec.known.map((k) => [k.toLowerCase(), k]));
   const canon = (name: string) => known.get(name.trim().toLowerCase()) ?? name.trim();
   const headTokens = lines[first].split(delim);
@@ -137,62 +139,62 @@ export function readParsable(
     trailing = headTokens.length === columns.length + 1 && headTokens[headTokens.length - 1] === "";
   }
   const layout = new Layout(columns, spec, delim, trailing);
-  const rows: ParsableRow[] = [];
-  let repeatedHeaders = 0;
-  const headerText = headerLine ? lines[first] : undefined;
-  // Each line is split once: looked at as the next record's start, then read as a record (two slots).
-  const slots: [number, string[]][] = [
-    [-1, []],
-    [-1, []],
-  ];
-  const tokensOf = (k: number) => {
-    const hit = slots[0][0] === k ? slots[0] : slots[1][0] === k ? slots[1] : undefined;
-    if (hit) return hit[1];
-    slots[1] = slots[0];
-    slots[0] = [k, layout.tokens(lines[k])];
-    return slots[0][1];
-  };
-  for (let i = headerLine ? first + 1 : first; i < lines.length;) {
-    if (lines[i].trim() === "") {
-      i++;
-      continue;
-    }
-    if (lines[i] === headerText) {
-      repeatedHeaders++;
-      i++;
-      continue;
-    }
-    let more = 0;
-    if (layout.free.length)
-      while (
-        more < MAX_SPAN &&
-        i + more + 1 < lines.length &&
-        lines[i + more + 1].trim() !== "" &&
-        !layout.canStart(tokensOf(i + more + 1))
-      )
-        more++;
-    let done = false;
-    for (let k = more; k >= 0 && !done; k--) {
-      const t = k === 0 ? tokensOf(i) : layout.tokens(lines.slice(i, i + k + 1).join("\n"));
-      const f = layout.fit(t, k > 0);
-      if ("ambiguous" in f)
-        throw invalidField(
-          file,
-          i + 1,
-          "line",
-          lines[i].slice(0, 80),
-          `one way to read its ${t.length} fields as the ${columns.length} columns: the extra ${showDelimiter(delim)} could belong to ${f.ambiguous[0]} or to ${f.ambiguous[1]}. Re-export without one of these columns or with --delimiter=$'\\t' (${spec.command})`,
-        );
-      if ("values" in f) {
-        rows.push({
-          line: i + 1,
-          lastLine: i + k + 1,
-          values: f.values,
-          recovered: t.length > columns.length || k > 0,
-        });
-        i += k + 1;
-        done = true;
-      } else if (k === 0) throw lineError(file, i + 1, t.length, layout, f.bad, spec);
+  const counts = { records: 0, recovered: 0, repeatedHeaders: 0 };
+  function* records(): Generator<ParsableRow> {
+    const headerText = headerLine ? lines[first] : undefined;
+    // Each line is split once: looked at as the next record's start, then read as a record (two slots).
+    const slots: [number, string[]][] = [
+      [-1, []],
+      [-1, []],
+    ];
+    const tokensOf = (k: number) => {
+      const hit = slots[0][0] === k ? slots[0] : slots[1][0] === k ? slots[1] : undefined;
+      if (hit) return hit[1];
+      slots[1] = slots[0];
+      slots[0] = [k, layout.tokens(lines[k])];
+      return slots[0][1];
+    };
+    for (let i = headerLine ? first + 1 : first; i < lines.length;) {
+      if (lines[i].trim() === "") {
+        i++;
+        continue;
+      }
+      if (lines[i] === headerText) {
+        counts.repeatedHeaders++;
+        i++;
+        continue;
+      }
+      let more = 0;
+      if (layout.free.length)
+        while (
+          more < MAX_SPAN &&
+          i + more + 1 < lines.length &&
+          lines[i + more + 1].trim() !== "" &&
+          !layout.canStart(tokensOf(i + more + 1))
+        )
+          more++;
+      let done = false;
+      for (let k = more; k >= 0 && !done; k--) {
+        const t = k === 0 ? tokensOf(i) : layout.tokens(lines.slice(i, i + k + 1).join("\n"));
+        const f = layout.fit(t, k > 0);
+        if ("ambiguous" in f)
+          throw invalidField(
+            file,
+            i + 1,
+            "line",
+            lines[i].slice(0, 80),
+            `one way to read its ${t.length} fields as the ${columns.length} columns: the extra ${showDelimiter(delim)} could belong to ${f.ambiguous[0]} or to ${f.ambiguous[1]}. Re-export without one of these columns or with --delimiter=$'\\t' (${spec.command})`,
+          );
+        if ("values" in f) {
+          const recovered = t.length > columns.length || k > 0;
+          counts.records++;
+          if (recovered) counts.recovered++;
+          const row = { line: i + 1, lastLine: i + k + 1, values: f.values, recovered };
+          i += k + 1;
+          done = true;
+          yield row;
+        } else if (k === 0) throw lineError(file, i + 1, t.length, layout, f.bad, spec);
+      }
     }
   }
   return {
@@ -202,10 +204,24 @@ export function readParsable(
     delimiter: delim,
     trailingDelimiter: trailing,
     headerLine,
-    rows,
     bom,
-    repeatedHeaders,
+    records,
+    counts,
   };
+}
+
+/**
+ * Reads a `--parsable2`/`--parsable` table whole (see {@link openParsable}).
+ * @throws the errors of {@link openParsable}
+ */
+export function readParsable(
+  text: string,
+  file: string,
+  spec: ParsableSpec,
+  options: ParsableOptions = {},
+): ParsableTable & { rows: ParsableRow[] } {
+  const t = openParsable(text, file, spec, options);
+  return { ...t, rows: [...t.records()] };
 }
 
 /**

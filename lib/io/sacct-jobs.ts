@@ -152,7 +152,7 @@ export function sacctJobs(table: ParsableTable): SacctFolding {
   const byId = new Map<string, SacctJob>();
   const stepsOf = new Map<string, { names: string[]; line: number }>();
   const out: SacctFolding = { jobs: [], steps: 0, orphanSteps: 0, hetComponents: 0, endFromElapsed: 0 };
-  for (const row of table.rows) {
+  for (const row of table.records()) {
     const rawId = cells.at(row).get("JobID");
     const id = parseSlurmJobId(rawId);
     if (!id)

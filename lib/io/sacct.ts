@@ -15,7 +15,7 @@ import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { wallclockText } from "./autosubmit";
 import { expandHostlist } from "./hostlist";
-import { type ParsableOptions, readParsable, requireColumns } from "./parsable";
+import { type ParsableOptions, openParsable, requireColumns } from "./parsable";
 import { readFileBytes } from "./read-file";
 import { SACCT_REQUIRED, SACCT_SPEC } from "./sacct-columns";
 import { type SacctJob, sacctJobs } from "./sacct-jobs";
@@ -83,7 +83,7 @@ function whyNeverStarted(j: SacctJob, hasNodeList: boolean): string | undefined 
  *   export command
  */
 export function parseSacct(text: string, file = "sacct", options: SacctOptions = {}): SacctDump {
-  const table = readParsable(text, file, SACCT_SPEC, options);
+  const table = openParsable(text, file, SACCT_SPEC, options);
   requireColumns(table, SACCT_REQUIRED, SACCT_SPEC);
   const folded = sacctJobs(table);
   const hasNodeList = table.columns.includes("NodeList");
@@ -135,18 +135,18 @@ export function parseSacct(text: string, file = "sacct", options: SacctOptions =
       trailingDelimiter: table.trailingDelimiter,
     },
     counts: {
-      lines: table.rows.length,
+      lines: table.counts.records,
       jobs: records.length,
       steps: folded.steps,
       orphanSteps: folded.orphanSteps,
       hetComponents: folded.hetComponents,
       neverStarted: neverStarted.length,
       neverStartedBy,
-      recovered: table.rows.filter((r) => r.recovered).length,
+      recovered: table.counts.recovered,
       noTimeLimit: hasLimit ? records.filter((j) => Number.isNaN(j.timelimit)).length : 0,
       endFromElapsed: folded.endFromElapsed,
       bom: table.bom,
-      repeatedHeaders: table.repeatedHeaders,
+      repeatedHeaders: table.counts.repeatedHeaders,
     },
   };
 }

@@ -41,16 +41,39 @@ export function isSlurmDuration(v: string): boolean {
   return NO_DURATION.test(v.trim()) || !Number.isNaN(slurmDuration(v));
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})$/;
+const digits = (t: string, from: number, to: number): number => {
+  let v = 0;
+  for (let i = from; i < to; i++) {
+    const c = t.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return NaN;
+    v = v * 10 + c;
+  }
+  return v;
+};
 
 /** A Slurm instant → epoch seconds (ISO read as UTC, or epoch seconds); Unknown / None / empty / other → NaN. */
 export function slurmTime(v: string): number {
-  const t = v.trim();
-  const m = ISO.exec(t);
-  if (m)
-    return (
-      Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000
-    );
+  const t = v.length === 19 ? v : v.trim();
+  // YYYY-MM-DDTHH:MM:SS read by position (sacct prints millions of them); other text falls through.
+  if (
+    t.length === 19 &&
+    t[4] === "-" &&
+    t[7] === "-" &&
+    (t[10] === "T" || t[10] === " ") &&
+    t[13] === ":" &&
+    t[16] === ":"
+  ) {
+    const s =
+      Date.UTC(
+        digits(t, 0, 4),
+        digits(t, 5, 7) - 1,
+        digits(t, 8, 10),
+        digits(t, 11, 13),
+        digits(t, 14, 16),
+        digits(t, 17, 19),
+      ) / 1000;
+    if (!Number.isNaN(s)) return s;
+  }
   return /^\d{9,11}$/.test(t) ? Number(t) : NaN;
 }
 

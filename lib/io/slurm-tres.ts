@@ -14,12 +14,14 @@ import { invalidField } from "../util/errors";
 
 const UNITS: Record<string, number> = { "": 1, K: 1 / 1024, M: 1, G: 1024, T: 1024 ** 2, P: 1024 ** 3 };
 
-const SIZE = /^(\d+(?:\.\d+)?)([KMGTP]?)$/;
+const NUMBER = /^\d+(?:\.\d+)?$/;
 
 /** A memory size (`4000M`, `187.50G`, `0`; no unit = MiB) → MiB; anything else → NaN. */
 export function slurmSizeMiB(v: string): number {
-  const m = SIZE.exec(v.trim());
-  return m ? Number(m[1]) * UNITS[m[2]] : NaN;
+  const t = v.trim();
+  const unit = UNITS[t[t.length - 1]] !== undefined && t.length > 1 ? t[t.length - 1] : "";
+  const num = unit ? t.slice(0, -1) : t;
+  return NUMBER.test(num) ? Number(num) * UNITS[unit] : NaN;
 }
 
 /** A TRES string, typed. Counts as printed; memory in MiB. A field is absent when the string has no such item. */
@@ -41,6 +43,7 @@ export interface SlurmTres {
 }
 
 const TRES_ITEM = /^([A-Za-z][\w/:.-]*)=(\d+(?:\.\d+)?[KMGTP]?)$/;
+const TRES_TYPE = /^[A-Za-z][\w/:.-]*$/;
 
 /** True when `v` is a TRES string (or empty). */
 export function isTres(v: string): boolean {
@@ -59,8 +62,10 @@ export function parseTres(v: string, where: { file: string; line: number; column
   let typedGpus = 0,
     sawTyped = false;
   for (const item of text.split(",")) {
-    const m = TRES_ITEM.exec(item);
-    if (!m)
+    const eq = item.indexOf("=");
+    const type = item.slice(0, eq);
+    const size = eq > 0 ? slurmSizeMiB(item.slice(eq + 1)) : NaN;
+    if (Number.isNaN(size) || !TRES_TYPE.test(type) || item[eq + 1] === " ")
       throw invalidField(
         where.file,
         where.line,
@@ -68,8 +73,6 @@ export function parseTres(v: string, where: { file: string; line: number; column
         v,
         "TRES items type=count separated by commas, e.g. cpu=48,mem=187.50G,node=1,gres/gpu=2",
       );
-    const [, type, value] = m;
-    const size = slurmSizeMiB(value);
     if (type === "cpu") out.cpu = size;
     else if (type === "mem") out.memMiB = size;
     else if (type === "node") out.node = size;
