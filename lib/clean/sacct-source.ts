@@ -34,12 +34,13 @@ export function sacctSource(
   const n = dump.counts;
   const never = Object.entries(n.neverStartedBy).map(([why, k]) => `${k} ${why}`);
   const layout = `${dump.layout.columnsFrom === "header" ? "" : `, columns from ${dump.layout.columnsFrom}`}${dump.layout.delimiter === "|" ? "" : `, delimiter ${JSON.stringify(dump.layout.delimiter)}`}`;
+  const k = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const description =
-    `sacct export ${path.basename(file)} (Slurm accounting, real jobs${layout}): ${n.lines} records, ${n.steps} job steps folded into their jobs` +
-    `${n.hetComponents ? `, ${n.hetComponents} heterogeneous components folded` : ""}${n.orphanSteps ? `, ${n.orphanSteps} steps without their job` : ""}` +
-    `${n.neverStarted ? `, ${n.neverStarted} jobs that never started set apart (${never.join(", ")})` : ""}, ${n.jobs} jobs` +
-    `${n.recovered ? `, ${n.recovered} records with ${JSON.stringify(dump.layout.delimiter)} or a line break inside a free-text value recovered` : ""}` +
-    `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${n.endFromElapsed} End times from Start + Elapsed` : ""}` +
+    `sacct export ${path.basename(file)} (Slurm accounting, real jobs${layout}): ${k(n.lines, "record", "records")}, ${k(n.steps, "job step", "job steps")} folded into their jobs` +
+    `${n.hetComponents ? `, ${k(n.hetComponents, "heterogeneous component", "heterogeneous components")} folded` : ""}${n.orphanSteps ? `, ${k(n.orphanSteps, "step", "steps")} without their job` : ""}` +
+    `${n.neverStarted ? `, ${k(n.neverStarted, "job", "jobs")} that never started set apart (${never.join(", ")})` : ""}, ${k(n.jobs, "job", "jobs")}` +
+    `${n.recovered ? `, ${k(n.recovered, "record", "records")} with ${JSON.stringify(dump.layout.delimiter)} or a line break inside a free-text value recovered` : ""}` +
+    `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${k(n.endFromElapsed, "End time", "End times")} from Start + Elapsed` : ""}` +
     `; machine ${m.nodes} nodes × ${m.coresPerNode} cores (${m.origin})`;
   return { dump, machine: m, description, readLog: sacctReadLog(dump) };
 }

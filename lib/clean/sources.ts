@@ -178,7 +178,6 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
       description,
       jobs: dump.jobs,
       machine,
-      swfJobs: { header: undefined, loaded: dump.counts.jobs },
       jobOptions: logJobOptions(machine, file, { minProcs: 1, status: "COMPLETED", debugQueues: [] }),
       readLog,
     };

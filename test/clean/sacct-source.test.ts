@@ -1,7 +1,9 @@
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sacctSource } from "../../lib/clean/sacct-source";
-import { loadCleanJobs } from "../../lib/clean/sources";
+import { cleanSource, loadCleanJobs, loadSource } from "../../lib/clean/sources";
+import { cleaningFindings } from "../../lib/clean/findings";
+import { readThesisSection4 } from "../../lib/clean/reference";
 import { logRows } from "../../lib/clean/pipeline";
 
 // The export script's sacct.txt recorded on Slurm 22.05 (test/fixtures/slurm/export/README.md): a
@@ -55,7 +57,7 @@ describe("sacctSource", () => {
       },
     ]);
     expect(s.description).toBe(
-      'sacct export sacct.txt (Slurm accounting, real jobs): 20 records, 9 job steps folded into their jobs, 1 heterogeneous components folded, 1 jobs that never started set apart (1 no start time), 9 jobs, 1 records with "|" or a line break inside a free-text value recovered; machine 2 nodes × 2 cores (inferred: 2 nodes named in the jobs\' NodeList, 2 cores per node (the most processors per node a job used))',
+      'sacct export sacct.txt (Slurm accounting, real jobs): 20 records, 9 job steps folded into their jobs, 1 heterogeneous component folded, 1 job that never started set apart (1 no start time), 9 jobs, 1 record with "|" or a line break inside a free-text value recovered; machine 2 nodes × 2 cores (inferred: 2 nodes named in the jobs\' NodeList, 2 cores per node (the most processors per node a job used))',
     );
   });
 });
@@ -89,6 +91,16 @@ describe("loadCleanJobs(sacct:…) on the recorded export", () => {
     );
     expect(() => loadCleanJobs(`sacct:${noheader}`)).toThrow(
       /sacct-noheader\.txt:1: invalid header: .*exported with --noheader/,
+    );
+  });
+});
+
+describe("cleaningFindings on a sacct export", () => {
+  it("says how many records the export had and what the reader folded or set apart", () => {
+    const ref = readThesisSection4(path.join(__dirname, "..", "..", "data", "reference", "thesis"));
+    const md = cleaningFindings(cleanSource(loadSource(`sacct:${EXPORT}`)), ref, "jobs");
+    expect(md).toContain(
+      "- **Read:** 9 jobs on a machine of 2 nodes × 2 cores (from 20 records of the export: 9 steps-folded, 1 het-folded, 1 never-started).",
     );
   });
 });
