@@ -8,9 +8,7 @@
  *   wide; see lib/twin/joint.ts);
  * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);
  * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz;
- * - `"sacct:<file>"`: a `sacct --parsable2` export of a Slurm cluster (lib/io/sacct.ts); what its
- *   reader folds or sets apart (job steps, heterogeneous components, jobs that never started) opens
- *   the cleaning log as the stage "read".
+ * - `"sacct:<file>"`: a `sacct --parsable2` export of a Slurm cluster (lib/clean/sacct-source.ts).
  *
  * {@link loadCleanJobs} is what sampling, mechanisms and the simulator call: the cleaned job table,
  * its JobRecords and the log of every removed row.

@@ -21,7 +21,7 @@ import { Layout, type ParsableSpec, lineError, showDelimiter } from "./parsable-
 
 /** Options of {@link readParsable}. */
 export interface ParsableOptions {
-  /** The column order of a header-less file (its `--format` list). Defaults to the header line (or a preset). */
+  /** The column order of a header-less file (its `--format` list); a file with a header line is read by its header. Defaults to the header line (or a preset). */
   columns?: readonly string[];
   /** The delimiter. Defaults to the one detected on the first line (`|`, TAB or `\x1f`). */
   delimiter?: string;

@@ -5,8 +5,9 @@
  * - a step (`123.batch`, `123.extern`, `123.0`, `123_4.batch`, `123+1.0`) is folded into its job (its
  *   name kept in `steps`); a step whose job has no line is counted as an orphan, not loaded;
  * - the components of a heterogeneous job (`123+0`, `123+1`: allocations that start together) are
- *   folded into one job `123`: CPUs, nodes and TRES summed (ReqMem too when it is the whole job's), the earliest submit and start, the latest end,
- *   the longest limit, the leader's (`+0`) state, name, user, account and partition;
+ *   folded into one job `123`: CPUs, nodes and TRES summed (ReqMem too when it is the whole job's),
+ *   the earliest submit and start, the latest end, the longest limit, the leader's (`+0`) state,
+ *   name, user, account and partition; a new `+0` starts a new job (a requeued one, `--duplicates`);
  * - an array task (`123_4`) is a job of its own; an array's not yet split remainder (`123_[5-7]`)
  *   never ran;
  * - `CANCELLED by 1000` → state CANCELLED, `cancelledBy` 1000 (a uid);
