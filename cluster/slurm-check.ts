@@ -24,7 +24,8 @@
 import { simulate } from "../lib/sim/engine";
 import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-import { compareSshareFairTree, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
+import { compareSshareFairTree, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
+import { parseSshare } from "../lib/io/sshare";
 import { startLocalSlurm } from "./local-slurm";
 import { expandHostlist } from "../lib/io/hostlist";
 import { runOnSlurm, type RealRun } from "./real-run";

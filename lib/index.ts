@@ -149,9 +149,7 @@ export {
   usageTimelineFigure, // usage or factor per user over days
 } from "./slurm/figures";
 export {
-  parseSshare, // parses `sshare -a -l -P` output
   compareSshareFairTree, // Fair Tree on sshare's tree against sshare's own figures
-  type SshareRecord,
   type FairShareComparisonRow,
 } from "./slurm/sshare-check";
 export {
@@ -180,11 +178,21 @@ export {
   type SwfMachine,
 } from "./io/swf-jobs";
 export {
-  readSacct, // reads a sacct dump (plain or gzip)
+  readSacct, // reads a sacct export (plain or gzip)
   type SacctCounts,
   type SacctDump,
   type SacctMachine,
+  type SacctOptions,
 } from "./io/sacct";
+export { type SacctJob } from "./io/sacct-jobs";
+export {
+  parseSshare, // parses `sshare -a -l -P` output
+  type SshareRecord,
+} from "./io/sshare";
+export {
+  readSlurmExport, // reads a folder written by the export script of docs/your-data.md, each file typed
+  type SlurmExport,
+} from "./io/slurm-export-folder";
 export {
   parseSprio, // parses `sprio -l` output
   type SprioRecord,

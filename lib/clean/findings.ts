@@ -83,7 +83,12 @@ export function cleaningFindings(
     `- **Read:** ${int(src.jobs.numRows())} jobs on a machine of ${int(src.machine.nodes)} nodes × ${src.machine.coresPerNode} cores` +
       (src.swfJobs
         ? ` (the SWF header states ${src.swfJobs.header === undefined ? "no" : int(src.swfJobs.header)} jobs; ${int(src.swfJobs.loaded)} were loaded).`
-        : "."),
+        : src.readLog?.length
+          ? ` (from ${int(src.readLog[0].rowsIn)} records of the export: ${src.readLog
+              .filter((r) => r.removed > 0)
+              .map((r) => `${int(r.removed)} ${r.step}`)
+              .join(", ")}).`
+          : "."),
     countsLine(cleaning, ref, stage),
   );
   if (n === 0) return lines.join("\n");

@@ -6,7 +6,10 @@
  * 3. fixes: empty queue → bsc_es; empty wallclock → the QoS default of Table 9
  * 4. submit > 0; status COMPLETED; queue not debug/interactive; procs present; procs ≥ 48 → 102,868
  * 5. derived: minutes (wallclock in minutes), nprocs, nnodes = ceil(nprocs / 48),
- *    qtime = (start − submit)/60, rtime = (finish − start)/60 (minutes)
+ *    qtime = (start − submit)/60, rtime = (finish − start)/60 (minutes). A log that records each
+ *    job's nodes (sacct's NNodes: a `nodes` column) keeps them: a job's nodes follow from its CPUs
+ *    only when every node it used was filled, which a job spread thinly (256 CPUs on 32 nodes of
+ *    12 cores) is not; ceil(nprocs / cores) is used only where `nodes` is missing.
  * 6. qtime < 0 removed (5); qtime > 720 removed (2,411); rtime ≤ 0 removed (12,405)
  * 7. rtime > minutes: the thesis "identifies" 294 jobs, but its counts (102,868 − 5 − 2,411 − 12,405
  *    = 88,047) show they were not removed. Default "identify" (count, keep) reproduces 88,047;
@@ -49,7 +52,7 @@ export interface JobCleanOptions {
   status?: string;
   /** Queues excluded. Defaults to ["interactive", "debug", "DEBUG", "bsc.debug"]. */
   debugQueues?: string[];
-  /** Cores per node: nnodes = ceil(nprocs / coresPerNode). Defaults to 48 (MareNostrum4). */
+  /** Cores per node: nnodes = ceil(nprocs / coresPerNode) where the table has no `nodes` of its own. Defaults to 48 (MareNostrum4). */
   coresPerNode?: number;
   /** Minimum processors (a whole node). Defaults to coresPerNode. */
   minProcs?: number;
@@ -173,14 +176,16 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
     filterStep("procs-min", `procs >= ${minProcs}`, "(d, $) => d.procs >= $.m", { m: minProcs }),
     {
       id: "derive",
-      rule: `minutes = wallclock in minutes; nprocs = procs; nnodes = ceil(nprocs / ${cores}); qtime = (start − submit)/60; rtime = (finish − start)/60`,
+      rule: `minutes = wallclock in minutes; nprocs = procs; nnodes = the log's nodes where it gives them, else ceil(nprocs / ${cores}); qtime = (start − submit)/60; rtime = (finish − start)/60`,
       kind: "derive",
       apply: (t) => ({
         table: t.params({ cores }).derive({
           minutes:
             "d => d.wallclock === '' ? NaN : op.parse_int(op.split(d.wallclock, ':')[0]) * 60 + op.parse_int(op.split(d.wallclock, ':')[1])",
           nprocs: "d => d.procs",
-          nnodes: "(d, $) => op.ceil(d.procs / $.cores)",
+          nnodes: t.column("nodes")
+            ? "(d, $) => op.is_finite(d.nodes) && d.nodes > 0 ? d.nodes : op.ceil(d.procs / $.cores)"
+            : "(d, $) => op.ceil(d.procs / $.cores)",
           qtime: "d => (d.start - d.submit) / 60",
           rtime: "d => (d.finish - d.start) / 60",
         }),

@@ -9,7 +9,7 @@
  *   (declared in data/twin/v5.json; see lib/twin/joint.ts);
  * - a folder holding real Autosubmit exports `experiments.{csv,tsv}` and `jobs.{csv,tsv}` (Tables 6–7);
  * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz;
- * - `"sacct:<file>"`: a `sacct --parsable2` dump of a Slurm cluster (lib/io/sacct.ts).
+ * - `"sacct:<file>"`: a `sacct --parsable2` export of a Slurm cluster (lib/clean/sacct-source.ts).
  *
  * {@link loadCleanJobs} is what sampling, mechanisms and the simulator call: the cleaned job table,
  * its JobRecords and the log of every removed row.
@@ -30,7 +30,8 @@ import { headerJobCount } from "../io/swf";
 import { readSwfCached } from "../io/swf-cache";
 import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
 import { requireTrace } from "../io/trace-paths";
-import { readSacct, sacctMachine } from "../io/sacct";
+import type { SacctOptions } from "../io/sacct";
+import { sacctSource } from "./sacct-source";
 import { generateTwinCached } from "../twin/twin-cache";
 import { TWIN_DESCRIPTIONS, type TwinVersion } from "../twin/joint";
 import { invalidArgument } from "../util/errors";
@@ -62,6 +63,8 @@ export interface LoadedSource {
   swfJobs?: { header?: number; loaded: number };
   /** True when loaded with `experimentsOnly` (the job table is empty by request; cleaning does not guard it). */
   experimentsOnly?: boolean;
+  /** What the reader folded or set apart before cleaning (sacct: steps, heterogeneous components, jobs that never started), as log rows of stage "read". */
+  readLog?: LogRow[];
 }
 
 /** Why the twin's job ids need no duplicate check (test/twin/twin.test.ts checks it on the generated twin). */
@@ -83,6 +86,8 @@ export interface LoadSourceOptions {
   twinCache?: boolean;
   /** SWF: read the parsed trace from / write it to the content-addressed cache in data/generated/trace-cache (lib/io/swf-cache.ts). Defaults to true. */
   traceCache?: boolean;
+  /** sacct: the column order of a header-less export (`columns`) or its delimiter. Defaults to the header line (or Open XDMoD's layout) and the detected delimiter. */
+  sacct?: SacctOptions;
 }
 
 function firstExisting(dir: string, base: string): string | undefined {
@@ -165,20 +170,15 @@ export function loadSource(source: string, options: LoadSourceOptions = {}): Loa
   const sacct = /^sacct:(.+)$/.exec(source);
   if (sacct) {
     const file = path.resolve(root, sacct[1]);
-    const dump = readSacct(file);
-    const machine = sacctMachine(dump, callerMachine);
-    const n = dump.counts;
+    const { dump, machine, description, readLog } = sacctSource(file, callerMachine, options.sacct);
     return {
       kind: "sacct",
       name: source,
-      description:
-        `sacct dump ${path.basename(file)} (Slurm accounting, real jobs): ${n.lines} lines, ${n.steps} job steps dropped, ${n.jobs} jobs` +
-        `${n.noTimeLimit ? `, ${n.noTimeLimit} without a time limit (UNLIMITED/Partition_Limit)` : ""}${n.endFromElapsed ? `, ${n.endFromElapsed} End times from Start + Elapsed` : ""}` +
-        `; machine ${machine.nodes} nodes × ${machine.coresPerNode} cores (${machine.origin})`,
+      description,
       jobs: dump.jobs,
       machine,
-      swfJobs: { header: undefined, loaded: n.jobs },
       jobOptions: logJobOptions(machine, file, { minProcs: 1, status: "COMPLETED", debugQueues: [] }),
+      readLog,
     };
   }
   const file = requireTrace(source, root);
@@ -240,7 +240,7 @@ export function cleanSource(
   src: LoadedSource,
   overrides: { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {},
 ): SourceCleaning {
-  const log: LogRow[] = [];
+  const log: LogRow[] = [...(src.readLog ?? [])];
   let experiments: SourceCleaning["experiments"];
   let experimentIds: number[] | null | undefined = src.jobOptions.experimentIds;
   if (src.experiments) {

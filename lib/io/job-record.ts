@@ -13,7 +13,7 @@ export interface JobRecord {
   submit: number;
   /** Processors requested [procs / nprocs]. */
   nprocs: number;
-  /** Nodes = ceil(nprocs / coresPerNode) [nnodes, w_i]. */
+  /** Nodes: the log's own count where it gives one (sacct's NNodes), else ceil(nprocs / coresPerNode) [nnodes, w_i]. */
   nnodes: number;
   /** Planned (requested) wall time, whole minutes [minutes, min_i, t_i]. */
   minutes: number;

@@ -29,13 +29,8 @@ import { type NormalisedAssociation, normaliseAssociations } from "./normalisati
 import { type QosDefinition, type QosNormalization, normalizedQosPriorities, qosFromRecords } from "./qos";
 import { randomAssociationRows } from "./random-tree";
 import { readAssociationCsv } from "./reference-csv";
-import {
-  type FairShareComparisonRow,
-  type SshareRecord,
-  compareSshareFairTree,
-  parseSshare,
-  sshareCheckSize,
-} from "./sshare-check";
+import { type FairShareComparisonRow, compareSshareFairTree, sshareCheckSize } from "./sshare-check";
+import { type SshareRecord, parseSshare } from "../io/sshare";
 import { orderAgreement, workedExampleComparison } from "./tables";
 import { weightsFromRecords } from "./thesis-setup";
 import { type UsageTimelineRow, usageTimeline } from "./usage-timeline";

@@ -5,84 +5,12 @@
  * compared is the algorithm. Usage is taken from NormUsage (usage / root usage, 6 decimals):
  * RawUsage is printed truncated to whole CPU·s, which moves LevelFS by up to ~1% on small usage,
  * and Fair Tree depends on usage ratios only. Users appear as `<user>@<account>` (one Unix user may sit in many accounts).
+ * The sshare rows come from lib/io/sshare.ts's `parseSshare`.
  */
 import { buildAssociationTree, type AssociationRow } from "./associations";
 import { fairTree } from "./fair-tree";
 import { invalidArgument } from "../util/errors";
-
-/** One sshare row. Numbers as printed (LevelFS "inf" → Infinity; empty → null). */
-export interface SshareRecord {
-  account: string;
-  user: string;
-  depth: number;
-  parent: string | null;
-  rawShares: number | null;
-  rawUsage: number;
-  /** NormUsage: usage relative to the root's, 6 decimals (finer than RawUsage, which sshare truncates to an integer). */
-  normUsage: number;
-  fairShare: number | null;
-  levelFs: number | null;
-}
-
-/** Parse `sshare -a -l -P` output (header first; account names indented one space per level). */
-export function parseSshare(text: string, file = "sshare"): SshareRecord[] {
-  const lines = text
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .filter((l) => l.trim() !== "");
-  if (lines.length < 2) throw new Error(`${file}: no rows; expected a header and at least the root row`);
-  const head = lines[0].split("|");
-  const col = (name: string) => {
-    const i = head.indexOf(name);
-    if (i < 0) throw new Error(`${file}:1: missing column ${name}; got ${head.join(",")}`);
-    return i;
-  };
-  const [cA, cU, cS, cR, cN, cF, cL] = [
-    "Account",
-    "User",
-    "RawShares",
-    "RawUsage",
-    "NormUsage",
-    "FairShare",
-    "LevelFS",
-  ].map(col);
-  const num = (v: string, line: number, field: string): number | null => {
-    const t = v.trim();
-    if (t === "") return null;
-    if (t === "inf") return Infinity;
-    const x = Number(t);
-    if (!Number.isFinite(x))
-      throw new Error(
-        `${file}:${line}: invalid ${field}: ${JSON.stringify(v)}; expected a number, inf or empty`,
-      );
-    return x;
-  };
-  const stack: string[] = [];
-  return lines.slice(1).map((l, i) => {
-    const f = l.split("|");
-    const acctRaw = f[cA],
-      user = f[cU].trim();
-    const depth = acctRaw.length - acctRaw.trimStart().length;
-    const account = acctRaw.trim();
-    let parent: string | null;
-    if (user === "") {
-      stack[depth] = account;
-      stack.length = depth + 1;
-      parent = depth === 0 ? null : stack[depth - 1];
-    } else parent = account;
-    return {
-      account,
-      user,
-      depth,
-      parent,
-      rawShares: f[cS].trim() === "parent" ? null : num(f[cS], i + 2, "RawShares"),
-      rawUsage: num(f[cR], i + 2, "RawUsage") ?? 0,
-      normUsage: num(f[cN], i + 2, "NormUsage") ?? 0,
-      fairShare: num(f[cF], i + 2, "FairShare"),
-      levelFs: num(f[cL], i + 2, "LevelFS"),
-    };
-  });
-}
+import type { SshareRecord } from "../io/sshare";
 
 /** One association compared. */
 export interface FairShareComparisonRow {

@@ -198,6 +198,44 @@ describe("cleanJobs", () => {
   });
 });
 
+describe("cleanJobs: a log's own node counts", () => {
+  // sacct's NNodes: 256 CPUs spread over 32 nodes of a 12-core machine (8 per node), 12 CPUs on one node,
+  // and a job whose node count the log does not give.
+  const base = {
+    exp_id: [N, N, N],
+    job_name: ["thin", "full", "unknown"],
+    type: ["", "", ""],
+    submit: [100, 100, 100],
+    start: [160, 160, 160],
+    finish: [760, 760, 760],
+    status: ["COMPLETED", "COMPLETED", "COMPLETED"],
+    wallclock: ["00:20", "00:20", "00:20"],
+    procs: [256, 12, 30],
+    threads: [N, N, N],
+    tasks: [N, N, N],
+    queue: ["batch", "batch", "batch"],
+    platform: ["", "", ""],
+  };
+  const options = {
+    platforms: null,
+    defaultQueue: null,
+    coresPerNode: 12,
+    minProcs: 1,
+    idsUniqueBecause: "literal",
+  };
+  it("keeps the nodes the log gives and computes ceil(nprocs / cores) only where it gives none", () => {
+    const r = cleanJobs(aq.table({ ...base, nodes: [32, 1, N] }), options);
+    expect(r.table.array("nnodes")).toEqual([32, 1, 3]);
+    expect(r.log.find((l) => l.step === "derive")!.rule).toMatch(
+      /nnodes = the log's nodes where it gives them, else ceil\(nprocs \/ 12\)/,
+    );
+  });
+  it("computes ceil(nprocs / cores) for a table without a nodes column (SWF, Autosubmit)", () => {
+    const r = cleanJobs(aq.table(base), options);
+    expect(r.table.array("nnodes")).toEqual([22, 1, 3]);
+  });
+});
+
 describe("rows in = rows out + removed at every step (property)", () => {
   it("holds for random job tables", () => {
     const job = fc.record({

@@ -1,51 +1,11 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  compareSshareFairTree,
-  parseSshare,
-  sshareCheckSize,
-  sshareCheckText,
-} from "../../lib/slurm/sshare-check";
+import { compareSshareFairTree, sshareCheckSize, sshareCheckText } from "../../lib/slurm/sshare-check";
+import { parseSshare } from "../../lib/io/sshare";
 
 // `sshare -a -l -P` from the local Slurm 22.05.8 of `npm run check:slurm` (seed 1)
 const SSHARE = fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "sshare-22.05.txt"), "utf8");
-
-describe("parseSshare", () => {
-  it("reads the tree from the indentation and the numbers as printed", () => {
-    const rows = parseSshare(SSHARE);
-    expect(rows.map((r) => [r.account, r.user, r.depth, r.parent])).toEqual([
-      ["root", "", 0, null],
-      ["root", "root", 1, "root"],
-      ["bio", "", 1, "root"],
-      ["bio", "root", 2, "bio"],
-      ["chem", "", 1, "root"],
-      ["chem", "root", 2, "chem"],
-      ["physics", "", 1, "root"],
-      ["lab", "", 2, "physics"],
-      ["lab", "root", 3, "lab"],
-      ["theory", "", 2, "physics"],
-      ["theory", "root", 3, "theory"],
-    ]);
-    expect(rows[1]).toMatchObject({ rawShares: 1, rawUsage: 0, fairShare: 1, levelFs: Infinity });
-    expect(rows[7]).toMatchObject({
-      rawShares: 1,
-      rawUsage: 372,
-      normUsage: 0.412604,
-      fairShare: null,
-      levelFs: 0.608588,
-    });
-  });
-  it("names the file, line and field of a bad value, and a missing column", () => {
-    expect(() =>
-      parseSshare("Account|User|RawShares|RawUsage|NormUsage|FairShare|LevelFS\nroot||x|1|1||\n", "s.txt"),
-    ).toThrow(/^s\.txt:2: invalid RawShares: "x"; expected a number, inf or empty$/);
-    expect(() => parseSshare("Account|User\nroot|\n", "s.txt")).toThrow(
-      /^s\.txt:1: missing column RawShares; got Account,User$/,
-    );
-    expect(() => parseSshare("", "s.txt")).toThrow(/^s\.txt: no rows/);
-  });
-});
 
 describe("compareSshareFairTree", () => {
   it("agrees with Slurm 22.05's sshare on every association of the recorded tree", () => {
