@@ -23,21 +23,18 @@
  *   conservative df, fewer samples of the same mean and spread never narrow the interval, so they
  *   never turn *inconclusive* or *differs* into *agrees* (property-tested).
  *
- * **A statement's share of samples** (the thesis's samples where it holds against ours): the
- * Newcombe interval of the difference of shares against ±{@link SHARE_BAND}, by the same
- * three-way rule.
- *
- * **An effect** (ours under one setting against ours under another, paired by sample): the
- * t interval of the mean paired difference against a practical band ±δ the caller states (0 for a
- * plain sign): *higher* or *lower* when wholly beyond it, *equivalent* when wholly inside a band
- * δ > 0, else *inconclusive*.
+ * **A statement's share of samples**, ours against the thesis's: Newcombe's interval of the
+ * difference against ±{@link SHARE_BAND}, by the same three-way rule. **An effect** (ours under one
+ * setting against another, paired by sample): the t interval of the mean paired difference against a
+ * band ±δ (0 for a plain sign): *higher* or *lower* when wholly beyond it, *equivalent* when wholly
+ * inside δ > 0, else *inconclusive*. A **guarantee** (a bound every sample must meet) is a count.
  */
 import { invalidArgument } from "../util/errors";
 import { shareDifference } from "../util/interval";
 import { finiteNumber, integer } from "../util/options";
 import { mean, sampleSd, tQuantile975 } from "../util/stats";
 
-/** The outcome words of a comparison with a reference: the only five the product uses. */
+/** The only five outcome words of a comparison with a reference. */
 export const OUTCOMES = ["agrees", "differs", "inconclusive", "not computed", "not judged"] as const;
 
 /** An outcome of a comparison with a reference. */
@@ -57,6 +54,12 @@ export const SHARE_BAND = 0.25;
 
 /** The intervals' confidence. */
 export const CONFIDENCE = 0.95;
+
+/**
+ * The practical band of a setting's relative effect: a change of ours within ±1% of the baseline's
+ * mean counts as none — every {@link relativeEffect} that asks "does this setting move the result?".
+ */
+export const RELATIVE_EFFECT_BAND = 0.01;
 
 /** On what scale a comparison was judged. */
 export type Scale = "exact" | "ratio" | "difference";
@@ -85,13 +88,7 @@ export interface Agreement {
 }
 
 /** Summary statistics of one side. */
-interface Side {
-  n: number;
-  mean: number;
-  sd: number;
-  constant: boolean;
-  whole: boolean;
-}
+type Side = { n: number; mean: number; sd: number; constant: boolean; whole: boolean };
 
 function side(values: readonly number[], name: string): Side {
   if (!values.length) throw invalidArgument(name, "[]", "at least one value");
@@ -118,23 +115,19 @@ function rounded(x: number, decimals: number | undefined): number {
   return Math.round(x * f) / f;
 }
 
+type Judged = "agrees" | "differs" | "inconclusive";
+
 /** Three-way rule of an interval against a band (ends on an edge count as inside). */
-function threeWay(
-  low: number,
-  high: number,
-  bandLow: number,
-  bandHigh: number,
-): "agrees" | "differs" | "inconclusive" {
-  if (low >= bandLow && high <= bandHigh) return "agrees";
-  if (high < bandLow || low > bandHigh) return "differs";
-  return "inconclusive";
+function threeWay(low: number, high: number, bandLow: number, bandHigh: number): Judged {
+  return low >= bandLow && high <= bandHigh
+    ? "agrees"
+    : high < bandLow || low > bandHigh
+      ? "differs"
+      : "inconclusive";
 }
 
-/** Options of {@link agreement}. */
-export interface AgreementOptions {
-  /** Decimals the thesis printed: ours is rounded to them when both sides are constant. Defaults to none. */
-  decimals?: number;
-}
+/** Options of {@link agreement}: `decimals` the thesis printed (ours is rounded to them when both sides are constant; defaults to none). */
+export type AgreementOptions = { decimals?: number };
 
 /**
  * Ours against the thesis's values (module comment); `ours` undefined or empty = not computed.
@@ -147,45 +140,21 @@ export function agreement(
 ): Agreement {
   const t = side(thesis, "thesis");
   if (options.decimals !== undefined) integer(options.decimals, "decimals", 0, 12);
-  const none = {
-    outcome: "not computed" as Outcome,
-    scale: "exact" as Scale,
-    ratio: NaN,
-    low: NaN,
-    high: NaN,
-    bandLow: NaN,
-    bandHigh: NaN,
-    ratioLow: NaN,
-    ratioHigh: NaN,
-    oursN: 0,
-    thesisN: t.n,
-    fewSamples: false,
-  };
-  if (!ours || !ours.length) return none;
-  return _agreement(t, side(ours, "ours"), options.decimals);
+  if (ours && ours.length) return _agreement(t, side(ours, "ours"), options.decimals);
+  const [ratio, low, high, bandLow, bandHigh, ratioLow, ratioHigh] = Array<number>(7).fill(NaN);
+  const none = { ratio, low, high, bandLow, bandHigh, ratioLow, ratioHigh };
+  return { ...none, outcome: "not computed", scale: "exact", oursN: 0, thesisN: t.n, fewSamples: false };
 }
 
 function _agreement(t: Side, o: Side, decimals: number | undefined): Agreement {
   const ratio = t.mean !== 0 ? o.mean / t.mean : NaN;
   const fewSamples = o.n > 1 && o.n < MIN_SAMPLES_TO_AGREE;
   const base = { ratio, oursN: o.n, thesisN: t.n, fewSamples };
-  const gate = (v: "agrees" | "differs" | "inconclusive"): Outcome =>
-    v === "agrees" && fewSamples ? "inconclusive" : v;
+  const gate = (v: Judged): Outcome => (v === "agrees" && fewSamples ? "inconclusive" : v);
   if (t.constant && o.constant && t.n > 1 && o.n > 1) {
-    const equal = rounded(o.mean, decimals) === t.mean;
-    const r = Number.isFinite(ratio) ? ratio : NaN;
-    return {
-      ...base,
-      outcome: equal ? "agrees" : "differs",
-      scale: "exact",
-      low: o.mean - t.mean,
-      high: o.mean - t.mean,
-      bandLow: 0,
-      bandHigh: 0,
-      ratioLow: r,
-      ratioHigh: r,
-      fewSamples: false,
-    };
+    const [d, equal] = [o.mean - t.mean, rounded(o.mean, decimals) === t.mean];
+    const exact = { low: d, high: d, bandLow: 0, bandHigh: 0, ratioLow: ratio, ratioHigh: ratio };
+    return { ...base, ...exact, outcome: equal ? "agrees" : "differs", scale: "exact", fewSamples: false };
   }
   const df = degreesOfFreedom(t, o);
   const tq = df > 0 ? tQuantile975(df) : 0;
@@ -195,17 +164,8 @@ function _agreement(t: Side, o: Side, decimals: number | undefined): Agreement {
     const low = Math.exp(Math.log(ratio) - tq * se),
       high = Math.exp(Math.log(ratio) + tq * se);
     const [bandLow, bandHigh] = [1 - RELATIVE_BAND, 1 + RELATIVE_BAND];
-    return {
-      ...base,
-      outcome: gate(threeWay(low, high, bandLow, bandHigh)),
-      scale: "ratio",
-      low,
-      high,
-      bandLow,
-      bandHigh,
-      ratioLow: low,
-      ratioHigh: high,
-    };
+    const outcome = gate(threeWay(low, high, bandLow, bandHigh));
+    return { ...base, outcome, scale: "ratio", low, high, bandLow, bandHigh, ratioLow: low, ratioHigh: high };
   }
   const d = o.mean - t.mean;
   const half = tq * Math.sqrt(o.sd ** 2 / o.n + t.sd ** 2 / t.n);
@@ -224,14 +184,13 @@ function _agreement(t: Side, o: Side, decimals: number | undefined): Agreement {
   };
 }
 
-/** A statement's share of samples, ours against the thesis's (module comment). */
-export interface ShareAgreement {
+/** A statement's share of samples, ours against the thesis's: ours − thesis with its interval (module comment). */
+export type ShareAgreement = {
   outcome: Exclude<Outcome, "not judged">;
-  /** ours − thesis share, with its interval. */
   difference: number;
   low: number;
   high: number;
-}
+};
 
 /**
  * The share of our samples where a statement holds (`oursHits` of `oursN`) against the thesis's
@@ -254,15 +213,8 @@ export function shareAgreement(
 /** The outcome of an effect: ours under one setting against ours under another. */
 export type EffectOutcome = "higher" | "lower" | "equivalent" | "inconclusive";
 
-/** An effect with its interval (module comment). */
-export interface Effect {
-  outcome: EffectOutcome;
-  /** Mean paired difference and its 95% t interval (zero width for one value or equal values). */
-  mean: number;
-  low: number;
-  high: number;
-  n: number;
-}
+/** An effect: the mean paired difference with its 95% t interval (zero width for one value or equal values). */
+export type Effect = { outcome: EffectOutcome; mean: number; low: number; high: number; n: number };
 
 /**
  * The effect of a setting from paired differences (setting − baseline, one per sample), against the
@@ -285,12 +237,9 @@ export function effect(differences: readonly number[], band = 0): Effect {
 
 /** The effect of ours under one setting against the other, as a relative change of the baseline's mean (paired by sample). */
 export function relativeEffect(setting: readonly number[], baseline: readonly number[], band = 0): Effect {
+  const paired = `${baseline.length} values (paired with baseline)`;
   if (setting.length !== baseline.length)
-    throw invalidArgument(
-      "setting",
-      `${setting.length} values`,
-      `${baseline.length} values (paired with baseline)`,
-    );
+    throw invalidArgument("setting", `${setting.length} values`, paired);
   const b = side(baseline, "baseline");
   if (b.mean === 0) throw invalidArgument("baseline", "mean 0", "a baseline with a non-zero mean");
   return effect(
@@ -332,14 +281,6 @@ export function worsens(
 export function meetsTarget(value: number, target: { low: number; high: number }): boolean {
   return value >= target.low && value <= target.high;
 }
-
-/**
- * The practical band of a setting's relative effect: a change of ours within ±1% of the baseline's
- * mean counts as none. The band of every {@link relativeEffect} that asks "does this setting move
- * the result?" (planned-time accuracy per machine and the cooperation claims of notebook 11, the
- * knobs and job-size order behind notebook 10's PoA, the special sample of notebook 15).
- */
-export const RELATIVE_EFFECT_BAND = 0.01;
 
 /** The outcome of a guarantee checked on every sample. */
 export type GuaranteeOutcome = "holds" | "fails" | "not computed";

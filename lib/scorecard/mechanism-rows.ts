@@ -9,6 +9,7 @@ import { readThesisTable } from "../mechanism/thesis-tables";
 import { integer } from "../util/options";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
 import { agreement, worsens } from "./agreement";
+import { foreignScale } from "./foreign-scale";
 import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ScorecardRow, scoreRow } from "./row";
 import { firstPrinted, mechanismTier } from "./tiers";
@@ -218,6 +219,18 @@ export function mechanismTableRows(
           tier,
           tierReason: reason,
           note: "ours is measured in notebook 16 (wall clock on this machine, so not stored in the results file)",
+          thesisLabels: labels,
+        });
+      const foreign = results ? foreignScale(results, table, metric, experiment, root) : undefined;
+      if (foreign)
+        return scoreRow(id, `${c} ${foreign.unit}`, foreign.thesis, foreign.ours, {
+          tier: "not comparable",
+          tierReason: foreign.reason,
+          note:
+            `thesis: its ${foreign.thesis.length} ordinary samples; ours: ${results!.notebook}, ${foreign.ours.length} statistics samples` +
+            (captionCaveat(thesis.caption, experiment)
+              ? `; the thesis's caption: "${captionCaveat(thesis.caption, experiment)}"`
+              : ""),
           thesisLabels: labels,
         });
       const ours = metricValues(results?.tables.many, experiment, metric);

@@ -9,6 +9,7 @@
 import type { PoaRow } from "../sim/poa";
 import { thesisTotalValueRows } from "../sim/tables";
 import { worsens } from "./agreement";
+import { twinVersionOf } from "./dependencies";
 import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
@@ -71,8 +72,15 @@ export function simTableRows(
           w && worsens(thesisOf(other), w.base, w.under) ? { ...e, breaks: [`Table 28/29 ${other}`] } : e,
         ];
       });
+  const source = String(results?.parameters.SOURCE ?? "twin");
+  const foreign =
+    twinVersionOf(source) !== undefined
+      ? undefined
+      : `${source} is another machine than the thesis's MareNostrum4: its Total Values are not judged (the PoA, a ratio, is)`;
   const row = (id: string, col: SimColumn, label: string) => {
     const ours = many?.map((r) => r[col] as number);
+    if (foreign && col !== "PoA")
+      return scoreRow(id, label, thesisOf(col), ours, { tier: "not comparable", tierReason: foreign });
     return scoreRow(id, label, thesisOf(col), ours, {
       note: results
         ? `thesis: its ${thesis.length} ordinary samples; ours: notebook 10, ${ours?.length ?? 0} PoA samples`

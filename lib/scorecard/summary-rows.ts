@@ -147,7 +147,7 @@ function mechanismOptions(
 ): SummaryRowsOptions {
   const id = new RegExp(`^Table ${table}(?: /|$)`);
   const mine = scored ? scored.filter((r) => id.test(r.id)) : mechanismTableRows(table, results, root);
-  const score = new Map(mine.map((r) => [r.quantity.replace(/ \(s\)$/, ""), r]));
+  const score = new Map(mine.map((r) => [r.quantity.split(" ")[0], r]));
   const split = (c: string) => [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
   return {
     many: (c) =>

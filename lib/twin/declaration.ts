@@ -8,6 +8,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "../util/errors";
+import { meetsTarget } from "../scorecard/agreement";
 
 /** One declared fact: a statement with a target in words, or a number with its interval. */
 export interface DeclaredFact {
@@ -94,7 +95,7 @@ export function readTwinDeclaration(version: number, root = process.cwd()): Twin
       fact.low = num(f.low, `${at}.low`);
       fact.high = num(f.high, `${at}.high`);
       fact.n = num(f.n, `${at}.n`);
-      if (!(fact.low <= fact.target && fact.target <= fact.high))
+      if (!meetsTarget(fact.target, { low: fact.low, high: fact.high }))
         throw bad(`${at}.target`, fact.target, `a value within [low, high] = [${fact.low}, ${fact.high}]`);
     }
     return fact;

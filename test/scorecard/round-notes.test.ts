@@ -20,7 +20,7 @@ describe("roundNotes.summaries and details", () => {
     );
     expect(t12.rows.map((r) => r.quantity)).toEqual(["PM_1A", "PM_1B", "PM_3B", "PM_2B", "PM_4B"]);
     expect(t12.rows.every((r) => r["ours, samples"] === 4 && r["thesis, samples"] === 15)).toBe(true);
-    const verdicts = new Map(scored.map((r) => [r.quantity, r.verdict]));
+    const verdicts = new Map(scored.map((r) => [r.quantity.split(" ")[0], r.verdict]));
     for (const r of t13.rows) expect(r.outcome).toBe(verdicts.get(String(r.quantity)));
     expect(t13.caption).toMatch(
       /^Table 13: Number of players that will pay their bid\. We can ignore the results/,
