@@ -143,8 +143,8 @@ export function abstractMarkdown(x: HeadlineInput): string {
   if (x.calibrated) {
     const out = outOfSampleRows(x.calibrated.rows);
     sentences.push(
-      `On a twin calibrated to that input (\`${x.calibrated.source}\`), ${out.filter((r) => r.verdict === "agrees").length} of ` +
-        `${out.length} out-of-sample quantities agree, ${out.filter((r) => r.verdict === "differs").length} differ.`,
+      `On a twin calibrated to that input (\`${x.calibrated.source}\`), of ${out.length} quantities out of sample ` +
+        `${["agrees", "inconclusive", "differs"].map((o) => `${out.filter((r) => r.verdict === o).length} ${o === "agrees" ? "agree" : o === "differs" ? "differ" : o}`).join(", ")}.`,
     );
   }
   return sentences.slice(0, 5).join(" ");

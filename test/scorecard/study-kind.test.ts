@@ -145,7 +145,7 @@ describe("computeStudyResults", () => {
     it(`writes what notebook ${nb.slice(0, 2)}'s cells wrote, byte for byte (3 samples, 2 per counterfactual)`, () => {
       const s = studySettings(nb, { STATS_SAMPLES: 3, CF_SAMPLES: 2 });
       expect(formatResults(computeStudyResults(s, src.jobs))).toBe(formatResults(round(nb)));
-    });
+    }, 300_000); // the twin's rounds and its v3, v4 draws: seconds alone, a minute on a loaded machine
   it("writes what notebook 10's cells wrote, byte for byte (3 samples, 2 per counterfactual)", () => {
     const set = thesisSampleSet(src.jobs, 1, { statistics: 3, source: "twin", capacity: src.machine.nodes });
     const options: PoaOptions = {
