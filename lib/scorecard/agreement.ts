@@ -17,7 +17,8 @@
  *   count): the same interval on the difference scale.
  * - Constants: both sides constant over several values each (a structural value, such as TP_1A in
  *   every sample) are compared exactly, ours rounded to the thesis's printed decimals: equal
- *   *agrees*, unequal *differs*. A single value on each side is a point, judged against the band.
+ *   *agrees* (given enough samples, below), unequal *differs*. A single value on each side is a
+ *   point, judged against the band.
  * - Evidence: ours on fewer than {@link MIN_SAMPLES_TO_AGREE} samples never agrees (a t interval
  *   on fewer samples of a skewed quantity covers less than it says); it may differ. With the
  *   conservative df, fewer samples of the same mean and spread never narrow the interval, so they
@@ -154,7 +155,7 @@ function _agreement(t: Side, o: Side, decimals: number | undefined): Agreement {
   if (t.constant && o.constant && t.n > 1 && o.n > 1) {
     const [d, equal] = [o.mean - t.mean, rounded(o.mean, decimals) === t.mean];
     const exact = { low: d, high: d, bandLow: 0, bandHigh: 0, ratioLow: ratio, ratioHigh: ratio };
-    return { ...base, ...exact, outcome: equal ? "agrees" : "differs", scale: "exact", fewSamples: false };
+    return { ...base, ...exact, outcome: gate(equal ? "agrees" : "differs"), scale: "exact" };
   }
   const df = degreesOfFreedom(t, o);
   const tq = df > 0 ? tQuantile975(df) : 0;

@@ -22,7 +22,8 @@ describe("agreement: literal cases", () => {
   it("constants are compared exactly, ours rounded to the thesis's decimals", () => {
     expect(agreement([138240, 138240], repeat([138240], 200)).outcome).toBe("agrees");
     expect(agreement([138240, 138240], repeat([138240], 200)).scale).toBe("exact");
-    expect(agreement([16.84, 16.84], [16.8391, 16.8391], { decimals: 2 }).outcome).toBe("agrees");
+    expect(agreement([16.84, 16.84], repeat([16.8391], 40), { decimals: 2 }).outcome).toBe("agrees");
+    expect(agreement([16.84, 16.84], [16.8391, 16.8391], { decimals: 2 }).outcome).toBe("inconclusive"); // too few to agree
     expect(agreement([3456, 3456], [3455, 3455]).outcome).toBe("differs");
   });
   it("a single value on each side is a point judged against the band", () => {
