@@ -95,7 +95,7 @@ export function openQuestionMarkdown(x: HeadlineInput): string {
         `40 minutes hold beyond 40 (lib/twin/derived-facts.ts): ours ${group(f8.ours)} against the thesis's ${group(f8.thesis)} ` +
         `(ours / thesis ${ratioText(f8)}, ${f8.verdict}). The gap is an input property of the private data, not of the mechanisms.`,
     );
-  if (x.calibrated) {
+  if (x.calibrated && /^twin/.test(x.source)) {
     const out = outOfSampleRows(x.calibrated.rows);
     const fixed = totalValues(x.calibrated.rows).filter((r) => r.tier === "by construction");
     parts.push(
@@ -140,7 +140,7 @@ export function abstractMarkdown(x: HeadlineInput): string {
       `Our Total Value is ${range(tv)} of the thesis's${poa ? ` and our Price of Anarchy ${group(poa.ours)} against ${group(poa.thesis)}` : ""}, ` +
         `because F8 — node-minutes of jobs planned above 40 minutes — is ${group(f8.ours)} in ours against ${group(f8.thesis)}, an input of the private data.`,
     );
-  if (x.calibrated) {
+  if (x.calibrated && twin) {
     const out = outOfSampleRows(x.calibrated.rows);
     sentences.push(
       `On a twin calibrated to that input (\`${x.calibrated.source}\`), of ${out.length} quantities out of sample ` +

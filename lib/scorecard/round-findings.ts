@@ -89,7 +89,7 @@ function auditLine(a: NonNullable<RoundFindingsInput["audit"]>): string {
 }
 
 /** Notebook 07: TP_1A = λ·TW_1A. */
-function clearingLine(rows: readonly ClearingPriceRow[]): string {
+function clearingLine(rows: readonly ClearingPriceRow[], twin: boolean): string {
   if (!rows.length) return "";
   const holds = rows.filter((r) => r.tpEqualsLambdaTW).length;
   const lambdas = new Map<number, number>();
@@ -100,8 +100,10 @@ function clearingLine(rows: readonly ClearingPriceRow[]): string {
     `- **TP_1A = λ·W, the constant the thesis could not explain.** TP_1A = λ·TW_1A, λ the clearing planned time ` +
     `(where the jobs sorted by planned time first fill the machine), holds exactly in ${holds} of ${rows.length} ` +
     `samples; λ = ${lambda} minutes in ${n} of them, so TP_1A = ${lambda} × ${group(typical.TW_1A)} = ` +
-    `${group(typical.TP_1A)}. On the twin, calibrated to λ = 40 (input fact F4), TP_1A therefore equals the ` +
-    `thesis's by construction, not as a reproduction.`
+    `${group(typical.TP_1A)}.` +
+    (twin
+      ? " On the twin, calibrated to λ = 40 (input fact F4), TP_1A therefore equals the thesis's by construction, not as a reproduction."
+      : "")
   );
 }
 
@@ -256,7 +258,7 @@ export function roundFindings(x: RoundFindingsInput): string {
       `samples of source \`${x.source}\`${what} against the thesis's ${thesisN} ordinary samples.`,
     "",
     x.audit ? auditLine(x.audit) : "",
-    x.clearing ? clearingLine(x.clearing) : "",
+    x.clearing ? clearingLine(x.clearing, twin) : "",
     twin ? headlineLine(mine, items.tables[0], twin) : "",
     twin ? verdictLine(mine) : "",
     twin ? agreeLine(mine) : "",
