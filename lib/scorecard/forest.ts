@@ -80,6 +80,8 @@ export function forestFigure(rows: readonly ScorecardRow[], title = "Ours / thes
     layout[k === 0 ? "yaxis" : `yaxis${k + 1}`] = {
       domain: [Math.max(0, top - height + 0.02), top],
       type: "category",
+      categoryorder: "array",
+      categoryarray: shown.map(y),
       autorange: "reversed",
       automargin: true,
       tickfont: { size: 10 },
