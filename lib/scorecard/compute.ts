@@ -22,10 +22,9 @@ import {
   type ExperiencedRounding,
 } from "../mechanism/experiments";
 import { createRng, type Rng } from "../util/rng";
-import { roundResultRows } from "./mechanism-rows";
 import * as path from "node:path";
 import { type ResultRow, type ResultsFile, readResults, resultsMismatch, resultsPath } from "./results-file";
-import { poaResultRows } from "./sim-rows";
+import { poaResultRows, roundResultRows } from "./result-rows";
 
 /** The notebooks that write results files. */
 export const RESULT_NOTEBOOKS = [

@@ -4,39 +4,14 @@
  * over the statistics samples of notebooks 07–09, with the stored experiments (`cf:<experiment>`
  * tables) tried on a differing row as lib/scorecard/explanation.ts says.
  */
-import type { RoundRow } from "../mechanism/rounds";
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { integer } from "../util/options";
-import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
+import type { ResultRow, ResultsFile } from "./results-file";
 import { agreement, worsens } from "./agreement";
 import { foreignScale } from "./foreign-scale";
 import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ScorecardRow, scoreRow } from "./row";
 import { firstPrinted, mechanismTier } from "./tiers";
-
-/** The round-row fields a results file keeps (TTS is wall clock, so not reproducible, and left out). */
-export const ROUND_RESULT_KEYS = [
-  "sample",
-  "experiment",
-  "payment",
-  "n",
-  "TV",
-  "TP",
-  "TW",
-  "AD",
-  "PM",
-  "SP",
-  "JP",
-  "NC",
-] as const;
-
-/** Round rows as result rows (no TTS). */
-export function roundResultRows(rows: readonly RoundRow[]): ResultRow[] {
-  return resultRows(
-    rows as readonly (RoundRow & Record<string, unknown>)[],
-    ROUND_RESULT_KEYS as unknown as (keyof RoundRow & string)[],
-  );
-}
 
 /** Which notebook computes each thesis table 10–27 and where it is shown. */
 export const MECHANISM_TABLES: Readonly<Record<number, { notebook: string; figure?: number }>> =

@@ -6,33 +6,13 @@
  * the BSC template's settings switched on one by one) explains a difference only as
  * lib/scorecard/explanation.ts says, the other simulator column checked for condition (4).
  */
-import type { PoaRow } from "../sim/poa";
 import { thesisTotalValueRows } from "../sim/tables";
 import { worsens } from "./agreement";
 import { twinVersionOf } from "./dependencies";
 import { type Explanation, counterfactualExplanation } from "./explanation";
-import { type ResultRow, type ResultsFile, resultRows } from "./results-file";
+import type { ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
 import { repeatsEarlier } from "./mechanism-rows";
-
-/** The PoA-row fields a results file keeps. */
-export const POA_RESULT_KEYS = [
-  "sample",
-  "jobs",
-  "TV",
-  "TV_t0",
-  "TV_1B1",
-  "TV_1B2",
-  "TV_1B3",
-  "TV_1A",
-  "PoA",
-  "PoA_exact",
-] as const;
-
-/** PoA rows as result rows. */
-export function poaResultRows(rows: readonly PoaRow[]): ResultRow[] {
-  return resultRows(rows, POA_RESULT_KEYS as unknown as (keyof PoaRow & string)[]);
-}
 
 type SimColumn = "TV" | "TV_1B1" | "TV_1B2" | "TV_1B3" | "PoA";
 

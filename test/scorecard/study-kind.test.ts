@@ -20,7 +20,8 @@ import {
 import { formatResults, resultsPath, writeResults } from "../../lib/scorecard/results-file";
 import { computeStudyResults, stampPath } from "../../lib/scorecard/study-kind";
 import { roundStudyResults } from "../../lib/scorecard/study-results";
-import { jobsKey, studyKey, studySettings } from "../../lib/scorecard/study-settings";
+import { STUDY_CODE_ENTRY, jobsKey, studyKey, studySettings } from "../../lib/scorecard/study-settings";
+import { sourceClosure } from "../../lib/util/source-key";
 
 const root = process.cwd();
 
@@ -97,6 +98,31 @@ describe("studyKey", () => {
     const b = studySettings("10-slurm-simulator", { WEIGHTS: { fairShare: 2, age: 1 } });
     expect(studyKey(a, "j", dir)).toBe(studyKey(b, "j", dir));
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("what the stored results depend on", () => {
+  it("the key's code is what computes the numbers: no rule, verdict, sentence, table or figure", () => {
+    const root = path.resolve(__dirname, "..", "..");
+    const closure = sourceClosure(path.join(root, STUDY_CODE_ENTRY)).map((f) =>
+      path.relative(root, f).split(path.sep).join("/"),
+    );
+    for (const presentation of [
+      "lib/scorecard/agreement.ts",
+      "lib/scorecard/row.ts",
+      "lib/scorecard/explanation.ts",
+      "lib/scorecard/mechanism-rows.ts",
+      "lib/scorecard/round-findings.ts",
+      "lib/scorecard/headline.ts",
+      "lib/scorecard/forest.ts",
+      "lib/display/format.ts",
+    ])
+      expect(closure).not.toContain(presentation);
+    expect(closure.filter((f) => /\/(figures|notes|findings|tables)\.ts$|^lib\/display\//.test(f))).toEqual(
+      [],
+    );
+    expect(closure).toContain("lib/scorecard/result-rows.ts");
+    expect(closure).toContain("lib/mechanism/rounds.ts");
   });
 });
 
