@@ -58,6 +58,7 @@ export class Simulation {
   private readonly deps: DependencyTracker | undefined;
   private readonly entering: number[] = []; // jobs entering the queue at this instant
   private readonly lost: number[] = []; // submitted jobs found never eligible
+  private readonly ended: number[] = []; // jobs ended at the current instant
 
   constructor(
     private readonly input: SimJob[],
@@ -111,7 +112,7 @@ export class Simulation {
       refresh: group ? (j) => this.refresh(j) : undefined,
       isPending: (j) => state[j] === PENDING,
     });
-    this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0);
+    this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0, model.calcPhase);
     model.reset?.(jobs, t0, this.pstate);
     this.ctx = this.context(t0);
   }
@@ -132,8 +133,10 @@ export class Simulation {
     const q = this.events,
       ctx = this.ctx;
     let flags = 0;
+    this.ended.length = 0;
     while (q.size > 0 && q.peekTime() === now && q.peekPriority() === EVENT_PRIORITY.end) {
       const j = q.pop()!.data;
+      this.ended.push(j);
       const job = this.jobs[j];
       this.state[j] = DONE;
       ctx.freeNodes += job.nodes;
@@ -190,7 +193,7 @@ export class Simulation {
     while (q.size > 0 && q.peekTime() === now) {
       const p = q.pop()!.priority;
       if (p === EVENT_PRIORITY.end) throw invariantViolated("end event after timers at the same instant");
-      this.timers.fired(p);
+      if (!this.timers.fired(p, now)) continue; // a timer re-armed elsewhere: its old event is dropped
       if (p === EVENT_PRIORITY.priorityCalc) {
         this.recalculate(now);
         flags |= TRIGGER.priority;
@@ -219,6 +222,11 @@ export class Simulation {
   schedule(flags: number): void {
     this.passes++;
     this.sched.run(this.ctx, flags);
+  }
+
+  /** The events of an instant with nothing pending, shown to the scheduler (Scheduler.observe). */
+  observe(flags: number): void {
+    this.sched.observe?.(this.ctx, flags);
   }
 
   /** Whether the started jobs hold more than options.stopAfterStartedNodes (the run is then truncated). */
@@ -343,6 +351,7 @@ export class Simulation {
       },
       runningOf: (user, qos) => running.of(user, qos),
       start: (j, on) => this.startJob(j, on),
+      endedNow: () => this.ended,
     };
   }
 }

@@ -1,0 +1,192 @@
+/**
+ * When slurmctld runs its main scheduler (timing "slurmctld" of the Slurm scheduler), as Slurm
+ * 22.05's source does (17.11 where it differs):
+ * - controller.c `_slurmctld_background`: a loop that sleeps 10 × 100 ms, then (with `now` =
+ *   time(NULL), whole seconds) runs a full-queue pass when now − last_full_sched_time ≥
+ *   sched_interval, else a default-depth pass when passes were requested (job_sched_cnt, set by
+ *   `queue_job_scheduler`) and now − last_sched_time ≥ batch_sched_delay; both set last_sched_time
+ *   and clear the requests, a full pass also last_full_sched_time. Both clocks start at the loop's
+ *   start. The loop's iterations drift off whole seconds by what each one costs (about 1–7 ms on
+ *   an idle to busy host: `npm run check:slurm` measures it), so they are a clock of their own here.
+ * - a batch submit (proc_req.c `_slurm_rpc_submit_batch_job`: `job_allocate` with allocate = 0
+ *   starts nothing) only requests a pass;
+ * - a job end: its nodes are freed when each slurmd answers the terminate request. Without an
+ *   Epilog, slurmd answers ALREADY_COMPLETE when the job's processes are gone; 22.05's agent.c then
+ *   only requests a pass (`queue_job_scheduler`), 17.11's calls `schedule(0)` at once. When a
+ *   node runs an Epilog (or the job's step is still exiting), its EPILOG_COMPLETE RPC
+ *   (proc_req.c `_slurm_rpc_epilog_complete`) calls `schedule()` at once, or only requests a pass
+ *   under SchedulerParameters=defer;
+ * - `schedule()` (job_scheduler.c) wakes `_sched_agent`, which runs `_schedule` once more than
+ *   sched_min_interval (22.05: microseconds, default 2) has passed since the last one ended;
+ *   requests made meanwhile are merged into that pass (17.11 runs `_schedule` in the caller, or a
+ *   deferred thread once the interval has passed: the same timing).
+ * Passes take no time here; passes due at one instant are one pass (full when any is).
+ */
+import { finiteNumber, integer } from "../util/options";
+import { invalidArgument } from "../util/errors";
+
+/** Which main pass to run: none, one at default_queue_depth, or one over the whole queue. */
+export type PassKind = "none" | "depth" | "full";
+
+/**
+ * The instants of slurmctld's background loop, seconds of the simulation: `start + k·period`
+ * (k ≥ 1), or a replayed list (from a log).
+ */
+export class TickClock {
+  private constructor(
+    readonly start: number,
+    private readonly period: number,
+    private readonly list: readonly number[] | undefined,
+  ) {}
+
+  /** A modelled clock: the loop starts at `start` and iterates every `period` seconds. */
+  static every(start: number, period: number): TickClock {
+    return new TickClock(
+      finiteNumber(start, "controllerLoop.start"),
+      finiteNumber(period, "controllerLoop.period", 0.001, 3600),
+      undefined,
+    );
+  }
+
+  /** A replayed clock: the loop started at `start` and iterated at the (increasing) instants `ticks`. */
+  static replay(start: number, ticks: readonly number[]): TickClock {
+    finiteNumber(start, "controllerLoop.start");
+    ticks.forEach((t, i) => {
+      if (!Number.isFinite(t) || t <= (i > 0 ? ticks[i - 1] : start))
+        throw invalidArgument(`ticks[${i}]`, t, "increasing finite seconds after controllerLoop.start");
+    });
+    return new TickClock(start, NaN, ticks);
+  }
+
+  /** The first iteration at or after `t` (Infinity when a replayed list has ended). */
+  atOrAfter(t: number): number {
+    const L = this.list;
+    if (L) {
+      let lo = 0,
+        hi = L.length;
+      while (lo < hi) {
+        const m = (lo + hi) >> 1;
+        if (L[m] < t) lo = m + 1;
+        else hi = m;
+      }
+      return lo < L.length ? L[lo] : Infinity;
+    }
+    let k = Math.max(1, Math.ceil((t - this.start) / this.period));
+    while (k > 1 && this.start + (k - 1) * this.period >= t) k--;
+    while (this.start + k * this.period < t) k++;
+    return this.start + k * this.period;
+  }
+
+  /** The first iteration strictly after `t`. */
+  after(t: number): number {
+    const x = this.atOrAfter(t);
+    return x > t ? x : this.atOrAfter(this.list ? nextUp(t) : t + this.period / 2);
+  }
+}
+
+// the smallest double above t
+const nextUp = (t: number) => t + Math.max(Math.abs(t) * Number.EPSILON, Number.MIN_VALUE);
+
+/** The main-scheduler triggers of one run (see the module comment). */
+export class ControllerLoop {
+  private lastSched: number; // last_sched_time, whole seconds
+  private lastFull: number; // last_full_sched_time, whole seconds
+  private done = -Infinity; // the last loop iteration taken into account
+  private requestSince = NaN; // when the oldest pending request came (NaN: none)
+  private lastPass = -Infinity; // when the last pass ran
+  private deferred = NaN; // a pass held back by sched_min_interval, and whether it is full
+  private deferredFull = false;
+
+  /**
+   * @param clock the loop's instants
+   * @param schedInterval sched_interval, seconds
+   * @param batchSchedDelay batch_sched_delay, seconds
+   * @param minInterval sched_min_interval, seconds
+   */
+  constructor(
+    private readonly clock: TickClock,
+    private readonly schedInterval: number,
+    private readonly batchSchedDelay: number,
+    private readonly minInterval: number,
+  ) {
+    integer(batchSchedDelay, "batchSchedDelay", 0);
+    finiteNumber(minInterval, "schedMinInterval", 0, 60);
+    this.lastSched = this.lastFull = Math.floor(clock.start);
+  }
+
+  /** A pass was requested at `now` (queue_job_scheduler). */
+  request(now: number): void {
+    if (Number.isNaN(this.requestSince)) this.requestSince = now;
+  }
+
+  /**
+   * What runs at `now`: the loop iterations up to `now` (those before it only move the clocks:
+   * nothing was pending then), a pass held back by sched_min_interval, and an immediate pass when
+   * `immediate` (schedule() called by an end). Returns the pass to run now.
+   */
+  at(now: number, immediate: boolean): PassKind {
+    let pass: PassKind = "none";
+    for (;;) {
+      const t = this.nextIteration();
+      if (t > now) break;
+      const kind = this.iterate(t);
+      if (t === now && kind !== "none") pass = merge(pass, kind);
+    }
+    if (immediate) pass = merge(pass, "depth");
+    if (this.deferred <= now) {
+      pass = merge(pass, this.deferredFull ? "full" : "depth");
+      this.deferred = NaN;
+      this.deferredFull = false;
+    }
+    if (pass === "none") return pass;
+    if (now - this.lastPass > 0 && now - this.lastPass <= this.minInterval) {
+      // _sched_agent: not before sched_min_interval after the last pass
+      this.deferred = this.lastPass + this.minInterval + 1e-6;
+      this.deferredFull ||= pass === "full";
+      return "none";
+    }
+    this.lastPass = now;
+    return pass;
+  }
+
+  /** The next instant something is due (> now), or Infinity. */
+  next(now: number): number {
+    const t = Math.min(this.nextIteration(), this.deferred > now ? this.deferred : Infinity);
+    return t > now ? t : this.clock.after(now);
+  }
+
+  // the next loop iteration that runs a pass (full, or requested and allowed), after those taken
+  private nextIteration(): number {
+    const from = this.done === -Infinity ? -Infinity : this.clock.after(this.done);
+    const full = this.clock.atOrAfter(Math.max(from, this.lastFull + this.schedInterval));
+    if (Number.isNaN(this.requestSince)) return full;
+    const asked = this.clock.atOrAfter(
+      Math.max(from, this.requestSince, this.lastSched + this.batchSchedDelay),
+    );
+    return Math.min(full, asked);
+  }
+
+  // controller.c _slurmctld_background at iteration t
+  private iterate(t: number): PassKind {
+    this.done = t;
+    const s = Math.floor(t);
+    if (s - this.lastFull >= this.schedInterval) {
+      this.lastFull = this.lastSched = s;
+      if (this.requestSince <= t) this.requestSince = NaN;
+      return "full";
+    }
+    if (
+      !Number.isNaN(this.requestSince) &&
+      this.requestSince <= t &&
+      s - this.lastSched >= this.batchSchedDelay
+    ) {
+      this.lastSched = s;
+      this.requestSince = NaN;
+      return "depth";
+    }
+    return "none";
+  }
+}
+
+const merge = (a: PassKind, b: PassKind): PassKind =>
+  a === "full" || b === "full" ? "full" : a === "depth" || b === "depth" ? "depth" : "none";
