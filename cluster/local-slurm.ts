@@ -33,6 +33,14 @@ export interface LocalSlurmOptions {
   coresPerNode?: number;
   /** Start MariaDB + slurmdbd (AccountingStorageType=accounting_storage/slurmdbd). Defaults to false. */
   accounting?: boolean;
+  /**
+   * Accounts and users to add before slurmctld starts (needs `accounting`), so that its first
+   * fair-share calculation (at its start) already sees them. Defaults to none.
+   */
+  associations?: {
+    accounts: readonly { name: string; parent?: string; fairshare?: number }[];
+    users: readonly { user: string; account: string; fairshare?: number }[];
+  };
   /** Extra or overriding slurm.conf lines, e.g. `{ SchedulerParameters: "bf_interval=5" }` ("" drops a generated line). Defaults to none. */
   slurmConf?: Record<string, string>;
   /** State directory. Defaults to a fresh temp dir (removed by `stop()` unless `keepDir`). */
@@ -184,6 +192,47 @@ async function _startLocalSlurm(
     if (ownDir && !opts.keepDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
+  const sacctmgr = async (args: string[]): Promise<string> => {
+    if (!accounting) throw invalidArgument("accounting", false, "true (sacctmgr needs slurmdbd)");
+    const r = await run("sacctmgr", ["-i", ...args]);
+    if (r.status !== 0)
+      throw new Error(`sacctmgr ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
+    return r.stdout;
+  };
+  const shares = (v: number | undefined) => {
+    const s = v ?? 1;
+    if (!Number.isInteger(s) || s < 0) throw invalidArgument("fairshare", s, "a non-negative integer");
+    return String(s);
+  };
+  const nameOk = (what: string, v: string) => {
+    if (!/^[A-Za-z0-9_.-]+$/.test(v)) throw invalidArgument(what, v, "letters, digits, _ . -");
+  };
+
+  const addAccount = async (name: string, o: { parent?: string; fairshare?: number } = {}) => {
+    nameOk("account", name);
+    nameOk("parent", o.parent ?? "root");
+    await sacctmgr([
+      "add",
+      "account",
+      name,
+      `cluster=${clusterName}`,
+      `parent=${o.parent ?? "root"}`,
+      `fairshare=${shares(o.fairshare)}`,
+    ]);
+  };
+  const addUser = async (user: string, account: string, o: { fairshare?: number } = {}) => {
+    nameOk("user", user);
+    nameOk("account", account);
+    await sacctmgr([
+      "add",
+      "user",
+      user,
+      `account=${account}`,
+      `cluster=${clusterName}`,
+      `fairshare=${shares(o.fairshare)}`,
+    ]);
+  };
+
   try {
     // munged: fresh key, own socket.
     const key = path.join(dir, "munge", "munge.key");
@@ -276,6 +325,10 @@ async function _startLocalSlurm(
         throw new Error(
           `sacctmgr add cluster ${clusterName} failed: ${add.stderr.trim() || add.stdout.trim()}`,
         );
+      for (const a of opts.associations?.accounts ?? []) await addAccount(a.name, a);
+      for (const u of opts.associations?.users ?? []) await addUser(u.user, u.account, u);
+    } else if (opts.associations) {
+      throw invalidArgument("associations", "given", "accounting: true (sacctmgr needs slurmdbd)");
     }
 
     const ctld = startDaemon(
@@ -332,22 +385,6 @@ async function _startLocalSlurm(
     throw e;
   }
 
-  const sacctmgr = async (args: string[]): Promise<string> => {
-    if (!accounting) throw invalidArgument("accounting", false, "true (sacctmgr needs slurmdbd)");
-    const r = await run("sacctmgr", ["-i", ...args]);
-    if (r.status !== 0)
-      throw new Error(`sacctmgr ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
-    return r.stdout;
-  };
-  const shares = (v: number | undefined) => {
-    const s = v ?? 1;
-    if (!Number.isInteger(s) || s < 0) throw invalidArgument("fairshare", s, "a non-negative integer");
-    return String(s);
-  };
-  const nameOk = (what: string, v: string) => {
-    if (!/^[A-Za-z0-9_.-]+$/.test(v)) throw invalidArgument(what, v, "letters, digits, _ . -");
-  };
-
   return {
     dir,
     confPath,
@@ -357,30 +394,8 @@ async function _startLocalSlurm(
     accounting,
     run,
     sacctmgr,
-    async addAccount(name, o = {}) {
-      nameOk("account", name);
-      nameOk("parent", o.parent ?? "root");
-      await sacctmgr([
-        "add",
-        "account",
-        name,
-        `cluster=${clusterName}`,
-        `parent=${o.parent ?? "root"}`,
-        `fairshare=${shares(o.fairshare)}`,
-      ]);
-    },
-    async addUser(user, account, o = {}) {
-      nameOk("user", user);
-      nameOk("account", account);
-      await sacctmgr([
-        "add",
-        "user",
-        user,
-        `account=${account}`,
-        `cluster=${clusterName}`,
-        `fairshare=${shares(o.fairshare)}`,
-      ]);
-    },
+    addAccount,
+    addUser,
     async waitIdle(ms = 120_000) {
       await waitFor(
         "local Slurm idle",

@@ -93,6 +93,12 @@ export interface Scheduler {
    */
   nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
   /**
+   * The scheduler's clock reading at an instant, seconds (≤ now): what a start at `now` records as
+   * the job's start and plans its end from (Slurm: time(NULL), whole seconds); the job still runs
+   * from `now`. Defaults to none (the instant itself).
+   */
+  clock?(now: number): number;
+  /**
    * Called instead of {@link Scheduler.run} after the events of an instant when no job is pending
    * (nothing can start), with the same flags; lets a scheduler keep its clocks (what ended, when a
    * timer fired). Defaults to none.

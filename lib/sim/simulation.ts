@@ -315,8 +315,9 @@ export class Simulation {
     this.queue.remove(j);
     this.state[j] = RUNNING;
     ctx.freeNodes -= job.nodes;
-    this.start[j] = now;
-    this.plannedEnd[j] = now + job.limit;
+    const at = this.sched.clock ? this.sched.clock(now) : now; // the start the scheduler records
+    this.start[j] = at;
+    this.plannedEnd[j] = at + job.limit;
     this.running.add(j, job);
     this.events.push(end, EVENT_PRIORITY.end, j);
     this.startedNodes += job.nodes;

@@ -6,7 +6,8 @@
  *   sched_interval, else a default-depth pass when passes were requested (job_sched_cnt, set by
  *   `queue_job_scheduler`) and now − last_sched_time ≥ batch_sched_delay; both set last_sched_time
  *   and clear the requests, a full pass also last_full_sched_time. Both clocks start at the loop's
- *   start. The loop's iterations drift off whole seconds by what each one costs (about 1–7 ms on
+ *   start. batch_sched_delay is read from SchedulerParameters by `_schedule` (job_scheduler.c), so
+ *   until the first pass the compiled-in 3 s applies (controller.c). The loop's iterations drift off whole seconds by what each one costs (about 1–7 ms on
  *   an idle to busy host: `npm run check:slurm` measures it), so they are a clock of their own here.
  * - a batch submit (proc_req.c `_slurm_rpc_submit_batch_job`: `job_allocate` with allocate = 0
  *   starts nothing) only requests a pass;
@@ -29,21 +30,23 @@ import { invalidArgument } from "../util/errors";
 export type PassKind = "none" | "depth" | "full";
 
 /**
- * The instants of slurmctld's background loop, seconds of the simulation: `start + k·period`
- * (k ≥ 1), or a replayed list (from a log).
+ * The instants of slurmctld's background loop, seconds of the simulation: `phase + k·period` after
+ * the loop's `start` (phase defaults to start), or a replayed list (from a log).
  */
 export class TickClock {
   private constructor(
     readonly start: number,
     private readonly period: number,
+    private readonly phase: number,
     private readonly list: readonly number[] | undefined,
   ) {}
 
-  /** A modelled clock: the loop starts at `start` and iterates every `period` seconds. */
-  static every(start: number, period: number): TickClock {
+  /** A modelled clock: the loop starts at `start` and iterates every `period` seconds, at `phase` + k·period. */
+  static every(start: number, period: number, phase = start): TickClock {
     return new TickClock(
       finiteNumber(start, "controllerLoop.start"),
       finiteNumber(period, "controllerLoop.period", 0.001, 3600),
+      finiteNumber(phase, "controllerLoop.phase"),
       undefined,
     );
   }
@@ -55,7 +58,7 @@ export class TickClock {
       if (!Number.isFinite(t) || t <= (i > 0 ? ticks[i - 1] : start))
         throw invalidArgument(`ticks[${i}]`, t, "increasing finite seconds after controllerLoop.start");
     });
-    return new TickClock(start, NaN, ticks);
+    return new TickClock(start, NaN, NaN, ticks);
   }
 
   /** The first iteration at or after `t` (Infinity when a replayed list has ended). */
@@ -71,10 +74,14 @@ export class TickClock {
       }
       return lo < L.length ? L[lo] : Infinity;
     }
-    let k = Math.max(1, Math.ceil((t - this.start) / this.period));
-    while (k > 1 && this.start + (k - 1) * this.period >= t) k--;
-    while (this.start + k * this.period < t) k++;
-    return this.start + k * this.period;
+    const P = this.period,
+      ph = this.phase,
+      at = (k: number) => ph + k * P;
+    const from = Math.max(t, nextUp(this.start)); // iterations come after the start
+    let k = Math.ceil((from - ph) / P);
+    while (at(k - 1) >= from) k--;
+    while (at(k) < from) k++;
+    return at(k);
   }
 
   /** The first iteration strictly after `t`. */
@@ -96,6 +103,7 @@ export class ControllerLoop {
   private lastPass = -Infinity; // when the last pass ran
   private deferred = NaN; // a pass held back by sched_min_interval, and whether it is full
   private deferredFull = false;
+  private passes = 0; // main passes run so far (batch_sched_delay is 3 s until the first)
 
   /**
    * @param clock the loop's instants
@@ -146,6 +154,7 @@ export class ControllerLoop {
       return "none";
     }
     this.lastPass = now;
+    this.passes++;
     return pass;
   }
 
@@ -160,10 +169,13 @@ export class ControllerLoop {
     const from = this.done === -Infinity ? -Infinity : this.clock.after(this.done);
     const full = this.clock.atOrAfter(Math.max(from, this.lastFull + this.schedInterval));
     if (Number.isNaN(this.requestSince)) return full;
-    const asked = this.clock.atOrAfter(
-      Math.max(from, this.requestSince, this.lastSched + this.batchSchedDelay),
-    );
+    const asked = this.clock.atOrAfter(Math.max(from, this.requestSince, this.lastSched + this.delay()));
     return Math.min(full, asked);
+  }
+
+  // batch_sched_delay: controller.c's compiled-in 3 s until _schedule has read SchedulerParameters
+  private delay(): number {
+    return this.passes === 0 ? 3 : this.batchSchedDelay;
   }
 
   // controller.c _slurmctld_background at iteration t

@@ -186,7 +186,12 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       if (userBlocked(ctx, j)) return true;
       const s = placement.earliestStart(ctx, j);
       if (s === now && job.nodes <= ctx.freeNodes) {
-        placement.startNow(ctx, j, Math.ceil((now + job.limit) / res) * res);
+        // its end in the map: "slurmctld" keeps time(NULL) and floors it to bf_resolution as
+        // backfill.c _bf_reserve_running does; "events" rounds it up
+        const end = timing.observes
+          ? Math.floor((Math.floor(now) + job.limit) / res) * res
+          : Math.ceil((now + job.limit) / res) * res;
+        placement.startNow(ctx, j, end);
         started++;
         return true;
       }
@@ -225,5 +230,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       if (timing.cycle(ctx, flags)) timing.cycleDone(ctx, 0, 0);
     },
     nextTimer: (kind, now) => timing.nextTimer(kind, now),
+    // "slurmctld": a start records time(NULL), and the job's planned end counts from it
+    clock: timing.observes ? Math.floor : undefined,
   };
 }

@@ -46,10 +46,11 @@ export interface SlurmTimingOptions {
   schedMinInterval?: number;
   /**
    * "slurmctld": the background loop's start (seconds after the first submit; negative when slurmctld
-   * started before it) and the period of its iterations (10 × 100 ms sleeps plus their work; about
-   * 1.001–1.007 s measured). Defaults to { start: 0, period: 1 }.
+   * started before it; its whole second starts the sched_interval and batch_sched_delay clocks), the
+   * period of its iterations (10 × 100 ms sleeps plus their work; about 1.001–1.007 s measured) and
+   * one iteration's instant (phase). Defaults to { start: 0, period: 1, phase: start }.
    */
-  controllerLoop?: { start?: number; period?: number };
+  controllerLoop?: { start?: number; period?: number; phase?: number };
   /** "slurmctld": replayed instants of the background loop (seconds after the first submit), e.g. from slurmctld's log, in place of the period. Defaults to none. */
   ticks?: readonly number[];
   /** "slurmctld": replayed instants of the backfill cycles (seconds after the first submit), in place of the agent's rules. Defaults to none. */
@@ -214,7 +215,9 @@ export class SlurmTiming {
     const start = now + (o.controllerLoop?.start ?? 0);
     const ticks = rel(o.ticks, "ticks");
     this.controller = new ControllerLoop(
-      ticks ? TickClock.replay(start, ticks) : TickClock.every(start, o.controllerLoop?.period ?? 1),
+      ticks
+        ? TickClock.replay(start, ticks)
+        : TickClock.every(start, o.controllerLoop?.period ?? 1, now + (o.controllerLoop?.phase ?? start - now)),
       k.schedInterval,
       o.batchSchedDelay ?? 3,
       o.schedMinInterval ?? 2e-6,
