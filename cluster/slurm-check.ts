@@ -6,7 +6,8 @@
  * Fair Tree figures with ours. The real run is saved so the simulator side can be re-run alone.
  *
  * Our side gets, from slurmctld's log (cluster/slurmctld-log.ts), each job's submit and how long it
- * held its nodes (its start to its last node freed, to the millisecond), and how each job's end
+ * held its nodes (from the start of the pass or cycle that started it to its last node freed, to the
+ * millisecond, so a job started by the same pass ends when Slurm's did), and how each job's end
  * reached the main scheduler (an EPILOG_COMPLETE RPC runs a pass at once; the agent's reply only
  * queues one). Three models are compared:
  * - "events": the scheduler's default timing (a main pass at every submit and end, cycles every
@@ -20,7 +21,9 @@
  * Our time 0 lies on Slurm's epoch bf_resolution grid so both round reservations alike; starts are
  * compared in whole seconds (sacct's, and time(NULL) floors ours the same way).
  */
-import { simulate } from "../lib/sim/engine";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { simulate, type SimResult, type SimulateOptions } from "../lib/sim/engine";
 import { slurmPriority } from "../lib/sim/slurm-priority";
 import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
 import type { AssociationRow } from "../lib/slurm/associations";
@@ -100,9 +103,13 @@ export interface RecordedCheck {
   wallSeconds: number;
 }
 
-/** Start a cluster (accounts added before slurmctld starts), run the workload, record, stop. */
+/**
+ * Start a cluster (accounts added before slurmctld starts), run the workload, record, stop.
+ * @param opts.fullLog a file to copy slurmctld's whole log to (the recording keeps only the lines
+ *   the check reads). Defaults to none.
+ */
 export async function recordRealCheck(
-  opts: { nodes?: number; workload?: CheckWorkloadOptions } = {},
+  opts: { nodes?: number; workload?: CheckWorkloadOptions; fullLog?: string } = {},
 ): Promise<RecordedCheck> {
   const nodes = opts.nodes ?? 8;
   const knobs = checkKnobs();
@@ -126,6 +133,7 @@ export async function recordRealCheck(
     const ctldUp = Date.now() / 1000;
     const version = (await c.run("sinfo", ["--version"])).stdout.trim();
     const real = await runOnSlurm(c, workload, ctldUp);
+    if (opts.fullLog) fs.copyFileSync(path.join(c.dir, "log", "slurmctld.log"), opts.fullLog);
     return { slurmVersion: version, nodes, seed, knobs, workload, real, wallSeconds: (Date.now() - t) / 1000 };
   } finally {
     await c.stop();
@@ -170,11 +178,14 @@ export function checkAssociations(): AssociationRow[] {
 /**
  * Run our Slurm scheduler on the recorded workload under `model` and compare (see the module comment).
  * @param extra further scheduler options (e.g. onReservation, to look inside). Defaults to none.
+ * @param look to look inside: an sprio-like snapshot time (s, our time) and a callback given the
+ *   simulation's result and our time 0 (epoch s). Defaults to none.
  */
 export function compareCheck(
   rec: RecordedCheck,
   model: CheckModel,
   extra: Partial<SlurmOptions> = {},
+  look: { snapshotAt?: number; then?: (res: SimResult, origin: number) => void } = {},
 ): CheckComparison {
   const ev = parseCtldLog(rec.real.log, rec.real.logUtcOffsetMinutes);
   const k = rec.knobs;
@@ -184,7 +195,7 @@ export function compareCheck(
       r = ev.release.get(j.jobId);
     if (s === undefined || st === undefined || r === undefined)
       throw new Error(`slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`);
-    return { ...j, logSubmit: s, logStart: st.at, release: r };
+    return { ...j, logSubmit: s, logStart: st.passAt, release: r };
   });
   const t0 = Math.min(...jobs.map((j) => j.logSubmit));
   // our time 0: the bf_resolution boundary at or before the first submission
@@ -236,7 +247,8 @@ export function compareCheck(
               }
             : {}),
         };
-  const res = simulate(simJobs, {
+  const simOptions: SimulateOptions = {
+    snapshotAt: look.snapshotAt,
     nodes: rec.nodes,
     scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timing, ...extra }),
     priority: slurmPriority({
@@ -247,7 +259,9 @@ export function compareCheck(
       maxAgeSeconds: CHECK_PRIORITY.maxAge,
       usage: { halfLifeSeconds: CHECK_PRIORITY.halfLife },
     }),
-  });
+  };
+  const res = simulate(simJobs, simOptions);
+  look.then?.(res, O);
   const real = new Map<string, ScheduledJob>(),
     sim = new Map<string, ScheduledJob>();
   jobs.forEach((j, i) => {

@@ -36,11 +36,14 @@ export interface LoggedCycle {
 export interface CtldEvents {
   /** Per job id: submit. */
   submit: Map<string, number>;
-  /** Per job id: start, by the main scheduler or backfill, and its nodes. */
-  start: Map<string, { at: number; by: "main" | "backfill"; nodes: string }>;
+  /** Per job id: start, by the main scheduler or backfill, its nodes, and when the pass or cycle that started it began. */
+  start: Map<string, { at: number; by: "main" | "backfill"; nodes: string; passAt: number }>;
   /** Per job id: the batch script's end (sacct's End). */
   complete: Map<string, number>;
-  /** Per job id: its last node freed, and whether an EPILOG_COMPLETE RPC freed it (schedule() at once). */
+  /**
+   * Per job id: its last node freed, and whether an EPILOG_COMPLETE RPC freed it (schedule() at once;
+   * its pass sees the nodes freed in the same millisecond too).
+   */
   release: Map<string, { at: number; rpc: boolean }>;
   /** Main passes: time, full queue or not, and whether an RPC's release ran it at once. */
   passes: { at: number; full: boolean; immediate: boolean }[];
@@ -76,15 +79,16 @@ export function parseCtldLog(lines: readonly string[], utcOffsetMinutes: number,
   const lastFreedByRpc = new Map<string, boolean>();
   let immediateDue = NaN; // an RPC's cleanup whose schedule() has not yet shown as a pass
   let cycle: LoggedCycle | undefined;
+  let passAt = NaN; // the last main pass's start
   lines.forEach((line, i) => {
     const where = `${file} line ${i + 1}`;
     const t = () => logTime(line, utcOffsetMinutes, where);
     let m: RegExpExecArray | null;
     if ((m = /_slurm_rpc_submit_batch_job: JobId=(\d+) /.exec(line))) ev.submit.set(m[1], t());
     else if ((m = /sched: Allocate JobId=(\d+) NodeList=(\S+) /.exec(line)))
-      ev.start.set(m[1], { at: t(), by: "main", nodes: m[2] });
+      ev.start.set(m[1], { at: t(), by: "main", nodes: m[2], passAt: Number.isNaN(passAt) ? t() : passAt });
     else if ((m = /_start_job: Started JobId=(\d+) in \S+ on (\S+)/.exec(line))) {
-      ev.start.set(m[1], { at: t(), by: "backfill", nodes: m[2] });
+      ev.start.set(m[1], { at: t(), by: "backfill", nodes: m[2], passAt: cycle ? cycle.begin : t() });
       if (cycle) cycle.started++;
     } else if ((m = /_job_complete: JobId=(\d+) done/.exec(line))) ev.complete.set(m[1], t());
     else if ((m = /_slurm_rpc_epilog_complete: node_name = \S+, JobId=(\d+)/.exec(line))) rpcPending.add(m[1]);
@@ -95,7 +99,7 @@ export function parseCtldLog(lines: readonly string[], utcOffsetMinutes: number,
       ev.release.set(m[1], { at: t(), rpc });
       if (rpc && Number.isNaN(immediateDue)) immediateDue = t();
     } else if ((m = /sched: Running job scheduler for (full queue|default depth)/.exec(line))) {
-      const at = t();
+      const at = (passAt = t());
       // _sched_agent runs the pass an RPC asked for at once (a few ms); other passes are the loop's
       const immediate = at - immediateDue < 0.1;
       immediateDue = NaN;

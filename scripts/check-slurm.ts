@@ -4,7 +4,7 @@
  * Without --from it starts one local Slurm per seed (needs root and Debian's slurmctld slurmd
  * slurm-client munge slurmdbd mariadb-server; the clusters run side by side unless --sequential),
  * runs each seed's workload, saves each recording to <out-dir>/seed-<N>.json (default
- * data/generated/check-slurm) and compares; --from re-runs only the simulator side on saved
+ * data/generated/check-slurm; slurmctld's whole log beside it) and compares; --from re-runs only the simulator side on saved
  * recordings. Exit status 1 when a job did not complete, sshare and our Fair Tree disagree, or the
  * "replay" model's exact starts fall below EXACT_GOAL on a run.
  */
@@ -40,12 +40,17 @@ async function main(): Promise<number> {
   const from = args("--from");
   if (from.length > 0) recs = from.map((f) => JSON.parse(fs.readFileSync(f, "utf8")) as RecordedCheck);
   else {
-    const record = (seed: number) => recordRealCheck({ nodes, workload: { seed, jobs } });
+    fs.mkdirSync(outDir, { recursive: true });
+    const record = (seed: number) =>
+      recordRealCheck({
+        nodes,
+        workload: { seed, jobs },
+        fullLog: path.join(outDir, `seed-${seed}.slurmctld.log`),
+      });
     if (process.argv.includes("--sequential")) {
       recs = [];
       for (const s of seeds) recs.push(await record(s));
     } else recs = await Promise.all(seeds.map(record));
-    fs.mkdirSync(outDir, { recursive: true });
     for (const r of recs) {
       const out = path.join(outDir, `seed-${r.seed}.json`);
       fs.writeFileSync(out, JSON.stringify(r, null, 1) + "\n");

@@ -93,9 +93,10 @@ export interface Scheduler {
    */
   nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
   /**
-   * The scheduler's clock reading at an instant, seconds (≤ now): what a start at `now` records as
-   * the job's start and plans its end from (Slurm: time(NULL), whole seconds); the job still runs
-   * from `now`. Defaults to none (the instant itself).
+   * The scheduler's clock reading at an instant, seconds (≤ now, non-decreasing): what a start at
+   * `now` records as the job's start and plans its end from, what an end records, and the time the
+   * priority model computes with (Slurm: time(NULL), whole seconds); jobs still run from and to the
+   * instants themselves. Defaults to none (the instant itself).
    */
   clock?(now: number): number;
   /**

@@ -178,7 +178,7 @@ export class Simulation {
     for (const j of entering) {
       if (jobs[j].submit !== now) this.submitTimes[j] = jobs[j].submit = now; // a copy: eligible now
       this.state[j] = PENDING;
-      this.prio[j] = this.model.priority(jobs[j], now, this.pstate);
+      this.prio[j] = this.model.priority(jobs[j], this.clock(now), this.pstate);
       this.queue.add(j);
       this.ctx.changes++;
     }
@@ -195,7 +195,7 @@ export class Simulation {
       if (p === EVENT_PRIORITY.end) throw invariantViolated("end event after timers at the same instant");
       if (!this.timers.fired(p, now)) continue; // a timer re-armed elsewhere: its old event is dropped
       if (p === EVENT_PRIORITY.priorityCalc) {
-        this.recalculate(now);
+        this.recalculate(this.clock(now));
         flags |= TRIGGER.priority;
       } else if (p === EVENT_PRIORITY.schedule) flags |= TRIGGER.schedule;
       else if (p === EVENT_PRIORITY.backfill) flags |= TRIGGER.backfill;
@@ -275,6 +275,11 @@ export class Simulation {
     this.trace?.push({ time: now, type: "reject", job: this.jobs[j].id });
   }
 
+  // the scheduler's clock at `now` (Scheduler.clock: starts, ends, priorities and usage are on it)
+  private clock(now: number): number {
+    return this.sched.clock ? this.sched.clock(now) : now;
+  }
+
   // every pending priority rewritten at `now`, after the model's update: at once, or under a model
   // with queue groups when the queue needs it (refresh)
   private recalculate(now: number): void {
@@ -315,13 +320,13 @@ export class Simulation {
     this.queue.remove(j);
     this.state[j] = RUNNING;
     ctx.freeNodes -= job.nodes;
-    const at = this.sched.clock ? this.sched.clock(now) : now; // the start the scheduler records
+    const at = this.clock(now); // the start the scheduler records
     this.start[j] = at;
     this.plannedEnd[j] = at + job.limit;
     this.running.add(j, job);
     this.events.push(end, EVENT_PRIORITY.end, j);
     this.startedNodes += job.nodes;
-    this.end[j] = end;
+    this.end[j] = this.clock(end);
     ctx.changes++;
     this.trace?.push({ time: now, type: "start", job: job.id });
   }
