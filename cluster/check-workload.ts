@@ -53,7 +53,11 @@ export function checkWorkload(options: CheckWorkloadOptions = {}): CheckJob[] {
   if (accounts.length < 1 || accounts.some((a) => !/^[a-z][a-z0-9_]*$/.test(a)))
     throw invalidArgument("accounts", accounts, "lower-case account names");
   if (!(Number.isInteger(lo) && Number.isInteger(hi) && 1 <= lo && lo <= hi && hi <= 55))
-    throw invalidArgument("sleepRange", [lo, hi], "integers 1 <= lo <= hi <= 55 (seconds, under a 1-minute limit)");
+    throw invalidArgument(
+      "sleepRange",
+      [lo, hi],
+      "integers 1 <= lo <= hi <= 55 (seconds, under a 1-minute limit)",
+    );
   const rng = createRng(seed);
   const jobs: CheckJob[] = [];
   let at = 0;

@@ -23,7 +23,8 @@ export function loopTicks(anchors: readonly number[], from: number, to: number):
   let period = 1;
   for (let r = 0; r < 3; r++) {
     let n = 0;
-    for (let i = 1; i < anchors.length; i++) n += Math.max(1, Math.round((anchors[i] - anchors[i - 1]) / period));
+    for (let i = 1; i < anchors.length; i++)
+      n += Math.max(1, Math.round((anchors[i] - anchors[i - 1]) / period));
     period = (anchors[anchors.length - 1] - anchors[0]) / n;
   }
   const ticks: number[] = [];
@@ -84,7 +85,8 @@ function solve3(A: number[][], b: number[]): number[] {
     let p = c;
     for (let r = c + 1; r < 3; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
     [M[c], M[p]] = [M[p], M[c]];
-    if (M[c][c] === 0) throw invalidArgument("cycles", "collinear", "cycles that differ in jobs tested and started");
+    if (M[c][c] === 0)
+      throw invalidArgument("cycles", "collinear", "cycles that differ in jobs tested and started");
     for (let r = c + 1; r < 3; r++) {
       const f = M[r][c] / M[c][c];
       for (let k = c; k < 4; k++) M[r][k] -= f * M[c][k];

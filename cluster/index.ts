@@ -37,6 +37,7 @@ export {
   recordRealCheck,
   compareCheck,
   compareCheckFairShare,
+  recordedEvents,
   type RecordedCheck,
   type CheckComparison,
   type CheckModel,

@@ -3,7 +3,8 @@
  * own socket, slurmctld, one `slurmd -N nK` per node (all NodeHostname=localhost, each on its own
  * port), and with `accounting: true` a private MariaDB + slurmdbd. Every daemon runs in the
  * foreground as our child, so `stop()` kills each by its pid and checks it is gone; ports are free
- * ones and every file lives under `dir`, so several clusters can run side by side.
+ * ones and every file lives under `dir`, so several clusters can run side by side (one process
+ * starts them one after the other, each once the previous one's daemons hold their ports).
  */
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
@@ -126,8 +127,20 @@ export async function startLocalSlurm(opts: LocalSlurmOptions = {}): Promise<Loc
       missing.join(", "),
       "installed Slurm commands (apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server)",
     );
-  return _startLocalSlurm({ ...opts, nodes, coresPerNode: cores });
+  // one start at a time in this process: a start picks free ports, then its daemons bind them, and a
+  // second start picking ports meanwhile could be handed the same ones
+  const before = starting;
+  let done!: () => void;
+  starting = new Promise<void>((r) => (done = r));
+  await before;
+  try {
+    return await _startLocalSlurm({ ...opts, nodes, coresPerNode: cores });
+  } finally {
+    done();
+  }
 }
+
+let starting: Promise<void> = Promise.resolve();
 
 async function _startLocalSlurm(
   opts: LocalSlurmOptions & { nodes: number; coresPerNode: number },

@@ -104,8 +104,13 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
   const lastEnd = Math.max(...real.map((j) => j.end));
   await waitFor(
     "fair share recalculated after the last job end",
-    async () => (decaysIn(fs.readFileSync(logFile, "utf8"), offset).some((t) => t >= lastEnd + 1) ? true : null),
-    { timeoutMs: 3 * 60_000, intervalMs: 1000, describe: () => `no decay run logged after ${lastEnd} in ${logFile}` },
+    async () =>
+      decaysIn(fs.readFileSync(logFile, "utf8"), offset).some((t) => t >= lastEnd + 1) ? true : null,
+    {
+      timeoutMs: 3 * 60_000,
+      intervalMs: 1000,
+      describe: () => `no decay run logged after ${lastEnd} in ${logFile}`,
+    },
   );
   const sshare = await cmd("sshare", ["-a", "-l", "-P"]);
   const log = fs

@@ -26,6 +26,7 @@ import * as path from "node:path";
 import { simulate, type SimResult, type SimulateOptions } from "../lib/sim/engine";
 import { slurmPriority } from "../lib/sim/slurm-priority";
 import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
+import type { SimJob } from "../lib/sim/job";
 import type { AssociationRow } from "../lib/slurm/associations";
 import { compareSshareFairTree, parseSshare, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { expandHostlist } from "../lib/io/hostlist";
@@ -37,13 +38,26 @@ import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./
 import { parseCtldLog, type CtldEvents } from "./slurmctld-log";
 import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
 
-/** Accounts of the check, parents first; user root sits in every leaf account (jobs run there) with 1 share. */
-export const CHECK_ACCOUNTS: readonly { name: string; parent: string; fairshare: number; leaf: boolean }[] = [
-  { name: "physics", parent: "root", fairshare: 3, leaf: false },
-  { name: "theory", parent: "physics", fairshare: 2, leaf: true },
-  { name: "lab", parent: "physics", fairshare: 1, leaf: true },
-  { name: "chem", parent: "root", fairshare: 2, leaf: true },
-  { name: "bio", parent: "root", fairshare: 1, leaf: true },
+/** An account of the check: its parent, its shares, and whether jobs run in it (user root with 1 share). */
+export interface CheckAccount {
+  name: string;
+  parent: string;
+  fairshare: number;
+  leaf: boolean;
+}
+
+/**
+ * Accounts of the check, parents first; user root sits in every leaf account (jobs run there) with 1
+ * share. Siblings' shares are coprime, so two accounts rarely use exactly their shares' ratio: such a
+ * LevelFS tie is broken in Slurm by its decay arithmetic to 1e-8, and our usage, charged to the
+ * second a job's nodes came back rather than the second its script ended, may break it the other way.
+ */
+export const CHECK_ACCOUNTS: readonly CheckAccount[] = [
+  { name: "physics", parent: "root", fairshare: 7, leaf: false },
+  { name: "theory", parent: "physics", fairshare: 5, leaf: true },
+  { name: "lab", parent: "physics", fairshare: 3, leaf: true },
+  { name: "chem", parent: "root", fairshare: 5, leaf: true },
+  { name: "bio", parent: "root", fairshare: 3, leaf: true },
 ];
 
 /** The check's priority: PriorityWeightAge, PriorityWeightFairshare, PriorityMaxAge (s), PriorityCalcPeriod (s), PriorityDecayHalfLife (s). */
@@ -97,6 +111,8 @@ export interface RecordedCheck {
   nodes: number;
   seed: number;
   knobs: SchedulerKnobs;
+  /** The accounts the run had (CHECK_ACCOUNTS when it was recorded). */
+  accounts: CheckAccount[];
   workload: CheckJob[];
   real: RealRun;
   /** Wall time of the real run (cluster start to stop), seconds. */
@@ -126,7 +142,11 @@ export async function recordRealCheck(
     slurmConf: checkSlurmConf(knobs),
     associations: {
       accounts: CHECK_ACCOUNTS.map((a) => ({ name: a.name, parent: a.parent, fairshare: a.fairshare })),
-      users: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => ({ user: "root", account: a.name, fairshare: 1 })),
+      users: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => ({
+        user: "root",
+        account: a.name,
+        fairshare: 1,
+      })),
     },
   });
   try {
@@ -134,7 +154,16 @@ export async function recordRealCheck(
     const version = (await c.run("sinfo", ["--version"])).stdout.trim();
     const real = await runOnSlurm(c, workload, ctldUp);
     if (opts.fullLog) fs.copyFileSync(path.join(c.dir, "log", "slurmctld.log"), opts.fullLog);
-    return { slurmVersion: version, nodes, seed, knobs, workload, real, wallSeconds: (Date.now() - t) / 1000 };
+    return {
+      slurmVersion: version,
+      nodes,
+      seed,
+      knobs,
+      accounts: [...CHECK_ACCOUNTS],
+      workload,
+      real,
+      wallSeconds: (Date.now() - t) / 1000,
+    };
   } finally {
     await c.stop();
   }
@@ -153,24 +182,31 @@ export interface CheckComparison {
   loopPeriod: number;
   cycleCost: CycleCostFit;
   /** Per job: real and simulated start (whole seconds from our time 0) and nodes. */
-  perJob: { name: string; nodes: number; realStart: number; simStart: number; realNodes: string; simNodes: string }[];
+  perJob: {
+    name: string;
+    nodes: number;
+    realStart: number;
+    simStart: number;
+    realNodes: string;
+    simNodes: string;
+  }[];
 }
 
 /**
- * The association rows of the check's tree; user root of account a is `root@a`, and user root of the
+ * The association rows of a check's tree (defaults to CHECK_ACCOUNTS); user root of account a is `root@a`, and user root of the
  * root account (which sacctmgr creates with the cluster, 1 share) is `root@root`.
  */
-export function checkAssociations(): AssociationRow[] {
+export function checkAssociations(accounts: readonly CheckAccount[] = CHECK_ACCOUNTS): AssociationRow[] {
   const rows: AssociationRow[] = [
     { entity: "root@root", parent: "root", kind: "user", shares: 1 },
-    ...CHECK_ACCOUNTS.map((a): AssociationRow => ({
+    ...accounts.map((a): AssociationRow => ({
       entity: a.name,
       parent: a.parent,
       kind: "account",
       shares: a.fairshare,
     })),
   ];
-  for (const a of CHECK_ACCOUNTS)
+  for (const a of accounts)
     if (a.leaf) rows.push({ entity: `root@${a.name}`, parent: a.name, kind: "user", shares: 1 });
   return rows;
 }
@@ -194,7 +230,9 @@ export function compareCheck(
       st = ev.start.get(j.jobId),
       r = ev.release.get(j.jobId);
     if (s === undefined || st === undefined || r === undefined)
-      throw new Error(`slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`);
+      throw new Error(
+        `slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`,
+      );
     return { ...j, logSubmit: s, logStart: st.passAt, release: r };
   });
   const t0 = Math.min(...jobs.map((j) => j.logSubmit));
@@ -212,7 +250,11 @@ export function compareCheck(
   }));
   const firstSubmit = Math.min(...simJobs.map((j) => j.submit)) + O; // epoch of the simulation's first submit
   const cycles = ev.cycles.filter((c) => c.begin >= t0 - k.bfInterval);
-  const cycleCost = fitCycleCost(ev.cycles);
+  // too few cycles to fit: the cycles cost nothing
+  const cycleCost: CycleCostFit =
+    ev.cycles.length >= 3
+      ? fitCycleCost(ev.cycles)
+      : { base: 0, perJob: 0, perStart: 0, cycles: ev.cycles.length, rms: NaN };
   const anchors = ev.passes.filter((p) => !p.immediate).map((p) => p.at);
   const lastEvent = Math.max(...jobs.map((j) => j.release.at));
   const loop = loopTicks(anchors, t0 - 1, lastEvent + 2 * k.schedInterval);
@@ -229,6 +271,14 @@ export function compareCheck(
       : {
           timing: "slurmctld",
           endPass: (job) => (byName.get(job.id)!.release.rpc ? "immediate" : "queued"),
+          ...(model === "replay"
+            ? {
+                endPassDelay: (job: SimJob) => {
+                  const r = byName.get(job.id)!.release;
+                  return Number.isFinite(r.passAt) ? r.passAt - r.at : 0;
+                },
+              }
+            : {}),
           bfPhase: firstCycle - firstSubmit,
           controllerLoop: {
             start: loopStart - firstSubmit,
@@ -252,8 +302,14 @@ export function compareCheck(
     nodes: rec.nodes,
     scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timing, ...extra }),
     priority: slurmPriority({
-      weights: { age: CHECK_PRIORITY.age, fairShare: CHECK_PRIORITY.fairShare, jobSize: 0, qos: 0, partition: 0 },
-      associations: checkAssociations(),
+      weights: {
+        age: CHECK_PRIORITY.age,
+        fairShare: CHECK_PRIORITY.fairShare,
+        jobSize: 0,
+        qos: 0,
+        partition: 0,
+      },
+      associations: checkAssociations(rec.accounts),
       calcPeriod: CHECK_PRIORITY.calcPeriod,
       calcPhase,
       maxAgeSeconds: CHECK_PRIORITY.maxAge,

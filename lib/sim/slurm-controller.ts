@@ -101,7 +101,7 @@ export class ControllerLoop {
   private done = -Infinity; // the last loop iteration taken into account
   private requestSince = NaN; // when the oldest pending request came (NaN: none)
   private lastPass = -Infinity; // when the last pass ran
-  private deferred = NaN; // a pass held back by sched_min_interval, and whether it is full
+  private deferred = NaN; // a pass due later (sched_min_interval, or an end's pass after a delay), and whether it is full
   private deferredFull = false;
   private passes = 0; // main passes run so far (batch_sched_delay is 3 s until the first)
 
@@ -125,6 +125,11 @@ export class ControllerLoop {
   /** A pass was requested at `now` (queue_job_scheduler). */
   request(now: number): void {
     if (Number.isNaN(this.requestSince)) this.requestSince = now;
+  }
+
+  /** schedule() was called for a pass at `t` (> now: it waits for slurmctld's locks that long). */
+  passAt(t: number): void {
+    if (!(this.deferred <= t)) this.deferred = t;
   }
 
   /**

@@ -62,6 +62,12 @@ export interface SlurmTimingOptions {
    * runs); a function picks per job. Defaults to "immediate".
    */
   endPass?: EndPass | ((job: SimJob) => EndPass);
+  /**
+   * "slurmctld": seconds from the EPILOG_COMPLETE that frees a job's last node to the pass it runs
+   * (`_sched_agent` waits for slurmctld's locks, held meanwhile by the work queued ahead of it, e.g.
+   * other nodes coming back); a function gives it per job (a replayed run). Defaults to 0.
+   */
+  endPassDelay?: number | ((job: SimJob) => number);
   /** "slurmctld": SchedulerParameters=defer (an EPILOG_COMPLETE only requests a pass). Defaults to false. */
   defer?: boolean;
   /** "slurmctld": bf_yield_interval, seconds. Defaults to 2. */
@@ -145,10 +151,16 @@ export class SlurmTiming {
     if (flags & TRIGGER.submit) c.request(now);
     if (flags & TRIGGER.end) {
       const how = this.o.endPass ?? "immediate";
+      const delay = this.o.endPassDelay ?? 0;
       for (const j of ctx.endedNow()) {
         const p = typeof how === "function" ? how(ctx.jobs[j]) : how;
-        if (p === "immediate" && !this.o.defer) immediate = true;
-        else c.request(now);
+        if (p !== "immediate" || this.o.defer) c.request(now);
+        else {
+          const d = typeof delay === "function" ? delay(ctx.jobs[j]) : delay;
+          if (!(d >= 0 && d < 60)) throw invalidArgument("endPassDelay", d, "seconds in [0, 60)");
+          if (d === 0) immediate = true;
+          else c.passAt(now + d);
+        }
       }
     }
     return c.at(now, immediate);
@@ -217,7 +229,11 @@ export class SlurmTiming {
     this.controller = new ControllerLoop(
       ticks
         ? TickClock.replay(start, ticks)
-        : TickClock.every(start, o.controllerLoop?.period ?? 1, now + (o.controllerLoop?.phase ?? start - now)),
+        : TickClock.every(
+            start,
+            o.controllerLoop?.period ?? 1,
+            now + (o.controllerLoop?.phase ?? start - now),
+          ),
       k.schedInterval,
       o.batchSchedDelay ?? 3,
       o.schedMinInterval ?? 2e-6,
