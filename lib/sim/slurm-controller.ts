@@ -192,11 +192,7 @@ export class ControllerLoop {
       if (this.requestSince <= t) this.requestSince = NaN;
       return "full";
     }
-    if (
-      !Number.isNaN(this.requestSince) &&
-      this.requestSince <= t &&
-      s - this.lastSched >= this.batchSchedDelay
-    ) {
+    if (!Number.isNaN(this.requestSince) && this.requestSince <= t && s - this.lastSched >= this.delay()) {
       this.lastSched = s;
       this.requestSince = NaN;
       return "depth";
