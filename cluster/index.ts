@@ -42,4 +42,4 @@ export {
   type CheckComparison,
   type CheckModel,
 } from "./slurm-check";
-export { checkReport, agreementLine, EXACT_GOAL } from "./check-report";
+export { checkReport, agreementLine, EXACT_GOAL, EXACT_PASS } from "./check-report";

@@ -181,6 +181,11 @@ export interface CheckComparison {
   /** The background loop's mean period (s) and the backfill cycle-cost fit on this run. */
   loopPeriod: number;
   cycleCost: CycleCostFit;
+  /**
+   * The first job, in Slurm's start order (then job id), whose start or nodes differ from ours, and
+   * how many started before it; undefined when every start and node list agrees.
+   */
+  firstDifference?: { job: CheckComparison["perJob"][number]; before: number };
   /** Per job: real and simulated start (whole seconds from our time 0) and nodes. */
   perJob: {
     name: string;
@@ -318,6 +323,14 @@ export function compareCheck(
   };
   const res = simulate(simJobs, simOptions);
   look.then?.(res, O);
+  const perJob = jobs.map((j, i) => ({
+    name: j.name,
+    nodes: j.nodes,
+    realStart: j.start - O,
+    simStart: Math.floor(res.start[i]),
+    realNodes: j.nodeList,
+    simNodes: res.nodeLists[i] ?? "",
+  }));
   const real = new Map<string, ScheduledJob>(),
     sim = new Map<string, ScheduledJob>();
   jobs.forEach((j, i) => {
@@ -335,15 +348,23 @@ export function compareCheck(
     immediateEnds: jobs.filter((j) => j.release.rpc).length,
     loopPeriod: loop.period,
     cycleCost,
-    perJob: jobs.map((j, i) => ({
-      name: j.name,
-      nodes: j.nodes,
-      realStart: j.start - O,
-      simStart: Math.floor(res.start[i]),
-      realNodes: j.nodeList,
-      simNodes: res.nodeLists[i] ?? "",
-    })),
+    perJob,
+    firstDifference: firstDifference(perJob, jobs),
   };
+}
+
+function firstDifference(
+  perJob: CheckComparison["perJob"],
+  jobs: readonly { jobId: string }[],
+): CheckComparison["firstDifference"] {
+  const order = perJob
+    .map((p, i) => ({ p, id: Number(jobs[i].jobId) }))
+    .sort((a, b) => a.p.realStart - b.p.realStart || a.id - b.id);
+  const k = order.findIndex(
+    ({ p }) =>
+      p.realStart !== p.simStart || expandHostlist(p.realNodes).join() !== expandHostlist(p.simNodes).join(),
+  );
+  return k < 0 ? undefined : { job: order[k].p, before: k };
 }
 
 /** The parsed slurmctld log of a recording. */

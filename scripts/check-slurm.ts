@@ -6,7 +6,7 @@
  * runs each seed's workload, saves each recording to <out-dir>/seed-<N>.json (default
  * data/generated/check-slurm; slurmctld's whole log beside it) and compares; --from re-runs only the simulator side on saved
  * recordings. Exit status 1 when a job did not complete, sshare and our Fair Tree disagree, or the
- * "replay" model's exact starts fall below EXACT_GOAL on a run.
+ * "replay" model's exact starts fall below EXACT_PASS on a run (EXACT_GOAL is printed as met or not).
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -15,6 +15,7 @@ import {
   compareCheck,
   compareCheckFairShare,
   EXACT_GOAL,
+  EXACT_PASS,
   fitCycleCost,
   recordedEvents,
   recordRealCheck,
@@ -59,7 +60,8 @@ async function main(): Promise<number> {
       console.log(`recorded the real run of seed ${r.seed} in ${out}`);
     }
   }
-  let ok = true;
+  let ok = true,
+    goal = true;
   const periods: number[] = [];
   for (const rec of recs) {
     const comps = MODELS.map((m) => compareCheck(rec, m));
@@ -70,10 +72,11 @@ async function main(): Promise<number> {
     ok &&=
       rec.real.jobs.every((j) => j.state === "COMPLETED") &&
       fair.every((r) => r.agrees) &&
-      replay.sameStart >= EXACT_GOAL * replay.jobs;
+      replay.sameStart >= EXACT_PASS * replay.jobs;
+    goal &&= replay.sameStart >= EXACT_GOAL * replay.jobs;
   }
   const cycles = recs.flatMap((r) => recordedEvents(r).cycles);
-  if (cycles.length >= 3) {
+  if (recs.length > 1 && cycles.length >= 3) {
     const pooled = fitCycleCost(cycles);
     const period = periods.reduce((x, y) => x + y, 0) / periods.length;
     console.log(
@@ -81,7 +84,7 @@ async function main(): Promise<number> {
     );
   }
   console.log(
-    `check:slurm wall time ${((Date.now() - t) / 1000).toFixed(0)} s; goal: replay exact starts >= ${EXACT_GOAL * 100}% on every run: ${ok ? "MET" : "NOT MET"}`,
+    `check:slurm wall time ${((Date.now() - t) / 1000).toFixed(0)} s; replay exact starts >= ${EXACT_PASS * 100}% on every run: ${ok ? "PASS" : "FAIL"}; goal ${EXACT_GOAL * 100}% on every run: ${goal ? "MET" : "NOT MET"}`,
   );
   return ok ? 0 : 1;
 }
