@@ -16,8 +16,7 @@ export const EXACT_GOAL = 0.99;
  * The share of exact starts a run must reach under the "replay" model for check:slurm to pass. Our
  * backfill reservations do not yet take nodes as select/linear's will-run test does (the nodes of
  * running jobs in order of their end, one job at a time), and a start that differs for that
- * carries on to later starts: the recorded runs reach 35–100 % (docs/slurm.md), today's timing at
- * most 6 %.
+ * carries on to later starts (docs/slurm.md shows the committed recordings' figures).
  */
 export const EXACT_PASS = 0.25;
 

@@ -5,7 +5,7 @@
  * slurm-client munge slurmdbd mariadb-server; the clusters run side by side unless --sequential),
  * runs each seed's workload, saves each recording to <out-dir>/seed-<N>.json (default
  * data/generated/check-slurm; slurmctld's whole log beside it) and compares; --from re-runs only the simulator side on saved
- * recordings. Exit status 1 when a job did not complete, sshare and our Fair Tree disagree, or the
+ * recordings; --summary prints docs/slurm.md's table of them instead of the report. Exit status 1 when a job did not complete, sshare and our Fair Tree disagree, or the
  * "replay" model's exact starts fall below EXACT_PASS on a run (EXACT_GOAL is printed as met or not).
  */
 import * as fs from "node:fs";
@@ -22,6 +22,7 @@ import {
   type CheckModel,
   type RecordedCheck,
 } from "../cluster/index";
+import { checkSummary } from "../cluster/check-summary";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -59,6 +60,10 @@ async function main(): Promise<number> {
       fs.writeFileSync(out, JSON.stringify(r, null, 1) + "\n");
       console.log(`recorded the real run of seed ${r.seed} in ${out}`);
     }
+  }
+  if (process.argv.includes("--summary")) {
+    console.log(checkSummary(recs));
+    return 0;
   }
   let ok = true,
     goal = true;

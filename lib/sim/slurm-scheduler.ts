@@ -41,7 +41,7 @@ export interface SlurmOptions extends SlurmTimingOptions {
   defaultQueueDepth?: number;
   /** sched_interval, seconds: period of the full-queue main pass. Defaults to 60. */
   schedInterval?: number;
-  /** Run the main scheduler on submit/end events (false = only every sched_interval). Defaults to true. */
+  /** Timing "events": run the main scheduler on submit/end events (false = only every sched_interval). Defaults to true. */
   eventTriggered?: boolean;
   /** Use the backfill plugin (false = sched/builtin). Defaults to true. */
   backfill?: boolean;

@@ -12,6 +12,7 @@ import {
   type RecordedCheck,
 } from "../../cluster/slurm-check";
 import { agreementLine, checkReport, EXACT_PASS } from "../../cluster/check-report";
+import { checkSummary } from "../../cluster/check-summary";
 
 // recordings of `npm run check:slurm` (seeds 1, 2, 3, run side by side) on the local Slurm 22.05.8:
 // the workload, sacct, sshare and the lines of slurmctld's log the check reads
@@ -136,5 +137,10 @@ describe("check:slurm on three recorded runs of 200 jobs", () => {
     );
     expect(text).toMatch(/ends that ran a pass at once \(EPILOG_COMPLETE\): 12\/200/);
     expect(text).toMatch(/10\/10 associations agree/);
+  });
+  it("docs/slurm.md shows these recordings' summary as check:slurm -- --summary prints it", () => {
+    const doc = fs.readFileSync(path.join(__dirname, "..", "..", "docs", "slurm.md"), "utf8");
+    const m = /<!-- check-summary -->\n([\s\S]*?)\n<!-- \/check-summary -->/.exec(doc);
+    expect(m?.[1]).toBe(checkSummary(REC));
   });
 });

@@ -32,26 +32,31 @@ const skip =
   );
 
 describe("check:slurm", () => {
-  it.skipIf(skip)("replays three real Slurm runs of 200 jobs within its threshold, and agrees on Fair Tree", () => {
-    const root = path.resolve(__dirname, "..", "..");
-    // the recordings stay in data/generated/ (git-ignored) for `npm run check:slurm -- --from <file>`
-    const out = path.join(root, "data", "generated", "check-slurm", "integration");
-    const r = spawnSync(
-      path.join(root, "node_modules", ".bin", "tsx"),
-      ["scripts/check-slurm.ts", "--out-dir", out],
-      { cwd: root, encoding: "utf8", timeout: 14 * 60_000 },
-    );
-    console.log(r.stdout);
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.match(/job states: COMPLETED 200\n/g)?.length).toBe(3);
-    expect(r.stdout.match(/: (\d+)\/\1 associations agree/g)?.length).toBe(3);
-    const exact = [...r.stdout.matchAll(/^replay +exact starts (\d+)\/200 /gm)].map((m) => Number(m[1]));
-    expect(exact.length).toBe(3);
-    for (const n of exact) expect(n).toBeGreaterThanOrEqual(EXACT_PASS * 200);
-    expect(r.stdout).toMatch(/replay exact starts >= 25% on every run: PASS; goal 99% on every run: (MET|NOT MET)/);
-    for (const s of [1, 2, 3]) {
-      const rec = JSON.parse(fs.readFileSync(path.join(out, `seed-${s}.json`), "utf8"));
-      expect(rec.real.jobs.length).toBe(200);
-    }
-  });
+  it.skipIf(skip)(
+    "replays three real Slurm runs of 200 jobs within its threshold, and agrees on Fair Tree",
+    () => {
+      const root = path.resolve(__dirname, "..", "..");
+      // the recordings stay in data/generated/ (git-ignored) for `npm run check:slurm -- --from <file>`
+      const out = path.join(root, "data", "generated", "check-slurm", "integration");
+      const r = spawnSync(
+        path.join(root, "node_modules", ".bin", "tsx"),
+        ["scripts/check-slurm.ts", "--out-dir", out],
+        { cwd: root, encoding: "utf8", timeout: 14 * 60_000 },
+      );
+      console.log(r.stdout);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout.match(/job states: COMPLETED 200\n/g)?.length).toBe(3);
+      expect(r.stdout.match(/: (\d+)\/\1 associations agree/g)?.length).toBe(3);
+      const exact = [...r.stdout.matchAll(/^replay +exact starts (\d+)\/200 /gm)].map((m) => Number(m[1]));
+      expect(exact.length).toBe(3);
+      for (const n of exact) expect(n).toBeGreaterThanOrEqual(EXACT_PASS * 200);
+      expect(r.stdout).toMatch(
+        /replay exact starts >= 25% on every run: PASS; goal 99% on every run: (MET|NOT MET)/,
+      );
+      for (const s of [1, 2, 3]) {
+        const rec = JSON.parse(fs.readFileSync(path.join(out, `seed-${s}.json`), "utf8"));
+        expect(rec.real.jobs.length).toBe(200);
+      }
+    },
+  );
 });
