@@ -5,9 +5,10 @@
  * under the same knobs; then start times, start order and node lists are compared, and sshare's
  * Fair Tree figures with ours. The real run is saved so the simulator side can be re-run alone.
  *
- * Our side gets, from slurmctld's log (cluster/slurmctld-log.ts), each job's submit and how long it
- * held its nodes (from the start of the pass or cycle that started it to its last node freed, to the
- * millisecond, so a job started by the same pass ends when Slurm's did), and how each job's end
+ * Our side gets, from slurmctld's log (cluster/slurmctld-log.ts), each job's submit, how long it ran
+ * (from the start of the pass or cycle that started it to its script's end, to the millisecond, so a
+ * job started by the same pass ends when Slurm's did) and how long its nodes then stayed COMPLETING
+ * (to its last node freed), and how each job's end
  * reached the main scheduler (an EPILOG_COMPLETE RPC runs a pass at once; the agent's reply only
  * queues one). Three models are compared:
  * - "events": the scheduler's default timing (a main pass at every submit and end, cycles every
@@ -238,7 +239,10 @@ export function compareCheck(
       throw new Error(
         `slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`,
       );
-    return { ...j, logSubmit: s, logStart: st.passAt, release: r };
+    const c = ev.complete.get(j.jobId);
+    if (c === undefined)
+      throw new Error(`slurmctld log of the recording has no end of job ${j.jobId} (${j.name})`);
+    return { ...j, logSubmit: s, logStart: st.passAt, logEnd: c, release: r };
   });
   const t0 = Math.min(...jobs.map((j) => j.logSubmit));
   // our time 0: the bf_resolution boundary at or before the first submission
@@ -249,7 +253,9 @@ export function compareCheck(
     submit: sec ? j.submit - O : j.logSubmit - O,
     nodes: j.nodes,
     limit: j.limitMinutes * 60,
-    runtime: sec ? j.end - j.start : j.release.at - j.logStart,
+    runtime: sec ? j.end - j.start : j.logEnd - j.logStart,
+    // COMPLETING: from the script's end (sacct's End) to the last node back
+    completing: sec ? 0 : Math.max(0, j.release.at - j.logEnd),
     account: j.account,
     user: `root@${j.account}`,
   }));

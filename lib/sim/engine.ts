@@ -7,7 +7,8 @@
  * Tie rules: events at equal (time, priority) keep the order they were queued in (ends: the order
  * the jobs started); submits at one instant go in input order; the queue order is priority
  * descending, then submit time ascending, then input index ascending (lib/sim/pending-queue.ts).
- * Nodes are identical and allocated whole (node-exclusive); a job runs min(runtime, limit) seconds.
+ * Nodes are identical and allocated whole (node-exclusive); a job runs min(runtime, limit) seconds
+ * and holds its nodes `completing` seconds more.
  * A job with predecessors (`dependsOn`, afterok) enters the queue when it is eligible, as if
  * submitted then (lib/sim/dependencies.ts); without dependencies every job is eligible at submit.
  */

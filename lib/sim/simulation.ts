@@ -316,7 +316,8 @@ export class Simulation {
     }
     if (on) this.ledger.start(j, job, on);
     const now = ctx.now,
-      end = now + Math.min(job.runtime, job.limit);
+      end = now + Math.min(job.runtime, job.limit),
+      freed = end + (job.completing ?? 0); // its nodes come back after COMPLETING
     this.queue.remove(j);
     this.state[j] = RUNNING;
     ctx.freeNodes -= job.nodes;
@@ -324,7 +325,7 @@ export class Simulation {
     this.start[j] = at;
     this.plannedEnd[j] = at + job.limit;
     this.running.add(j, job);
-    this.events.push(end, EVENT_PRIORITY.end, j);
+    this.events.push(freed, EVENT_PRIORITY.end, j);
     this.startedNodes += job.nodes;
     this.end[j] = this.clock(end);
     ctx.changes++;

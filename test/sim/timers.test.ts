@@ -108,4 +108,26 @@ describe("the scheduler's clock", () => {
     expect([r.start[0], r.end[0], at[0]]).toEqual([2, 7, 2]); // runs 2.5–7.25
     expect(r.trace!.map((e) => `${e.type}@${e.time}`)).toEqual(["submit@2.5", "start@2.5", "end@7.25"]);
   });
+  it("a job's nodes stay held `completing` seconds after its recorded end (Slurm's COMPLETING)", () => {
+    const { s } = probe({ timers: [] });
+    const r = simulate(
+      [
+        { id: "A", submit: 0, nodes: 1, limit: 100, runtime: 5, completing: 0.25 },
+        { id: "B", submit: 1, nodes: 1, limit: 100, runtime: 1 },
+      ],
+      { nodes: 1, scheduler: s, trace: true },
+    );
+    expect([r.end[0], r.start[1]]).toEqual([5, 5.25]);
+    expect(r.trace!.filter((e) => e.job === "A").map((e) => `${e.type}@${e.time}`)).toEqual([
+      "submit@0",
+      "start@0",
+      "end@5.25",
+    ]);
+    expect(() =>
+      simulate([{ id: "A", submit: 0, nodes: 1, limit: 100, runtime: 5, completing: -1 }], {
+        nodes: 1,
+        scheduler: s,
+      }),
+    ).toThrow(/^invalid jobs\[0\]\.completing: -1; expected seconds >= 0/);
+  });
 });
