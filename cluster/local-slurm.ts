@@ -281,8 +281,7 @@ async function _startLocalSlurm(
     let dbdPort: number | undefined;
     if (accounting) {
       dbdPort = rest[opts.nodes];
-      db = await startMariaDb(dir, rest[opts.nodes + 1], env, timeoutMs);
-      daemons.push(db.daemon);
+      db = await startMariaDb(dir, rest[opts.nodes + 1], env, timeoutMs, (d) => daemons.push(d));
       const dbdConf = path.join(dir, "slurmdbd.conf");
       fs.writeFileSync(
         dbdConf,

@@ -54,7 +54,13 @@ async function main(): Promise<number> {
     if (process.argv.includes("--sequential")) {
       recs = [];
       for (const s of seeds) recs.push(await record(s));
-    } else recs = await Promise.all(seeds.map(record));
+    } else {
+      // every cluster stops (its recording done or failed) before a failure is reported
+      const runs = await Promise.allSettled(seeds.map(record));
+      const bad = runs.find((r) => r.status === "rejected");
+      if (bad) throw (bad as PromiseRejectedResult).reason;
+      recs = runs.map((r) => (r as PromiseFulfilledResult<RecordedCheck>).value);
+    }
     for (const r of recs) {
       const out = path.join(outDir, `seed-${r.seed}.json`);
       fs.writeFileSync(out, JSON.stringify(r, null, 1) + "\n");
