@@ -1,83 +1,62 @@
 /**
- * The printed report of the real-Slurm check: one block of agreement figures per simulator mode,
- * the sprio pending-set comparison, and the Fair Tree comparison, each with the rule it is judged by.
+ * The printed report of the real-Slurm check: per recorded run, the agreement of each timing model
+ * with Slurm (exact starts, starts within 1 s, Kendall's tau-b of the start order, equal node
+ * lists), the clocks measured on the run, and the Fair Tree comparison, each with its rule.
  */
 import type { FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import type { CheckComparison, RecordedCheck } from "./slurm-check";
 
 const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
+const pct = (a: number, b: number) => `${a}/${b} = ${f((100 * a) / b, 1)}%`;
 
-/** Plain-text report lines. `labels` name each comparison (e.g. "count mode"). */
+/** The share of exact starts the "replay" model aims at on every run (the goal printed as met or not). */
+export const EXACT_GOAL = 0.99;
+
+/**
+ * The share of exact starts a run must reach under the "replay" model for check:slurm to pass. Our
+ * backfill reservations do not yet take nodes as select/linear's will-run test does (the nodes of
+ * running jobs in order of their end, one job at a time), and a start that differs for that
+ * carries on to later starts (docs/slurm.md shows the committed recordings' figures).
+ */
+export const EXACT_PASS = 0.25;
+
+/** One line of agreement figures for a model (the line check:slurm and its tests read). */
+export function agreementLine(c: CheckComparison): string {
+  const a = c.agreement;
+  const d = c.firstDifference;
+  const first = d
+    ? `first difference after ${d.before} starts: ${d.job.name} at ${d.job.realStart} s on ${d.job.realNodes} (ours ${d.job.simStart} s on ${d.job.simNodes})`
+    : "no difference";
+  return `${c.model.padEnd(9)} exact starts ${pct(a.sameStart, a.jobs)}; within 1 s ${pct(a.withinTolerance, a.jobs)}; Kendall tau-b ${f(a.kendallTauB, 3)}; node lists equal ${a.sameNodes === null ? "n/a" : pct(a.sameNodes, a.jobs)}; t=0 set ${a.initialEqual ? "EQUAL" : "DIFFERENT"}; ${first}`;
+}
+
+/** Plain-text report lines for one recorded run. */
 export function checkReport(
   rec: RecordedCheck,
   comparisons: readonly CheckComparison[],
-  labels: readonly string[],
   fair: readonly FairShareComparisonRow[],
 ): string {
   const out: string[] = [];
   const k = rec.knobs;
-  out.push(
-    `real Slurm: ${rec.slurmVersion}, ${rec.nodes} nodes, select/linear, sched/backfill; ${rec.workload.length} jobs in ${new Set(rec.workload.map((j) => j.offset)).size} waves; real run ${f(rec.wallSeconds, 0)} s wall`,
-  );
-  out.push(
-    `knobs (both sides): bf_interval=${k.bfInterval}s bf_resolution=${k.bfResolution}s bf_window=${k.bfWindow}min bf_max_job_test=${k.bfMaxJobTest} default_queue_depth=${k.defaultQueueDepth} sched_interval=${k.schedInterval}s`,
-  );
   const states = new Map<string, number>();
   for (const j of rec.real.jobs) states.set(j.state, (states.get(j.state) ?? 0) + 1);
-  const cyc = rec.real.bfCycles ?? [];
-  const gaps = cyc
-    .slice(1)
-    .map((x, i) => x - cyc[i])
-    .filter((g) => g < 2 * k.bfInterval)
-    .sort((a, b) => a - b);
-  if (cyc.length > 0)
-    out.push(
-      `real backfill cycles: ${cyc.length}; spacing between consecutive cycles (s): min ${f(gaps[0] ?? NaN, 3)}, median ${f(gaps[gaps.length >> 1] ?? NaN, 3)}, max ${f(gaps[gaps.length - 1] ?? NaN, 3)} (gaps over 2·bf_interval, when nothing changed, left out)`,
-    );
-  out.push(`real job states: ${[...states].map(([s, n]) => `${s} ${n}`).join(", ")}`);
-  comparisons.forEach((c, i) => {
-    const a = c.agreement;
-    out.push("");
-    out.push(
-      `== our Slurm scheduler, ${labels[i]}${c.gridShift === 0 ? "" : `; our time 0 put ${c.gridShift} s before the first submission, on Slurm's bf_resolution grid`} (backfill cycles at ${f(c.bfPhase, 3)} s + k·${k.bfInterval} s after the first submit, ${c.bfPhaseLogged ? "from slurmctld's log" : "estimated from slurmctld's start"})`,
-    );
-    const lg = c.lagged;
-    const lagged = lg
-      ? `; with our jobs ${lg.lag} s later on the grid (Slurm's start latency, not modelled): ${lg.initialEqual ? "EQUAL" : `DIFFERENT (ours ${lg.initialSim.join(" ")})`}`
-      : "";
-    out.push(
-      `t=0 set (started before the first job end): ${a.initialEqual ? "EQUAL" : "DIFFERENT"} (real ${a.initialReal.length} jobs, ours ${a.initialSim.length}${a.initialEqual ? "" : `; real ${a.initialReal.join(" ")} | ours ${a.initialSim.join(" ")}`})${lagged}`,
-    );
-    out.push(
-      `start order: Kendall tau-b ${f(a.kendallTauB, 3)}; pairs in the same order ${a.concordant}/${a.concordant + a.discordant} = ${f(100 * a.concordantShare, 1)}%`,
-    );
-    out.push(
-      `start difference |real - ours| (s): mean ${f(a.startDiffMean)}, median ${f(a.startDiffMedian)}, max ${f(a.startDiffMax)}; equal ${a.sameStart}/${a.jobs}, within ${a.tolerance} s ${a.withinTolerance}/${a.jobs}; mean real - ours ${f(a.startLagMean)} s`,
-    );
-    out.push(
-      `node lists: ${a.sameNodes === null ? "n/a (this mode reports no node lists)" : `equal for ${a.sameNodes}/${a.jobs} jobs`}`,
-    );
-    const verdict = c.pendingEqual
-      ? "EQUAL"
-      : c.pendingOther.length === 0
-        ? `EQUAL except jobs starting within 1 s of the snapshot (${c.pendingBoundary.join(" ")})`
-        : `DIFFERENT (${c.pendingOther.join(" ")}${c.pendingBoundary.length ? `; within 1 s: ${c.pendingBoundary.join(" ")}` : ""})`;
-    out.push(
-      `pending at the sprio snapshot (${f(c.snapshotAt, 0)} s): ${verdict} (real ${c.pendingReal.length}, ours ${c.pendingSim.length})`,
-    );
-  });
-  out.push("");
-  const bad = fair.filter((r) => !r.agrees);
-  const maxRel = Math.max(
-    ...fair.filter((r) => Number.isFinite(r.levelFsRelDiff)).map((r) => r.levelFsRelDiff),
+  out.push(
+    `== seed ${rec.seed}: ${rec.slurmVersion}, ${rec.nodes} nodes, select/linear, sched/backfill, ${rec.workload.length} jobs; real run ${f(rec.wallSeconds, 0)} s wall; job states: ${[...states].map(([s, n]) => `${s} ${n}`).join(", ")}`,
   );
   out.push(
-    `== sshare vs our Fair Tree (variant "slurm") on sshare's tree, RawShares and NormUsage: ${fair.length - bad.length}/${fair.length} associations agree (rule: LevelFS relative difference <= 1e-4 or both inf; FairShare within 5e-7); max LevelFS relative difference ${maxRel.toExponential(2)}`,
+    `knobs (both sides): bf_interval=${k.bfInterval}s bf_resolution=${k.bfResolution}s bf_max_job_test=${k.bfMaxJobTest} default_queue_depth=${k.defaultQueueDepth} sched_interval=${k.schedInterval}s batch_sched_delay=${k.batchSchedDelay}s sched_min_interval=${k.schedMinInterval}us bf_yield_interval=${k.bfYieldInterval}us bf_max_time=${k.bfMaxTime}s`,
   );
-  for (const r of fair) {
+  const c0 = comparisons[0];
+  if (c0) {
+    const cc = c0.cycleCost;
     out.push(
-      `  ${r.entity.padEnd(14)} ${r.kind.padEnd(7)} LevelFS slurm ${String(r.slurmLevelFs).padEnd(10)} ours ${f(r.oursLevelFs, 6).padEnd(10)}${r.kind === "user" ? ` FairShare slurm ${r.slurmFairShare} ours ${f(r.oursFairShare ?? NaN, 6)}` : ""}${r.agrees ? "" : "  <- differs"}`,
+      `measured: background loop period ${f(c0.loopPeriod, 4)} s; backfill cycle work ${f(cc.base * 1e6, 0)} us + ${f(cc.perJob * 1e6, 1)} us/job tested + ${f(cc.perStart * 1e6, 0)} us/job started (${cc.cycles} cycles, rms residual ${f(cc.rms * 1e6, 0)} us); ends that ran a pass at once (EPILOG_COMPLETE): ${c0.immediateEnds}/${rec.real.jobs.length}`,
     );
   }
+  for (const c of comparisons) out.push(agreementLine(c));
+  const bad = fair.filter((r) => !r.agrees);
+  out.push(
+    `sshare vs our Fair Tree on sshare's tree, RawShares and NormUsage: ${fair.length - bad.length}/${fair.length} associations agree (rule: LevelFS relative difference <= 1e-4 or both inf; FairShare within 5e-7)${bad.length ? `; differ: ${bad.map((r) => r.entity).join(" ")}` : ""}`,
+  );
   return out.join("\n");
 }

@@ -1,16 +1,17 @@
 /**
- * The small seeded workload the real-Slurm check submits: whole-node jobs (select/linear), time
- * limits of whole minutes, `sleep` run times below the limit (no timeouts), some submitted all at
- * once and the rest in later waves, spread over a few accounts (for the fair-share comparison).
+ * The seeded workload the real-Slurm check submits: jobs of seconds that arrive one by one over a
+ * span (exponential gaps), whole-node widths from 1 to the cluster skewed to narrow ones
+ * (select/linear), `sleep` run times skewed to short ones and time limits of 1–3 minutes (the
+ * smallest Slurm takes), so every job ends long before its limit, spread uniformly over accounts.
  */
 import { invalidArgument } from "../lib/util/errors";
 import { createRng } from "../lib/util/rng";
 
 /** One job of the check workload. */
 export interface CheckJob {
-  /** Name (`--job-name`), j01, j02, … in submission order. */
+  /** Name (`--job-name`), j001, j002, … in submission order. */
   name: string;
-  /** Seconds after the first submission at which it is submitted (its wave's offset). */
+  /** Seconds after the first submission at which it is submitted (millisecond resolution). */
   offset: number;
   /** Whole nodes requested (`-N`). */
   nodes: number;
@@ -26,61 +27,50 @@ export interface CheckJob {
 export interface CheckWorkloadOptions {
   /** Seed of the generator. Defaults to 1. */
   seed?: number;
-  /** Job count. Defaults to 20. */
+  /** Job count. Defaults to 200. */
   jobs?: number;
-  /** Cluster size in nodes (largest request). Defaults to 8. */
+  /** Cluster size in nodes (widest request). Defaults to 8. */
   clusterNodes?: number;
-  /** Wave offsets in seconds; the first wave (offset 0) gets half the jobs, the others share the rest. Defaults to [0, 40, 80]. */
-  waves?: number[];
+  /** Mean gap between two submissions, seconds. Defaults to 0.4. */
+  meanGap?: number;
   /** Accounts jobs are spread over (uniformly). Defaults to ["physics", "chem", "bio"]. */
   accounts?: string[];
-  /** Shortest and longest sleep, seconds. Defaults to [5, 120]. */
+  /** Shortest and longest sleep, seconds. Defaults to [1, 4]. */
   sleepRange?: [number, number];
-  /** Largest request as a fraction of the cluster (nodes 1..ceil(f·N)). Defaults to 0.5. */
-  maxWidth?: number;
 }
 
 /** A seeded workload: same options → identical jobs. */
 export function checkWorkload(options: CheckWorkloadOptions = {}): CheckJob[] {
   const seed = options.seed ?? 1,
-    n = options.jobs ?? 20,
-    N = options.clusterNodes ?? 8;
-  const waves = options.waves ?? [0, 40, 80],
-    accounts = options.accounts ?? ["physics", "chem", "bio"];
-  const [lo, hi] = options.sleepRange ?? [5, 120];
-  const maxWidth = options.maxWidth ?? 0.5;
-  if (!Number.isInteger(n) || n < 1 || n > 500) throw invalidArgument("jobs", n, "an integer in 1..500");
+    n = options.jobs ?? 200,
+    N = options.clusterNodes ?? 8,
+    gap = options.meanGap ?? 0.4;
+  const accounts = options.accounts ?? ["physics", "chem", "bio"];
+  const [lo, hi] = options.sleepRange ?? [1, 4];
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw invalidArgument("jobs", n, "an integer in 1..1000");
   if (!Number.isInteger(N) || N < 1) throw invalidArgument("clusterNodes", N, "a positive integer");
-  if (
-    waves.length < 1 ||
-    waves[0] !== 0 ||
-    waves.some((w, i) => !Number.isInteger(w) || (i > 0 && w <= waves[i - 1]))
-  ) {
-    throw invalidArgument("waves", waves, "increasing integer offsets in seconds starting at 0");
-  }
+  if (!(gap >= 0 && gap <= 60)) throw invalidArgument("meanGap", gap, "seconds in [0, 60]");
   if (accounts.length < 1 || accounts.some((a) => !/^[a-z][a-z0-9_]*$/.test(a)))
     throw invalidArgument("accounts", accounts, "lower-case account names");
-  if (!(Number.isInteger(lo) && Number.isInteger(hi) && 1 <= lo && lo <= hi && hi <= 175))
-    throw invalidArgument("sleepRange", [lo, hi], "integers 1 <= lo <= hi <= 175 (seconds)");
-  if (!(maxWidth > 0 && maxWidth <= 1)) throw invalidArgument("maxWidth", maxWidth, "a fraction in (0, 1]");
+  if (!(Number.isInteger(lo) && Number.isInteger(hi) && 1 <= lo && lo <= hi && hi <= 55))
+    throw invalidArgument(
+      "sleepRange",
+      [lo, hi],
+      "integers 1 <= lo <= hi <= 55 (seconds, under a 1-minute limit)",
+    );
   const rng = createRng(seed);
-  const first = waves.length === 1 ? n : Math.ceil(n / 2);
-  const widest = Math.max(1, Math.ceil(maxWidth * N));
   const jobs: CheckJob[] = [];
+  let at = 0;
   for (let i = 0; i < n; i++) {
-    const wave = i < first ? 0 : 1 + Math.floor(((i - first) * (waves.length - 1)) / (n - first));
-    const limitMinutes = rng.int(1, 3);
-    const top = Math.min(hi, limitMinutes * 60 - 5);
-    // skewed towards short jobs (u²), so the check drains in a few minutes
-    const u = rng.next();
-    const sleep = Math.max(lo, Math.min(top, lo + Math.floor(u * u * (top - lo + 1))));
-    const nodes = 1 + Math.floor(rng.next() ** 1.5 * widest);
+    if (i > 0) at += rng.exponential(gap);
+    const u = rng.next(),
+      v = rng.next();
     jobs.push({
-      name: `j${String(i + 1).padStart(2, "0")}`,
-      offset: waves[wave],
-      nodes: Math.min(nodes, widest),
-      limitMinutes,
-      sleep,
+      name: `j${String(i + 1).padStart(3, "0")}`,
+      offset: Math.round(at * 1000) / 1000,
+      nodes: Math.min(N, 1 + Math.floor(v ** 5 * N)),
+      limitMinutes: rng.int(1, 3),
+      sleep: lo + Math.floor(u ** 3 * (hi - lo + 1)),
       account: accounts[rng.int(0, accounts.length - 1)],
     });
   }

@@ -24,16 +24,22 @@ export {
   type SlurmVersion,
 } from "./slurm-versions";
 export { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-export { runOnSlurm, backfillCycles, type RealJob, type RealRun } from "./real-run";
+export { runOnSlurm, type RealJob, type RealRun } from "./real-run";
+export { parseCtldLog, logTime, CTLD_LOG_KEPT, type CtldEvents, type LoggedCycle } from "./slurmctld-log";
+export { loopTicks, fitCycleCost, type LoopTicks, type CycleCostFit } from "./ctld-clock";
 export { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 export {
   CHECK_ACCOUNTS,
+  CHECK_PRIORITY,
+  checkAssociations,
   checkKnobs,
   checkSlurmConf,
   recordRealCheck,
   compareCheck,
   compareCheckFairShare,
+  recordedEvents,
   type RecordedCheck,
   type CheckComparison,
+  type CheckModel,
 } from "./slurm-check";
-export { checkReport } from "./check-report";
+export { checkReport, agreementLine, EXACT_GOAL, EXACT_PASS } from "./check-report";

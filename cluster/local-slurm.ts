@@ -3,7 +3,8 @@
  * own socket, slurmctld, one `slurmd -N nK` per node (all NodeHostname=localhost, each on its own
  * port), and with `accounting: true` a private MariaDB + slurmdbd. Every daemon runs in the
  * foreground as our child, so `stop()` kills each by its pid and checks it is gone; ports are free
- * ones and every file lives under `dir`, so several clusters can run side by side.
+ * ones and every file lives under `dir`, so several clusters can run side by side (one process
+ * starts them one after the other, each once the previous one's daemons hold their ports).
  */
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
@@ -33,6 +34,14 @@ export interface LocalSlurmOptions {
   coresPerNode?: number;
   /** Start MariaDB + slurmdbd (AccountingStorageType=accounting_storage/slurmdbd). Defaults to false. */
   accounting?: boolean;
+  /**
+   * Accounts and users to add before slurmctld starts (needs `accounting`), so that its first
+   * fair-share calculation (at its start) already sees them. Defaults to none.
+   */
+  associations?: {
+    accounts: readonly { name: string; parent?: string; fairshare?: number }[];
+    users: readonly { user: string; account: string; fairshare?: number }[];
+  };
   /** Extra or overriding slurm.conf lines, e.g. `{ SchedulerParameters: "bf_interval=5" }` ("" drops a generated line). Defaults to none. */
   slurmConf?: Record<string, string>;
   /** State directory. Defaults to a fresh temp dir (removed by `stop()` unless `keepDir`). */
@@ -118,8 +127,20 @@ export async function startLocalSlurm(opts: LocalSlurmOptions = {}): Promise<Loc
       missing.join(", "),
       "installed Slurm commands (apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server)",
     );
-  return _startLocalSlurm({ ...opts, nodes, coresPerNode: cores });
+  // one start at a time in this process: a start picks free ports, then its daemons bind them, and a
+  // second start picking ports meanwhile could be handed the same ones
+  const before = starting;
+  let done!: () => void;
+  starting = new Promise<void>((r) => (done = r));
+  await before;
+  try {
+    return await _startLocalSlurm({ ...opts, nodes, coresPerNode: cores });
+  } finally {
+    done();
+  }
 }
+
+let starting: Promise<void> = Promise.resolve();
 
 async function _startLocalSlurm(
   opts: LocalSlurmOptions & { nodes: number; coresPerNode: number },
@@ -184,6 +205,47 @@ async function _startLocalSlurm(
     if (ownDir && !opts.keepDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
+  const sacctmgr = async (args: string[]): Promise<string> => {
+    if (!accounting) throw invalidArgument("accounting", false, "true (sacctmgr needs slurmdbd)");
+    const r = await run("sacctmgr", ["-i", ...args]);
+    if (r.status !== 0)
+      throw new Error(`sacctmgr ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
+    return r.stdout;
+  };
+  const shares = (v: number | undefined) => {
+    const s = v ?? 1;
+    if (!Number.isInteger(s) || s < 0) throw invalidArgument("fairshare", s, "a non-negative integer");
+    return String(s);
+  };
+  const nameOk = (what: string, v: string) => {
+    if (!/^[A-Za-z0-9_.-]+$/.test(v)) throw invalidArgument(what, v, "letters, digits, _ . -");
+  };
+
+  const addAccount = async (name: string, o: { parent?: string; fairshare?: number } = {}) => {
+    nameOk("account", name);
+    nameOk("parent", o.parent ?? "root");
+    await sacctmgr([
+      "add",
+      "account",
+      name,
+      `cluster=${clusterName}`,
+      `parent=${o.parent ?? "root"}`,
+      `fairshare=${shares(o.fairshare)}`,
+    ]);
+  };
+  const addUser = async (user: string, account: string, o: { fairshare?: number } = {}) => {
+    nameOk("user", user);
+    nameOk("account", account);
+    await sacctmgr([
+      "add",
+      "user",
+      user,
+      `account=${account}`,
+      `cluster=${clusterName}`,
+      `fairshare=${shares(o.fairshare)}`,
+    ]);
+  };
+
   try {
     // munged: fresh key, own socket.
     const key = path.join(dir, "munge", "munge.key");
@@ -219,8 +281,7 @@ async function _startLocalSlurm(
     let dbdPort: number | undefined;
     if (accounting) {
       dbdPort = rest[opts.nodes];
-      db = await startMariaDb(dir, rest[opts.nodes + 1], env, timeoutMs);
-      daemons.push(db.daemon);
+      db = await startMariaDb(dir, rest[opts.nodes + 1], env, timeoutMs, (d) => daemons.push(d));
       const dbdConf = path.join(dir, "slurmdbd.conf");
       fs.writeFileSync(
         dbdConf,
@@ -276,6 +337,10 @@ async function _startLocalSlurm(
         throw new Error(
           `sacctmgr add cluster ${clusterName} failed: ${add.stderr.trim() || add.stdout.trim()}`,
         );
+      for (const a of opts.associations?.accounts ?? []) await addAccount(a.name, a);
+      for (const u of opts.associations?.users ?? []) await addUser(u.user, u.account, u);
+    } else if (opts.associations) {
+      throw invalidArgument("associations", "given", "accounting: true (sacctmgr needs slurmdbd)");
     }
 
     const ctld = startDaemon(
@@ -332,22 +397,6 @@ async function _startLocalSlurm(
     throw e;
   }
 
-  const sacctmgr = async (args: string[]): Promise<string> => {
-    if (!accounting) throw invalidArgument("accounting", false, "true (sacctmgr needs slurmdbd)");
-    const r = await run("sacctmgr", ["-i", ...args]);
-    if (r.status !== 0)
-      throw new Error(`sacctmgr ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
-    return r.stdout;
-  };
-  const shares = (v: number | undefined) => {
-    const s = v ?? 1;
-    if (!Number.isInteger(s) || s < 0) throw invalidArgument("fairshare", s, "a non-negative integer");
-    return String(s);
-  };
-  const nameOk = (what: string, v: string) => {
-    if (!/^[A-Za-z0-9_.-]+$/.test(v)) throw invalidArgument(what, v, "letters, digits, _ . -");
-  };
-
   return {
     dir,
     confPath,
@@ -357,30 +406,8 @@ async function _startLocalSlurm(
     accounting,
     run,
     sacctmgr,
-    async addAccount(name, o = {}) {
-      nameOk("account", name);
-      nameOk("parent", o.parent ?? "root");
-      await sacctmgr([
-        "add",
-        "account",
-        name,
-        `cluster=${clusterName}`,
-        `parent=${o.parent ?? "root"}`,
-        `fairshare=${shares(o.fairshare)}`,
-      ]);
-    },
-    async addUser(user, account, o = {}) {
-      nameOk("user", user);
-      nameOk("account", account);
-      await sacctmgr([
-        "add",
-        "user",
-        user,
-        `account=${account}`,
-        `cluster=${clusterName}`,
-        `fairshare=${shares(o.fairshare)}`,
-      ]);
-    },
+    addAccount,
+    addUser,
     async waitIdle(ms = 120_000) {
       await waitFor(
         "local Slurm idle",

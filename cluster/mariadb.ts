@@ -31,12 +31,15 @@ export function mariaDbServer(): string {
  * Initialise `dir/mysql`, start the server on `port`, create user `slurm` with a password and all
  * rights on `slurm_acct_db`. `env` is passed to every process.
  * @param timeoutMs how long to wait for the server to accept connections (ms).
+ * @param started told the server's daemon as soon as it is spawned (so a caller that is killed
+ *   meanwhile can kill it too). Defaults to none.
  */
 export async function startMariaDb(
   dir: string,
   port: number,
   env: NodeJS.ProcessEnv,
   timeoutMs = 60_000,
+  started?: (d: Daemon) => void,
 ): Promise<PrivateMariaDb> {
   const data = path.join(dir, "mysql");
   const socket = path.join(dir, "run", "mysqld.sock");
@@ -81,6 +84,7 @@ export async function startMariaDb(
     log,
     env,
   );
+  started?.(daemon);
   const sql = async (statements: string): Promise<string> => {
     const r = await runCommand(
       "mariadb",

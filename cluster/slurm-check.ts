@@ -1,69 +1,109 @@
 /**
- * The real-Slurm validation (`npm run check:slurm`): one seeded workload runs on a local
- * Slurm 22.05 (select/linear, sched/backfill, every SchedulerParameters knob explicit, accounting on)
- * and through our simulator's Slurm scheduler under the same knobs, fed the real submit times and
- * real elapsed times; then the schedules, the pending set at the sprio snapshot, and sshare's Fair
- * Tree figures are compared. The real run is saved so the simulator side can be re-run alone.
+ * The real-Slurm validation (`npm run check:slurm`): a seeded workload runs on a local Slurm 22.05
+ * (select/linear, sched/backfill, every SchedulerParameters knob explicit, multifactor priority
+ * with age and Fair Tree fair share over accounting) and through our simulator's Slurm scheduler
+ * under the same knobs; then start times, start order and node lists are compared, and sshare's
+ * Fair Tree figures with ours. The real run is saved so the simulator side can be re-run alone.
  *
- * What is aligned, and the limits (real Slurm timing is noisy):
- * - times are seconds from the first submission; sacct truncates to whole seconds, so do we;
- * - our jobs get the real submit times and the real elapsed times (End − Start), not the `sleep`
- *   values (each job runs ~0–1 s longer than its sleep);
- * - Slurm's priority is age-only multifactor, i.e. FIFO with ties by job id = submission order, like
- *   our FIFO model;
- * - the backfill phase is read from slurmctld's log (DebugFlags=Backfill), and Slurm rounds
- *   reservations on the epoch bf_resolution grid, so our time 0 is put on that grid;
- * - not modelled: Slurm's job-end → next-start latency (epilog, node COMPLETING, the deferred main
- *   pass; about 1–2 s per generation of jobs, accumulating, so real starts are later, never
- *   earlier), the phase of the periodic sched_interval pass, and backfill cycle drift (cycles cost
- *   well under a millisecond here, so fixed-rate cycles match the log);
- * - fair share: one Unix user (root) in each leaf account; the tree, shares and usage come from
- *   sshare itself, so this checks the Fair Tree ranking and LevelFS, not usage accounting or decay;
- * - one seeded workload of 20 jobs on 8 nodes is a small sample: a check, not a statistic.
+ * Our side gets, from slurmctld's log (cluster/slurmctld-log.ts), each job's submit, how long it ran
+ * (from the start of the pass or cycle that started it to its script's end, to the millisecond, so a
+ * job started by the same pass ends when Slurm's did) and how long its nodes then stayed COMPLETING
+ * (to its last node freed), and how each job's end
+ * reached the main scheduler (an EPILOG_COMPLETE RPC runs a pass at once; the agent's reply only
+ * queues one). Three models are compared:
+ * - "events": the scheduler's default timing (a main pass at every submit and end, cycles every
+ *   bf_interval after the previous one, the cycle grid's phase from the log) on sacct's whole
+ *   seconds, as this check did before slurmctld's timing was modelled;
+ * - "slurmctld": timing "slurmctld" (lib/sim/slurm-timing.ts) with constants measured on this run:
+ *   the background loop's mean period and phase, the first backfill cycle, the cycle-cost fit;
+ * - "replay": the same rules with the background loop's iterations and the backfill cycles at the
+ *   instants the log shows (host timing noise taken out; the rules still decide which iteration
+ *   runs a pass and what each pass and cycle starts).
+ * Our time 0 lies on Slurm's epoch bf_resolution grid so both round reservations alike; starts are
+ * compared in whole seconds (sacct's, and time(NULL) floors ours the same way).
  */
-import { simulate } from "../lib/sim/engine";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { simulate, type SimResult, type SimulateOptions } from "../lib/sim/engine";
+import { slurmPriority } from "../lib/sim/slurm-priority";
 import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
-import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
+import type { SimJob } from "../lib/sim/job";
+import type { AssociationRow } from "../lib/slurm/associations";
 import { compareSshareFairTree, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { parseSshare } from "../lib/io/sshare";
-import { startLocalSlurm } from "./local-slurm";
 import { expandHostlist } from "../lib/io/hostlist";
+import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
+import { fitCycleCost, loopTicks, type CycleCostFit } from "./ctld-clock";
+import { startLocalSlurm } from "./local-slurm";
 import { runOnSlurm, type RealRun } from "./real-run";
 import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
+import { parseCtldLog, type CtldEvents } from "./slurmctld-log";
 import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
 
-/** Accounts of the check, parents first; user root sits in every leaf account (jobs run there) with 1 share. */
-export const CHECK_ACCOUNTS: readonly { name: string; parent: string; fairshare: number; leaf: boolean }[] = [
-  { name: "physics", parent: "root", fairshare: 3, leaf: false },
-  { name: "theory", parent: "physics", fairshare: 2, leaf: true },
-  { name: "lab", parent: "physics", fairshare: 1, leaf: true },
-  { name: "chem", parent: "root", fairshare: 2, leaf: true },
-  { name: "bio", parent: "root", fairshare: 1, leaf: true },
-];
-
-/** The check's knobs: Slurm 22.05 defaults with a short bf_interval. */
-export function checkKnobs(): SchedulerKnobs {
-  return schedulerKnobs("22.05", { bfInterval: 5 });
+/** An account of the check: its parent, its shares, and whether jobs run in it (user root with 1 share). */
+export interface CheckAccount {
+  name: string;
+  parent: string;
+  fairshare: number;
+  leaf: boolean;
 }
 
-/** slurm.conf lines of the check (priority: age only, so the queue is FIFO like our FIFO model). */
+/**
+ * Accounts of the check, parents first; user root sits in every leaf account (jobs run there) with 1
+ * share. Siblings' shares are coprime, so two accounts rarely use exactly their shares' ratio: such a
+ * LevelFS tie is broken in Slurm by its decay arithmetic to 1e-8, and our usage, charged to the
+ * second a job's nodes came back rather than the second its script ended, may break it the other way.
+ */
+export const CHECK_ACCOUNTS: readonly CheckAccount[] = [
+  { name: "physics", parent: "root", fairshare: 7, leaf: false },
+  { name: "theory", parent: "physics", fairshare: 5, leaf: true },
+  { name: "lab", parent: "physics", fairshare: 3, leaf: true },
+  { name: "chem", parent: "root", fairshare: 5, leaf: true },
+  { name: "bio", parent: "root", fairshare: 3, leaf: true },
+];
+
+/** The check's priority: PriorityWeightAge, PriorityWeightFairshare, PriorityMaxAge (s), PriorityCalcPeriod (s), PriorityDecayHalfLife (s). */
+export const CHECK_PRIORITY = Object.freeze({
+  age: 1000,
+  fairShare: 10000,
+  maxAge: 86400,
+  calcPeriod: 60,
+  halfLife: 7 * 86400,
+});
+
+/**
+ * The check's knobs: Slurm 22.05 defaults scaled to jobs of seconds (bf_interval 5 s, bf_resolution
+ * 1 s, sched_interval 30 s, batch_sched_delay 1 s: the background loop runs a requested pass at its
+ * next iteration).
+ */
+export function checkKnobs(): SchedulerKnobs {
+  return schedulerKnobs("22.05", { bfInterval: 5, bfResolution: 1, schedInterval: 30, batchSchedDelay: 1 });
+}
+
+/** slurm.conf lines of the check. */
 export function checkSlurmConf(k: SchedulerKnobs): Record<string, string> {
+  const p = CHECK_PRIORITY;
   return {
     SelectType: "select/linear",
     SelectTypeParameters: "",
     SchedulerType: "sched/backfill",
     SchedulerParameters: schedulerParameters(k),
     PriorityType: "priority/multifactor",
-    PriorityWeightAge: "1000",
-    PriorityWeightFairshare: "0",
+    PriorityWeightAge: String(p.age),
+    PriorityWeightFairshare: String(p.fairShare),
     PriorityWeightJobSize: "0",
     PriorityWeightPartition: "0",
     PriorityWeightQOS: "0",
-    PriorityMaxAge: "1-0",
-    PriorityCalcPeriod: "1",
-    PriorityDecayHalfLife: "7-0",
+    PriorityMaxAge: `${p.maxAge / 86400}-0`,
+    PriorityCalcPeriod: String(p.calcPeriod / 60),
+    PriorityDecayHalfLife: `${p.halfLife / 86400}-0`,
     PriorityFavorSmall: "NO",
-    DebugFlags: "Backfill",
+    // usage is charged at a job's end only when limits are enforced (acct_policy.c
+    // _adjust_limit_usage → priority_g_job_end); without, only the decay thread charges the jobs
+    // running when it runs, and jobs of seconds would charge nothing
+    AccountingStorageEnforce: "limits",
+    SlurmctldDebug: "debug",
+    DebugFlags: "Backfill,Priority,TraceJobs,Route",
   };
 }
 
@@ -71,62 +111,84 @@ export function checkSlurmConf(k: SchedulerKnobs): Record<string, string> {
 export interface RecordedCheck {
   slurmVersion: string;
   nodes: number;
+  seed: number;
   knobs: SchedulerKnobs;
+  /** The accounts the run had (CHECK_ACCOUNTS when it was recorded). */
+  accounts: CheckAccount[];
   workload: CheckJob[];
   real: RealRun;
   /** Wall time of the real run (cluster start to stop), seconds. */
   wallSeconds: number;
 }
 
-/** Start a cluster, run the workload, record, stop. */
+/**
+ * Start a cluster (accounts added before slurmctld starts), run the workload, record, stop.
+ * @param opts.fullLog a file to copy slurmctld's whole log to (the recording keeps only the lines
+ *   the check reads). Defaults to none.
+ */
 export async function recordRealCheck(
-  opts: { nodes?: number; workload?: CheckWorkloadOptions } = {},
+  opts: { nodes?: number; workload?: CheckWorkloadOptions; fullLog?: string } = {},
 ): Promise<RecordedCheck> {
   const nodes = opts.nodes ?? 8;
   const knobs = checkKnobs();
+  const seed = opts.workload?.seed ?? 1;
   const workload = checkWorkload({
     clusterNodes: nodes,
     accounts: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => a.name),
     ...opts.workload,
   });
   const t = Date.now();
-  const c = await startLocalSlurm({ nodes, accounting: true, slurmConf: checkSlurmConf(knobs) });
+  const c = await startLocalSlurm({
+    nodes,
+    accounting: true,
+    slurmConf: checkSlurmConf(knobs),
+    associations: {
+      accounts: CHECK_ACCOUNTS.map((a) => ({ name: a.name, parent: a.parent, fairshare: a.fairshare })),
+      users: CHECK_ACCOUNTS.filter((a) => a.leaf).map((a) => ({
+        user: "root",
+        account: a.name,
+        fairshare: 1,
+      })),
+    },
+  });
   try {
     const ctldUp = Date.now() / 1000;
-    for (const a of CHECK_ACCOUNTS) await c.addAccount(a.name, { parent: a.parent, fairshare: a.fairshare });
-    for (const a of CHECK_ACCOUNTS) if (a.leaf) await c.addUser("root", a.name, { fairshare: 1 });
     const version = (await c.run("sinfo", ["--version"])).stdout.trim();
     const real = await runOnSlurm(c, workload, ctldUp);
-    return { slurmVersion: version, nodes, knobs, workload, real, wallSeconds: 0 };
+    if (opts.fullLog) fs.copyFileSync(path.join(c.dir, "log", "slurmctld.log"), opts.fullLog);
+    return {
+      slurmVersion: version,
+      nodes,
+      seed,
+      knobs,
+      accounts: [...CHECK_ACCOUNTS],
+      workload,
+      real,
+      wallSeconds: (Date.now() - t) / 1000,
+    };
   } finally {
     await c.stop();
   }
 }
 
-/** The comparison of one recorded run with one simulator configuration. */
+/** The timing models compared (see the module comment). */
+export type CheckModel = "events" | "slurmctld" | "replay";
+
+/** The comparison of one recorded run with one model. */
 export interface CheckComparison {
-  /** Simulator options beyond the knobs (e.g. a placement mode), as given. */
-  simOptions: Partial<SlurmOptions> & Record<string, unknown>;
-  /** Phase of Slurm's backfill cycles relative to the first submission, seconds (from its log, else estimated). */
-  bfPhase: number;
-  /** Seconds our time 0 lies before the first submission (bf_resolution grid alignment; 0 = not aligned). */
-  gridShift: number;
-  /** When the t=0 sets differ on the grid: our t=0 set with our jobs `lag` s later on it. */
-  lagged?: { lag: number; initialEqual: boolean; initialSim: string[] };
-  /** Whether bfPhase came from logged cycles. */
-  bfPhaseLogged: boolean;
+  model: CheckModel;
   agreement: ScheduleAgreement;
-  /** Pending jobs at the sprio snapshot on each side and whether they agree. */
-  pendingReal: string[];
-  pendingSim: string[];
-  pendingEqual: boolean;
-  /** Jobs pending on one side only whose real or simulated start lies within 1 s of the snapshot (a same-second race, not a scheduling difference). */
-  pendingBoundary: string[];
-  /** The sprio snapshot's time, seconds from the first submission. */
-  snapshotAt: number;
-  /** Jobs pending on one side only, the rest. */
-  pendingOther: string[];
-  /** Per job: real and simulated start (s from the first submission) and nodes. */
+  /** Jobs whose end ran a main pass at once (an EPILOG_COMPLETE RPC freed their last node). */
+  immediateEnds: number;
+  /** The background loop's mean period (s) and the backfill cycle-cost fit on this run. */
+  loopPeriod: number;
+  cycleCost: CycleCostFit;
+  /**
+   * The first job, in Slurm's start order (then job id), whose start or nodes differ from ours, and
+   * how many started before it; undefined when every start and node list agrees.
+   */
+  firstDifference?: { job: CheckComparison["perJob"][number]; before: number };
+  /** Per job: real and simulated start (whole seconds from our time 0) and nodes. */
   perJob: {
     name: string;
     nodes: number;
@@ -138,116 +200,186 @@ export interface CheckComparison {
 }
 
 /**
- * Run our Slurm scheduler on the recorded workload (real submit and elapsed times) and compare.
- * When the aligned t=0 sets differ, the run is repeated with our jobs 1 s later on the grid
- * (`lagged`): Slurm starts jobs up to ~1 s after the event that frees them, which we do not model,
- * and a planned end within that second of a bf_resolution boundary floors to a different slot.
- * @param alignGrid put our time 0 on the epoch bf_resolution grid Slurm rounds reservations to. Defaults to true.
- * @param lag seconds our jobs lie later on that grid. Defaults to 0.
+ * The association rows of a check's tree (defaults to CHECK_ACCOUNTS); user root of account a is `root@a`, and user root of the
+ * root account (which sacctmgr creates with the cluster, 1 share) is `root@root`.
+ */
+export function checkAssociations(accounts: readonly CheckAccount[] = CHECK_ACCOUNTS): AssociationRow[] {
+  const rows: AssociationRow[] = [
+    { entity: "root@root", parent: "root", kind: "user", shares: 1 },
+    ...accounts.map((a): AssociationRow => ({
+      entity: a.name,
+      parent: a.parent,
+      kind: "account",
+      shares: a.fairshare,
+    })),
+  ];
+  for (const a of accounts)
+    if (a.leaf) rows.push({ entity: `root@${a.name}`, parent: a.name, kind: "user", shares: 1 });
+  return rows;
+}
+
+/**
+ * Run our Slurm scheduler on the recorded workload under `model` and compare (see the module comment).
+ * @param extra further scheduler options (e.g. onReservation, to look inside). Defaults to none.
+ * @param look to look inside: an sprio-like snapshot time (s, our time) and a callback given the
+ *   simulation's result and our time 0 (epoch s). Defaults to none.
  */
 export function compareCheck(
   rec: RecordedCheck,
-  simOptions: Partial<SlurmOptions> & Record<string, unknown> = {},
-  alignGrid = true,
-  lag = 0,
+  model: CheckModel,
+  extra: Partial<SlurmOptions> = {},
+  look: { snapshotAt?: number; then?: (res: SimResult, origin: number) => void } = {},
 ): CheckComparison {
-  const jobs = rec.real.jobs;
-  const t0 = Math.min(...jobs.map((j) => j.submit));
-  const bfI = rec.knobs.bfInterval;
-  // phase of the backfill cycles: the first logged cycle at or after the first submission, else
-  // slurmctld's start + bf_interval (the backfill thread's first sleep)
-  const firstCycle = (rec.real.bfCycles ?? []).find((x) => x >= t0);
-  const bfPhase = ((((firstCycle ?? rec.real.ctldUp + bfI) - t0) % bfI) + bfI) % bfI;
-  const phase = bfPhase;
-  // Slurm rounds backfill reservations to multiples of bf_resolution in epoch time, our simulator to
-  // multiples from its time 0: put our time 0 on the bf_resolution boundary at or before the first
-  // submission (`shift` s earlier) so both round on the same grid; results are shifted back.
-  const shift = (alignGrid ? t0 - Math.floor(t0 / rec.knobs.bfResolution) * rec.knobs.bfResolution : 0) + lag;
+  const ev = parseCtldLog(rec.real.log, rec.real.logUtcOffsetMinutes);
+  const k = rec.knobs;
+  const jobs = rec.real.jobs.map((j) => {
+    const s = ev.submit.get(j.jobId),
+      st = ev.start.get(j.jobId),
+      r = ev.release.get(j.jobId);
+    if (s === undefined || st === undefined || r === undefined)
+      throw new Error(
+        `slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`,
+      );
+    const c = ev.complete.get(j.jobId);
+    if (c === undefined)
+      throw new Error(`slurmctld log of the recording has no end of job ${j.jobId} (${j.name})`);
+    return { ...j, logSubmit: s, logStart: st.passAt, logEnd: c, release: r };
+  });
+  const t0 = Math.min(...jobs.map((j) => j.logSubmit));
+  // our time 0: the bf_resolution boundary at or before the first submission
+  const O = Math.floor(Math.floor(t0) / k.bfResolution) * k.bfResolution;
+  const sec = model === "events";
   const simJobs = jobs.map((j) => ({
     id: j.name,
-    submit: j.submit - t0 + shift,
+    submit: sec ? j.submit - O : j.logSubmit - O,
     nodes: j.nodes,
     limit: j.limitMinutes * 60,
-    runtime: j.end - j.start,
+    runtime: sec ? j.end - j.start : j.logEnd - j.logStart,
+    // COMPLETING: from the script's end (sacct's End) to the last node back
+    completing: sec ? 0 : Math.max(0, j.release.at - j.logEnd),
     account: j.account,
-    user: "root",
+    user: `root@${j.account}`,
   }));
-  const snapshotAt = rec.real.sprio.time - t0 + shift;
-  const res = simulate(simJobs, {
+  const firstSubmit = Math.min(...simJobs.map((j) => j.submit)) + O; // epoch of the simulation's first submit
+  const cycles = ev.cycles.filter((c) => c.begin >= t0 - k.bfInterval);
+  // too few cycles to fit: the cycles cost nothing
+  const cycleCost: CycleCostFit =
+    ev.cycles.length >= 3
+      ? fitCycleCost(ev.cycles)
+      : { base: 0, perJob: 0, perStart: 0, cycles: ev.cycles.length, rms: NaN };
+  const anchors = ev.passes.filter((p) => !p.immediate).map((p) => p.at);
+  const lastEvent = Math.max(...jobs.map((j) => j.release.at));
+  const loop = loopTicks(anchors, t0 - 1, lastEvent + 2 * k.schedInterval);
+  // the background loop starts a few ms after the priority plugin, whose decay thread runs at once
+  // (controller.c main: priority_g_init … sched_g_init, then _slurmctld_background)
+  const loopStart = ev.decays[0] ?? rec.real.ctldUp;
+  const byName = new Map(jobs.map((j) => [j.name, j]));
+  const decay = ev.decays.find((d) => d >= firstSubmit) ?? firstSubmit + CHECK_PRIORITY.calcPeriod;
+  const calcPhase = (decay - firstSubmit) % CHECK_PRIORITY.calcPeriod;
+  const firstCycle = cycles.find((c) => c.begin >= firstSubmit)?.begin ?? firstSubmit + k.bfInterval;
+  const timing: Partial<SlurmOptions> =
+    model === "events"
+      ? { bfPhase: (((firstCycle - firstSubmit) % k.bfInterval) + k.bfInterval) % k.bfInterval }
+      : {
+          timing: "slurmctld",
+          endPass: (job) => (byName.get(job.id)!.release.rpc ? "immediate" : "queued"),
+          ...(model === "replay"
+            ? {
+                endPassDelay: (job: SimJob) => {
+                  const r = byName.get(job.id)!.release;
+                  return Number.isFinite(r.passAt) ? r.passAt - r.at : 0;
+                },
+              }
+            : {}),
+          bfPhase: firstCycle - firstSubmit,
+          controllerLoop: {
+            start: loopStart - firstSubmit,
+            period: loop.period,
+            phase: (anchors.find((a) => a >= firstSubmit) ?? anchors[0]) - firstSubmit,
+          },
+          bfCycleSeconds: {
+            base: Math.max(0, cycleCost.base),
+            perJob: Math.max(0, cycleCost.perJob),
+            perStart: Math.max(0, cycleCost.perStart),
+          },
+          ...(model === "replay"
+            ? {
+                ticks: loop.ticks.filter((t) => t > loopStart).map((t) => t - firstSubmit),
+                bfCycles: cycles.map((c) => c.begin - firstSubmit),
+              }
+            : {}),
+        };
+  const simOptions: SimulateOptions = {
+    snapshotAt: look.snapshotAt,
     nodes: rec.nodes,
-    scheduler: slurmScheduler({
-      ...simSlurmOptions(rec.knobs),
-      bfPhase: phase,
-      ...simOptions,
-    } as SlurmOptions),
-  });
+    scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timing, ...extra }),
+    priority: slurmPriority({
+      weights: {
+        age: CHECK_PRIORITY.age,
+        fairShare: CHECK_PRIORITY.fairShare,
+        jobSize: 0,
+        qos: 0,
+        partition: 0,
+      },
+      associations: checkAssociations(rec.accounts),
+      calcPeriod: CHECK_PRIORITY.calcPeriod,
+      calcPhase,
+      maxAgeSeconds: CHECK_PRIORITY.maxAge,
+      usage: { halfLifeSeconds: CHECK_PRIORITY.halfLife },
+    }),
+  };
+  const res = simulate(simJobs, simOptions);
+  look.then?.(res, O);
+  const perJob = jobs.map((j, i) => ({
+    name: j.name,
+    nodes: j.nodes,
+    realStart: j.start - O,
+    simStart: Math.floor(res.start[i]),
+    realNodes: j.nodeList,
+    simNodes: res.nodeLists[i] ?? "",
+  }));
   const real = new Map<string, ScheduledJob>(),
     sim = new Map<string, ScheduledJob>();
   jobs.forEach((j, i) => {
-    real.set(j.name, { start: j.start - t0, end: j.end - t0, nodes: expandHostlist(j.nodeList) });
+    real.set(j.name, { start: j.start - O, end: j.end - O, nodes: expandHostlist(j.nodeList) });
     const nl = res.nodeLists[i];
-    // our times can be fractional (the logged backfill phase); sacct truncates to whole seconds, so do we
     sim.set(j.name, {
-      start: Math.floor(res.start[i]) - shift,
-      end: Math.floor(res.end[i]) - shift,
+      start: Math.floor(res.start[i]),
+      end: Math.floor(res.end[i]),
       nodes: nl === null ? undefined : expandHostlist(nl),
     });
   });
-  const agreement = scheduleAgreement(real, sim, 2);
-  const idToName = new Map(jobs.map((j) => [j.jobId, j.name]));
-  const pendingReal = rec.real.sprio.text
-    .trim()
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => idToName.get(l.trim().split(/\s+/)[0]) ?? `?${l.trim().split(/\s+/)[0]}`)
-    .sort();
-  // ours: submitted by the snapshot second and not started yet (the engine's own snapshot waits for the next event)
-  const pendingSim = simJobs
-    .filter((j, i) => j.submit <= snapshotAt && res.start[i] > snapshotAt)
-    .map((j) => j.id)
-    .sort();
-  let lagged: CheckComparison["lagged"];
-  if (alignGrid && lag === 0 && !agreement.initialEqual) {
-    const again = compareCheck(rec, simOptions, true, 1).agreement;
-    lagged = { lag: 1, initialEqual: again.initialEqual, initialSim: again.initialSim };
-  }
   return {
-    ...pendingSplit(pendingReal, pendingSim, snapshotAt - shift, real, sim),
-    lagged,
-    snapshotAt: snapshotAt - shift,
-    simOptions,
-    bfPhase,
-    gridShift: shift,
-    bfPhaseLogged: firstCycle !== undefined,
-    agreement,
-    pendingReal,
-    pendingSim,
-    pendingEqual: pendingReal.join() === pendingSim.join(),
-    perJob: jobs.map((j, i) => ({
-      name: j.name,
-      nodes: j.nodes,
-      realStart: j.start - t0,
-      simStart: Math.floor(res.start[i]) - shift,
-      realNodes: j.nodeList,
-      simNodes: res.nodeLists[i] ?? "",
-    })),
+    model,
+    agreement: scheduleAgreement(real, sim, 1),
+    immediateEnds: jobs.filter((j) => j.release.rpc).length,
+    loopPeriod: loop.period,
+    cycleCost,
+    perJob,
+    firstDifference: firstDifference(perJob, jobs),
   };
+}
+
+function firstDifference(
+  perJob: CheckComparison["perJob"],
+  jobs: readonly { jobId: string }[],
+): CheckComparison["firstDifference"] {
+  const order = perJob
+    .map((p, i) => ({ p, id: Number(jobs[i].jobId) }))
+    .sort((a, b) => a.p.realStart - b.p.realStart || a.id - b.id);
+  const k = order.findIndex(
+    ({ p }) =>
+      p.realStart !== p.simStart || expandHostlist(p.realNodes).join() !== expandHostlist(p.simNodes).join(),
+  );
+  return k < 0 ? undefined : { job: order[k].p, before: k };
+}
+
+/** The parsed slurmctld log of a recording. */
+export function recordedEvents(rec: RecordedCheck): CtldEvents {
+  return parseCtldLog(rec.real.log, rec.real.logUtcOffsetMinutes);
 }
 
 /** sshare of the recorded run vs our Fair Tree on the same tree and usage. */
 export function compareCheckFairShare(rec: RecordedCheck): FairShareComparisonRow[] {
   return compareSshareFairTree(parseSshare(rec.real.sshare));
-}
-
-function pendingSplit(
-  a: string[],
-  b: string[],
-  T: number,
-  real: Map<string, ScheduledJob>,
-  sim: Map<string, ScheduledJob>,
-) {
-  const diff = [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))].sort();
-  const near = (n: string) =>
-    [real.get(n)?.start, sim.get(n)?.start].some((t) => t !== undefined && Math.abs(t - T) <= 1);
-  return { pendingBoundary: diff.filter(near), pendingOther: diff.filter((n) => !near(n)) };
 }

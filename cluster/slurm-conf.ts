@@ -1,5 +1,5 @@
 /**
- * Config text for a private localhost Slurm cluster: `slurm.conf` (one `NodeName` line per node, each
+ * Config text for a private localhost Slurm cluster: `slurm.conf` (one `NodeName` line for all nodes, each
  * its own `slurmd -N nK` on its own port, all `NodeHostname=localhost`) and `slurmdbd.conf`. Pure
  * functions of their inputs: the caller (cluster/local-slurm.ts) picks the ports and directories.
  */
@@ -131,11 +131,14 @@ function _slurmConf(c: SlurmConfInput): string {
     else settings.push([k, v]);
   }
   const lines = settings.filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`);
-  for (let i = 0; i < c.nodes; i++) {
-    lines.push(
-      `NodeName=n${i + 1} NodeHostname=localhost NodeAddr=127.0.0.1 Port=${c.slurmdPorts[i]} CPUs=${c.coresPerNode} State=UNKNOWN`,
-    );
-  }
+  // one line for all nodes, so they share one config record: slurmctld's node scheduler
+  // (node_scheduler.c _pick_best_nodes) grows its candidate set one config record at a time, so a
+  // line per node would make the main scheduler take the first idle nodes instead of select/linear's
+  // best fit over all of them
+  const ports = c.nodes === 1 ? String(c.slurmdPorts[0]) : `[${c.slurmdPorts.join(",")}]`;
+  lines.push(
+    `NodeName=${nodeRange(c.nodes)} NodeHostname=localhost NodeAddr=127.0.0.1 Port=${ports} CPUs=${c.coresPerNode} State=UNKNOWN`,
+  );
   lines.push(`PartitionName=debug Nodes=${nodeRange(c.nodes)} Default=YES MaxTime=INFINITE State=UP`);
   return lines.join("\n") + "\n";
 }

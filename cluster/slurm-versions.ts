@@ -25,48 +25,70 @@ export interface SchedulerKnobs {
   bfMaxJobUser: number;
   /** bf_job_part_count_reserve (0 = every tested job reserves). */
   bfJobPartCountReserve: number;
+  /** batch_sched_delay, seconds: the least time between two passes the background loop runs for queued requests. */
+  batchSchedDelay: number;
+  /** sched_min_interval, microseconds: the least time between the end of a main pass and the next. */
+  schedMinInterval: number;
+  /** bf_yield_interval, microseconds of backfill work between two lock releases. */
+  bfYieldInterval: number;
+  /** bf_yield_sleep, microseconds a backfill cycle releases its locks for. */
+  bfYieldSleep: number;
+  /** bf_max_time, seconds a backfill cycle may last (default: bf_interval). */
+  bfMaxTime: number;
 }
 
 /** Slurm versions whose defaults are recorded. */
 export type SlurmVersion = "17.11" | "20.02" | "22.05";
 
 /** SchedulerParameters defaults per version (slurm.conf(5)). */
-export const SLURM_VERSION_DEFAULTS: Readonly<Record<SlurmVersion, Readonly<SchedulerKnobs>>> = Object.freeze(
-  {
-    "17.11": Object.freeze({
-      defaultQueueDepth: 100,
-      schedInterval: 60,
-      bfInterval: 30,
-      bfWindow: 1440,
-      bfResolution: 60,
-      bfMaxJobTest: 100,
-      bfMaxJobUser: 0,
-      bfJobPartCountReserve: 0,
-    }),
-    "20.02": Object.freeze({
-      defaultQueueDepth: 100,
-      schedInterval: 60,
-      bfInterval: 30,
-      bfWindow: 1440,
-      bfResolution: 60,
-      bfMaxJobTest: 100,
-      bfMaxJobUser: 0,
-      bfJobPartCountReserve: 0,
-    }),
-    "22.05": Object.freeze({
-      defaultQueueDepth: 100,
-      schedInterval: 60,
-      bfInterval: 30,
-      bfWindow: 1440,
-      bfResolution: 60,
-      bfMaxJobTest: 500,
-      bfMaxJobUser: 0,
-      bfJobPartCountReserve: 0,
-    }),
-  },
-);
+export const SLURM_VERSION_DEFAULTS: Readonly<
+  Record<SlurmVersion, Readonly<Omit<SchedulerKnobs, "bfMaxTime">>>
+> = Object.freeze({
+  "17.11": Object.freeze({
+    defaultQueueDepth: 100,
+    schedInterval: 60,
+    bfInterval: 30,
+    bfWindow: 1440,
+    bfResolution: 60,
+    bfMaxJobTest: 100,
+    bfMaxJobUser: 0,
+    bfJobPartCountReserve: 0,
+    batchSchedDelay: 3,
+    schedMinInterval: 2,
+    bfYieldInterval: 2_000_000,
+    bfYieldSleep: 500_000,
+  }),
+  "20.02": Object.freeze({
+    defaultQueueDepth: 100,
+    schedInterval: 60,
+    bfInterval: 30,
+    bfWindow: 1440,
+    bfResolution: 60,
+    bfMaxJobTest: 100,
+    bfMaxJobUser: 0,
+    bfJobPartCountReserve: 0,
+    batchSchedDelay: 3,
+    schedMinInterval: 2,
+    bfYieldInterval: 2_000_000,
+    bfYieldSleep: 500_000,
+  }),
+  "22.05": Object.freeze({
+    defaultQueueDepth: 100,
+    schedInterval: 60,
+    bfInterval: 30,
+    bfWindow: 1440,
+    bfResolution: 60,
+    bfMaxJobTest: 500,
+    bfMaxJobUser: 0,
+    bfJobPartCountReserve: 0,
+    batchSchedDelay: 3,
+    schedMinInterval: 2,
+    bfYieldInterval: 2_000_000,
+    bfYieldSleep: 500_000,
+  }),
+});
 
-/** `version`'s defaults with `overrides` applied (each validated as a non-negative integer). */
+/** `version`'s defaults with `overrides` applied (each validated as a non-negative integer; bf_max_time defaults to bf_interval). */
 export function schedulerKnobs(
   version: SlurmVersion,
   overrides: Partial<SchedulerKnobs> = {},
@@ -74,7 +96,8 @@ export function schedulerKnobs(
   const base = SLURM_VERSION_DEFAULTS[version];
   if (!base)
     throw invalidArgument("version", version, `one of ${Object.keys(SLURM_VERSION_DEFAULTS).join(", ")}`);
-  const out = { ...base, ...overrides };
+  const merged = { ...base, ...overrides };
+  const out: SchedulerKnobs = { ...merged, bfMaxTime: overrides.bfMaxTime ?? merged.bfInterval };
   for (const [k, v] of Object.entries(out)) {
     if (!Number.isInteger(v) || v < 0) throw invalidArgument(k, v, "a non-negative integer");
   }
@@ -85,6 +108,9 @@ export function schedulerKnobs(
     "bfWindow",
     "bfResolution",
     "bfMaxJobTest",
+    "bfYieldInterval",
+    "bfYieldSleep",
+    "bfMaxTime",
   ] as const) {
     if (out[k] < 1) throw invalidArgument(k, out[k], "an integer >= 1");
   }
@@ -102,10 +128,15 @@ export function schedulerParameters(k: SchedulerKnobs): string {
     `bf_max_job_test=${k.bfMaxJobTest}`,
     `bf_max_job_user=${k.bfMaxJobUser}`,
     `bf_job_part_count_reserve=${k.bfJobPartCountReserve}`,
+    `batch_sched_delay=${k.batchSchedDelay}`,
+    `sched_min_interval=${k.schedMinInterval}`,
+    `bf_yield_interval=${k.bfYieldInterval}`,
+    `bf_yield_sleep=${k.bfYieldSleep}`,
+    `bf_max_time=${k.bfMaxTime}`,
   ].join(",");
 }
 
-/** The same knobs as options of our Slurm scheduler (lib/sim `slurmScheduler`). */
+/** The same knobs as options of our Slurm scheduler (lib/sim `slurmScheduler`; the timing ones matter under timing "slurmctld"). */
 export function simSlurmOptions(k: SchedulerKnobs): SlurmOptions {
   return {
     defaultQueueDepth: k.defaultQueueDepth,
@@ -116,5 +147,10 @@ export function simSlurmOptions(k: SchedulerKnobs): SlurmOptions {
     bfMaxJobTest: k.bfMaxJobTest,
     bfMaxJobUser: k.bfMaxJobUser,
     bfJobPartCountReserve: k.bfJobPartCountReserve,
+    batchSchedDelay: k.batchSchedDelay,
+    schedMinInterval: k.schedMinInterval / 1e6,
+    bfYieldInterval: k.bfYieldInterval / 1e6,
+    bfYieldSleep: k.bfYieldSleep / 1e6,
+    bfMaxTime: k.bfMaxTime,
   };
 }

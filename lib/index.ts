@@ -427,6 +427,10 @@ export {
   THESIS_MN4_SLURM, // MareNostrum4's settings (thesis Table 5)
   type SlurmOptions,
 } from "./sim/slurm-scheduler";
+export {
+  type SlurmTimingOptions, // when main passes and backfill cycles run: "events" or slurmctld's own threads
+  type EndPass,
+} from "./sim/slurm-timing";
 export { type EasyOptions } from "./sim/easy";
 export { type ConservativeOptions } from "./sim/conservative";
 export { type HeadMode } from "./sim/head-pin";

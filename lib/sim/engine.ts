@@ -2,11 +2,13 @@
  * The deterministic discrete-event engine. At each instant, in this order: jobs end (their nodes
  * are free before anything else), jobs are submitted, timers fire (priority recalculation, then the
  * main-scheduler timer, then the backfill timer: EVENT_PRIORITY); then, if any job is
- * pending, the scheduler runs once with a bitmask of what happened (TRIGGER).
+ * pending, the scheduler runs once with a bitmask of what happened (TRIGGER), else it observes them
+ * (Scheduler.observe).
  * Tie rules: events at equal (time, priority) keep the order they were queued in (ends: the order
  * the jobs started); submits at one instant go in input order; the queue order is priority
  * descending, then submit time ascending, then input index ascending (lib/sim/pending-queue.ts).
- * Nodes are identical and allocated whole (node-exclusive); a job runs min(runtime, limit) seconds.
+ * Nodes are identical and allocated whole (node-exclusive); a job runs min(runtime, limit) seconds
+ * and holds its nodes `completing` seconds more.
  * A job with predecessors (`dependsOn`, afterok) enters the queue when it is eligible, as if
  * submitted then (lib/sim/dependencies.ts); without dependencies every job is eligible at submit.
  */
@@ -50,7 +52,9 @@ function _simulate(
     flags |= sim.submitJobs(now); // 2. submits (and jobs made eligible) at `now`
     flags |= sim.fireTimers(now); // 3. timers at `now`
     sim.takeSnapshot(now);
-    if (sim.queue.size > 0) sim.schedule(flags); // 4. one scheduling pass
+    if (sim.queue.size > 0)
+      sim.schedule(flags); // 4. one scheduling pass
+    else if (flags !== 0) sim.observe(flags); // (nothing pending: the scheduler only keeps its clocks)
     if (sim.stopped()) break;
     sim.rearmTimers(now);
   }

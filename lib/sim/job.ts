@@ -19,6 +19,11 @@ export interface SimJob {
   limit: number;
   /** Real running time, seconds (the job runs min(runtime, limit)). */
   runtime: number;
+  /**
+   * Seconds its nodes stay held after it ends (Slurm's COMPLETING: until each node's epilog or
+   * terminate reply is back); its end is recorded at the end itself. Defaults to 0.
+   */
+  completing?: number;
   /** User name. */
   user: string;
   /** Account. */
@@ -61,6 +66,8 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
       throw invalidArgument(`${where}.limit`, j.limit, "seconds > 0");
     if (!(Number.isFinite(j.runtime) && j.runtime >= 0))
       throw invalidArgument(`${where}.runtime`, j.runtime, "seconds >= 0");
+    if (j.completing !== undefined && !(Number.isFinite(j.completing) && j.completing >= 0))
+      throw invalidArgument(`${where}.completing`, j.completing, "seconds >= 0");
     if (
       j.dependsOn !== undefined &&
       !(Array.isArray(j.dependsOn) && j.dependsOn.every((d) => typeof d === "string"))
@@ -79,6 +86,7 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
       partition: j.partition ?? "",
     };
     if (j.dependsOn !== undefined && j.dependsOn.length > 0) job.dependsOn = [...j.dependsOn];
+    if (j.completing) job.completing = j.completing;
     return job;
   });
 }

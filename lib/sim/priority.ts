@@ -52,6 +52,8 @@ export interface PriorityModel {
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */
   calcPeriod: number;
+  /** Seconds from the first submit to the first recalculation, in [0, calcPeriod]. Defaults to calcPeriod. */
+  calcPhase?: number;
   /** Every job always gets the same priority, so the queue order is the submit order (one queue group). Defaults to false. */
   constant?: boolean;
   /** Called once before a run with the workload and the first submit time (reset state). */

@@ -70,6 +70,8 @@ export interface SchedulerContext {
   start(job: number, nodes?: NodeSet): void;
   /** Counter bumped on every submit, start and end (Slurm's "something changed" test). */
   readonly changes: number;
+  /** The jobs that ended at this instant, in the order they ended (do not keep across calls). */
+  endedNow(): readonly number[];
 }
 
 /** A scheduling policy. */
@@ -83,9 +85,24 @@ export interface Scheduler {
   /** Why a job can never run (e.g. over a QoS limit), checked at submit; undefined = fine. */
   reject?(job: SimJob): string | undefined;
   /**
-   * When a timer that just fired (or was skipped) should fire next, seconds (> now); undefined keeps
-   * the fixed grid (first submit + phase + k·interval). Lets a scheduler time its next cycle from
-   * the end of the previous one, as Slurm's backfill agent does. Defaults to none (the grid).
+   * When a timer should fire next, seconds (> now), asked after every instant with work: an answer
+   * other than the armed time re-arms the timer there (the old event is dropped), Infinity disarms it
+   * until a later answer, undefined keeps the fixed grid (first submit + phase + k·interval). Lets a
+   * scheduler keep its own clocks, as Slurm's backfill agent (the next cycle bf_interval after the
+   * previous one ends) and slurmctld's one-second background loop do. Defaults to none (the grid).
    */
   nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
+  /**
+   * The scheduler's clock reading at an instant, seconds (≤ now, non-decreasing): what a start at
+   * `now` records as the job's start and plans its end from, what an end records, and the time the
+   * priority model computes with (Slurm: time(NULL), whole seconds); jobs still run from and to the
+   * instants themselves. Defaults to none (the instant itself).
+   */
+  clock?(now: number): number;
+  /**
+   * Called instead of {@link Scheduler.run} after the events of an instant when no job is pending
+   * (nothing can start), with the same flags; lets a scheduler keep its clocks (what ended, when a
+   * timer fired). Defaults to none.
+   */
+  observe?(ctx: SchedulerContext, flags: number): void;
 }

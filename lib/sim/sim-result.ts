@@ -62,7 +62,7 @@ export interface SimResult {
   jobs: SimJob[];
   /** Start time per job, seconds (NaN when rejected or never eligible). */
   start: Float64Array;
-  /** End time per job, seconds (NaN when rejected). */
+  /** End time per job, seconds (NaN when rejected); its nodes come back `completing` seconds later. */
   end: Float64Array;
   /**
    * Per job: the nodes it ran on as a compressed Slurm hostlist (`n[1-3,5]`, nodes n1..nW), as

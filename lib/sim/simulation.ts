@@ -58,6 +58,7 @@ export class Simulation {
   private readonly deps: DependencyTracker | undefined;
   private readonly entering: number[] = []; // jobs entering the queue at this instant
   private readonly lost: number[] = []; // submitted jobs found never eligible
+  private readonly ended: number[] = []; // jobs ended at the current instant
 
   constructor(
     private readonly input: SimJob[],
@@ -111,7 +112,7 @@ export class Simulation {
       refresh: group ? (j) => this.refresh(j) : undefined,
       isPending: (j) => state[j] === PENDING,
     });
-    this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0);
+    this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0, model.calcPhase);
     model.reset?.(jobs, t0, this.pstate);
     this.ctx = this.context(t0);
   }
@@ -132,8 +133,10 @@ export class Simulation {
     const q = this.events,
       ctx = this.ctx;
     let flags = 0;
+    this.ended.length = 0;
     while (q.size > 0 && q.peekTime() === now && q.peekPriority() === EVENT_PRIORITY.end) {
       const j = q.pop()!.data;
+      this.ended.push(j);
       const job = this.jobs[j];
       this.state[j] = DONE;
       ctx.freeNodes += job.nodes;
@@ -175,7 +178,7 @@ export class Simulation {
     for (const j of entering) {
       if (jobs[j].submit !== now) this.submitTimes[j] = jobs[j].submit = now; // a copy: eligible now
       this.state[j] = PENDING;
-      this.prio[j] = this.model.priority(jobs[j], now, this.pstate);
+      this.prio[j] = this.model.priority(jobs[j], this.clock(now), this.pstate);
       this.queue.add(j);
       this.ctx.changes++;
     }
@@ -190,9 +193,9 @@ export class Simulation {
     while (q.size > 0 && q.peekTime() === now) {
       const p = q.pop()!.priority;
       if (p === EVENT_PRIORITY.end) throw invariantViolated("end event after timers at the same instant");
-      this.timers.fired(p);
+      if (!this.timers.fired(p, now)) continue; // a timer re-armed elsewhere: its old event is dropped
       if (p === EVENT_PRIORITY.priorityCalc) {
-        this.recalculate(now);
+        this.recalculate(this.clock(now));
         flags |= TRIGGER.priority;
       } else if (p === EVENT_PRIORITY.schedule) flags |= TRIGGER.schedule;
       else if (p === EVENT_PRIORITY.backfill) flags |= TRIGGER.backfill;
@@ -219,6 +222,11 @@ export class Simulation {
   schedule(flags: number): void {
     this.passes++;
     this.sched.run(this.ctx, flags);
+  }
+
+  /** The events of an instant with nothing pending, shown to the scheduler (Scheduler.observe). */
+  observe(flags: number): void {
+    this.sched.observe?.(this.ctx, flags);
   }
 
   /** Whether the started jobs hold more than options.stopAfterStartedNodes (the run is then truncated). */
@@ -267,6 +275,11 @@ export class Simulation {
     this.trace?.push({ time: now, type: "reject", job: this.jobs[j].id });
   }
 
+  // the scheduler's clock at `now` (Scheduler.clock: starts, ends, priorities and usage are on it)
+  private clock(now: number): number {
+    return this.sched.clock ? this.sched.clock(now) : now;
+  }
+
   // every pending priority rewritten at `now`, after the model's update: at once, or under a model
   // with queue groups when the queue needs it (refresh)
   private recalculate(now: number): void {
@@ -303,16 +316,18 @@ export class Simulation {
     }
     if (on) this.ledger.start(j, job, on);
     const now = ctx.now,
-      end = now + Math.min(job.runtime, job.limit);
+      end = now + Math.min(job.runtime, job.limit),
+      freed = end + (job.completing ?? 0); // its nodes come back after COMPLETING
     this.queue.remove(j);
     this.state[j] = RUNNING;
     ctx.freeNodes -= job.nodes;
-    this.start[j] = now;
-    this.plannedEnd[j] = now + job.limit;
+    const at = this.clock(now); // the start the scheduler records
+    this.start[j] = at;
+    this.plannedEnd[j] = at + job.limit;
     this.running.add(j, job);
-    this.events.push(end, EVENT_PRIORITY.end, j);
+    this.events.push(freed, EVENT_PRIORITY.end, j);
     this.startedNodes += job.nodes;
-    this.end[j] = end;
+    this.end[j] = this.clock(end);
     ctx.changes++;
     this.trace?.push({ time: now, type: "start", job: job.id });
   }
@@ -343,6 +358,7 @@ export class Simulation {
       },
       runningOf: (user, qos) => running.of(user, qos),
       start: (j, on) => this.startJob(j, on),
+      endedNow: () => this.ended,
     };
   }
 }

@@ -32,6 +32,12 @@ export interface SlurmPriorityOptions {
   /** PriorityCalcPeriod, seconds. Defaults to 300. */
   calcPeriod?: number;
   /**
+   * Seconds from the first submit to the first recalculation, in [0, calcPeriod] (slurmctld's decay
+   * thread runs at its start and every PriorityCalcPeriod after: priority_multifactor.c _decay_thread).
+   * Defaults to calcPeriod.
+   */
+  calcPhase?: number;
+  /**
    * A custom priority formula replacing Σ weight · factor: a mathjs expression in the normalised
    * factors `age`, `fairshare`, `size`, `partition`, `qos` (each in [0, 1]), e.g.
    * `"1000*age + 2000*fairshare + 500*size"`; priority = formula − nice, floored at 1, capped,

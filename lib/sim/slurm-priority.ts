@@ -110,6 +110,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   return {
     name: r.name,
     calcPeriod: options.calcPeriod ?? 300,
+    calcPhase: options.calcPhase,
     reset(js: readonly SimJob[], t0: number, st: PriorityState) {
       W = st.totalNodes;
       CPUS = st.totalNodes * st.coresPerNode;

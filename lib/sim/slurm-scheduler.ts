@@ -14,8 +14,8 @@
  *   end rounded up as later releases do; within bf_window; at most bf_job_part_count_reserve
  *   reservations per partition when > 0; the cycle stops when the map reaches bf_node_space_size
  *   slots): conservative backfill truncated by these knobs;
- * - cycle timing: the backfill agent sleeps bf_interval after each cycle *ends*, so cycles that cost
- *   time drift off a fixed grid ("after-cycle", with a modelled cycle cost); "fixed" keeps the grid.
+ * - timing (lib/sim/slurm-timing.ts): when main passes and backfill cycles run, on every event as
+ *   abstract simulators do ("events") or as slurmctld's threads do ("slurmctld");
  * - BF_MOD / BF_UNMOD (thesis Section 3.2): under "unmod" the first job that got a reservation stays
  *   at the head of both loops until it starts.
  * - placement ("nodes", the default): jobs run on named nodes n1..nW, as with select/linear. Every
@@ -27,27 +27,26 @@
  *   what abstract simulators do) and backfills jobs across fragmented gaps that Slurm cannot.
  * All partitions share the whole cluster; allocation is whole-node (select/linear).
  */
-import { finiteNumber, integer, keyword } from "../util/options";
+import { integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
 import type { QosDefinition } from "../slurm/qos";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import { createPlacement, type PlacementMode } from "./slurm-placement";
+import { SlurmTiming, type SlurmTimingOptions } from "./slurm-timing";
 
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
-export interface SlurmOptions {
+export interface SlurmOptions extends SlurmTimingOptions {
   /** default_queue_depth: jobs tested per event-triggered main pass. Defaults to 100. */
   defaultQueueDepth?: number;
   /** sched_interval, seconds: period of the full-queue main pass. Defaults to 60. */
   schedInterval?: number;
-  /** Run the main scheduler on submit/end events (false = only every sched_interval). Defaults to true. */
+  /** Timing "events": run the main scheduler on submit/end events (false = only every sched_interval). Defaults to true. */
   eventTriggered?: boolean;
   /** Use the backfill plugin (false = sched/builtin). Defaults to true. */
   backfill?: boolean;
   /** bf_interval, seconds. Defaults to 30. */
   bfInterval?: number;
-  /** First backfill cycle this many seconds after the first submit (0 = at the first submit). Defaults to bf_interval. */
-  bfPhase?: number;
   /** bf_window, minutes. Defaults to 1440. */
   bfWindow?: number;
   /** bf_resolution, seconds. Defaults to 60. */
@@ -78,20 +77,6 @@ export interface SlurmOptions {
    * Defaults to bf_max_job_test (slurm.conf(5)).
    */
   bfNodeSpaceSize?: number;
-  /**
-   * When backfill cycles run: "after-cycle" (Slurm's backfill agent sleeps bf_interval after each
-   * cycle ends, so cycles drift by their own duration, {@link SlurmOptions.bfCycleSeconds}) or
-   * "fixed" (every bf_interval on a fixed grid from the first submit, as abstract simulators do).
-   * Defaults to "after-cycle".
-   */
-  bfTiming?: "after-cycle" | "fixed";
-  /**
-   * Modelled duration of one backfill cycle, seconds: `base + perJob × jobs tested`. Only
-   * "after-cycle" timing uses it. Defaults to { base: 0, perJob: 0 } (on a few-node cluster a
-   * real Slurm 22.05 cycle costs well under a millisecond, as `npm run check:slurm` logs); give
-   * MareNostrum-scale costs to study drift.
-   */
-  bfCycleSeconds?: { base?: number; perJob?: number };
   /**
    * "nodes": place jobs on named nodes as select/linear does (best fit; per-slot free-node sets in
    * the backfill map; node lists in the result's `nodeLists`); "counts": free-node counts only
@@ -137,23 +122,18 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const partReserve = integer(o.bfJobPartCountReserve, "bfJobPartCountReserve", 0);
   const endRounding = keyword(o.bfReservationEnd ?? "floor", "bfReservationEnd", ["floor", "ceil"] as const);
   const nodeSpaceSize = integer(o.bfNodeSpaceSize ?? maxTest, "bfNodeSpaceSize", 1);
-  const timing = keyword(o.bfTiming ?? "after-cycle", "bfTiming", ["after-cycle", "fixed"] as const);
-  const cycleBase = finiteNumber(o.bfCycleSeconds?.base ?? 0, "bfCycleSeconds.base", 0);
-  const cyclePerJob = finiteNumber(o.bfCycleSeconds?.perJob ?? 0, "bfCycleSeconds.perJob", 0);
-  // "after-cycle": when the last backfill agent wake-up ended (a cycle, or a skipped one), else NaN
-  let lastWakeEnd = NaN;
+  const timing = new SlurmTiming(o, {
+    schedInterval,
+    bfInterval,
+    backfill: o.backfill,
+    eventTriggered: o.eventTriggered,
+  });
   const placement = createPlacement(
     keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const),
   );
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
   const qos = qosByName(o.qos ?? []);
   const hasQos = qos.size > 0;
-  let lastChanges = -1;
-
-  const timers: { kind: "schedule" | "backfill"; interval: number; phase?: number }[] = [
-    { kind: "schedule", interval: schedInterval },
-  ];
-  if (o.backfill) timers.push({ kind: "backfill", interval: bfInterval, phase: o.bfPhase ?? bfInterval });
 
   const userBlocked = (ctx: SchedulerContext, j: number) =>
     hasQos && qosUserBlocked(ctx.jobs[j], qos, ctx.runningOf(ctx.jobs[j].user, ctx.jobs[j].qos));
@@ -192,9 +172,10 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     const userTested = new Map<string, number>();
     const partResv = new Map<string, number>();
     const slotEdges = new Set<number>(); // reservation boundaries: the map holds 1 + this many slots
-    let tested = 0;
+    let tested = 0,
+      started = 0;
     eachQueued(ctx, (j) => {
-      if (tested >= maxTest) return false;
+      if (tested >= maxTest || timing.stopCycle(tested, started)) return false;
       tested++;
       const job = jobs[j];
       if (maxUser > 0) {
@@ -205,7 +186,13 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       if (userBlocked(ctx, j)) return true;
       const s = placement.earliestStart(ctx, j);
       if (s === now && job.nodes <= ctx.freeNodes) {
-        placement.startNow(ctx, j, Math.ceil((now + job.limit) / res) * res);
+        // its end in the map: "slurmctld" keeps time(NULL) and floors it to bf_resolution as
+        // backfill.c _bf_reserve_running does; "events" rounds it up
+        const end = timing.observes
+          ? Math.floor((Math.floor(now) + job.limit) / res) * res
+          : Math.ceil((now + job.limit) / res) * res;
+        placement.startNow(ctx, j, end);
+        started++;
         return true;
       }
       const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
@@ -222,34 +209,28 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       o.onReservation?.(job.id, s, now);
       return true;
     });
-    return tested;
+    timing.cycleDone(ctx, tested, started);
   };
 
   return {
     name: o.backfill ? (pin.mode === "mod" ? "slurm" : "slurm-unmod") : "slurm-builtin",
-    timers,
+    timers: timing.timers,
     reject: hasQos ? (job) => qosRejectReason(job, qos) : undefined,
     run(ctx: SchedulerContext, flags: number) {
       placement.sync(ctx);
-      if (flags & TRIGGER.schedule) mainPass(ctx, Infinity);
-      else if (o.eventTriggered && flags & (TRIGGER.submit | TRIGGER.end)) mainPass(ctx, depth);
-      if (o.backfill && flags & TRIGGER.backfill) {
-        let tested = 0;
-        if (ctx.changes !== lastChanges) {
-          tested = backfillCycle(ctx);
-          lastChanges = ctx.changes;
-        }
-        // the agent's wake-up ends when its cycle does (a skipped cycle costs nothing)
-        lastWakeEnd = ctx.now + (tested > 0 ? cycleBase + cyclePerJob * tested : 0);
-      }
+      const pass = timing.pass(ctx, flags);
+      if (pass !== "none") mainPass(ctx, pass === "full" ? Infinity : depth);
+      if (timing.cycle(ctx, flags)) backfillCycle(ctx);
+      timing.afterInstant(ctx);
     },
-    nextTimer(kind, now) {
-      if (kind !== "backfill" || timing === "fixed" || Number.isNaN(lastWakeEnd)) return undefined;
-      // bf_interval after the last wake-up ended; wake-ups while nothing was pending keep that rhythm
-      const k = Math.max(1, Math.ceil((now - lastWakeEnd) / bfInterval));
-      let t = lastWakeEnd + k * bfInterval;
-      if (t <= now) t += bfInterval;
-      return t;
+    observe(ctx: SchedulerContext, flags: number) {
+      if (!timing.observes) return;
+      // nothing pending: the clocks move (a pass or cycle finds nothing to do)
+      timing.pass(ctx, flags);
+      if (timing.cycle(ctx, flags)) timing.cycleDone(ctx, 0, 0);
     },
+    nextTimer: (kind, now) => timing.nextTimer(kind, now),
+    // "slurmctld": a start records time(NULL), and the job's planned end counts from it
+    clock: timing.observes ? Math.floor : undefined,
   };
 }

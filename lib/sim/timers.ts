@@ -1,10 +1,11 @@
 /**
  * The engine's periodic timers: the scheduler's (main-scheduler pass, backfill cycle; see
- * {@link TimerSpec}) and the priority model's recalculation (PriorityCalcPeriod). Each timer is in
- * the event queue at most once. It fires on the grid t0 + phase + k·interval (t0 = the first
- * submit), or where the scheduler asks (Scheduler.nextTimer); once fired it is re-armed strictly
- * after that instant while there is work: pending or future jobs, and for the recalculation also
- * running ones.
+ * {@link TimerSpec}) and the priority model's recalculation (PriorityCalcPeriod). Each timer is
+ * armed at most once at a time. It fires on the grid t0 + phase + k·interval (t0 = the first
+ * submit), or where the scheduler asks (Scheduler.nextTimer, asked again after every instant with
+ * work: a different answer re-arms the timer and the event queued for the old time is dropped when
+ * it comes up); once fired it is re-armed strictly after that instant while there is work: pending
+ * or future jobs, and for the recalculation also running ones.
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { EVENT_PRIORITY, type EventQueue } from "./event-queue";
@@ -20,7 +21,7 @@ const KIND: Record<number, "schedule" | "backfill"> = {
 export class Timers {
   private readonly interval: Record<number, number> = {}; // by event priority
   private readonly phase: Record<number, number> = {};
-  private readonly armed: Record<number, boolean> = {};
+  private readonly at: Record<number, number> = {}; // the armed time (NaN = not armed)
   private readonly priorities: number[]; // the timers' event priorities, ascending
 
   /**
@@ -28,12 +29,14 @@ export class Timers {
    * @param scheduler its timers (validated here) and nextTimer
    * @param calcPeriod the priority model's PriorityCalcPeriod, seconds (0 = none)
    * @param t0 the first submit, seconds
+   * @param calcPhase the first recalculation's offset from t0, seconds. Defaults to calcPeriod.
    */
   constructor(
     private readonly events: EventQueue,
     private readonly scheduler: Scheduler,
     calcPeriod: number,
     private readonly t0: number,
+    calcPhase = calcPeriod,
   ) {
     for (const t of scheduler.timers ?? []) {
       if (!(t.interval > 0)) throw invalidArgument(`timer ${t.kind} interval`, t.interval, "seconds > 0");
@@ -42,45 +45,54 @@ export class Timers {
       this.phase[p] = t.phase ?? t.interval;
     }
     if (calcPeriod > 0) {
+      if (!(calcPhase >= 0 && calcPhase <= calcPeriod))
+        throw invalidArgument("calcPhase", calcPhase, `seconds in [0, calcPeriod = ${calcPeriod}]`);
       this.interval[EVENT_PRIORITY.priorityCalc] = calcPeriod;
-      this.phase[EVENT_PRIORITY.priorityCalc] = calcPeriod;
+      this.phase[EVENT_PRIORITY.priorityCalc] = calcPhase;
     }
     this.priorities = Object.keys(this.interval).map(Number);
+    for (const p of this.priorities) this.at[p] = NaN;
   }
 
-  /** A timer's event was taken from the queue. */
-  fired(priority: number): void {
-    this.armed[priority] = false;
+  /** A timer's event at `time` was taken from the queue; false when the timer was re-armed elsewhere (drop it). */
+  fired(priority: number, time: number): boolean {
+    if (this.at[priority] !== time) return false;
+    this.at[priority] = NaN;
+    return true;
   }
 
-  /** Arms, strictly after `now`, every timer not in the queue that is still needed. */
+  /** Arms, strictly after `now`, every timer that is still needed (re-arming those the scheduler moved). */
   rearm(now: number, work: boolean, running: boolean): void {
     for (const p of this.priorities) {
-      if (this.armed[p]) continue;
-      if (p === EVENT_PRIORITY.priorityCalc ? work || running : work) this.arm(p, now);
+      if (!(p === EVENT_PRIORITY.priorityCalc ? work || running : work)) continue;
+      const kind = KIND[p];
+      const own = kind ? this.scheduler.nextTimer?.(kind, now) : undefined;
+      if (own === undefined) {
+        if (Number.isNaN(this.at[p])) this.push(p, this.onGrid(p, now));
+      } else if (own === Infinity) this.at[p] = NaN;
+      else if (own !== this.at[p]) {
+        if (!(own > now)) {
+          throw invariantViolated(
+            `scheduler ${this.scheduler.name} asked for its ${kind} timer at ${own}, not after now (${now})`,
+          );
+        }
+        this.push(p, own);
+      }
     }
   }
 
-  private arm(p: number, now: number): void {
-    const kind = KIND[p];
-    const own = kind ? this.scheduler.nextTimer?.(kind, now) : undefined;
-    let t: number;
-    if (own !== undefined) {
-      if (!(own > now)) {
-        throw invariantViolated(
-          `scheduler ${this.scheduler.name} asked for its ${kind} timer at ${own}, not after now (${now})`,
-        );
-      }
-      t = own;
-    } else {
-      const I = this.interval[p],
-        ph = this.phase[p],
-        t0 = this.t0;
-      const k = Math.max(0, Math.ceil((now - t0 - ph) / I));
-      t = t0 + ph + k * I;
-      if (t <= now) t = t0 + ph + (k + 1) * I;
-    }
+  private push(p: number, t: number): void {
     this.events.push(t, p, -1);
-    this.armed[p] = true;
+    this.at[p] = t;
+  }
+
+  // the first grid point t0 + phase + k·interval after now
+  private onGrid(p: number, now: number): number {
+    const I = this.interval[p],
+      ph = this.phase[p],
+      t0 = this.t0;
+    const k = Math.max(0, Math.ceil((now - t0 - ph) / I));
+    const t = t0 + ph + k * I;
+    return t <= now ? t0 + ph + (k + 1) * I : t;
   }
 }

@@ -8,35 +8,37 @@ import {
 } from "../../cluster/slurm-versions";
 
 describe("checkWorkload", () => {
-  it("is seeded and keeps every job within its limits", () => {
+  it("is seeded, spreads submits, and keeps every job within its limits", () => {
     const a = checkWorkload({ seed: 3 });
     expect(checkWorkload({ seed: 3 })).toEqual(a);
     expect(checkWorkload({ seed: 4 })).not.toEqual(a);
-    expect(a.length).toBe(20);
-    expect(a.filter((j) => j.offset === 0).length).toBe(10);
-    expect(new Set(a.map((j) => j.offset))).toEqual(new Set([0, 40, 80]));
+    expect(a.length).toBe(200);
+    expect(a[0].offset).toBe(0);
+    for (let i = 1; i < a.length; i++) expect(a[i].offset).toBeGreaterThanOrEqual(a[i - 1].offset);
+    // exponential gaps of mean 0.4 s: 199 gaps in about 80 s
+    expect(a[a.length - 1].offset).toBeGreaterThan(60);
+    expect(a[a.length - 1].offset).toBeLessThan(100);
     for (const j of a) {
-      expect(j.sleep).toBeGreaterThanOrEqual(5);
-      expect(j.sleep).toBeLessThanOrEqual(Math.min(120, j.limitMinutes * 60 - 5));
+      expect(Math.abs(Math.round(j.offset * 1000) - j.offset * 1000)).toBeLessThan(1e-6); // milliseconds
+      expect(j.sleep).toBeGreaterThanOrEqual(1);
+      expect(j.sleep).toBeLessThanOrEqual(4);
       expect([1, 2, 3]).toContain(j.limitMinutes);
       expect(j.nodes).toBeGreaterThanOrEqual(1);
-      expect(j.nodes).toBeLessThanOrEqual(4);
+      expect(j.nodes).toBeLessThanOrEqual(8);
     }
-    expect(a.map((j) => j.name).slice(0, 3)).toEqual(["j01", "j02", "j03"]);
+    expect(new Set(a.map((j) => j.nodes)).size).toBeGreaterThan(4); // mixed widths
+    expect(a.map((j) => j.name).slice(0, 3)).toEqual(["j001", "j002", "j003"]);
   });
   it("rejects bad options", () => {
-    expect(() => checkWorkload({ jobs: 0 })).toThrow(/^invalid jobs: 0; expected an integer in 1\.\.500$/);
-    expect(() => checkWorkload({ waves: [5] })).toThrow(
-      /^invalid waves: \[5\]; expected increasing integer offsets/,
+    expect(() => checkWorkload({ jobs: 0 })).toThrow(/^invalid jobs: 0; expected an integer in 1\.\.1000$/);
+    expect(() => checkWorkload({ meanGap: -1 })).toThrow(
+      /^invalid meanGap: -1; expected seconds in \[0, 60\]$/,
     );
     expect(() => checkWorkload({ accounts: ["Bad"] })).toThrow(
       /^invalid accounts: \["Bad"\]; expected lower-case account names$/,
     );
     expect(() => checkWorkload({ sleepRange: [0, 10] })).toThrow(
       /^invalid sleepRange: \[0,10\]; expected integers/,
-    );
-    expect(() => checkWorkload({ maxWidth: 0 })).toThrow(
-      /^invalid maxWidth: 0; expected a fraction in \(0, 1\]$/,
     );
   });
 });
@@ -47,7 +49,7 @@ describe("slurm-versions", () => {
     expect(SLURM_VERSION_DEFAULTS["20.02"].bfMaxJobTest).toBe(100);
     const k = schedulerKnobs("22.05", { bfInterval: 5 });
     expect(schedulerParameters(k)).toBe(
-      "default_queue_depth=100,sched_interval=60,bf_interval=5,bf_window=1440,bf_resolution=60,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0",
+      "default_queue_depth=100,sched_interval=60,bf_interval=5,bf_window=1440,bf_resolution=60,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0,batch_sched_delay=3,sched_min_interval=2,bf_yield_interval=2000000,bf_yield_sleep=500000,bf_max_time=5",
     );
     expect(simSlurmOptions(k)).toEqual({
       defaultQueueDepth: 100,
@@ -58,7 +60,15 @@ describe("slurm-versions", () => {
       bfMaxJobTest: 500,
       bfMaxJobUser: 0,
       bfJobPartCountReserve: 0,
+      batchSchedDelay: 3,
+      schedMinInterval: 2e-6,
+      bfYieldInterval: 2,
+      bfYieldSleep: 0.5,
+      bfMaxTime: 5,
     });
+    // bf_max_time follows bf_interval unless given
+    expect(schedulerKnobs("22.05", { bfInterval: 7, bfMaxTime: 3 }).bfMaxTime).toBe(3);
+    expect(schedulerKnobs("17.11").bfMaxTime).toBe(30);
   });
   it("rejects bad knobs", () => {
     expect(() => schedulerKnobs("22.05", { bfInterval: 0 })).toThrow(

@@ -2,137 +2,143 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  CHECK_ACCOUNTS,
+  checkAssociations,
   checkKnobs,
   checkSlurmConf,
   compareCheck,
   compareCheckFairShare,
+  type CheckModel,
   type RecordedCheck,
 } from "../../cluster/slurm-check";
-import { checkReport } from "../../cluster/check-report";
-import { T0_PASS } from "./check-lines";
+import { agreementLine, checkReport, EXACT_PASS } from "../../cluster/check-report";
+import { checkSummary } from "../../cluster/check-summary";
 
-// a recording of `npm run check:slurm` (seed 1) on the local Slurm 22.05.8: sacct, sprio, sshare, backfill cycles
-const REC = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05.json"), "utf8"),
-) as RecordedCheck;
-
-describe("check:slurm on a recorded real run", () => {
-  it("writes every knob into slurm.conf", () => {
-    expect(checkSlurmConf(checkKnobs()).SchedulerParameters).toBe(
-      "default_queue_depth=100,sched_interval=60,bf_interval=5,bf_window=1440,bf_resolution=60,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0",
-    );
-    expect(REC.knobs).toEqual(checkKnobs());
-  });
-
-  it("our scheduler on Slurm's bf_resolution grid orders every pair of starts like Slurm", () => {
-    const c = compareCheck(REC);
-    expect(c.gridShift).toBe(49);
-    expect(c.bfPhaseLogged).toBe(true);
-    expect(c.agreement.initialEqual).toBe(true);
-    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.kendallTauB]).toEqual([184, 0, 1]);
-    expect([
-      c.agreement.startDiffMedian,
-      c.agreement.startDiffMax,
-      c.agreement.sameStart,
-      c.agreement.withinTolerance,
-    ]).toEqual([2, 10, 5, 14]);
-    expect(c.pendingEqual).toBe(true);
-    expect([c.snapshotAt, c.pendingBoundary, c.pendingOther]).toEqual([10, [], []]);
-    // node placement (the default): select/linear's best fit gives every job Slurm's own nodes
-    expect(c.agreement.sameNodes).toBe(20);
-    expect(c.perJob.find((j) => j.name === "j10")).toMatchObject({
-      realNodes: "n[5-6,8]",
-      simNodes: "n[5-6,8]",
-    });
-    // count placement: the same starts, no node lists
-    const counts = compareCheck(REC, { placement: "counts" });
-    expect([
-      counts.agreement.concordant,
-      counts.agreement.discordant,
-      counts.agreement.sameStart,
-      counts.agreement.sameNodes,
-    ]).toEqual([184, 0, 5, null]);
-    // Slurm is never earlier: its job-end → next-start latency only adds up
-    expect(c.perJob.every((j) => j.realStart >= j.simStart)).toBe(true);
-  });
-
-  it("without the grid alignment two backfill decisions differ (j10, j18)", () => {
-    const c = compareCheck(REC, {}, false);
-    expect(c.gridShift).toBe(0);
-    expect(c.agreement.discordant).toBe(12);
-    const far = c.perJob.filter((j) => Math.abs(j.realStart - j.simStart) > 30).map((j) => j.name);
-    expect(far).toEqual(["j10", "j18"]);
-  });
-
-  it("a first wave started 1 s late, 1 s before a bf_resolution boundary: differs on the grid, equal with the 1-s lag", () => {
-    // the recording moved so the first submission falls at second 59 of a minute, the first wave
-    // starting 1 s after it (Slurm's start latency): the blocking reservation then floors to the next
-    // minute in Slurm, while our jobs, started at submission, floor it to this minute
-    const d = 59 - (Math.min(...REC.real.jobs.map((j) => j.submit)) % 60);
-    const rec = structuredClone(REC);
-    const t0 = Math.min(...rec.real.jobs.map((j) => j.submit)) + d;
-    for (const j of rec.real.jobs) {
-      j.submit += d;
-      j.start += d;
-      j.end += d;
-      if (j.start === t0) {
-        j.start += 1;
-        j.end += 1;
-      }
-    }
-    rec.real.bfCycles = (rec.real.bfCycles ?? []).map((c) => c + d);
-    rec.real.ctldUp += d;
-    rec.real.sprio.time += d;
-    const c = compareCheck(rec);
-    expect(c.gridShift).toBe(59);
-    expect(c.agreement.initialEqual).toBe(false);
-    expect(c.lagged).toEqual({ lag: 1, initialEqual: true, initialSim: c.agreement.initialReal });
-    expect(checkReport(rec, [c], ["default options"], [])).toMatch(
-      /: DIFFERENT \(.*\); with our jobs 1 s later on the grid \(Slurm's start latency, not modelled\): EQUAL\n/,
-    );
-    expect(checkReport(rec, [c], ["default options"], [])).toMatch(T0_PASS);
-    // equal on the grid: no lagged run, and the line check:slurm passes on
-    expect(compareCheck(REC).lagged).toBeUndefined();
-    expect(checkReport(REC, [compareCheck(REC)], ["default options"], [])).toMatch(T0_PASS);
-    // differing with the lag too: the line fails
-    const late = structuredClone(c);
-    late.lagged = { lag: 1, initialEqual: false, initialSim: [] };
-    expect(checkReport(rec, [late], ["default options"], [])).not.toMatch(T0_PASS);
-  });
-
-  it("a second seed: every pair in order; the sprio snapshot differs only by jobs starting in its second", () => {
-    const rec2 = JSON.parse(
+// recordings of `npm run check:integration`'s check:slurm (seeds 1, 2, 3, run side by side) on the local Slurm 22.05.8:
+// the workload, sacct, sshare and the lines of slurmctld's log the check reads
+const REC = [1, 2, 3].map(
+  (s) =>
+    JSON.parse(
       fs.readFileSync(
-        path.join(__dirname, "..", "fixtures", "cluster", "check-recording-22.05-seed2.json"),
+        path.join(__dirname, "..", "fixtures", "cluster", `check-22.05-seed-${s}.json`),
         "utf8",
       ),
-    ) as RecordedCheck;
-    const c = compareCheck(rec2);
-    expect([c.agreement.concordant, c.agreement.discordant, c.agreement.initialEqual]).toEqual([
-      181,
-      0,
-      true,
-    ]);
-    // Slurm put j05 (4 nodes) on n[2,4-6] at 10 s where best fit over the idle n2, n4-8 gives n[4-7]
-    // (an unexplained select/linear difference in 22.05); the later placements follow from it
-    expect(c.agreement.sameNodes).toBe(10);
-    expect(c.perJob.find((j) => j.name === "j05")).toMatchObject({
-      realNodes: "n[2,4-6]",
-      simNodes: "n[4-7]",
-    });
-    // count placement: j05 and j06 start at the same second with a tie in start order
-    const counts = compareCheck(rec2, { placement: "counts" });
-    expect([counts.agreement.concordant, counts.agreement.discordant, counts.agreement.initialEqual]).toEqual(
-      [180, 0, true],
-    );
-    expect([c.pendingEqual, c.pendingBoundary, c.pendingOther]).toEqual([false, ["j05", "j06"], []]);
-    expect(compareCheckFairShare(rec2).every((r) => r.agrees)).toBe(true);
-  });
+    ) as RecordedCheck,
+);
+const MODELS: CheckModel[] = ["events", "slurmctld", "replay"];
+const figures = (rec: RecordedCheck, m: CheckModel) => {
+  const a = compareCheck(rec, m).agreement;
+  return [a.sameStart, a.withinTolerance, Number(a.kendallTauB.toFixed(3)), a.sameNodes, a.initialEqual];
+};
 
-  it("sshare agrees with our Fair Tree and the report prints the figures", () => {
-    expect(compareCheckFairShare(REC).every((r) => r.agrees)).toBe(true);
-    const text = checkReport(REC, [compareCheck(REC)], ["default options"], compareCheckFairShare(REC));
-    expect(text).toMatch(/start order: Kendall tau-b 1\.000; pairs in the same order 184\/184 = 100\.0%/);
+describe("check:slurm's setup", () => {
+  it("writes every knob, the priority and the log the check reads into slurm.conf", () => {
+    const conf = checkSlurmConf(checkKnobs());
+    expect(conf.SchedulerParameters).toBe(
+      "default_queue_depth=100,sched_interval=30,bf_interval=5,bf_window=1440,bf_resolution=1,bf_max_job_test=500,bf_max_job_user=0,bf_job_part_count_reserve=0,batch_sched_delay=1,sched_min_interval=2,bf_yield_interval=2000000,bf_yield_sleep=500000,bf_max_time=5",
+    );
+    expect(conf).toMatchObject({
+      PriorityWeightAge: "1000",
+      PriorityWeightFairshare: "10000",
+      PriorityCalcPeriod: "1",
+      PriorityMaxAge: "1-0",
+      AccountingStorageEnforce: "limits",
+      SlurmctldDebug: "debug",
+      DebugFlags: "Backfill,Priority,TraceJobs,Route",
+    });
+    for (const r of REC) {
+      expect(r.knobs).toEqual(checkKnobs());
+      expect(r.accounts).toEqual(CHECK_ACCOUNTS);
+    }
+  });
+  it("gives our priority the accounts' tree with user root in each leaf and in the root account", () => {
+    expect(checkAssociations().map((a) => `${a.entity}<${a.parent} ${a.shares}`)).toEqual([
+      "root@root<root 1",
+      "physics<root 7",
+      "theory<physics 5",
+      "lab<physics 3",
+      "chem<root 5",
+      "bio<root 3",
+      "root@theory<theory 1",
+      "root@lab<lab 1",
+      "root@chem<chem 1",
+      "root@bio<bio 1",
+    ]);
+  });
+});
+
+describe("check:slurm on three recorded runs of 200 jobs", () => {
+  it("every job completed and sshare agrees with our Fair Tree", () => {
+    for (const r of REC) {
+      expect(r.real.jobs.length).toBe(200);
+      expect(r.real.jobs.every((j) => j.state === "COMPLETED")).toBe(true);
+      expect(compareCheckFairShare(r).every((x) => x.agrees)).toBe(true);
+    }
+  });
+  it("exact starts, starts within 1 s, Kendall tau-b, equal node lists, equal t=0 set per model", () => {
+    expect(REC.map((r) => MODELS.map((m) => figures(r, m)))).toEqual([
+      [
+        [5, 7, 0.77, 48, false],
+        [141, 173, 0.988, 147, true],
+        [196, 197, 0.999, 193, true],
+      ],
+      [
+        [7, 34, 0.797, 54, false],
+        [199, 200, 1, 200, true],
+        [200, 200, 1, 191, true],
+      ],
+      [
+        [1, 2, 0.704, 36, true],
+        [145, 159, 0.991, 144, true],
+        [200, 200, 1, 200, true],
+      ],
+    ]);
+    // the check passes each run on EXACT_PASS under replay
+    for (const r of REC)
+      expect(compareCheck(r, "replay").agreement.sameStart).toBeGreaterThanOrEqual(EXACT_PASS * 200);
+  });
+  it("today's timing starts the first jobs at their submit; Slurm's first pass waited for its background loop", () => {
+    const e = compareCheck(REC[0], "events").firstDifference!;
+    expect([e.before, e.job.name, e.job.realStart, e.job.simStart]).toEqual([0, "j001", 2, 0]);
+  });
+  it("replay agrees start for start until a backfill reservation takes other nodes than select/linear's will-run test", () => {
+    const d = REC.map((r) => compareCheck(r, "replay").firstDifference);
+    expect(
+      d.map(
+        (x) => x && [x.before, x.job.name, x.job.realStart, x.job.simStart, x.job.realNodes, x.job.simNodes],
+      ),
+    ).toEqual([[186, "j195", 139, 149, "n8", "n2"], [158, "j131", 109, 109, "n[3-4]", "n[7-8]"], undefined]);
+  });
+  it("the clocks measured on each run", () => {
+    const c = REC.map((r) => compareCheck(r, "slurmctld"));
+    expect(c.map((x) => [x.loopPeriod.toFixed(4), x.immediateEnds, x.cycleCost.cycles])).toEqual([
+      ["1.0067", 15, 30],
+      ["1.0053", 14, 27],
+      ["1.0051", 13, 25],
+    ]);
+    expect(
+      c.map((x) =>
+        [x.cycleCost.base, x.cycleCost.perJob, x.cycleCost.perStart].map((v) => Math.round(v * 1e6)),
+      ),
+    ).toEqual([
+      [641, 92, -589],
+      [256, 47, 63],
+      [817, 33, 117],
+    ]);
+  });
+  it("the report prints one line per model and the Fair Tree verdict", () => {
+    const comps = MODELS.map((m) => compareCheck(REC[1], m));
+    const text = checkReport(REC[1], comps, compareCheckFairShare(REC[1]));
+    expect(text).toContain(agreementLine(comps[2]));
+    expect(agreementLine(comps[2])).toMatch(
+      /^replay {4}exact starts 200\/200 = 100\.0%; within 1 s 200\/200 = 100\.0%; Kendall tau-b 1\.000; node lists equal 191\/200 = 95\.5%; t=0 set EQUAL; first difference after 158 starts: j131 at 109 s on n\[3-4\] \(ours 109 s on n\[7-8\]\)$/,
+    );
+    expect(text).toMatch(/ends that ran a pass at once \(EPILOG_COMPLETE\): 14\/200/);
     expect(text).toMatch(/10\/10 associations agree/);
+  });
+  it("docs/slurm.md shows these recordings' summary as check:slurm -- --summary prints it", () => {
+    const doc = fs.readFileSync(path.join(__dirname, "..", "..", "docs", "slurm.md"), "utf8");
+    const m = /<!-- check-summary -->\n([\s\S]*?)\n<!-- \/check-summary -->/.exec(doc);
+    expect(m?.[1]).toBe(checkSummary(REC));
   });
 });

@@ -13,7 +13,7 @@ const base: SlurmConfInput = {
 };
 
 describe("slurmConf", () => {
-  it("writes the whole file for two nodes without accounting", () => {
+  it("writes the whole file for two nodes without accounting (one NodeName line: one config record, each node its port)", () => {
     expect(slurmConf(base)).toBe(`ClusterName=local
 SlurmctldHost=vm(127.0.0.1)
 SlurmctldPort=7000
@@ -50,8 +50,7 @@ SelectType=select/cons_tres
 SelectTypeParameters=CR_Core
 SchedulerType=sched/backfill
 PriorityType=priority/basic
-NodeName=n1 NodeHostname=localhost NodeAddr=127.0.0.1 Port=7001 CPUs=1 State=UNKNOWN
-NodeName=n2 NodeHostname=localhost NodeAddr=127.0.0.1 Port=7002 CPUs=1 State=UNKNOWN
+NodeName=n[1-2] NodeHostname=localhost NodeAddr=127.0.0.1 Port=[7001,7002] CPUs=1 State=UNKNOWN
 PartitionName=debug Nodes=n[1-2] Default=YES MaxTime=INFINITE State=UP
 `);
   });

@@ -1,0 +1,129 @@
+/**
+ * When slurmctld's backfill thread runs its cycles (timing "slurmctld" of the Slurm scheduler), as
+ * backfill.c of Slurm 22.05 does (17.11 is the same):
+ * - `backfill_agent`: `last_backfill_time = time(NULL)` at the thread's start, then a loop that
+ *   sleeps bf_interval after a cycle and one second after a wake-up that ran none (`_my_sleep`,
+ *   timed from the wake-up); a wake-up runs a cycle when now − last_backfill_time ≥ bf_interval
+ *   and `_more_work`: a job, node, partition or reservation changed in or after the second
+ *   last_backfill_time (whole seconds, so a change in the second the last cycle ended counts,
+ *   even the jobs that cycle started). After the cycle, last_backfill_time = time(NULL).
+ * - `_attempt_backfill`: the cycle's length is the work it does (modelled as
+ *   base + perJob · jobs tested + perStart · jobs started); after every bf_yield_interval of work
+ *   it releases its locks for bf_yield_sleep (`_yield_locks`), and it stops testing once
+ *   bf_max_time seconds (whole seconds of time(NULL)) have passed since it began.
+ * Not modelled: a cycle that a yield lets see a changed state ends there unless bf_continue
+ * (`_yield_locks` returns 1); changes other than job submits, starts and ends (node registrations,
+ * job reason updates), which move a cycle only in stretches where nothing else changes.
+ * Replayed cycles (from a log) run at their instants, whatever these rules say.
+ */
+import { finiteNumber } from "../util/options";
+import { invalidArgument } from "../util/errors";
+
+/** The modelled work of one backfill cycle, seconds. */
+export interface BackfillCost {
+  /** Per cycle. */
+  base: number;
+  /** Per job tested. */
+  perJob: number;
+  /** Per job started. */
+  perStart: number;
+}
+
+/** The backfill thread's clock (see the module comment). */
+export class BackfillAgent {
+  private lastBf: number; // last_backfill_time, whole seconds
+  private wake: number; // the next wake-up; NaN while sleeping one second at a time with nothing changed
+  private shortFrom = NaN; // the wake-up that found nothing to do (one-second sleeps from there)
+  private lastChange = -Infinity; // the second of the last change
+  private firstChangeAfterShort = NaN; // the first change after shortFrom
+  private at = NaN; // the running cycle's start
+
+  /**
+   * @param interval bf_interval, seconds
+   * @param firstWake the first wake-up (the thread started bf_interval before it), seconds
+   * @param cost the modelled work of a cycle
+   * @param yieldInterval bf_yield_interval, seconds
+   * @param yieldSleep bf_yield_sleep, seconds
+   * @param maxTime bf_max_time, seconds
+   * @param replay the cycles' instants, when replayed (increasing)
+   */
+  constructor(
+    private readonly interval: number,
+    firstWake: number,
+    private readonly cost: BackfillCost,
+    private readonly yieldInterval: number,
+    private readonly yieldSleep: number,
+    private readonly maxTime: number,
+    private readonly replay?: readonly number[],
+  ) {
+    finiteNumber(firstWake, "bfPhase");
+    finiteNumber(yieldInterval, "bfYieldInterval", 1e-6, 10);
+    finiteNumber(yieldSleep, "bfYieldSleep", 1e-6, 10);
+    finiteNumber(maxTime, "bfMaxTime", 1, 3600);
+    replay?.forEach((t, i) => {
+      if (!Number.isFinite(t) || (i > 0 && t <= replay[i - 1]))
+        throw invalidArgument(`bfCycles[${i}]`, t, "increasing finite seconds");
+    });
+    this.lastBf = Math.floor(firstWake - interval);
+    this.wake = replay ? (replay[0] ?? Infinity) : firstWake;
+  }
+
+  /** Something changed at `now` (a submit, start or end). */
+  changed(now: number): void {
+    this.lastChange = Math.max(this.lastChange, Math.floor(now));
+    if (!Number.isNaN(this.shortFrom) && Number.isNaN(this.firstChangeAfterShort))
+      this.firstChangeAfterShort = now;
+  }
+
+  /** The next wake-up that runs a cycle, or Infinity while nothing changes. */
+  next(): number {
+    if (!Number.isNaN(this.wake)) return this.wake;
+    // one-second sleeps from shortFrom: the first wake-up at or after the first change
+    const c = this.firstChangeAfterShort;
+    if (Number.isNaN(c)) return Infinity;
+    return this.shortFrom + Math.max(1, Math.ceil(c - this.shortFrom));
+  }
+
+  /** Whether a wake-up at `now` runs a cycle (when not, the thread sleeps one second at a time). */
+  wakeUp(now: number): boolean {
+    if (this.replay) return true;
+    if (Math.floor(now) - this.lastBf >= this.interval && this.lastChange >= this.lastBf) {
+      this.shortFrom = this.firstChangeAfterShort = NaN;
+      return true;
+    }
+    this.shortFrom = now;
+    this.wake = this.firstChangeAfterShort = NaN;
+    return false;
+  }
+
+  /** A cycle begins at `now`. */
+  begin(now: number): void {
+    this.at = now;
+  }
+
+  /** bf_max_time: whether the running cycle stops before testing another job. */
+  stop(tested: number, started: number): boolean {
+    return Math.floor(this.at + this.length(tested, started)) - Math.floor(this.at) >= this.maxTime;
+  }
+
+  /** The running cycle ended having tested and started these many jobs; its starts are changes. */
+  end(tested: number, started: number): void {
+    const end = this.at + this.length(tested, started);
+    if (started > 0) this.changed(this.at);
+    if (this.replay) {
+      let k = 0;
+      while (k < this.replay.length && this.replay[k] <= this.at) k++;
+      this.wake = this.replay[k] ?? Infinity;
+      return;
+    }
+    this.lastBf = Math.floor(end);
+    this.wake = end + this.interval;
+  }
+
+  // _attempt_backfill's wall time: its work plus a bf_yield_sleep after every bf_yield_interval of work
+  private length(tested: number, started: number): number {
+    const c = this.cost;
+    const work = c.base + c.perJob * tested + c.perStart * started;
+    return work + Math.floor(work / this.yieldInterval) * this.yieldSleep;
+  }
+}
