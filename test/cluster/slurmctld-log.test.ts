@@ -7,7 +7,7 @@ import { CTLD_LOG_KEPT, logTime, parseCtldLog } from "../../cluster/slurmctld-lo
 // DebugFlags=Backfill,Priority,TraceJobs,Route), verbatim and in order, in UTC (offset 0); a few
 // stretches of it, with the lines between them left out
 const LINES = fs
-  .readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "slurmctld-22.05-excerpt.log"), "utf8")
+  .readFileSync(path.join(__dirname, "..", "fixtures", "cluster", "slurmctld-22.05-excerpt.txt"), "utf8")
   .trim()
   .split("\n");
 const T = Date.UTC(2026, 10, 26, 18, 14, 36) / 1000; // 18:14:36 UTC, epoch s
