@@ -35,12 +35,21 @@ function firstIndexAfter(a: readonly number[], t: number): number {
   return lo;
 }
 
+/** Appends the runs of `pairs` (first node, length, …) to first/len from position n; returns the new count. */
+function gather(pairs: readonly number[], first: number[], len: number[], n: number): number {
+  for (let q = 0; q < pairs.length; q += 2) {
+    first[n] = pairs[q];
+    len[n++] = pairs[q + 1];
+  }
+  return n;
+}
+
 const ASKED = 64; // earlier questions kept for the monotonicity shortcut of earliestStart
 
 /** Free nodes over time: releases plus this cycle's reservations. */
 export class NodeProfile {
   // reservation runs sorted by first node, 4 numbers each: first node, end node, start, end (s)
-  private resv: number[] = [];
+  private resv = new Float64Array(256);
   private nResv = 0;
   private minStart = Infinity; // the earliest reservation start
   private maxEnd = -Infinity; // the latest reservation end
@@ -85,10 +94,7 @@ export class NodeProfile {
     this.relRuns = k ? releases.runs.slice(k) : releases.runs;
   }
 
-  /**
-   * The nodes released by t (built on first use: a cycle asks about few distinct times): the latest
-   * set built for a time before t (or the idle nodes) merged with the runs released since.
-   */
+  /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
   private releasedAt(t: number): NodeRuns {
     const C = this.cacheT;
     const p = firstIndexAfter(C, t);
@@ -98,13 +104,8 @@ export class NodeProfile {
       F = this.gFirst,
       L = this.gLen;
     let n = 0;
-    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++) {
-      const runs = R[k];
-      for (let q = 0; q < runs.length; q += 2) {
-        F[n] = runs[q];
-        L[n++] = runs[q + 1];
-      }
-    }
+    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
+      n = gather(R[k], F, L, n);
     this.keys = sortRuns(F, L, n, this.keys);
     const out = new NodeRuns().union(p > 0 ? this.cacheA[p - 1] : this.idle, F, L, n);
     C.splice(p, 0, t);
@@ -112,10 +113,7 @@ export class NodeProfile {
     return out;
   }
 
-  /**
-   * The nodes free over all of [s, e) into this.free: the released runs at s minus the reservation
-   * runs whose interval meets [s, e), in one merge by first node.
-   */
+  /** The nodes free over all of [s, e): the released runs at s minus the reservation runs meeting it. */
   private freeDuring(s: number, e: number): NodeRuns {
     if (!(this.minStart < e && this.maxEnd > s)) return this.releasedAt(s); // no reservation meets [s, e)
     const A = this.releasedAt(s),
@@ -266,35 +264,36 @@ export class NodeProfile {
     this.endSizes.splice(at, 0, size);
   }
 
-  // the runs of one reservation (pairs, any order) × [start, end) into the runs sorted by first node
+  // the runs of one reservation (pairs, any order) × [start, end) into the runs sorted by first node:
+  // from the last new run down, the runs after it move up at once (one native move each)
   private addRuns(pairs: readonly number[], start: number, end: number): void {
     const F = this.gFirst,
       L = this.gLen,
-      n = pairs.length / 2,
-      B = this.resv,
-      out: number[] = [];
-    if (n === 1) {
+      n = gather(pairs, F, L, 0);
+    this.keys = sortRuns(F, L, n, this.keys);
+    if (4 * (this.nResv + n) > this.resv.length) {
+      const grown = new Float64Array(2 * (4 * (this.nResv + n)));
+      grown.set(this.resv.subarray(0, 4 * this.nResv));
+      this.resv = grown;
+    }
+    const B = this.resv;
+    let m = this.nResv;
+    for (let q = n - 1; q >= 0; q--) {
       let lo = 0,
-        hi = this.nResv++;
+        hi = m;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (B[4 * mid] <= pairs[0]) lo = mid + 1;
+        if (B[4 * mid] <= F[q]) lo = mid + 1;
         else hi = mid;
       }
-      B.splice(4 * lo, 0, pairs[0], pairs[0] + pairs[1], start, end);
-      return;
+      B.copyWithin(4 * (lo + q + 1), 4 * lo, 4 * m);
+      const at = 4 * (lo + q);
+      B[at] = F[q];
+      B[at + 1] = F[q] + L[q];
+      B[at + 2] = start;
+      B[at + 3] = end;
+      m = lo;
     }
-    for (let k = 0; k < n; k++) {
-      F[k] = pairs[2 * k];
-      L[k] = pairs[2 * k + 1];
-    }
-    this.keys = sortRuns(F, L, n, this.keys);
-    let j = 0;
-    for (let i = 0; i <= 4 * this.nResv; i += 4) {
-      for (; j < n && (i === 4 * this.nResv || F[j] < B[i]); j++) out.push(F[j], F[j] + L[j], start, end);
-      if (i < 4 * this.nResv) out.push(B[i], B[i + 1], B[i + 2], B[i + 3]);
-    }
-    this.resv = out;
     this.nResv += n;
   }
 }

@@ -7,7 +7,7 @@
  * - else, when no run is large enough, the largest run (the first on a tie), all of it;
  * until the job has its nodes. So a job fills the tightest hole and spans as few runs as possible.
  */
-import type { NodeRuns } from "./node-runs";
+import { NODE_KEY, type NodeRuns } from "./node-runs";
 
 /**
  * The nodes select/linear gives a job of `nodes` nodes (a whole number ≥ 1, unchecked: the scheduler's
@@ -41,10 +41,12 @@ export function _selectLinear(usable: NodeRuns, nodes: number): number[] | null 
   };
   for (let scans = 0; ; scans++) {
     if (scans === 4) {
-      const order: number[] = [];
-      for (let i = 0; i < m; i++) if (!taken[i]) order.push(i);
-      order.sort((x, y) => len[y] - len[x] || x - y);
-      for (let k = 0; len[order[k]] < rem; k++) takeRun(order[k]);
+      // by length descending, then index: a numeric sort of (NODE_KEY − length) · NODE_KEY + index
+      const keys = new Float64Array(m);
+      let n = 0;
+      for (let i = 0; i < m; i++) if (!taken[i]) keys[n++] = (NODE_KEY - len[i]) * NODE_KEY + i;
+      const order = keys.subarray(0, n).sort();
+      for (let k = 0; len[order[k] % NODE_KEY] < rem; k++) takeRun(order[k] % NODE_KEY);
       break;
     }
     let largest = -1;
