@@ -12,7 +12,8 @@
  * node, each with its reservation's interval. The nodes free over [s, e) are one merge of the
  * released runs at s with the reservation runs whose interval meets [s, e): runs, never nodes.
  */
-import { NodeRuns, sortRuns } from "./node-runs";
+import { NodeRuns } from "./node-runs";
+import { gatherPairs, sortRuns } from "./run-pairs";
 import type { Profile } from "./profile";
 
 /** Running jobs' nodes by release time: `runs[k]` (pairs: first node, length, …) are released at `times[k]`. */
@@ -35,44 +36,43 @@ function firstIndexAfter(a: readonly number[], t: number): number {
   return lo;
 }
 
-/** Appends the runs of `pairs` (first node, length, …) to first/len from position n; returns the new count. */
-function gather(pairs: readonly number[], first: number[], len: number[], n: number): number {
-  for (let q = 0; q < pairs.length; q += 2) {
-    first[n] = pairs[q];
-    len[n++] = pairs[q + 1];
-  }
-  return n;
-}
-
 const ASKED = 64; // earlier questions kept for the monotonicity shortcut of earliestStart
 
-/** Free nodes over time: releases plus this cycle's reservations. */
+/** Free nodes over time: releases plus this cycle's reservations (one map reset per cycle keeps its buffers). */
 export class NodeProfile {
   // reservation runs sorted by first node, 4 numbers each: first node, end node, start, end (s)
   private resv = new Float64Array(256);
   private nResv = 0;
-  private minStart = Infinity; // the earliest reservation start
-  private maxEnd = -Infinity; // the latest reservation end
-  private readonly ends: number[] = []; // reservation ends, ascending
-  private readonly endSizes: number[] = []; // nodes of the reservation ending at ends[k]
+  private ends: number[] = []; // reservation ends, ascending
+  private endSizes: number[] = []; // nodes of the reservation ending at ends[k]
   // the times asked about so far, ascending, with the nodes released by each
-  private readonly cacheT: number[] = [];
-  private readonly cacheA: NodeRuns[] = [];
+  private cacheT: number[] = [];
+  private cacheA: NodeRuns[] = [];
   private readonly free = new NodeRuns(); // the last free set found
   // runs gathered for one merge, sorted by first node
   private readonly gFirst: number[] = [];
   private readonly gLen: number[] = [];
-  private keys = new Float64Array(0);
+  private keys = new Float64Array(64);
   // earlier questions (nodes, duration, answer) for the shortcut
   private readonly asked: number[] = [];
   private askedN = 0;
-  private readonly idle: NodeRuns;
-  private readonly times: number[];
-  private readonly relRuns: (readonly number[])[];
+  private idle!: NodeRuns;
+  private times!: number[];
+  private relRuns!: (readonly number[])[];
+  private released!: Profile;
+  private bound!: Profile;
+  /** The map's origin, seconds. */
+  now = 0;
+
+  /** A map; the arguments are those of {@link reset}. */
+  constructor(now: number, idle: NodeRuns, releases: NodeReleases, released: Profile, bound: Profile) {
+    this.reset(now, idle, releases, released, bound);
+  }
 
   /**
+   * Starts the map afresh (a new cycle), keeping its buffers.
    * @param now the map's origin, seconds
-   * @param idle the nodes idle now (owned by the map; node indices below NODE_KEY, lib/sim/node-runs.ts)
+   * @param idle the nodes idle now (owned by the map; node indices below NODE_KEY, lib/sim/run-pairs.ts)
    * @param releases the running jobs' nodes by release time (owned by the map; releases at or
    *   before `now` count as idle)
    * @param released the count of released nodes over time (idle now plus planned ends), a step
@@ -80,18 +80,20 @@ export class NodeProfile {
    * @param bound a second copy of `released` that becomes an upper bound of the free-node count per
    *   slot as reservations are added (owned by the map)
    */
-  constructor(
-    readonly now: number,
-    idle: NodeRuns,
-    releases: NodeReleases,
-    private readonly released: Profile,
-    private readonly bound: Profile,
-  ) {
+  reset(now: number, idle: NodeRuns, releases: NodeReleases, released: Profile, bound: Profile): void {
     let k = 0;
     while (k < releases.times.length && releases.times[k] <= now) idle.addPairs(releases.runs[k++]);
+    this.now = now;
     this.idle = idle;
     this.times = k ? releases.times.slice(k) : releases.times;
     this.relRuns = k ? releases.runs.slice(k) : releases.runs;
+    this.released = released;
+    this.bound = bound;
+    this.nResv = this.askedN = 0;
+    this.ends = [];
+    this.endSizes = [];
+    this.cacheT = [];
+    this.cacheA = [];
   }
 
   /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
@@ -105,7 +107,7 @@ export class NodeProfile {
       L = this.gLen;
     let n = 0;
     for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
-      n = gather(R[k], F, L, n);
+      n = gatherPairs(R[k], F, L, n);
     this.keys = sortRuns(F, L, n, this.keys);
     const out = new NodeRuns().union(p > 0 ? this.cacheA[p - 1] : this.idle, F, L, n);
     C.splice(p, 0, t);
@@ -115,7 +117,6 @@ export class NodeProfile {
 
   /** The nodes free over all of [s, e): the released runs at s minus the reservation runs meeting it. */
   private freeDuring(s: number, e: number): NodeRuns {
-    if (!(this.minStart < e && this.maxEnd > s)) return this.releasedAt(s); // no reservation meets [s, e)
     const A = this.releasedAt(s),
       AF = A.first,
       AL = A.len,
@@ -251,8 +252,6 @@ export class NodeProfile {
   ): void {
     const from = Math.max(start, this.now);
     if (!(end > from)) return;
-    if (from < this.minStart) this.minStart = from;
-    if (end > this.maxEnd) this.maxEnd = end;
     let size = 0;
     for (let k = 1; k < pairs.length; k += 2) size += pairs[k];
     this.addRuns(pairs, from, end);
@@ -269,7 +268,7 @@ export class NodeProfile {
   private addRuns(pairs: readonly number[], start: number, end: number): void {
     const F = this.gFirst,
       L = this.gLen,
-      n = gather(pairs, F, L, 0);
+      n = gatherPairs(pairs, F, L, 0);
     this.keys = sortRuns(F, L, n, this.keys);
     if (4 * (this.nResv + n) > this.resv.length) {
       const grown = new Float64Array(2 * (4 * (this.nResv + n)));

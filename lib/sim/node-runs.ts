@@ -9,27 +9,6 @@
 import { invariantViolated } from "../util/errors";
 import { NodeSet } from "./node-set";
 
-/** Node indices and run lengths stay below this (2^21 nodes), so first · NODE_KEY + length sorts runs exactly. */
-export const NODE_KEY = 2 ** 21;
-
-/**
- * Sorts the runs first[k] .. first[k] + len[k] − 1 (k < n) by first node, in place: a numeric sort
- * of first · NODE_KEY + length.
- * @param keys scratch space; returned, or a longer one when it holds fewer than n numbers
- */
-export function sortRuns(first: number[], len: number[], n: number, keys: Float64Array): Float64Array {
-  if (n < 2) return keys;
-  if (keys.length < n) keys = new Float64Array(2 * n);
-  const K = keys.subarray(0, n);
-  for (let i = 0; i < n; i++) K[i] = first[i] * NODE_KEY + len[i];
-  K.sort();
-  for (let i = 0; i < n; i++) {
-    first[i] = Math.floor(K[i] / NODE_KEY);
-    len[i] = K[i] - first[i] * NODE_KEY;
-  }
-  return keys;
-}
-
 /** A set of node indices kept as sorted maximal runs. Mutating methods return `this`. */
 export class NodeRuns {
   /** First node of each run (the first `size` entries), ascending. */

@@ -7,7 +7,8 @@
  * - else, when no run is large enough, the largest run (the first on a tie), all of it;
  * until the job has its nodes. So a job fills the tightest hole and spans as few runs as possible.
  */
-import { NODE_KEY, type NodeRuns } from "./node-runs";
+import type { NodeRuns } from "./node-runs";
+import { NODE_KEY } from "./run-pairs";
 
 /**
  * The nodes select/linear gives a job of `nodes` nodes (a whole number ≥ 1, unchecked: the scheduler's

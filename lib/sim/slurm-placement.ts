@@ -7,7 +7,8 @@
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeProfile } from "./node-profile";
-import { NODE_KEY, NodeRuns } from "./node-runs";
+import { NodeRuns } from "./node-runs";
+import { NODE_KEY } from "./run-pairs";
 import { NodeSet } from "./node-set";
 import { Profile } from "./profile";
 import type { SchedulerContext } from "./scheduler";
@@ -129,7 +130,8 @@ function nodePlacement(): Placement {
         times[k] = ctx.plannedEndOf(running[k]);
         runs[k] = held.get(running[k])!;
       }
-      profile = new NodeProfile(ctx.now, idle!.clone(), { times, runs }, counts, counts.clone());
+      if (profile) profile.reset(ctx.now, idle!.clone(), { times, runs }, counts, counts.clone());
+      else profile = new NodeProfile(ctx.now, idle!.clone(), { times, runs }, counts, counts.clone());
     },
     earliestStart(ctx, j, horizon) {
       const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now, horizon);
