@@ -3,6 +3,8 @@
  * fit; the first that does not fit gets a reservation at the shadow time (the earliest time enough
  * nodes are free, from running jobs' planned ends = start + limit); later jobs may start now if
  * they end by the shadow time or use only the extra nodes left at the shadow time.
+ * Tie rule: running jobs whose planned ends are equal release their nodes together, so the shadow
+ * and the extra nodes do not depend on the order of tied jobs.
  */
 import { keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
@@ -18,13 +20,21 @@ export interface EasyOptions {
 
 /**
  * The shadow time and extra nodes for the head job: walk running jobs by planned end until enough
- * nodes are free.
+ * nodes are free; the shadow is that job's planned end, and every job ending by then releases its
+ * nodes (jobs tied at the shadow time all count, whatever their order), so extra = free now + the
+ * nodes of every running job ending at or before the shadow − the head's nodes (Lifka 1995;
+ * Mu'alem & Feitelson 2001).
  */
 function shadowOf(ctx: SchedulerContext, need: number): { shadow: number; extra: number } {
+  const running = ctx.runningByPlannedEnd();
   let avail = ctx.freeNodes;
-  for (const r of ctx.runningByPlannedEnd()) {
-    avail += ctx.jobs[r].nodes;
-    if (avail >= need) return { shadow: ctx.plannedEndOf(r), extra: avail - need };
+  for (let k = 0; k < running.length; k++) {
+    avail += ctx.jobs[running[k]].nodes;
+    if (avail < need) continue;
+    const shadow = ctx.plannedEndOf(running[k]);
+    while (++k < running.length && ctx.plannedEndOf(running[k]) === shadow)
+      avail += ctx.jobs[running[k]].nodes;
+    return { shadow, extra: avail - need };
   }
   return { shadow: Infinity, extra: 0 };
 }

@@ -1,23 +1,27 @@
 /**
  * The node-level backfill map (Slurm's node_space table, with running jobs folded in): which nodes
- * are free when. Node k is released at rel[k] (idle now, or its running job's planned end: start +
- * time limit) and stays free except where a reservation of this cycle holds it. A job fits from s
- * when enough nodes are free over ALL of [s, s + duration) — the intersection of the per-slot
- * free-node sets — not merely enough in each slot as a count map says: free nodes that change
- * identity along the window (a fragmented gap) do not make a fit.
+ * are free when. A node is released when it is idle now, or at its running job's planned end
+ * (start + time limit), and stays free except where a reservation of this cycle holds it. A job
+ * fits from s when enough nodes are free over ALL of [s, s + duration) — the intersection of the
+ * per-slot free-node sets — not merely enough in each slot as a count map says: free nodes that
+ * change identity along the window (a fragmented gap) do not make a fit.
  *
- * Kept per node (release time) and per reservation (interval, nodes) rather than as one node set
- * per slot, so a cycle costs no per-slot copies: a candidate start costs the reservations it
- * overlaps, and the free set is built only for the start found.
+ * Kept as interval sets (runs of nodes, lib/sim/node-runs.ts), never per node or per slot: the idle
+ * nodes, the running jobs' runs by release time, the nodes released by each time asked about (built
+ * once per distinct time from the latest one before it), and the reservations' runs sorted by first
+ * node, each with its reservation's interval. The nodes free over [s, e) are one merge of the
+ * released runs at s with the reservation runs whose interval meets [s, e): runs, never nodes.
  */
-import { NodeSet } from "./node-set";
+import { NodeRuns } from "./node-runs";
+import { gatherPairs, sortRuns } from "./run-pairs";
 import type { Profile } from "./profile";
 
-interface Reservation {
-  start: number;
-  end: number;
-  /** The reserved nodes as runs: first node, length, first node, length, … (best fit takes few runs). */
-  runs: number[];
+/** Running jobs' nodes by release time: `runs[k]` (pairs: first node, length, …) are released at `times[k]`. */
+export interface NodeReleases {
+  /** Release times, seconds, ascending (ties in any order). */
+  times: number[];
+  /** The nodes released at `times[k]` as pairs: first node, length, first node, length, … */
+  runs: (readonly number[])[];
 }
 
 /** Index of the first element of an ascending array greater than t (a.length when none). */
@@ -32,93 +36,144 @@ function firstIndexAfter(a: readonly number[], t: number): number {
   return lo;
 }
 
-/** Free nodes over time: releases plus this cycle's reservations. */
+const ASKED = 64; // earlier questions kept for the monotonicity shortcut of earliestStart
+
+/** Free nodes over time: releases plus this cycle's reservations (one map reset per cycle keeps its buffers). */
 export class NodeProfile {
-  private readonly resv: Reservation[] = [];
-  private readonly ends: number[] = []; // reservation ends, ascending
-  private readonly endSizes: number[] = []; // nodes of the reservation ending at ends[k]
-  private readonly scratch: NodeSet;
-  private readonly releasedCache = new Map<number, NodeSet>();
-  private readonly asked: { nodes: number; duration: number; start: number }[] = [];
+  // reservation runs sorted by first node, 4 numbers each: first node, end node, start, end (s)
+  private resv = new Float64Array(256);
+  private nResv = 0;
+  private ends: number[] = []; // reservation ends, ascending
+  private endSizes: number[] = []; // nodes of the reservation ending at ends[k]
+  // the times asked about so far, ascending, with the nodes released by each
+  private cacheT: number[] = [];
+  private cacheA: NodeRuns[] = [];
+  private readonly free = new NodeRuns(); // the last free set found
+  // runs gathered for one merge, sorted by first node
+  private readonly gFirst: number[] = [];
+  private readonly gLen: number[] = [];
+  private keys = new Float64Array(64);
+  // earlier questions (nodes, duration, answer) for the shortcut
+  private readonly asked: number[] = [];
+  private askedN = 0;
+  private idle!: NodeRuns;
+  private times!: number[];
+  private relRuns!: (readonly number[])[];
+  private released!: Profile;
+  private bound!: Profile;
+  /** The map's origin, seconds. */
+  now = 0;
+
+  /** A map; the arguments are those of {@link reset}. */
+  constructor(now: number, idle: NodeRuns, releases: NodeReleases, released: Profile, bound: Profile) {
+    this.reset(now, idle, releases, released, bound);
+  }
 
   /**
+   * Starts the map afresh (a new cycle), keeping its buffers.
    * @param now the map's origin, seconds
-   * @param rel per node index, when it is released (≤ now: idle now), seconds; owned by the map
+   * @param idle the nodes idle now (owned by the map; node indices below NODE_KEY, lib/sim/run-pairs.ts)
+   * @param releases the running jobs' nodes by release time (owned by the map; releases at or
+   *   before `now` count as idle)
    * @param released the count of released nodes over time (idle now plus planned ends), a step
-   *   function with the same content as `rel`, owned by the map
+   *   function with the same content as `idle` and `releases`, owned by the map
    * @param bound a second copy of `released` that becomes an upper bound of the free-node count per
    *   slot as reservations are added (owned by the map)
    */
-  constructor(
-    readonly now: number,
-    private readonly rel: Float64Array,
-    private readonly released: Profile,
-    private readonly bound: Profile,
-  ) {
-    this.scratch = new NodeSet(rel.length);
+  reset(now: number, idle: NodeRuns, releases: NodeReleases, released: Profile, bound: Profile): void {
+    let k = 0;
+    while (k < releases.times.length && releases.times[k] <= now) idle.addPairs(releases.runs[k++]);
+    this.now = now;
+    this.idle = idle;
+    this.times = k ? releases.times.slice(k) : releases.times;
+    this.relRuns = k ? releases.runs.slice(k) : releases.runs;
+    this.released = released;
+    this.bound = bound;
+    this.nResv = this.askedN = 0;
+    this.ends = [];
+    this.endSizes = [];
+    this.cacheT = [];
+    this.cacheA = [];
   }
 
-  /** Union of the nodes of reservations overlapping [s, e) into scratch; returns whether any. */
-  private reservedOver(s: number, e: number): boolean {
-    const u = this.scratch;
-    u.words.fill(0);
-    let any = false;
-    for (const r of this.resv) {
-      if (r.start < e && r.end > s) {
-        const R = r.runs;
-        for (let k = 0; k < R.length; k += 2) u.addRange(R[k], R[k] + R[k + 1]);
-        any = true;
-      }
-    }
-    return any;
-  }
-
-  /** The nodes released by t (cached per t: a cycle asks about few distinct times). */
-  private releasedSet(t: number): NodeSet {
-    let out = this.releasedCache.get(t);
-    if (!out) {
-      const rel = this.rel,
-        W = rel.length;
-      out = new NodeSet(W);
-      const words = out.words;
-      for (let i = 0, k = 0; i < words.length; i++) {
-        let v = 0;
-        for (let b = 0; b < 32 && k < W; b++, k++) if (rel[k] <= t) v |= 1 << b;
-        words[i] = v;
-      }
-      this.releasedCache.set(t, out);
-    }
+  /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
+  private releasedAt(t: number): NodeRuns {
+    const C = this.cacheT;
+    const p = firstIndexAfter(C, t);
+    if (p > 0 && C[p - 1] === t) return this.cacheA[p - 1];
+    const T = this.times,
+      R = this.relRuns,
+      F = this.gFirst,
+      L = this.gLen;
+    let n = 0;
+    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
+      n = gatherPairs(R[k], F, L, n);
+    this.keys = sortRuns(F, L, n, this.keys);
+    const out = new NodeRuns().union(p > 0 ? this.cacheA[p - 1] : this.idle, F, L, n);
+    C.splice(p, 0, t);
+    this.cacheA.splice(p, 0, out);
     return out;
   }
 
-  /** Nodes released by s and not held by a reservation overlapping [s, e), as a fresh set. */
-  private freeSet(s: number, e: number): NodeSet {
-    const out = this.releasedSet(s).clone();
-    if (this.reservedOver(s, e)) out.andNot(this.scratch);
+  /** The nodes free over all of [s, e): the released runs at s minus the reservation runs meeting it. */
+  private freeDuring(s: number, e: number): NodeRuns {
+    const A = this.releasedAt(s),
+      AF = A.first,
+      AL = A.len,
+      B = this.resv,
+      nB = 4 * this.nResv,
+      out = this.free.clear();
+    let j = 0,
+      cover = -1; // the highest end node of the reservation runs passed so far
+    for (let i = 0; i < A.size; i++) {
+      const a1 = AF[i] + AL[i];
+      let cur = AF[i] > cover ? AF[i] : cover;
+      for (; j < nB && B[j] < a1; j += 4) {
+        if (B[j + 2] >= e || B[j + 3] <= s) continue; // its interval misses the window
+        const bf = B[j],
+          be = B[j + 1];
+        if (bf > cur) out.push(cur, bf - cur);
+        if (be > cur) cur = be;
+        if (be > cover) cover = be;
+      }
+      if (cur < a1) out.push(cur, a1 - cur);
+    }
     return out;
   }
 
   /** The nodes free over all of [start, end) (a fresh set; start ≥ origin). */
-  freeOver(start: number, end: number): NodeSet {
-    return this.freeSet(Math.max(start, this.now), end);
+  freeOver(start: number, end: number): NodeRuns {
+    return this.freeDuring(Math.max(start, this.now), end).clone();
   }
 
   /**
    * The earliest s ≥ `from` such that at least `nodes` nodes are free over all of [s, s + duration),
    * with those free nodes, or null when there is none. Candidates come from the count bound (the
    * earliest start by counts, which no exact fit precedes); one that fails by node identity moves
-   * on to the next release or reservation end, where free nodes can appear again.
+   * on to the next release or reservation end, where free nodes can appear again. A candidate
+   * after `horizon` is returned unchecked, with no free set: the exact start is no earlier. The
+   * free set is the map's own: valid until the map is next asked or changed, not to be changed.
+   * @param horizon the latest start the caller can use, seconds. Defaults to Infinity.
    */
-  earliestStart(nodes: number, duration: number, from: number): { start: number; free: NodeSet } | null {
-    const T = this.released.times,
-      E = this.ends;
+  earliestStart(
+    nodes: number,
+    duration: number,
+    from: number,
+    horizon = Infinity,
+  ): { start: number; free: NodeRuns | null } | null {
     // the map only loses nodes during a cycle, so a job at least as wide and as long as one asked
-    // about before cannot start earlier than that one could
+    // about before cannot start earlier than that one could (or than its unchecked candidate)
+    const A = this.asked;
     let cur = from;
-    for (const b of this.asked)
-      if (b.nodes <= nodes && b.duration <= duration && b.start > cur) cur = b.start;
-    const r = this._earliestStart(nodes, duration, cur, T, E);
-    if (this.asked.length < 64) this.asked.push({ nodes, duration, start: r ? r.start : Infinity });
+    for (let i = 0; i < 3 * this.askedN; i += 3)
+      if (A[i] <= nodes && A[i + 1] <= duration && A[i + 2] > cur) cur = A[i + 2];
+    const r = this._earliestStart(nodes, duration, cur, horizon);
+    if (this.askedN < ASKED) {
+      const i = 3 * this.askedN++;
+      A[i] = nodes;
+      A[i + 1] = duration;
+      A[i + 2] = r ? r.start : Infinity;
+    }
     return r;
   }
 
@@ -126,29 +181,27 @@ export class NodeProfile {
     nodes: number,
     duration: number,
     cur: number,
-    T: readonly number[],
-    E: readonly number[],
-  ): { start: number; free: NodeSet } | null {
+    horizon: number,
+  ): { start: number; free: NodeRuns | null } | null {
     if (cur === Infinity) return null;
     for (;;) {
       const s = this.bound.earliestStart(nodes, duration, cur);
       if (s === Infinity) return null;
-      const e = s + duration;
-      const free = this.reservedOver(s, e)
-        ? this.scratch.andNotInto(this.releasedSet(s))
-        : this.scratch.copyFrom(this.releasedSet(s));
-      const have = free.count();
-      if (have >= nodes) return { start: s, free: free.clone() };
+      if (s > horizon) return { start: s, free: null };
+      const free = this.freeDuring(s, s + duration);
+      if (free.count >= nodes) return { start: s, free };
       // Nodes free over [t, t + duration) for t > s were free at s, or released in (s, t], or held
       // by a reservation ending in (s, t]: skip the candidates before those can make up the deficit.
-      cur = this.nextPossible(s, nodes - have, T, E);
+      cur = this.nextPossible(s, nodes - free.count);
       if (cur === Infinity) return null;
     }
   }
 
   /** The first release or reservation end t > s by which releases and reservation ends in (s, t] add ≥ deficit nodes. */
-  private nextPossible(s: number, deficit: number, T: readonly number[], E: readonly number[]): number {
-    const F = this.released.free,
+  private nextPossible(s: number, deficit: number): number {
+    const T = this.released.times,
+      F = this.released.free,
+      E = this.ends,
       Z = this.endSizes;
     let i = firstIndexAfter(T, s),
       j = firstIndexAfter(E, s);
@@ -164,53 +217,82 @@ export class NodeProfile {
   }
 
   /**
-   * A job started now on `nodes`: they are released again at `end` (its planned end on the
-   * bf_resolution grid). The same as a reservation on [now, end), kept as a release instead so
-   * the many jobs a cycle starts cost nothing in later queries.
-   * @param chosen the job's own window, over which `nodes` were free (see {@link reserve})
+   * A job started now on `pairs` (first node, length, …; nodes idle now): they are released again
+   * at `end` (its planned end on the bf_resolution grid). The same as a reservation on [now, end),
+   * kept as a release instead so the many jobs a cycle starts cost nothing in later queries.
+   * @param chosen the job's own window, over which its nodes were free (see {@link reserve})
    */
-  startNow(end: number, nodes: NodeSet, chosen: readonly [number, number]): void {
+  startNow(end: number, pairs: readonly number[], chosen: readonly [number, number]): void {
     if (!(end > this.now)) return;
-    const rel = this.rel,
-      n = nodes.count();
-    nodes.eachRun((a, len) => rel.fill(end, a, a + len));
+    let n = 0;
+    for (let k = 1; k < pairs.length; k += 2) n += pairs[k];
+    this.idle.removePairs(pairs);
+    const T = this.times,
+      at = firstIndexAfter(T, end);
+    T.splice(at, 0, end);
+    this.relRuns.splice(at, 0, pairs);
     this.released.reserve(this.now, end, n);
     const b = Math.min(end, chosen[1]);
     if (b > this.now) this.bound.reserve(this.now, b, n);
-    for (const [t, set] of this.releasedCache) if (t < end) set.andNot(nodes);
+    // the released sets before `end` lose the nodes (they were idle, so every set held them)
+    for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++) this.cacheA[p].removePairs(pairs);
   }
 
   /**
-   * Takes `nodes` off the map on [start, end) (a reservation, or a job started now).
-   * @param chosen the interval over which `nodes` were all free when chosen (the job's own
+   * Takes the nodes of `pairs` (first node, length, …) off the map on [start, end) (a reservation).
+   * @param chosen the interval over which the nodes were all free when chosen (the job's own
    *   window): only there the count bound loses them all; outside it (the bf_resolution rounding of
    *   start and end) the bound keeps them, so it stays an upper bound. Defaults to [start, end).
    */
   reserve(
     start: number,
     end: number,
-    nodes: NodeSet,
+    pairs: readonly number[],
     chosen: readonly [number, number] = [start, end],
   ): void {
     const from = Math.max(start, this.now);
     if (!(end > from)) return;
-    const runs: number[] = [];
-    nodes.eachRun((a, n) => runs.push(a, n));
-    this.resv.push({ start: from, end, runs });
-    const size = nodes.count();
+    let size = 0;
+    for (let k = 1; k < pairs.length; k += 2) size += pairs[k];
+    this.addRuns(pairs, from, end);
     const a = Math.max(from, chosen[0]),
       b = Math.min(end, chosen[1]);
     if (b > a) this.bound.reserve(a, b, size);
+    const at = firstIndexAfter(this.ends, end);
+    this.ends.splice(at, 0, end);
+    this.endSizes.splice(at, 0, size);
+  }
 
-    let k = this.ends.length;
-    this.ends.push(end);
-    this.endSizes.push(size);
-    while (k > 0 && this.ends[k - 1] > end) {
-      this.ends[k] = this.ends[k - 1];
-      this.endSizes[k] = this.endSizes[k - 1];
-      k--;
+  // the runs of one reservation (pairs, any order) × [start, end) into the runs sorted by first node:
+  // from the last new run down, the runs after it move up at once (one native move each)
+  private addRuns(pairs: readonly number[], start: number, end: number): void {
+    const F = this.gFirst,
+      L = this.gLen,
+      n = gatherPairs(pairs, F, L, 0);
+    this.keys = sortRuns(F, L, n, this.keys);
+    if (4 * (this.nResv + n) > this.resv.length) {
+      const grown = new Float64Array(2 * (4 * (this.nResv + n)));
+      grown.set(this.resv.subarray(0, 4 * this.nResv));
+      this.resv = grown;
     }
-    this.ends[k] = end;
-    this.endSizes[k] = size;
+    const B = this.resv;
+    let m = this.nResv;
+    for (let q = n - 1; q >= 0; q--) {
+      let lo = 0,
+        hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (B[4 * mid] <= F[q]) lo = mid + 1;
+        else hi = mid;
+      }
+      B.copyWithin(4 * (lo + q + 1), 4 * lo, 4 * m);
+      const at = 4 * (lo + q);
+      B[at] = F[q];
+      B[at + 1] = F[q] + L[q];
+      B[at + 2] = start;
+      B[at + 3] = end;
+      m = lo;
+    }
+    this.nResv += n;
   }
 }

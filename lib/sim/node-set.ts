@@ -12,6 +12,9 @@ const popcount32 = (v: number): number => {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
+/** Trailing zeros of a nonzero 32-bit value. */
+const ctz = (v: number): number => 31 - Math.clz32(v & -v);
+
 /** A set of node indices 0..size-1 (a bitmap). Mutating methods return `this`. */
 export class NodeSet {
   /** Cluster size, nodes. */
@@ -73,6 +76,12 @@ export class NodeSet {
     return this;
   }
 
+  /** Adds the nodes of `pairs`: first node, length, first node, length, … */
+  addPairs(pairs: readonly number[]): this {
+    for (let k = 0; k < pairs.length; k += 2) this.addRange(pairs[k], pairs[k] + pairs[k + 1]);
+    return this;
+  }
+
   /** Adds every node of `o` (union). */
   or(o: NodeSet): this {
     const w = this.words,
@@ -121,25 +130,32 @@ export class NodeSet {
   }
 
   /**
-   * Visits the runs of consecutive nodes in index order: `visit(first, length)`. Skips empty
-   * words, so a sparse set costs its word count plus its runs.
+   * Visits the runs of consecutive nodes in index order: `visit(first, length)`. Works a word at a
+   * time (empty and full words cost one test, a run's ends are found by counting trailing zeros),
+   * so a set costs its word count plus its runs, not its nodes.
    */
   eachRun(visit: (first: number, length: number) => void): void {
     const w = this.words;
     let runStart = -1;
     for (let i = 0; i < w.length; i++) {
-      const v = w[i];
-      if (v === 0 && runStart < 0) continue;
-      if (v === 0xffffffff && runStart >= 0) continue;
-      for (let b = 0; b < 32; b++) {
-        const k = (i << 5) + b;
-        if (k >= this.size) break;
-        if ((v >>> b) & 1) {
-          if (runStart < 0) runStart = k;
-        } else if (runStart >= 0) {
-          visit(runStart, k - runStart);
-          runStart = -1;
+      let v = w[i] | 0;
+      if (runStart >= 0) {
+        if (v === -1) continue;
+        const ones = ctz(~v); // the run goes on through the word's low set bits
+        visit(runStart, (i << 5) + ones - runStart);
+        runStart = -1;
+        v = ones === 0 ? v : (v >>> ones) << ones;
+      }
+      while (v !== 0) {
+        const a = ctz(v);
+        const rest = v >>> a; // the run's bits at the bottom
+        if (rest === -1 >>> a) {
+          runStart = (i << 5) + a; // it reaches the word's top bit
+          break;
         }
+        const len = ctz(~rest);
+        visit((i << 5) + a, len);
+        v = (rest >>> len) << (a + len);
       }
     }
     if (runStart >= 0) visit(runStart, this.size - runStart);

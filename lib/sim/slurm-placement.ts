@@ -1,11 +1,14 @@
 /**
  * Where the Slurm scheduler puts jobs: "counts" (free-node counts only, as abstract simulators
  * do) or "nodes" (named nodes n1..nW as Slurm does: select/linear's best fit for every start, and a
- * backfill map of per-slot free-node sets whose reservations are pinned to the nodes select/linear
- * would pick). Both answer the same questions for the scheduler's main pass and backfill cycle.
+ * backfill map of free-node sets over time whose reservations are pinned to the nodes select/linear
+ * would pick; every set kept as runs of consecutive nodes, lib/sim/node-runs.ts). Both answer the
+ * same questions for the scheduler's main pass and backfill cycle.
  */
-import { invariantViolated } from "../util/errors";
+import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeProfile } from "./node-profile";
+import { NodeRuns } from "./node-runs";
+import { NODE_KEY } from "./run-pairs";
 import { NodeSet } from "./node-set";
 import { Profile } from "./profile";
 import type { SchedulerContext } from "./scheduler";
@@ -22,8 +25,11 @@ export interface Placement {
   startIdle(ctx: SchedulerContext, j: number): void;
   /** Builds the backfill map for a cycle at ctx.now. */
   beginCycle(ctx: SchedulerContext): void;
-  /** Earliest start of job j on the map from now (seconds), or Infinity; remembers the nodes it found. */
-  earliestStart(ctx: SchedulerContext, j: number): number;
+  /**
+   * Earliest start of job j on the map from now (seconds), or Infinity; remembers the nodes it found.
+   * When that is after `horizon` (seconds), any time after `horizon` may be returned instead.
+   */
+  earliestStart(ctx: SchedulerContext, j: number, horizon: number): number;
   /** Starts job j now (its earliest start was now) and takes its nodes off the map on [now, end). */
   startNow(ctx: SchedulerContext, j: number, end: number): void;
   /** Reserves for job j (its last earliest start) on [start, end). */
@@ -59,39 +65,47 @@ function countPlacement(): Placement {
 }
 
 function nodePlacement(): Placement {
-  let idle: NodeSet | undefined;
-  let rel = new Float64Array(0); // per node: planned end of the job on it, -Infinity when idle
-  const held = new Map<number, NodeSet>();
-  const setRel = (nodes: NodeSet, t: number) => nodes.eachRun((a, n) => rel.fill(t, a, a + n));
+  let idle: NodeRuns | undefined,
+    size = 0;
+  // per running job: its nodes as pairs (first node, length, …), in the order the jobs started
+  const held = new Map<number, readonly number[]>();
+  let alive = new Uint32Array(0),
+    stamp = 0;
   let profile: NodeProfile | undefined;
-  let found: NodeSet | undefined,
+  let found: NodeRuns | undefined,
     foundAt = NaN;
-  const take = (ctx: SchedulerContext, j: number, from: NodeSet | undefined): NodeSet => {
+  const take = (ctx: SchedulerContext, j: number, from: NodeRuns | undefined): number[] => {
     const pick = from && _selectLinear(from, ctx.jobs[j].nodes);
     if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
     return pick;
   };
-  const startOn = (ctx: SchedulerContext, j: number, pick: NodeSet) => {
-    ctx.start(j, pick);
-    idle!.andNot(pick);
+  const startOn = (ctx: SchedulerContext, j: number, pick: number[]) => {
+    ctx.start(j, new NodeSet(ctx.totalNodes).addPairs(pick));
+    idle!.removePairs(pick);
     held.set(j, pick);
-    setRel(pick, ctx.plannedEndOf(j));
   };
   return {
     sync(ctx) {
-      if (!idle || idle.size !== ctx.totalNodes) {
-        idle = new NodeSet(ctx.totalNodes, true);
-        rel = new Float64Array(ctx.totalNodes).fill(-Infinity);
+      if (!idle || size !== ctx.totalNodes) {
+        if (ctx.totalNodes >= NODE_KEY)
+          throw invalidArgument(
+            "nodes",
+            ctx.totalNodes,
+            `fewer than ${NODE_KEY} with node placement (or placement "counts")`,
+          );
+        size = ctx.totalNodes;
+        idle = new NodeRuns(0, size);
         held.clear();
       }
       const running = ctx.runningByPlannedEnd();
       if (running.length !== held.size) {
         // the engine ended some jobs since the last run: free their nodes
-        const alive = new Set(running);
-        for (const [j, nodes] of held) {
-          if (alive.has(j)) continue;
-          idle.or(nodes);
-          setRel(nodes, -Infinity);
+        if (alive.length < ctx.jobs.length) alive = new Uint32Array(ctx.jobs.length);
+        if (++stamp === 0xffffffff) alive.fill((stamp = 0));
+        for (let k = 0; k < running.length; k++) alive[running[k]] = stamp;
+        for (const [j, pairs] of held) {
+          if (alive[j] === stamp) continue;
+          idle!.addPairs(pairs);
           held.delete(j);
         }
       }
@@ -102,18 +116,26 @@ function nodePlacement(): Placement {
     },
     startIdle: (ctx, j) => startOn(ctx, j, take(ctx, j, idle)),
     beginCycle(ctx) {
+      const running = ctx.runningByPlannedEnd();
       const counts = Profile.fromSortedReleases(
         ctx.now,
         ctx.freeNodes,
-        ctx.runningByPlannedEnd(),
+        running,
         ctx.plannedEndOf,
         (r) => ctx.jobs[r].nodes,
       );
-      profile = new NodeProfile(ctx.now, rel.slice(), counts, counts.clone());
+      const times = new Array<number>(running.length),
+        runs = new Array<readonly number[]>(running.length);
+      for (let k = 0; k < running.length; k++) {
+        times[k] = ctx.plannedEndOf(running[k]);
+        runs[k] = held.get(running[k])!;
+      }
+      if (profile) profile.reset(ctx.now, idle!.clone(), { times, runs }, counts, counts.clone());
+      else profile = new NodeProfile(ctx.now, idle!.clone(), { times, runs }, counts, counts.clone());
     },
-    earliestStart(ctx, j) {
-      const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now);
-      found = r?.free;
+    earliestStart(ctx, j, horizon) {
+      const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now, horizon);
+      found = r?.free ?? undefined;
       foundAt = r ? r.start : NaN;
       return r ? r.start : Infinity;
     },

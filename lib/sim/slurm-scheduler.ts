@@ -184,7 +184,10 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
         userTested.set(job.user, c + 1);
       }
       if (userBlocked(ctx, j)) return true;
-      const s = placement.earliestStart(ctx, j);
+      const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
+      // past this the start only decides that the job is skipped: the placement need not find its nodes
+      const horizon = noReserve ? now : now + window;
+      const s = placement.earliestStart(ctx, j, horizon);
       if (s === now && job.nodes <= ctx.freeNodes) {
         // its end in the map: "slurmctld" keeps time(NULL) and floors it to bf_resolution as
         // backfill.c _bf_reserve_running does; "events" rounds it up
@@ -195,7 +198,6 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
         started++;
         return true;
       }
-      const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
       if (noReserve || s === Infinity || s > now + window) return true;
       if (1 + slotEdges.size >= nodeSpaceSize) return false; // bf_node_space_size: the map is full, the cycle stops
       const a = Math.floor(s / res) * res;

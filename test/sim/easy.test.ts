@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSwf } from "../../lib/io/swf";
 import { swfMachine } from "../../lib/io/swf-jobs";
+import { createScheduler, type SchedulerSpec } from "../../lib/sim/create-scheduler";
 import { easyScheduler } from "../../lib/sim/easy";
 import { simulate } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
@@ -99,6 +100,60 @@ describe("EASY", () => {
         want = run(easyScanScheduler());
       expect([...got.start]).toEqual([...want.start]);
       expect([...got.priority]).toEqual([...want.priority]);
+    }
+  });
+});
+
+describe("EASY: running jobs that end together at the shadow time", () => {
+  // 65 nodes. A (32 nodes) and B (16) run from 0 with planned ends at 100: 17 nodes idle. H (49)
+  // cannot start at 1; the earliest planned end by which enough nodes are free is 100 (the shadow);
+  // by then A AND B have ended, so 17 + 32 + 16 = 65 nodes are free and the extra nodes are
+  // 65 − 49 = 16, whichever of A and B the engine lists first. So S (2 nodes, past the shadow)
+  // backfills at 2 (16 extra → 14 left), U (15) does not fit in the 14 extra nodes at 3 and waits
+  // for H's end at 150, and X (14) backfills at 4; H starts at its shadow time.
+  const A: SimJobInput = { id: "A", submit: 0, nodes: 32, limit: 100, runtime: 100 };
+  const B: SimJobInput = { id: "B", submit: 0, nodes: 16, limit: 100, runtime: 100 };
+  const rest: SimJobInput[] = [
+    { id: "H", submit: 1, nodes: 49, limit: 50, runtime: 50 },
+    { id: "S", submit: 2, nodes: 2, limit: 1000, runtime: 1000 },
+    { id: "U", submit: 3, nodes: 15, limit: 1000, runtime: 1000 },
+    { id: "X", submit: 4, nodes: 14, limit: 1000, runtime: 1000 },
+  ];
+  const want = { A: 0, B: 0, H: 100, S: 2, U: 150, X: 4 };
+  const startsById = (jobs: SimJobInput[], spec: SchedulerSpec) => {
+    const r = simulate(jobs, { nodes: 65, scheduler: createScheduler(spec) });
+    return Object.fromEntries(r.jobs.map((j, i) => [j.id, r.start[i]]));
+  };
+  it("both tied jobs count toward the extra nodes, in either input order", () => {
+    for (const order of [
+      [A, B],
+      [B, A],
+    ]) {
+      const shadows: string[] = [];
+      const r = simulate([...order, ...rest], {
+        nodes: 65,
+        scheduler: easyScheduler({
+          onReservation: (job, shadow, now) => shadows.push(`${now} ${job} ${shadow}`),
+        }),
+      });
+      expect(Object.fromEntries(r.jobs.map((j, i) => [j.id, r.start[i]]))).toEqual(want);
+      expect(shadows.slice(0, 4)).toEqual(["1 H 100", "2 H 100", "3 H 100", "4 H 100"]);
+    }
+  });
+  it("conservative backfilling and Slurm's backfill (counts and nodes) release tied jobs together too", () => {
+    // conservative: H holds 49 of the 65 nodes free at 100 on [100, 150): S fits beside it (16 left
+    // there, 14 after S), U (15) does not and is reserved at 150, X (14) does. Slurm's backfill (every
+    // second, 1 s resolution) plans the same way; with nodes, H is pinned to n[1-49] and S, X take
+    // n[50-65], the nodes idle now and free over their whole window.
+    const specs: SchedulerSpec[] = [
+      { name: "easy" },
+      { name: "conservative" },
+      { name: "slurm", bfInterval: 1, bfResolution: 1, placement: "counts" },
+      { name: "slurm", bfInterval: 1, bfResolution: 1, placement: "nodes" },
+    ];
+    for (const spec of specs) {
+      expect(startsById([A, B, ...rest], spec)).toEqual(want);
+      expect(startsById([B, A, ...rest], spec)).toEqual(want);
     }
   });
 });

@@ -129,3 +129,63 @@ describe("schedule invariants on random workloads (every scheduler)", () => {
     );
   });
 });
+
+describe("input order of jobs tied by planned end", () => {
+  // 2–5 jobs submitted at 0, 1, 2, … whose planned ends are all 600 (limit = 600 − submit), then
+  // jobs submitted every 10 s: every submit is distinct, so the queue order (submit, then index)
+  // never looks at the input order, which then only decides how the tied running jobs are listed.
+  // Reversing or permuting the input must change no job's start or nodes.
+  const TW = 16;
+  const jobArb = (submit: number, limit: fc.Arbitrary<number>, early: fc.Arbitrary<boolean>) =>
+    fc.record({ submit: fc.constant(submit), nodes: fc.integer({ min: 1, max: TW }), limit, early });
+  const tiedArb = fc
+    .tuple(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 12 }))
+    .chain(([k, m]) =>
+      fc.tuple(
+        fc.tuple(...Array.from({ length: k }, (_, i) => jobArb(i, fc.constant(600 - i), fc.constant(false)))),
+        fc.tuple(
+          ...Array.from({ length: m }, (_, i) =>
+            jobArb(
+              10 + 10 * i,
+              fc.integer({ min: 1, max: 12 }).map((x) => x * 100),
+              fc.boolean(),
+            ),
+          ),
+        ),
+        fc.func(fc.integer()),
+      ),
+    )
+    .map(([tied, later, key]) => {
+      const jobs = [...tied, ...later].map((j, i): SimJobInput => ({
+        id: `j${i}`,
+        submit: j.submit,
+        nodes: j.nodes,
+        limit: j.limit,
+        runtime: j.early ? j.limit / 2 : j.limit,
+      }));
+      const permuted = jobs
+        .map((j, i) => ({ j, k: key(i) }))
+        .sort((a, b) => a.k - b.k)
+        .map((x) => x.j);
+      return { jobs, orders: [jobs.slice().reverse(), permuted] };
+    });
+  const specs: SchedulerSpec[] = [
+    { name: "easy" },
+    { name: "easy", head: "unmod" },
+    { name: "conservative" },
+    { name: "slurm", bfInterval: 10, bfResolution: 1, placement: "counts" },
+    { name: "slurm", bfInterval: 10, bfResolution: 1, placement: "nodes" },
+  ];
+  const byId = (r: SimResult) =>
+    Object.fromEntries(r.jobs.map((j, i) => [j.id, `${r.start[i]} ${r.nodeLists[i] ?? ""}`]));
+  it("property: reversing or permuting the input order never changes any job's start or nodes (every scheduler)", () => {
+    fc.assert(
+      fc.property(tiedArb, fc.constantFrom(...specs), ({ jobs, orders }, spec) => {
+        const want = byId(simulate(jobs, { nodes: TW, scheduler: createScheduler(spec) }));
+        for (const order of orders)
+          expect(byId(simulate(order, { nodes: TW, scheduler: createScheduler(spec) }))).toEqual(want);
+      }),
+      { numRuns: 500, seed: 19 },
+    );
+  });
+});

@@ -4,8 +4,10 @@ import { expandHostlist } from "../../lib/io/hostlist";
 import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import { NodeSet } from "../../lib/sim/node-set";
-import type { Scheduler } from "../../lib/sim/scheduler";
+import { type Scheduler, TRIGGER } from "../../lib/sim/scheduler";
+import { createPlacement, type Placement } from "../../lib/sim/slurm-placement";
 import { slurmScheduler, type SlurmOptions } from "../../lib/sim/slurm-scheduler";
+import { perNodePlacement } from "./oracles/node-placement-per-node";
 import { SLURM_KNOB_ARBS } from "./slurm-knob-arbs";
 
 const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) =>
@@ -122,6 +124,71 @@ describe("properties", () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("node placement against the per-node oracle", () => {
+  // A scheduler that drives a placement as the Slurm scheduler does: a main pass starting jobs in
+  // queue order while they fit, and every 7 s a backfill cycle that starts a job now when its
+  // earliest start is now and reserves it otherwise, within a window (starts floored, ends floored
+  // or rounded up to the resolution). lib's placement and the per-node one must place every job alike.
+  const driver = (placement: Placement, res: number, ceil: boolean, window: number): Scheduler => ({
+    name: "driver",
+    timers: [{ kind: "backfill", interval: 7 }],
+    run(ctx, flags) {
+      placement.sync(ctx);
+      ctx.eachByPriority((j) => {
+        if (ctx.jobs[j].nodes > ctx.freeNodes) return false;
+        placement.startIdle(ctx, j);
+        return true;
+      });
+      if (!(flags & TRIGGER.backfill)) return;
+      placement.beginCycle(ctx);
+      ctx.eachByPriority((j) => {
+        const { nodes, limit } = ctx.jobs[j];
+        const s = placement.earliestStart(ctx, j, ctx.now + window);
+        if (s === ctx.now && nodes <= ctx.freeNodes)
+          placement.startNow(ctx, j, Math.ceil((ctx.now + limit) / res) * res);
+        else if (s <= ctx.now + window)
+          placement.reserve(
+            ctx,
+            j,
+            Math.floor(s / res) * res,
+            (ceil ? Math.ceil : Math.floor)((s + limit) / res) * res,
+          );
+        return true;
+      });
+    },
+  });
+  it("property: the same starts and node lists on random workloads (any job size, both end roundings)", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 24 })
+          .chain((W) => fc.tuple(fc.constant(W), workloadArb(fc.integer({ min: 1, max: W })))),
+        fc.integer({ min: 1, max: 60 }),
+        fc.boolean(),
+        fc.oneof(fc.constant(Infinity), fc.integer({ min: 0, max: 600 })),
+        ([W, jobs], res, ceil, window) => {
+          const a = simulate(jobs, {
+              nodes: W,
+              scheduler: driver(createPlacement("nodes"), res, ceil, window),
+            }),
+            b = simulate(jobs, { nodes: W, scheduler: driver(perNodePlacement(), res, ceil, window) });
+          expect([Array.from(a.start), a.nodeLists]).toEqual([Array.from(b.start), b.nodeLists]);
+        },
+      ),
+      { numRuns: 300, seed: 41 },
+    );
+  });
+});
+
+describe("node placement limits", () => {
+  it("refuses a cluster too large for its run keys, naming the count placement", () => {
+    const one: SimJobInput[] = [{ id: "a", submit: 0, nodes: 1, limit: 10, runtime: 10 }];
+    expect(() => simulate(one, { nodes: 2 ** 21, scheduler: slurmScheduler() })).toThrow(
+      /^invalid nodes: 2097152; expected fewer than 2097152 with node placement \(or placement "counts"\)$/,
     );
   });
 });

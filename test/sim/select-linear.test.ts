@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { expandHostlist } from "../../lib/io/hostlist";
+import { NodeRuns } from "../../lib/sim/node-runs";
 import { NodeSet } from "../../lib/sim/node-set";
 import { _selectLinear } from "../../lib/sim/select-linear";
 
-const pick = (size: number, usable: number[], nodes: number) =>
-  _selectLinear(NodeSet.of(size, usable), nodes)?.toHostlist() ?? null;
+const pick = (size: number, usable: number[], nodes: number) => {
+  const got = _selectLinear(NodeRuns.ofNodeSet(NodeSet.of(size, usable)), nodes);
+  return got && new NodeSet(size).addPairs(got).toHostlist();
+};
 
 describe("select/linear best fit", () => {
   it("takes the smallest run of consecutive nodes that holds the job, from its lowest index", () => {
