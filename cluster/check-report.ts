@@ -13,12 +13,13 @@ const pct = (a: number, b: number) => `${a}/${b} = ${f((100 * a) / b, 1)}%`;
 export const EXACT_GOAL = 0.99;
 
 /**
- * The share of exact starts a run must reach under the "replay" model for check:slurm to pass. Our
- * backfill reservations do not yet take nodes as select/linear's will-run test does (the nodes of
- * running jobs in order of their end, one job at a time), and a start that differs for that
- * carries on to later starts (docs/slurm.md shows the committed recordings' figures).
+ * The share of exact starts a run must reach under the "replay" model for check:slurm to pass: below
+ * the lowest share a live run has reached since reservations take nodes as select/linear's will-run
+ * test does (72.5%, a run where a multi-node job's node came back before its batch host and a pass
+ * used it; our engine frees a job's nodes together — docs/slurm.md lists what is not modelled). A
+ * difference carries on to later starts, so one such event costs many starts.
  */
-export const EXACT_PASS = 0.25;
+export const EXACT_PASS = 0.7;
 
 /** One line of agreement figures for a model (the line check:slurm and its tests read). */
 export function agreementLine(c: CheckComparison): string {

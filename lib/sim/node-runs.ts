@@ -251,6 +251,22 @@ export class NodeRuns {
     return this;
   }
 
+  /** Makes this set `a` ∩ `b` (this set must be neither). One merge of the two run lists. */
+  intersection(a: NodeRuns, b: NodeRuns): this {
+    this.clear();
+    let i = 0,
+      j = 0;
+    while (i < a.size && j < b.size) {
+      const lo = Math.max(a.first[i], b.first[j]),
+        ea = a.first[i] + a.len[i],
+        eb = b.first[j] + b.len[j];
+      if (Math.min(ea, eb) > lo) this.push(lo, Math.min(ea, eb) - lo);
+      if (ea <= eb) i++;
+      else j++;
+    }
+    return this;
+  }
+
   /** The runs as pairs: first node, length, first node, length, … (index order). */
   pairs(): number[] {
     const out = new Array<number>(2 * this.size);

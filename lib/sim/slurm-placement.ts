@@ -144,7 +144,23 @@ function nodePlacement(): Placement {
       startOn(ctx, j, pick);
       profile!.startNow(end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
     },
-    reserve: (ctx, j, start, end) =>
-      profile!.reserve(start, end, take(ctx, j, found), [foundAt, foundAt + ctx.jobs[j].limit]),
+    reserve(ctx, j, start, end) {
+      // select/linear's will-run test (select_linear.c _will_run_test): the nodes idle now first,
+      // then each running job's, in order of planned end, until best fit finds the job's nodes —
+      // all among those the backfill map has free over the job's window
+      const need = ctx.jobs[j].nodes;
+      const cand = new NodeRuns().intersection(idle!, found!),
+        scratch = new NodeRuns(),
+        sum = new NodeRuns();
+      let pick = _selectLinear(cand, need);
+      for (const r of pick ? [] : ctx.runningByPlannedEnd()) {
+        scratch.intersection(NodeRuns.ofPairs(held.get(r)!), found!);
+        if (!scratch.count) continue;
+        cand.copyFrom(sum.union(cand, scratch.first, scratch.len, scratch.size));
+        if ((pick = _selectLinear(cand, need))) break;
+      }
+      if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${need} nodes)`);
+      profile!.reserve(start, end, pick, [foundAt, foundAt + ctx.jobs[j].limit]);
+    },
   };
 }

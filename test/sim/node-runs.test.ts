@@ -94,6 +94,21 @@ describe("NodeRuns", () => {
     );
   });
 
+  it("property: intersection is the nodes in both, as a boolean array says", () => {
+    const bitsArb = fc.array(fc.boolean(), { minLength: 1, maxLength: 90 });
+    fc.assert(
+      fc.property(bitsArb, bitsArb, (a, b) => {
+        const n = Math.min(a.length, b.length);
+        const runs = (bits: boolean[]) => NodeRuns.ofPairs(runsOfBits(bits.slice(0, n)));
+        const both = a.slice(0, n).map((x, k) => x && b[k]);
+        const got = new NodeRuns().intersection(runs(a), runs(b));
+        expect(got.pairs()).toEqual(runsOfBits(both));
+        expect(got.count).toBe(both.filter(Boolean).length);
+      }),
+      { numRuns: 300, seed: 31 },
+    );
+  });
+
   it("joins touching runs and splits a run around a hole", () => {
     const s = new NodeRuns(0, 4).add(6, 2).add(4, 2);
     expect(s.pairs()).toEqual([0, 8]);

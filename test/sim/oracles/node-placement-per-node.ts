@@ -334,7 +334,18 @@ export function perNodePlacement(): Placement {
       startOn(ctx, j, pick);
       profile!.startNow(end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
     },
-    reserve: (ctx, j, start, end) =>
-      profile!.reserve(start, end, take(ctx, j, found), [foundAt, foundAt + ctx.jobs[j].limit]),
+    reserve(ctx, j, start, end) {
+      // select/linear's _will_run_test: idle nodes, then each running job's nodes by planned end,
+      // until best fit succeeds — within the nodes free over the window (found)
+      const usable = idle!.clone().and(found!);
+      let pick = scanSelectLinear(usable, ctx.jobs[j].nodes);
+      for (const r of ctx.runningByPlannedEnd()) {
+        if (pick) break;
+        usable.or(held.get(r)!.clone().and(found!));
+        pick = scanSelectLinear(usable, ctx.jobs[j].nodes);
+      }
+      if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
+      profile!.reserve(start, end, pick, [foundAt, foundAt + ctx.jobs[j].limit]);
+    },
   };
 }
