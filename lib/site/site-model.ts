@@ -1,0 +1,99 @@
+/**
+ * A site's own cluster as the workbook reads it from one export folder (docs/your-data.md, lib/io
+ * readSlurmExport): its jobs (lib/site/site-jobs.ts), machine (lib/site/machine.ts), association
+ * tree (lib/site/site-tree.ts), settings (lib/site/site-settings.ts) and sshare's fair-share table,
+ * each with where it came from. {@link loadSite} reads a folder, or an SWF trace (a site with
+ * Slurm 22.05's default settings, lib/site/swf-site.ts).
+ */
+import * as fs from "node:fs";
+import type { SshareRecord } from "../io/sshare";
+import { type SlurmExport, readSlurmExport } from "../io/slurm-export-folder";
+import { invalidArgument } from "../util/errors";
+import { type SiteMachine, siteMachine } from "./machine";
+import { type SiteJob, type SiteJobCount, siteJobs } from "./site-jobs";
+import { type SiteSettings, siteSettings } from "./site-settings";
+import { type SiteTree, associationName, siteTree } from "./site-tree";
+
+/** A site (see the module comment). */
+export interface SiteModel {
+  /** The export folder or trace it was read from. */
+  source: string;
+  /** The jobs the replay takes, by eligible time and Slurm's tie rule (lib/site/site-jobs.ts). */
+  jobs: SiteJob[];
+  /** Jobs dropped and changed, by reason. */
+  dropped: SiteJobCount[];
+  changed: SiteJobCount[];
+  machine: SiteMachine;
+  tree: SiteTree;
+  /** The settings of its `scontrol show config` (Slurm 22.05's defaults without one). */
+  settings: SiteSettings;
+  /** sshare's table at the export, when exported. */
+  sshare?: SshareRecord[];
+  /** Whether sacct's Flags say which scheduler started each job. */
+  hasFlags: boolean;
+  /** `scontrol show config`'s values by key ({} without config.txt). */
+  configValues: Record<string, string>;
+  /** Nodes per partition (sinfo; {} without nodes.txt). */
+  partitionNodes: Record<string, number>;
+  /** Associations with a limit (GrpTRES, MaxTRES or MaxWall in assoc.txt): accounts by name, users as `user@account`. */
+  limitedAssociations: string[];
+  /** The export's files that were absent, and what stood in for them. */
+  notes: string[];
+}
+
+/**
+ * A site from a read export folder (see the module comment).
+ * @throws `invalid export: …` without sacct.txt; the readers' and lib/site/site-jobs.ts's errors
+ */
+export function siteModel(exp: SlurmExport): SiteModel {
+  if (!exp.sacct)
+    throw invalidArgument(
+      "export",
+      exp.dir,
+      "a folder with sacct.txt (the export script of docs/your-data.md)",
+    );
+  const machine = siteMachine(exp);
+  const read = siteJobs(exp.sacct, machine.nodes);
+  const notes: string[] = [];
+  if (!exp.config)
+    notes.push("no config.txt: Slurm 22.05's default settings (priority/basic, sched/backfill)");
+  if (!exp.nodes) notes.push(`no nodes.txt: the machine from sacct (${machine.origin})`);
+  if (!exp.associations && !exp.sshare)
+    notes.push("no assoc.txt or sshare.txt: one account per job account, 1 share each");
+  const tree = siteTree(exp, read.jobs);
+  const partitionNodes: Record<string, number> = {};
+  for (const n of exp.nodes ?? [])
+    for (const p of n.partitions) partitionNodes[p] = (partitionNodes[p] ?? 0) + 1;
+  notes.push(...tree.notes);
+  return {
+    source: exp.dir,
+    jobs: read.jobs,
+    dropped: read.dropped,
+    changed: read.changed,
+    machine,
+    tree,
+    settings: siteSettings(exp.config),
+    sshare: exp.sshare,
+    hasFlags: read.jobs.some((j) => j.startedBy !== undefined),
+    configValues: { ...(exp.config?.values ?? {}) },
+    partitionNodes,
+    limitedAssociations: (exp.associations ?? [])
+      .filter((a) => a.grpTres !== "" || a.maxTres !== "" || Number.isFinite(a.maxWall))
+      .map((a) => (a.user ? associationName(a.user, a.account) : a.account)),
+    notes,
+  };
+}
+
+/**
+ * Reads a site from an export folder (see docs/your-data.md).
+ * @throws `invalid source: …` when the folder does not exist; readSlurmExport's and siteModel's errors
+ */
+export function loadSite(source: string): SiteModel {
+  if (!fs.existsSync(source) || !fs.statSync(source).isDirectory())
+    throw invalidArgument(
+      "source",
+      source,
+      "an export folder written by the export script of docs/your-data.md",
+    );
+  return siteModel(readSlurmExport(source));
+}
