@@ -128,7 +128,7 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
       realEnd: j.end - t0,
       eligible: result.jobs[i].submit,
       start: result.start[i],
-      end: Math.max(result.end[i], result.start[i] + Math.max(0, j.end - j.start)),
+      end: result.end[i],
       backfilled: backfilled[i] === 1,
     };
     if (j.startedBy !== undefined) r.realBackfilled = j.startedBy === "backfill";

@@ -6,8 +6,8 @@
  * - a job still running at the export (no End) is dropped (its run time is unknown);
  * - a job without a node count, or wider than the machine, is dropped;
  * - a job without a time limit (UNLIMITED, Partition_Limit) gets its run time as its limit;
- * - a job that ran past its limit (Slurm kills it OverTimeLimit + KillWait later) keeps its limit,
- *   and its nodes stay held until its real end (the simulator's `completing`);
+ * - a job that ran past its limit (Slurm kills it OverTimeLimit + KillWait after it) keeps its
+ *   limit, and the replay ends it there (counted);
  * - Eligible missing (Unknown) is read as Submit.
  * The jobs are ordered by eligible time, then as Slurm's queue breaks priority ties (sort_job_queue2
  * in job_scheduler.c: submit time, then job id; an array's pending tasks share the array's id and
@@ -144,7 +144,11 @@ function siteJob(j: SacctJob, W: number, hasFlags: boolean, out: SiteJobs): Site
     tally(out.changed, "no time limit (UNLIMITED, Partition_Limit): its run time is its limit", j.line);
     limit = Math.max(1, run);
   } else if (run > limit)
-    tally(out.changed, "ran past its limit: its nodes are held until its real end", j.line);
+    tally(
+      out.changed,
+      "ran past its limit (OverTimeLimit, KillWait): the replay ends it at its limit",
+      j.line,
+    );
   const eligible = Number.isFinite(j.eligible) ? j.eligible : j.submit;
   if (!Number.isFinite(j.eligible)) tally(out.changed, "Eligible unknown: read as Submit", j.line);
   const license = (t?: SacctJob["allocTres"]) =>

@@ -6,7 +6,8 @@
  * scheduler never does that: its pass starts jobs in queue order and stops at the first that does
  * not fit (job_scheduler.c); so every such start is backfill's (backfill.c). A backfill start of the
  * queue's head itself (possible when a main pass was cut short by default_queue_depth) counts as
- * the main scheduler's. The wrapped scheduler makes exactly the decisions of the one it wraps.
+ * the main scheduler's. The wrapped scheduler makes exactly the decisions of the one it wraps; it
+ * notes starts by wrapping the context's `start` (the engine makes one context per simulation).
  */
 import type { Scheduler, SchedulerContext } from "../sim/scheduler";
 
@@ -24,21 +25,17 @@ export interface AttributedScheduler {
  */
 export function attributeStarts(inner: Scheduler, jobs: number): AttributedScheduler {
   const backfilled = new Uint8Array(jobs);
-  let seen: SchedulerContext | undefined;
-  let view: SchedulerContext | undefined;
   const started: number[] = [];
-  const viewOf = (ctx: SchedulerContext): SchedulerContext => {
-    if (ctx !== seen) {
-      seen = ctx;
-      // reads go through to the engine's live context; only `start` is observed
-      const v = Object.create(ctx) as SchedulerContext & { start: SchedulerContext["start"] };
-      v.start = (j, on) => {
-        ctx.start(j, on);
-        started.push(j);
-      };
-      view = v;
-    }
-    return view!;
+  let seen: SchedulerContext | undefined;
+  // the engine's context is one object per simulation: its `start` is wrapped once, to note each start
+  const observe = (ctx: SchedulerContext) => {
+    if (ctx === seen) return;
+    seen = ctx;
+    const start = ctx.start;
+    (ctx as { start: SchedulerContext["start"] }).start = (j, on) => {
+      start(j, on);
+      started.push(j);
+    };
   };
   const ahead = (ctx: SchedulerContext, a: number, b: number) => {
     const pa = ctx.priorityOf(a),
@@ -51,8 +48,9 @@ export function attributeStarts(inner: Scheduler, jobs: number): AttributedSched
   const scheduler: Scheduler = {
     ...inner,
     run(ctx, flags) {
+      observe(ctx);
       started.length = 0;
-      inner.run(viewOf(ctx), flags);
+      inner.run(ctx, flags);
       if (started.length === 0) return;
       let head = -1;
       ctx.eachByPriority((j) => {
