@@ -9,6 +9,9 @@
 import { buildAssociationTree, type AssociationRow } from "../slurm/associations";
 import { normaliseAssociations } from "../slurm/normalisation";
 import { quantileSorted } from "../util/stats";
+import type { SiteModel } from "./site-model";
+import type { SiteSettings } from "./site-settings";
+import { withAccountShares } from "./site-tree";
 
 /** One job's outcome in a schedule (seconds, any common origin). */
 export interface JobOutcome {
@@ -47,6 +50,11 @@ export function accountShares(rows: readonly AssociationRow[]): Map<string, numb
     if (name !== tree.root && tree.nodes.get(name)!.kind === "account")
       out.set(name, norm.get(name)!.normShares);
   return out;
+}
+
+/** Each account's normalised share in a site's tree under some settings' account shares. */
+export function siteShares(site: SiteModel, settings: SiteSettings = site.settings): Map<string, number> {
+  return accountShares(withAccountShares(site.tree.rows, settings.accountShares));
 }
 
 /**

@@ -10,9 +10,8 @@
  */
 import { decayOver } from "../slurm/usage";
 import { finiteNumber } from "../util/options";
-import { accountShares } from "./account-stats";
+import { siteShares } from "./account-stats";
 import type { SiteModel } from "./site-model";
-import { withAccountShares } from "./site-tree";
 
 /** 0.5^(t/h): the part of usage left after t seconds with half-life h seconds (h = 0: no decay). */
 export function decayLeft(seconds: number, halfLifeSeconds: number): number {
@@ -74,7 +73,7 @@ export function accountUsage(site: SiteModel): { usage: Map<string, number>; roo
  */
 export function decayRows(site: SiteModel, halfLivesDays: readonly number[] = [1, 7, 28]): DecayRow[] {
   const { usage, root } = accountUsage(site);
-  const shares = accountShares(withAccountShares(site.tree.rows, site.settings.accountShares));
+  const shares = siteShares(site);
   return [...usage.keys()]
     .filter((a) => usage.get(a)! > 0)
     .sort()

@@ -12,6 +12,8 @@ import { spearman } from "../twin/joint-facts";
 import { type MeanInterval, meanInterval } from "../util/interval";
 import { invalidArgument } from "../util/errors";
 import type { Replay } from "./replay";
+import type { SiteModel } from "./site-model";
+import { type WhatIfOptions, replayRuns, whatIfRuns } from "./what-if";
 
 /** One run's fidelity figures. */
 export interface FidelityRun {
@@ -102,4 +104,16 @@ export function replayFidelity(replays: readonly Replay[]): Fidelity {
     bfInterval: replays[0].settings.bfInterval,
     jobs: replays[0].jobs.length,
   };
+}
+
+/**
+ * A site replayed under its own settings over the what-if's runs (lib/site/what-if.ts: `runs`
+ * jittered runs, seed `<seed>/<r>`), and those replays' fidelity.
+ */
+export function siteFidelity(
+  site: SiteModel,
+  options: WhatIfOptions = {},
+): { fidelity: Fidelity; replays: Replay[] } {
+  const replays = replayRuns(site, site.settings, whatIfRuns(site.settings, options));
+  return { fidelity: replayFidelity(replays), replays };
 }

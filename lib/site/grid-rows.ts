@@ -8,13 +8,15 @@
  * file or from a grid run in the notebook. A value that JSON cannot hold (NaN) is written as null.
  */
 import { invalidArgument } from "../util/errors";
-import type { SiteGrid } from "./grid";
+import { GRID_AXES, type SiteGrid } from "./grid";
 import type { FigureChange } from "./what-if";
 
 /** One row of a grid (see the module comment). */
 export interface SiteGridRow {
   /** The cell's label (lib/site/config-diff.ts changeLabel). */
   cell: string;
+  /** The axis values that make the cell (lib/site/grid.ts gridCell); written spread into the row. */
+  params: Record<string, unknown>;
   /** The account, or "(all)" for a schedule figure. */
   account: string;
   /** "median wait", "p90 wait", "utilisation", "makespan", "Jain's index", "PoA" or "backfilled share". */
@@ -44,10 +46,14 @@ export const SCHEDULE_FIGURES = [
 
 const orNull = (x: number) => (Number.isFinite(x) ? x : null);
 
-/** A grid's rows (see the module comment). */
-export function siteGridRows(grid: SiteGrid): SiteGridRow[] {
+/** A grid's rows (see the module comment), each as a flat record: the cell's axis values, then the row's fields. */
+export function siteGridRows(grid: SiteGrid): Record<string, unknown>[] {
+  return gridRowsOf(grid).map(({ params, ...r }) => ({ ...params, ...r }));
+}
+
+function gridRowsOf(grid: SiteGrid): SiteGridRow[] {
   const rows: SiteGridRow[] = [];
-  for (const { label, whatIf } of grid.cells) {
+  for (const { label, params, whatIf } of grid.cells) {
     const jobs = whatIf.accounts.reduce((s, a) => s + a.jobs, 0);
     for (const a of whatIf.accounts)
       for (const [figure, base, value, e] of [
@@ -56,6 +62,7 @@ export function siteGridRows(grid: SiteGrid): SiteGridRow[] {
       ] as const)
         rows.push({
           cell: label,
+          params,
           account: a.account,
           figure,
           jobs: a.jobs,
@@ -77,6 +84,7 @@ export function siteGridRows(grid: SiteGrid): SiteGridRow[] {
     for (const [figure, f] of schedule)
       rows.push({
         cell: label,
+        params,
         account: "(all)",
         figure,
         jobs,
@@ -92,7 +100,7 @@ export function siteGridRows(grid: SiteGrid): SiteGridRow[] {
   return rows;
 }
 
-const FIELDS: readonly (keyof SiteGridRow)[] = [
+const FIELDS: readonly Exclude<keyof SiteGridRow, "params">[] = [
   "cell",
   "account",
   "figure",
@@ -122,6 +130,7 @@ export function readGridRows(rows: readonly Record<string, unknown>[]): SiteGrid
       if (!ok)
         throw invalidArgument(`grid row ${k}`, `${f}: ${JSON.stringify(v)}`, "a row written by siteGridRows");
     }
-    return Object.fromEntries(FIELDS.map((f) => [f, r[f]])) as unknown as SiteGridRow;
+    const params = Object.fromEntries(GRID_AXES.filter((a) => r[a] !== undefined).map((a) => [a, r[a]]));
+    return { ...Object.fromEntries(FIELDS.map((f) => [f, r[f]])), params } as unknown as SiteGridRow;
   });
 }

@@ -19,9 +19,11 @@ import {
 import type { SiteModel } from "./site-model";
 import { type WhatIf, type WhatIfOptions, compareReplays, replayRuns, whatIfRuns } from "./what-if";
 
-/** One cell of a grid: its label and its settings. */
+/** One cell of a grid: its label, the axis values that make it, and its settings. */
 export interface GridCell {
   label: string;
+  /** The axis values (lib/site/grid.ts GRID_AXES) that make it from the site's own settings. */
+  params: Record<string, unknown>;
   settings: SiteSettings;
 }
 
@@ -82,7 +84,10 @@ export function gridCell(base: SiteSettings, params: Record<string, unknown>): G
     }
   }
   const settings = applySettingsChange(base, change);
-  return { label: changeLabel(base, settings), settings };
+  const axes = Object.fromEntries(
+    GRID_AXES.filter((a) => params[a] !== undefined).map((a) => [a, params[a]]),
+  );
+  return { label: changeLabel(base, settings), params: axes, settings };
 }
 
 /**
@@ -115,7 +120,7 @@ export function defaultGrid(base: SiteSettings): GridCell[] {
 export interface SiteGrid {
   base: SiteSettings;
   runs: number;
-  cells: { label: string; whatIf: WhatIf }[];
+  cells: { label: string; params: Record<string, unknown>; whatIf: WhatIf }[];
 }
 
 /**
@@ -136,7 +141,7 @@ export function runSiteGrid(
     cells: cells.map((c, k) => {
       const whatIf = compareReplays(baseRuns, replayRuns(site, c.settings, o));
       options.onCell?.(k + 1, cells.length);
-      return { label: c.label, whatIf };
+      return { label: c.label, params: c.params, whatIf };
     }),
   };
 }

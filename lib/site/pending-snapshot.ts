@@ -4,10 +4,13 @@
  * instant the most jobs were pending in it (the first such instant), and replayed again with the
  * simulator's snapshot there (lib/sim: taken after that instant's events, before scheduling).
  */
+import * as fs from "node:fs";
+import { parseSprio } from "../io/sprio";
+import { invalidArgument } from "../util/errors";
 import { siteSimulation } from "./machine";
 import type { SiteModel } from "./site-model";
 import type { SiteSettings } from "./site-settings";
-import type { PrioritySnapshot } from "./sprio-rerank";
+import { type PrioritySnapshot, snapshotFromSprio } from "./sprio-rerank";
 import { associationName } from "./site-tree";
 import { replaySite } from "./replay";
 
@@ -53,4 +56,23 @@ export function replaySnapshot(
       },
     })),
   };
+}
+
+/**
+ * The snapshot notebook 18 re-ranks: an `sprio -l` of the site's own (`sprioFile`), else the replay's
+ * (see the module comment).
+ * @throws `invalid SPRIO_FILE: …` for a file that does not exist; parseSprio's errors
+ */
+export function sitePrioritySnapshot(site: SiteModel, sprioFile = ""): PrioritySnapshot {
+  if (sprioFile === "") return replaySnapshot(site);
+  if (!fs.existsSync(sprioFile))
+    throw invalidArgument(
+      "SPRIO_FILE",
+      sprioFile,
+      'an `sprio -l` output file, or "" for the replay\'s snapshot',
+    );
+  return snapshotFromSprio(
+    parseSprio(fs.readFileSync(sprioFile, "utf8"), sprioFile),
+    `sprio -l (${sprioFile})`,
+  );
 }

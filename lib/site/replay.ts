@@ -11,12 +11,11 @@
  */
 import { createRng } from "../util/rng";
 import { integer } from "../util/options";
-import { type AccountStats, accountShares, accountStats, jainIndex, utilisationOf } from "./account-stats";
+import { type AccountStats, accountStats, jainIndex, siteShares, utilisationOf } from "./account-stats";
 import { type SiteSimulation, siteSimulation } from "./machine";
 import type { SiteModel } from "./site-model";
 import { type SitePoa, sitePoa } from "./site-poa";
 import type { SiteSettings } from "./site-settings";
-import { withAccountShares } from "./site-tree";
 
 /** Options of {@link replaySite}. */
 export interface ReplayOptions {
@@ -104,7 +103,7 @@ function figures(
 
 /** The real schedule's figures of a site (its shares under `settings`' account shares). */
 export function realFigures(site: SiteModel, settings: SiteSettings = site.settings): ScheduleFigures {
-  const shares = accountShares(withAccountShares(site.tree.rows, settings.accountShares));
+  const shares = siteShares(site, settings);
   const backfilled = site.hasFlags ? site.jobs.filter((j) => j.startedBy === "backfill").length : NaN;
   return figures(site.jobs, shares, site.machine.nodes * site.machine.coresPerNode, backfilled);
 }
@@ -134,7 +133,7 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
     if (j.startedBy !== undefined) r.realBackfilled = j.startedBy === "backfill";
     return r;
   });
-  const shares = accountShares(withAccountShares(site.tree.rows, settings.accountShares));
+  const shares = siteShares(site, settings);
   const cpus = site.machine.nodes * site.machine.coresPerNode;
   const sim = figures(jobs, shares, cpus, jobs.filter((j) => j.backfilled).length);
   return { ...sim, settings, jobs, real: realFigures(site, settings), poa: sitePoa(result), simulation };

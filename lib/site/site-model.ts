@@ -8,11 +8,15 @@
 import * as fs from "node:fs";
 import type { SshareRecord } from "../io/sshare";
 import { type SlurmExport, readSlurmExport } from "../io/slurm-export-folder";
+import { readSwf } from "../io/swf";
+import { findTrace, traceDirectories } from "../io/trace-paths";
 import { invalidArgument } from "../util/errors";
+import { DEFAULT_SITE_EXPORT } from "./default-export";
 import { type SiteMachine, siteMachine } from "./machine";
 import { type SiteJob, type SiteJobCount, siteJobs } from "./site-jobs";
 import { type SiteSettings, siteSettings } from "./site-settings";
 import { type SiteTree, associationName, siteTree } from "./site-tree";
+import { siteFromSwf } from "./swf-site";
 
 /** A site (see the module comment). */
 export interface SiteModel {

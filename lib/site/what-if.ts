@@ -9,7 +9,7 @@
  * `relativeEffect`).
  */
 import { type Effect, RELATIVE_EFFECT_BAND, effect, relativeEffect } from "../scorecard/agreement";
-import { integer } from "../util/options";
+import { finiteNumber, integer } from "../util/options";
 import type { SiteModel } from "./site-model";
 import type { SiteSettings } from "./site-settings";
 import { type Replay, type ReplayOptions, replaySite } from "./replay";
@@ -20,8 +20,10 @@ export interface WhatIfOptions {
   runs?: number;
   /** Seed of the jitter streams (run r: `<seed>/<r>`). Defaults to 1. */
   seed?: number | string;
-  /** J of the eligible-time jitter, seconds. Defaults to the base settings' bf_interval. */
+  /** J of the eligible-time jitter, seconds. Defaults to `jitterIntervals` bf_intervals of the base settings. */
   jitterSeconds?: number;
+  /** J in the base settings' bf_intervals (rounded to whole seconds), when `jitterSeconds` is not given. Defaults to 1. */
+  jitterIntervals?: number;
   /** lib/sim's scheduler timing. Defaults to "events". */
   timing?: ReplayOptions["timing"];
 }
@@ -63,10 +65,12 @@ export interface WhatIf {
 
 /** The resolved options of a what-if: runs, seed, jitter, timing. */
 export function whatIfRuns(base: SiteSettings, options: WhatIfOptions = {}): Required<WhatIfOptions> {
+  const k = finiteNumber(options.jitterIntervals ?? 1, "jitterIntervals", 0);
   return {
     runs: integer(options.runs ?? 10, "runs", 1),
     seed: options.seed ?? 1,
-    jitterSeconds: integer(options.jitterSeconds ?? base.bfInterval, "jitterSeconds", 0),
+    jitterSeconds: integer(options.jitterSeconds ?? Math.round(k * base.bfInterval), "jitterSeconds", 0),
+    jitterIntervals: k,
     timing: options.timing ?? "events",
   };
 }
