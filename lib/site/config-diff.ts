@@ -106,15 +106,25 @@ export function settingChanges(base: SiteSettings, next: SiteSettings): SettingC
   return out;
 }
 
-/** A short label of a change: `PriorityWeightAge 100→0; bf_interval …` ("the site's own settings" when none). */
+/** The label of the site's own settings (a change that changes nothing). */
+export const OWN_SETTINGS = "the site's own settings";
+
+/**
+ * A short label of a change: `PriorityWeightAge 100→0; bf_interval 5→10` (SchedulerParameters by
+ * knob), {@link OWN_SETTINGS} when nothing changes.
+ */
 export function changeLabel(base: SiteSettings, next: SiteSettings): string {
   const c = settingChanges(base, next);
-  if (c.length === 0) return "the site's own settings";
+  if (c.length === 0) return OWN_SETTINGS;
   return c
-    .map((x) =>
+    .flatMap((x) =>
       x.where === "sacctmgr"
-        ? `fairshare of ${x.key} ${x.from}→${x.to}`
-        : `${x.key} ${x.from || "(none)"}→${x.to || "(none)"}`,
+        ? [`fairshare of ${x.key} ${x.from}→${x.to}`]
+        : x.key === "SchedulerParameters"
+          ? SCHED_KNOBS.filter(([f]) => next[f] !== base[f]).map(
+              ([f, knob]) => `${knob} ${base[f]}→${next[f]}`,
+            )
+          : [`${x.key} ${x.from || "(none)"}→${x.to || "(none)"}`],
     )
     .join("; ");
 }

@@ -72,11 +72,8 @@ export function waitFigure(
  * Each account's share of the CPU·s used in each of `bins` equal slices of the export's span (a job
  * charged for the part of its run in each slice), dashed at its share of the machine.
  */
-export function usageOverTimeFigure(
-  site: SiteModel,
-  shares: ReadonlyMap<string, number>,
-  bins = 20,
-): PlotFigure {
+export function usageOverTimeFigure(site: SiteModel, bins = 20): PlotFigure {
+  const shares = siteShares(site);
   if (!(Number.isInteger(bins) && bins >= 1)) throw invalidArgument("bins", bins, "a whole number >= 1");
   let t0 = Infinity,
     t1 = -Infinity;

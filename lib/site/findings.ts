@@ -2,8 +2,8 @@
  * Notebook 18's headline findings, every number computed: the cluster as it was (jobs, accounts,
  * machine, waits, backfill, usage against shares), the replay's fidelity gate (and the warning its
  * what-ifs carry unless it passes), and the chosen setting of the grid with its winners and losers.
- * The chosen setting is the one given, else the grid's cell with the highest mean Jain's index of
- * usage against shares (ties: the first).
+ * The chosen setting is the one given, else the grid's cell that raises Jain's index of usage against
+ * shares the most (outcome *higher*), else the site's own.
  */
 import { invalidArgument } from "../util/errors";
 import type { Fidelity } from "./fidelity";
@@ -12,38 +12,38 @@ import type { SiteGridRow } from "./grid-rows";
 import type { ScheduleFigures } from "./replay";
 import type { SiteModel } from "./site-model";
 import type { SiteSettings } from "./site-settings";
+import { OWN_SETTINGS } from "./config-diff";
 
 /**
- * The chosen cell's label: `label` when given (it must be a cell of the rows), else the cell with the
- * highest mean Jain's index (ties: the first).
- * @throws `invalid CHOSEN: …` for a label the grid lacks, or a grid without rows
+ * The chosen setting's label: `label` when given (a cell of the rows, or {@link OWN_SETTINGS}), else
+ * the cell whose Jain's index of usage against shares rises (outcome *higher*) the most, else
+ * {@link OWN_SETTINGS} (no setting of the grid makes usage more even).
+ * @throws `invalid CHOSEN: …` for a label the grid lacks
  */
 export function chooseCell(rows: readonly SiteGridRow[], label = ""): string {
   const cells = [...new Set(rows.map((r) => r.cell))];
-  if (cells.length === 0) throw invalidArgument("grid", "no rows", "a grid with at least one cell");
   if (label !== "") {
-    if (!cells.includes(label))
+    if (label !== OWN_SETTINGS && !cells.includes(label))
       throw invalidArgument(
         "CHOSEN",
         label,
-        `"" or one of the grid's settings: ${cells.map((c) => JSON.stringify(c)).join(", ")}`,
+        `"" or one of the grid's settings: ${[OWN_SETTINGS, ...cells].map((c) => JSON.stringify(c)).join(", ")}`,
       );
     return label;
   }
-  let best = cells[0],
+  let best = OWN_SETTINGS,
     value = -Infinity;
-  for (const c of cells) {
-    const v = rows.find((r) => r.cell === c && r.figure === "Jain's index")?.value ?? -Infinity;
-    if (v > value) {
-      value = v;
-      best = c;
+  for (const r of rows)
+    if (r.figure === "Jain's index" && r.outcome === "higher" && r.value !== null && r.value > value) {
+      value = r.value;
+      best = r.cell;
     }
-  }
   return best;
 }
 
-/** The settings of a cell of the rows (remade from its axis values). */
+/** The settings of a cell of the rows (remade from its axis values); the site's own for {@link OWN_SETTINGS}. */
 export function cellSettings(site: SiteModel, rows: readonly SiteGridRow[], label: string): SiteSettings {
+  if (label === OWN_SETTINGS) return site.settings;
   const row = rows.find((r) => r.cell === label);
   if (!row) throw invalidArgument("setting", label, "a setting of the grid");
   return gridCell(site.settings, row.params).settings;
@@ -88,6 +88,13 @@ export function siteFindings(input: SiteFindingsInput): string {
   lines.push(
     `- **Replay under the site's own settings** (${fidelity.runs.length} jittered run(s)): fidelity gate **${fidelity.outcome}** — start-order rank correlation ${f(check(0).mean, 3)}, ${pct(check(1).mean)} of the jobs within one bf_interval (${fidelity.bfInterval} s) of their real start, wait error ${f(check(2).mean, 2)}${check(3).outcome === "not computed" ? "" : `, backfilled share ${check(3).mean === 0 ? "as real" : `off by ${f(check(3).mean, 3)}`}`}.${fidelity.outcome === "passes" ? "" : " **The what-ifs below carry a warning**: the replay does not reproduce this site closely enough for its changes to be read as the site's."}`,
   );
+  if (chosen === OWN_SETTINGS) {
+    const cells = new Set(rows.map((r) => r.cell)).size;
+    lines.push(
+      `- **What-if** (${input.gridOrigin}): none of the ${cells} settings makes usage against shares more even (Jain's index *higher*); the chosen setting is the site's own.`,
+    );
+    return lines.join("\n");
+  }
   const mine = rows.filter((r) => r.cell === chosen);
   const jain = mine.find((r) => r.figure === "Jain's index");
   const list = (o: string) =>

@@ -89,15 +89,18 @@ export function siteModel(exp: SlurmExport): SiteModel {
 }
 
 /**
- * Reads a site from an export folder (see docs/your-data.md).
- * @throws `invalid source: …` when the folder does not exist; readSlurmExport's and siteModel's errors
+ * Reads a site: an export folder (see docs/your-data.md; "" = lib/site/default-export.ts's), or an
+ * SWF trace name or path (lib/site/swf-site.ts; looked up as lib/io findTrace does).
+ * @throws `invalid source: …` when it is neither; readSlurmExport's, siteModel's and siteFromSwf's errors
  */
-export function loadSite(source: string): SiteModel {
-  if (!fs.existsSync(source) || !fs.statSync(source).isDirectory())
-    throw invalidArgument(
-      "source",
-      source,
-      "an export folder written by the export script of docs/your-data.md",
-    );
-  return siteModel(readSlurmExport(source));
+export function loadSite(source = ""): SiteModel {
+  const dir = source === "" ? DEFAULT_SITE_EXPORT : source;
+  if (fs.existsSync(dir) && fs.statSync(dir).isDirectory()) return siteModel(readSlurmExport(dir));
+  const trace = findTrace(dir);
+  if (trace) return siteFromSwf(readSwf(trace));
+  throw invalidArgument(
+    "source",
+    source,
+    `an export folder written by the export script of docs/your-data.md, or an SWF trace (${traceDirectories().join(", ")})`,
+  );
 }

@@ -43,7 +43,7 @@ export interface RerankRow {
   newRank: number;
   /** rank − new rank: positive when it moves up the queue. */
   jump: number;
-  /** The factor with the largest weighted value under the new weights ("" when all are 0). */
+  /** The factor with the largest weighted value under the new weights (ties: the first of WEIGHTED_FACTORS; "" when all are 0). */
   dominant: string;
   /** Factors at their ceiling (value ≥ 1). */
   saturated: string[];
