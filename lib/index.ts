@@ -538,8 +538,8 @@ export { type LabelledRuns } from "./sim/scheduling-text";
 // ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
 export {
   loadSite, // a site from an export folder ("" = the embedded one) or an SWF trace: jobs, machine, tree, settings
-  type SiteModel,
 } from "./site/site-model";
+export { type SiteModel } from "./site/site";
 export { type SiteSettings } from "./site/site-settings";
 export {
   realFigures, // how each account fared in the real schedule, utilisation, makespan, Jain's index, backfilled share

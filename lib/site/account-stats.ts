@@ -9,7 +9,7 @@
 import { buildAssociationTree, type AssociationRow } from "../slurm/associations";
 import { normaliseAssociations } from "../slurm/normalisation";
 import { quantileSorted } from "../util/stats";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { withAccountShares } from "./site-tree";
 

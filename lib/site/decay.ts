@@ -11,7 +11,7 @@
 import { decayOver } from "../slurm/usage";
 import { finiteNumber } from "../util/options";
 import { siteShares } from "./account-stats";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 
 /** 0.5^(t/h): the part of usage left after t seconds with half-life h seconds (h = 0: no decay). */
 export function decayLeft(seconds: number, halfLifeSeconds: number): number {

@@ -12,7 +12,7 @@ import { spearman } from "../twin/joint-facts";
 import { type MeanInterval, meanInterval } from "../util/interval";
 import { invalidArgument } from "../util/errors";
 import type { Replay } from "./replay";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { type WhatIfOptions, replayRuns, whatIfRuns } from "./what-if";
 
 /** One run's fidelity figures. */

@@ -10,7 +10,7 @@ import { invalidArgument } from "../util/errors";
 import { accountUsage, usageShareAfter } from "./decay";
 import type { SiteGridRow } from "./grid-rows";
 import type { ScheduleFigures } from "./replay";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { type AccountStats, siteShares } from "./account-stats";
 
 /** Median and 90th-percentile wait per account (seconds): the real schedule's, and a replay's beside it when given. */

@@ -10,7 +10,7 @@ import type { Fidelity } from "./fidelity";
 import { type GridCell, gridCell } from "./grid";
 import type { SiteGridRow } from "./grid-rows";
 import type { ScheduleFigures } from "./replay";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { OWN_SETTINGS } from "./config-diff";
 

@@ -9,7 +9,7 @@ import { readJsonLines } from "../io/json-lines";
 import { invalidArgument } from "../util/errors";
 import { defaultGrid, runSiteGrid } from "./grid";
 import { type SiteGridRow, readGridRows, siteGridRows } from "./grid-rows";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import type { WhatIfOptions } from "./what-if";
 
 /** The rows and where they came from. */

@@ -16,7 +16,7 @@ import {
   type SiteFairShare,
   applySettingsChange,
 } from "./site-settings";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { type WhatIf, type WhatIfOptions, compareReplays, replayRuns, whatIfRuns } from "./what-if";
 
 /** One cell of a grid: its label, the axis values that make it, and its settings. */

@@ -21,23 +21,11 @@ import { slurmPriority } from "../sim/slurm-priority";
 import { type SlurmOptions, slurmScheduler } from "../sim/slurm-scheduler";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
-import type { SiteModel } from "./site-model";
+import type { SiteMachine, SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { withAccountShares } from "./site-tree";
 import { attributeStarts } from "./start-attribution";
 import { associationName } from "./site-tree";
-
-/** The machine of a site as the replay models it. */
-export interface SiteMachine {
-  /** Nodes W. */
-  nodes: number;
-  /** Cores per node (the most common among the nodes). */
-  coresPerNode: number;
-  /** Where the size came from. */
-  origin: string;
-  /** How jobs are placed: "whole nodes" (a job holds its nodes alone). */
-  model: "whole nodes";
-}
 
 /**
  * The machine of an export: sinfo's nodes (nodes.txt) when there, else the nodes its jobs ran on

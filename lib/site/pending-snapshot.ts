@@ -8,7 +8,7 @@ import * as fs from "node:fs";
 import { parseSprio } from "../io/sprio";
 import { invalidArgument } from "../util/errors";
 import { siteSimulation } from "./machine";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { type PrioritySnapshot, snapshotFromSprio } from "./sprio-rerank";
 import { associationName } from "./site-tree";

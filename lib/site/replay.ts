@@ -13,7 +13,7 @@ import { createRng } from "../util/rng";
 import { integer } from "../util/options";
 import { type AccountStats, accountStats, jainIndex, siteShares, utilisationOf } from "./account-stats";
 import { type SiteSimulation, siteSimulation } from "./machine";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { type SitePoa, sitePoa } from "./site-poa";
 import type { SiteSettings } from "./site-settings";
 

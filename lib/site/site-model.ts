@@ -1,49 +1,22 @@
 /**
- * A site's own cluster as the workbook reads it from one export folder (docs/your-data.md, lib/io
+ * A site's own cluster (lib/site/site.ts) as the workbook reads it from one export folder (docs/your-data.md, lib/io
  * readSlurmExport): its jobs (lib/site/site-jobs.ts), machine (lib/site/machine.ts), association
  * tree (lib/site/site-tree.ts), settings (lib/site/site-settings.ts) and sshare's fair-share table,
  * each with where it came from. {@link loadSite} reads a folder, or an SWF trace (a site with
  * Slurm 22.05's default settings, lib/site/swf-site.ts).
  */
 import * as fs from "node:fs";
-import type { SshareRecord } from "../io/sshare";
 import { type SlurmExport, readSlurmExport } from "../io/slurm-export-folder";
 import { readSwf } from "../io/swf";
 import { findTrace, traceDirectories } from "../io/trace-paths";
 import { invalidArgument } from "../util/errors";
 import { DEFAULT_SITE_EXPORT } from "./default-export";
-import { type SiteMachine, siteMachine } from "./machine";
-import { type SiteJob, type SiteJobCount, siteJobs } from "./site-jobs";
-import { type SiteSettings, siteSettings } from "./site-settings";
-import { type SiteTree, associationName, siteTree } from "./site-tree";
+import { siteMachine } from "./machine";
+import type { SiteModel } from "./site";
+import { siteJobs } from "./site-jobs";
+import { siteSettings } from "./site-settings";
+import { associationName, siteTree } from "./site-tree";
 import { siteFromSwf } from "./swf-site";
-
-/** A site (see the module comment). */
-export interface SiteModel {
-  /** The export folder or trace it was read from. */
-  source: string;
-  /** The jobs the replay takes, by eligible time and Slurm's tie rule (lib/site/site-jobs.ts). */
-  jobs: SiteJob[];
-  /** Jobs dropped and changed, by reason. */
-  dropped: SiteJobCount[];
-  changed: SiteJobCount[];
-  machine: SiteMachine;
-  tree: SiteTree;
-  /** The settings of its `scontrol show config` (Slurm 22.05's defaults without one). */
-  settings: SiteSettings;
-  /** sshare's table at the export, when exported. */
-  sshare?: SshareRecord[];
-  /** Whether sacct's Flags say which scheduler started each job. */
-  hasFlags: boolean;
-  /** `scontrol show config`'s values by key ({} without config.txt). */
-  configValues: Record<string, string>;
-  /** Nodes per partition (sinfo; {} without nodes.txt). */
-  partitionNodes: Record<string, number>;
-  /** Associations with a limit (GrpTRES, MaxTRES or MaxWall in assoc.txt): accounts by name, users as `user@account`. */
-  limitedAssociations: string[];
-  /** The export's files that were absent, and what stood in for them. */
-  notes: string[];
-}
 
 /**
  * A site from a read export folder (see the module comment).

@@ -12,7 +12,7 @@ import type { Machine } from "../io/job-record";
 import { integer } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import type { SiteJob, SiteJobCount } from "./site-jobs";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { siteSettings } from "./site-settings";
 import { siteTree } from "./site-tree";
 

@@ -9,7 +9,7 @@ import type { DecayRow } from "./decay";
 import type { Fidelity } from "./fidelity";
 import type { SiteGridRow } from "./grid-rows";
 import type { ScheduleFigures } from "./replay";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { durationText } from "./config-diff";
 import type { RerankRow } from "./sprio-rerank";
 import type { WhyWait } from "./why-wait";

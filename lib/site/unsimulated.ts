@@ -8,7 +8,7 @@
  * knobs that are set but not modelled, and the usage before the export's first job.
  */
 import { expandHostlist } from "../io/hostlist";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import { associationName } from "./site-tree";
 
 /** One feature the replay leaves out. */

@@ -10,7 +10,7 @@
  */
 import { type Effect, RELATIVE_EFFECT_BAND, effect, relativeEffect } from "../scorecard/agreement";
 import { finiteNumber, integer } from "../util/options";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { type Replay, type ReplayOptions, replaySite } from "./replay";
 

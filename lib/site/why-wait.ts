@@ -14,7 +14,7 @@
 import { invalidArgument } from "../util/errors";
 import type { GridCell } from "./grid";
 import { type Replay, replaySite } from "./replay";
-import type { SiteModel } from "./site-model";
+import type { SiteModel } from "./site";
 
 /** Why a job waited (seconds from the first eligible time; waits in seconds). */
 export interface WhyWait {

@@ -1,6 +1,6 @@
 /** A literal site for the explainers' tests: jobs given by hand on a small machine, Slurm 22.05's settings otherwise. */
 import type { SiteJob } from "../../lib/site/site-jobs";
-import type { SiteModel } from "../../lib/site/site-model";
+import type { SiteModel } from "../../lib/site/site";
 import { type SettingsChange, applySettingsChange, siteSettings } from "../../lib/site/site-settings";
 import { siteTree } from "../../lib/site/site-tree";
 

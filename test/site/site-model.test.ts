@@ -142,7 +142,7 @@ describe("siteJobs and siteTree on literal records", () => {
     const sshare = parseSshare(
       "Account|User|RawShares|NormShares|RawUsage|NormUsage|EffectvUsage|FairShare|LevelFS\nroot|||0.000000|10||1.000000||\n phys||2|1.000000|10|1.000000|1.000000||1\n  phys|al|parent|1.000000|10|1.000000|1.000000|0.5|1\n",
     );
-    const jobs = [{ user: "bo", account: "chem" }] as Parameters<typeof siteTree>[1];
+    const jobs = [{ user: "bo", account: "chem" }] as unknown as Parameters<typeof siteTree>[1];
     const fromSshare = siteTree({ sshare }, jobs);
     expect(fromSshare.origin).toBe("sshare (sshare.txt)");
     expect(fromSshare.rows).toEqual([
