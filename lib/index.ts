@@ -559,6 +559,7 @@ export {
   chooseCell, // the chosen setting of a grid (given, or the most even usage against shares)
   cellSettings, // a grid setting's settings
   gridCells, // a grid's settings, one per label
+  rerankSetting, // the setting whose weights a priority snapshot is re-ranked under
   siteFindings, // notebook 18's findings from its computed results
 } from "./site/findings";
 export {
@@ -570,6 +571,7 @@ export {
   winnersRows, // per setting, the accounts whose median wait falls or rises
   scheduleRows, // per setting, utilisation, makespan, Jain's index, PoA and backfilled share
   rerankRows, // a re-ranked priority snapshot
+  rerankSummaryRows, // how a snapshot's queue moves under each setting that changes the weights
   decayTableRows, // each account's days to recover per half-life
   whyWaitRows, // a job's start under each setting
 } from "./site/tables";
@@ -587,6 +589,7 @@ export {
 } from "./site/pending-snapshot";
 export {
   rerankSnapshot, // a priority snapshot re-ranked under other weights, without simulating
+  rerankSummaries, // that re-ranking under each setting that changes the weights, summarised
 } from "./site/sprio-rerank";
 export {
   decayRows, // each account's usage and days to recover under several half-lives

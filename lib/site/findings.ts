@@ -55,6 +55,27 @@ export function gridCells(site: SiteModel, rows: readonly SiteGridRow[]): GridCe
   return labels.map((l) => gridCell(site.settings, rows.find((r) => r.cell === l)!.params));
 }
 
+/**
+ * The setting whose weights the notebook re-ranks a priority snapshot under: the chosen one when it
+ * changes the weights, else the first cell that does, else the chosen one (no cell changes them).
+ */
+export function rerankSetting(
+  site: SiteModel,
+  chosen: string,
+  cells: readonly GridCell[],
+): { label: string; settings: SiteSettings } {
+  const own = site.settings.weights;
+  const differs = (s: SiteSettings) =>
+    (Object.keys(own) as (keyof typeof own)[]).some((k) => s.weights[k] !== own[k]);
+  const mine =
+    chosen === OWN_SETTINGS
+      ? site.settings
+      : (cells.find((c) => c.label === chosen)?.settings ?? site.settings);
+  if (differs(mine)) return { label: chosen, settings: mine };
+  const other = cells.find((c) => differs(c.settings));
+  return other ? { label: other.label, settings: other.settings } : { label: chosen, settings: mine };
+}
+
 /** What {@link siteFindings} reads. */
 export interface SiteFindingsInput {
   site: SiteModel;

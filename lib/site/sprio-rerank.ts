@@ -140,3 +140,44 @@ export function rerankSnapshot(
   rows.sort((a, b) => a.newRank - b.newRank);
   return { rows, unknown };
 }
+
+/** Per setting that changes the weights: how a snapshot's queue moves under it. */
+export interface RerankSummary {
+  setting: string;
+  /** Jobs that move up, and down. */
+  up: number;
+  down: number;
+  /** The job that moves up most and by how many places ("" when none moves up). */
+  biggestJump: string;
+  /** The factor that weighs most for most jobs under the new weights (ties: the first of WEIGHTED_FACTORS). */
+  dominant: string;
+  /** Factors that cannot be recovered from the snapshot. */
+  unknown: string[];
+}
+
+/** The snapshot re-ranked under each setting whose weights differ from `own` (see {@link rerankSnapshot}). */
+export function rerankSummaries(
+  snapshot: PrioritySnapshot,
+  own: SiteWeights,
+  settings: readonly { label: string; weights: SiteWeights }[],
+): RerankSummary[] {
+  return settings
+    .filter((s) => WEIGHTED_FACTORS.some((f) => s.weights[f] !== own[f]))
+    .map((s) => {
+      const r = rerankSnapshot(snapshot, own, s.weights);
+      const top = r.rows.reduce<RerankRow | undefined>(
+        (b, x) => (x.jump > (b?.jump ?? 0) ? x : b),
+        undefined,
+      );
+      const counts = WEIGHTED_FACTORS.map((f) => r.rows.filter((x) => x.dominant === f).length);
+      const most = Math.max(...counts);
+      return {
+        setting: s.label,
+        up: r.rows.filter((x) => x.jump > 0).length,
+        down: r.rows.filter((x) => x.jump < 0).length,
+        biggestJump: top ? `${top.jobId} (+${top.jump})` : "",
+        dominant: most > 0 ? WEIGHTED_FACTORS[counts.indexOf(most)] : "",
+        unknown: r.unknown,
+      };
+    });
+}

@@ -11,7 +11,7 @@ import type { SiteGridRow } from "./grid-rows";
 import type { ScheduleFigures } from "./replay";
 import type { SiteModel } from "./site";
 import { durationText } from "./config-diff";
-import type { RerankRow } from "./sprio-rerank";
+import type { RerankRow, RerankSummary } from "./sprio-rerank";
 import type { WhyWait } from "./why-wait";
 
 type Row = Record<string, string | number>;
@@ -159,6 +159,18 @@ export function rerankRows(rows: readonly RerankRow[]): Row[] {
     jump: r.jump,
     dominant: r.dominant || "—",
     saturated: r.saturated.join(", ") || "—",
+  }));
+}
+
+/** How the snapshot's queue moves under each setting that changes the weights. */
+export function rerankSummaryRows(rows: readonly RerankSummary[]): Row[] {
+  return rows.map((r) => ({
+    setting: r.setting,
+    "jobs up": r.up,
+    "jobs down": r.down,
+    "biggest jump": r.biggestJump || "—",
+    "dominant factor": r.dominant || "—",
+    "not recoverable": r.unknown.join(", ") || "—",
   }));
 }
 

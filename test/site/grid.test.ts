@@ -109,3 +109,16 @@ describe("grid runs and rows", () => {
     );
   });
 });
+
+describe("rerankSetting", () => {
+  it("the chosen setting when it changes the weights, else the first cell that does", async () => {
+    const { rerankSetting } = await import("../../lib/site/findings");
+    const cells = defaultGrid(site.settings);
+    expect(rerankSetting(site, OWN_SETTINGS, cells).label).toBe("PriorityWeightAge 100→0");
+    expect(rerankSetting(site, "PriorityWeightJobSize 0→1000", cells).label).toBe(
+      "PriorityWeightJobSize 0→1000",
+    );
+    expect(rerankSetting(site, "bf_interval 5→10", cells).label).toBe("PriorityWeightAge 100→0");
+    expect(rerankSetting(site, OWN_SETTINGS, []).label).toBe(OWN_SETTINGS);
+  });
+});

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseSprio } from "../../lib/io/sprio";
-import { type PrioritySnapshot, rerankSnapshot, snapshotFromSprio } from "../../lib/site/sprio-rerank";
+import {
+  type PrioritySnapshot,
+  rerankSnapshot,
+  rerankSummaries,
+  snapshotFromSprio,
+} from "../../lib/site/sprio-rerank";
 
 // sprio -l as Slurm 22.05 prints it: weighted factors, PRIORITY their sum (site + age + assoc + fair share + job size + partition + QOS − nice)
 const SPRIO = `          JOBID PARTITION     USER   PRIORITY       SITE        AGE      ASSOC  FAIRSHARE    JOBSIZE  PARTITION        QOS        NICE                 TRES
@@ -31,6 +36,22 @@ describe("rerankSnapshot", () => {
     expect(r.rows.find((x) => x.jobId === "101")!.saturated).toEqual(["fairShare", "jobSize"]);
     expect(r.rows.find((x) => x.jobId === "102")!.saturated).toEqual(["age"]);
     expect(r.rows.map((x) => x.newPriority)).toEqual([1600, 1300, 1050]);
+  });
+  it("summarises the queue's moves under each setting that changes the weights (others left out)", () => {
+    const settings = [
+      { label: "same", weights: own },
+      { label: "fair share ×2, age ÷2", weights: { ...own, age: 500, fairShare: 2000 } },
+    ];
+    expect(rerankSummaries(snap, own, settings)).toEqual([
+      {
+        setting: "fair share ×2, age ÷2",
+        up: 1,
+        down: 1,
+        biggestJump: "103 (+1)",
+        dominant: "fairShare",
+        unknown: [],
+      },
+    ]);
   });
   it("with the site's own weights gives back the snapshot's priorities and order (property)", () => {
     const weights = fc.record({
