@@ -535,6 +535,74 @@ export {
 } from "./sim/scheduling-analysis";
 export { type LabelledRuns } from "./sim/scheduling-text";
 
+// ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
+export {
+  loadSite, // a site from an export folder ("" = the embedded one) or an SWF trace: jobs, machine, tree, settings
+} from "./site/site-model";
+export { type SiteModel } from "./site/site";
+export { type SiteSettings } from "./site/site-settings";
+export {
+  realFigures, // how each account fared in the real schedule, utilisation, makespan, Jain's index, backfilled share
+  type Replay,
+  type ScheduleFigures,
+} from "./site/replay";
+export {
+  siteFidelity, // the site replayed under its own settings, and the fidelity gate over those runs
+  type Fidelity,
+} from "./site/fidelity";
+export {
+  siteGridInput, // the what-if grid's rows: a study's results, or the default grid run here
+  type GridInput,
+} from "./site/grid-input";
+export { type SiteGridRow } from "./site/grid-rows";
+export {
+  chooseCell, // the chosen setting of a grid (given, or the most even usage against shares)
+  cellSettings, // a grid setting's settings
+  gridCells, // a grid's settings, one per label
+  rerankSetting, // the setting whose weights a priority snapshot is re-ranked under
+  siteFindings, // notebook 18's findings from its computed results
+} from "./site/findings";
+export {
+  siteSummaryRows, // what was read from the export and what was dropped or changed
+  settingsRows, // the site's settings as slurm.conf names them
+  accountRows, // how each account fared
+  fidelityChecksRows, // the fidelity gate's checks
+  fidelityAccountRows, // each account's waits, real and replayed
+  winnersRows, // per setting, the accounts whose median wait falls or rises
+  scheduleRows, // per setting, utilisation, makespan, Jain's index, PoA and backfilled share
+  rerankRows, // a re-ranked priority snapshot
+  rerankSummaryRows, // how a snapshot's queue moves under each setting that changes the weights
+  decayTableRows, // each account's days to recover per half-life
+  whyWaitRows, // a job's start under each setting
+} from "./site/tables";
+export {
+  waitFigure, // median and p90 wait per account, real (and replayed)
+  usageOverTimeFigure, // each account's share of the usage over time against its share
+  gridHeatmap, // each account's change of wait per setting, with intervals
+  decayFigure, // each account's part of the usage decaying under a half-life
+} from "./site/figures";
+export {
+  unsimulatedRows, // what the replay leaves out, with the jobs it touches
+} from "./site/unsimulated";
+export {
+  sitePrioritySnapshot, // pending jobs' priorities: an sprio -l, or the replay's busiest instant
+} from "./site/pending-snapshot";
+export {
+  rerankSnapshot, // a priority snapshot re-ranked under other weights, without simulating
+  rerankSummaries, // that re-ranking under each setting that changes the weights, summarised
+} from "./site/sprio-rerank";
+export {
+  decayRows, // each account's usage and days to recover under several half-lives
+} from "./site/decay";
+export {
+  whyWait, // why a job waited (priority, resources, or something not simulated) and its start per setting
+  whyWaitMarkdown, // that answer in one sentence
+  longestWait, // the job that waited longest
+} from "./site/why-wait";
+export {
+  configDiff, // a change of settings as slurm.conf lines and sacctmgr commands
+} from "./site/config-diff";
+
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {
   absoluteOperator, // Absolute: t − s

@@ -166,6 +166,14 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     content:
       "the twin's input facts and versions, the counterfactual experiments, results files, cleaning logs, the SWF mapping",
   },
+  {
+    notebook: "18-your-cluster",
+    part: "Beyond the thesis",
+    seed: "thesis",
+    sections: "thesis §2–3, §6.3.4 on your own cluster",
+    content:
+      "your Slurm export: how each account fared, a replay of your settings with a fidelity gate, a what-if grid of priority and backfill settings, explainers, the chosen setting as a slurm.conf diff",
+  },
 ]);
 
 /** One group of {@link groupNotebooks}: a part and its notebooks in file order. */

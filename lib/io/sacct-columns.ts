@@ -87,6 +87,7 @@ export const SACCT_CHECKS: Readonly<Record<string, (v: string) => boolean>> = Ob
   ReqMem: isReqMem,
   ReqTRES: tres,
   AllocTRES: tres,
+  Flags: (v: string) => /^([A-Za-z]+(,[A-Za-z]+)*)?$/.test(v),
   NodeList: (v: string) => v === "None assigned" || /^[\w.[\],-]*$/.test(v),
   User: word,
   Group: word,

@@ -14,7 +14,9 @@
  * - processors: the first of AllocCPUS, NCPUS, AllocTRES cpu= that is above 0, else ReqCPUS, else
  *   ReqTRES cpu=; nodes: the first of NNodes, AllocNodes, AllocTRES node= above 0, else the count of
  *   NodeList's hosts; else missing;
- * - End missing (Unknown) with Start and Elapsed known, for a job no longer running: End = Start + Elapsed.
+ * - End missing (Unknown) with Start and Elapsed known, for a job no longer running: End = Start + Elapsed;
+ * - Flags (`SchedMain,StartRecieved`: slurmdb_job_flags_str in Slurm's slurmdb_defs.c) split at the
+ *   commas, kept when the column is there and not empty; a heterogeneous job keeps its leader's.
  */
 import type { ParsableRow, ParsableTable } from "./parsable";
 import { expandHostlist } from "./hostlist";
@@ -63,6 +65,14 @@ export interface SacctJob {
   nodeList: string;
   /** Steps folded in (`batch`, `extern`, `0`, …). */
   steps: string[];
+  /**
+   * sacct's Flags split at the commas: the scheduler that started the job (`SchedSubmit`,
+   * `SchedMain`, `SchedBackfill`, or `SchedNotSet`) and `StartRecieved` (Slurm's spelling);
+   * `["None"]` for none. Undefined without a Flags column or when it is empty.
+   */
+  flags?: string[];
+  /** The reservation it ran in (sacct's Reservation); undefined without the column or when empty. */
+  reservation?: string;
   /** The line of its (first) record. */
   line: number;
 }
@@ -84,7 +94,7 @@ export interface SacctFolding {
 const sum = (a: number, b: number) => (Number.isFinite(a) ? a + (Number.isFinite(b) ? b : 0) : b);
 
 const COLUMNS =
-  "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList";
+  "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList Flags Reservation";
 
 /** A table's cells read as sacct's value types, each error naming the file, line and column. */
 class Cells {
@@ -252,6 +262,10 @@ function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefin
     line,
   };
   if (arrayTask !== undefined) job.arrayTask = arrayTask;
+  const flags = c.get("Flags"),
+    reservation = c.get("Reservation");
+  if (flags !== "") job.flags = flags.split(",");
+  if (reservation !== "") job.reservation = reservation;
   if (st[2] !== undefined) job.cancelledBy = Number(st[2]);
   if (reqMem !== "") job.reqMem = parseReqMem(reqMem, { file: c.file, line });
   if (allocTres) job.allocTres = allocTres;

@@ -8,6 +8,8 @@
 /**
  * The sacct columns of the export, in order. JobName, the one free-text column, is last: a `|`
  * inside a job name then cannot shift any other column, even for a reader less forgiving than ours.
+ * Flags says which scheduler started each job (`SchedSubmit`, `SchedMain` or `SchedBackfill`), so
+ * the backfilled share of a site's jobs can be read off its accounting.
  */
 export const SACCT_EXPORT_COLUMNS: readonly string[] = Object.freeze([
   "JobID",
@@ -31,6 +33,7 @@ export const SACCT_EXPORT_COLUMNS: readonly string[] = Object.freeze([
   "ReqTRES",
   "AllocTRES",
   "NodeList",
+  "Flags",
   "JobName",
 ]);
 

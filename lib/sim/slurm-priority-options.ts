@@ -13,14 +13,21 @@ import { keyword } from "../util/options";
 import type { SimJob } from "./job";
 import { associationsFromJobs, needsQualifiedUsers, qualifiedUserName, userName } from "./slurm-associations";
 
+/** The fair-share algorithms of {@link SlurmPriorityOptions.fairShare}. */
+export type FairShareAlgorithm = "fair-tree" | "fair-tree-thesis" | "classic" | "level-based";
+
 /** Options of {@link slurmPriority}. */
 export interface SlurmPriorityOptions {
   /** PriorityWeight*. Defaults to the thesis's Table 2 (age 1e5, size 1e5, fair share 1e4, QoS 1e6). */
   weights?: PriorityWeights;
   /** Association rows (Table 1 form). Defaults to root → one account per job account → its users, shares 1 (a user is placed under the first account it submits with). */
   associations?: readonly AssociationRow[];
-  /** Fair-share algorithm: "fair-tree" (SchedMD's code), "fair-tree-thesis" (Algorithms 1–2 as printed) or "classic". Defaults to "fair-tree". */
-  fairShare?: "fair-tree" | "fair-tree-thesis" | "classic";
+  /**
+   * Fair-share algorithm: "fair-tree" (SchedMD's code), "fair-tree-thesis" (Algorithms 1–2 as
+   * printed), "classic" or "level-based" (LEVEL_BASED, seed 002: lib/slurm levelBased with its
+   * default 4 PriorityLevels). Defaults to "fair-tree".
+   */
+  fairShare?: FairShareAlgorithm;
   /** QoS definitions (priorities normalised by the maximum). Defaults to none (QoS factor 0). */
   qos?: readonly QosDefinition[];
   /** Usage decay (PriorityDecayHalfLife, reset period). Defaults to lib/slurm's (7 days, no reset). */
@@ -56,7 +63,7 @@ export interface SlurmPriorityOptions {
 /** {@link SlurmPriorityOptions} validated and resolved. */
 export interface ResolvedSlurmPriority {
   /** The fair-share algorithm. */
-  fsKind: "fair-tree" | "fair-tree-thesis" | "classic";
+  fsKind: FairShareAlgorithm;
   /** The weights. */
   weights: PriorityWeights;
   /** Normalised QoS priority per QoS name. */
@@ -81,6 +88,7 @@ export function resolveSlurmPriority(options: SlurmPriorityOptions = {}): Resolv
     "fair-tree",
     "fair-tree-thesis",
     "classic",
+    "level-based",
   ] as const);
   const accounting = options.accounting ?? true;
   if (typeof accounting !== "boolean") throw invalidArgument("accounting", accounting, "true or false");

@@ -7,7 +7,7 @@
  * - usage is a Float64Array indexed by association (pre-order position), decayed and charged in
  *   place (decay validated once: decayFunction);
  * - Fair Tree runs on the tree compiled once (lib/slurm compileFairTree, sibling orders kept
- *   between periods); classic goes through classicFairShare;
+ *   between periods); classic and LEVEL_BASED go through classicFairShare and levelBased;
  * - the ran jobs are visited without allocation (PriorityState.eachRanSinceUpdate);
  * - pending jobs' priorities are written straight into the engine's array (writePriorities), with
  *   each job's age- and fair-share-free part computed once by jobPriorities;
@@ -20,6 +20,7 @@ import { type CompiledFairTree, compileFairTree } from "../slurm/compiled-fair-t
 import { MAX_PRIORITY, jobPriorities } from "../slurm/multifactor";
 import { buildAssociationTree, type AssociationTree } from "../slurm/associations";
 import { classicFairShare } from "../slurm/classic";
+import { levelBased } from "../slurm/level-based";
 import { decayFunction, nextResetTime } from "../slurm/usage";
 import type { SimJob } from "./job";
 import type { PriorityModel, PriorityState } from "./priority";
@@ -56,10 +57,10 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       fs.fill(0);
       return;
     } // no accounting database: no associations, factor 0
-    if (fsKind !== "classic") return compiled!.factors(own, fs);
+    if (fsKind !== "classic" && fsKind !== "level-based") return compiled!.factors(own, fs);
     const usage = new Map<string, number>();
     compiled!.names.forEach((name, i) => usage.set(name, own[i]));
-    const f = classicFairShare(tree!, { usage }).factors;
+    const f = (fsKind === "classic" ? classicFairShare : levelBased)(tree!, { usage }).factors;
     for (const u of compiled!.userPositions) fs[u] = f.get(compiled!.names[u])!;
   };
   const breakdown = (job: SimJob, now: number) => {

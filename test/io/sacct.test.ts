@@ -12,8 +12,10 @@ import { SACCT_EXPORT_COLUMNS, SACCT_EXPORT_COMMAND, XDMOD_SACCT_COLUMNS } from 
 // line, an array task that timed out, the pending remainder of an array `_[3-5%2]`, a heterogeneous
 // job's two components and a step of one, a job cancelled while pending (`CANCELLED by 1001`, Start
 // None, `None assigned`), a job cancelled while running (`CANCELLED by 0`), a running job (End Unknown,
-// UNLIMITED), Partition_Limit, a day-long limit, TRES with GPUs.
-const ROWS: string[][] = [
+// UNLIMITED), Partition_Limit, a day-long limit, TRES with GPUs. Flags (inserted before JobName by
+// `flagged`) as 22.05 prints them (slurmdb_job_flags_str in slurmdb_defs.c): the scheduler that
+// started the job, then `StartRecieved` (sic); a step's is empty.
+const UNFLAGGED: string[][] = [
   // JobID JobIDRaw User Account Partition QOS State ExitCode Submit Eligible Start End Elapsed Timelimit NNodes AllocCPUS ReqCPUS ReqMem ReqTRES AllocTRES NodeList JobName
   [
     "4699.batch",
@@ -376,6 +378,18 @@ const ROWS: string[][] = [
     "bad",
   ],
 ];
+const flagsOf = (r: string[]): string =>
+  r[0].includes(".")
+    ? ""
+    : /^(None|Unknown)$/.test(r[10])
+      ? r[6] === "PENDING"
+        ? "None"
+        : "StartRecieved"
+      : r[0] === "4741"
+        ? "SchedBackfill,StartRecieved"
+        : "SchedMain,StartRecieved";
+const flagged = (r: string[]) => [...r.slice(0, -1), flagsOf(r), r[r.length - 1]];
+const ROWS: string[][] = UNFLAGGED.map(flagged);
 const text = (sep: string, end = "", header = true) =>
   [...(header ? [SACCT_EXPORT_COLUMNS] : []), ...ROWS].map((r) => r.join(sep) + end).join("\n") + "\n";
 const PARSABLE2 = text("|");
@@ -428,8 +442,21 @@ describe("parseSacct: sacct --parsable2 with the export's columns", () => {
       reqTres: { billing: 256, cpu: 256, memMiB: 1536000, node: 32, gres: {}, other: {} },
       nodeList: "c[001-032]",
       steps: ["batch", "extern", "0"],
+      flags: ["SchedMain", "StartRecieved"],
       line: 3,
     });
+  });
+  it("reads Flags: which scheduler started each job; a step's empty Flags leave its job's", () => {
+    expect(d.records.map((j) => j.flags?.[0])).toEqual([
+      "SchedMain",
+      "SchedMain",
+      "SchedMain",
+      "SchedMain",
+      "SchedBackfill",
+      "SchedMain",
+      "SchedMain",
+    ]);
+    expect(d.neverStarted.map((x) => x.job.flags)).toEqual([["None"], ["StartRecieved"]]);
   });
   it("keeps array tasks as jobs; the pending remainder 4720_[3-5%2] never started", () => {
     expect(d.records.map((j) => j.id)).toEqual(["4711", "4720_1", "4720_2", "4730", "4741", "4742", "4743"]);

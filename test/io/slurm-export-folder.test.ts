@@ -63,14 +63,27 @@ describe("readSlurmExport on the recorded export", () => {
       nodeList: "n[1-2]",
       reqMem: { mib: 2, per: "job" },
     });
-    expect(by.get("9")).toMatchObject({ state: "TIMEOUT", elapsed: 77, timelimit: 60 });
+    expect(by.get("7")).toMatchObject({ state: "TIMEOUT", elapsed: 77, timelimit: 60 });
     expect(by.get("6")).toMatchObject({
       state: "FAILED",
       allocTres: { billing: 1, cpu: 1, node: 1, gres: {}, other: {} },
     });
     expect(
       e.sacct!.neverStarted.map((x) => [x.job.id, x.job.state, x.job.cancelledBy, x.job.nodeList, x.reason]),
-    ).toEqual([["10", "CANCELLED", 0, "None assigned", "no start time"]]);
+    ).toEqual([["8", "CANCELLED", 0, "None assigned", "no start time"]]);
+  });
+  it("reads which scheduler started each job (Flags): the heterogeneous job by backfill", () => {
+    expect(e.sacct!.records.map((j) => [j.id, j.flags])).toEqual([
+      ["2", ["SchedMain", "StartRecieved"]],
+      ["3", ["SchedBackfill", "StartRecieved"]],
+      ["5", ["SchedMain", "StartRecieved"]],
+      ["6", ["SchedMain", "StartRecieved"]],
+      ["7", ["SchedMain", "StartRecieved"]],
+      ["1_0", ["SchedMain", "StartRecieved"]],
+      ["1_1", ["SchedMain", "StartRecieved"]],
+      ["1_2", ["SchedMain", "StartRecieved"]],
+      ["1_3", ["SchedMain", "StartRecieved"]],
+    ]);
   });
   it("reads --parsable, TAB and --noheader (given the columns) to the same jobs", () => {
     const base = e.sacct!.records;

@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   COUNT_BAND,
+  FIDELITY_MAX_BACKFILLED_DIFFERENCE,
+  FIDELITY_MAX_WAIT_ERROR,
+  FIDELITY_MIN_RANK_CORRELATION,
+  FIDELITY_MIN_WITHIN_INTERVAL,
   MIN_SAMPLES_TO_AGREE,
   RELATIVE_BAND,
   RELATIVE_EFFECT_BAND,
   SHARE_BAND,
   agreement,
   effect,
+  fidelityGate,
   guarantee,
   relativeEffect,
   shareAgreement,
@@ -182,6 +187,54 @@ describe("guarantee", () => {
         const k = ok.filter(Boolean).length;
         expect(guarantee(k, ok.length) === "holds").toBe(ok.every(Boolean));
       }),
+    );
+  });
+});
+
+describe("fidelityGate", () => {
+  const good = {
+    rankCorrelation: [0.95, 0.97, 0.96],
+    withinInterval: [0.8, 0.7, 0.75],
+    waitError: [0.1, 0.2, 0.15],
+  };
+  it("passes when every check's interval lies on its good side, with enough jobs", () => {
+    const g = fidelityGate(good, MIN_SAMPLES_TO_AGREE);
+    expect(g.outcome).toBe("passes");
+    expect(g.checks.map((c) => c.outcome)).toEqual(["passes", "passes", "passes", "not computed"]);
+    expect(g.checks[0]).toMatchObject({
+      direction: "at least",
+      threshold: FIDELITY_MIN_RANK_CORRELATION,
+      n: 3,
+    });
+  });
+  it("never passes on fewer jobs than MIN_SAMPLES_TO_AGREE", () => {
+    expect(fidelityGate(good, MIN_SAMPLES_TO_AGREE - 1).outcome).toBe("inconclusive");
+  });
+  it("fails when a check lies wholly on its bad side; an interval across a threshold is inconclusive", () => {
+    expect(fidelityGate({ ...good, waitError: [0.9, 1.1] }, 100).outcome).toBe("fails");
+    const across = fidelityGate({ ...good, withinInterval: [0.2, 0.9] }, 100);
+    expect(across.checks[1].outcome).toBe("inconclusive");
+    expect(across.outcome).toBe("inconclusive");
+  });
+  it("a point on its threshold counts as good (ends on it count as inside)", () => {
+    const g = fidelityGate(
+      {
+        rankCorrelation: [FIDELITY_MIN_RANK_CORRELATION],
+        withinInterval: [FIDELITY_MIN_WITHIN_INTERVAL],
+        waitError: [FIDELITY_MAX_WAIT_ERROR],
+        backfilledDifference: [-FIDELITY_MAX_BACKFILLED_DIFFERENCE],
+      },
+      100,
+    );
+    expect(g.checks.map((c) => c.outcome)).toEqual(["passes", "passes", "passes", "passes"]);
+  });
+  it("checks the backfilled share only when given; NaN values leave a check not computed", () => {
+    expect(fidelityGate({ ...good, backfilledDifference: [0.3, 0.3] }, 100).outcome).toBe("fails");
+    const nan = fidelityGate({ ...good, rankCorrelation: [NaN, 0.9] }, 100);
+    expect(nan.checks[0].outcome).toBe("not computed");
+    expect(nan.outcome).toBe("inconclusive");
+    expect(fidelityGate({ rankCorrelation: [], withinInterval: [], waitError: [] }, 100).outcome).toBe(
+      "not computed",
     );
   });
 });

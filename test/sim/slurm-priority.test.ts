@@ -54,7 +54,12 @@ const workloadArb = fc.array(jobArb, { minLength: 1, maxLength: 60 }).map((js) =
   })),
 );
 const optionsArb: fc.Arbitrary<SlurmPriorityOptions> = fc.record({
-  fairShare: fc.constantFrom<SlurmPriorityOptions["fairShare"]>("fair-tree", "fair-tree-thesis", "classic"),
+  fairShare: fc.constantFrom<SlurmPriorityOptions["fairShare"]>(
+    "fair-tree",
+    "fair-tree-thesis",
+    "classic",
+    "level-based",
+  ),
   calcPeriod: fc.constantFrom(30, 60, 300),
   weights: fc.constantFrom(
     { age: 1000, jobSize: 1000, fairShare: 10000, qos: 0 },
@@ -112,7 +117,7 @@ describe("slurmPriority gives the reference model's schedule exactly (test/sim/o
 
   it("rejects an unknown fair-share algorithm and a job whose user is not in the given associations", () => {
     expect(() => slurmPriority({ fairShare: "turbo" as "classic" })).toThrow(
-      /^invalid fairShare: "turbo"; expected one of "fair-tree", "fair-tree-thesis", "classic"/,
+      /^invalid fairShare: "turbo"; expected one of "fair-tree", "fair-tree-thesis", "classic", "level-based"/,
     );
     const jobs: SimJobInput[] = [{ id: "x", submit: 0, nodes: 1, limit: 60, runtime: 10, user: "nobody" }];
     const associations = [{ entity: "someone", parent: "root", kind: "user" as const, shares: 1 }];

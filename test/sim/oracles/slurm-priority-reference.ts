@@ -1,6 +1,6 @@
 /**
  * Slurm's multifactor priority straight through lib/slurm's public functions on Maps (advanceUsage,
- * classicFairShare, jobPriorities) and the Fair Tree oracle (test/slurm/oracles/fair-tree-reference.ts):
+ * classicFairShare, levelBased, jobPriorities) and the Fair Tree oracle (test/slurm/oracles/fair-tree-reference.ts):
  * the definition lib's slurmPriority (lib/sim/slurm-priority.ts) must reproduce bit for bit
  * (test/sim/slurm-priority.test.ts).
  */
@@ -8,6 +8,7 @@ import { type AssociationTree, buildAssociationTree } from "../../../lib/slurm/a
 import { type RunningJobUsage, type UsageState, advanceUsage } from "../../../lib/slurm/usage";
 import { MAX_PRIORITY, ageFactor, jobPriorities } from "../../../lib/slurm/multifactor";
 import { classicFairShare } from "../../../lib/slurm/classic";
+import { levelBased } from "../../../lib/slurm/level-based";
 import type { SimJob } from "../../../lib/sim/job";
 import type { PriorityModel, PriorityState } from "../../../lib/sim/priority";
 import { type SlurmPriorityOptions, resolveSlurmPriority } from "../../../lib/sim/slurm-priority-options";
@@ -30,7 +31,12 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
     const res =
       fsKind === "classic"
         ? classicFairShare(t, { usage: usage.usage })
-        : referenceFairTree(t, { usage: usage.usage, variant: fsKind === "fair-tree" ? "slurm" : "thesis" });
+        : fsKind === "level-based"
+          ? levelBased(t, { usage: usage.usage })
+          : referenceFairTree(t, {
+              usage: usage.usage,
+              variant: fsKind === "fair-tree" ? "slurm" : "thesis",
+            });
     // no accounting database: no associations, every fair-share factor 0
     fs = r.accounting ? res.factors : new Map([...res.factors.keys()].map((k) => [k, 0]));
   };

@@ -1,0 +1,60 @@
+/**
+ * The grid rows notebook 18 shows: a study's merged results (studies/your-cluster-grid.json, run with
+ * `npm run study -- your-cluster-grid`) when a results file is given, else lib/site/grid.ts's
+ * default grid run here on the site, and a sentence saying which. A results file must be the same
+ * site's (its rows name their source).
+ */
+import * as fs from "node:fs";
+import { readJsonLines } from "../io/json-lines";
+import { invalidArgument } from "../util/errors";
+import { defaultGrid, runSiteGrid } from "./grid";
+import { type SiteGridRow, readGridRows, siteGridRows } from "./grid-rows";
+import type { SiteModel } from "./site";
+import type { WhatIfOptions } from "./what-if";
+
+/** The rows and where they came from. */
+export interface GridInput {
+  rows: SiteGridRow[];
+  /** A sentence: the study's file and its size, or the default grid run here. */
+  origin: string;
+}
+
+/**
+ * The grid rows of a site (see the module comment).
+ * @param resultsFile a study's merged.jsonl; "" runs the default grid here. Defaults to "".
+ * @throws `invalid GRID_RESULTS: …` for a file that does not exist or is another site's
+ */
+export function siteGridInput(
+  site: SiteModel,
+  options: WhatIfOptions & { resultsFile?: string } = {},
+): GridInput {
+  const file = options.resultsFile ?? "";
+  if (file !== "") {
+    if (!fs.existsSync(file))
+      throw invalidArgument(
+        "GRID_RESULTS",
+        file,
+        'a study\'s merged.jsonl (npm run study -- your-cluster-grid), or "" to run the default grid here',
+      );
+    const raw = readJsonLines(file);
+    const other = raw.find((r) => r.source !== site.source);
+    if (other)
+      throw invalidArgument(
+        "GRID_RESULTS",
+        file,
+        `results of the site ${JSON.stringify(site.source)} (its rows are of ${JSON.stringify(other.source)}; set the study's params.source)`,
+      );
+    const rows = readGridRows(raw);
+    const cells = new Set(rows.map((r) => r.cell)).size;
+    return {
+      rows,
+      origin: `the study's results ${file}: ${cells} settings × ${rows[0]?.runs ?? 0} paired runs`,
+    };
+  }
+  const cells = defaultGrid(site.settings);
+  const grid = runSiteGrid(site, cells, options);
+  return {
+    rows: readGridRows(siteGridRows(grid).map((r) => ({ ...r, source: site.source }))),
+    origin: `the default grid run here: ${cells.length} settings, one knob at a time, × ${grid.runs} paired runs`,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The machine as the replay sees it, and the replay's one way into the simulator. Today that is
+ * whole-node allocation (select/linear's model: nodes of one size, a job holds its NNodes whole);
+ * every other part of lib/site reaches the simulator only through {@link siteSimulation}, so a
+ * per-node model (cons_tres: cores, memory, GPUs, features, partitions) can replace this file
+ * without changing them or notebook 18. Each job's request here: its nodes, its processors (the
+ * job-size factor and usage), its limit and its run time (cut at its limit, as lib/sim runs a job:
+ * Slurm's OverTimeLimit and KillWait are not modelled). Settings become lib/sim's Slurm scheduler (SchedulerParameters; bf_resolution's
+ * reservation end rounded down up to Slurm 20.11 and up since 21.08) and its multifactor priority
+ * (no QoS or partition priorities: the export has none), or submit order under priority/basic.
+ * Placement follows SelectType: select/linear's best fit on named nodes (lib/sim's "nodes"); any
+ * other select plugin (cons_res, cons_tres) by free-node counts ("counts"), since its node choice is
+ * not select/linear's (and counts replay a 100,000-job month in seconds: `npm run bench -- site`).
+ */
+import type { SacctDump } from "../io/sacct";
+import { sacctMachine } from "../io/sacct";
+import { type SinfoNode, sinfoMachine } from "../io/sinfo-nodes";
+import { type SimResult, simulate } from "../sim/engine";
+import type { SimJobInput } from "../sim/job";
+import { slurmPriority } from "../sim/slurm-priority";
+import { type SlurmOptions, slurmScheduler } from "../sim/slurm-scheduler";
+import { invalidArgument } from "../util/errors";
+import { keyword } from "../util/options";
+import type { SiteMachine, SiteModel } from "./site";
+import type { SiteSettings } from "./site-settings";
+import { withAccountShares } from "./site-tree";
+import { attributeStarts } from "./start-attribution";
+import { associationName } from "./site-tree";
+
+/**
+ * The machine of an export: sinfo's nodes (nodes.txt) when there, else the nodes its jobs ran on
+ * (lib/io sacctMachine).
+ * @throws `invalid export: …` with neither nodes.txt nor sacct.txt
+ */
+export function siteMachine(source: { nodes?: readonly SinfoNode[]; sacct?: SacctDump }): SiteMachine {
+  if (source.nodes?.length) {
+    const m = sinfoMachine(source.nodes);
+    return {
+      ...m,
+      origin: `sinfo: ${m.nodes} nodes, ${m.coresPerNode} cores each (the most common size)`,
+      model: "whole nodes",
+    };
+  }
+  if (source.sacct) {
+    const m = sacctMachine(source.sacct);
+    return {
+      nodes: m.nodes,
+      coresPerNode: m.coresPerNode,
+      origin: `sacct (no nodes.txt): ${m.origin}`,
+      model: "whole nodes",
+    };
+  }
+  throw invalidArgument(
+    "export",
+    "no nodes.txt or sacct.txt",
+    "an export with sinfo's nodes or sacct's jobs",
+  );
+}
+
+/** Options of {@link siteSimulation}. */
+export interface SiteSimulationOptions {
+  /** Seconds added to each job's eligible time (a jitter), by job index. Defaults to none. */
+  shift?: ArrayLike<number>;
+  /** Time of an sprio-like snapshot, seconds after the first eligible time. Defaults to none. */
+  snapshotAt?: number;
+  /** lib/sim's scheduler timing: "events" or "slurmctld" (slurmctld's own loops). Defaults to "events". */
+  timing?: "events" | "slurmctld";
+}
+
+/** A simulation of a site: lib/sim's result, which starts were backfill's, and the time origin. */
+export interface SiteSimulation {
+  result: SimResult;
+  /** Per job: 1 when its start was attributed to backfill (lib/site/start-attribution.ts). */
+  backfilled: Uint8Array;
+  /** Epoch seconds of simulated time 0 (the first eligible time). */
+  t0: number;
+}
+
+/** Whole seconds of SchedulerParameters' timing knobs, when set (timing "slurmctld"). */
+function timingKnobs(sp: SiteSettings["schedulerParameters"]): SlurmOptions {
+  const n = (k: string) =>
+    typeof sp[k] === "string" && /^\d+$/.test(sp[k] as string) ? Number(sp[k]) : undefined;
+  const o: SlurmOptions = {};
+  if (n("batch_sched_delay") !== undefined) o.batchSchedDelay = n("batch_sched_delay");
+  if (n("sched_min_interval") !== undefined) o.schedMinInterval = n("sched_min_interval")! / 1e6;
+  if (n("bf_yield_interval") !== undefined) o.bfYieldInterval = n("bf_yield_interval")! / 1e6;
+  if (n("bf_yield_sleep") !== undefined) o.bfYieldSleep = n("bf_yield_sleep")! / 1e6;
+  if (n("bf_max_time") !== undefined) o.bfMaxTime = n("bf_max_time");
+  if (sp.defer === true) o.defer = true;
+  return o;
+}
+
+/** The scheduler options of some settings. */
+export function slurmOptionsOf(s: SiteSettings, timing: "events" | "slurmctld" = "events"): SlurmOptions {
+  const m = /^(\d+)\.(\d+)/.exec(s.version);
+  const late = !m || Number(m[1]) * 100 + Number(m[2]) >= 2108;
+  return {
+    ...(timing === "slurmctld" ? timingKnobs(s.schedulerParameters) : {}),
+    timing,
+    backfill: s.backfill,
+    bfInterval: s.bfInterval,
+    bfWindow: s.bfWindow,
+    bfResolution: s.bfResolution,
+    bfMaxJobTest: s.bfMaxJobTest,
+    bfMaxJobUser: s.bfMaxJobUser,
+    bfJobPartCountReserve: s.bfJobPartCountReserve,
+    defaultQueueDepth: s.defaultQueueDepth,
+    schedInterval: s.schedInterval,
+    bfReservationEnd: late ? "ceil" : "floor",
+    placement: s.selectType === "select/linear" ? "nodes" : "counts",
+  };
+}
+
+/**
+ * Replays a site's jobs under some settings on its machine (see the module comment): each job
+ * eligible at its real eligible time (plus `shift`), running its real run time.
+ * @throws `invalid shift: …` when its length is not the number of jobs
+ */
+export function siteSimulation(
+  site: SiteModel,
+  settings: SiteSettings,
+  options: SiteSimulationOptions = {},
+): SiteSimulation {
+  const { jobs, machine } = site;
+  const shift = options.shift;
+  if (shift && shift.length !== jobs.length)
+    throw invalidArgument("shift", `${shift.length} values`, `one per job (${jobs.length})`);
+  const timing = keyword(options.timing ?? "events", "timing", ["events", "slurmctld"] as const);
+  let t0 = Infinity;
+  for (const j of jobs) t0 = Math.min(t0, j.eligible);
+  const input: SimJobInput[] = jobs.map((j, i) => {
+    const run = Math.max(0, j.end - j.start);
+    return {
+      id: j.id,
+      submit: Math.max(0, j.eligible - t0 + (shift ? shift[i] : 0)),
+      nodes: j.nodes,
+      procs: j.cpus,
+      limit: j.limit,
+      runtime: run,
+      user: associationName(j.user, j.account),
+      account: j.account,
+      qos: j.qos,
+      partition: j.partition,
+    };
+  });
+  const attributed = attributeStarts(slurmScheduler(slurmOptionsOf(settings, timing)), jobs.length);
+  const multifactor = settings.priorityType === "priority/multifactor";
+  const result = simulate(input, {
+    nodes: machine.nodes,
+    coresPerNode: machine.coresPerNode,
+    scheduler: attributed.scheduler,
+    priority: multifactor
+      ? slurmPriority({
+          weights: { ...settings.weights },
+          associations: withAccountShares(site.tree.rows, settings.accountShares),
+          fairShare: settings.fairShare,
+          usage: { halfLifeSeconds: settings.halfLifeSeconds, resetPeriod: settings.usageResetPeriod },
+          maxAgeSeconds: settings.maxAgeSeconds,
+          favorSmall: settings.favorSmall,
+          calcPeriod: settings.calcPeriod,
+        })
+      : undefined,
+    snapshotAt: options.snapshotAt,
+  });
+  return { result, backfilled: attributed.backfilled(), t0 };
+}

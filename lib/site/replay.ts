@@ -1,0 +1,140 @@
+/**
+ * A site's jobs replayed under some settings (lib/site/machine.ts's siteSimulation), beside how
+ * they really ran: per job the real and the replayed start and wait and which scheduler started it,
+ * per account lib/site/account-stats.ts's figures, and for the whole schedule CPU utilisation,
+ * makespan, Jain's index of usage against shares, the backfilled share and the first iteration's
+ * PoA (lib/site/site-poa.ts). Times are seconds from the first eligible time.
+ *
+ * Repeated runs perturb the input, never the scheduler: each job's eligible time moves by a whole
+ * number of seconds drawn uniformly in [−J, J] (`jitterSeconds`; clipped at the first eligible
+ * time) from a stream seeded by `seed` (lib/util/rng.ts), so the same seed gives the same replay.
+ */
+import { createRng } from "../util/rng";
+import { integer } from "../util/options";
+import { type AccountStats, accountStats, jainIndex, siteShares, utilisationOf } from "./account-stats";
+import { type SiteSimulation, siteSimulation } from "./machine";
+import type { SiteModel } from "./site";
+import { type SitePoa, sitePoa } from "./site-poa";
+import type { SiteSettings } from "./site-settings";
+
+/** Options of {@link replaySite}. */
+export interface ReplayOptions {
+  /** Seed of the eligible-time jitter. Defaults to 1. */
+  seed?: number | string;
+  /** J: each eligible time moves by a whole number of seconds in [−J, J]. Defaults to 0 (the real times). */
+  jitterSeconds?: number;
+  /** lib/sim's scheduler timing. Defaults to "events". */
+  timing?: "events" | "slurmctld";
+}
+
+/** One job, real and replayed (seconds from the first eligible time). */
+export interface ReplayJob {
+  id: string;
+  account: string;
+  cpus: number;
+  nodes: number;
+  /** Real eligible time. */
+  realEligible: number;
+  realStart: number;
+  realEnd: number;
+  /** Eligible time in the replay (jittered). */
+  eligible: number;
+  start: number;
+  end: number;
+  /** Whether the replay's backfill started it (lib/site/start-attribution.ts). */
+  backfilled: boolean;
+  /** Whether Slurm's did (sacct's Flags); undefined without them. */
+  realBackfilled?: boolean;
+}
+
+/** The figures of one schedule. */
+export interface ScheduleFigures {
+  accounts: AccountStats[];
+  /** CPU utilisation over [first eligible, last end]. */
+  utilisation: number;
+  /** Last end − first eligible, seconds. */
+  makespan: number;
+  /** Jain's index of usage against shares. */
+  jain: number;
+  /** Share of the jobs started by backfill (NaN when unknown). */
+  backfilledShare: number;
+}
+
+/** A replay: its jobs, its figures, the real schedule's figures, its first iteration's PoA and the simulation. */
+export interface Replay extends ScheduleFigures {
+  settings: SiteSettings;
+  jobs: ReplayJob[];
+  real: ScheduleFigures;
+  poa: SitePoa;
+  simulation: SiteSimulation;
+}
+
+/** The eligible-time shifts of a replay: whole seconds in [−J, J] per job, from `seed`. */
+export function jitterShifts(jobs: number, jitterSeconds: number, seed: number | string): Float64Array {
+  const J = integer(jitterSeconds, "jitterSeconds", 0);
+  const out = new Float64Array(jobs);
+  if (J === 0) return out;
+  const rng = createRng(seed);
+  for (let i = 0; i < jobs; i++) out[i] = rng.int(-J, J);
+  return out;
+}
+
+function figures(
+  jobs: readonly { account: string; cpus: number; eligible: number; start: number; end: number }[],
+  shares: ReadonlyMap<string, number>,
+  cpus: number,
+  backfilled: number,
+): ScheduleFigures {
+  const accounts = accountStats(jobs, shares);
+  let t0 = Infinity,
+    t1 = -Infinity;
+  for (const j of jobs) {
+    t0 = Math.min(t0, j.eligible);
+    t1 = Math.max(t1, j.end);
+  }
+  return {
+    accounts,
+    utilisation: utilisationOf(jobs, cpus),
+    makespan: t1 - t0,
+    jain: jainIndex(accounts),
+    backfilledShare: backfilled / jobs.length,
+  };
+}
+
+/** The real schedule's figures of a site (its shares under `settings`' account shares). */
+export function realFigures(site: SiteModel, settings: SiteSettings = site.settings): ScheduleFigures {
+  const shares = siteShares(site, settings);
+  const backfilled = site.hasFlags ? site.jobs.filter((j) => j.startedBy === "backfill").length : NaN;
+  return figures(site.jobs, shares, site.machine.nodes * site.machine.coresPerNode, backfilled);
+}
+
+/**
+ * Replays a site under some settings (see the module comment).
+ * @throws `invalid jitterSeconds: …` for a negative or fractional jitter; siteSimulation's errors
+ */
+export function replaySite(site: SiteModel, settings: SiteSettings, options: ReplayOptions = {}): Replay {
+  const shift = jitterShifts(site.jobs.length, options.jitterSeconds ?? 0, options.seed ?? 1);
+  const simulation = siteSimulation(site, settings, { shift, timing: options.timing });
+  const { result, backfilled, t0 } = simulation;
+  const jobs: ReplayJob[] = site.jobs.map((j, i) => {
+    const r: ReplayJob = {
+      id: j.id,
+      account: j.account,
+      cpus: j.cpus,
+      nodes: j.nodes,
+      realEligible: j.eligible - t0,
+      realStart: j.start - t0,
+      realEnd: j.end - t0,
+      eligible: result.jobs[i].submit,
+      start: result.start[i],
+      end: result.end[i],
+      backfilled: backfilled[i] === 1,
+    };
+    if (j.startedBy !== undefined) r.realBackfilled = j.startedBy === "backfill";
+    return r;
+  });
+  const shares = siteShares(site, settings);
+  const cpus = site.machine.nodes * site.machine.coresPerNode;
+  const sim = figures(jobs, shares, cpus, jobs.filter((j) => j.backfilled).length);
+  return { ...sim, settings, jobs, real: realFigures(site, settings), poa: sitePoa(result), simulation };
+}

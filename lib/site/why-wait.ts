@@ -1,0 +1,150 @@
+/**
+ * Why a job waited, from the replay under the site's own settings (no jitter) and its real wait,
+ * each with a tolerance of one bf_interval:
+ * - "did not wait": it started within one bf_interval of becoming eligible;
+ * - "not simulated": the replay starts it within half its real wait (less one bf_interval), so
+ *   what held it is something the replay leaves out (a QOS or association limit, a reservation,
+ *   node sharing, …: lib/site/unsimulated.ts);
+ * - "resources": in the replay, with every other job where the replay put it, its nodes were not
+ *   free until (one bf_interval before) it started;
+ * - "priority": they were free earlier (from `firstFit`), but the jobs that started in between went
+ *   first (higher priority, or a higher-priority job's backfill reservation kept its nodes).
+ * Beside it, its start under each setting given (each replayed without jitter).
+ */
+import { invalidArgument } from "../util/errors";
+import type { GridCell } from "./grid";
+import { type Replay, replaySite } from "./replay";
+import type { SiteModel } from "./site";
+
+/** Why a job waited (seconds from the first eligible time; waits in seconds). */
+export interface WhyWait {
+  jobId: string;
+  account: string;
+  nodes: number;
+  realWait: number;
+  replayWait: number;
+  reason: "did not wait" | "not simulated" | "resources" | "priority";
+  /** A sentence saying why, with its numbers. */
+  explanation: string;
+  /** In the replay: its eligible time, the nodes free then, and the first instant its nodes were free. */
+  eligible: number;
+  freeAtEligible: number;
+  firstFit: number;
+  /** The jobs the replay started between its first fit and its start (at most 10, by start). */
+  ahead: { id: string; account: string; nodes: number; start: number }[];
+  /** Its start and wait under each setting (the site's own first). */
+  bySetting: { setting: string; start: number; wait: number }[];
+}
+
+/**
+ * The nodes busy in a replay, job `skip` left out, as a step function: at each instant where it
+ * changes, the nodes held just after (a job holds its nodes over [start, end)).
+ */
+function busyProfile(replay: Replay, skip: number): { times: number[]; busy: number[] } {
+  const delta = new Map<number, number>();
+  replay.jobs.forEach((j, i) => {
+    if (i === skip || !(j.end > j.start)) return;
+    delta.set(j.start, (delta.get(j.start) ?? 0) + j.nodes);
+    delta.set(j.end, (delta.get(j.end) ?? 0) - j.nodes);
+  });
+  const times = [...delta.keys()].sort((a, b) => a - b);
+  let b = 0;
+  return { times, busy: times.map((t) => (b += delta.get(t)!)) };
+}
+
+/** Nodes busy at time t of a profile. */
+function busyAt(p: { times: number[]; busy: number[] }, t: number): number {
+  let lo = 0,
+    hi = p.times.length; // first index with time > t
+  while (lo < hi) {
+    const m = (lo + hi) >> 1;
+    if (p.times[m] <= t) lo = m + 1;
+    else hi = m;
+  }
+  return lo === 0 ? 0 : p.busy[lo - 1];
+}
+
+/**
+ * Why job `jobId` waited (see the module comment).
+ * @param cells settings to show its start under. Defaults to none.
+ * @throws `invalid jobId: …` for a job the site does not have
+ */
+export function whyWait(site: SiteModel, jobId: string, cells: readonly GridCell[] = []): WhyWait {
+  const k = site.jobs.findIndex((j) => j.id === jobId);
+  if (k < 0)
+    throw invalidArgument(
+      "jobId",
+      jobId,
+      `a job of the export (e.g. ${site.jobs
+        .slice(0, 3)
+        .map((j) => j.id)
+        .join(", ")})`,
+    );
+  const tol = site.settings.bfInterval,
+    W = site.machine.nodes;
+  const replay = replaySite(site, site.settings);
+  const j = replay.jobs[k];
+  const realWait = j.realStart - j.realEligible,
+    replayWait = j.start - j.eligible;
+  const profile = busyProfile(replay, k);
+  const freeAtEligible = W - busyAt(profile, j.eligible);
+  let firstFit = freeAtEligible >= j.nodes ? j.eligible : NaN;
+  for (let i = 0; i < profile.times.length && Number.isNaN(firstFit); i++)
+    if (profile.times[i] > j.eligible && W - profile.busy[i] >= j.nodes) firstFit = profile.times[i];
+  const ahead = replay.jobs
+    .filter((x, i) => i !== k && x.start >= firstFit && x.start < j.start)
+    .sort((a, b) => a.start - b.start)
+    .slice(0, 10)
+    .map((x) => ({ id: x.id, account: x.account, nodes: x.nodes, start: x.start }));
+  let reason: WhyWait["reason"], explanation: string;
+  if (realWait <= tol) {
+    reason = "did not wait";
+    explanation = `it started ${realWait} s after it became eligible, within one bf_interval (${tol} s)`;
+  } else if (replayWait + tol < realWait / 2) {
+    reason = "not simulated";
+    explanation = `it waited ${realWait} s, but the replay starts it after ${replayWait} s: what held it is something the replay leaves out (a limit, a reservation, node sharing, …)`;
+  } else if (!(firstFit < j.start - tol)) {
+    reason = "resources";
+    explanation = `in the replay its ${j.nodes} node(s) were not free until ${firstFit - j.eligible} s after it became eligible (${freeAtEligible} of ${W} free then)`;
+  } else {
+    reason = "priority";
+    explanation = `in the replay its ${j.nodes} node(s) were free ${firstFit - j.eligible} s after it became eligible, but ${ahead.length === 10 ? "10 or more" : ahead.length} job(s) went first (higher priority, or a higher-priority job's reservation)`;
+  }
+  const bySetting = [
+    { label: "the site's own settings", r: replay },
+    ...cells.map((c) => ({ label: c.label, r: replaySite(site, c.settings) })),
+  ].map(({ label, r }) => ({
+    setting: label,
+    start: r.jobs[k].start,
+    wait: r.jobs[k].start - r.jobs[k].eligible,
+  }));
+  return {
+    jobId,
+    account: j.account,
+    nodes: j.nodes,
+    realWait,
+    replayWait,
+    reason,
+    explanation,
+    eligible: j.eligible,
+    freeAtEligible,
+    firstFit,
+    ahead,
+    bySetting,
+  };
+}
+
+/** The job that waited longest in reality (ties: the first in the site's order). */
+export function longestWait(site: SiteModel): string {
+  let best = site.jobs[0];
+  for (const j of site.jobs) if (j.start - j.eligible > best.start - best.eligible) best = j;
+  return best.id;
+}
+
+/** Why a job waited, as one markdown sentence. */
+export function whyWaitMarkdown(w: WhyWait): string {
+  const ahead = w.ahead.length
+    ? ` Went first in the replay: ${w.ahead.map((a) => `${a.id} (${a.account}, ${a.nodes} node(s))`).join(", ")}.`
+    : "";
+  return `**Job ${w.jobId}** (${w.account}, ${w.nodes} node(s)) waited ${w.realWait} s; the replay under the site's settings starts it after ${w.replayWait} s. **${w.reason}**: ${w.explanation}.${ahead}`;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "../../lib/site/site-model";
+import { sharedNodeJobs, unsimulatedRows } from "../../lib/site/unsimulated";
+import { longestWait, whyWait, whyWaitMarkdown } from "../../lib/site/why-wait";
+import { busiestInstant, sitePrioritySnapshot } from "../../lib/site/pending-snapshot";
+import { sitePoa } from "../../lib/site/site-poa";
+import { simulate } from "../../lib/sim/engine";
+import { fcfsScheduler } from "../../lib/sim/fcfs";
+import { job, literalSite } from "./fixtures";
+
+describe("what the replay leaves out", () => {
+  it("counts the jobs that held a node while another did ([start, end), touching is not sharing)", () => {
+    const j = (nodeList: string, start: number, end: number) => ({ nodeList, start, end });
+    expect(
+      sharedNodeJobs([
+        j("n1", 0, 10),
+        j("n1", 5, 15),
+        j("n[1-2]", 20, 30),
+        j("n2", 30, 40),
+        j("n3", 0, 0),
+        j("n3", 0, 5),
+      ]),
+    ).toBe(2);
+    expect(sharedNodeJobs([j("n1", 0, 100), j("n1", 10, 20), j("n1", 30, 40)])).toBe(3);
+  });
+  it("on the recorded export: node sharing, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
+    expect(unsimulatedRows(loadSite("")).map((r) => [r.feature, r.jobs])).toEqual([
+      ["node sharing (a node held by two jobs at once)", 7],
+      ["held before eligible (dependency, --begin, hold, array throttle)", 2],
+      ["reservations", NaN],
+      ["SchedulerParameters bf_continue", 9],
+      ["fair-share usage before the export's first job", 9],
+    ]);
+  });
+});
+
+describe("whyWait on a literal site (W = 2, submit order, bf_interval 30 s)", () => {
+  // x holds one node over [0, 100); y needs both (eligible at 1: reserved from 100); z needs one node
+  // for 200 s from 2, which would run into y's reservation: it waits for y to end.
+  const jobs = [
+    job({ id: "x", eligible: 0, start: 0, end: 100, nodes: 1, limit: 100 }),
+    job({ id: "y", eligible: 1, start: 100, end: 200, nodes: 2, limit: 100 }),
+    job({ id: "z", eligible: 2, start: 200, end: 210, nodes: 1, limit: 200 }),
+    job({ id: "w", eligible: 3, start: 2000, end: 2010, nodes: 1, limit: 60 }),
+  ];
+  const site = literalSite(jobs, 2);
+  it("priority: its node was free from the start, but a higher-priority job's reservation went first", () => {
+    const w = whyWait(site, "z");
+    expect([w.reason, w.realWait, w.replayWait, w.freeAtEligible, w.firstFit]).toEqual([
+      "priority",
+      198,
+      198,
+      1,
+      2,
+    ]);
+    expect(w.ahead.map((a) => a.id)).toEqual(["y"]); // w (60 s) cannot backfill either: y's reservation starts at 60 (bf_resolution)
+    expect(whyWaitMarkdown(w)).toMatch(
+      /^\*\*Job z\*\* \(a, 1 node\(s\)\) waited 198 s; the replay under the site's settings starts it after 198 s\. \*\*priority\*\*/,
+    );
+  });
+  it("resources: its nodes were busy until it started", () => {
+    const w = whyWait(site, "y");
+    expect([w.reason, w.freeAtEligible, w.firstFit]).toEqual(["resources", 1, 100]);
+  });
+  it("not simulated: the replay starts it far sooner than Slurm did; did not wait: within one bf_interval", () => {
+    expect(whyWait(site, "w").reason).toBe("not simulated");
+    expect(whyWait(site, "x").reason).toBe("did not wait");
+    expect(longestWait(site)).toBe("w");
+    expect(() => whyWait(site, "q")).toThrow(
+      /^invalid jobId: "q"; expected a job of the export \(e\.g\. x, y, z\)$/,
+    );
+  });
+  it("gives its start under each setting", () => {
+    const w = whyWait(site, "z", []);
+    expect(w.bySetting).toEqual([{ setting: "the site's own settings", start: 200, wait: 198 }]);
+  });
+});
+
+describe("priority snapshots and the first iteration's PoA", () => {
+  it("the busiest instant: the first with the most jobs pending (starts at an instant leave first)", () => {
+    expect(
+      busiestInstant([
+        { eligible: 0, start: 5 },
+        { eligible: 1, start: 5 },
+        { eligible: 5, start: 9 },
+        { eligible: 6, start: 7 },
+      ]),
+    ).toEqual({ time: 1, pending: 2 });
+    expect(busiestInstant([{ eligible: 0, start: 0 }]).pending).toBe(0);
+  });
+  it("the replay's snapshot of the recorded export: its pending jobs with the site's weighted factors", () => {
+    const snap = sitePrioritySnapshot(loadSite(""));
+    expect(snap.source).toMatch(
+      /^the replay under the site's settings, \d+ s after the first eligible time \(\d+ jobs pending\)$/,
+    );
+    expect(snap.rows.length).toBeGreaterThan(0);
+    for (const r of snap.rows) expect(r.weighted.fairShare).toBeLessThanOrEqual(1000);
+    expect(() => sitePrioritySnapshot(loadSite(""), "no/sprio.txt")).toThrow(
+      /^invalid SPRIO_FILE: "no\/sprio\.txt"/,
+    );
+  });
+  it("PoA: the jobs kept in start order while they fit against greedy b/w on the jobs eligible by then", () => {
+    // W = 4, FCFS: a (3 nodes, 10 min) at 0; b (2 nodes, 60 min) and c (1 node, 20 min) when a ends. First iteration
+    // in start order while it fits: {a} (b would make 5 nodes), TV = 3·10 = 30; candidates: the jobs eligible by 0,
+    // a, b, c; greedy by b/w (= minutes): b, c, then a does not fit → TV_1B = 2·60 + 1·20 = 140
+    const r = simulate(
+      [
+        { id: "a", submit: 0, nodes: 3, limit: 600, runtime: 600 },
+        { id: "b", submit: 0, nodes: 2, limit: 3600, runtime: 3600 },
+        { id: "c", submit: 0, nodes: 1, limit: 1200, runtime: 1200 },
+      ],
+      { nodes: 4, scheduler: fcfsScheduler() },
+    );
+    expect(Array.from(r.start)).toEqual([0, 600, 600]);
+    expect(sitePoa(r)).toEqual({ kept: 1, candidates: 3, TV: 30, TV_1B: 140, PoA: 140 / 30 });
+  });
+});
