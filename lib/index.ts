@@ -868,9 +868,11 @@ export {
 // ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard
 export {
   agreement, // ours against the thesis's values: agrees, differs or inconclusive on the ratio's 95% interval
-  effect, // a setting's effect from paired differences: higher, lower, equivalent or inconclusive
   type Agreement,
-} from "./scorecard/agreement";
+} from "./agreement/reference";
+export {
+  effect, // a setting's effect from paired differences: higher, lower, equivalent or inconclusive
+} from "./agreement/effect";
 export {
   DEPENDENCIES, // which published rows an input fixes (tiers by dependency)
   dependencyTable, // the dependencies as display rows (notebook 17)

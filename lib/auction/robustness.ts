@@ -11,7 +11,7 @@ import { invalidArgument, invalidField } from "../util/errors";
 import { meanInterval } from "../util/interval";
 import { ciText } from "../util/stats";
 import { parseJsonLines } from "../io/json-lines";
-import { type Effect, effect } from "../scorecard/agreement";
+import { type Effect, effect } from "../agreement/effect";
 
 const meanCi95 = (v: number[]) =>
   v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN, n: 0, constant: false };
@@ -189,7 +189,7 @@ export const AUCTION_CLAIMS: readonly AuctionClaim[] = Object.freeze([
 ]);
 
 /**
- * Each claim per budget and family, judged over the seeds by lib/scorecard/agreement.ts's `effect`
+ * Each claim per budget and family, judged over the seeds by lib/agreement's `effect`
  * on the per-seed differences higher − lower (paired: same seed, same job sets; band 0, the claims
  * are about direction): its mean and 95% t interval, the effect (*higher* when the interval lies
  * above 0, *lower* below it, else *inconclusive*; one seed is a point, so inconclusive) and the

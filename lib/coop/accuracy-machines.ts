@@ -2,12 +2,13 @@
  * Section 6.5's claim across machines: the planned-accuracy study (`studies/planned-accuracy.json`,
  * rows of {@link plannedAccuracyStudyTask}) read per machine — does planning closer to the real run
  * time (α from 0 to 1, every job) lower the mean wait and the mean bounded slowdown? — each change
- * judged by lib/scorecard/agreement.ts's `relativeEffect` against {@link RELATIVE_EFFECT_BAND}, the
+ * judged by lib/agreement's `relativeEffect` against {@link RELATIVE_EFFECT_BAND}, the
  * count over machines, and a figure.
  */
 import { group } from "../display/format";
 import type { PlotFigure } from "../display/plot";
-import { type EffectOutcome, RELATIVE_EFFECT_BAND, relativeEffect } from "../scorecard/agreement";
+import { type EffectOutcome, relativeEffect } from "../agreement/effect";
+import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 import { invalidArgument } from "../util/errors";
 import { median } from "../util/stats";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
@@ -36,7 +37,7 @@ export interface AccuracyMachineRow {
 /** What accurate planned times do on a machine. */
 export type AccuracyVerdict = "helps" | "hurts" | "no effect" | "inconclusive";
 
-/** The rule of {@link accuracyAcrossMachines} in words, with the band from lib/scorecard/agreement.ts. */
+/** The rule of {@link accuracyAcrossMachines} in words, with the band from lib/agreement. */
 export function accuracyRuleText(): string {
   const band = `±${100 * RELATIVE_EFFECT_BAND}%`;
   return (

@@ -1,7 +1,7 @@
 /**
  * The closing table of notebook 11: each claim of thesis Sections 6.5 and 7 that the cooperation
  * experiments test, the evidence (numbers from the experiments) and a verdict by a stated rule. Every
- * comparison inside is lib/scorecard/agreement.ts's: a setting's effect (`relativeEffect`, band
+ * comparison inside is lib/agreement's: a setting's effect (`relativeEffect`, band
  * {@link RELATIVE_EFFECT_BAND}) or a guarantee checked on every case (`guarantee`); a claim then
  * *holds* when every workload (machine, variant) supports it, *fails* when every one contradicts it,
  * is *mixed* when some support and some contradict it, and *inconclusive* otherwise.
@@ -12,7 +12,8 @@ import type { CounterexampleRow } from "./budget-experiments";
 import type { CoreCheck } from "./coalitions";
 import { FINDINGS, type FindingRow } from "../machines/findings";
 import { type AccuracyMachineRow, accuracyRuleText, accuracyVerdict } from "./accuracy-machines";
-import { type EffectOutcome, RELATIVE_EFFECT_BAND, guarantee, relativeEffect } from "../scorecard/agreement";
+import { type EffectOutcome, guarantee, relativeEffect } from "../agreement/effect";
+import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 
 /** A claim's verdict over its workloads (module comment). */
 export type ClaimVerdict = "holds" | "fails" | "mixed" | "inconclusive";

@@ -1,6 +1,6 @@
 /**
  * The thesis's findings checked machine by machine on a real-machines study (notebook 15): for each
- * source and finding, the estimate over the ordinary samples and an outcome by lib/scorecard/agreement.ts
+ * source and finding, the estimate over the ordinary samples and an outcome by lib/agreement
  * (a guarantee checked on every sample, a statement's share against the thesis's, the PoA against the
  * thesis's, an effect paired by seed), read as *as in the thesis*, *unlike the thesis* or *undecided*.
  * The thesis's values are MareNostrum4's: only scale-free quantities (the PoA, a ratio; a share of
@@ -11,13 +11,9 @@ import * as path from "node:path";
 import { signedPercent } from "../display/format";
 import { readReferenceCsv } from "../io/reference-csv";
 import { MARENOSTRUM4 } from "../io/job-record";
-import {
-  RELATIVE_EFFECT_BAND,
-  agreement,
-  guarantee,
-  relativeEffect,
-  shareAgreement,
-} from "../scorecard/agreement";
+import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
+import { agreement, shareAgreement } from "../agreement/reference";
+import { guarantee, relativeEffect } from "../agreement/effect";
 import { thesisOrdinaryPoa } from "../sim/tables";
 import { meanInterval } from "../util/interval";
 import { ciText, quantileSorted } from "../util/stats";
@@ -44,7 +40,7 @@ export interface FindingRow {
   finding: string;
   samples: number;
   estimate: string;
-  /** The outcome of the finding's rule (lib/scorecard/agreement.ts's words). */
+  /** The outcome of the finding's rule (lib/agreement's words). */
   outcome: string;
   reading: FindingReading;
   rule: string;
@@ -72,7 +68,7 @@ const read3 = (o: string): FindingReading =>
   o === "agrees" ? "as in the thesis" : o === "differs" ? "unlike the thesis" : "undecided";
 
 /**
- * The findings per source. Rules (lib/scorecard/agreement.ts decides each):
+ * The findings per source. Rules (lib/agreement decides each):
  * - *1A ≈ 1B*: the guarantee TV_1B ≥ g·TV_1A, g = 1 − β for β ≤ ½ and ½ otherwise (the greedy with
  *   fallback), on every ordinary sample (`guarantee`); estimate: mean TV_1B/TV_1A.
  * - *2B/3B break IR under Clarke payments*: individual rationality as a guarantee on every sample

@@ -3,14 +3,15 @@
  * between quantities that no single scorecard row carries (a statement that restates one row's
  * quantity is that row's, scored once) — each tested on the share of samples where it holds, the
  * thesis's own published samples against ours (the statistics samples of the results file), by
- * lib/scorecard/agreement.ts's `shareAgreement`: it *agrees* (holds as in the thesis), *differs*
+ * lib/agreement's `shareAgreement`: it *agrees* (holds as in the thesis), *differs*
  * or is *inconclusive*. Plus the section's scorecard rows, one outcome per quantity.
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { thesisTotalValueRows } from "../sim/tables";
 import { SHARE_DIFFERENCE_METHOD } from "../util/interval";
 import { fmt } from "../display/format";
-import { SHARE_BAND, type ShareAgreement, shareAgreement } from "./agreement";
+import { SHARE_BAND } from "../agreement/rule";
+import { type ShareAgreement, shareAgreement } from "../agreement/reference";
 import type { ResultRow, ResultsFile } from "./results-file";
 import type { ScorecardRow } from "./row";
 

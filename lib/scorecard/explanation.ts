@@ -3,13 +3,14 @@
  * setting or input switched, on the same samples). An experiment *explains* a row only when
  * (1) ours on the experiment's samples differs from the thesis, (2) under the experiment it no
  * longer differs, (3) the experiment really moves ours on those samples, toward the thesis (the
- * paired effect's interval excludes 0, lib/scorecard/agreement.ts), (4) it breaks no other row of
+ * paired effect's interval excludes 0, lib/agreement), (4) it breaks no other row of
  * the same notebook (checked by the caller: the row then says which) and (5) its setting is a
  * reading of the thesis's text fixed before its results were seen, taken whole, and not a reading
  * the workbook rejects elsewhere ({@link EXPERIMENT_BASES}). An experiment meeting (1)–(4) but not
  * (5) is a *post-hoc* candidate cause; any other is no explanation.
  */
-import { type Effect, agreement, effect } from "./agreement";
+import { type Effect, effect } from "../agreement/effect";
+import { agreement } from "../agreement/reference";
 import { fmt } from "../display/format";
 import { invalidArgument } from "../util/errors";
 

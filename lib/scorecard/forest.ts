@@ -1,13 +1,13 @@
 /**
  * The scorecard's forest plot (top of notebook 16): every reproduced-result row as ours / thesis
- * with the 95% interval of the ratio (both sides' uncertainty, lib/scorecard/agreement.ts), the
+ * with the 95% interval of the ratio (both sides' uncertainty, lib/agreement), the
  * band of agreement shaded around 1, coloured by outcome, one panel per table group, on a log axis.
  * Rows whose thesis mean is 0 (or whose ratio is not positive) cannot sit on a ratio scale; the
  * panel's title counts them.
  */
 import type { PlotFigure } from "../display/plot";
 import { fmt } from "../display/format";
-import { type Outcome, RELATIVE_BAND } from "./agreement";
+import { type Outcome, RELATIVE_BAND } from "../agreement/rule";
 import type { ScorecardRow } from "./row";
 
 /** Colour of each outcome in the forest plot. */

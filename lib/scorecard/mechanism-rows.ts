@@ -7,7 +7,7 @@
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { integer } from "../util/options";
 import type { ResultRow, ResultsFile } from "./results-file";
-import { agreement, worsens } from "./agreement";
+import { agreement, worsens } from "../agreement/reference";
 import { foreignScale } from "./foreign-scale";
 import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ScorecardRow, scoreRow } from "./row";

@@ -1,7 +1,7 @@
 /**
  * One scorecard row: a published quantity, what kind of comparison it is (its tier), the thesis's
  * value and ours (each a mean over its samples), ours / thesis with the interval and the outcome of
- * lib/scorecard/agreement.ts, and for a reproduced result that differs the experiment that explains
+ * lib/agreement, and for a reproduced result that differs the experiment that explains
  * it or a post-hoc candidate cause (lib/scorecard/explanation.ts).
  *
  * Tiers. *Reproduced result*: a mechanism, scheduler or simulator output. *By construction*: a value
@@ -13,7 +13,8 @@
  */
 import { invalidArgument } from "../util/errors";
 import { fmt } from "../display/format";
-import { OUTCOMES, type Agreement, type Outcome, agreement } from "./agreement";
+import { OUTCOMES, type Outcome } from "../agreement/rule";
+import { type Agreement, agreement } from "../agreement/reference";
 import { type Explanation, explanationText } from "./explanation";
 import { outlierIndices } from "./outliers";
 import { meanInterval } from "../util/interval";
@@ -53,7 +54,7 @@ export interface ScorecardRow {
   ratio: number;
   ratioLow: number;
   ratioHigh: number;
-  /** The outcome (lib/scorecard/agreement.ts); "not judged" for a not-comparable row. */
+  /** The outcome (lib/agreement); "not judged" for a not-comparable row. */
   verdict: Outcome;
   /** The full comparison behind the outcome. */
   agreement: Agreement;

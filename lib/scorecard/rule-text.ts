@@ -1,6 +1,6 @@
 /**
  * The scorecard's rule in words, for notebook 16, built from the constants of the modules that
- * apply it (lib/scorecard/agreement.ts, row.ts, explanation.ts, outliers.ts), so the text cannot
+ * apply it (lib/agreement, row.ts, explanation.ts, outliers.ts), so the text cannot
  * drift from the code.
  */
 import {
@@ -10,7 +10,7 @@ import {
   OUTCOMES,
   RELATIVE_BAND,
   SHARE_BAND,
-} from "./agreement";
+} from "../agreement/rule";
 import { EXPERIMENT_BASES } from "./explanation";
 import { OUTLIER_DISTANCE, OUTLIER_FENCE } from "./outliers";
 import { TIERS } from "./row";

@@ -10,7 +10,7 @@ import { MECHANISM_TABLES, mechanismTableRows } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
 import { type ScorecardRow, TIERS, ratioText, tierVerdictCounts, verdictCounts } from "./row";
 import { simTableRows } from "./sim-rows";
-import { OUTCOMES } from "./agreement";
+import { OUTCOMES } from "../agreement/rule";
 import { explanationText } from "./explanation";
 import { fmt, group } from "../display/format";
 

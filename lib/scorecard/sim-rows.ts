@@ -7,7 +7,7 @@
  * lib/scorecard/explanation.ts says, the other simulator column checked for condition (4).
  */
 import { thesisTotalValueRows } from "../sim/tables";
-import { worsens } from "./agreement";
+import { worsens } from "../agreement/reference";
 import { twinVersionOf } from "./dependencies";
 import { type Explanation, counterfactualExplanation } from "./explanation";
 import type { ResultsFile } from "./results-file";

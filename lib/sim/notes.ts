@@ -4,19 +4,15 @@
  * counterfactual PoAs against the thesis's, the PoA with planned times proportional to run times,
  * the statements that hold), the job-size order's effect on the PoA, and one statement each of what
  * the decomposition by factor and the sensitivity sweeps show. Every comparison is
- * lib/scorecard/agreement.ts's: `agreement` against the thesis, `relativeEffect` (paired by sample,
+ * lib/agreement's: `agreement` against the thesis, `relativeEffect` (paired by sample,
  * band {@link RELATIVE_EFFECT_BAND}) for a setting's effect. The Table 29 PoA on the twin is the
  * scorecard study's; every other PoA here is labelled by its samples and setting.
  */
 import { group, signedPercent } from "../display/format";
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../scorecard/conclusions";
-import {
-  type Effect,
-  type EffectOutcome,
-  RELATIVE_EFFECT_BAND,
-  agreement,
-  relativeEffect,
-} from "../scorecard/agreement";
+import { type Effect, type EffectOutcome, relativeEffect } from "../agreement/effect";
+import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
+import { agreement } from "../agreement/reference";
 import type { ResultsFile } from "../scorecard/results-file";
 import { simSummary } from "../scorecard/summary-rows";
 import { experimentBasis } from "../scorecard/explanation";
@@ -81,7 +77,7 @@ function findings(x: SimFindingsInput): string {
   const out = [
     `**Findings** (thesis Sections 6.3.4–6.4 on source \`${x.source}\`; ours over the scorecard study's PoA ` +
       "samples, read from its results file (the sentence above says which and how to refresh it), the thesis's " +
-      "over its ordinary samples; 95% intervals; outcomes by the one rule of lib/scorecard/agreement.ts):",
+      "over its ordinary samples; 95% intervals; outcomes by the one rule of lib/agreement):",
   ];
   if (poa)
     out.push(

@@ -2,10 +2,11 @@
  * The sentences of notebook 02 (thesis Section 3), each stated from the runs of
  * lib/sim/scheduling-analysis.ts: the blocking large job, the hole backfill fills, BF_MOD against
  * BF_UNMOD, the padding sweeps and the DAG submission. Numbers of one seeded run each; where a
- * sentence says a value is higher, the decision is lib/scorecard/agreement.ts's.
+ * sentence says a value is higher, the decision is lib/agreement's.
  */
 import { group } from "../display/format";
-import { RELATIVE_EFFECT_BAND, relativeEffect } from "../scorecard/agreement";
+import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
+import { relativeEffect } from "../agreement/effect";
 import { invalidArgument } from "../util/errors";
 import type { SimResult } from "./engine";
 import { scheduleMetrics } from "./metrics";
@@ -120,7 +121,7 @@ export function modesText(u: LabelledRuns, after: number): string {
 /**
  * The padding sweeps (one run each): first whether accurate limits give the longest mean wait when
  * every job's limit is padded (every other factor's mean wait lower beyond the band of
- * lib/scorecard/agreement.ts), with each scheduler's longest and shortest; then the small jobs'
+ * lib/agreement), with each scheduler's longest and shortest; then the small jobs'
  * sweep.
  */
 export function paddingText(small: readonly PaddingRow[], all: readonly PaddingRow[]): string {
@@ -171,7 +172,7 @@ export function paddingText(small: readonly PaddingRow[], all: readonly PaddingR
     : "";
   return (
     `${lead} (one run; it says so only when every other factor's mean wait is lower by more than ` +
-    `${band}, and "higher" below means higher by more than ${band}, lib/scorecard/agreement.ts): ${allText}${why}. With only the small jobs' limits padded (no backfill: ` +
+    `${band}, and "higher" below means higher by more than ${band}, lib/agreement): ${allText}${why}. With only the small jobs' limits padded (no backfill: ` +
     `${fmt(fcfs)} min at every factor): ${smallText.join("; ")}.`
   );
 }

@@ -4,10 +4,10 @@
  * lib/twin/joint-facts.ts), the share of jobs started within one bf_interval of their real start,
  * each account's median and 90th-percentile wait error, the job-weighted wait error the gate reads
  * (|replayed − real median wait| / max(real median wait, bf_interval) per account), and the
- * backfilled share against Slurm's (sacct's Flags). Over the runs, lib/scorecard/agreement.ts's
+ * backfilled share against Slurm's (sacct's Flags). Over the runs, lib/agreement's
  * fidelityGate decides whether the what-ifs carry a warning.
  */
-import { type FidelityCheck, type GateOutcome, fidelityGate } from "../scorecard/agreement";
+import { type FidelityCheck, type GateOutcome, fidelityGate } from "../agreement/fidelity";
 import { spearman } from "../twin/joint-facts";
 import { type MeanInterval, meanInterval } from "../util/interval";
 import { invalidArgument } from "../util/errors";

@@ -2,7 +2,7 @@
  * A what-if grid as tidy rows, one per cell and account figure (median and 90th-percentile wait,
  * seconds) and per cell and schedule figure (utilisation, makespan, Jain's index, first-iteration
  * PoA, backfilled share): the base's mean, the cell's, the mean paired change with its 95% interval
- * and lib/scorecard/agreement.ts's outcome (`effect`/`relativeEffect`: the waits' change in
+ * and lib/agreement's outcome (`effect`/`relativeEffect`: the waits' change in
  * seconds, the schedule figures' relative to the base). The study writes these rows
  * (lib/site/study-kind.ts) and notebook 18's heatmap and tables read them, from a study's results
  * file or from a grid run in the notebook. A value that JSON cannot hold (NaN) is written as null.

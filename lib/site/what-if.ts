@@ -2,13 +2,14 @@
  * What a change of settings does to a site: its jobs replayed `runs` times under the base settings
  * and under the new ones, run r of both with the same eligible-time jitter (seed `<seed>/<r>`, common
  * random numbers), and per account the paired differences new − base of the median and the 90th
- * percentile wait, their mean with its 95% t interval and an outcome by lib/scorecard/agreement.ts's
+ * percentile wait, their mean with its 95% t interval and an outcome by lib/agreement's
  * `effect` (higher, lower, equivalent within ±one bf_interval of the base settings, or
  * inconclusive); for the whole schedule the same for CPU utilisation, makespan, Jain's index, the
  * first iteration's PoA and the backfilled share (relative to the base's mean, ±1% band:
  * `relativeEffect`).
  */
-import { type Effect, RELATIVE_EFFECT_BAND, effect, relativeEffect } from "../scorecard/agreement";
+import { type Effect, effect, relativeEffect } from "../agreement/effect";
+import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 import { finiteNumber, integer } from "../util/options";
 import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";

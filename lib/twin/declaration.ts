@@ -8,7 +8,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "../util/errors";
-import { meetsTarget } from "../scorecard/agreement";
+import { meetsTarget } from "../agreement/reference";
 
 /** One declared fact: a statement with a target in words, or a number with its interval. */
 export interface DeclaredFact {

@@ -5,7 +5,7 @@
  * shows them side by side for the twin versions and any other source.
  */
 
-import { meetsTarget } from "../scorecard/agreement";
+import { meetsTarget } from "../agreement/reference";
 import { invalidArgument } from "../util/errors";
 import { lowerMedian } from "../util/stats";
 import { type DerivedInputFacts, measureDerivedFacts } from "./derived-facts";

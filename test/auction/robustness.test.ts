@@ -26,7 +26,7 @@ const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number):
 });
 
 describe("auctionClaimsTable", () => {
-  it("judges the paired per-seed difference by lib/scorecard/agreement.ts's effect: higher holds, lower fails", () => {
+  it("judges the paired per-seed difference by lib/agreement's effect: higher holds, lower fails", () => {
     // PS < FS by 1 ± small on 3 seeds → holds; GV vs FS: differences +1, −1, 0 → inconclusive.
     const rows = [
       r(1, "fs", 5),

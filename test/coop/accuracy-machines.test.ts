@@ -47,7 +47,7 @@ const ROWS: AccuracyStudyRow[] = [
 ];
 
 describe("accuracyAcrossMachines", () => {
-  it("judges each change by relativeEffect against the ±1% band of lib/scorecard/agreement.ts", () => {
+  it("judges each change by relativeEffect against the ±1% band of lib/agreement", () => {
     const m = accuracyAcrossMachines(ROWS);
     expect(m.map((r) => [r.source, r.wait, r.bsld, r.verdict])).toEqual([
       ["A", "lower", "lower", "helps"],

@@ -94,7 +94,7 @@ describe("cooperationConclusions", () => {
   const rows = cooperationConclusions(EVIDENCE);
   const by = (claim: RegExp) => rows.find((r) => claim.test(r.claim))!;
 
-  it("judges each case by lib/scorecard/agreement.ts and each claim by claimVerdict", () => {
+  it("judges each case by lib/agreement and each claim by claimVerdict", () => {
     expect(by(/^Planned times closer.*tighter gaps\)$/).verdict).toBe("inconclusive");
     expect(by(/^Planned times closer.*tighter gaps\)$/).evidence).toBe(
       "T1: wait -10.0 %, bounded slowdown -20.0 %, killed 0 → 0 (helps); " +
@@ -110,7 +110,7 @@ describe("cooperationConclusions", () => {
     expect(by(/in the core/).verdict).toBe("holds");
   });
 
-  it("states every rule with the band of lib/scorecard/agreement.ts", () => {
+  it("states every rule with the band of lib/agreement", () => {
     for (const r of rows.slice(0, 3)) expect(r.rule).toMatch(/band ±1%/);
     expect(by(/dominant strategy/).rule).toMatch(/^a guarantee: /);
   });

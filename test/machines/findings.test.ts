@@ -37,7 +37,7 @@ const machine = (
 ];
 
 describe("findingsTable", () => {
-  it("decides each finding by lib/scorecard/agreement.ts and reads it against the thesis", () => {
+  it("decides each finding by lib/agreement and reads it against the thesis", () => {
     const f = findingsTable(
       machine(
         () => ({}),

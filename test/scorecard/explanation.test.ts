@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { worsens } from "../../lib/scorecard/agreement";
+import { worsens } from "../../lib/agreement/reference";
 import { CF_LABELS, INPUT_COUNTERFACTUALS, NARROWEST_FIRST_CF } from "../../lib/scorecard/compute";
 import { counterfactualExplanation, experimentBasis, explanationText } from "../../lib/scorecard/explanation";
 

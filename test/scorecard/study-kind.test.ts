@@ -108,7 +108,8 @@ describe("what the stored results depend on", () => {
       path.relative(root, f).split(path.sep).join("/"),
     );
     for (const presentation of [
-      "lib/scorecard/agreement.ts",
+      "lib/agreement/reference.ts",
+      "lib/agreement/rule.ts",
       "lib/scorecard/row.ts",
       "lib/scorecard/explanation.ts",
       "lib/scorecard/mechanism-rows.ts",

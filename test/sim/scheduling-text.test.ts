@@ -14,7 +14,7 @@ describe("paddingText", () => {
     expect(paddingText(small, all)).toBe(
       "**With every job's limit padded, accurate limits (1×) give the longest mean wait** of the sweep under every " +
         "backfill scheduler (one run; it says so only when every other factor's mean wait is lower by more than 1%, " +
-        'and "higher" below means higher by more than 1%, lib/scorecard/agreement.ts): easy 44.4 min at 1× (the ' +
+        'and "higher" below means higher by more than 1%, lib/agreement): easy 44.4 min at 1× (the ' +
         "longest) against 38.1 min at 2× (the shortest) — consistent with the running jobs' padded limits pushing " +
         "BIG's reservation later, which opens a larger window for backfill. With only the small jobs' limits padded " +
         "(no backfill: 80.0 min at every factor): easy 40.0 min at 1×, 50.0 min at 2× (25% of the way to no " +

@@ -2,21 +2,20 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   COUNT_BAND,
-  FIDELITY_MAX_BACKFILLED_DIFFERENCE,
-  FIDELITY_MAX_WAIT_ERROR,
-  FIDELITY_MIN_RANK_CORRELATION,
-  FIDELITY_MIN_WITHIN_INTERVAL,
   MIN_SAMPLES_TO_AGREE,
   RELATIVE_BAND,
   RELATIVE_EFFECT_BAND,
   SHARE_BAND,
-  agreement,
-  effect,
+} from "../../lib/agreement/rule";
+import {
+  FIDELITY_MAX_BACKFILLED_DIFFERENCE,
+  FIDELITY_MAX_WAIT_ERROR,
+  FIDELITY_MIN_RANK_CORRELATION,
+  FIDELITY_MIN_WITHIN_INTERVAL,
   fidelityGate,
-  guarantee,
-  relativeEffect,
-  shareAgreement,
-} from "../../lib/scorecard/agreement";
+} from "../../lib/agreement/fidelity";
+import { agreement, shareAgreement } from "../../lib/agreement/reference";
+import { effect, guarantee, relativeEffect } from "../../lib/agreement/effect";
 
 const repeat = (xs: readonly number[], k: number) => Array.from({ length: k }, () => xs).flat();
 /** n values with mean m and half of them m − a, half m + a (n even). */

@@ -1,0 +1,133 @@
+/**
+ * The fidelity gate of a site's replay (notebook 18): whether a replay under the site's own
+ * settings is faithful enough for its what-ifs to be read without a warning (lib/agreement/rule.ts
+ * states the three-way rule it applies to each check).
+ */
+import { meanInterval } from "../util/interval";
+import { integer } from "../util/options";
+import { MIN_SAMPLES_TO_AGREE, threeWay } from "./rule";
+
+/** The fidelity gate's least rank correlation (Spearman) of the replay's start order with the real one. */
+export const FIDELITY_MIN_RANK_CORRELATION = 0.9;
+
+/** The fidelity gate's least share of jobs the replay starts within one bf_interval of their real start. */
+export const FIDELITY_MIN_WITHIN_INTERVAL = 0.5;
+
+/**
+ * The fidelity gate's largest wait error: the job-weighted mean over accounts of |replayed − real
+ * median wait| / max(real median wait, bf_interval).
+ */
+export const FIDELITY_MAX_WAIT_ERROR = 0.5;
+
+/** The fidelity gate's largest |replayed − real| backfilled share (when the export says which jobs backfill started). */
+export const FIDELITY_MAX_BACKFILLED_DIFFERENCE = 0.1;
+
+/** The outcome of a fidelity check or of the whole gate. */
+export type GateOutcome = "passes" | "fails" | "inconclusive" | "not computed";
+
+/** One check of the fidelity gate: its values' mean and 95% interval (lib/util/interval.ts) against its threshold. */
+export interface FidelityCheck {
+  name: string;
+  /** "at least" or "at most" the threshold. */
+  direction: "at least" | "at most";
+  threshold: number;
+  mean: number;
+  low: number;
+  high: number;
+  /** Runs the values come from. */
+  n: number;
+  outcome: GateOutcome;
+}
+
+/** The values of each fidelity check, one per replay run (an empty or absent list = not computed). */
+export interface FidelityValues {
+  rankCorrelation: readonly number[];
+  withinInterval: readonly number[];
+  waitError: readonly number[];
+  backfilledDifference?: readonly number[];
+}
+
+/**
+ * Whether a replay of a site under its own settings is faithful enough for its what-ifs to be read
+ * without a warning. Each check takes its values over the replay's runs (NaN values, e.g. a rank
+ * correlation of fewer than 3 jobs, leave it not computed), their mean and 95% interval
+ * (meanInterval), and *passes* when the interval lies wholly on the good side of its threshold (an
+ * end on it counts as good), *fails* when wholly on the bad side, else is *inconclusive*. The gate
+ * *fails* when a check fails, *passes* when every computed check passes and the replay has at least
+ * {@link MIN_SAMPLES_TO_AGREE} jobs, and is *inconclusive* otherwise (a check not computed, or too
+ * few jobs: a site of a few jobs never passes).
+ * @param jobs the number of jobs replayed
+ */
+export function fidelityGate(
+  values: FidelityValues,
+  jobs: number,
+): { outcome: GateOutcome; checks: FidelityCheck[] } {
+  integer(jobs, "jobs", 0);
+  const check = (
+    name: string,
+    direction: FidelityCheck["direction"],
+    threshold: number,
+    v: readonly number[] | undefined,
+  ): FidelityCheck => {
+    const finite = (v ?? []).filter((x) => Number.isFinite(x));
+    if (!v || v.length === 0 || finite.length < v.length)
+      return {
+        name,
+        direction,
+        threshold,
+        mean: NaN,
+        low: NaN,
+        high: NaN,
+        n: v?.length ?? 0,
+        outcome: "not computed",
+      };
+    const ci = meanInterval(finite);
+    const judged =
+      direction === "at least"
+        ? threeWay(-ci.high, -ci.low, -Infinity, -threshold)
+        : threeWay(ci.low, ci.high, -Infinity, threshold);
+    const outcome: GateOutcome =
+      judged === "agrees" ? "passes" : judged === "differs" ? "fails" : "inconclusive";
+    return {
+      name,
+      direction,
+      threshold,
+      mean: ci.mean,
+      low: ci.low,
+      high: ci.high,
+      n: finite.length,
+      outcome,
+    };
+  };
+  const checks = [
+    check(
+      "start-order rank correlation (Spearman)",
+      "at least",
+      FIDELITY_MIN_RANK_CORRELATION,
+      values.rankCorrelation,
+    ),
+    check(
+      "jobs started within one bf_interval of their real start",
+      "at least",
+      FIDELITY_MIN_WITHIN_INTERVAL,
+      values.withinInterval,
+    ),
+    check("wait error (job-weighted, per account)", "at most", FIDELITY_MAX_WAIT_ERROR, values.waitError),
+    check(
+      "|backfilled share − real|",
+      "at most",
+      FIDELITY_MAX_BACKFILLED_DIFFERENCE,
+      values.backfilledDifference?.map((d) => Math.abs(d)),
+    ),
+  ];
+  // the backfilled share is checked only when the export says which jobs backfill started
+  const required = values.backfilledDifference === undefined ? checks.slice(0, 3) : checks;
+  const outcome: GateOutcome = required.some((c) => c.outcome === "fails")
+    ? "fails"
+    : required.every((c) => c.outcome === "passes") && jobs >= MIN_SAMPLES_TO_AGREE
+      ? "passes"
+      : required.every((c) => c.outcome === "not computed")
+        ? "not computed"
+        : "inconclusive";
+  return { outcome, checks };
+}
