@@ -51,7 +51,7 @@ function countPlacement(): Placement {
         ctx.now,
         ctx.freeNodes,
         ctx.runningByPlannedEnd(),
-        ctx.plannedEndOf,
+        (r) => releaseOf(ctx, r),
         (r) => ctx.jobs[r].nodes,
       );
     },
@@ -62,6 +62,15 @@ function countPlacement(): Placement {
     },
     reserve: (ctx, j, start, end) => profile!.reserve(start, end, ctx.jobs[j].nodes),
   };
+}
+
+/**
+ * When the backfill map frees running job r's nodes: its planned end, or one second from now for a
+ * job already past it (still running or COMPLETING: select/linear's `_will_run_test` plans such a
+ * job's nodes free at now + 1).
+ */
+function releaseOf(ctx: SchedulerContext, r: number): number {
+  return Math.max(ctx.plannedEndOf(r), ctx.now + 1);
 }
 
 function nodePlacement(): Placement {
@@ -121,13 +130,13 @@ function nodePlacement(): Placement {
         ctx.now,
         ctx.freeNodes,
         running,
-        ctx.plannedEndOf,
+        (r) => releaseOf(ctx, r),
         (r) => ctx.jobs[r].nodes,
       );
       const times = new Array<number>(running.length),
         runs = new Array<readonly number[]>(running.length);
       for (let k = 0; k < running.length; k++) {
-        times[k] = ctx.plannedEndOf(running[k]);
+        times[k] = releaseOf(ctx, running[k]);
         runs[k] = held.get(running[k])!;
       }
       if (profile) profile.reset(ctx.now, idle!.clone(), { times, runs }, counts, counts.clone());

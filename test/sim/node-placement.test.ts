@@ -182,6 +182,41 @@ describe("node placement against the per-node oracle", () => {
       { numRuns: 300, seed: 41 },
     );
   });
+  it("property: the Slurm scheduler never places a job on nodes still held, and lib and the oracle agree", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 2, max: 16 })
+          .chain((W) =>
+            fc.tuple(
+              fc.constant(W),
+              workloadArb(fc.integer({ min: 1, max: W })),
+              fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 40, maxLength: 40 }),
+            ),
+          ),
+        ([W, jobs, completing]) => {
+          // a job that runs to its limit stays COMPLETING a while: past its planned end
+          const withCompleting = jobs.map((j, k) => ({
+            ...j,
+            runtime: j.limit,
+            completing: completing[k % 40],
+          }));
+          const a = simulate(withCompleting, { nodes: W, scheduler: slurmScheduler({ bfInterval: 7 }) });
+          const b = simulate(withCompleting, {
+            nodes: W,
+            scheduler: driver(perNodePlacement(), 1, false, Infinity),
+          });
+          const c = simulate(withCompleting, {
+            nodes: W,
+            scheduler: driver(createPlacement("nodes"), 1, false, Infinity),
+          });
+          expect(a.start.every((t) => Number.isFinite(t))).toBe(true);
+          expect([Array.from(c.start), c.nodeLists]).toEqual([Array.from(b.start), b.nodeLists]);
+        },
+      ),
+      { numRuns: 150, seed: 43 },
+    );
+  });
 });
 
 describe("node placement limits", () => {

@@ -318,10 +318,12 @@ export function perNodePlacement(): Placement {
         ctx.now,
         ctx.freeNodes,
         ctx.runningByPlannedEnd(),
-        ctx.plannedEndOf,
+        (r) => Math.max(ctx.plannedEndOf(r), ctx.now + 1),
         (r) => ctx.jobs[r].nodes,
       );
-      profile = new PerNodeProfile(ctx.now, rel.slice(), counts, counts.clone());
+      // a job past its planned end (running on, or COMPLETING) frees its nodes one second from now
+      const released = rel.map((t) => (t === -Infinity ? t : Math.max(t, ctx.now + 1)));
+      profile = new PerNodeProfile(ctx.now, released, counts, counts.clone());
     },
     earliestStart(ctx, j) {
       const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now);
