@@ -155,8 +155,9 @@ function nodePlacement(): Placement {
     },
     reserve(ctx, j, start, end) {
       // select/linear's will-run test (select_linear.c _will_run_test): the nodes idle now first,
-      // then each running job's, in order of planned end, until best fit finds the job's nodes —
-      // all among those the backfill map has free over the job's window
+      // then each running job's, in order of planned end (ties in job order: Slurm list_sorts its
+      // job list, kept in job id order, by end time), until best fit finds the job's nodes — all
+      // among those the backfill map has free over the job's window
       const need = ctx.jobs[j].nodes;
       const cand = new NodeRuns().intersection(idle!, found!),
         scratch = new NodeRuns(),

@@ -140,20 +140,32 @@ describe("EASY: running jobs that end together at the shadow time", () => {
       expect(shadows.slice(0, 4)).toEqual(["1 H 100", "2 H 100", "3 H 100", "4 H 100"]);
     }
   });
-  it("conservative backfilling and Slurm's backfill (counts and nodes) release tied jobs together too", () => {
+  it("conservative backfilling and Slurm's backfill with counts release tied jobs together too", () => {
     // conservative: H holds 49 of the 65 nodes free at 100 on [100, 150): S fits beside it (16 left
-    // there, 14 after S), U (15) does not and is reserved at 150, X (14) does. Slurm's backfill (every
-    // second, 1 s resolution) plans the same way; with nodes, H is pinned to n[1-49] and S, X take
-    // n[50-65], the nodes idle now and free over their whole window.
+    // there, 14 after S), U (15) does not and is reserved at 150, X (14) does. Slurm's backfill with
+    // counts (every second, 1 s resolution) plans the same way.
     const specs: SchedulerSpec[] = [
       { name: "easy" },
       { name: "conservative" },
       { name: "slurm", bfInterval: 1, bfResolution: 1, placement: "counts" },
-      { name: "slurm", bfInterval: 1, bfResolution: 1, placement: "nodes" },
     ];
     for (const spec of specs) {
       expect(startsById([A, B, ...rest], spec)).toEqual(want);
       expect(startsById([B, A, ...rest], spec)).toEqual(want);
     }
+  });
+  it("Slurm's backfill with nodes releases tied jobs one at a time in job order, as select/linear does", () => {
+    // select_linear.c _will_run_test frees running jobs one at a time, sorted by end time with
+    // list_sort (glibc's stable merge sort over the job list, kept in job id order), and reserves
+    // at the first release after which best fit finds the nodes. Job order is submission order
+    // (the engine's index), so the earlier-submitted of A and B is released first.
+    const spec: SchedulerSpec = { name: "slurm", bfInterval: 1, bfResolution: 1, placement: "nodes" };
+    // A first (n[1-32], B n[33-48]): the 17 idle nodes and A's make 49, so H is reserved on
+    // n[1-32,49-65], every node idle now: S, U and X wait for H's or A's and B's nodes.
+    expect(startsById([A, B, ...rest], spec)).toEqual({ A: 0, B: 0, H: 100, S: 100, U: 150, X: 100 });
+    // B first (n[1-16], A n[17-48]): 17 + 16 = 33 < 49, so A is released too and best fit takes
+    // n[1-49] for H: S backfills at 2 on idle nodes outside H's reservation; U (15) does not fit and
+    // is reserved at 150 on the 14 idle nodes left and one of H's, so X (14) finds no window.
+    expect(startsById([B, A, ...rest], spec)).toEqual({ A: 0, B: 0, H: 100, S: 2, U: 150, X: 100 });
   });
 });

@@ -174,11 +174,13 @@ describe("input order of jobs tied by planned end", () => {
     { name: "easy", head: "unmod" },
     { name: "conservative" },
     { name: "slurm", bfInterval: 10, bfResolution: 1, placement: "counts" },
-    { name: "slurm", bfInterval: 10, bfResolution: 1, placement: "nodes" },
   ];
+  // Not Slurm with nodes: select/linear's will-run test releases jobs of equal end one at a time
+  // in job (submission) order, so which nodes a reservation takes follows that order, as in Slurm
+  // (easy.test.ts shows the tie both ways).
   const byId = (r: SimResult) =>
     Object.fromEntries(r.jobs.map((j, i) => [j.id, `${r.start[i]} ${r.nodeLists[i] ?? ""}`]));
-  it("property: reversing or permuting the input order never changes any job's start or nodes (every scheduler)", () => {
+  it("property: reversing or permuting the input order never changes any job's start or nodes (every scheduler but Slurm with nodes)", () => {
     fc.assert(
       fc.property(tiedArb, fc.constantFrom(...specs), ({ jobs, orders }, spec) => {
         const want = byId(simulate(jobs, { nodes: TW, scheduler: createScheduler(spec) }));
