@@ -103,7 +103,7 @@ export async function run(): Promise<BenchRow[]> {
   const greedyInsts = few.flatMap((s) =>
     greedySpecs.map((e) => ({
       inst: jobsInstance(s.jobs, e.bid, 3456),
-      rule: greedyRule({ ratio: e.rule.kind === "greedy" ? e.rule.ratio : "b/w" }),
+      rule: greedyRule({ key: "key" in e.rule ? e.rule.key : "b/w" }),
     })),
   );
   const critAll = await timeMs(() => greedyInsts.forEach((g) => criticalPayments(g.rule, g.inst)), 1);
@@ -120,7 +120,7 @@ export async function run(): Promise<BenchRow[]> {
   // Clarke re-runs of the greedy lists (halting and skipping), all winners, 21 samples.
   const clarkeInsts = greedyInsts.flatMap((g) => [
     g,
-    { inst: g.inst, rule: greedyRule({ ratio: g.rule.ratio, skip: true }) },
+    { inst: g.inst, rule: greedyRule({ key: g.rule.key.source, skip: true }) },
   ]);
   const clarkeFast = await timeMs(() => clarkeInsts.forEach((g) => clarkePayments(g.rule, g.inst)), 2);
   const clarkePerWinner = await timeMs(
@@ -129,7 +129,7 @@ export async function run(): Promise<BenchRow[]> {
         // One shared sort, then one full scan (and its value) per winner.
         const x = g.rule.allocate(g.inst);
         const capacity = allocationWeight(g.inst, x);
-        const order = greedyOrder(g.inst, g.rule.ratio);
+        const order = greedyOrder(g.inst, g.rule.key);
         for (let i = 0; i < x.length; i++)
           if (x[i])
             allocationValue(g.inst, greedyScan(g.inst, order, capacity, g.rule.skip, g.rule.fallback, i));

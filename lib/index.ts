@@ -311,9 +311,9 @@ export {
 } from "./mechanism/instance";
 export { type AllocationRule, type AllocateOptions } from "./mechanism/rule";
 export {
-  greedyRule, // the greedy allocation rule (by b/w or b/(w·rtime))
+  greedyRule, // the greedy allocation rule by a key formula (b/w, b/(w·rtime), or your own)
   type GreedyRule,
-  type GreedyRatio,
+  type GreedyOptions,
 } from "./mechanism/greedy";
 export {
   exactRule, // the exact optimum (experiment 1A)

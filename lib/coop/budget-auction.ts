@@ -59,7 +59,7 @@ export function budgetAuctionRound(
   if (cand.length === 0 || capacity <= 0) return { winners: [], bids: [], payments: [], budgets };
   const after = new Map(budgets);
   const out = { winners: [] as number[], bids: [] as number[], payments: [] as number[], budgets: after };
-  const auction = greedyRule({ ratio: "b/w", skip: rule === "modified", fallback: false });
+  const auction = greedyRule({ key: "b/w", skip: rule === "modified", fallback: false });
   const inst = makeInstance({ weights: cand.map((c) => c.nodes), bids, capacity });
   const x = auction.allocate(inst);
   const pay = criticalPayments(auction, inst, x);

@@ -24,6 +24,8 @@ export interface NumericExpression {
   readonly symbols: readonly string[];
   /** The symbols the expression uses (a subset of `symbols`, in first-use order). */
   readonly used: readonly string[];
+  /** The checked parse tree, for callers that read the formula's form (product-form.ts). */
+  readonly node: MathNode;
   /**
    * The value at `values` (one per declared symbol, same order).
    * @throws `invalid <name>: "<source>" gives NaN at a=…, b=…; expected a finite number` when the
@@ -154,6 +156,7 @@ export function compileExpression(
     source,
     symbols: Object.freeze(symbols.slice()),
     used: Object.freeze(used),
+    node,
     evaluate(values: ArrayLike<number>): number {
       let r: unknown;
       try {

@@ -65,7 +65,7 @@ function _clarkeRerun(
   // scan per winner; otherwise (sums that depend on their order) one scan per winner.
   const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
   const pr = rule.kind === "priority" ? (rule as PriorityRule) : undefined;
-  const order = g ? greedyOrder(inst, g.ratio) : pr ? priorityOrder(inst) : undefined;
+  const order = g ? greedyOrder(inst, g.key) : pr ? priorityOrder(inst) : undefined;
   const fast =
     order && only === undefined
       ? scanRerunValues(inst, x, order, capacity, g ? g.skip : pr!.skip, g ? g.fallback : false)

@@ -4,7 +4,8 @@
  * DSIC payment rule with p_i = 0 at b_i = 0. Exact rule: the VCG payment (one pass over DP
  * tables). Other monotone rules: bisection on the winner's bid in [0, b_i] (win/lose is a step
  * function of the bid for a monotone rule). Each probe "does i win bidding z?" is answered for a
- * greedy rule in O(log n) from the scan's prefix states (greedy-probe.ts), for the priority list
+ * greedy rule with an exact key (b/w, b/(w·rtime), …; greedy-key.ts) in O(log n) from the scan's
+ * prefix states (greedy-probe.ts), for the priority list
  * (whose order ignores bids) by one scan of the list sorted once, and for any other rule by
  * re-running it at the new bid.
  */
@@ -54,7 +55,8 @@ export function criticalPayments(
 
 /** For each player i, the probe z ↦ whether i wins bidding z under `rule` (the others' bids fixed). */
 function bidProbes(rule: AllocationRule, inst: Instance): (i: number) => BidProbe {
-  if (rule.kind === "greedy") return greedyBidProbes(rule as GreedyRule, inst);
+  if (rule.kind === "greedy" && (rule as GreedyRule).key.exact)
+    return greedyBidProbes(rule as GreedyRule, inst);
   if (rule.kind === "priority") {
     const skip = (rule as PriorityRule).skip;
     const order = priorityOrder(inst);

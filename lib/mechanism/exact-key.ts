@@ -1,11 +1,14 @@
 /**
- * Comparison of greedy keys b/w and b/(w·rtime) that floating-point noise never decides. Keys are
- * compared through their cross-products b_a·w_b·r_b vs b_b·w_a·r_a: exactly when every number is
- * whole and the products stay below 2^53 (experienced bids are floored to whole node·minutes, run
- * times are whole minutes); otherwise products that agree to a relative 1e-12 — a thousand times the
- * rounding error of three multiplications, far below any difference the data can carry — are equal.
- * Equal keys are a tie, which the callers break by player index (lower index first). So with
- * unrounded experienced bids b = 1.1·w·rtime every 2B key ties (1.1·50 = 55.00000000000001 in
+ * The one comparison of greedy keys (lib/mechanism/greedy-key.ts), made so that floating-point
+ * noise never decides it. Two keys whose doubles differ by more than {@link KEY_BAND} (1e-9)
+ * relative are ordered by their doubles ({@link compareKeyValues}); closer ones are compared by
+ * their cross-products — for key = c·b^p·Π s^e with whole exponents (b/w, b/(w·rtime), b/w²), key_a
+ * vs key_b is num_a·den_b vs num_b·den_a ({@link compareCrossProducts}): exactly when every number
+ * is whole and the products stay below 2^53 (experienced bids are floored to whole node·minutes,
+ * run times are whole minutes); otherwise products that agree to a relative 1e-12 — a thousand times
+ * the rounding error of a few multiplications, far below any difference the data can carry — are
+ * equal. Equal keys are a tie, which the callers break by player index (lower index first). So
+ * with unrounded experienced bids b = 1.1·w·rtime every 2B key ties (1.1·50 = 55.00000000000001 in
  * floating point and 55 are the same bid), and the tie rule alone orders 2B — never the last bits.
  */
 
@@ -31,32 +34,28 @@ export function exactFraction(x: number): [bigint, bigint] {
 }
 
 /**
- * Sign of key(a) − key(b) for key = bid / (w·r) (pass r = 1 for b/w): 1, 0 (a tie) or −1.
+ * Relative gap beyond which two keys' doubles order them: a thousand times wider than any rounding
+ * of a key's few operations, so the doubles' order is the exact order there.
  */
-export function compareKeys(
-  bidA: number,
-  wA: number,
-  rA: number,
-  bidB: number,
-  wB: number,
-  rB: number,
-): number {
-  const ka = bidA / (wA * rA);
-  const kb = bidB / (wB * rB);
-  if (Math.abs(ka - kb) > 1e-9 * Math.max(Math.abs(ka), Math.abs(kb))) return ka > kb ? 1 : -1;
-  // bidA/(wA·rA) vs bidB/(wB·rB)  ⇔  bidA·wB·rB vs bidB·wA·rA (all denominators positive).
-  const l = bidA * wB * rB,
-    r = bidB * wA * rA;
-  if (
-    Number.isInteger(bidA) &&
-    Number.isInteger(bidB) &&
-    Number.isInteger(rA) &&
-    Number.isInteger(rB) &&
-    Math.abs(l) <= Number.MAX_SAFE_INTEGER &&
-    Math.abs(r) <= Number.MAX_SAFE_INTEGER
-  ) {
+export const KEY_BAND = 1e-9;
+
+/**
+ * Sign of ka − kb when the two keys differ by more than {@link KEY_BAND} relative (1 or −1), else 0:
+ * too close for doubles, the exact comparison decides ({@link compareCrossProducts}).
+ */
+export function compareKeyValues(ka: number, kb: number): number {
+  if (Math.abs(ka - kb) > KEY_BAND * Math.max(Math.abs(ka), Math.abs(kb))) return ka > kb ? 1 : -1;
+  return 0;
+}
+
+/**
+ * Sign of l − r for two keys' cross-products l = num_a·den_b and r = num_b·den_a (all factors ≥ 0):
+ * exact when `whole` (every factor a whole number) and both stay below 2^53; otherwise 0 when they
+ * agree to {@link KEY_TOLERANCE} relative.
+ */
+export function compareCrossProducts(l: number, r: number, whole: boolean): number {
+  if (whole && Math.abs(l) <= Number.MAX_SAFE_INTEGER && Math.abs(r) <= Number.MAX_SAFE_INTEGER)
     return l === r ? 0 : l > r ? 1 : -1; // whole numbers: the products are exact
-  }
   if (Math.abs(l - r) <= KEY_TOLERANCE * Math.max(Math.abs(l), Math.abs(r))) return 0;
   return l > r ? 1 : -1;
 }

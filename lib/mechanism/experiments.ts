@@ -1,15 +1,17 @@
 /**
  * The thesis's experiments (Section 6.2): bid models, allocation rules and the experiment sets of
  * the three rounds. Inexperienced bid b_i = w_i·min_i (1A, 1B, 3B); experienced bid
- * b_i = ⌊1.1·w_i·rtime_i⌋ (2B, 4B; integer, as the thesis's tables show). 1A: exact optimum; 1B, 4B: greedy by b/w; 2B, 3B: greedy by
- * b/(w·rtime) (keys compared by cross-products, ties by job order). Round 2 (6.3.2) compares the modified (skipping) greedy "1B", "4B" with the
- * original "1B1", "4B1"; round 3 (6.3.3) the priority rule "1B", "4B" with the greedy "1B1", "4B1".
+ * b_i = ⌊1.1·w_i·rtime_i⌋ (2B, 4B; integer, as the thesis's tables show). 1A: exact optimum; 1B,
+ * 4B: greedy by the key b/w; 2B, 3B: greedy by the key b/(w·rtime) (two key formulas of one greedy
+ * rule, greedy-key.ts: keys compared exactly, ties by job order). Round 2 (6.3.2) compares the
+ * modified (skipping) greedy "1B", "4B" with the original "1B1", "4B1"; round 3 (6.3.3) the priority
+ * rule "1B", "4B" with the greedy "1B1", "4B1".
  */
 import type { JobRecord } from "../io/job-record";
 import { type Instance, makeInstance } from "./instance";
 import type { AllocationRule } from "./rule";
 import { exactRule } from "./exact";
-import { greedyRule, type GreedyRatio } from "./greedy";
+import { greedyRule } from "./greedy";
 import { priorityRule } from "./priority";
 import { finiteNumber, integer, keyword } from "../util/options";
 import { exactFraction } from "./exact-key";
@@ -18,10 +20,10 @@ import { optionalExpression } from "../expr/expression";
 /** How players bid. */
 export type BidModel = "inexperienced" | "experienced";
 
-/** Which rule an experiment uses. */
+/** Which rule an experiment uses (`key`: a greedy key formula in b, w, min, rtime, greedy-key.ts). */
 export type RuleSpec =
   | { kind: "exact" }
-  | { kind: "greedy"; ratio: GreedyRatio; skip?: boolean; fallback?: boolean }
+  | { kind: "greedy"; key: string; skip?: boolean; fallback?: boolean }
   | { kind: "priority"; skip?: boolean };
 
 /** One experiment: a label, a bid model and a rule. */
@@ -30,33 +32,33 @@ export interface ExperimentSpec {
   label: string;
   /** Bid model. */
   bid: BidModel;
-  /** Allocation rule. */
-  rule: RuleSpec;
+  /** Allocation rule: a spec, or a rule object of your own (rule.ts). */
+  rule: RuleSpec | AllocationRule;
 }
 
 /** Round 1 (6.3.1), in the thesis's column order: 1A, 1B, 3B, 2B, 4B. */
 export const MAIN_EXPERIMENTS: readonly ExperimentSpec[] = [
   { label: "1A", bid: "inexperienced", rule: { kind: "exact" } },
-  { label: "1B", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w" } },
-  { label: "3B", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/(w·rtime)" } },
-  { label: "2B", bid: "experienced", rule: { kind: "greedy", ratio: "b/(w·rtime)" } },
-  { label: "4B", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "1B", bid: "inexperienced", rule: { kind: "greedy", key: "b/w" } },
+  { label: "3B", bid: "inexperienced", rule: { kind: "greedy", key: "b/(w*rtime)" } },
+  { label: "2B", bid: "experienced", rule: { kind: "greedy", key: "b/(w*rtime)" } },
+  { label: "4B", bid: "experienced", rule: { kind: "greedy", key: "b/w" } },
 ];
 
 /** Round 2 (6.3.2): modified greedy 1B, 4B beside the original 1B1, 4B1 (Tables 19–23). */
 export const MODIFIED_EXPERIMENTS: readonly ExperimentSpec[] = [
-  { label: "1B", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w", skip: true } },
-  { label: "1B1", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w" } },
-  { label: "4B", bid: "experienced", rule: { kind: "greedy", ratio: "b/w", skip: true } },
-  { label: "4B1", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "1B", bid: "inexperienced", rule: { kind: "greedy", key: "b/w", skip: true } },
+  { label: "1B1", bid: "inexperienced", rule: { kind: "greedy", key: "b/w" } },
+  { label: "4B", bid: "experienced", rule: { kind: "greedy", key: "b/w", skip: true } },
+  { label: "4B1", bid: "experienced", rule: { kind: "greedy", key: "b/w" } },
 ];
 
 /** Round 3 (6.3.3): priority rule 1B, 4B beside the greedy 1B1, 4B1 (Tables 24–27). */
 export const PRIORITY_EXPERIMENTS: readonly ExperimentSpec[] = [
   { label: "1B", bid: "inexperienced", rule: { kind: "priority" } },
-  { label: "1B1", bid: "inexperienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "1B1", bid: "inexperienced", rule: { kind: "greedy", key: "b/w" } },
   { label: "4B", bid: "experienced", rule: { kind: "priority" } },
-  { label: "4B1", bid: "experienced", rule: { kind: "greedy", ratio: "b/w" } },
+  { label: "4B1", bid: "experienced", rule: { kind: "greedy", key: "b/w" } },
 ];
 
 /**
@@ -188,15 +190,16 @@ export function jobsInstance(
     weights: jobs.map((j) => j.nnodes),
     bids: jobBids(jobs, model, options),
     rtimes: jobs.map((j) => Math.max(j.rtime, minR)),
+    minutes: jobs.map((j) => j.minutes),
     capacity,
     priorities: options.priorities,
   });
 }
 
-/** The allocation rule of a {@link RuleSpec}. */
-export function ruleFromSpec(spec: RuleSpec): AllocationRule {
+/** The allocation rule of a {@link RuleSpec} (a rule object is returned as it is). */
+export function ruleFromSpec(spec: RuleSpec | AllocationRule): AllocationRule {
+  if ("allocate" in spec) return spec;
   if (spec.kind === "exact") return exactRule();
-  if (spec.kind === "greedy")
-    return greedyRule({ ratio: spec.ratio, skip: spec.skip, fallback: spec.fallback });
+  if (spec.kind === "greedy") return greedyRule({ key: spec.key, skip: spec.skip, fallback: spec.fallback });
   return priorityRule({ skip: spec.skip });
 }

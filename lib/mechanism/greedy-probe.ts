@@ -1,5 +1,6 @@
 /**
- * "Does player i still win with bid z?" for a greedy rule, answered in O(log n) per bid with the
+ * "Does player i still win with bid z?" for a greedy rule with an exact key (greedy-key.ts: b/w,
+ * b/(w·rtime), any c·b^p·Π s^e with whole exponents), answered in O(log n) per bid with the
  * answer of one O(n) scan of the order with i put where its new key places it (that scan is the
  * oracle of test/mechanism/oracles/greedy-wins.ts) for every z, so the bisection of
  * critical-payments.ts takes the same steps as over full scans and gives the same payments.
@@ -8,21 +9,26 @@
  * place k where i could be inserted, the scan's state just before k (room, value so far, halted)
  * is computed once per winner. A bid z only decides (1) the place: the first player j of the order
  * that i (bidding z) goes ahead of, and (2) a few comparisons of z with fixed numbers. For (1) the
- * scan's own test is kept: "clearly ahead" (key_i > key_j·(1 + 1e-9)), "clearly behind"
- * (key_i < key_j·(1 − 1e-9)), otherwise the exact cross-product comparison with ties to the lower
- * index. Prefix minima of key_j·(1 ± 1e-9) along the order find the first "clearly ahead" and the
- * first "not clearly behind" by binary search, and the players between the two (those whose keys
- * agree with key_i to about 1e-9) are tested one by one exactly as the scan does — no assumption
- * about how the order was sorted. For (2), when i is picked the scan's value only grows after i,
+ * scan's own comparison is kept (exact-key.ts: the doubles outside the 1e-9 band KEY_BAND, else the
+ * cross-products, ties to the lower index). Prefix minima of key_j·(1 ± KEY_BAND) along the order
+ * bracket the first player i is clearly ahead of and the first it is not clearly behind by binary
+ * search, and the players between the two (those whose keys agree with key_i to about 1e-9) are
+ * tested one by one with that comparison, as the scan does — no assumption about how the order was
+ * sorted. For (2), when i is picked the scan's value only grows after i,
  * so the fallback test is settled by the prefix value plus z unless the single highest other bid
  * exceeds it; only then is the rest of the scan replayed (same additions in the same order).
- * Within one probe, players with the same (bid, size and, for b/(w·rtime), run time) compare alike,
- * so the exact comparison is made once per distinct triple (the tie band of 1B holds every job
- * planned for the clearing time λ, a third of a sample).
+ * Within one probe, players with the same bid and key symbols (b and w for b/w; b, w and rtime for
+ * b/(w·rtime)) compare alike, so the exact comparison is made once per class (the tie band of 1B
+ * holds every job planned for the clearing time λ, a third of a sample).
  */
 import type { Instance } from "./instance";
-import { greedyKeys, greedyOrder, greedyValueFrom, type GreedyRule } from "./greedy";
-import { compareKeys } from "./exact-key";
+import { greedyOrder, greedyValueFrom, type GreedyRule } from "./greedy";
+import { compareKeyValues, KEY_BAND } from "./exact-key";
+import { invalidArgument } from "../util/errors";
+
+const byValues = compareKeyValues; // a local binding: the call is hot
+const UP = 1 + KEY_BAND,
+  DOWN = 1 - KEY_BAND;
 
 /** For a winner i, the function z ↦ whether i wins bidding z (the others' bids fixed). */
 export type BidProbe = (z: number) => boolean;
@@ -31,42 +37,36 @@ export type BidProbe = (z: number) => boolean;
  * Prepares the probes of one instance: returns `forPlayer(i)`, which costs O(n) and gives i's
  * probe, each call of which costs O(log n) plus the players whose keys tie with i's to 1e-9.
  * The keys must be numbers (never NaN), as every instance built by makeInstance gives.
+ * @throws `invalid rule: …; expected a greedy rule with an exact key` for another key (criticalPayments
+ *   then re-runs the rule per probe)
  * @example const probe = greedyBidProbes(rule, inst)(i); probe(0.5 * inst.b[i])
  */
 export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) => BidProbe {
-  const order = greedyOrder(inst, rule.ratio);
-  const keys = greedyKeys(inst, rule.ratio);
+  if (!rule.key.exact)
+    throw invalidArgument("rule", rule.name, "a greedy rule with an exact key (greedy-key.ts)");
+  const pk = rule.key.prepare(inst);
+  const order = greedyOrder(inst, rule.key, pk);
+  const keys = pk.keys;
   const n = order.length;
-  const { w, b, r } = inst;
+  const { w, b } = inst;
   const cap = inst.capacity;
   const skip = rule.skip;
-  const byWeight = rule.ratio === "b/w";
-  const compare = compareKeys; // a local binding: the call is hot
-  // Players with the same (bid, size, run time — b/w ignores it) share a class id; `stamp`/`memo`
-  // cache a comparison per probe. Built on the first tie (a probe far from every key never needs it).
+  // Players of one class (same bid and key symbols) share an id; `stamp`/`memo` cache a comparison
+  // per probe. Built on the first tie (a probe far from every key never needs it).
   let cls: Int32Array | undefined;
   let stamp = new Float64Array(0);
   let memo = new Int8Array(0);
   const classes = (): Int32Array => {
-    const c = new Int32Array(n);
-    const ids = new Map<string, number>();
-    for (let j = 0; j < n; j++) {
-      const k = byWeight
-        ? `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]}`
-        : `${Object.is(b[j], -0) ? "-0" : b[j]} ${w[j]} ${r[j]}`;
-      let id = ids.get(k);
-      if (id === undefined) ids.set(k, (id = ids.size));
-      c[j] = id;
-    }
-    stamp = new Float64Array(ids.size).fill(-1);
-    memo = new Int8Array(ids.size);
-    return c;
+    const c = pk.classes();
+    stamp = new Float64Array(c.count).fill(-1);
+    memo = new Int8Array(c.count);
+    return c.id;
   };
   let probes = 0;
   // The order without i (length m = n − 1) and, per place k, the scan's state before player k.
   const oj = new Int32Array(n);
-  const minUp = new Float64Array(n); // min over places ≤ k of key·(1 + 1e-9): "clearly ahead" threshold
-  const minLow = new Float64Array(n); // min over places ≤ k of key·(1 − 1e-9): "clearly behind" threshold
+  const minUp = new Float64Array(n); // min over places ≤ k of key·(1 + KEY_BAND): "clearly ahead" threshold
+  const minLow = new Float64Array(n); // min over places ≤ k of key·(1 − KEY_BAND): "clearly behind" threshold
   const roomAt = new Float64Array(n + 1);
   const valueAt = new Float64Array(n + 1);
   const haltedAt = new Uint8Array(n + 1);
@@ -76,19 +76,19 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
       value = 0,
       halted = false,
       bestOther = -Infinity,
-      up = Infinity,
-      low = Infinity;
+      upMin = Infinity,
+      lowMin = Infinity;
     for (let k = 0; k < n; k++) {
       const j = order[k];
       if (j === i) continue;
       if (w[j] <= cap && b[j] > bestOther) bestOther = b[j];
-      const u = keys[j] * (1 + 1e-9),
-        l = keys[j] * (1 - 1e-9);
-      if (u < up) up = u;
-      if (l < low) low = l;
+      const u = keys[j] * UP,
+        l = keys[j] * DOWN;
+      if (u < upMin) upMin = u;
+      if (l < lowMin) lowMin = l;
       oj[m] = j;
-      minUp[m] = up;
-      minLow[m] = low;
+      minUp[m] = upMin;
+      minLow[m] = lowMin;
       roomAt[m] = room;
       valueAt[m] = value;
       haltedAt[m] = halted ? 1 : 0;
@@ -104,13 +104,12 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
     valueAt[m] = value;
     haltedAt[m] = halted ? 1 : 0;
     const wi = w[i];
-    const ri = byWeight ? 1 : r[i];
     const iFits = wi <= cap;
     return (z: number): boolean => {
-      // The greedy key at bid z (b/w: z / w_i; b/(w·rtime): z / (w_i·r_i)).
-      const keyI = byWeight ? z / wi : z / (wi * ri);
+      const keyI = pk.at(i, z); // i's key at bid z, as the sort computes it
+
       const probe = probes++;
-      // c: first place clearly behind i (keyI > key·(1 + 1e-9)); minUp is non-increasing.
+      // c: first place clearly behind i (keyI > key·(1 + KEY_BAND)); minUp is non-increasing.
       let lo = 0,
         hi = m;
       while (lo < hi) {
@@ -119,7 +118,7 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
         else lo = mid + 1;
       }
       const c = lo;
-      // a: first place not clearly ahead of i (keyI ≥ key·(1 − 1e-9)); a ≤ c.
+      // a: first place not clearly ahead of i (keyI ≥ key·(1 − KEY_BAND)); a ≤ c.
       hi = c;
       lo = 0;
       while (lo < hi) {
@@ -130,14 +129,14 @@ export function greedyBidProbes(rule: GreedyRule, inst: Instance): (i: number) =
       let pos = c;
       for (let k = lo; k < c; k++) {
         const j = oj[k];
-        if (keyI < keys[j] * (1 - 1e-9)) continue;
-        // compareGreedyKeys(inst, ratio, i, z, j, b_j), once per class and probe.
+        if (keyI < keys[j] * DOWN) continue; // clearly behind j (the bracket's own threshold)
+        // The key comparison (doubles, then cross-products), once per class and probe.
         cls ??= classes();
         const id = cls[j];
         let cmp: number;
         if (stamp[id] === probe) cmp = memo[id];
         else {
-          cmp = compare(z, wi, ri, b[j], w[j], byWeight ? 1 : r[j]);
+          cmp = byValues(keyI, keys[j]) || pk.cross(i, z, j, b[j]);
           stamp[id] = probe;
           memo[id] = cmp;
         }

@@ -1,22 +1,22 @@
 /**
- * The knapsack greedy rule (thesis Sections 5.2.9 and 5.3.1): sort players by b_i/w_i (or by
- * b_i/(w_i·rtime_i), experiments 2B and 3B), pick in that order until one does not fit and halt,
- * then return that set or the single highest bidder, whichever has the larger total bid. The
- * "modified" greedy of Section 6.3.2 skips players that do not fit instead of halting.
- * Ties in the key are broken by player index (stable), so the rule is deterministic.
+ * The knapsack greedy rule (thesis Sections 5.2.9 and 5.3.1): sort players by a key — b_i/w_i, or
+ * b_i/(w_i·rtime_i) (experiments 2B and 3B), or any key formula of your own (greedy-key.ts) — pick
+ * in that order until one does not fit and halt, then return that set or the single highest bidder,
+ * whichever has the larger total bid. The "modified" greedy of Section 6.3.2 skips players that do
+ * not fit instead of halting. Ties in the key are broken by player index (greedy-key.ts states the
+ * tie rule), so the rule is deterministic.
  */
 import type { Instance } from "./instance";
 import { type AllocateOptions, type AllocationRule, resolveAllocate } from "./rule";
-import { keyword } from "../util/options";
-import { compareKeys } from "./exact-key";
-
-/** The greedy sort key: b/w (the textbook rule) or b/(w·rtime) (experiments 2B, 3B). */
-export type GreedyRatio = "b/w" | "b/(w·rtime)";
+import { greedyKey, type GreedyKey, type PreparedKey } from "./greedy-key";
 
 /** Options of {@link greedyRule}. */
 export interface GreedyOptions {
-  /** Sort key. Defaults to "b/w". */
-  ratio?: GreedyRatio;
+  /**
+   * The sort key, a formula in b, w, min, rtime (greedy-key.ts): `"b/w"` (1B, 4B), `"b/(w*rtime)"`
+   * (2B, 3B), `"b/w^2"`, … Defaults to "b/w".
+   */
+  key?: string;
   /** Skip players that do not fit instead of halting (the modified greedy, 6.3.2). Defaults to false. */
   skip?: boolean;
   /** Return the single highest bidder when her bid exceeds the greedy set's total (5.2.9 step 3). Defaults to true. */
@@ -26,44 +26,21 @@ export interface GreedyOptions {
 /** A greedy allocation rule with its settings. */
 export interface GreedyRule extends AllocationRule {
   readonly kind: "greedy";
-  readonly ratio: GreedyRatio;
+  /** The compiled sort key. */
+  readonly key: GreedyKey;
   readonly skip: boolean;
   readonly fallback: boolean;
 }
 
-/** Sign of key(i at bid bi) − key(j at bid bj), by cross-products (see exact-key.ts: exact for whole numbers). */
-export function compareGreedyKeys(
-  inst: Instance,
-  ratio: GreedyRatio,
-  i: number,
-  bi: number,
-  j: number,
-  bj: number,
-): number {
-  return ratio === "b/w"
-    ? compareKeys(bi, inst.w[i], 1, bj, inst.w[j], 1)
-    : compareKeys(bi, inst.w[i], inst.r[i], bj, inst.w[j], inst.r[j]);
-}
-
 /**
- * Player indices sorted by decreasing greedy key, ties by index. Keys are compared by their
- * cross-products (never by rounded quotients; see exact-key.ts), so equal keys — e.g. every 2B key
- * when b = 1.1·w·rtime unrounded — tie, and the tie rule (lower index first) decides.
+ * Player indices sorted by decreasing key, ties by index (greedy-key.ts's tie rule: exact keys are
+ * ordered by their doubles outside the 1e-9 band and by their cross-products inside it, never by
+ * rounded quotients, so equal keys — e.g. every 2B key when b = 1.1·w·rtime unrounded — tie, and
+ * the lower index goes first).
+ * @param prepared the key on `inst` when the caller has it. Defaults to `key.prepare(inst)`.
  */
-export function greedyOrder(inst: Instance, ratio: GreedyRatio): Int32Array {
-  const n = inst.w.length;
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  // compareKeys's own first test on the same quotients (b/w or b/(w·r)),
-  // taken here from an array: keys that differ by more than 1e-9 relative are ordered without the call.
-  const keys = greedyKeys(inst, ratio);
-  order.sort((a, c) => {
-    const kc = keys[c],
-      ka = keys[a];
-    if (Math.abs(kc - ka) > 1e-9 * Math.max(Math.abs(kc), Math.abs(ka))) return kc > ka ? 1 : -1;
-    return compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c;
-  });
-  return order;
+export function greedyOrder(inst: Instance, key: GreedyKey, prepared?: PreparedKey): Int32Array {
+  return (prepared ?? key.prepare(inst)).order();
 }
 
 /**
@@ -140,39 +117,33 @@ export function greedyScan(
   return x;
 }
 
-/** Greedy keys of all players at their bids. */
-export function greedyKeys(inst: Instance, ratio: GreedyRatio): Float64Array {
-  const { b, w, r } = inst;
-  const keys = new Float64Array(b.length);
-  // b/w or b/(w·r) in a plain loop (Float64Array.from with a callback is slow).
-  if (ratio === "b/w") for (let i = 0; i < b.length; i++) keys[i] = b[i] / w[i];
-  else for (let i = 0; i < b.length; i++) keys[i] = b[i] / (w[i] * r[i]);
-  return keys;
-}
-
 /**
  * The greedy allocation rule.
- * @example greedyRule({ ratio: "b/w" }).allocate(inst)   // experiment 1B / 4B
+ * @example greedyRule().allocate(inst)                      // experiment 1B / 4B: by b/w
+ * @example greedyRule({ key: "b/(w*rtime)" }).allocate(inst) // experiment 2B / 3B
+ * @example greedyRule({ key: "b/w^2", skip: true })           // a rule of your own
+ * @throws `invalid key: …` for a key formula that does not compile (greedy-key.ts)
  */
 export function greedyRule(options: GreedyOptions = {}): GreedyRule {
-  const ratio = keyword(options.ratio ?? "b/w", "ratio", ["b/w", "b/(w·rtime)"] as const);
+  const key = greedyKey(options.key ?? "b/w");
   const skip = options.skip ?? false;
   const fallback = options.fallback ?? true;
   return {
     kind: "greedy",
-    name: `greedy ${ratio} ${skip ? "skip" : "halt"}${fallback ? "+fallback" : ""}`,
-    // Monotone in every variant: raising b_i only moves i earlier in the order, which leaves the
-    // selected set unchanged when i was selected (halting or skipping alike), and raises both the
-    // greedy set's value and i's single bid for the fallback comparison (Mu'alem–Nisan: the
-    // better of two bitonic rules is monotone). The thesis feared the skipping variant breaks
-    // monotonicity (5.3.1); it does not — what breaks DSIC is the Clarke re-run payment.
-    monotone: true,
-    ratio,
+    name: `greedy ${key.source} ${skip ? "skip" : "halt"}${fallback ? "+fallback" : ""}`,
+    // Monotone when the key never falls as the bid rises (greedy-key.ts), in every variant: raising
+    // b_i only moves i earlier in the order, which leaves the selected set unchanged when i was
+    // selected (halting or skipping alike), and raises both the greedy set's value and i's single
+    // bid for the fallback comparison (Mu'alem–Nisan: the better of two bitonic rules is
+    // monotone). The thesis feared the skipping variant breaks monotonicity (5.3.1); it does not —
+    // what breaks DSIC is the Clarke re-run payment.
+    monotone: key.monotone,
+    key,
     skip,
     fallback,
     allocate(inst: Instance, opts?: AllocateOptions): Uint8Array {
       const { exclude, capacity } = resolveAllocate(inst, opts);
-      return greedyScan(inst, greedyOrder(inst, ratio), capacity, skip, fallback, exclude);
+      return greedyScan(inst, greedyOrder(inst, key), capacity, skip, fallback, exclude);
     },
   };
 }

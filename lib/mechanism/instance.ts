@@ -1,8 +1,8 @@
 /**
  * A single-parameter knapsack auction instance (thesis Section 5.2.8 / 5.3.1): n players, player i
  * with a public size w_i (nodes), a bid b_i (node·minutes of value), an expected running time r_i
- * (minutes, used only by the b/(w·rtime) greedy key) and optionally a priority (Section 6.3.3).
- * Capacity W in nodes.
+ * (minutes, used by greedy keys such as b/(w·rtime)), optionally its planned minutes (greedy keys in
+ * `min`) and a priority (Section 6.3.3). Capacity W in nodes.
  */
 import { invalidArgument } from "../util/errors";
 import { finiteNumber, integer } from "../util/options";
@@ -15,6 +15,8 @@ export interface Instance {
   readonly b: Float64Array;
   /** Running-time denominators r_i, minutes (positive); the b/(w·rtime) greedy key divides by w_i·r_i. */
   readonly r: Float64Array;
+  /** Planned minutes min_i (>= 0), read by greedy keys in `min`; empty when not set. */
+  readonly minutes: Float64Array;
   /** Priorities (higher first) for the priority rule; empty when not set. */
   readonly priority: Float64Array;
   /** Capacity W, nodes. */
@@ -33,6 +35,8 @@ export interface InstanceInput {
   rtimes?: ArrayLike<number>;
   /** Priorities for the priority rule. Defaults to none. */
   priorities?: ArrayLike<number>;
+  /** Planned minutes (>= 0), for greedy keys in `min`. Defaults to none. */
+  minutes?: ArrayLike<number>;
 }
 
 /**
@@ -78,7 +82,17 @@ export function makeInstance(input: InstanceInput): Instance {
       priority[i] = typeof pi === "number" && Number.isFinite(pi) ? pi : finiteNumber(pi, `priorities[${i}]`);
     }
   }
-  return { w, b, r, priority, capacity };
+  let minutes = new Float64Array(0);
+  if (input.minutes) {
+    if (input.minutes.length !== n) throw invalidArgument("minutes.length", input.minutes.length, `${n}`);
+    minutes = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const mi = input.minutes[i];
+      minutes[i] =
+        typeof mi === "number" && Number.isFinite(mi) && mi >= 0 ? mi : finiteNumber(mi, `minutes[${i}]`, 0);
+    }
+  }
+  return { w, b, r, minutes, priority, capacity };
 }
 
 /** A copy of `inst` with player i's bid replaced by `bid` (the other arrays are shared). */

@@ -75,6 +75,12 @@ export function runRound(
   const needsPriority = specs.some((s) => s.rule.kind === "priority");
   if (needsPriority && !options.rng)
     throw invalidArgument("rng", options.rng, "a seeded Rng (the priority rule draws priorities)");
+  // One rule per experiment (a rule holds no state between instances; a key formula compiles once).
+  const rules = specs.map(({ rule }) =>
+    "allocate" in rule || rule.kind !== "priority" || options.prioritySkip === undefined
+      ? ruleFromSpec(rule)
+      : ruleFromSpec({ ...rule, skip: options.prioritySkip }),
+  );
   const rows: RoundRow[] = [];
   for (const sample of samples) {
     const priorities =
@@ -85,7 +91,7 @@ export function runRound(
             options.rng.fork(sample.name),
           )
         : undefined;
-    for (const spec of specs) {
+    for (const [k, spec] of specs.entries()) {
       const inst = jobsInstance(sample.jobs, spec.bid, capacity, {
         margin: options.margin,
         experiencedRounding: options.experiencedRounding,
@@ -94,11 +100,7 @@ export function runRound(
         experiencedBid: options.experiencedBid,
         priorities,
       });
-      const rule = ruleFromSpec(
-        spec.rule.kind === "priority" && options.prioritySkip !== undefined
-          ? { ...spec.rule, skip: options.prioritySkip }
-          : spec.rule,
-      );
+      const rule = rules[k];
       for (const payment of payments) {
         if (!paymentApplies(rule, payment)) continue;
         const t0 = performance.now();

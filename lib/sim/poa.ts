@@ -85,8 +85,8 @@ function modelValues(sample: Sample, s: Sample, W: number, options: PoaOptions):
     options.rng.fork(s.name),
   );
   const v: ModelValues = {
-    TV_1B1: value(s.jobs, W, { kind: "greedy", ratio: "b/w" }),
-    TV_1B2: value(s.jobs, W, { kind: "greedy", ratio: "b/w", skip: true }),
+    TV_1B1: value(s.jobs, W, { kind: "greedy", key: "b/w" }),
+    TV_1B2: value(s.jobs, W, { kind: "greedy", key: "b/w", skip: true }),
     TV_1B3: value(s.jobs, W, { kind: "priority" }, prios),
     TV_1A: exactValue(jobsInstance(s.jobs, "inexperienced", W)),
   };

@@ -147,7 +147,7 @@ describe("budgetScheduler", () => {
             bids: fits.map(({ b }) => b.bid),
             capacity: cap,
           });
-          const x = greedyRule({ ratio: "b/w", skip, fallback: false }).allocate(inst);
+          const x = greedyRule({ key: "b/w", skip, fallback: false }).allocate(inst);
           return (
             JSON.stringify(round.winners) === JSON.stringify(fits.filter((_, k) => x[k]).map(({ i }) => i))
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { greedyKeys, greedyOrder, greedyRule, type GreedyRule } from "../../lib/mechanism/greedy";
+import { greedyOrder, greedyRule, type GreedyRule } from "../../lib/mechanism/greedy";
 import { greedyBidProbes } from "../../lib/mechanism/greedy-probe";
 import { criticalPayments } from "../../lib/mechanism/critical-payments";
 import { makeInstance, type Instance } from "../../lib/mechanism/instance";
@@ -37,7 +37,7 @@ function tieInstance(maxN = 14, maxCap = 40): fc.Arbitrary<Instance> {
 
 const rules = fc
   .record({ useR: fc.boolean(), skip: fc.boolean(), fallback: fc.boolean() })
-  .map(({ useR, skip, fallback }) => greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip, fallback }));
+  .map(({ useR, skip, fallback }) => greedyRule({ key: useR ? "b/(w*rtime)" : "b/w", skip, fallback }));
 
 /** Every probe of a bisection from b_i down (the bids criticalPayments asks about), plus tie bids. */
 function probeBids(inst: Instance, rule: GreedyRule, i: number): number[] {
@@ -46,10 +46,10 @@ function probeBids(inst: Instance, rule: GreedyRule, i: number): number[] {
     out.push(
       inst.b[j],
       (inst.b[j] / inst.w[j]) * inst.w[i],
-      rule.ratio === "b/w" ? inst.b[j] : (inst.b[j] / (inst.w[j] * inst.r[j])) * inst.w[i] * inst.r[i],
+      rule.key.source === "b/w" ? inst.b[j] : (inst.b[j] / (inst.w[j] * inst.r[j])) * inst.w[i] * inst.r[i],
     );
-  const order = greedyOrder(inst, rule.ratio);
-  const keys = greedyKeys(inst, rule.ratio);
+  const order = greedyOrder(inst, rule.key);
+  const keys = rule.key.prepare(inst).keys;
   let lo = 0,
     hi = inst.b[i];
   for (let k = 0; k < 60; k++) {
@@ -65,8 +65,8 @@ describe("greedyBidProbes", () => {
   it("answers like the oracle's O(n) scan for every bid (property: random and tie-heavy instances, every rule variant)", () => {
     fc.assert(
       fc.property(fc.oneof(smallInstance(12, 30), tieInstance()), rules, (inst, rule) => {
-        const order = greedyOrder(inst, rule.ratio);
-        const keys = greedyKeys(inst, rule.ratio);
+        const order = greedyOrder(inst, rule.key);
+        const keys = rule.key.prepare(inst).keys;
         const probes = greedyBidProbes(rule, inst);
         for (let i = 0; i < inst.w.length; i++) {
           const probe = probes(i);

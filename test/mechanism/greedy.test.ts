@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { compareGreedyKeys, greedyRule, greedyOrder, greedyKeys } from "../../lib/mechanism/greedy";
+import { greedyRule, greedyOrder } from "../../lib/mechanism/greedy";
+import { greedyKey } from "../../lib/mechanism/greedy-key";
 import { greedyWinsWithBid } from "./oracles/greedy-wins";
 import { allocationValue, allocationWeight, makeInstance, withBid } from "../../lib/mechanism/instance";
 import { priorityRule, thesisPriorities } from "../../lib/mechanism/priority";
@@ -17,7 +18,7 @@ describe("greedy rule", () => {
   });
 
   it("sorts by b/w and halts at the first job that does not fit", () => {
-    expect(Array.from(greedyOrder(inst, "b/w"))).toEqual([3, 1, 2, 0]);
+    expect(Array.from(greedyOrder(inst, greedyKey("b/w")))).toEqual([3, 1, 2, 0]);
     expect(Array.from(greedyRule().allocate(inst))).toEqual([0, 1, 0, 1]); // 3, 1 fit (7), 2 does not → halt
   });
 
@@ -40,20 +41,32 @@ describe("greedy rule", () => {
 
   it("can sort by b/(w·rtime)", () => {
     // keys 2, 1, 5, 16.67
-    expect(Array.from(greedyOrder(inst, "b/(w·rtime)"))).toEqual([3, 2, 0, 1]);
-    expect(Array.from(greedyRule({ ratio: "b/(w·rtime)" }).allocate(inst))).toEqual([0, 0, 1, 1]);
+    expect(Array.from(greedyOrder(inst, greedyKey("b/(w*rtime)")))).toEqual([3, 2, 0, 1]);
+    expect(Array.from(greedyRule({ key: "b/(w*rtime)" }).allocate(inst))).toEqual([0, 0, 1, 1]);
   });
 
-  it("rejects an unknown ratio", () => {
-    expect(() => greedyRule({ ratio: "b" as never })).toThrow(
-      /^invalid ratio: "b"; expected one of "b\/w", "b\/\(w·rtime\)"/,
+  it("sorts by any key formula: b/w² puts the narrow job first where b/w does not", () => {
+    // player 0: w = 1, b = 2; player 1: w = 3, b = 9 → b/w = 2, 3; b/w² = 2, 1; w = 1, 3
+    const two = makeInstance({ weights: [1, 3], bids: [2, 9], capacity: 3 });
+    expect(Array.from(greedyOrder(two, greedyKey("b/w")))).toEqual([1, 0]);
+    expect(Array.from(greedyOrder(two, greedyKey("b/w^2")))).toEqual([0, 1]);
+    expect(Array.from(greedyOrder(two, greedyKey("w")))).toEqual([1, 0]); // widest first, bids ignored
+    expect(Array.from(greedyRule({ key: "b/w^2" }).allocate(two))).toEqual([0, 1]); // 0 (2), 1 does not fit; 9 > 2
+    expect(Array.from(greedyRule({ key: "b/w^2", fallback: false }).allocate(two))).toEqual([1, 0]);
+    expect(greedyRule({ key: "b/w^2", skip: true }).name).toBe("greedy b/w^2 skip+fallback");
+  });
+
+  it("refuses a key formula that does not compile, naming the symbol", () => {
+    expect(() => greedyRule({ key: "b/x" })).toThrow(
+      /^invalid key: "b\/x"; unknown symbol "x"; expected an expression in b, w, min, rtime$/,
     );
+    expect(() => greedyRule({ key: "b/(w·rtime)" })).toThrow(/^invalid key: "b\/\(w·rtime\)"; syntax error/);
   });
 
   it("greedy + fallback reaches at least half the optimum (property)", () => {
     fc.assert(
       fc.property(smallInstance(12, 30), fc.boolean(), (i, useR) => {
-        const x = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w" }).allocate(i);
+        const x = greedyRule({ key: useR ? "b/(w*rtime)" : "b/w" }).allocate(i);
         expect(allocationWeight(i, x)).toBeLessThanOrEqual(i.capacity);
         if (!useR) expect(2 * allocationValue(i, x)).toBeGreaterThanOrEqual(bruteForce(i));
       }),
@@ -82,7 +95,7 @@ describe("greedy rule", () => {
         fc.boolean(),
         fc.boolean(),
         (i, k, raise, useR, skip) => {
-          const rule = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip });
+          const rule = greedyRule({ key: useR ? "b/(w*rtime)" : "b/w", skip });
           const p = k % i.w.length;
           const x = rule.allocate(i);
           if (!x[p]) return;
@@ -105,13 +118,13 @@ describe("greedyWinsWithBid (the oracle of the O(log n) probes)", () => {
         fc.boolean(),
         fc.boolean(),
         (i, k, zpick, useR, skip, fallback) => {
-          const rule = greedyRule({ ratio: useR ? "b/(w·rtime)" : "b/w", skip, fallback });
+          const rule = greedyRule({ key: useR ? "b/(w*rtime)" : "b/w", skip, fallback });
           const p = k % i.w.length;
           // probe ties as well: other players' bids and key-equal bids
           const j = zpick % i.w.length;
           const cands = [0, i.b[p] / 2, i.b[j], (i.b[j] / i.w[j]) * i.w[p], i.b[p] * 3 + 1];
-          const order = greedyOrder(i, rule.ratio);
-          const keys = greedyKeys(i, rule.ratio);
+          const order = greedyOrder(i, rule.key);
+          const keys = rule.key.prepare(i).keys;
           for (const z of cands)
             expect(greedyWinsWithBid(rule, i, order, keys, p, z)).toBe(
               rule.allocate(withBid(i, p, z))[p] === 1,
@@ -148,16 +161,17 @@ describe("priority rule", () => {
   });
 });
 
-describe("greedyOrder against sorting with compareGreedyKeys alone", () => {
+describe("greedyOrder against sorting with the key's whole comparison alone", () => {
   it("gives the same order, ties and unrounded bids included (property)", () => {
     fc.assert(
       fc.property(smallInstance(14, 30), fc.constantFrom(1, 1.1, 0.3), fc.boolean(), (i, scale, useR) => {
-        const ratio = useR ? ("b/(w·rtime)" as const) : ("b/w" as const);
+        const key = greedyKey(useR ? "b/(w*rtime)" : "b/w");
         const inst = { ...i, b: i.b.map((v, j) => (v % 3) * i.w[j] * (useR ? i.r[j] : 1) * scale) };
+        const pk = key.prepare(inst);
         const plain = Int32Array.from({ length: inst.w.length }, (_, k) => k).sort(
-          (a, c) => compareGreedyKeys(inst, ratio, c, inst.b[c], a, inst.b[a]) || a - c,
+          (a, c) => pk.compare(c, inst.b[c], a, inst.b[a]) || a - c,
         );
-        expect(Array.from(greedyOrder(inst, ratio))).toEqual(Array.from(plain));
+        expect(Array.from(greedyOrder(inst, key))).toEqual(Array.from(plain));
       }),
       { numRuns: 300 },
     );

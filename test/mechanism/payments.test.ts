@@ -69,7 +69,7 @@ describe("Clarke-pivot re-run", () => {
           const rule =
             kind === 0
               ? priorityRule({ skip })
-              : greedyRule({ ratio: kind % 2 ? "b/w" : "b/(w·rtime)", skip, fallback });
+              : greedyRule({ key: kind % 2 ? "b/w" : "b/(w*rtime)", skip, fallback });
           const p = clarkePayments(rule, inst, undefined, { rerunCapacity });
           expect(Array.from(p, (v) => (Object.is(v, -0) ? "-0" : v))).toEqual(
             Array.from(clarkePaymentsByReruns(rule, inst, rerunCapacity), (v) =>
@@ -116,10 +116,10 @@ describe("critical payments", () => {
     fc.assert(
       fc.property(
         smallInstance(10, 30),
-        fc.constantFrom("b/w" as const, "b/(w·rtime)" as const, "exact" as const),
+        fc.constantFrom("b/w", "b/(w*rtime)", "exact"),
         fc.boolean(),
         (inst, kind, skip) => {
-          const rule = kind === "exact" ? exactRule() : greedyRule({ ratio: kind, skip });
+          const rule = kind === "exact" ? exactRule() : greedyRule({ key: kind, skip });
           const x = rule.allocate(inst);
           const p = criticalPayments(rule, inst, x);
           for (let i = 0; i < x.length; i++) {

@@ -34,10 +34,10 @@ describe("the identities hold on every instance", () => {
     fc.assert(
       fc.property(
         positive,
-        fc.constantFrom("b/w" as const, "b/(w·rtime)" as const),
+        fc.constantFrom("b/w", "b/(w*rtime)"),
         fc.constantFrom("covered" as const, "W" as const),
-        (inst, ratio, rerunCapacity) => {
-          const rule = greedyRule({ ratio });
+        (inst, key, rerunCapacity) => {
+          const rule = greedyRule({ key });
           for (const v of clarkePayments(rule, inst, undefined, { rerunCapacity }))
             expect(v).toBeGreaterThanOrEqual(0);
         },

@@ -1,26 +1,15 @@
 /**
  * The oracles of lib/mechanism/greedy-probe.ts and lib/mechanism/critical-payments.ts: "does
- * player i win bidding z?" for a greedy rule by one O(n) scan of the order with i put where its new
+ * player i win bidding z?" for a greedy rule with an exact key by one O(n) scan of the order with i put where its new
  * key places it, and the critical payments by the same bisection with every probe answered that
  * way (the priority list and other rules: by re-running the rule at the new bid). The property
  * tests compare the O(log n) probes and criticalPayments with them bit for bit; the bench uses
  * them as the baseline.
  */
-import {
-  compareGreedyKeys,
-  greedyKeys,
-  greedyOrder,
-  type GreedyRatio,
-  type GreedyRule,
-} from "../../../lib/mechanism/greedy";
+import { greedyOrder, type GreedyRule } from "../../../lib/mechanism/greedy";
 import { type Instance, withBid } from "../../../lib/mechanism/instance";
 import type { AllocationRule } from "../../../lib/mechanism/rule";
 import { vcgPayments } from "../../../lib/mechanism/vcg-payments";
-
-/** The greedy key of player i with bid `bid`. */
-function greedyKey(inst: Instance, ratio: GreedyRatio, i: number, bid = inst.b[i]): number {
-  return ratio === "b/w" ? bid / inst.w[i] : bid / (inst.w[i] * inst.r[i]);
-}
 
 /**
  * Whether player i wins when she bids `z` and the others keep their bids: one O(n) pass over the
@@ -35,13 +24,14 @@ export function greedyWinsWithBid(
   i: number,
   z: number,
 ): boolean {
-  // i (bidding z) goes before j when its key is larger, or equal with a lower index (exact
-  // comparison; the precomputed float keys settle the clear cases).
-  const keyI = greedyKey(inst, rule.ratio, i, z);
+  // i (bidding z) goes before j when its key is larger, or equal with a lower index (the key's
+  // whole tie rule; the precomputed float keys settle the clear cases).
+  const pk = rule.key.prepare(inst);
+  const keyI = pk.at(i, z);
   const ahead = (j: number): boolean => {
     if (keyI > keys[j] * (1 + 1e-9)) return true;
     if (keyI < keys[j] * (1 - 1e-9)) return false;
-    const c = compareGreedyKeys(inst, rule.ratio, i, z, j, inst.b[j]);
+    const c = pk.compare(i, z, j, inst.b[j]);
     return c > 0 || (c === 0 && i < j);
   };
   const cap = inst.capacity;
@@ -89,9 +79,9 @@ export function criticalPaymentsByScans(rule: AllocationRule, inst: Instance, it
   if (!rule.monotone) throw new Error(`invalid rule: ${JSON.stringify(rule.name)}; expected a monotone rule`);
   if (rule.kind === "exact") return vcgPayments(inst).p;
   const x = rule.allocate(inst);
-  const g = rule.kind === "greedy" ? (rule as GreedyRule) : undefined;
-  const order = g ? greedyOrder(inst, g.ratio) : new Int32Array(0);
-  const keys = g ? greedyKeys(inst, g.ratio) : new Float64Array(0);
+  const g = rule.kind === "greedy" && (rule as GreedyRule).key.exact ? (rule as GreedyRule) : undefined;
+  const order = g ? greedyOrder(inst, g.key) : new Int32Array(0);
+  const keys = g ? g.key.prepare(inst).keys : new Float64Array(0);
   const wins = (i: number, z: number): boolean =>
     g ? greedyWinsWithBid(g, inst, order, keys, i, z) : rule.allocate(withBid(inst, i, z))[i] === 1;
   const p = new Float64Array(x.length);
