@@ -353,6 +353,10 @@ export {
   type ExperiencedRounding,
 } from "./mechanism/experiments";
 export {
+  extraExperiments, // your own greedy rules (EXTRA_RULES entries) as experiments labelled "<name> (yours)"
+  type ExtraRule,
+} from "./mechanism/extra-rules";
+export {
   bidComparison, // metric means with the thesis's bids and with custom bids
   type BidComparisonRow,
 } from "./mechanism/bid-comparison";
@@ -360,6 +364,7 @@ export {
   mainRound, // round 1 (Section 6.3.1): 1A, 1B, 3B, 2B, 4B
   greedyModifiedRound, // round 2 (6.3.2): modified greedy against the original
   priorityRound, // round 3 (6.3.3): the priority list against greedy
+  runRound, // any experiment list (yours included) over any samples
   type RoundRow,
   type RoundOptions,
 } from "./mechanism/rounds";
@@ -883,6 +888,7 @@ export {
   mechanismSummary, // the same comparison, one row per quantity: ours and the thesis's with intervals, verdict
   simTableWithSummary, // Table 28's comparison with its summary rows and verdicts
   simSummary, // the same comparison, one row per quantity
+  yoursSummary, // your own experiments' rows in the same layout, ours only (no thesis value, no verdict)
   type SummaryRowsOptions,
 } from "./scorecard/summary-rows";
 export {

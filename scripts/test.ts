@@ -233,6 +233,52 @@ async function main(): Promise<number> {
     }
   }
 
+  step("notebook 07 with a rule of your own (EXTRA_RULES)");
+  if (only.length === 0 || summary.outcomes.some((o) => o.name === "07-main-experiments")) {
+    const extra = [{ name: "W2", key: "b/w^2" }];
+    const outDir = path.join(root, "report", "trace-runs", "extra-rules");
+    const r = await runReport({
+      root,
+      only: ["07-main-experiments"],
+      params: { "07-main-experiments": { EXTRA_RULES: extra } },
+      images: false,
+      html: false,
+      jobs,
+      outDir,
+      onKernel: kernels.onKernel,
+    });
+    const o = r.outcomes[0];
+    // the user's label in the Table 10 summary (a table row) and in Figure 18 (a plotly trace name)
+    const outputs: { data?: Record<string, unknown> }[] =
+      o && !o.failure
+        ? JSON.parse(
+            fs.readFileSync(path.join(outDir, "notebooks", `${o.name}.ipynb`), "utf8"),
+          ).cells.flatMap((c: { outputs?: unknown[] }) => c.outputs ?? [])
+        : [];
+    const inTable = outputs.some((x) =>
+      String(x.data?.["text/html"] ?? "").includes("<td>TV_W2 (yours)</td>"),
+    );
+    const inFigure = outputs.some((x) =>
+      ((x.data?.["application/vnd.plotly.v1+json"] as { data?: { name?: string }[] })?.data ?? []).some(
+        (t) => t.name === "W2 (yours)",
+      ),
+    );
+    const shown = [inTable ? "" : "the Table 10 summary row", inFigure ? "" : "the figure's trace"].filter(
+      Boolean,
+    );
+    if (!o || o.failure || shown.length) {
+      failed++;
+      console.log(
+        `✗ 07-main-experiments EXTRA_RULES=${JSON.stringify(extra)}: ${o?.failure ? `failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `missing ${shown.join(", ")}`}`,
+      );
+    } else {
+      passed++;
+      console.log(
+        `✓ 07-main-experiments EXTRA_RULES=${JSON.stringify(extra)}: W2 in the Table 10 summary and Figure 18 (${o.seconds.toFixed(1)} s)`,
+      );
+    }
+  }
+
   step("browser check of report/ (headless Chromium)");
   if (!findChromium()) missing("Chromium", "apt-get install chromium, or set CHROMIUM_PATH");
   else

@@ -6,6 +6,9 @@
  * interval, outcome and cause (one outcome per quantity: none is computed here).
  */
 import { firstPrinted } from "./tiers";
+import type { RoundRow } from "../mechanism/rounds";
+import type { MetricName } from "../mechanism/tables";
+import type { PaymentRule } from "../mechanism/mechanism";
 import { fmt, group } from "../display/format";
 import { type MeanInterval as Estimate, meanInterval as estimate } from "../util/interval";
 import { mechanismTableRows, metricValues } from "./mechanism-rows";
@@ -24,6 +27,8 @@ export interface SummaryRowsOptions {
 }
 
 type Cell = string | number | null;
+
+const range = (e: Estimate) => (e.constant ? "— (all equal)" : `${group(e.low)} – ${group(e.high)}`);
 
 const numbers = (vs: readonly Cell[]) =>
   vs.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
@@ -121,7 +126,6 @@ export function summaryTable(
   rows: readonly Record<string, Cell>[],
   options: SummaryRowsOptions = {},
 ): Record<string, Cell>[] {
-  const range = (e: Estimate) => (e.constant ? "— (all equal)" : `${group(e.low)} – ${group(e.high)}`);
   return columnSummaries(rows, options)
     .columns.filter((s) => s.thesis)
     .map((s) => ({
@@ -220,4 +224,35 @@ export function simSummary(
   root = process.cwd(),
 ): Record<string, Cell>[] {
   return summaryTable(rows, simOptions(rows, results, root));
+}
+
+/**
+ * Summary rows of your own experiments (labels ending " (yours)", extra-rules.ts) in
+ * {@link summaryTable}'s layout: ours over the shown ordinary samples with the interval, no thesis
+ * value, so no ratio and no outcome.
+ */
+export function yoursSummary(
+  rows: readonly RoundRow[],
+  metric: MetricName,
+  options: { payment?: PaymentRule; special?: string } = {},
+): Record<string, Cell>[] {
+  const payment = options.payment ?? "clarke",
+    special = options.special ?? "sample_20.txt";
+  const mine = rows.filter((r) => r.payment === payment && r.sample !== special);
+  return [...new Set(mine.map((r) => r.experiment))].map((label) => {
+    const e = estimate(numbers(mine.filter((r) => r.experiment === label).map((r) => r[metric])));
+    return {
+      quantity: `${metric}_${label}`,
+      ours: Number(fmt(e.mean)),
+      "ours, 95% interval": range(e),
+      "ours, samples": e.n,
+      thesis: null,
+      "thesis, 95% interval": "",
+      "thesis, samples": null,
+      "ours / thesis [95%]": "—",
+      tier: "your rule",
+      outcome: "— (no thesis value)",
+      cause: "—",
+    };
+  });
 }

@@ -52,6 +52,6 @@ export function sitePoa(result: SimResult): SitePoa {
       partition: j.partition,
     }));
   const inst = jobsInstance(records, "inexperienced", W);
-  const TV_1B = allocationValue(inst, ruleFromSpec({ kind: "greedy", ratio: "b/w" }).allocate(inst));
+  const TV_1B = allocationValue(inst, ruleFromSpec({ kind: "greedy", key: "b/w" }).allocate(inst));
   return { kept: fi.ids.length, candidates: records.length, TV: fi.TV, TV_1B, PoA: TV_1B / fi.TV };
 }
