@@ -4,14 +4,20 @@
  * thesis's experiments and labelled `<name> (yours)` — the thesis has no value for it, so it is
  * shown and never judged.
  */
-import { type BidModel, type ExperimentSpec, MAIN_EXPERIMENTS } from "./experiments";
+import {
+  type BidModel,
+  type ExperimentSpec,
+  MAIN_EXPERIMENTS,
+  MODIFIED_EXPERIMENTS,
+  PRIORITY_EXPERIMENTS,
+} from "./experiments";
 import { greedyKey } from "./greedy-key";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
 
 /** One `EXTRA_RULES` entry. */
 export interface ExtraRule {
-  /** A short label (letters, digits, `-`, `_`), not one of the thesis's (1A, 1B, 2B, 3B, 4B). */
+  /** A short label (letters, digits, `-`, `_`), not one of the thesis's (1A, 1B, 2B, 3B, 4B, 1B1, 4B1). */
   name: string;
   /** The greedy key formula in b, w, min, rtime (greedy-key.ts). Defaults to "b/w". */
   key?: string;
@@ -36,7 +42,9 @@ export const YOURS = " (yours)";
 export function extraExperiments(entries: unknown, what = "EXTRA_RULES"): ExperimentSpec[] {
   if (!Array.isArray(entries))
     throw invalidArgument(what, entries, 'an array such as [{ "name": "W2", "key": "b/w^2" }]');
-  const taken = new Set(MAIN_EXPERIMENTS.map((e) => e.label));
+  const taken = new Set(
+    [...MAIN_EXPERIMENTS, ...MODIFIED_EXPERIMENTS, ...PRIORITY_EXPERIMENTS].map((e) => e.label),
+  );
   return entries.map((entry: unknown, k): ExperimentSpec => {
     const at = `${what}[${k}]`;
     if (typeof entry !== "object" || entry === null || Array.isArray(entry))

@@ -50,9 +50,10 @@ function summaries(
   results: ResultsFile,
   scored?: readonly ScorecardRow[],
   root = process.cwd(),
-): CaptionedTable[] {
+): (CaptionedTable & { metric: MetricName })[] {
   return tables.map((t) => ({
     caption: `Table ${t}: ${tableCaption(t, root)} — ours beside the thesis's (means with 95% intervals)`,
+    metric: tableMetric(t, root),
     rows: mechanismSummary(
       thesisComparison(rows, t, tableMetric(t, root), { root }).rows,
       t,
