@@ -466,6 +466,12 @@ export {
   simulateSample, // one thesis sample simulated (all jobs at t = 0)
   type SampleSimOptions,
 } from "./sim/sample-sim";
+export {
+  extraSchedulers, // your own schedulers (EXTRA_SCHEDULERS entries): a base and a priority formula, "<name> (yours)"
+  jobPriority, // a priority model from a formula in nodes, limit, wait
+  type ExtraScheduler,
+  type UserScheduler,
+} from "./sim/extra-schedulers";
 export { type FirstIteration } from "./sim/first-iteration";
 export {
   poaRows, // every sample's Total Values and PoA

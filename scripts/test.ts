@@ -233,49 +233,62 @@ async function main(): Promise<number> {
     }
   }
 
-  step("notebook 07 with a rule of your own (EXTRA_RULES)");
-  if (only.length === 0 || summary.outcomes.some((o) => o.name === "07-main-experiments")) {
-    const extra = [{ name: "W2", key: "b/w^2" }];
-    const outDir = path.join(root, "report", "trace-runs", "extra-rules");
+  step("notebooks 07 and 10 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
+  const yours = [
+    {
+      notebook: "07-main-experiments",
+      param: "EXTRA_RULES",
+      value: [{ name: "W2", key: "b/w^2" }],
+      // the Table 10 summary row and Figure 18's trace
+      want: ["<td>TV_W2 (yours)</td>", "trace W2 (yours)"],
+    },
+    {
+      notebook: "10-slurm-simulator",
+      param: "EXTRA_SCHEDULERS",
+      value: [{ name: "SJF", base: "easy", priority: "-limit" }],
+      // the PoA table's row
+      want: ["<td>the same samples, SJF (yours)</td>"],
+    },
+  ].filter((y) => only.length === 0 || summary.outcomes.some((o) => o.name === y.notebook));
+  if (yours.length) {
+    const outDir = path.join(root, "report", "trace-runs", "yours");
     const r = await runReport({
       root,
-      only: ["07-main-experiments"],
-      params: { "07-main-experiments": { EXTRA_RULES: extra } },
+      only: yours.map((y) => y.notebook),
+      params: Object.fromEntries(yours.map((y) => [y.notebook, { [y.param]: y.value }])),
       images: false,
       html: false,
       jobs,
       outDir,
       onKernel: kernels.onKernel,
     });
-    const o = r.outcomes[0];
-    // the user's label in the Table 10 summary (a table row) and in Figure 18 (a plotly trace name)
-    const outputs: { data?: Record<string, unknown> }[] =
-      o && !o.failure
-        ? JSON.parse(
-            fs.readFileSync(path.join(outDir, "notebooks", `${o.name}.ipynb`), "utf8"),
-          ).cells.flatMap((c: { outputs?: unknown[] }) => c.outputs ?? [])
-        : [];
-    const inTable = outputs.some((x) =>
-      String(x.data?.["text/html"] ?? "").includes("<td>TV_W2 (yours)</td>"),
-    );
-    const inFigure = outputs.some((x) =>
-      ((x.data?.["application/vnd.plotly.v1+json"] as { data?: { name?: string }[] })?.data ?? []).some(
-        (t) => t.name === "W2 (yours)",
-      ),
-    );
-    const shown = [inTable ? "" : "the Table 10 summary row", inFigure ? "" : "the figure's trace"].filter(
-      Boolean,
-    );
-    if (!o || o.failure || shown.length) {
-      failed++;
-      console.log(
-        `✗ 07-main-experiments EXTRA_RULES=${JSON.stringify(extra)}: ${o?.failure ? `failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `missing ${shown.join(", ")}`}`,
-      );
-    } else {
-      passed++;
-      console.log(
-        `✓ 07-main-experiments EXTRA_RULES=${JSON.stringify(extra)}: W2 in the Table 10 summary and Figure 18 (${o.seconds.toFixed(1)} s)`,
-      );
+    for (const y of yours) {
+      const o = r.outcomes.find((x) => x.name === y.notebook);
+      const outputs: { data?: Record<string, unknown> }[] =
+        o && !o.failure
+          ? JSON.parse(
+              fs.readFileSync(path.join(outDir, "notebooks", `${o.name}.ipynb`), "utf8"),
+            ).cells.flatMap((c: { outputs?: unknown[] }) => c.outputs ?? [])
+          : [];
+      const shows = (w: string) =>
+        w.startsWith("trace ")
+          ? outputs.some((x) =>
+              (
+                (x.data?.["application/vnd.plotly.v1+json"] as { data?: { name?: string }[] })?.data ?? []
+              ).some((t) => t.name === w.slice("trace ".length)),
+            )
+          : outputs.some((x) => String(x.data?.["text/html"] ?? "").includes(w));
+      const missing = y.want.filter((w) => !shows(w));
+      const what = `${y.notebook} ${y.param}=${JSON.stringify(y.value)}`;
+      if (!o || o.failure || missing.length) {
+        failed++;
+        console.log(
+          `✗ ${what}: ${o?.failure ? `failed at cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}` : `missing ${missing.join(", ")}`}`,
+        );
+      } else {
+        passed++;
+        console.log(`✓ ${what}: shown (${o.seconds.toFixed(1)} s)`);
+      }
     }
   }
 

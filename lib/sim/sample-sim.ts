@@ -7,6 +7,8 @@ import type { JobRecord } from "../io/job-record";
 import { finiteNumber, integer } from "../util/options";
 import { simulate, type SimResult } from "./engine";
 import { jobsFromRecords } from "./job";
+import { createScheduler, type SchedulerSpec } from "./create-scheduler";
+import type { PriorityModel } from "./priority";
 import { slurmPriority } from "./slurm-priority";
 import type { SlurmPriorityOptions } from "./slurm-priority-options";
 import { type SlurmOptions, THESIS_MN4_SLURM, slurmScheduler } from "./slurm-scheduler";
@@ -23,6 +25,10 @@ export interface SampleSimOptions {
   priority?: SlurmPriorityOptions;
   /** Planned-time accuracy: limit = max(rtime, 1 min) × this factor (rounded up) instead of the record's minutes; undefined keeps the record. Defaults to undefined. */
   plannedFactor?: number;
+  /** A scheduler replacing the Slurm one (EXTRA_SCHEDULERS, extra-schedulers.ts). Defaults to Slurm's with `slurm`'s knobs. */
+  scheduler?: SchedulerSpec;
+  /** A priority model replacing the multifactor one. Defaults to `slurmPriority(priority)`. */
+  priorityModel?: PriorityModel;
   /** Record the event trace. Defaults to false. */
   trace?: boolean;
   /** Time of an sprio-like snapshot (see simulate). Defaults to none. */
@@ -48,8 +54,10 @@ export function simulateSample(jobs: readonly JobRecord[], options: SampleSimOpt
   return simulate(jobsFromRecords(records, { submit: "zero", maxNodes: W }), {
     nodes: W,
     coresPerNode: cpn,
-    scheduler: slurmScheduler({ ...THESIS_MN4_SLURM, ...options.slurm }),
-    priority: slurmPriority(options.priority),
+    scheduler: options.scheduler
+      ? createScheduler(options.scheduler)
+      : slurmScheduler({ ...THESIS_MN4_SLURM, ...options.slurm }),
+    priority: options.priorityModel ?? slurmPriority(options.priority),
     trace: options.trace,
     snapshotAt: options.snapshotAt,
     stopAfterStartedNodes: options.firstIterationOnly ? W : undefined,
