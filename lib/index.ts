@@ -443,7 +443,13 @@ export { type PlacementMode } from "./sim/slurm-placement";
 export {
   slurmPriority, // a Slurm multifactor priority model for the simulator
 } from "./sim/slurm-priority";
-export { type PriorityModel, type PriorityFunction, type PriorityState } from "./sim/priority";
+export {
+  priorityModel, // a priority model from a function (job, now, state) → priority of your own
+  FIFO_PRIORITY, // first come first served
+  type PriorityModel,
+  type PriorityFunction,
+  type PriorityState,
+} from "./sim/priority";
 export { type SlurmPriorityOptions } from "./sim/slurm-priority-options";
 export {
   jobsFromRecords, // simulator jobs from job records
