@@ -11,8 +11,9 @@
  * Prints one line per notebook, then "jupyterlab check: N passed, M failed".
  */
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
-import { chromium, type Locator, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../workbook/static-images";
 import { ensureKernelspec } from "./kernelspec-app";
 import { ensureLabBuilt, labServerMissing, startLab } from "./lab-app";
@@ -129,6 +130,33 @@ async function tooltipAt(page: Page, plot: Locator, x: number, y: number, ms: nu
 }
 
 /**
+ * Page positions of a few data points of the figure's first line traces (a line without markers
+ * draws no point element): the middle point of up to three traces, placed by the figure's own axes.
+ */
+async function linePoints(plot: Locator): Promise<{ x: number; y: number }[]> {
+  // evaluated in the page; `el` is the figure's container, holding Plotly's graph div
+  return plot.evaluate((el: any) => {
+    const gd = el.querySelector(".js-plotly-plot");
+    const fl = gd?._fullLayout;
+    if (!fl || !Array.isArray(gd._fullData)) return [];
+    const box = gd.getBoundingClientRect();
+    const out: { x: number; y: number }[] = [];
+    for (const t of gd._fullData) {
+      if (out.length >= 3) break;
+      if (t.type !== "scatter" || !t.visible || !Array.isArray(t.x) || t.x.length === 0) continue;
+      const xa = fl[`xaxis${String(t.xaxis || "x").slice(1)}`];
+      const ya = fl[`yaxis${String(t.yaxis || "y").slice(1)}`];
+      const k = Math.floor(t.x.length / 2);
+      const px = xa?.l2p(xa.d2l(t.x[k])),
+        py = ya?.l2p(ya.d2l(t.y[k]));
+      if (Number.isFinite(px) && Number.isFinite(py))
+        out.push({ x: box.left + fl._size.l + px, y: box.top + fl._size.t + py });
+    }
+    return out;
+  });
+}
+
+/**
  * Hovers over each drawn figure's plot area (the cartesian drag layer, or a pie's slices) until
  * Plotly shows a tooltip. Returns how many did, and how many figures have no hover layer at all.
  */
@@ -149,12 +177,17 @@ async function figuresWithTooltip(
     const box = await layer.boundingBox();
     if (!box) continue;
     let shown = false;
-    // first the data points themselves (markers, bars), then a grid over the plot area
+    // first the data points themselves (markers, bars; then where a line passes through its data),
+    // then a grid over the plot area
     const points = plot.locator(".scatterlayer .point, .barlayer .point path");
     for (let p = 0, n = Math.min(3, await points.count()); p < n && !shown; p++) {
       const pb = await points.nth(p).boundingBox();
       if (!pb) continue;
       shown = await tooltipAt(page, plot, pb.x + pb.width / 2, pb.y + pb.height / 2, 1000);
+    }
+    for (const at of shown ? [] : await linePoints(plot)) {
+      shown = await tooltipAt(page, plot, at.x, at.y, 1000);
+      if (shown) break;
     }
     for (let fy = 0.95; fy >= 0.05 && !shown; fy -= 0.15) {
       for (let fx = 0.05; fx <= 0.95 && !shown; fx += 0.05) {
@@ -274,12 +307,13 @@ async function checkNotebook(
   return problems.length ? `✗ ${name}: ${problems.join("; ")}` : `✓ ${line}`;
 }
 
-/** Shuts down every kernel session of the server (its REST API), so finished notebooks hold no memory. */
-async function endSessions(base: string, token: string): Promise<void> {
+/** Shuts down the server's kernel sessions of one notebook (its REST API), so a finished notebook holds no memory. */
+async function endSessions(base: string, token: string, notebook: string): Promise<void> {
   const headers = { Authorization: `token ${token}` };
   const r = await fetch(`${base}api/sessions`, { headers });
   if (!r.ok) throw new Error(`GET ${base}api/sessions: HTTP ${r.status}`);
-  for (const s of (await r.json()) as { id: string }[]) {
+  for (const s of (await r.json()) as { id: string; path: string }[]) {
+    if (path.basename(s.path) !== notebook) continue;
     const d = await fetch(`${base}api/sessions/${s.id}`, { method: "DELETE", headers });
     if (!d.ok) throw new Error(`DELETE ${base}api/sessions/${s.id}: HTTP ${d.status}`);
   }
@@ -316,42 +350,53 @@ async function main(): Promise<number> {
   });
   let passed = 0;
   try {
-    const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
-    const pageErrors: string[] = [];
-    let loggedIn = false;
-    const openPage = async () => {
-      const p = await context.newPage();
-      p.on("pageerror", (e) => pageErrors.push(e.message));
-      if (!loggedIn) await p.goto(`${lab.url}lab?token=${lab.token}`); // logs in: a cookie of the context
-      loggedIn = true;
-      return p;
+    // a browser context (its own storage: JupyterLab names its windows there) per notebook run
+    // at a time, logged in once (a cookie of the context)
+    const newContext = async () => {
+      const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
+      const login = await context.newPage();
+      await login.goto(`${lab.url}lab?token=${lab.token}`);
+      await login.close();
+      return context;
     };
-    // each notebook in a tab of its own (closed after), so no tab holds every notebook's figures
-    const attempt = async (n: string) => {
-      const page = await openPage();
+    // each notebook in a tab of its own (closed after), so no tab holds every notebook's figures;
+    // its kernel session is ended after, so finished notebooks hold no memory
+    const attempt = async (context: BrowserContext, n: string) => {
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (e) => pageErrors.push(e.message));
+      let line: string;
       try {
-        return await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
+        line = await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
       } catch (e) {
-        return `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
+        line = `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
       } finally {
         await page.close().catch(() => undefined);
-        await endSessions(lab.url, lab.token);
+        await endSessions(lab.url, lab.token, `${n}.ipynb`);
       }
+      return pageErrors.length ? `✗ ${n}: uncaught page error(s): ${pageErrors.join(" | ")} (${line})` : line;
     };
-    for (const n of names) {
-      let line = await attempt(n);
+    const check = async (context: BrowserContext, n: string) => {
+      let line = await attempt(context, n);
       if (line.startsWith("✗") && /Timeout \d+ms exceeded|Page crashed|closed/.test(line)) {
         // a browser-side failure (a wait that timed out, a crashed tab), not a failed check: retried
         // once on a fresh copy in a new tab, and said
         fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
         const first = line;
-        line = `${await attempt(n)} [retried once after: ${first.slice(2, 300)}]`;
+        line = `${await attempt(context, n)} [retried once after: ${first.slice(2, 300)}]`;
       }
-      if (pageErrors.length)
-        line = `✗ ${n}: uncaught page error(s): ${pageErrors.splice(0).join(" | ")} (${line})`;
-      if (line?.startsWith("✓")) passed++;
+      if (line.startsWith("✓")) passed++;
       console.log(line);
-    }
+    };
+    // two notebooks at a time (one kernel each): the machine's cores, not the browser, bound a run
+    const queue = names.slice();
+    const workers = Math.max(1, Math.min(2, os.cpus().length, queue.length));
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        const context = await newContext();
+        for (let n = queue.shift(); n !== undefined; n = queue.shift()) await check(context, n);
+      }),
+    );
   } finally {
     await browser.close();
     await lab.stop();

@@ -42,7 +42,16 @@ async function main(): Promise<number> {
   let passed = 0,
     failed = 0,
     skipped = 0;
-  const step = (title: string) => console.log(`\n=== ${title}`);
+  // each step says how long the one before it took (wall clock), so a slow CI run shows where
+  let stepStart = 0;
+  const stepDone = () => {
+    if (stepStart) console.log(`(step took ${((Date.now() - stepStart) / 1000).toFixed(0)} s)`);
+    stepStart = Date.now();
+  };
+  const step = (title: string) => {
+    stepDone();
+    console.log(`\n=== ${title}`);
+  };
   // A check that needs a system package: skipped with the install line on a machine without it,
   // a failure under CI=true (where .ci/run installs it).
   const missing = (what: string, install: string) => {
@@ -305,6 +314,7 @@ async function main(): Promise<number> {
       console.log(`browser check FAILED: ${(e as Error).message}`);
     }
 
+  stepDone();
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   return failed ? 1 : 0;
 }

@@ -149,8 +149,22 @@ export class TslabKernel {
     return !this.exited;
   }
 
-  /** Starts a kernel and waits until it answers kernel_info on shell and is heard on iopub. */
+  /**
+   * Starts a kernel and waits until it answers kernel_info on shell and is heard on iopub. A port
+   * found free can be taken by another process before the kernel binds it; a start that fails with
+   * "address in use" is retried on fresh ports (up to three times).
+   */
   static async start(options: KernelOptions = {}): Promise<TslabKernel> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await TslabKernel.startOnce(options);
+      } catch (e) {
+        if (attempt >= 3 || !/EADDRINUSE|Address already in use/i.test(String(e))) throw e;
+      }
+    }
+  }
+
+  private static async startOnce(options: KernelOptions): Promise<TslabKernel> {
     const { root = process.cwd(), startTimeoutMs = 30_000, env = {} } = options;
     const launcher = path.join(root, "kernel", "launch.cjs");
     if (!fs.existsSync(launcher))

@@ -184,6 +184,30 @@ export class NodeRuns {
     return this;
   }
 
+  /**
+   * Appends to `out` the pieces of each run of `pairs` that lie in this set (as pairs, in run order)
+   * and returns how many nodes they hold: a binary search per run, so a job's few runs cost
+   * O(log size) against a set of many runs.
+   */
+  overlapPairs(pairs: readonly number[], out: number[]): number {
+    const F = this.first,
+      L = this.len;
+    let nodes = 0;
+    for (let k = 0; k < pairs.length; k += 2) {
+      const a = pairs[k],
+        e = a + pairs[k + 1];
+      for (let p = Math.max(0, this.after(a) - 1); p < this.size && F[p] < e; p++) {
+        const lo = Math.max(a, F[p]),
+          hi = Math.min(e, F[p] + L[p]);
+        if (hi > lo) {
+          out.push(lo, hi - lo);
+          nodes += hi - lo;
+        }
+      }
+    }
+    return nodes;
+  }
+
   /** Adds the nodes of `pairs` (see {@link add}). */
   addPairs(pairs: readonly number[]): this {
     for (let k = 0; k < pairs.length; k += 2) this.add(pairs[k], pairs[k + 1]);

@@ -159,16 +159,19 @@ function nodePlacement(): Placement {
       // job list, kept in job id order, by end time), until best fit finds the job's nodes — all
       // among those the backfill map has free over the job's window
       const need = ctx.jobs[j].nodes;
-      const cand = new NodeRuns().intersection(idle!, found!),
-        scratch = new NodeRuns(),
-        sum = new NodeRuns();
-      let pick = _selectLinear(cand, need);
-      for (const r of pick ? [] : ctx.runningByPlannedEnd()) {
-        scratch.intersection(NodeRuns.ofPairs(held.get(r)!), found!);
-        if (!scratch.count) continue;
-        cand.copyFrom(sum.union(cand, scratch.first, scratch.len, scratch.size));
-        if ((pick = _selectLinear(cand, need))) break;
+      const cand = new NodeRuns().intersection(idle!, found!);
+      // best fit fails only on too few nodes, so it runs once: on the idle nodes with those of the
+      // running jobs (by planned end) that first make up the job's count
+      if (cand.count < need) {
+        const pieces: number[] = [];
+        let have = cand.count;
+        for (const r of ctx.runningByPlannedEnd()) {
+          have += found!.overlapPairs(held.get(r)!, pieces);
+          if (have >= need) break;
+        }
+        cand.addPairs(pieces);
       }
+      const pick = _selectLinear(cand, need);
       if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${need} nodes)`);
       profile!.reserve(start, end, pick, [foundAt, foundAt + ctx.jobs[j].limit]);
     },

@@ -207,8 +207,8 @@ export function decayFigure(site: SiteModel, halfLifeDays: number, days = 60): P
         name: `${a}: share`,
         legendgroup: a,
         showlegend: false,
-        x: [0, days],
-        y: [s, s],
+        x: t,
+        y: t.map(() => s),
         line: { color: colour, dash: "dash" },
       },
     ];
@@ -218,7 +218,7 @@ export function decayFigure(site: SiteModel, halfLifeDays: number, days = 60): P
     layout: {
       title: { text: `Part of the usage after running nothing, half-life ${halfLifeDays} d (dashed: share)` },
       xaxis: { title: { text: "days" } },
-      yaxis: { title: { text: "part of the root's usage" }, range: [0, 1] },
+      yaxis: { title: { text: "part of the root's usage" }, range: [0, 1.05] },
       height: 400,
     },
   };

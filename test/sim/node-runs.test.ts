@@ -109,6 +109,24 @@ describe("NodeRuns", () => {
     );
   });
 
+  it("property: overlapPairs gives the nodes of some runs that are in the set, as a boolean array says", () => {
+    const bitsArb = fc.array(fc.boolean(), { minLength: 1, maxLength: 90 });
+    fc.assert(
+      fc.property(bitsArb, bitsArb, (set, job) => {
+        const n = Math.min(set.length, job.length);
+        const pieces: number[] = [];
+        const got = NodeRuns.ofPairs(runsOfBits(set.slice(0, n))).overlapPairs(
+          runsOfBits(job.slice(0, n)),
+          pieces,
+        );
+        const both = set.slice(0, n).map((x, k) => x && job[k]);
+        expect(got).toBe(both.filter(Boolean).length);
+        expect(NodeRuns.ofPairs(pieces).pairs()).toEqual(runsOfBits(both));
+      }),
+      { numRuns: 300, seed: 37 },
+    );
+  });
+
   it("joins touching runs and splits a run around a hole", () => {
     const s = new NodeRuns(0, 4).add(6, 2).add(4, 2);
     expect(s.pairs()).toEqual([0, 8]);
