@@ -242,7 +242,7 @@ async function main(): Promise<number> {
     }
   }
 
-  step("notebooks 07 and 10 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
+  step("notebooks 07, 10 and 15 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
   const yours = [
     {
       notebook: "07-main-experiments",
@@ -257,6 +257,13 @@ async function main(): Promise<number> {
       value: [{ name: "SJF", base: "easy", priority: "-limit" }],
       // the PoA table's row
       want: ["<td>the same samples, SJF (yours)</td>"],
+    },
+    {
+      notebook: "15-real-machines",
+      param: "EXTRA_SCHEDULERS",
+      value: [{ name: "SJF", base: "easy", priority: "-limit" }],
+      // the scheduler comparison's rows (only where a trace is found: else the section is skipped)
+      want: traces.includes("KTH-SP2-1996-2.1-cln") ? ["<td>SJF (yours)</td>", "trace SJF (yours)"] : [],
     },
   ].filter((y) => only.length === 0 || summary.outcomes.some((o) => o.name === y.notebook));
   if (yours.length) {

@@ -10,7 +10,9 @@ import { type SchedulerSpec, createScheduler } from "./create-scheduler";
 import { type SimResult, simulate } from "./engine";
 import { scheduleMetrics } from "./metrics";
 import { type PoaOptions, type PoaRow, createPoaModelCache, poaRows, poaSummary } from "./poa";
+import type { UserScheduler } from "./extra-schedulers";
 import type { PriorityModel } from "./priority";
+import { slurmPriority } from "./slurm-priority";
 import type { Sample } from "../sample/draw";
 import { loadTraceWorkload } from "./swf-workload";
 
@@ -110,15 +112,26 @@ export interface ComparedScheduler {
   priority?: () => PriorityModel;
 }
 
-/** Metrics of several schedulers on the first `limit` jobs of each trace (one row per trace × scheduler). */
+/**
+ * Metrics of several schedulers on the first `limit` jobs of each trace (one row per trace ×
+ * scheduler), then of `extra`, schedulers of your own (`extraSchedulers`; a `slurm` base without a
+ * formula runs the multifactor priority of Table 2).
+ */
 export function compareSchedulersOnTraces(
   traces: readonly string[],
   schedulers: readonly ComparedScheduler[],
-  options: { limit?: number; root?: string } = {},
+  options: { limit?: number; root?: string; extra?: readonly UserScheduler[] } = {},
 ) {
+  const all = schedulers.concat(
+    (options.extra ?? []).map((u) => ({
+      label: u.label,
+      spec: u.scheduler ?? { name: "slurm" },
+      priority: () => u.priorityModel ?? slurmPriority(),
+    })),
+  );
   return traces.flatMap((name) => {
     const w = loadTraceWorkload(name, { limit: options.limit, root: options.root });
-    return schedulers.map((s) => {
+    return all.map((s) => {
       const r = simulate(w.jobs, {
         nodes: w.nodes,
         coresPerNode: w.coresPerNode,

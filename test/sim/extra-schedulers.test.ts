@@ -4,6 +4,11 @@ import { createScheduler } from "../../lib/sim/create-scheduler";
 import { simulate } from "../../lib/sim/engine";
 import { extraSchedulers, jobPriority } from "../../lib/sim/extra-schedulers";
 import type { SimJobInput } from "../../lib/sim/job";
+import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
+import { scheduleMetrics } from "../../lib/sim/metrics";
+import { slurmPriority } from "../../lib/sim/slurm-priority";
+import { loadTraceWorkload } from "../../lib/sim/swf-workload";
+import { compareSchedulersOnTraces } from "../../lib/sim/tables";
 
 describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
   const jobsArb = fc
@@ -91,4 +96,45 @@ describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
       /^invalid EXTRA_SCHEDULERS\[0\]\.prio/,
     );
   });
+});
+
+describe("EXTRA_SCHEDULERS in the comparison on real traces (notebook 15)", () => {
+  const trace = "KTH-SP2-1996-2.1-cln";
+  const found = findTrace(trace);
+  if (!found)
+    console.log(
+      `skipping: ${trace} not found in ${traceDirectories().join(", ")}; run 'npm run traces:download'`,
+    );
+
+  it.skipIf(!found)(
+    "each entry is replayed on the same jobs as the base scheduler with its priority, labelled as yours",
+    () => {
+      const extra = extraSchedulers([
+        { name: "SJF", base: "easy", priority: "-limit" },
+        { name: "MF", base: "slurm" },
+      ]);
+      const rows = compareSchedulersOnTraces(
+        [trace],
+        [{ label: "Slurm (multifactor)", spec: { name: "slurm" }, priority: () => slurmPriority() }],
+        { limit: 400, extra },
+      );
+      expect(rows.map((r) => r.scheduler)).toEqual(["Slurm (multifactor)", "SJF (yours)", "MF (yours)"]);
+      // a slurm base without a formula is the multifactor priority of Table 2
+      const { scheduler: _a, ...mf } = rows[0];
+      const { scheduler: _b, ...mine } = rows[2];
+      expect(mine).toEqual(mf);
+      // SJF is EASY with the formula's priority, run here directly
+      const w = loadTraceWorkload(trace, { limit: 400 });
+      const direct = scheduleMetrics(
+        simulate(w.jobs, {
+          nodes: w.nodes,
+          coresPerNode: w.coresPerNode,
+          scheduler: createScheduler({ name: "easy" }),
+          priority: jobPriority("-limit"),
+        }),
+      );
+      expect(rows[1].meanWait_h).toBe(direct.meanWait / 3600);
+      expect(rows[1].meanBsld).toBe(direct.meanBsld);
+    },
+  );
 });
