@@ -16,6 +16,7 @@ import type { ColumnTable } from "arquero";
 import { type BenchRow, timeMs } from "./harness";
 import { cleanSource, type LoadedSource } from "../lib/clean/sources";
 import { categoryCounts, compareSummaries } from "../lib/clean/summary";
+import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../lib/clean/jobs";
 import { readThesisSection4 } from "../lib/clean/reference";
 import { generateTwin } from "../lib/twin/twin";
 import { writeExperimentFile, writeJobFile } from "../lib/io/autosubmit";
@@ -35,17 +36,8 @@ function handLoop(jobs: ColumnTable, valid: Set<number>): number {
     procs = g("procs") as ArrayLike<number>,
     start = g("start") as ArrayLike<number>,
     fin = g("finish") as ArrayLike<number>;
-  const plats = new Set([
-    "marenostrum3",
-    "marenostrum4",
-    "marenostrum3-exclusive",
-    "MareNostrum3",
-    "marenostrum3_archive",
-    "marenostrum_archive",
-    "marenostrum",
-    "marenostrum4-dt",
-  ]);
-  const debug = new Set(["interactive", "debug", "DEBUG", "bsc.debug"]);
+  const plats = new Set(THESIS_PLATFORMS);
+  const debug = new Set(THESIS_DEBUG_QUEUES);
   let kept = 0;
   for (let i = 0; i < exp.length; i++) {
     if (

@@ -50,7 +50,7 @@ export interface JobCleanOptions {
   submitAbove?: number;
   /** Status kept. Defaults to "COMPLETED". */
   status?: string;
-  /** Queues excluded. Defaults to ["interactive", "debug", "DEBUG", "bsc.debug"]. */
+  /** Queues excluded. Defaults to THESIS_DEBUG_QUEUES. */
   debugQueues?: string[];
   /** Cores per node: nnodes = ceil(nprocs / coresPerNode) where the table has no `nodes` of its own. Defaults to 48 (MareNostrum4). */
   coresPerNode?: number;
@@ -71,6 +71,9 @@ export interface JobCleanOptions {
   /** Jobs whose minutes stay unknown after the fixes: "drop", or "rtime" (minutes = ceil(rtime), for SWF logs without requested times). Defaults to "drop". */
   missingMinutes?: "drop" | "rtime";
 }
+
+/** The queues the thesis excludes (Section 4.4.2). */
+export const THESIS_DEBUG_QUEUES: readonly string[] = ["interactive", "debug", "DEBUG", "bsc.debug"];
 
 /** The thesis's platform list (Section 4.4.2, the thesis spells it "marenosturm"; one duplicate dropped). */
 export const THESIS_PLATFORMS = [
@@ -95,7 +98,7 @@ export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {
     "drop",
   ] as const);
   const missing = keyword(options.missingMinutes ?? "drop", "missingMinutes", ["drop", "rtime"] as const);
-  const debugQueues = options.debugQueues ?? ["interactive", "debug", "DEBUG", "bsc.debug"];
+  const debugQueues = options.debugQueues ?? THESIS_DEBUG_QUEUES;
   const status = options.status ?? "COMPLETED";
   const submitAbove = options.submitAbove ?? 0;
   const platforms = options.platforms === undefined ? THESIS_PLATFORMS : options.platforms;

@@ -17,7 +17,7 @@
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
 import { type CompiledFairTree, compileFairTree } from "../slurm/compiled-fair-tree";
-import { MAX_PRIORITY, jobPriorities } from "../slurm/multifactor";
+import { ageFactor, jobPriorities, priorityOfTotal } from "../slurm/multifactor";
 import { buildAssociationTree, type AssociationTree } from "../slurm/associations";
 import { classicFairShare } from "../slurm/classic";
 import { levelBased } from "../slurm/level-based";
@@ -37,7 +37,6 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   const resets = period !== "NONE";
   const decay = decayFunction(options.usage);
   const maxAge = options.maxAgeSeconds ?? 7 * 86400;
-  const cap = MAX_PRIORITY;
   let W = 1,
     CPUS = 1;
   let tree: AssociationTree | undefined;
@@ -164,10 +163,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
         const j = pending[k];
         let b = base[j];
         if (b !== b) b = fixedPart(j);
-        const age = t - jobs[j].submit;
-        const af = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
-        const total = b + wAge * af + wFs * fs[jobUser[j]];
-        out[j] = Math.trunc(Math.min(cap, Math.max(1, total)));
+        out[j] = priorityOfTotal(b + wAge * ageFactor(t - jobs[j].submit, maxAge) + wFs * fs[jobUser[j]]);
       }
     },
     factors: (job, t) => ({ ...breakdown(job, t).weighted }),
@@ -200,14 +196,12 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
         const x = breakdown(jobs[j], jobs[j].submit);
         fixedFactors.set([x.factors.jobSize, x.factors.partition, x.factors.qos, x.nice], 4 * j);
       }
-      const age = t - jobs[j].submit;
-      values[0] = !(age > 0) ? 0 : age >= maxAge ? 1 : age / maxAge; // ageFactor
+      values[0] = ageFactor(t - jobs[j].submit, maxAge);
       values[1] = fs[jobUser[j]];
       values[2] = fixedFactors[4 * j];
       values[3] = fixedFactors[4 * j + 1];
       values[4] = fixedFactors[4 * j + 2];
-      const total = formula!.evaluate(values) - fixedFactors[4 * j + 3];
-      out[j] = Math.trunc(Math.min(cap, Math.max(1, total)));
+      out[j] = priorityOfTotal(formula!.evaluate(values) - fixedFactors[4 * j + 3]);
     }
   }
 }

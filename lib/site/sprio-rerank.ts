@@ -12,7 +12,7 @@
  * size at the top).
  */
 import type { SprioRecord } from "../io/sprio";
-import { MAX_PRIORITY } from "../slurm/multifactor";
+import { priorityOfTotal } from "../slurm/multifactor";
 import type { SiteWeights } from "./site-settings";
 
 /** The factors a weight scales, by SiteWeights' names. */
@@ -106,7 +106,7 @@ export function rerankSnapshot(
   const newP = snapshot.rows.map((r) => {
     let p = r.priority;
     for (const f of WEIGHTED_FACTORS) p += newWeighted(f, r.weighted[f]) - r.weighted[f];
-    return p === r.priority ? p : Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, p)));
+    return p === r.priority ? p : priorityOfTotal(p);
   });
   const before = ranks(
     snapshot.rows,

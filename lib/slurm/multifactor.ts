@@ -129,6 +129,11 @@ export interface PriorityBreakdown {
 /** Largest priority Slurm can hold (uint32). */
 export const MAX_PRIORITY = 4294967295;
 
+/** A job's priority from its total: truncated to a whole number in [1, MAX_PRIORITY] (Slurm's uint32). */
+export function priorityOfTotal(total: number): number {
+  return Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+}
+
 /** Age factor: min(1, age / maxAge); 0 for age ≤ 0. */
 export function ageFactor(ageSeconds: number, maxAgeSeconds: number): number {
   if (!(ageSeconds > 0)) return 0;
@@ -195,7 +200,7 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
       return {
         id: job.id,
         user: job.user,
-        priority: Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total))),
+        priority: priorityOfTotal(total),
         factors,
         weighted: { ...factors },
         nice,
@@ -210,7 +215,7 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
     };
     const total =
       weighted.age + weighted.jobSize + weighted.fairShare + weighted.qos + weighted.partition - nice;
-    const priority = Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
+    const priority = priorityOfTotal(total);
     return { id: job.id, user: job.user, priority, factors, weighted, nice };
   });
 }

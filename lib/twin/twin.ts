@@ -19,6 +19,7 @@ import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { createRng, type Rng, shuffleInPlace } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
+import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../clean/jobs";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
 import { JOB_COLUMN_NAMES, wallclockText } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
@@ -35,19 +36,6 @@ export const TWIN_JOB_DEFECTS = Object.freeze({
   procsBelow48: 280_000,
 });
 
-/** Platforms the thesis keeps (Section 4.4.2, spelled as the HPC names; one duplicate dropped). */
-export const MARENOSTRUM_PLATFORMS = [
-  "marenostrum3",
-  "marenostrum4",
-  "marenostrum3-exclusive",
-  "MareNostrum3",
-  "marenostrum3_archive",
-  "marenostrum_archive",
-  "marenostrum",
-  "marenostrum4-dt",
-];
-/** Queues the thesis excludes. */
-export const DEBUG_QUEUES = ["interactive", "debug", "DEBUG", "bsc.debug"];
 const OTHER_PLATFORMS = ["local", "cca", "ecmwf-xc40", "nord3", "transfer_node", "power9"];
 const OTHER_STATUSES = ["FAILED", "FAILED", "FAILED", "WAITING", "READY", "SUSPENDED", "UNKNOWN", "QUEUING"];
 const FILLER_TYPES = [
@@ -194,9 +182,7 @@ export function generateTwin(
     return s;
   };
   const mnPlatform = () =>
-    jr.next() < 0.8
-      ? "marenostrum4"
-      : MARENOSTRUM_PLATFORMS[Math.floor(jr.next() * MARENOSTRUM_PLATFORMS.length)];
+    jr.next() < 0.8 ? "marenostrum4" : THESIS_PLATFORMS[Math.floor(jr.next() * THESIS_PLATFORMS.length)];
   const okQueue = () => {
     const u = jr.next();
     return u < 0.85 ? "bsc_es" : u < 0.9 ? "prace" : u < 0.95 ? "class_a" : "xlarge";
@@ -315,7 +301,7 @@ export function generateTwin(
       f.r,
       Math.min(120, f.minutes),
       f.procs,
-      DEBUG_QUEUES[Math.floor(jr.next() * DEBUG_QUEUES.length)],
+      THESIS_DEBUG_QUEUES[Math.floor(jr.next() * THESIS_DEBUG_QUEUES.length)],
       mnPlatform(),
     );
   });
