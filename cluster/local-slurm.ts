@@ -76,6 +76,8 @@ export interface LocalSlurm {
   accounting: boolean;
   /** Run a command with `env`; never throws on a non-zero exit (read `status`). */
   run(cmd: string, args: string[], opts?: RunOptions): Promise<CommandResult>;
+  /** `sbatch --parsable <args>`: the job id (of an array or heterogeneous job, its first); throws with sbatch's stderr. */
+  sbatch(args: string[]): Promise<string>;
   /** `sacctmgr -i <args>`; throws with its output when it fails (needs accounting). */
   sacctmgr(args: string[]): Promise<string>;
   /** Add an account under `parent` (Defaults to root) with `fairshare` shares (Defaults to 1). */
@@ -405,6 +407,11 @@ async function _startLocalSlurm(
     env,
     accounting,
     run,
+    async sbatch(args: string[]) {
+      const r = await run("sbatch", ["--parsable", ...args]);
+      if (r.status !== 0) throw new Error(`sbatch ${args.join(" ")}: ${r.stderr}`);
+      return r.stdout.trim().split(";")[0];
+    },
     sacctmgr,
     addAccount,
     addUser,

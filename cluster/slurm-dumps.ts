@@ -5,7 +5,7 @@
  * `sacct --parsable2` (in a given column order), `sshare -a -l -P` and `sprio -l` while two jobs pend.
  * Used by scripts/record-slurm-dumps.ts (fixtures) and test/integration/slurm-dumps.test.ts.
  */
-import { startLocalSlurm } from "./local-slurm";
+import { type LocalSlurm, startLocalSlurm } from "./local-slurm";
 
 /** The dumps, as the commands printed them. */
 export interface SlurmDumps {
@@ -23,14 +23,26 @@ export const DUMP_SACCT_FORMAT =
   "JobID,JobName,User,Account,Partition,State,ExitCode,Submit,Eligible,Start,End,Elapsed,Timelimit,NNodes,NCPUS,ReqCPUS,AllocNodes,NodeList";
 
 /**
- * Records the dumps on a fresh 2-node local Slurm (over a minute: the timed-out job needs its minute).
- * @throws when a daemon does not start or a command fails (with its output)
+ * The local Slurm the recordings run on: 2 nodes of 2 cores with accounting and the multifactor
+ * priority (fair share 1000, age 100, recomputed every second), jobs killed at their limit
+ * (OverTimeLimit 0, KillWait 5 s), accounts physics (3 shares) and chem (1) with root in both
+ * (2 shares in physics). `slurmConf` adds or overrides slurm.conf lines.
  */
-export async function recordSlurmDumps(): Promise<SlurmDumps> {
-  const c = await startLocalSlurm({
+export function startRecordingSlurm(slurmConf: Record<string, string> = {}): Promise<LocalSlurm> {
+  return startLocalSlurm({
     nodes: 2,
     coresPerNode: 2,
     accounting: true,
+    associations: {
+      accounts: [
+        { name: "physics", fairshare: 3 },
+        { name: "chem", fairshare: 1 },
+      ],
+      users: [
+        { user: "root", account: "physics", fairshare: 2 },
+        { user: "root", account: "chem" },
+      ],
+    },
     slurmConf: {
       PriorityType: "priority/multifactor",
       PriorityWeightFairshare: "1000",
@@ -38,18 +50,19 @@ export async function recordSlurmDumps(): Promise<SlurmDumps> {
       PriorityCalcPeriod: "1",
       OverTimeLimit: "0",
       KillWait: "5",
+      ...slurmConf,
     },
   });
+}
+
+/**
+ * Records the dumps on a fresh 2-node local Slurm (over a minute: the timed-out job needs its minute).
+ * @throws when a daemon does not start or a command fails (with its output)
+ */
+export async function recordSlurmDumps(): Promise<SlurmDumps> {
+  const c = await startRecordingSlurm();
   try {
-    await c.addAccount("physics", { fairshare: 3 });
-    await c.addAccount("chem", { fairshare: 1 });
-    await c.addUser("root", "physics", { fairshare: 2 });
-    await c.addUser("root", "chem");
-    const sbatch = async (args: string[]) => {
-      const r = await c.run("sbatch", ["--parsable", ...args]);
-      if (r.status !== 0) throw new Error(`sbatch ${args.join(" ")}: ${r.stderr}`);
-      return r.stdout.trim().split(";")[0];
-    };
+    const sbatch = (args: string[]) => c.sbatch(args);
     await sbatch(["--account=physics", "--array=0-3", "--time=1", "--wrap", "sleep 2"]);
     await sbatch(["--account=chem", "--time=2", "-N", "1", "--wrap", "exit 3"]);
     await sbatch(["--account=physics", "--time=1", "--wrap", "sleep 300"]); // hits its 1-minute limit

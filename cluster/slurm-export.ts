@@ -13,7 +13,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { SACCT_EXPORT_COLUMNS, SACCT_EXPORT_COMMAND, SLURM_EXPORT_SCRIPT } from "../lib/io/slurm-exports";
-import { startLocalSlurm } from "./local-slurm";
+import { startRecordingSlurm } from "./slurm-dumps";
 
 /** The extra sacct shapes recorded beside the script's files: file name → sacct arguments after `sacct`. */
 export const SACCT_VARIANTS: Readonly<Record<string, string>> = Object.freeze({
@@ -36,30 +36,11 @@ export interface SlurmExportRecording {
  * @throws when a daemon does not start or a command fails (with its output)
  */
 export async function recordSlurmExport(): Promise<SlurmExportRecording> {
-  const c = await startLocalSlurm({
-    nodes: 2,
-    coresPerNode: 2,
-    accounting: true,
-    slurmConf: {
-      PriorityType: "priority/multifactor",
-      PriorityWeightFairshare: "1000",
-      PriorityWeightAge: "100",
-      PriorityCalcPeriod: "1",
-      SchedulerParameters: "bf_interval=5,bf_continue,default_queue_depth=50",
-      OverTimeLimit: "0",
-      KillWait: "5",
-    },
+  const c = await startRecordingSlurm({
+    SchedulerParameters: "bf_interval=5,bf_continue,default_queue_depth=50",
   });
   try {
-    await c.addAccount("physics", { fairshare: 3 });
-    await c.addAccount("chem", { fairshare: 1 });
-    await c.addUser("root", "physics", { fairshare: 2 });
-    await c.addUser("root", "chem");
-    const sbatch = async (args: string[]) => {
-      const r = await c.run("sbatch", ["--parsable", ...args]);
-      if (r.status !== 0) throw new Error(`sbatch ${args.join(" ")}: ${r.stderr}`);
-      return r.stdout.trim().split(";")[0];
-    };
+    const sbatch = (args: string[]) => c.sbatch(args);
     await sbatch(["--account=physics", "--array=0-3%2", "--time=1", "--wrap", "sleep 2"]);
     await sbatch(["--account=chem", "-J", "env|grep", "--time=2", "--wrap", "env | grep SLURM | sort"]);
     await sbatch(["--account=chem", "--time=2", "-n", "1", ":", "-n", "2", "--wrap", "sleep 3"]);
