@@ -108,7 +108,7 @@ describe("node-level backfill map against the per-node oracle", () => {
           counts(),
           counts(),
         );
-        const oracle = new PerNodeProfile(0, rel, counts(), counts());
+        const oracle = new PerNodeProfile(0, rel, counts());
         for (const job of jobs) {
           const got = lib.earliestStart(job.nodes, job.duration, 0, job.horizon),
             want = oracle.earliestStart(job.nodes, job.duration, 0);
@@ -129,10 +129,10 @@ describe("node-level backfill map against the per-node oracle", () => {
           const end = (job.ceil ? Math.ceil : Math.floor)((s + job.duration) / 10) * 10;
           if (s === 0) {
             lib.startNow(end, pick, window);
-            oracle.startNow(end, oraclePick, window);
+            oracle.startNow(end, oraclePick);
           } else {
             lib.reserve(Math.floor(s / 10) * 10, end, pick, window);
-            oracle.reserve(Math.floor(s / 10) * 10, end, oraclePick, window);
+            oracle.reserve(Math.floor(s / 10) * 10, end, oraclePick);
           }
           const t = s + job.duration / 2;
           expect(

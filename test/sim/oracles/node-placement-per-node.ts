@@ -1,7 +1,8 @@
 /**
  * The node-level Slurm placement as first written, the oracle of lib/sim/slurm-placement.ts's
  * node placement and lib/sim/node-profile.ts: every node carries its release time (a Float64Array
- * filled per node), the released nodes at a time are found by testing every node, sets are
+ * filled per node), the released nodes at a time are found by testing every node, the earliest
+ * start by trying every release and reservation end in order (no count bound), sets are
  * bitmaps walked bit by bit, and select/linear's best fit scans every run of the usable set. The
  * same answers as lib's run- and word-level bookkeeping, at a cost per node.
  */
@@ -74,40 +75,23 @@ interface Reservation {
   runs: number[];
 }
 
-/** Index of the first element of an ascending array greater than t (a.length when none). */
-function firstIndexAfter(a: readonly number[], t: number): number {
-  let lo = 0,
-    hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (a[mid] <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The backfill map with a release time per node (see lib/sim/node-profile.ts): releases plus this cycle's reservations. */
 export class PerNodeProfile {
   private readonly resv: Reservation[] = [];
-  private readonly ends: number[] = []; // reservation ends, ascending
-  private readonly endSizes: number[] = []; // nodes of the reservation ending at ends[k]
+  private readonly ends: number[] = []; // reservation ends
   private readonly scratch: NodeSet;
   private readonly releasedCache = new Map<number, NodeSet>();
-  private readonly asked: { nodes: number; duration: number; start: number }[] = [];
 
   /**
    * @param now the map's origin, seconds
    * @param rel per node index, when it is released (≤ now: idle now), seconds; owned by the map
    * @param released the count of released nodes over time (idle now plus planned ends), a step
    *   function with the same content as `rel`, owned by the map
-   * @param bound a second copy of `released` that becomes an upper bound of the free-node count per
-   *   slot as reservations are added (owned by the map)
    */
   constructor(
     readonly now: number,
     private readonly rel: Float64Array,
     private readonly released: Profile,
-    private readonly bound: Profile,
   ) {
     this.scratch = new NodeSet(rel.length);
   }
@@ -159,113 +143,46 @@ export class PerNodeProfile {
 
   /**
    * The earliest s ≥ `from` such that at least `nodes` nodes are free over all of [s, s + duration),
-   * with those free nodes, or null when there is none. Candidates come from the count bound (the
-   * earliest start by counts, which no exact fit precedes); one that fails by node identity moves
-   * on to the next release or reservation end, where free nodes can appear again.
+   * with those free nodes, or null when there is none — by the definition: free nodes appear only
+   * at `from` and at releases and reservation ends, so each of those instants is tried in order,
+   * counting the free nodes node by node (no count bound, no skipping, no memory of past queries).
    */
   earliestStart(nodes: number, duration: number, from: number): { start: number; free: NodeSet } | null {
-    const T = this.released.times,
-      E = this.ends;
-    // the map only loses nodes during a cycle, so a job at least as wide and as long as one asked
-    // about before cannot start earlier than that one could
-    let cur = from;
-    for (const b of this.asked)
-      if (b.nodes <= nodes && b.duration <= duration && b.start > cur) cur = b.start;
-    const r = this._earliestStart(nodes, duration, cur, T, E);
-    if (this.asked.length < 64) this.asked.push({ nodes, duration, start: r ? r.start : Infinity });
-    return r;
-  }
-
-  private _earliestStart(
-    nodes: number,
-    duration: number,
-    cur: number,
-    T: readonly number[],
-    E: readonly number[],
-  ): { start: number; free: NodeSet } | null {
-    if (cur === Infinity) return null;
-    for (;;) {
-      const s = this.bound.earliestStart(nodes, duration, cur);
-      if (s === Infinity) return null;
+    const times = [from, ...this.released.times, ...this.ends].filter((t) => t >= from).sort((a, b) => a - b);
+    for (let k = 0; k < times.length; k++) {
+      const s = times[k];
+      if (k > 0 && s === times[k - 1]) continue;
       const e = s + duration;
       const free = this.reservedOver(s, e)
         ? this.scratch.andNotInto(this.releasedSet(s))
         : this.scratch.copyFrom(this.releasedSet(s));
-      const have = free.count();
-      if (have >= nodes) return { start: s, free: free.clone() };
-      // Nodes free over [t, t + duration) for t > s were free at s, or released in (s, t], or held
-      // by a reservation ending in (s, t]: skip the candidates before those can make up the deficit.
-      cur = this.nextPossible(s, nodes - have, T, E);
-      if (cur === Infinity) return null;
+      if (free.count() >= nodes) return { start: s, free: free.clone() };
     }
-  }
-
-  /** The first release or reservation end t > s by which releases and reservation ends in (s, t] add ≥ deficit nodes. */
-  private nextPossible(s: number, deficit: number, T: readonly number[], E: readonly number[]): number {
-    const F = this.released.free,
-      Z = this.endSizes;
-    let i = firstIndexAfter(T, s),
-      j = firstIndexAfter(E, s);
-    const base = i > 0 ? F[i - 1] : F[0];
-    let fromEnds = 0;
-    for (;;) {
-      const t = Math.min(i < T.length ? T[i] : Infinity, j < E.length ? E[j] : Infinity);
-      if (t === Infinity) return Infinity;
-      while (i < T.length && T[i] === t) i++;
-      while (j < E.length && E[j] === t) fromEnds += Z[j++];
-      if (F[i - 1 < 0 ? 0 : i - 1] - base + fromEnds >= deficit) return t;
-    }
+    return null;
   }
 
   /**
    * A job started now on `nodes`: they are released again at `end` (its planned end on the
    * bf_resolution grid). The same as a reservation on [now, end), kept as a release instead so
    * the many jobs a cycle starts cost nothing in later queries.
-   * @param chosen the job's own window, over which `nodes` were free (see {@link reserve})
    */
-  startNow(end: number, nodes: NodeSet, chosen: readonly [number, number]): void {
+  startNow(end: number, nodes: NodeSet): void {
     if (!(end > this.now)) return;
     const rel = this.rel,
       n = nodes.count();
     runsOf(nodes, (a, len) => rel.fill(end, a, a + len));
     this.released.reserve(this.now, end, n);
-    const b = Math.min(end, chosen[1]);
-    if (b > this.now) this.bound.reserve(this.now, b, n);
     for (const [t, set] of this.releasedCache) if (t < end) set.andNot(nodes);
   }
 
-  /**
-   * Takes `nodes` off the map on [start, end) (a reservation, or a job started now).
-   * @param chosen the interval over which `nodes` were all free when chosen (the job's own
-   *   window): only there the count bound loses them all; outside it (the bf_resolution rounding of
-   *   start and end) the bound keeps them, so it stays an upper bound. Defaults to [start, end).
-   */
-  reserve(
-    start: number,
-    end: number,
-    nodes: NodeSet,
-    chosen: readonly [number, number] = [start, end],
-  ): void {
+  /** Takes `nodes` off the map on [start, end) (a reservation, or a job started now). */
+  reserve(start: number, end: number, nodes: NodeSet): void {
     const from = Math.max(start, this.now);
     if (!(end > from)) return;
     const runs: number[] = [];
     runsOf(nodes, (a, n) => runs.push(a, n));
     this.resv.push({ start: from, end, runs });
-    const size = nodes.count();
-    const a = Math.max(from, chosen[0]),
-      b = Math.min(end, chosen[1]);
-    if (b > a) this.bound.reserve(a, b, size);
-
-    let k = this.ends.length;
     this.ends.push(end);
-    this.endSizes.push(size);
-    while (k > 0 && this.ends[k - 1] > end) {
-      this.ends[k] = this.ends[k - 1];
-      this.endSizes[k] = this.endSizes[k - 1];
-      k--;
-    }
-    this.ends[k] = end;
-    this.endSizes[k] = size;
   }
 }
 
@@ -276,8 +193,7 @@ export function perNodePlacement(): Placement {
   const held = new Map<number, NodeSet>();
   const setRel = (nodes: NodeSet, t: number) => runsOf(nodes, (a, n) => rel.fill(t, a, a + n));
   let profile: PerNodeProfile | undefined;
-  let found: NodeSet | undefined,
-    foundAt = NaN;
+  let found: NodeSet | undefined;
   const take = (ctx: SchedulerContext, j: number, from: NodeSet | undefined): NodeSet => {
     const pick = from && scanSelectLinear(from, ctx.jobs[j].nodes);
     if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
@@ -323,18 +239,17 @@ export function perNodePlacement(): Placement {
       );
       // a job past its planned end (running on, or COMPLETING) frees its nodes one second from now
       const released = rel.map((t) => (t === -Infinity ? t : Math.max(t, ctx.now + 1)));
-      profile = new PerNodeProfile(ctx.now, released, counts, counts.clone());
+      profile = new PerNodeProfile(ctx.now, released, counts);
     },
     earliestStart(ctx, j) {
       const r = profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now);
       found = r?.free;
-      foundAt = r ? r.start : NaN;
       return r ? r.start : Infinity;
     },
     startNow(ctx, j, end) {
       const pick = take(ctx, j, found);
       startOn(ctx, j, pick);
-      profile!.startNow(end, pick, [ctx.now, ctx.now + ctx.jobs[j].limit]);
+      profile!.startNow(end, pick);
     },
     reserve(ctx, j, start, end) {
       // select/linear's _will_run_test: idle nodes, then each running job's nodes by planned end,
@@ -347,7 +262,7 @@ export function perNodePlacement(): Placement {
         pick = scanSelectLinear(usable, ctx.jobs[j].nodes);
       }
       if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
-      profile!.reserve(start, end, pick, [foundAt, foundAt + ctx.jobs[j].limit]);
+      profile!.reserve(start, end, pick);
     },
   };
 }
