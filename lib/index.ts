@@ -16,13 +16,11 @@ export {
   type Rng,
 } from "./util/rng";
 export {
-  numericSummary, // min, quartiles, mean and max as R's summary() prints them
   histogram, // fixed-width histogram bins of numbers
   type FiveNumberSummary,
   type HistogramBin,
 } from "./util/stats";
 export {
-  meanInterval, // a mean with its 95% interval (the one interval every table and verdict uses)
   type MeanInterval,
 } from "./util/interval";
 
@@ -65,7 +63,6 @@ export {
 // ---- Slurm priority and fair share: association tree, Fair Tree, classic, LEVEL_BASED, multifactor
 export {
   buildAssociationTree, // the association tree (accounts, users, shares, usage) from rows
-  usageWithOverrides, // each association's own usage, some values replaced
   type AssociationKind,
   type AssociationRow,
   type AssociationNode,
@@ -74,12 +71,8 @@ export {
   type UsageMap,
 } from "./slurm/associations";
 export {
-  normaliseAssociations, // shares and usage normalised among siblings and along the path to the root
   type NormalisedAssociation,
 } from "./slurm/normalisation";
-export {
-  readAssociationCsv, // reads an association table (Table 1's form)
-} from "./slurm/reference-csv";
 export {
   fairTree, // Fair Tree fair-share factors of every user
   type FairTreeOptions,
@@ -93,23 +86,18 @@ export {
 } from "./slurm/classic";
 export {
   levelBased, // LEVEL_BASED fair-share factors of every user
-  formatHex64, // a 64-bit value as 0x and 16 hex digits (LEVEL_BASED's raw priorities)
   type LevelBasedOptions,
   type LevelBasedResult,
 } from "./slurm/level-based";
 export {
-  exactLevelFsTable, // the exact S, U and Level FS of every association, as fractions
   type ExactLevelFsRow,
 } from "./slurm/exact-level-fs";
 export {
-  normalizedQosPriorities, // each QoS's priority normalised to [0, 1]
-  qosFromRecords, // QoS definitions from Table 3's form
   type QosDefinition,
   type QosNormalization,
 } from "./slurm/qos";
 export {
   jobPriorities, // multifactor priorities of jobs, with their factor breakdowns
-  PRIORITY_FORMULA_SYMBOLS, // the factors a custom priority formula may use
   type PriorityWeights,
   type PriorityJob,
   type PriorityContext,
@@ -117,17 +105,14 @@ export {
   type PriorityBreakdown,
 } from "./slurm/multifactor";
 export {
-  usageTimeline, // usage decay over time with running jobs, every user at each interval
   type UsageTimelineOptions,
   type UsageTimelineRow,
 } from "./slurm/usage-timeline";
 export {
-  randomAssociationRows, // a seeded random association tree
   type RandomTreeOptions,
 } from "./slurm/random-tree";
 export {
   FIGURE1_ROWS, // the thesis's Figure 1 hierarchy
-  weightsFromRecords, // priority weights from Table 2's form
 } from "./slurm/thesis-setup";
 export {
   sshareTable, // an `sshare -l`-like table of a fair-share result
@@ -344,7 +329,6 @@ export {
 } from "./mechanism/ideal-audit";
 export { type MechanismMetrics } from "./mechanism/metrics";
 export {
-  BID_SYMBOLS, // the symbols a custom bid may use
   jobsInstance, // a sample's auction instance under a bid model
   ruleFromSpec, // the allocation rule of an experiment's spec
   type BidModel,
@@ -369,12 +353,10 @@ export {
   type RoundOptions,
 } from "./mechanism/rounds";
 export {
-  readThesisTable, // one of the thesis's Tables 10–27
   type ThesisTable,
 } from "./mechanism/thesis-tables";
 export {
   priorityVariants, // the priority experiments with skipping and halting lists, summarised
-  thesisComparison, // our per-sample metric laid out like a thesis table, beside its values
   approximationTable, // greedy 1B against the optimum 1A with the 1 − β guarantee
   roundStatistics, // mean, sd and 95% CI of each metric per experiment and payment rule
   paymentRuleSummary, // IR and no-positive-transfer failures per experiment and payment rule
@@ -452,7 +434,6 @@ export {
 } from "./sim/priority";
 export { type SlurmPriorityOptions } from "./sim/slurm-priority-options";
 export {
-  jobsFromRecords, // simulator jobs from job records
   type SimJob,
   type SimJobInput,
   type FromRecordsOptions,
@@ -508,9 +489,6 @@ export {
   type PoaDecompositionRow,
 } from "./sim/poa-decomposition";
 export {
-  formatSwf2TraceInput, // the input text of the BSC simulator's swf2trace tool
-} from "./sim/swf2trace";
-export {
   simNotes, // notebook 10's sentences built from its results (findings, order, decomposition, sweeps)
   type SimFindingsInput,
 } from "./sim/notes";
@@ -541,7 +519,6 @@ export {
   type BlockingScenarioOptions,
 } from "./sim/scenarios";
 export {
-  autosubmitWorkflow, // one Autosubmit-like experiment: setup, INI, SIM chunks, POSTs, CLEAN, with afterok dependencies
   type WorkflowOptions,
   type WorkflowScenarioOptions,
 } from "./sim/workflows";
@@ -627,7 +604,6 @@ export {
   slurmOriginalOperator, // SLURM original: 2^(−s/t)
   paperOperators, // the paper's seven operators in its figure order
   expressionOperator, // a user-defined operator from an expression in t and s
-  OPERATOR_SYMBOLS, // the symbols an operator expression may use
   type PriorityOperator,
   type PaperOperatorOptions,
 } from "./operators/operator";
@@ -681,7 +657,6 @@ export {
   type OperatorOrdering,
 } from "./operators/resolution-bits";
 export {
-  readPaperResolutionBits, // the paper's Fig. 17 values
   readPaperOrderings, // the paper's three orderings
   readPaperBoundaryVerdict, // the paper's boundary verdict (Table 1)
 } from "./operators/reference";
@@ -696,7 +671,6 @@ export {
   redistributionSimulationTable, // §4.4 (b): usage shares after the dispatch simulation
 } from "./operators/tables";
 export {
-  resolutionBitsTable, // Fig. 17 ours beside the paper's
   orderingTable, // orderings per context, ours beside the paper's
   jobSizeTable, // one reading's job sizes, operator × bits, for one context
   readingsTable, // how many Fig. 17 cells each reading reproduces
@@ -835,7 +809,6 @@ export {
 export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
   paymentSlackNote, // one sentence reading those rows
-  worstUnilateralDeviation, // the worst welfare a profitable misreport reaches
   worstDeviationRows, // that search under each payment rule, as display rows
   type WorstDeviation,
 } from "./coop/deviations";
@@ -891,13 +864,10 @@ export {
   effect, // a setting's effect from paired differences: higher, lower, equivalent or inconclusive
 } from "./agreement/effect";
 export {
-  DEPENDENCIES, // which published rows an input fixes (tiers by dependency)
   dependencyTable, // the dependencies as display rows (notebook 17)
   type Dependency,
 } from "./scorecard/dependencies";
 export {
-  mechanismTableWithSummary, // a thesis-table comparison with its summary rows and verdicts
-  mechanismSummary, // the same comparison, one row per quantity: ours and the thesis's with intervals, verdict
   simTableWithSummary, // Table 28's comparison with its summary rows and verdicts
   simSummary, // the same comparison, one row per quantity
   yoursSummary, // your own experiments' rows in the same layout, ours only (no thesis value, no verdict)
