@@ -20,9 +20,7 @@ export {
   type FiveNumberSummary,
   type HistogramBin,
 } from "./util/stats";
-export {
-  type MeanInterval,
-} from "./util/interval";
+export { type MeanInterval } from "./util/interval";
 
 // ---- Formula parameters (mathjs expressions on a restricted instance)
 export {
@@ -70,9 +68,7 @@ export {
   type BuildTreeOptions,
   type UsageMap,
 } from "./slurm/associations";
-export {
-  type NormalisedAssociation,
-} from "./slurm/normalisation";
+export { type NormalisedAssociation } from "./slurm/normalisation";
 export {
   fairTree, // Fair Tree fair-share factors of every user
   type FairTreeOptions,
@@ -89,13 +85,8 @@ export {
   type LevelBasedOptions,
   type LevelBasedResult,
 } from "./slurm/level-based";
-export {
-  type ExactLevelFsRow,
-} from "./slurm/exact-level-fs";
-export {
-  type QosDefinition,
-  type QosNormalization,
-} from "./slurm/qos";
+export { type ExactLevelFsRow } from "./slurm/exact-level-fs";
+export { type QosDefinition, type QosNormalization } from "./slurm/qos";
 export {
   jobPriorities, // multifactor priorities of jobs, with their factor breakdowns
   type PriorityWeights,
@@ -104,13 +95,8 @@ export {
   type PriorityFactors,
   type PriorityBreakdown,
 } from "./slurm/multifactor";
-export {
-  type UsageTimelineOptions,
-  type UsageTimelineRow,
-} from "./slurm/usage-timeline";
-export {
-  type RandomTreeOptions,
-} from "./slurm/random-tree";
+export { type UsageTimelineOptions, type UsageTimelineRow } from "./slurm/usage-timeline";
+export { type RandomTreeOptions } from "./slurm/random-tree";
 export {
   FIGURE1_ROWS, // the thesis's Figure 1 hierarchy
 } from "./slurm/thesis-setup";
@@ -352,9 +338,7 @@ export {
   type RoundRow,
   type RoundOptions,
 } from "./mechanism/rounds";
-export {
-  type ThesisTable,
-} from "./mechanism/thesis-tables";
+export { type ThesisTable } from "./mechanism/thesis-tables";
 export {
   priorityVariants, // the priority experiments with skipping and halting lists, summarised
   approximationTable, // greedy 1B against the optimum 1A with the 1 − β guarantee
@@ -433,11 +417,7 @@ export {
   type PriorityState,
 } from "./sim/priority";
 export { type SlurmPriorityOptions } from "./sim/slurm-priority-options";
-export {
-  type SimJob,
-  type SimJobInput,
-  type FromRecordsOptions,
-} from "./sim/job";
+export { type SimJob, type SimJobInput, type FromRecordsOptions } from "./sim/job";
 export {
   jobsFromSwf, // a simulator workload from an SWF trace
   loadTraceWorkload, // a trace by name as a workload with its machine
@@ -518,10 +498,7 @@ export {
   breakdownRows, // waits and slowdowns per user or account
   type BlockingScenarioOptions,
 } from "./sim/scenarios";
-export {
-  type WorkflowOptions,
-  type WorkflowScenarioOptions,
-} from "./sim/workflows";
+export { type WorkflowOptions, type WorkflowScenarioOptions } from "./sim/workflows";
 export {
   schedulingAnalysis, // Section 3's runs (blocking, backfill, BF_MOD/UNMOD, padding, DAG) and their findings
   type SchedulingAnalysisOptions,
