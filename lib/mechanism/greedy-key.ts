@@ -216,28 +216,25 @@ class ExactKey implements PreparedKey {
   }
 
   /**
-   * key_i vs key_j ⇔ z_i^p·up_i·den_j vs z_j^p·up_j·den_i (denominators positive). Whole numbers
-   * below 2^53: the products are exact in any grouping, so the precomputed ones serve; otherwise
-   * factor by factor in the formula's order (b_i·w_j·r_j for b/(w·rtime)).
-   */
-  /**
    * z_i^p·up_i·den_j vs z_j^p·up_j·den_i factor by factor in the formula's order (b_i·w_j·r_j for
    * b/(w·rtime)): exact for whole numbers below 2^53, whatever the grouping. The thesis's two shapes
    * (b over one or two symbols) are written out — short bodies, as the probes call this per class.
    */
   cross(i: number, zi: number, j: number, zj: number): number {
     const whole = this.whole;
-    const exact = this.p === 0 || (Number.isInteger(zi) && Number.isInteger(zj));
+    const exact =
+      (this.p === 0 || (Number.isInteger(zi) && Number.isInteger(zj))) &&
+      (!whole || (whole[i] & whole[j]) === 1);
     if (this.shape === 1) {
       const d = this.down[0];
-      return byProducts(zi * d[j], zj * d[i], exact && (!whole || (whole[i] & whole[j]) === 1));
+      return byProducts(zi * d[j], zj * d[i], exact);
     }
     if (this.shape === 2) {
       const d = this.down[0],
         e = this.down[1];
-      return byProducts(zi * d[j] * e[j], zj * d[i] * e[i], exact && (!whole || (whole[i] & whole[j]) === 1));
+      return byProducts(zi * d[j] * e[j], zj * d[i] * e[i], exact);
     }
-    return this.anyCross(i, zi, j, zj, exact && (!whole || (whole[i] & whole[j]) === 1));
+    return this.anyCross(i, zi, j, zj, exact);
   }
 
   private anyCross(i: number, zi: number, j: number, zj: number, exact: boolean): number {
