@@ -527,6 +527,10 @@ export {
 } from "./site/grid-input";
 export { type SiteGridRow } from "./site/grid-rows";
 export {
+  counterfactual, // a what-if's predicted change per account against a real run under the other settings
+  type CounterfactualRow,
+} from "./site/counterfactual";
+export {
   chooseCell, // the chosen setting of a grid (given, or the most even usage against shares)
   cellSettings, // a grid setting's settings
   gridCells, // a grid's settings, one per label
@@ -545,6 +549,7 @@ export {
   rerankSummaryRows, // how a snapshot's queue moves under each setting that changes the weights
   decayTableRows, // each account's days to recover per half-life
   whyWaitRows, // a job's start under each setting
+  counterfactualRows, // the predicted change per account against the real counterfactual's
 } from "./site/tables";
 export {
   waitFigure, // median and p90 wait per account, real (and replayed)

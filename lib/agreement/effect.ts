@@ -60,3 +60,19 @@ export function guarantee(satisfied: number, n: number): GuaranteeOutcome {
   if (n === 0) return "not computed";
   return satisfied === n ? "holds" : "fails";
 }
+
+/** The outcome of a predicted change against the real one. */
+export type SignOutcome = "same sign" | "opposite sign" | "within error";
+
+/**
+ * A predicted change (a replay's what-if) against the change a real run showed: judged only when
+ * the real change is larger than the prediction's own error (|real| > error, e.g. how far the replay
+ * of the unchanged settings is from the real schedule); then *same sign* or *opposite sign* (a
+ * prediction of exactly 0 has no sign: opposite). Otherwise *within error*.
+ * @throws `invalid error: …` when negative or not finite
+ */
+export function signOutcome(predicted: number, real: number, error: number): SignOutcome {
+  finiteNumber(error, "error", 0);
+  if (!(Math.abs(real) > error)) return "within error";
+  return Math.sign(predicted) === Math.sign(real) ? "same sign" : "opposite sign";
+}

@@ -5,6 +5,7 @@
  * job waited. Waits are shown in seconds; intervals as `mean [low, high]`.
  */
 import { ciText } from "../util/stats";
+import type { CounterfactualRow } from "./counterfactual";
 import type { DecayRow } from "./decay";
 import type { Fidelity } from "./fidelity";
 import type { SiteGridRow } from "./grid-rows";
@@ -192,4 +193,18 @@ export function decayTableRows(rows: readonly DecayRow[]): Row[] {
 /** Why a job waited, then its start under each setting. */
 export function whyWaitRows(w: WhyWait): Row[] {
   return w.bySetting.map((b) => ({ setting: b.setting, "start (s)": b.start, "wait (s)": b.wait }));
+}
+
+/** The real counterfactual: per account real medians under both settings, real and predicted change, the replay's error and the judgement. */
+export function counterfactualRows(rows: readonly CounterfactualRow[]): Row[] {
+  return rows.map((r) => ({
+    account: r.account,
+    jobs: r.jobs,
+    "real median wait, first (s)": num(r.realBase, 0),
+    "real median wait, second (s)": num(r.realNext, 0),
+    "real change (s)": num(r.realChange, 0),
+    "predicted change (s) [95%]": `${num(r.predicted.mean, 0)} [${num(r.predicted.low, 0)}, ${num(r.predicted.high, 0)}]`,
+    "replay's error (s)": num(r.replayError, 0),
+    outcome: r.outcome,
+  }));
 }

@@ -15,7 +15,7 @@ import {
   fidelityGate,
 } from "../../lib/agreement/fidelity";
 import { agreement, shareAgreement } from "../../lib/agreement/reference";
-import { effect, guarantee, relativeEffect } from "../../lib/agreement/effect";
+import { effect, guarantee, relativeEffect, signOutcome } from "../../lib/agreement/effect";
 
 const repeat = (xs: readonly number[], k: number) => Array.from({ length: k }, () => xs).flat();
 /** n values with mean m and half of them m − a, half m + a (n even). */
@@ -166,6 +166,33 @@ describe("RELATIVE_EFFECT_BAND", () => {
     expect(relativeEffect([98.9], [100], RELATIVE_EFFECT_BAND).outcome).toBe("lower");
     expect(relativeEffect([101.1], [100], RELATIVE_EFFECT_BAND).outcome).toBe("higher");
     expect(relativeEffect([100], [100], RELATIVE_EFFECT_BAND).outcome).toBe("equivalent");
+  });
+});
+
+describe("signOutcome", () => {
+  it("judges a predicted change only where the real one exceeds the prediction's error", () => {
+    expect(signOutcome(30, 50, 10)).toBe("same sign");
+    expect(signOutcome(-30, -50, 10)).toBe("same sign");
+    expect(signOutcome(-30, 50, 10)).toBe("opposite sign");
+    expect(signOutcome(0, 50, 10)).toBe("opposite sign");
+    expect(signOutcome(-30, 10, 10)).toBe("within error");
+    expect(signOutcome(-30, -4, 10)).toBe("within error");
+    expect(() => signOutcome(1, 1, -1)).toThrow(/invalid error/);
+  });
+  it("a larger error never turns opposite into same sign", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        (p, r, e, more) => {
+          const a = signOutcome(p, r, e),
+            b = signOutcome(p, r, e + more);
+          expect(b === a || b === "within error").toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -18,7 +18,10 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 
-const site = loadSite("");
+// the 9-job export of test/fixtures/slurm/export/README.md (sacct's quirks on a 2-node cluster)
+const FIXTURE = "test/fixtures/slurm/export";
+
+const site = loadSite(FIXTURE);
 const real = realFigures(site);
 
 describe("notebook 18's tables and figures on the recorded export", () => {

@@ -8,6 +8,9 @@ import { simulate } from "../../lib/sim/engine";
 import { fcfsScheduler } from "../../lib/sim/fcfs";
 import { job, literalSite } from "./fixtures";
 
+// the 9-job export of test/fixtures/slurm/export/README.md (sacct's quirks on a 2-node cluster)
+const FIXTURE = "test/fixtures/slurm/export";
+
 describe("what the replay leaves out", () => {
   it("counts the jobs that held a node while another did ([start, end), touching is not sharing)", () => {
     const j = (nodeList: string, start: number, end: number) => ({ nodeList, start, end });
@@ -24,7 +27,7 @@ describe("what the replay leaves out", () => {
     expect(sharedNodeJobs([j("n1", 0, 100), j("n1", 10, 20), j("n1", 30, 40)])).toBe(3);
   });
   it("on the recorded export: node sharing, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
-    expect(unsimulatedRows(loadSite("")).map((r) => [r.feature, r.jobs])).toEqual([
+    expect(unsimulatedRows(loadSite(FIXTURE)).map((r) => [r.feature, r.jobs])).toEqual([
       ["node sharing (a node held by two jobs at once)", 7],
       ["held before eligible (dependency, --begin, hold, array throttle)", 2],
       ["reservations", NaN],
@@ -89,13 +92,13 @@ describe("priority snapshots and the first iteration's PoA", () => {
     expect(busiestInstant([{ eligible: 0, start: 0 }]).pending).toBe(0);
   });
   it("the replay's snapshot of the recorded export: its pending jobs with the site's weighted factors", () => {
-    const snap = sitePrioritySnapshot(loadSite(""));
+    const snap = sitePrioritySnapshot(loadSite(FIXTURE));
     expect(snap.source).toMatch(
       /^the replay under the site's settings, \d+ s after the first eligible time \(\d+ jobs pending\)$/,
     );
     expect(snap.rows.length).toBeGreaterThan(0);
     for (const r of snap.rows) expect(r.weighted.fairShare).toBeLessThanOrEqual(1000);
-    expect(() => sitePrioritySnapshot(loadSite(""), "no/sprio.txt")).toThrow(
+    expect(() => sitePrioritySnapshot(loadSite(FIXTURE), "no/sprio.txt")).toThrow(
       /^invalid SPRIO_FILE: "no\/sprio\.txt"/,
     );
   });

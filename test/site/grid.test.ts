@@ -6,7 +6,10 @@ import { siteGridStudyTask } from "../../lib/site/study-kind";
 import { chooseCell, cellSettings, gridCells } from "../../lib/site/findings";
 import { OWN_SETTINGS } from "../../lib/site/config-diff";
 
-const site = loadSite("");
+// the 9-job export of test/fixtures/slurm/export/README.md (sacct's quirks on a 2-node cluster)
+const FIXTURE = "test/fixtures/slurm/export";
+
+const site = loadSite(FIXTURE);
 
 describe("grid cells", () => {
   it("an axis value is absolute or a multiple of the site's own", () => {
@@ -58,14 +61,14 @@ describe("grid cells", () => {
 
 describe("grid runs and rows", () => {
   it("the same seed gives byte-identical rows (a study task, and a grid run here)", () => {
-    const params = { weightAge: "x2", fairShare: "classic", runs: 3, seed: 5 };
+    const params = { source: FIXTURE, weightAge: "x2", fairShare: "classic", runs: 3, seed: 5 };
     expect(JSON.stringify(siteGridStudyTask(params))).toBe(JSON.stringify(siteGridStudyTask(params)));
     const cells = defaultGrid(site.settings).slice(0, 3);
     const a = JSON.stringify(siteGridRows(runSiteGrid(site, cells, { runs: 3, seed: 2 })));
     expect(JSON.stringify(siteGridRows(runSiteGrid(site, cells, { runs: 3, seed: 2 })))).toBe(a);
   });
   it("rows: two wait figures per account and five schedule figures per cell, each with the task's source and axes", () => {
-    const rows = siteGridStudyTask({ bfInterval: "x2", runs: 2, seed: 1 });
+    const rows = siteGridStudyTask({ source: FIXTURE, bfInterval: "x2", runs: 2, seed: 1 });
     expect(rows.length).toBe(2 * 2 + 5);
     expect(rows[0]).toMatchObject({
       source: "test/fixtures/slurm/export",

@@ -7,7 +7,10 @@ import { applySettingsChange } from "../../lib/site/site-settings";
 import { replayFidelity, fidelityRun } from "../../lib/site/fidelity";
 import { job, literalSite } from "./fixtures";
 
-const site = loadSite("");
+// the 9-job export of test/fixtures/slurm/export/README.md (sacct's quirks on a 2-node cluster)
+const FIXTURE = "test/fixtures/slurm/export";
+
+const site = loadSite(FIXTURE);
 
 describe("replaySite", () => {
   it("replays every job once, each starting at or after its (jittered) eligible time", () => {

@@ -89,8 +89,9 @@ describe("siteModel on the recorded export", () => {
     expect(site.notes).toEqual([]);
   });
   it('loadSite reads the default export for "" and refuses what is neither a folder nor a trace', () => {
-    expect(DEFAULT_SITE_EXPORT).toBe("test/fixtures/slurm/export");
-    expect(loadSite("").jobs.length).toBe(9);
+    expect(DEFAULT_SITE_EXPORT).toBe("data/site/fairshare-high");
+    expect(loadSite("").source).toBe(DEFAULT_SITE_EXPORT);
+    expect(loadSite("").jobs.length).toBe(240);
     expect(() => loadSite("no/such/folder")).toThrow(
       /^invalid source: "no\/such\/folder"; expected an export folder written by the export script of docs\/your-data\.md, or an SWF trace/,
     );

@@ -1,0 +1,114 @@
+/**
+ * A site's accounting as an administrator exports it, recorded on the local Slurm 22.05:
+ * select/cons_tres on 8 nodes of 4 cores, the multifactor priority with Fair Tree, accounts and
+ * users of cluster/site-workload.ts (Unix users created when missing; jobs submitted with sbatch's
+ * `--uid`), the seeded workload submitted at its offsets, then the export script of
+ * docs/your-data.md (lib/io/slurm-exports.ts). Two settings of PriorityWeightFairshare on the same
+ * workload give the real counterfactual that notebook 18's what-if is checked against. Used by
+ * scripts/record-site-export.ts (data/site/) and test/integration/site-counterfactual.test.ts.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { SLURM_EXPORT_SCRIPT } from "../lib/io/slurm-exports";
+import { runCommand, sleep } from "./daemons";
+import { startLocalSlurm } from "./local-slurm";
+import { checkKnobs, checkSlurmConf } from "./slurm-check";
+import { SITE_ACCOUNTS, type SiteWorkloadOptions, siteWorkload } from "./site-workload";
+
+/** The two recorded settings: PriorityWeightFairshare 0 (the queue by age) and 10000. */
+export const SITE_SETTINGS = Object.freeze({ "fairshare-0": 0, "fairshare-high": 10000 } as const);
+
+/** A recorded setting's name. */
+export type SiteSettingName = keyof typeof SITE_SETTINGS;
+
+/** What a recording holds: the export's files (name → text), Slurm's version line and its wall time. */
+export interface SiteRecording {
+  setting: SiteSettingName;
+  files: Record<string, string>;
+  version: string;
+  wallSeconds: number;
+}
+
+/** Creates the site's Unix users that do not exist yet (no home, no login shell). */
+async function ensureUsers(): Promise<void> {
+  for (const a of SITE_ACCOUNTS)
+    for (const { user } of a.users) {
+      if ((await runCommand("id", ["-u", user])).status === 0) continue;
+      const r = await runCommand("useradd", ["-M", "-N", "-s", "/usr/sbin/nologin", user]);
+      // 9: made meanwhile by a recording running beside this one
+      if (r.status !== 0 && r.status !== 9)
+        throw new Error(`useradd ${user} failed: ${r.stderr.trim()} (run as root)`);
+    }
+}
+
+/**
+ * Runs the site workload under one setting and exports its accounting (a few minutes: the jobs are
+ * seconds long and overload the 8 nodes for about two minutes).
+ * @throws when a daemon does not start, a user cannot be created or a command fails (with its output)
+ */
+export async function recordSite(
+  setting: SiteSettingName,
+  workload: SiteWorkloadOptions = {},
+): Promise<SiteRecording> {
+  await ensureUsers();
+  const t = Date.now();
+  const nodes = workload.clusterNodes ?? 8;
+  const c = await startLocalSlurm({
+    nodes,
+    coresPerNode: 4,
+    accounting: true,
+    associations: {
+      accounts: SITE_ACCOUNTS.map((a) => ({ name: a.name, fairshare: a.fairshare })),
+      users: SITE_ACCOUNTS.flatMap((a) => a.users.map((u) => ({ user: u.user, account: a.name }))),
+    },
+    slurmConf: {
+      ...checkSlurmConf(checkKnobs()),
+      SelectType: "select/cons_tres",
+      SelectTypeParameters: "CR_Core",
+      PriorityWeightFairshare: String(SITE_SETTINGS[setting]),
+      DebugFlags: "",
+      SlurmctldDebug: "info",
+    },
+  });
+  try {
+    // the jobs run as the site's users: their slurmstepd must reach the spool below the state folder
+    fs.chmodSync(c.dir, 0o755);
+    for (const sub of fs.readdirSync(c.dir)) if (sub === "spool") fs.chmodSync(path.join(c.dir, sub), 0o755);
+    const t0 = Date.now();
+    for (const j of siteWorkload({ clusterNodes: nodes, ...workload })) {
+      const wait = t0 + j.offset * 1000 - Date.now();
+      if (wait > 0) await sleep(wait);
+      await c.sbatch([
+        `--uid=${j.user}`,
+        `--account=${j.account}`,
+        "-J",
+        j.name,
+        "-N",
+        String(j.nodes),
+        "--exclusive",
+        `--time=${j.limitMinutes}`,
+        "-o",
+        "/dev/null",
+        "--chdir=/tmp",
+        "--wrap",
+        `sleep ${j.sleep}`,
+      ]);
+    }
+    await c.waitIdle(15 * 60_000);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-export-"));
+    try {
+      const script = await c.run("bash", ["-c", SLURM_EXPORT_SCRIPT], { cwd: dir, timeoutMs: 60_000 });
+      if (script.status !== 0) throw new Error(`the export script failed: ${script.stderr}`);
+      const out = path.join(dir, "slurm-export");
+      const files: Record<string, string> = {};
+      for (const f of fs.readdirSync(out).sort()) files[f] = fs.readFileSync(path.join(out, f), "utf8");
+      const version = (await c.run("sinfo", ["-V"])).stdout.trim();
+      return { setting, files, version, wallSeconds: Math.round((Date.now() - t) / 1000) };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await c.stop();
+  }
+}
