@@ -12,6 +12,7 @@
  * node, each with its reservation's interval. The nodes free over [s, e) are one merge of the
  * released runs at s with the reservation runs whose interval meets [s, e): runs, never nodes.
  */
+import { AskedBound } from "./asked-bound";
 import { NodeRuns } from "./node-runs";
 import { gatherPairs, sortRuns } from "./run-pairs";
 import type { Profile } from "./profile";
@@ -36,8 +37,6 @@ function firstIndexAfter(a: readonly number[], t: number): number {
   return lo;
 }
 
-const ASKED = 64; // earlier questions kept for the monotonicity shortcut of earliestStart
-
 /** Free nodes over time: releases plus this cycle's reservations (one map reset per cycle keeps its buffers). */
 export class NodeProfile {
   // reservation runs sorted by first node, 4 numbers each: first node, end node, start, end (s)
@@ -53,9 +52,7 @@ export class NodeProfile {
   private readonly gFirst: number[] = [];
   private readonly gLen: number[] = [];
   private keys = new Float64Array(64);
-  // earlier questions (nodes, duration, answer) for the shortcut
-  private readonly asked: number[] = [];
-  private askedN = 0;
+  private readonly asked = new AskedBound(); // earlier questions of this cycle
   private idle!: NodeRuns;
   private times!: number[];
   private relRuns!: (readonly number[])[];
@@ -89,7 +86,8 @@ export class NodeProfile {
     this.relRuns = k ? releases.runs.slice(k) : releases.runs;
     this.released = released;
     this.bound = bound;
-    this.nResv = this.askedN = 0;
+    this.nResv = 0;
+    this.asked.clear();
     this.ends = [];
     this.endSizes = [];
     this.cacheT = [];
@@ -161,19 +159,8 @@ export class NodeProfile {
     from: number,
     horizon = Infinity,
   ): { start: number; free: NodeRuns | null } | null {
-    // the map only loses nodes during a cycle, so a job at least as wide and as long as one asked
-    // about before cannot start earlier than that one could (or than its unchecked candidate)
-    const A = this.asked;
-    let cur = from;
-    for (let i = 0; i < 3 * this.askedN; i += 3)
-      if (A[i] <= nodes && A[i + 1] <= duration && A[i + 2] > cur) cur = A[i + 2];
-    const r = this._earliestStart(nodes, duration, cur, horizon);
-    if (this.askedN < ASKED) {
-      const i = 3 * this.askedN++;
-      A[i] = nodes;
-      A[i + 1] = duration;
-      A[i + 2] = r ? r.start : Infinity;
-    }
+    const r = this._earliestStart(nodes, duration, this.asked.from(nodes, duration, from), horizon);
+    this.asked.add(nodes, duration, r ? r.start : Infinity);
     return r;
   }
 
@@ -185,7 +172,7 @@ export class NodeProfile {
   ): { start: number; free: NodeRuns | null } | null {
     if (cur === Infinity) return null;
     for (;;) {
-      const s = this.bound.earliestStart(nodes, duration, cur);
+      const s = this.bound.earliestStart(nodes, duration, cur, horizon);
       if (s === Infinity) return null;
       if (s > horizon) return { start: s, free: null };
       const free = this.freeDuring(s, s + duration);

@@ -91,15 +91,18 @@ export class Profile {
 
   /**
    * The earliest time s ≥ `from` such that at least `nodes` are free on [s, s + duration),
-   * or Infinity when no such time exists.
+   * or Infinity when no such time exists. When that is after `horizon`, the first candidate after
+   * `horizon` may be returned instead (no start precedes it): the steps beyond are not searched.
+   * @param horizon the latest start the caller can use, seconds. Defaults to Infinity.
    */
-  earliestStart(nodes: number, duration: number, from: number): number {
+  earliestStart(nodes: number, duration: number, from: number, horizon = Infinity): number {
     const T = this.times,
       F = this.free,
       m = T.length;
     let i = this.indexAt(from);
     while (i < m) {
       const s = Math.max(from, T[i]);
+      if (s > horizon) return s;
       const e = s + duration;
       let j = i,
         ok = true;

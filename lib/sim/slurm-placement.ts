@@ -6,6 +6,7 @@
  * same questions for the scheduler's main pass and backfill cycle.
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
+import { AskedBound } from "./asked-bound";
 import { NodeProfile } from "./node-profile";
 import { NodeRuns } from "./node-runs";
 import { NODE_KEY } from "./run-pairs";
@@ -43,10 +44,12 @@ export function createPlacement(mode: PlacementMode): Placement {
 
 function countPlacement(): Placement {
   let profile: Profile | undefined;
+  const asked = new AskedBound(); // the map only loses nodes during a cycle
   return {
     sync() {},
     startIdle: (ctx, j) => ctx.start(j),
     beginCycle(ctx) {
+      asked.clear();
       profile = Profile.fromSortedReleases(
         ctx.now,
         ctx.freeNodes,
@@ -55,7 +58,13 @@ function countPlacement(): Placement {
         (r) => ctx.jobs[r].nodes,
       );
     },
-    earliestStart: (ctx, j) => profile!.earliestStart(ctx.jobs[j].nodes, ctx.jobs[j].limit, ctx.now),
+    earliestStart(ctx, j, horizon) {
+      const { nodes, limit } = ctx.jobs[j];
+      const from = asked.from(nodes, limit, ctx.now);
+      const s = from === Infinity ? Infinity : profile!.earliestStart(nodes, limit, from, horizon);
+      asked.add(nodes, limit, s);
+      return s;
+    },
     startNow(ctx, j, end) {
       ctx.start(j);
       profile!.reserve(ctx.now, end, ctx.jobs[j].nodes);
