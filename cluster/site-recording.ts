@@ -10,7 +10,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { SLURM_EXPORT_SCRIPT } from "../lib/io/slurm-exports";
+import { runSlurmExport } from "../lib/io/slurm-export-live";
 import { runCommand, sleep } from "./daemons";
 import { startLocalSlurm } from "./local-slurm";
 import { checkKnobs, checkSlurmConf } from "./slurm-check";
@@ -98,9 +98,8 @@ export async function recordSite(
     await c.waitIdle(15 * 60_000);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-export-"));
     try {
-      const script = await c.run("bash", ["-c", SLURM_EXPORT_SCRIPT], { cwd: dir, timeoutMs: 60_000 });
-      if (script.status !== 0) throw new Error(`the export script failed: ${script.stderr}`);
-      const out = path.join(dir, "slurm-export");
+      // the workbook's live export (loadSite("live")), here against this cluster
+      const out = runSlurmExport(dir, c.env);
       const files: Record<string, string> = {};
       for (const f of fs.readdirSync(out).sort()) files[f] = fs.readFileSync(path.join(out, f), "utf8");
       const version = (await c.run("sinfo", ["-V"])).stdout.trim();

@@ -2,11 +2,14 @@
  * A site's own cluster (lib/site/site.ts) as the workbook reads it from one export folder (docs/your-data.md, lib/io
  * readSlurmExport): its jobs (lib/site/site-jobs.ts), machine (lib/site/machine.ts), association
  * tree (lib/site/site-tree.ts), settings (lib/site/site-settings.ts) and sshare's fair-share table,
- * each with where it came from. {@link loadSite} reads a folder, or an SWF trace (a site with
+ * each with where it came from. {@link loadSite} reads a folder, the export run live, or an SWF trace (a site with
  * Slurm 22.05's default settings, lib/site/swf-site.ts).
  */
 import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import { type SlurmExport, readSlurmExport } from "../io/slurm-export-folder";
+import { runSlurmExport } from "../io/slurm-export-live";
 import { readSwf } from "../io/swf";
 import { findTrace, traceDirectories } from "../io/trace-paths";
 import { invalidArgument } from "../util/errors";
@@ -62,11 +65,18 @@ export function siteModel(exp: SlurmExport): SiteModel {
 }
 
 /**
- * Reads a site: an export folder (see docs/your-data.md; "" = lib/site/default-export.ts's), or an
- * SWF trace name or path (lib/site/swf-site.ts; looked up as lib/io findTrace does).
- * @throws `invalid source: …` when it is neither; readSlurmExport's, siteModel's and siteFromSwf's errors
+ * Reads a site: an export folder (see docs/your-data.md; "" = lib/site/default-export.ts's), "live"
+ * (the export run now on this machine's Slurm, into a fresh folder under the system's temp
+ * folder: lib/io/slurm-export-live.ts), or an SWF trace name or path (lib/site/swf-site.ts; looked
+ * up as lib/io findTrace does).
+ * @throws `invalid source: …` when it is none of these; runSlurmExport's, readSlurmExport's,
+ *   siteModel's and siteFromSwf's errors
  */
 export function loadSite(source = ""): SiteModel {
+  if (source === "live")
+    return siteModel(
+      readSlurmExport(runSlurmExport(fs.mkdtempSync(path.join(os.tmpdir(), "slurm-export-")))),
+    );
   const dir = source === "" ? DEFAULT_SITE_EXPORT : source;
   if (fs.existsSync(dir) && fs.statSync(dir).isDirectory()) return siteModel(readSlurmExport(dir));
   const trace = findTrace(dir);
@@ -74,6 +84,6 @@ export function loadSite(source = ""): SiteModel {
   throw invalidArgument(
     "source",
     source,
-    `an export folder written by the export script of docs/your-data.md, or an SWF trace (${traceDirectories().join(", ")})`,
+    `an export folder written by the export script of docs/your-data.md, "live" (run it here), or an SWF trace (${traceDirectories().join(", ")})`,
   );
 }
