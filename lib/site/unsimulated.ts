@@ -1,8 +1,9 @@
 /**
  * What the replay does not simulate, each with the number of the site's jobs it touches, read off the
  * export's own columns and config (a feature the export cannot show says so instead of a count):
- * node sharing (jobs that held a node while another job held it too: NodeList and times), jobs held
- * before they were eligible (dependencies, `--begin`, holds, array throttles), reservations, GPUs
+ * node sharing (jobs that held a node while another job held it too: NodeList and times), a node's
+ * turnaround between jobs (jobs that started within one bf_interval of another's end on their
+ * nodes), jobs held before they were eligible (dependencies, `--begin`, holds, array throttles), reservations, GPUs
  * and licenses, memory as a consumable resource, partitions smaller than the machine, QOS (priority
  * and limits: not in the export), association limits, preemption, and the priority and scheduler
  * knobs that are set but not modelled, and the usage before the export's first job.
@@ -61,6 +62,36 @@ export function sharedNodeJobs(jobs: readonly { nodeList: string; start: number;
   return shared.reduce((s, v) => s + v, 0);
 }
 
+/**
+ * A node's turnaround between jobs, which sacct does not record (COMPLETING until the epilog ends,
+ * then the next scheduling pass): the jobs that started within `within` seconds after another job
+ * ended on one of their nodes, and the median of those gaps (seconds; NaN when none).
+ */
+export function nodeTurnaround(
+  jobs: readonly { nodeList: string; start: number; end: number }[],
+  within: number,
+): { jobs: number; medianGap: number } {
+  const byNode = new Map<string, number[]>();
+  jobs.forEach((j, i) => {
+    for (const n of expandHostlist(j.nodeList)) {
+      const l = byNode.get(n);
+      if (l) l.push(i);
+      else byNode.set(n, [i]);
+    }
+  });
+  const gap = new Float64Array(jobs.length).fill(Infinity); // per job: the least gap on any of its nodes
+  for (const list of byNode.values()) {
+    list.sort((a, b) => jobs[a].start - jobs[b].start || a - b);
+    for (let k = 1; k < list.length; k++) {
+      const g = jobs[list[k]].start - jobs[list[k - 1]].end;
+      if (g >= 0 && g < gap[list[k]]) gap[list[k]] = g;
+    }
+  }
+  const near = [...gap].filter((g) => g <= within).sort((a, b) => a - b);
+  const m = near.length;
+  return { jobs: m, medianGap: m === 0 ? NaN : (near[(m - 1) >> 1] + near[m >> 1]) / 2 };
+}
+
 /** The features the replay leaves out (see the module comment), with their job counts. */
 export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
   const jobs = site.jobs,
@@ -76,6 +107,12 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
     "node sharing (a node held by two jobs at once)",
     sharedNodeJobs(jobs),
     "each job holds its nodes whole (cons_tres is not modelled yet)",
+  );
+  const turn = nodeTurnaround(jobs, s.bfInterval);
+  add(
+    `a node's turnaround between jobs (COMPLETING, epilog, the next pass; median ${turn.medianGap} s here)`,
+    turn.jobs,
+    "a job's nodes are free the moment it ends",
   );
   add(
     "held before eligible (dependency, --begin, hold, array throttle)",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../lib/site/site-model";
-import { sharedNodeJobs, unsimulatedRows } from "../../lib/site/unsimulated";
+import { nodeTurnaround, sharedNodeJobs, unsimulatedRows } from "../../lib/site/unsimulated";
 import { longestWait, whyWait, whyWaitMarkdown } from "../../lib/site/why-wait";
 import { busiestInstant, sitePrioritySnapshot } from "../../lib/site/pending-snapshot";
 import { sitePoa } from "../../lib/site/site-poa";
@@ -26,9 +26,19 @@ describe("what the replay leaves out", () => {
     ).toBe(2);
     expect(sharedNodeJobs([j("n1", 0, 100), j("n1", 10, 20), j("n1", 30, 40)])).toBe(3);
   });
-  it("on the recorded export: node sharing, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
+  it("nodeTurnaround: jobs started within the window after another's end on one of their nodes, and the median gap", () => {
+    const j = (nodeList: string, start: number, end: number) => ({ nodeList, start, end });
+    // n1: a [0, 10), b [11, 20) (gap 1), c [50, 60) (gap 30); n2: d [0, 8), b (gap 3), e [23, 30) (gap 3):
+    // each job's least gap on its nodes: b 1, e 3, c 30
+    const jobs = [j("n1", 0, 10), j("n[1-2]", 11, 20), j("n1", 50, 60), j("n2", 0, 8), j("n2", 23, 30)];
+    expect(nodeTurnaround(jobs, 5)).toEqual({ jobs: 2, medianGap: 2 });
+    expect(nodeTurnaround(jobs, 0.5)).toEqual({ jobs: 0, medianGap: NaN });
+    expect(nodeTurnaround(jobs, 60).jobs).toBe(3);
+  });
+  it("on the recorded export: node sharing, turnaround, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
     expect(unsimulatedRows(loadSite(FIXTURE)).map((r) => [r.feature, r.jobs])).toEqual([
       ["node sharing (a node held by two jobs at once)", 7],
+      ["a node's turnaround between jobs (COMPLETING, epilog, the next pass; median 1 s here)", 3],
       ["held before eligible (dependency, --begin, hold, array throttle)", 2],
       ["reservations", NaN],
       ["SchedulerParameters bf_continue", 9],
