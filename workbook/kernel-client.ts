@@ -7,10 +7,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import * as fs from "node:fs";
-import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { Dealer, Subscriber } from "zeromq";
+import { freePorts } from "../cluster/daemons";
 import { type JupyterMessage, decodeMessage, encodeMessage, freshKey, makeMessage } from "./kernel-protocol";
 import type { NotebookOutput } from "./notebook";
 
@@ -36,17 +36,6 @@ export interface ExecuteResult {
   stderr: string;
   /** Wall-clock milliseconds. */
   ms: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 interface Pending {
@@ -170,13 +159,9 @@ export class TslabKernel {
     if (!fs.existsSync(launcher))
       throw new Error(`invalid root: ${root}; expected the project root holding kernel/launch.cjs`);
     const key = freshKey();
-    const [shellPort, iopubPort, stdinPort, controlPort, hbPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
+    // five distinct ports (taken one after the other, the same port can come back twice, and a
+    // kernel given one port for two sockets never answers)
+    const [shellPort, iopubPort, stdinPort, controlPort, hbPort] = await freePorts(5);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-kernel-"));
     const connectionFile = path.join(dir, "connection.json");
     const conn = {
@@ -200,8 +185,10 @@ export class TslabKernel {
     const log: string[] = [];
     child.stderr?.on("data", (d) => log.push(String(d)));
     const session = randomUUID();
-    const shell = new Dealer({ routingId: session, linger: 0 });
-    const control = new Dealer({ routingId: `${session}-control`, linger: 0 });
+    // a send waits at most 5 s for a peer: a kernel that never binds its socket fails the request
+    // instead of leaving it waiting for ever
+    const shell = new Dealer({ routingId: session, linger: 0, sendTimeout: 5000 });
+    const control = new Dealer({ routingId: `${session}-control`, linger: 0, sendTimeout: 5000 });
     const iopub = new Subscriber({ linger: 0 });
     iopub.subscribe();
     shell.connect(`tcp://127.0.0.1:${shellPort}`);
@@ -254,7 +241,12 @@ export class TslabKernel {
     const finished = new Promise<void>((r) => (resolveDone = r));
     const p: Pending = { outputs: [], displayIndex: new Map(), idle: false, done: () => resolveDone() };
     this.pending.set(msg.header.msg_id, p);
-    await this.shell.send(encodeMessage(msg, this.key));
+    try {
+      await this.shell.send(encodeMessage(msg, this.key));
+    } catch (e) {
+      this.pending.delete(msg.header.msg_id);
+      throw e;
+    }
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
       finished.then(() => false),
@@ -282,7 +274,21 @@ export class TslabKernel {
       allow_stdin: false,
       stop_on_error: true,
     };
-    const { timedOut, pending } = await this.roundTrip("execute_request", content, timeoutMs);
+    let trip: Awaited<ReturnType<TslabKernel["roundTrip"]>>;
+    try {
+      trip = await this.roundTrip("execute_request", content, timeoutMs);
+    } catch (e) {
+      // the request could not be sent (no kernel socket to take it)
+      this.kill();
+      return {
+        status: "dead",
+        executionCount: null,
+        outputs: [],
+        stderr: `cell not sent: ${String(e)}`,
+        ms: Date.now() - t0,
+      };
+    }
+    const { timedOut, pending } = trip;
     const outputs = pending.outputs;
     // stderr streams and error outputs (the kernel shim sends tslab's errors as Jupyter error messages)
     const stderr = outputs
