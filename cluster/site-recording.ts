@@ -90,7 +90,7 @@ export async function recordSite(
         `--time=${j.limitMinutes}`,
         "-o",
         "/dev/null",
-        "--chdir=/tmp",
+        `--chdir=${os.tmpdir()}`,
         "--wrap",
         `sleep ${j.sleep}`,
       ]);
