@@ -101,7 +101,9 @@ export async function recordSite(
       // the workbook's live export (loadSite("live")), here against this cluster
       const out = runSlurmExport(dir, c.env);
       const files: Record<string, string> = {};
-      for (const f of fs.readdirSync(out).sort()) files[f] = fs.readFileSync(path.join(out, f), "utf8");
+      // the private cluster's state folder (a fresh temp folder) is written as <state>
+      for (const f of fs.readdirSync(out).sort())
+        files[f] = fs.readFileSync(path.join(out, f), "utf8").split(c.dir).join("<state>");
       const version = (await c.run("sinfo", ["-V"])).stdout.trim();
       return { setting, files, version, wallSeconds: Math.round((Date.now() - t) / 1000) };
     } finally {

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     for (const [name, text] of Object.entries(r.files)) fs.writeFileSync(path.join(out, name), text);
     fs.writeFileSync(
       path.join(out, "README.md"),
-      `Recorded by \`npx tsx scripts/record-site-export.ts\` on ${r.version}: 8 nodes of 4 cores with select/cons_tres, the multifactor priority with Fair Tree and PriorityWeightFairshare=${SITE_SETTINGS[r.setting]}, four accounts and ten users (cluster/site-workload.ts), the seeded workload of whole-node jobs of seconds (cluster/site-recording.ts; ${r.wallSeconds} s of wall time), then the export script of docs/your-data.md:\n\n\`\`\`sh\n${SLURM_EXPORT_SCRIPT}\n\`\`\`\n`,
+      `Recorded by \`npx tsx scripts/record-site-export.ts\` on ${r.version}: 8 nodes of 4 cores with select/cons_tres, the multifactor priority with Fair Tree and PriorityWeightFairshare=${SITE_SETTINGS[r.setting]}, four accounts and ten users (cluster/site-workload.ts), the seeded workload of whole-node jobs of seconds (cluster/site-recording.ts; ${r.wallSeconds} s of wall time), then the export script of docs/your-data.md (the private cluster's temp state folder written as \`<state>\` in config.txt):\n\n\`\`\`sh\n${SLURM_EXPORT_SCRIPT}\n\`\`\`\n`,
     );
     console.log(`wrote ${Object.keys(r.files).length} files to ${out} (${r.version}, ${r.wallSeconds} s)`);
   }

@@ -9,7 +9,7 @@
 import { type Effect, type SignOutcome, signOutcome } from "../agreement/effect";
 import type { SiteModel } from "./site";
 import { type WhatIfOptions, whatIf } from "./what-if";
-import { replaySite } from "./replay";
+import { realFigures } from "./replay";
 
 /** One account: real medians under both settings, the predicted change and its judgement (seconds). */
 export interface CounterfactualRow {
@@ -38,8 +38,8 @@ export function counterfactual(
   options: WhatIfOptions = {},
 ): CounterfactualRow[] {
   const w = whatIf(base, base.settings, next.settings, options);
-  const realBase = replaySite(base, base.settings).real.accounts;
-  const realNext = new Map(replaySite(next, next.settings).real.accounts.map((a) => [a.account, a]));
+  const realBase = realFigures(base).accounts;
+  const realNext = new Map(realFigures(next).accounts.map((a) => [a.account, a]));
   return w.accounts.map((a) => {
     const rb = realBase.find((r) => r.account === a.account)!,
       rn = realNext.get(a.account);

@@ -36,8 +36,8 @@ export const SIMULATED_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
 /** PriorityFlags the replay follows (the fair-share algorithm). */
 const SIMULATED_FLAGS = new Set(["NO_FAIR_TREE", "LEVEL_BASED"]);
 
-/** How many jobs held a node while another job held it (NodeList, [start, end)). */
-export function sharedNodeJobs(jobs: readonly { nodeList: string; start: number; end: number }[]): number {
+/** Per node, the indices of the jobs that ran on it (NodeList), in start order (ties by index). */
+function jobsByNode(jobs: readonly { nodeList: string; start: number }[]): Map<string, number[]> {
   const byNode = new Map<string, number[]>();
   jobs.forEach((j, i) => {
     for (const n of expandHostlist(j.nodeList)) {
@@ -46,9 +46,15 @@ export function sharedNodeJobs(jobs: readonly { nodeList: string; start: number;
       else byNode.set(n, [i]);
     }
   });
+  for (const list of byNode.values()) list.sort((a, b) => jobs[a].start - jobs[b].start || a - b);
+  return byNode;
+}
+
+/** How many jobs held a node while another job held it (NodeList, [start, end)). */
+export function sharedNodeJobs(jobs: readonly { nodeList: string; start: number; end: number }[]): number {
+  const byNode = jobsByNode(jobs);
   const shared = new Uint8Array(jobs.length);
   for (const list of byNode.values()) {
-    list.sort((a, b) => jobs[a].start - jobs[b].start || a - b);
     // sweep in start order: a job overlaps the latest-ending earlier job when it starts before that end
     let open = -1;
     for (const i of list) {
@@ -71,17 +77,9 @@ export function nodeTurnaround(
   jobs: readonly { nodeList: string; start: number; end: number }[],
   within: number,
 ): { jobs: number; medianGap: number } {
-  const byNode = new Map<string, number[]>();
-  jobs.forEach((j, i) => {
-    for (const n of expandHostlist(j.nodeList)) {
-      const l = byNode.get(n);
-      if (l) l.push(i);
-      else byNode.set(n, [i]);
-    }
-  });
+  const byNode = jobsByNode(jobs);
   const gap = new Float64Array(jobs.length).fill(Infinity); // per job: the least gap on any of its nodes
   for (const list of byNode.values()) {
-    list.sort((a, b) => jobs[a].start - jobs[b].start || a - b);
     for (let k = 1; k < list.length; k++) {
       const g = jobs[list[k]].start - jobs[list[k - 1]].end;
       if (g >= 0 && g < gap[list[k]]) gap[list[k]] = g;

@@ -54,3 +54,24 @@ export function skipUnlessPythonModule(name: string, module: string, install: st
   console.warn(`skipped: ${msg}`);
   return true;
 }
+
+/** How to install the local Slurm with accounting (Debian). */
+export const SLURM_INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
+
+/** What a local Slurm with accounting runs: the daemons, sbatch, sacct, sshare, sacctmgr and MariaDB's installer. */
+const SLURM_ACCOUNTING = [
+  "munged",
+  "slurmctld",
+  "slurmd",
+  "slurmdbd",
+  "sbatch",
+  "sacct",
+  "sshare",
+  "sacctmgr",
+  "mariadb-install-db",
+];
+
+/** Whether a check on a local Slurm with accounting skips: not root, or a command missing (these and `extra`); see skipUnlessInstalled. */
+export function skipUnlessSlurmAccounting(name: string, extra: readonly string[] = []): boolean {
+  return notRoot() || skipUnlessInstalled(name, [...SLURM_ACCOUNTING, ...extra], SLURM_INSTALL);
+}

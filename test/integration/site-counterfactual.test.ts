@@ -14,28 +14,9 @@ import { type SiteSettingName, SITE_SETTINGS, recordSite } from "../../cluster/s
 import { counterfactual } from "../../lib/site/counterfactual";
 import { loadSite } from "../../lib/site/site-model";
 import { counterfactualRows } from "../../lib/site/tables";
-import { notRoot, skipUnlessInstalled } from "./service";
+import { skipUnlessSlurmAccounting } from "./service";
 
-const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
-const skip =
-  notRoot() ||
-  skipUnlessInstalled(
-    "Site counterfactual",
-    [
-      "munged",
-      "slurmctld",
-      "slurmd",
-      "slurmdbd",
-      "sbatch",
-      "sacct",
-      "sshare",
-      "sacctmgr",
-      "sinfo",
-      "scontrol",
-      "useradd",
-    ],
-    INSTALL,
-  );
+const skip = skipUnlessSlurmAccounting("Site counterfactual", ["sinfo", "scontrol", "useradd"]);
 
 describe("the what-if against a real counterfactual", () => {
   it.skipIf(skip)(

@@ -11,27 +11,9 @@ import { parseSacct, sacctMachine } from "../../lib/io/sacct";
 import { parseSprio } from "../../lib/io/sprio";
 import { compareSshareFairTree } from "../../lib/slurm/sshare-check";
 import { parseSshare } from "../../lib/io/sshare";
-import { notRoot, skipUnlessInstalled } from "./service";
+import { skipUnlessSlurmAccounting } from "./service";
 
-const INSTALL = "apt-get install slurmctld slurmd slurm-client munge slurmdbd mariadb-server";
-const skip =
-  notRoot() ||
-  skipUnlessInstalled(
-    "Slurm dumps",
-    [
-      "munged",
-      "slurmctld",
-      "slurmd",
-      "slurmdbd",
-      "sbatch",
-      "sacct",
-      "sshare",
-      "sprio",
-      "sacctmgr",
-      "mariadb-install-db",
-    ],
-    INSTALL,
-  );
+const skip = skipUnlessSlurmAccounting("Slurm dumps", ["sprio"]);
 
 describe("sacct / sshare / sprio from a real Slurm", () => {
   it.skipIf(skip)(

@@ -17,26 +17,25 @@ function fakeRoot(body: string): string {
 }
 
 describe("TslabKernel.start", () => {
-  it("gives up on a kernel process that never binds its sockets, within its start timeout", async () => {
-    const root = fakeRoot("");
-    try {
-      await expect(TslabKernel.start({ root, startTimeoutMs: 2000 })).rejects.toThrow(
-        /^kernel did not start within 2000 ms/,
-      );
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  }, 30_000);
-
-  it("gives up when the shell port holds a socket that cannot answer (a request is never taken)", async () => {
+  it.each([
+    ["a kernel process that never binds its sockets", ""],
     // what a connection file with one port for shell and iopub did: the shell request met a PUB socket
-    const root = fakeRoot('new zmq.Publisher().bind("tcp://127.0.0.1:" + c.shell_port);');
-    try {
-      await expect(TslabKernel.start({ root, startTimeoutMs: 2000 })).rejects.toThrow(
-        /^kernel did not start within 2000 ms/,
-      );
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  }, 30_000);
+    [
+      "a shell port holding a socket that cannot answer (a request is never taken)",
+      'new zmq.Publisher().bind("tcp://127.0.0.1:" + c.shell_port);',
+    ],
+  ])(
+    "gives up on %s within its start timeout",
+    async (_what, body) => {
+      const root = fakeRoot(body);
+      try {
+        await expect(TslabKernel.start({ root, startTimeoutMs: 2000 })).rejects.toThrow(
+          /^kernel did not start within 2000 ms/,
+        );
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
 });
