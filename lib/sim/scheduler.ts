@@ -107,8 +107,9 @@ export interface Scheduler {
   observe?(ctx: SchedulerContext, flags: number): void;
   /**
    * True when jobs share nodes (select/cons_tres): the engine then records each start's nodes
-   * without requiring them idle or counting free nodes; the scheduler answers for the nodes' CPUs,
-   * memory and GPUs. Defaults to false.
+   * without requiring them idle or free in number (`freeNodes` counts a shared node once per job
+   * on it, so it may go below 0); the scheduler answers for the nodes' CPUs, memory and GPUs.
+   * Defaults to false.
    */
   readonly sharesNodes?: boolean;
 }
