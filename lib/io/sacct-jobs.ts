@@ -73,6 +73,8 @@ export interface SacctJob {
   flags?: string[];
   /** The reservation it ran in (sacct's Reservation); undefined without the column or when empty. */
   reservation?: string;
+  /** Its `--constraint` feature expression (sacct's Constraints); undefined without the column or when empty. */
+  constraints?: string;
   /** The line of its (first) record. */
   line: number;
 }
@@ -94,7 +96,7 @@ export interface SacctFolding {
 const sum = (a: number, b: number) => (Number.isFinite(a) ? a + (Number.isFinite(b) ? b : 0) : b);
 
 const COLUMNS =
-  "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList Flags Reservation";
+  "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList Flags Reservation Constraints";
 
 /** A table's cells read as sacct's value types, each error naming the file, line and column. */
 class Cells {
@@ -263,9 +265,11 @@ function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefin
   };
   if (arrayTask !== undefined) job.arrayTask = arrayTask;
   const flags = c.get("Flags"),
-    reservation = c.get("Reservation");
+    reservation = c.get("Reservation"),
+    constraints = c.get("Constraints");
   if (flags !== "") job.flags = flags.split(",");
   if (reservation !== "") job.reservation = reservation;
+  if (constraints !== "") job.constraints = constraints;
   if (st[2] !== undefined) job.cancelledBy = Number(st[2]);
   if (reqMem !== "") job.reqMem = parseReqMem(reqMem, { file: c.file, line });
   if (allocTres) job.allocTres = allocTres;

@@ -6,10 +6,11 @@
  */
 
 /**
- * The sacct columns of the export, in order. JobName, the one free-text column, is last: a `|`
- * inside a job name then cannot shift any other column, even for a reader less forgiving than ours.
- * Flags says which scheduler started each job (`SchedSubmit`, `SchedMain` or `SchedBackfill`), so
- * the backfilled share of a site's jobs can be read off its accounting.
+ * The sacct columns of the export, in order. JobName, free text, is last: a `|` inside a job name
+ * then cannot shift any other column, even for a reader less forgiving than ours. Constraints (the
+ * job's `--constraint`, whose `|` means "or") sits between checked columns, so the columns around it
+ * place a `|` in it. Flags says which scheduler started each job (`SchedSubmit`, `SchedMain` or
+ * `SchedBackfill`), so the backfilled share of a site's jobs can be read off its accounting.
  */
 export const SACCT_EXPORT_COLUMNS: readonly string[] = Object.freeze([
   "JobID",
@@ -17,6 +18,7 @@ export const SACCT_EXPORT_COLUMNS: readonly string[] = Object.freeze([
   "User",
   "Account",
   "Partition",
+  "Constraints",
   "QOS",
   "State",
   "ExitCode",

@@ -4,6 +4,7 @@
  */
 import type { JobRecord } from "../io/job-record";
 import { invalidArgument } from "../util/errors";
+import { type JobTres, checkJobTres } from "./tres";
 
 /** One job as the simulator sees it. Times are seconds, sizes nodes (node-exclusive allocation). */
 export interface SimJob {
@@ -37,6 +38,11 @@ export interface SimJob {
    * to none.
    */
   dependsOn?: readonly string[];
+  /**
+   * What it asks of each of its nodes under select/cons_tres (CPUs, memory, GPUs, features,
+   * exclusive; lib/sim/tres.ts). Defaults to none (whole nodes).
+   */
+  tres?: JobTres;
 }
 
 /** A job given loosely: missing fields take defaults (procs = nodes·coresPerNode, names ""). */
@@ -87,6 +93,10 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
     };
     if (j.dependsOn !== undefined && j.dependsOn.length > 0) job.dependsOn = [...j.dependsOn];
     if (j.completing) job.completing = j.completing;
+    if (j.tres !== undefined) {
+      checkJobTres(j.tres, `${where}.tres`);
+      job.tres = { ...j.tres };
+    }
     return job;
   });
 }

@@ -25,8 +25,11 @@ export class NodeLedger {
     this.clusterNodes = clusterNodes;
   }
 
-  /** Records that job `j` starts on `nodes`; throws when the placement is impossible. */
-  start(j: number, job: SimJob, nodes: NodeSet): void {
+  /**
+   * Records that job `j` starts on `nodes`; throws when the placement is impossible (a busy node,
+   * unless jobs share nodes).
+   */
+  start(j: number, job: SimJob, nodes: NodeSet, shared = false): void {
     if (!(nodes instanceof NodeSet) || nodes.size !== this.clusterNodes)
       throw invariantViolated(
         `job ${job.id} started on a node set that is not one over the cluster's ${this.clusterNodes} nodes`,
@@ -37,11 +40,11 @@ export class NodeLedger {
       throw invariantViolated(
         `job ${job.id} needing ${job.nodes} nodes started on ${c} (${nodes.toHostlist()})`,
       );
-    if (!busy.disjoint(nodes))
+    if (!shared && !busy.disjoint(nodes))
       throw invariantViolated(
         `job ${job.id} started on ${nodes.toHostlist()}, of which ${nodes.clone().and(busy).toHostlist()} are busy`,
       );
-    busy.or(nodes);
+    if (!shared) busy.or(nodes);
     this.held[j] = nodes;
     this.lists[j] = nodes.toHostlist();
   }

@@ -105,4 +105,10 @@ export interface Scheduler {
    * timer fired). Defaults to none.
    */
   observe?(ctx: SchedulerContext, flags: number): void;
+  /**
+   * True when jobs share nodes (select/cons_tres): the engine then records each start's nodes
+   * without requiring them idle or counting free nodes; the scheduler answers for the nodes' CPUs,
+   * memory and GPUs. Defaults to false.
+   */
+  readonly sharesNodes?: boolean;
 }

@@ -311,10 +311,11 @@ export class Simulation {
     const job = this.jobs[j],
       ctx = this.ctx;
     if (this.state[j] !== PENDING) throw invariantViolated(`start of job ${job?.id} which is not pending`);
-    if (job.nodes > ctx.freeNodes) {
+    const shares = this.sched.sharesNodes === true;
+    if (!shares && job.nodes > ctx.freeNodes) {
       throw invariantViolated(`start of job ${job.id} needing ${job.nodes} nodes with ${ctx.freeNodes} free`);
     }
-    if (on) this.ledger.start(j, job, on);
+    if (on) this.ledger.start(j, job, on, shares);
     const now = ctx.now,
       end = now + Math.min(job.runtime, job.limit),
       freed = end + (job.completing ?? 0); // its nodes come back after COMPLETING

@@ -25,7 +25,8 @@
  *   nodes select/linear picks from the nodes free over its whole window (often nodes idle now,
  *   which later jobs then cannot backfill onto). "counts" plans with free-node counts only (faster;
  *   what abstract simulators do) and backfills jobs across fragmented gaps that Slurm cannot.
- * All partitions share the whole cluster; allocation is whole-node (select/linear).
+ * All partitions share the whole cluster and allocation is whole-node (select/linear), unless
+ * `machine` is given: then select/cons_tres on that machine (lib/sim/tres-placement.ts).
  */
 import { integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
@@ -34,6 +35,8 @@ import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
 import { createPlacement, type PlacementMode } from "./slurm-placement";
 import { SlurmTiming, type SlurmTimingOptions } from "./slurm-timing";
+import { type TresNode, checkTresNodes } from "./tres";
+import { tresPlacement } from "./tres-placement";
 
 /** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
 export interface SlurmOptions extends SlurmTimingOptions {
@@ -84,6 +87,13 @@ export interface SlurmOptions extends SlurmTimingOptions {
    * cannot use). Defaults to "nodes".
    */
   placement?: PlacementMode;
+  /**
+   * The machine as select/cons_tres sees it (lib/sim/tres.ts: each node's CPUs, memory, GPUs,
+   * features and partitions, in slurm.conf's order). Given, jobs share nodes by what each asks of
+   * its nodes (every job needs `tres`), as lib/sim/tres-placement.ts places them, and `placement`
+   * does not apply. Defaults to none (whole nodes of one size).
+   */
+  machine?: readonly TresNode[];
 }
 
 /** The defaults of {@link SlurmOptions}, resolved. */
@@ -128,9 +138,10 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     backfill: o.backfill,
     eventTriggered: o.eventTriggered,
   });
-  const placement = createPlacement(
-    keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const),
-  );
+  if (o.machine !== undefined) checkTresNodes(o.machine);
+  const tres = o.machine && tresPlacement(o.machine);
+  const placement =
+    tres || createPlacement(keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const));
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
   const qos = qosByName(o.qos ?? []);
   const hasQos = qos.size > 0;
@@ -150,10 +161,16 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
 
   const mainPass = (ctx: SchedulerContext, maxJobs: number) => {
     const jobs = ctx.jobs;
+    const shared = tres && tres.mainPass();
     let k = 0;
     eachQueued(ctx, (j) => {
       if (k++ >= maxJobs) return false;
       if (userBlocked(ctx, j)) return true;
+      if (shared) {
+        if (shared.tryStart(ctx, j) !== "failed") return true;
+        pin.reserve(j);
+        return !shared.exhausted();
+      }
       if (jobs[j].nodes > ctx.freeNodes) {
         // PART_FLAG_SCHED_FAILED: the partition's nodes leave avail_node_bitmap; every partition
         // spans the whole cluster here, so no later job of any partition can start in this pass.
@@ -188,7 +205,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       // past this the start only decides that the job is skipped: the placement need not find its nodes
       const horizon = noReserve ? now : now + window;
       const s = placement.earliestStart(ctx, j, horizon);
-      if (s === now && job.nodes <= ctx.freeNodes) {
+      if (s === now && (tres || job.nodes <= ctx.freeNodes)) {
         // its end in the map: "slurmctld" keeps time(NULL) and floors it to bf_resolution as
         // backfill.c _bf_reserve_running does; "events" rounds it up
         const end = timing.observes
@@ -234,5 +251,6 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     nextTimer: (kind, now) => timing.nextTimer(kind, now),
     // "slurmctld": a start records time(NULL), and the job's planned end counts from it
     clock: timing.observes ? Math.floor : undefined,
+    sharesNodes: tres !== undefined,
   };
 }

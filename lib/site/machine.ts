@@ -24,6 +24,7 @@ import { keyword } from "../util/options";
 import type { SiteMachine, SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { withAccountShares } from "./site-tree";
+import { jobTres, tresMachine } from "./site-tres";
 import { attributeStarts } from "./start-attribution";
 import { associationName } from "./site-tree";
 
@@ -32,14 +33,17 @@ import { associationName } from "./site-tree";
  * (lib/io sacctMachine).
  * @throws `invalid export: …` with neither nodes.txt nor sacct.txt
  */
-export function siteMachine(source: { nodes?: readonly SinfoNode[]; sacct?: SacctDump }): SiteMachine {
+export function siteMachine(source: {
+  nodes?: readonly SinfoNode[];
+  sacct?: SacctDump;
+  selectType?: string;
+}): SiteMachine {
   if (source.nodes?.length) {
     const m = sinfoMachine(source.nodes);
-    return {
-      ...m,
-      origin: `sinfo: ${m.nodes} nodes, ${m.coresPerNode} cores each (the most common size)`,
-      model: "whole nodes",
-    };
+    const origin = `sinfo: ${m.nodes} nodes, ${m.coresPerNode} cores each (the most common size)`;
+    return /^select\/cons_(tres|res)$/.test(source.selectType ?? "")
+      ? { ...m, origin, model: "shared nodes", tres: tresMachine(source.nodes) }
+      : { ...m, origin, model: "whole nodes" };
   }
   if (source.sacct) {
     const m = sacctMachine(source.sacct);
@@ -128,9 +132,12 @@ export function siteSimulation(
   const timing = keyword(options.timing ?? "events", "timing", ["events", "slurmctld"] as const);
   let t0 = Infinity;
   for (const j of jobs) t0 = Math.min(t0, j.eligible);
+  const memory = settings.selectTypeParameters.some((p) => /MEMORY/i.test(p));
+  const tres = machine.tres;
   const input: SimJobInput[] = jobs.map((j, i) => {
     const run = Math.max(0, j.end - j.start);
     return {
+      ...(tres ? { tres: jobTres(j, tres, memory) } : {}),
       id: j.id,
       submit: Math.max(0, j.eligible - t0 + (shift ? shift[i] : 0)),
       nodes: j.nodes,
@@ -143,7 +150,10 @@ export function siteSimulation(
       partition: j.partition,
     };
   });
-  const attributed = attributeStarts(slurmScheduler(slurmOptionsOf(settings, timing)), jobs.length);
+  const attributed = attributeStarts(
+    slurmScheduler({ ...slurmOptionsOf(settings, timing), ...(tres ? { machine: tres } : {}) }),
+    jobs.length,
+  );
   const multifactor = settings.priorityType === "priority/multifactor";
   const result = simulate(input, {
     nodes: machine.nodes,

@@ -50,6 +50,14 @@ export interface SiteJob {
   nodeList: string;
   /** GPUs it held (AllocTRES), 0 when none. */
   gpus: number;
+  /** Processors it asked for (ReqCPUS, else ReqTRES cpu; the processors it held when neither). */
+  reqCpus: number;
+  /** Memory it asked for, MiB, the whole job (ReqTRES mem); 0 when not given. */
+  reqMemMiB: number;
+  /** GPUs it asked for, the whole job (ReqTRES gres/gpu); 0 when none. */
+  reqGpus: number;
+  /** Its `--constraint` (sacct's Constraints); "" when none or not exported. */
+  constraint: string;
   /** Licenses it held (AllocTRES or ReqTRES `license/…`), 0 when none. */
   licenses: number;
   /** The scheduler that started it; undefined when the export has no Flags column (or leaves it empty throughout). */
@@ -173,6 +181,10 @@ function siteJob(j: SacctJob, W: number, hasFlags: boolean, out: SiteJobs): Site
     nodes: j.nodes,
     nodeList: j.nodeList,
     gpus: j.allocTres?.gpus ?? 0,
+    reqCpus: j.reqCpus >= 1 ? j.reqCpus : (j.reqTres?.cpu ?? (j.cpus >= 1 ? j.cpus : j.nodes)),
+    reqMemMiB: j.reqTres?.memMiB ?? 0,
+    reqGpus: j.reqTres?.gpus ?? 0,
+    constraint: j.constraints ?? "",
     licenses: Math.max(license(j.allocTres), license(j.reqTres)),
     line: j.line,
   };

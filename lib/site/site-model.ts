@@ -32,7 +32,7 @@ export function siteModel(exp: SlurmExport): SiteModel {
       exp.dir,
       "a folder with sacct.txt (the export script of docs/your-data.md)",
     );
-  const machine = siteMachine(exp);
+  const machine = siteMachine({ ...exp, selectType: exp.config?.selectType });
   const read = siteJobs(exp.sacct, machine.nodes);
   const notes: string[] = [];
   if (!exp.config)

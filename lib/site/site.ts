@@ -2,6 +2,7 @@
  * A site's own cluster as lib/site reads it (lib/site/site-model.ts from an export folder,
  * lib/site/swf-site.ts from a trace): its jobs, machine, association tree and settings.
  */
+import type { TresNode } from "../sim/tres";
 import type { SshareRecord } from "../io/sshare";
 import type { SiteJob, SiteJobCount } from "./site-jobs";
 import type { SiteSettings } from "./site-settings";
@@ -15,8 +16,13 @@ export interface SiteMachine {
   coresPerNode: number;
   /** Where the size came from. */
   origin: string;
-  /** How jobs are placed: "whole nodes" (a job holds its nodes alone). */
-  model: "whole nodes";
+  /**
+   * How jobs are placed: "whole nodes" (a job holds its nodes alone) or "shared nodes"
+   * (select/cons_tres or cons_res with sinfo's nodes: jobs share nodes by CPUs, memory and GPUs).
+   */
+  model: "whole nodes" | "shared nodes";
+  /** The nodes as cons_tres sees them (model "shared nodes"). */
+  tres?: readonly TresNode[];
 }
 
 /** A site: its jobs, machine, tree and settings, each with where it came from. */

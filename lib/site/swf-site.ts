@@ -81,6 +81,10 @@ export function siteFromSwf(trace: SwfTrace, options: SwfSiteOptions = {}): Site
       nodes,
       nodeList: "",
       gpus: 0,
+      reqCpus: procs,
+      reqMemMiB: 0,
+      reqGpus: 0,
+      constraint: "",
       licenses: 0,
       line,
     });

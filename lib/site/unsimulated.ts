@@ -1,7 +1,8 @@
 /**
  * What the replay does not simulate, each with the number of the site's jobs it touches, read off the
  * export's own columns and config (a feature the export cannot show says so instead of a count):
- * node sharing (jobs that held a node while another job held it too: NodeList and times), a node's
+ * node sharing (jobs that held a node while another job held it too: NodeList and times; with the
+ * cons_tres model, requests spread unevenly over their nodes instead), a node's
  * turnaround between jobs (jobs that started within one bf_interval of another's end on their
  * nodes), jobs held before they were eligible (dependencies, `--begin`, holds, array throttles), reservations, GPUs
  * and licenses, memory as a consumable resource, partitions smaller than the machine, QOS (priority
@@ -101,11 +102,20 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
   const add = (feature: string, k: number, replay: string) => {
     if (!(k === 0)) rows.push({ feature, jobs: k, replay });
   };
-  add(
-    "node sharing (a node held by two jobs at once)",
-    sharedNodeJobs(jobs),
-    "each job holds its nodes whole (cons_tres is not modelled yet)",
-  );
+  const shared = site.machine.model === "shared nodes";
+  if (shared) {
+    const uneven = (total: number, nodes: number) => total > 0 && total % Math.max(1, nodes) !== 0;
+    add(
+      "a request spread unevenly over its nodes (ReqCPUS, mem or GPUs not a multiple of NNodes)",
+      count((j) => uneven(j.reqCpus, j.nodes) || uneven(j.reqMemMiB, j.nodes) || uneven(j.reqGpus, j.nodes)),
+      "each node is asked the job's total over its nodes, rounded up",
+    );
+  } else
+    add(
+      "node sharing (a node held by two jobs at once)",
+      sharedNodeJobs(jobs),
+      "each job holds its nodes whole (cons_tres is modelled only with sinfo's nodes and SelectType cons_tres or cons_res)",
+    );
   const turn = nodeTurnaround(jobs, s.bfInterval);
   add(
     `a node's turnaround between jobs (COMPLETING, epilog, the next pass; median ${turn.medianGap} s here)`,
@@ -123,27 +133,29 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
     hasResv ? count((j) => j.reservation !== undefined) : NaN,
     hasResv ? "reservations are ignored" : "not in the export (add Reservation to sacct's --format)",
   );
-  add(
-    "GPUs (GRES)",
-    count((j) => j.gpus > 0),
-    "GPUs are not placed: whole nodes only",
-  );
+  if (!shared)
+    add(
+      "GPUs (GRES)",
+      count((j) => j.gpus > 0),
+      "GPUs are not placed: whole nodes only",
+    );
   add(
     "licenses",
     count((j) => j.licenses > 0),
     "licenses are not counted",
   );
-  if (s.selectTypeParameters.some((p) => /MEMORY/.test(p)))
+  if (!shared && s.selectTypeParameters.some((p) => /MEMORY/.test(p)))
     add("memory as a consumable resource", n, `${s.selectTypeParameters.join(",")}: memory is not placed`);
   const W = site.machine.nodes;
   const small = Object.entries(site.partitionNodes)
     .filter(([, k]) => k < W)
     .map(([p]) => p);
-  add(
-    `partitions smaller than the machine (${small.join(", ") || "none"})`,
-    count((j) => small.includes(j.partition)),
-    "every job may use the whole machine",
-  );
+  if (!shared)
+    add(
+      `partitions smaller than the machine (${small.join(", ") || "none"})`,
+      count((j) => small.includes(j.partition)),
+      "every job may use the whole machine",
+    );
   const qosJobs = count((j) => j.qos !== "" && j.qos !== "normal");
   add(
     "QOS other than normal (priority, limits, preemption)",

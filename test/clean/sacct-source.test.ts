@@ -57,7 +57,7 @@ describe("sacctSource", () => {
       },
     ]);
     expect(s.description).toBe(
-      'sacct export sacct.txt (Slurm accounting, real jobs): 20 records, 9 job steps folded into their jobs, 1 heterogeneous component folded, 1 job that never started set apart (1 no start time), 9 jobs, 1 record with "|" or a line break inside a free-text value recovered; machine 2 nodes × 2 cores (inferred: 2 nodes named in the jobs\' NodeList, 2 cores per node (the most processors per node a job used))',
+      'sacct export sacct.txt (Slurm accounting, real jobs): 20 records, 9 job steps folded into their jobs, 1 heterogeneous component folded, 1 job that never started set apart (1 no nodes assigned), 9 jobs, 1 record with "|" or a line break inside a free-text value recovered; machine 2 nodes × 2 cores (inferred: 2 nodes named in the jobs\' NodeList, 2 cores per node (the most processors per node a job used))',
     );
   });
 });

@@ -388,7 +388,16 @@ const flagsOf = (r: string[]): string =>
       : r[0] === "4741"
         ? "SchedBackfill,StartRecieved"
         : "SchedMain,StartRecieved";
-const flagged = (r: string[]) => [...r.slice(0, -1), flagsOf(r), r[r.length - 1]];
+// Constraints, as sbatch --constraint wrote them (a `|` means "or"); steps print none
+const constraintsOf = (r: string[]): string =>
+  r[0] === "4711" ? "skylake&ib" : r[0] === "4741" ? "intel|amd" : "";
+const flagged = (r: string[]) => [
+  ...r.slice(0, 5),
+  constraintsOf(r),
+  ...r.slice(5, -1),
+  flagsOf(r),
+  r[r.length - 1],
+];
 const ROWS: string[][] = UNFLAGGED.map(flagged);
 const text = (sep: string, end = "", header = true) =>
   [...(header ? [SACCT_EXPORT_COLUMNS] : []), ...ROWS].map((r) => r.join(sep) + end).join("\n") + "\n";
@@ -407,7 +416,7 @@ describe("parseSacct: sacct --parsable2 with the export's columns", () => {
       hetComponents: 1,
       neverStarted: 2,
       neverStartedBy: { "no start time": 2 },
-      recovered: 1,
+      recovered: 2,
       noTimeLimit: 2,
       endFromElapsed: 0,
       bom: 0,
@@ -443,8 +452,20 @@ describe("parseSacct: sacct --parsable2 with the export's columns", () => {
       nodeList: "c[001-032]",
       steps: ["batch", "extern", "0"],
       flags: ["SchedMain", "StartRecieved"],
+      constraints: "skylake&ib",
       line: 3,
     });
+  });
+  it("reads Constraints; a `|` (or) in them is placed by the checked columns around it", () => {
+    expect(d.records.map((j) => j.constraints)).toEqual([
+      "skylake&ib",
+      undefined,
+      undefined,
+      undefined,
+      "intel|amd",
+      undefined,
+      undefined,
+    ]);
   });
   it("reads Flags: which scheduler started each job; a step's empty Flags leave its job's", () => {
     expect(d.records.map((j) => j.flags?.[0])).toEqual([
@@ -738,30 +759,30 @@ describe("parseSacct: errors name the file, line, column and the fix", () => {
     );
   });
   it("names a bad value's line and column", () => {
-    const bad = (i: number, v: string) => {
+    const bad = (column: string, v: string) => {
       const rows = ROWS.map((r) => [...r]);
-      rows[5][i] = v;
+      rows[5][SACCT_EXPORT_COLUMNS.indexOf(column)] = v;
       return [SACCT_EXPORT_COLUMNS, ...rows].map((r) => r.join("|")).join("\n");
     };
-    expect(() => parseSacct(bad(13, "30 minutes"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("Timelimit", "30 minutes"), "x.txt")).toThrow(
       /^x\.txt:7: invalid Timelimit: "30 minutes"; expected \[D-\]HH:MM:SS, HH:MM:SS, MM:SS, MM, D-HH, UNLIMITED or Partition_Limit$/,
     );
-    expect(() => parseSacct(bad(8, "yesterday"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("Submit", "yesterday"), "x.txt")).toThrow(
       /^x\.txt:7: invalid Submit: "yesterday"; expected an ISO time/,
     );
-    expect(() => parseSacct(bad(0, "job12"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("JobID", "job12"), "x.txt")).toThrow(
       /^x\.txt:7: invalid JobID: "job12"; expected a job id such as 123, 123_4, 123_\[1-3%2\], 123\+1 or a step 123\.batch$/,
     );
-    expect(() => parseSacct(bad(15, "many"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("AllocCPUS", "many"), "x.txt")).toThrow(
       /^x\.txt:7: invalid AllocCPUS: "many"; expected a whole number or empty$/,
     );
-    expect(() => parseSacct(bad(6, "Done"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("State", "Done"), "x.txt")).toThrow(
       /^x\.txt:7: invalid State: "Done"; expected a Slurm job state/,
     );
-    expect(() => parseSacct(bad(19, "cpu=8,mem"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("AllocTRES", "cpu=8,mem"), "x.txt")).toThrow(
       /^x\.txt:7: invalid AllocTRES: "cpu=8,mem"; expected TRES items/,
     );
-    expect(() => parseSacct(bad(17, "lots"), "x.txt")).toThrow(
+    expect(() => parseSacct(bad("ReqMem", "lots"), "x.txt")).toThrow(
       /^x\.txt:7: invalid ReqMem: "lots"; expected a size/,
     );
   });

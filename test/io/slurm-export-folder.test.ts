@@ -22,7 +22,7 @@ describe("readSlurmExport on the recorded export", () => {
       orphanSteps: 0,
       hetComponents: 1,
       neverStarted: 1,
-      neverStartedBy: { "no start time": 1 },
+      neverStartedBy: { "no nodes assigned": 1 },
       recovered: 1,
       noTimeLimit: 0,
       endFromElapsed: 0,
@@ -70,7 +70,7 @@ describe("readSlurmExport on the recorded export", () => {
     });
     expect(
       e.sacct!.neverStarted.map((x) => [x.job.id, x.job.state, x.job.cancelledBy, x.job.nodeList, x.reason]),
-    ).toEqual([["8", "CANCELLED", 0, "None assigned", "no start time"]]);
+    ).toEqual([["8", "CANCELLED", 0, "None assigned", "no nodes assigned"]]);
   });
   it("reads which scheduler started each job (Flags): the heterogeneous job by backfill", () => {
     expect(e.sacct!.records.map((j) => [j.id, j.flags])).toEqual([

@@ -37,8 +37,8 @@ describe("notebook 18's tables and figures on the recorded export", () => {
     expect(
       accountRows(real, site).map((r) => [r.account, r.jobs, r["median wait (s)"], r["backfilled share"]]),
     ).toEqual([
-      ["chem", 3, 7, 1 / 3],
-      ["physics", 6, 0, 0],
+      ["chem", 3, 9, 1 / 3],
+      ["physics", 6, 3, 0],
     ]);
   });
   it("figures: one trace per account figure and setting, a heatmap of accounts × settings", () => {
@@ -71,7 +71,7 @@ describe("notebook 18's tables and figures on the recorded export", () => {
       gridOrigin: grid.origin,
     });
     expect(md.split("\n")[0]).toBe(
-      "- **The cluster as it was**: 9 jobs of 2 account(s) over 0.02 h on 2 nodes × 2 cores; median wait from 0.0 s (physics) to 7.0 s (chem); 11.1% of the jobs started by backfill (sacct's Flags).",
+      "- **The cluster as it was**: 9 jobs of 2 account(s) over 0.03 h on 2 nodes × 2 cores; median wait from 3.0 s (physics) to 9.0 s (chem); 11.1% of the jobs started by backfill (sacct's Flags).",
     );
     expect(md).toContain("**The what-ifs below carry a warning**");
     expect(md).toContain("the chosen setting is the site's own");

@@ -35,9 +35,10 @@ describe("what the replay leaves out", () => {
     expect(nodeTurnaround(jobs, 0.5)).toEqual({ jobs: 0, medianGap: NaN });
     expect(nodeTurnaround(jobs, 60).jobs).toBe(3);
   });
-  it("on the recorded export: node sharing, turnaround, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
+  it("on the recorded export: the heterogeneous job's uneven request, turnaround, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
+    // cons_tres with sinfo's nodes: sharing is modelled; job 3 (1 + 2 CPUs on 2 nodes) is not even
     expect(unsimulatedRows(loadSite(FIXTURE)).map((r) => [r.feature, r.jobs])).toEqual([
-      ["node sharing (a node held by two jobs at once)", 7],
+      ["a request spread unevenly over its nodes (ReqCPUS, mem or GPUs not a multiple of NNodes)", 1],
       ["a node's turnaround between jobs (COMPLETING, epilog, the next pass; median 1 s here)", 3],
       ["held before eligible (dependency, --begin, hold, array throttle)", 2],
       ["reservations", NaN],

@@ -16,7 +16,7 @@ describe("siteModel on the recorded export", () => {
   const site = siteModel(readSlurmExport(DIR));
   it("takes every job that ran, by eligible time then as Slurm's queue breaks ties (the array's id 1 first)", () => {
     expect(site.jobs.map((j) => j.id)).toEqual(["1_0", "1_1", "2", "3", "5", "6", "7", "1_2", "1_3"]);
-    expect(site.dropped).toEqual([{ reason: "never started (no start time)", jobs: 1, firstLine: 13 }]);
+    expect(site.dropped).toEqual([{ reason: "never started (no nodes assigned)", jobs: 1, firstLine: 13 }]);
     expect(site.changed).toEqual([
       {
         reason: "ran past its limit (OverTimeLimit, KillWait): the replay ends it at its limit",
@@ -30,9 +30,9 @@ describe("siteModel on the recorded export", () => {
     expect(by.get("3")).toMatchObject({
       account: "chem",
       user: "root",
-      eligible: t("2026-11-26T19:29:02"),
-      start: t("2026-11-26T19:29:09"),
-      end: t("2026-11-26T19:29:12"),
+      eligible: t("2026-11-27T06:35:05"),
+      start: t("2026-11-27T06:35:14"),
+      end: t("2026-11-27T06:35:17"),
       limit: 120,
       cpus: 3,
       nodes: 2,
@@ -41,18 +41,23 @@ describe("siteModel on the recorded export", () => {
     expect(by.get("7")).toMatchObject({
       state: "TIMEOUT",
       limit: 60,
-      start: t("2026-11-26T19:29:12"),
-      end: t("2026-11-26T19:30:29"),
+      start: t("2026-11-27T06:35:18"),
+      end: t("2026-11-27T06:36:35"),
     });
     expect(by.get("1_2")).toMatchObject({
-      submit: t("2026-11-26T19:29:02"),
-      eligible: t("2026-11-26T19:29:05"),
+      submit: t("2026-11-27T06:35:05"),
+      eligible: t("2026-11-27T06:35:11"),
     });
     expect(site.jobs.filter((j) => j.startedBy === "backfill").map((j) => j.id)).toEqual(["3"]);
     expect(site.hasFlags).toBe(true);
   });
   it("reads the machine from sinfo, the tree from sacctmgr (user@account), the settings from scontrol", () => {
-    expect(site.machine).toMatchObject({ nodes: 2, coresPerNode: 2, model: "whole nodes" });
+    // select/cons_tres with sinfo's nodes: jobs share nodes by CPUs (memory is not consumable under CR_Core)
+    expect(site.machine).toMatchObject({ nodes: 2, coresPerNode: 2, model: "shared nodes" });
+    expect(site.machine.tres?.map((n) => [n.name, n.cpus, n.gpus, n.partitions])).toEqual([
+      ["n1", 2, 0, ["debug"]],
+      ["n2", 2, 0, ["debug"]],
+    ]);
     expect(site.tree.origin).toBe("sacctmgr (assoc.txt)");
     expect(site.tree.rows).toEqual([
       { entity: "chem", parent: "root", kind: "account", shares: 1 },

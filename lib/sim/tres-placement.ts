@@ -1,0 +1,246 @@
+/**
+ * The Slurm scheduler's placement under select/cons_tres (lib/sim/select-cons-tres.ts chooses the
+ * nodes): jobs share nodes by CPUs, memory and GPUs, in their partition, on nodes with their features.
+ * - main scheduler (job_scheduler.c `_schedule`): a job that cannot start marks its partition failed —
+ *   no later job of that partition is tried, and the partition's nodes leave the pass's available
+ *   nodes (`bit_and_not(avail_node_bitmap, part_ptr->node_bitmap)`); the pass ends when none is left;
+ * - backfill (backfill.c `_attempt_backfill`): the map holds the nodes free of planned jobs per time
+ *   slot, whole nodes: a reservation takes its nodes off over its window, and so does a job the cycle
+ *   starts when it holds its nodes whole (`_bf_reserve_running`); the running jobs' CPUs, memory and
+ *   GPUs are the will-run test's. A job's window [start_res, start_res + limit) meets the slots; when
+ *   the next slot frees nodes, `later_start` is where the job tries again (`TRY_LATER`), and so is
+ *   its start when its nodes meet a reservation (`_test_resv_overlap`);
+ * - will-run (cons_common job_test.c `_will_run_test`): on the use now, else ending the running jobs
+ *   on its nodes in order of planned end, in batches that grow from 30 s (the window aligned on the
+ *   first end, doubled after each test), the job's start the last ended job's planned end (now + 1
+ *   for a job past it).
+ */
+import { invalidArgument, invariantViolated } from "../util/errors";
+import { NodeSet } from "./node-set";
+import type { Placement } from "./slurm-placement";
+import type { SchedulerContext } from "./scheduler";
+import { TresUsage, _selectConsTres } from "./select-cons-tres";
+import { type JobTres, type TresNode, constraintTest } from "./tres";
+
+/** One slot of the backfill map: the nodes no planned job holds on [start, end). */
+interface Slot {
+  start: number;
+  end: number;
+  free: Uint8Array;
+}
+
+/** The main pass's own state: what `tryStart` answers and when the pass is over. */
+export interface MainPass {
+  /** Starts job j when it fits: "started", "failed" (its partition is marked failed) or "skipped". */
+  tryStart(ctx: SchedulerContext, j: number): "started" | "failed" | "skipped";
+  /** True when no node is left to this pass. */
+  exhausted(): boolean;
+}
+
+/** A placement on the machine's nodes as select/cons_tres places jobs. */
+export function tresPlacement(machine: readonly TresNode[]): Placement & { mainPass(): MainPass } {
+  const n = machine.length;
+  const usage = new TresUsage(machine);
+  const held = new Map<number, number[]>();
+  const eligible = new Map<string, Uint8Array>();
+  let slots: Slot[] = [];
+  let found: number[] | null = null;
+
+  const tresOf = (ctx: SchedulerContext, j: number): JobTres => {
+    const t = ctx.jobs[j].tres;
+    if (!t) throw invariantViolated(`job ${ctx.jobs[j].id} has no per-node request (tres) under cons_tres`);
+    return t;
+  };
+  /** The nodes of the job's partition that have its features. */
+  const eligibleOf = (ctx: SchedulerContext, j: number): Uint8Array => {
+    const { partition } = ctx.jobs[j],
+      { constraint } = tresOf(ctx, j);
+    const key = `${partition}\u0000${constraint}`;
+    let e = eligible.get(key);
+    if (!e) {
+      const has = constraintTest(constraint);
+      e = new Uint8Array(n);
+      for (let i = 0; i < n; i++)
+        e[i] =
+          (partition === "" || machine[i].partitions.includes(partition)) && has(machine[i].features) ? 1 : 0;
+      eligible.set(key, e);
+    }
+    return e;
+  };
+  const startOn = (ctx: SchedulerContext, j: number, pick: number[]) => {
+    const t = tresOf(ctx, j);
+    const set = new NodeSet(n);
+    for (const i of pick) {
+      usage.apply(i, t, 1);
+      set.add(i);
+    }
+    ctx.start(j, set);
+    held.set(j, pick);
+  };
+  /** Ends of running jobs as the will-run test plans them: planned end, or now + 1 for a job past it. */
+  const plannedEnd = (ctx: SchedulerContext, r: number) => ctx.plannedEndOf(r);
+  const willRun = (ctx: SchedulerContext, j: number, allowed: Uint8Array) => {
+    const t = tresOf(ctx, j),
+      count = ctx.jobs[j].nodes,
+      now = ctx.now;
+    const pick = _selectConsTres(usage, t, count, allowed);
+    if (pick) return { start: now, pick };
+    const future = usage.clone();
+    const running = ctx.runningByPlannedEnd();
+    let k = 0,
+      window = 30,
+      alignedEnd = 0;
+    for (let more = true; more;) {
+      let last = -1,
+        next = -1;
+      for (;;) {
+        if (k >= running.length) {
+          more = false;
+          break;
+        }
+        const r = running[k++];
+        if (!held.get(r)!.some((i) => allowed[i])) continue; // no usable nodes
+        const e = plannedEnd(ctx, r);
+        if (alignedEnd === 0) alignedEnd = e + (window - (e % window));
+        last = r;
+        for (const i of held.get(r)!) future.apply(i, tresOf(ctx, r), -1);
+        if (k >= running.length) {
+          more = false;
+          break;
+        }
+        next = running[k];
+        if (plannedEnd(ctx, next) > alignedEnd + window) break;
+      }
+      if (last < 0) break;
+      do window *= 2;
+      while (next >= 0 && plannedEnd(ctx, next) > alignedEnd + window);
+      const p = _selectConsTres(future, t, count, allowed);
+      if (p) {
+        const e = plannedEnd(ctx, last);
+        return { start: e <= now ? now + 1 : e, pick: p };
+      }
+    }
+    return null;
+  };
+  /** Takes `nodes` off the map on [start, end), splitting slots at both ends. */
+  const addReservation = (start: number, end: number, nodes: readonly number[]) => {
+    const out: Slot[] = [];
+    for (const s of slots) {
+      const a = Math.max(s.start, start),
+        b = Math.min(s.end, end);
+      if (a >= b) {
+        out.push(s);
+        continue;
+      }
+      if (s.start < a) out.push({ start: s.start, end: a, free: s.free.slice() });
+      const free = s.free.slice();
+      for (const i of nodes) free[i] = 0;
+      out.push({ start: a, end: b, free });
+      if (b < s.end) out.push({ start: b, end: s.end, free: s.free.slice() });
+    }
+    slots = out;
+  };
+  const meetsReservation = (pick: readonly number[], start: number, end: number) =>
+    slots.some((s) => s.end > start && s.start < end && pick.some((i) => !s.free[i]));
+
+  return {
+    sync(ctx) {
+      if (ctx.totalNodes !== n)
+        throw invalidArgument("nodes", ctx.totalNodes, `the machine's node count (${n})`);
+      const running = ctx.runningByPlannedEnd();
+      if (running.length === held.size) return;
+      const alive = new Set(running);
+      for (const [j, pick] of held) {
+        if (alive.has(j)) continue;
+        for (const i of pick) usage.apply(i, tresOf(ctx, j), -1);
+        held.delete(j);
+      }
+    },
+    startIdle(ctx, j) {
+      const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, eligibleOf(ctx, j));
+      if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id}`);
+      startOn(ctx, j, pick);
+    },
+    mainPass() {
+      const blocked = new Uint8Array(n),
+        failed = new Set<string>();
+      let left = n;
+      return {
+        tryStart(ctx, j) {
+          const partition = ctx.jobs[j].partition;
+          if (failed.has(partition)) return "skipped";
+          const e = eligibleOf(ctx, j),
+            allowed = new Uint8Array(n);
+          for (let i = 0; i < n; i++) allowed[i] = e[i] & (blocked[i] ^ 1);
+          const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed);
+          if (pick) {
+            startOn(ctx, j, pick);
+            return "started";
+          }
+          failed.add(partition);
+          for (let i = 0; i < n; i++)
+            if (!blocked[i] && (partition === "" || machine[i].partitions.includes(partition))) {
+              blocked[i] = 1;
+              left--;
+            }
+          return "failed";
+        },
+        exhausted: () => left === 0,
+      };
+    },
+    beginCycle(ctx) {
+      slots = [{ start: ctx.now, end: Infinity, free: new Uint8Array(n).fill(1) }];
+    },
+    earliestStart(ctx, j, horizon) {
+      const now = ctx.now,
+        limit = ctx.jobs[j].limit,
+        e = eligibleOf(ctx, j);
+      let startRes = now;
+      for (let guard = 0; guard <= 2 * slots.length + 2; guard++) {
+        const endTime = Math.max(startRes, now) + limit;
+        let later = 0;
+        const avail = e.slice();
+        for (let k = 0; k < slots.length; k++) {
+          const s = slots[k];
+          if (s.end > startRes && k + 1 < slots.length && later === 0) {
+            const nx = slots[k + 1].free;
+            for (let i = 0; i < n; i++)
+              if (e[i] && nx[i] && !(avail[i] && s.free[i])) {
+                later = s.end; // the next slot frees nodes this one lacks
+                break;
+              }
+          }
+          if (s.end <= startRes) continue;
+          if (s.start > endTime) break;
+          for (let i = 0; i < n; i++) avail[i] &= s.free[i];
+        }
+        const r = willRun(ctx, j, avail);
+        if (!r) {
+          if (later === 0) return Infinity;
+          startRes = later;
+          continue;
+        }
+        const start = Math.max(r.start, startRes);
+        found = r.pick;
+        if (start <= now) return now;
+        if (start > horizon) return start;
+        if (meetsReservation(r.pick, start, start + limit)) {
+          startRes = start;
+          continue;
+        }
+        return start;
+      }
+      return Infinity;
+    },
+    startNow(ctx, j, end) {
+      if (!found) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
+      const pick = found;
+      startOn(ctx, j, pick);
+      if (tresOf(ctx, j).exclusive) addReservation(ctx.now, end, pick);
+    },
+    reserve(ctx, j, start, end) {
+      if (!found) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
+      addReservation(start, end, found);
+    },
+  };
+}

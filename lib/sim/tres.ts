@@ -1,0 +1,100 @@
+/**
+ * A machine and its jobs as select/cons_tres sees them: nodes that differ (CPUs, memory, GPUs,
+ * features, partitions, scheduling weight) and jobs that ask each of their nodes for some CPUs,
+ * memory and GPUs — sharing a node with other jobs unless exclusive — on nodes with the features
+ * their `--constraint` names, in their partition.
+ */
+import { invalidArgument } from "../util/errors";
+
+/** One node (slurm.conf's NodeName line; sinfo -N). */
+export interface TresNode {
+  /** Node name. */
+  name: string;
+  /** CPUs (CR_Core: cores) the node offers. */
+  cpus: number;
+  /** Memory, MiB (consumable under CR_*_Memory; 0 = memory not tracked on this node). */
+  memoryMiB: number;
+  /** GPUs (gres/gpu). */
+  gpus: number;
+  /** Features (`--constraint` names). */
+  features: readonly string[];
+  /** Partitions the node is in. */
+  partitions: readonly string[];
+  /** Scheduling weight (lower first). Defaults to 1. */
+  weight?: number;
+}
+
+/** What a job asks of each of its nodes (sbatch `-N`, `--ntasks-per-node`, `--mem`, `--gres`, `--constraint`). */
+export interface JobTres {
+  /** CPUs on each node. */
+  cpusPerNode: number;
+  /** Memory on each node, MiB (0 when memory is not consumable). */
+  memPerNodeMiB: number;
+  /** GPUs on each node. */
+  gpusPerNode: number;
+  /** `--constraint`: features joined by `&` (all) or `|` (any); "" for none. */
+  constraint: string;
+  /** `--exclusive`: the whole node, shared with no other job. */
+  exclusive: boolean;
+}
+
+/**
+ * A `--constraint` expression as a test of a node's features: `a&b` (all), `a|b` (any), `a&b|c`
+ * (`&` binds first, as Slurm evaluates left to right without brackets). Brackets and counts
+ * (`[a|b]`, `a*2`) are not modelled.
+ * @throws `invalid constraint` for an expression with brackets, counts or empty names
+ */
+export function constraintTest(expr: string): (features: readonly string[]) => boolean {
+  if (expr === "") return () => true;
+  if (/[[\]*()]/.test(expr))
+    throw invalidArgument(
+      "constraint",
+      expr,
+      "features joined by & or | (brackets and counts are not modelled)",
+    );
+  const any = expr.split("|").map((term) => term.split("&"));
+  if (any.some((all) => all.some((f) => !/^[\w.-]+$/.test(f))))
+    throw invalidArgument("constraint", expr, "feature names joined by & or |");
+  return (features) => any.some((all) => all.every((f) => features.includes(f)));
+}
+
+/**
+ * Checks a machine: unique names, positive CPUs, memory and GPUs ≥ 0, at least one partition.
+ * @throws `invalid machine[i].<field>` naming the node
+ */
+export function checkTresNodes(nodes: readonly TresNode[]): void {
+  if (!Array.isArray(nodes) || nodes.length === 0)
+    throw invalidArgument("machine", nodes, "a non-empty array of nodes");
+  const seen = new Set<string>();
+  nodes.forEach((n, i) => {
+    const at = `machine[${i}]`;
+    if (typeof n.name !== "string" || n.name === "" || seen.has(n.name))
+      throw invalidArgument(`${at}.name`, n.name, "a unique node name");
+    seen.add(n.name);
+    if (!(Number.isInteger(n.cpus) && n.cpus >= 1))
+      throw invalidArgument(`${at}.cpus`, n.cpus, "an integer ≥ 1");
+    if (!(Number.isFinite(n.memoryMiB) && n.memoryMiB >= 0))
+      throw invalidArgument(`${at}.memoryMiB`, n.memoryMiB, "MiB ≥ 0");
+    if (!(Number.isInteger(n.gpus) && n.gpus >= 0))
+      throw invalidArgument(`${at}.gpus`, n.gpus, "an integer ≥ 0");
+    if (!Array.isArray(n.partitions) || n.partitions.length === 0)
+      throw invalidArgument(`${at}.partitions`, n.partitions, "the partitions the node is in (at least one)");
+  });
+}
+
+/**
+ * Checks a job's request.
+ * @throws `invalid <where>.<field>` naming the job
+ */
+export function checkJobTres(t: JobTres, where: string): void {
+  if (!(Number.isInteger(t.cpusPerNode) && t.cpusPerNode >= 1))
+    throw invalidArgument(`${where}.cpusPerNode`, t.cpusPerNode, "an integer ≥ 1");
+  if (!(Number.isFinite(t.memPerNodeMiB) && t.memPerNodeMiB >= 0))
+    throw invalidArgument(`${where}.memPerNodeMiB`, t.memPerNodeMiB, "MiB ≥ 0");
+  if (!(Number.isInteger(t.gpusPerNode) && t.gpusPerNode >= 0))
+    throw invalidArgument(`${where}.gpusPerNode`, t.gpusPerNode, "an integer ≥ 0");
+  if (typeof t.constraint !== "string")
+    throw invalidArgument(`${where}.constraint`, t.constraint, "a string");
+  constraintTest(t.constraint);
+  if (typeof t.exclusive !== "boolean") throw invalidArgument(`${where}.exclusive`, t.exclusive, "a boolean");
+}

@@ -1,0 +1,119 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TresUsage, _selectConsTres } from "../../lib/sim/select-cons-tres";
+import type { JobTres, TresNode } from "../../lib/sim/tres";
+
+const node = (i: number, cpus = 8, extra: Partial<TresNode> = {}): TresNode => ({
+  name: `n${i + 1}`,
+  cpus,
+  memoryMiB: 8000,
+  gpus: 0,
+  features: [],
+  partitions: ["p"],
+  ...extra,
+});
+const req = (c: number, extra: Partial<JobTres> = {}): JobTres => ({
+  cpusPerNode: c,
+  memPerNodeMiB: 0,
+  gpusPerNode: 0,
+  constraint: "",
+  exclusive: false,
+  ...extra,
+});
+const all = (n: number) => new Uint8Array(n).fill(1);
+/** Usage with `busy` CPUs taken on each node (by a job of that many CPUs). */
+const used = (nodes: TresNode[], busy: number[]) => {
+  const u = new TresUsage(nodes);
+  busy.forEach((c, i) => c > 0 && u.apply(i, req(c), 1));
+  return u;
+};
+
+describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
+  it("a node offers a shared job its ntasks-per-node CPUs when it has them free, with the memory and GPUs", () => {
+    const nodes = [node(0, 8, { gpus: 2 }), node(1, 4)];
+    const u = used(nodes, [6, 0]);
+    expect(u.offer(0, req(2))).toBe(2);
+    expect(u.offer(0, req(3))).toBe(0);
+    expect(u.offer(0, req(1, { gpusPerNode: 2 }))).toBe(1);
+    expect(u.offer(1, req(1, { gpusPerNode: 1 }))).toBe(0);
+    expect(u.offer(1, req(1, { memPerNodeMiB: 8001 }))).toBe(0);
+  });
+  it("an exclusive job: every CPU of an idle node, none of a busy one; nothing joins it", () => {
+    const nodes = [node(0, 8), node(1, 4)];
+    const u = used(nodes, [1, 0]);
+    expect(u.offer(0, req(1, { exclusive: true }))).toBe(0);
+    expect(u.offer(1, req(1, { exclusive: true }))).toBe(4);
+    u.apply(1, req(1, { exclusive: true }), 1);
+    expect(u.offer(1, req(1))).toBe(0);
+  });
+  it("takes the smallest set of consecutive usable nodes that holds the job, from its first node", () => {
+    // usable: n1 n2 n3 | n5 n6 (n4 full)
+    const nodes = Array.from({ length: 6 }, (_, i) => node(i));
+    const u = used(nodes, [0, 0, 0, 8, 0, 0]);
+    expect(_selectConsTres(u, req(2), 2, all(6))).toEqual([4, 5]);
+    expect(_selectConsTres(u, req(2), 3, all(6))).toEqual([0, 1, 2]);
+    expect(_selectConsTres(u, req(2), 1, all(6))).toEqual([4]);
+  });
+  it("when no set is large enough: the biggest set whole, then the best of the rest", () => {
+    // usable: n1 n2 | n4 | n6 n7 n8
+    const nodes = Array.from({ length: 8 }, (_, i) => node(i));
+    const u = used(nodes, [0, 0, 8, 0, 8, 0, 0, 0]);
+    expect(_selectConsTres(u, req(1), 4, all(8))).toEqual([3, 5, 6, 7]);
+  });
+  it("exclusive jobs weigh sets by their CPUs: the tightest in CPUs, not in nodes", () => {
+    // n1 (16 CPUs) alone, n3 n4 (4 CPUs each) together: a 1-node exclusive job takes n3
+    const nodes = [node(0, 16), node(1, 8), node(2, 4), node(3, 4)];
+    const u = used(nodes, [0, 1, 0, 0]);
+    expect(_selectConsTres(u, req(1, { exclusive: true }), 1, all(4))).toEqual([2]);
+  });
+  it("a lower scheduling weight wins over a tighter fit", () => {
+    const nodes = [node(0, 8, { weight: 5 }), node(1, 8, { weight: 5 }), node(2, 8, { weight: 1 })];
+    expect(_selectConsTres(new TresUsage(nodes), req(1), 1, all(3))).toEqual([2]);
+  });
+  it("only allowed nodes; null when too few can take it", () => {
+    const nodes = Array.from({ length: 4 }, (_, i) => node(i));
+    expect(_selectConsTres(new TresUsage(nodes), req(1), 2, Uint8Array.of(1, 0, 0, 1))).toEqual([0, 3]);
+    expect(_selectConsTres(new TresUsage(nodes), req(1), 3, Uint8Array.of(1, 0, 0, 1))).toBe(null);
+  });
+
+  // the definition for shared jobs on equal weights, where every usable node offers the same CPUs:
+  // the first of the shortest runs of consecutive usable nodes that hold the job gives its first
+  // nodes; else the longest runs are taken whole, longest first, until the job has its nodes
+  const byDefinition = (usable: boolean[], count: number): number[] | null => {
+    const runs: number[][] = [];
+    usable.forEach((u, i) => {
+      if (!u) return;
+      const last = runs[runs.length - 1];
+      if (last && last[last.length - 1] === i - 1) last.push(i);
+      else runs.push([i]);
+    });
+    if (runs.reduce((s, r) => s + r.length, 0) < count) return null;
+    const out: number[] = [];
+    let rem = count;
+    while (rem > 0) {
+      const fits = runs.filter((r) => r.length >= rem);
+      const run = fits.length
+        ? fits.reduce((a, b) => (b.length < a.length ? b : a))
+        : runs.reduce((a, b) => (b.length > a.length ? b : a));
+      out.push(...run.slice(0, rem));
+      rem -= Math.min(rem, run.length);
+      runs.splice(runs.indexOf(run), 1);
+    }
+    return out.sort((a, b) => a - b);
+  };
+  it("property: shared jobs on equal weights get the nodes of the definition", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 24 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 8 }),
+        (busy, count, c) => {
+          const nodes = busy.map((_, i) => node(i));
+          const u = used(nodes, busy);
+          const usable = busy.map((b) => 8 - b >= c);
+          expect(_selectConsTres(u, req(c), count, all(nodes.length))).toEqual(byDefinition(usable, count));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { expandHostlist } from "../../lib/io/hostlist";
+import { simulate } from "../../lib/sim/engine";
+import type { SimJobInput } from "../../lib/sim/job";
+import { slurmScheduler } from "../../lib/sim/slurm-scheduler";
+import { type JobTres, type TresNode, constraintTest } from "../../lib/sim/tres";
+
+const MACHINE: TresNode[] = [
+  { name: "n1", cpus: 8, memoryMiB: 8000, gpus: 0, features: ["intel"], partitions: ["batch"] },
+  { name: "n2", cpus: 8, memoryMiB: 8000, gpus: 0, features: ["intel"], partitions: ["batch"] },
+  { name: "n3", cpus: 8, memoryMiB: 16000, gpus: 0, features: ["amd"], partitions: ["batch"] },
+  { name: "n4", cpus: 4, memoryMiB: 32000, gpus: 2, features: ["amd"], partitions: ["batch", "gpu"] },
+  { name: "n5", cpus: 4, memoryMiB: 32000, gpus: 2, features: ["amd"], partitions: ["batch", "gpu"] },
+];
+const t = (c: number, extra: Partial<JobTres> = {}): JobTres => ({
+  cpusPerNode: c,
+  memPerNodeMiB: 1000,
+  gpusPerNode: 0,
+  constraint: "",
+  exclusive: false,
+  ...extra,
+});
+const run = (jobs: SimJobInput[], machine = MACHINE) =>
+  simulate(jobs, {
+    nodes: machine.length,
+    scheduler: slurmScheduler({ machine, bfInterval: 5, bfResolution: 1 }),
+  });
+
+describe("the Slurm scheduler on select/cons_tres", () => {
+  it("jobs share a node by CPUs: two 4-CPU jobs on one 8-CPU node, the first one cons_tres picks", () => {
+    const r = run([
+      { id: "a", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(4) },
+      { id: "b", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(4) },
+    ]);
+    expect([...r.start]).toEqual([0, 0]);
+    expect(r.nodeLists).toEqual(["n1", "n1"]);
+  });
+  it("a job that cannot start fails its partition: a later job of it waits, one of another partition does not", () => {
+    const r = run([
+      { id: "wide", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(8) },
+      { id: "held", submit: 1, nodes: 5, limit: 600, runtime: 100, partition: "batch", tres: t(4) },
+      { id: "small", submit: 1, nodes: 1, limit: 60, runtime: 30, partition: "batch", tres: t(1) },
+      {
+        id: "gpu",
+        submit: 1,
+        nodes: 1,
+        limit: 60,
+        runtime: 30,
+        partition: "gpu",
+        tres: t(1, { gpusPerNode: 1 }),
+      },
+    ]);
+    // at t = 1 "held" fails batch, whose nodes hold gpu's too: nothing else starts in that pass;
+    // the first backfill cycle (t = 5) starts the small ones before held's reservation (t = 600)
+    expect([...r.start]).toEqual([0, 100, 5, 5]);
+  });
+  it("GPUs, memory and features decide where a job may go", () => {
+    const r = run([
+      {
+        id: "g",
+        submit: 0,
+        nodes: 1,
+        limit: 60,
+        runtime: 10,
+        partition: "gpu",
+        tres: t(1, { gpusPerNode: 2 }),
+      },
+      {
+        id: "m",
+        submit: 0,
+        nodes: 1,
+        limit: 60,
+        runtime: 10,
+        partition: "batch",
+        tres: t(1, { memPerNodeMiB: 20000 }),
+      },
+      {
+        id: "f",
+        submit: 0,
+        nodes: 1,
+        limit: 60,
+        runtime: 10,
+        partition: "batch",
+        tres: t(1, { constraint: "amd" }),
+      },
+    ]);
+    // m fits beside g on n4, the first node of the usable set n4–n5; f's features first hold on n3
+    expect(r.nodeLists).toEqual(["n4", "n4", "n3"]);
+  });
+
+  const arbJob = (i: number) =>
+    fc
+      .record({
+        submit: fc.integer({ min: 0, max: 300 }),
+        nodes: fc.integer({ min: 1, max: 2 }),
+        limit: fc.integer({ min: 30, max: 600 }),
+        run: fc.integer({ min: 1, max: 600 }),
+        cpus: fc.integer({ min: 1, max: 4 }),
+        mem: fc.constantFrom(0, 1000, 6000, 20000),
+        gpus: fc.constantFrom(0, 0, 1, 2),
+        constraint: fc.constantFrom("", "", "intel", "amd", "intel|amd"),
+        exclusive: fc.boolean(),
+      })
+      .map((x): SimJobInput => {
+        const gpu = x.gpus > 0;
+        return {
+          id: `j${i}`,
+          submit: x.submit,
+          nodes: gpu ? 1 : x.nodes,
+          limit: x.limit,
+          runtime: Math.min(x.run, x.limit), // ≥ 1 s: the check below cannot order starts and ends at one instant
+          partition: gpu ? "gpu" : "batch",
+          tres: t(x.cpus, {
+            memPerNodeMiB: x.mem,
+            gpusPerNode: x.gpus,
+            constraint: gpu || x.mem > 8000 ? "" : x.constraint,
+            exclusive: x.exclusive,
+          }),
+        };
+      });
+  const arbJobs = fc
+    .integer({ min: 1, max: 40 })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => arbJob(i))));
+
+  it("property: every job runs, on nodes of its partition with its features, and no node is ever over its CPUs, memory or GPUs, nor shared with an exclusive job", () => {
+    fc.assert(
+      fc.property(arbJobs, (jobs) => {
+        const r = run(jobs);
+        const index = new Map(MACHINE.map((m, i) => [m.name, i]));
+        const spans = jobs.map((j, k) => {
+          expect(Number.isFinite(r.start[k])).toBe(true);
+          const on = expandHostlist(r.nodeLists![k]!).map((x) => index.get(x)!);
+          expect(on.length).toBe(j.nodes);
+          const has = constraintTest(j.tres!.constraint);
+          for (const i of on) {
+            expect(MACHINE[i].partitions).toContain(j.partition);
+            expect(has(MACHINE[i].features)).toBe(true);
+          }
+          return { on, from: r.start[k], to: r.start[k] + j.runtime, tres: j.tres! };
+        });
+        // at every start, what the jobs then running hold on each node
+        for (const s of spans) {
+          const now = spans.filter(
+            (o) => o.from <= s.from && (o.to > s.from || (o.from === s.from && o === s)),
+          );
+          for (let i = 0; i < MACHINE.length; i++) {
+            const here = now.filter((o) => o.on.includes(i));
+            const m = MACHINE[i];
+            if (here.some((o) => o.tres.exclusive)) expect(here.length).toBe(1);
+            expect(here.reduce((a, o) => a + o.tres.cpusPerNode, 0)).toBeLessThanOrEqual(m.cpus);
+            expect(here.reduce((a, o) => a + o.tres.memPerNodeMiB, 0)).toBeLessThanOrEqual(m.memoryMiB);
+            expect(here.reduce((a, o) => a + o.tres.gpusPerNode, 0)).toBeLessThanOrEqual(m.gpus);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it("a machine of another size than the simulation's is an error", () => {
+    expect(() =>
+      simulate([{ id: "a", submit: 0, nodes: 1, limit: 60, runtime: 1, tres: t(1) }], {
+        nodes: 3,
+        scheduler: slurmScheduler({ machine: MACHINE }),
+      }),
+    ).toThrow(/the machine's node count \(5\)/);
+  });
+});
