@@ -70,7 +70,7 @@ export async function recordTres(options: TresWorkloadOptions = {}): Promise<Tre
 
 /**
  * Checks a sacct export against the workload it recorded: every job there once by name, COMPLETED,
- * in its partition on its node count, its ReqTRES and AllocTRES with cpu and mem (ReqTRES: the
+ * in its partition on its node count with its constraint (sacct's Constraints), its ReqTRES and AllocTRES with cpu and mem (ReqTRES: the
  * job's whole request, memory per node × nodes and, unless exclusive, tasks per node × nodes), and gres/gpu
  * (GPUs per node × nodes) where it asked GPUs, none where it asked none, except in the AllocTRES of
  * an `--exclusive` job: it is allocated its nodes' CPUs and GPUs whole (its memory as asked);
@@ -91,6 +91,8 @@ export function checkTresExport(sacctText: string, jobs: readonly TresJob[], fil
     if (r.state !== "COMPLETED") throw bad(`state ${r.state}, expected COMPLETED`);
     if (r.partition !== j.partition) throw bad(`partition ${r.partition}, expected ${j.partition}`);
     if (r.nodes !== j.nodes) throw bad(`${r.nodes} nodes, expected ${j.nodes}`);
+    if (r.constraints !== j.constraint)
+      throw bad(`Constraints ${r.constraints ?? "absent"}, expected ${j.constraint ?? "none"}`);
     for (const [col, t] of [
       ["ReqTRES", r.reqTres],
       ["AllocTRES", r.allocTres],
