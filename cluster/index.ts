@@ -14,6 +14,15 @@ export {
   type SlurmConfInput,
   type SlurmdbdConfInput,
 } from "./slurm-conf";
+export {
+  checkLayout,
+  gresConf,
+  layoutLines,
+  uniformLayout,
+  type NodeGroup,
+  type NodeLayout,
+  type PartitionSpec,
+} from "./node-layout";
 export { type CommandResult } from "./daemons";
 export {
   SLURM_VERSION_DEFAULTS,

@@ -24,14 +24,21 @@ import {
   type Daemon,
 } from "./daemons";
 import { mariaDbServer, startMariaDb, type PrivateMariaDb } from "./mariadb";
+import { checkLayout, gpuFiles, gresConf, layoutNodeCount, type NodeLayout } from "./node-layout";
 import { slurmConf, slurmdbdConf } from "./slurm-conf";
 
 /** Options of `startLocalSlurm`. */
 export interface LocalSlurmOptions {
-  /** Node count (n1..nN, all NodeHostname=localhost). Defaults to 4. */
+  /** Node count (n1..nN, all NodeHostname=localhost). Defaults to 4 (with `layout`, its node count; give one or the other). */
   nodes?: number;
-  /** CPUs per node. Defaults to 1. */
+  /** CPUs per node. Defaults to 1 (not with `layout`). */
   coresPerNode?: number;
+  /**
+   * Node groups (CPUs, memory, GPUs, features, weight) and partitions (cluster/node-layout.ts); GPUs
+   * are counted in a gres.conf beside slurm.conf. Defaults to `nodes` alike nodes of `coresPerNode`
+   * CPUs in one default partition `debug`.
+   */
+  layout?: NodeLayout;
   /** Start MariaDB + slurmdbd (AccountingStorageType=accounting_storage/slurmdbd). Defaults to false. */
   accounting?: boolean;
   /**
@@ -109,7 +116,16 @@ function onPath(cmd: string): boolean {
 
 /** Start a local cluster and wait until every node is idle (and slurmdbd answers, with accounting). */
 export async function startLocalSlurm(opts: LocalSlurmOptions = {}): Promise<LocalSlurm> {
-  const nodes = opts.nodes ?? 4,
+  if (opts.layout !== undefined) {
+    if (opts.nodes !== undefined || opts.coresPerNode !== undefined)
+      throw invalidArgument(
+        "nodes/coresPerNode",
+        "given with layout",
+        "either a layout or nodes and coresPerNode",
+      );
+    checkLayout(opts.layout);
+  }
+  const nodes = opts.layout ? layoutNodeCount(opts.layout) : (opts.nodes ?? 4),
     cores = opts.coresPerNode ?? 1;
   if (!Number.isInteger(nodes) || nodes < 1 || nodes > 64)
     throw invalidArgument("nodes", nodes, "an integer in 1..64");
@@ -307,6 +323,7 @@ async function _startLocalSlurm(
         controlHost: host,
         nodes: opts.nodes,
         coresPerNode: opts.coresPerNode,
+        layout: opts.layout,
         slurmctldPort: ctldPort,
         slurmdPorts,
         dir,
@@ -315,6 +332,18 @@ async function _startLocalSlurm(
         extra: opts.slurmConf,
       }),
     );
+    // slurmd reads gres.conf from slurm.conf's folder; each fake GPU is a character device with
+    // /dev/null's numbers (1:3), which slurmd takes for a device and nothing opens
+    const devices = path.join(dir, "dev");
+    const gres = opts.layout ? gresConf(opts.layout, devices) : "";
+    if (gres !== "") {
+      fs.writeFileSync(path.join(dir, "gres.conf"), gres);
+      fs.mkdirSync(devices, { recursive: true });
+      for (const f of new Set(opts.layout!.groups.flatMap((g) => gpuFiles(devices, g.gpus ?? 0)))) {
+        const r = await runCommand("mknod", [f, "c", "1", "3"]);
+        if (r.status !== 0) throw new Error(`mknod ${f} c 1 3 failed: ${r.stderr.trim()} (run as root)`);
+      }
+    }
 
     if (accounting) {
       const dbd = startDaemon("slurmdbd", "slurmdbd", ["-D"], path.join(dir, "log", "slurmdbd.stdout"), env);

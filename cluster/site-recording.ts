@@ -5,14 +5,15 @@
  * `--uid`), the seeded workload submitted at its offsets, then the export script of
  * docs/your-data.md (lib/io/slurm-exports.ts). Two settings of PriorityWeightFairshare on the same
  * workload give the real counterfactual that notebook 18's what-if is checked against. Used by
- * scripts/record-site-export.ts (data/site/) and test/integration/site-counterfactual.test.ts.
+ * scripts/record-site-export.ts (data/site/) and test/integration/site-counterfactual.test.ts;
+ * `recordSiteExport`, the live run and export, also by cluster/tres-recording.ts.
  */
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { runSlurmExport } from "../lib/io/slurm-export-live";
 import { runCommand, sleep } from "./daemons";
-import { startLocalSlurm } from "./local-slurm";
+import { startLocalSlurm, type LocalSlurmOptions } from "./local-slurm";
 import { checkKnobs, checkSlurmConf } from "./slurm-check";
 import { SITE_ACCOUNTS, type SiteWorkloadOptions, siteWorkload } from "./site-workload";
 
@@ -22,12 +23,9 @@ export const SITE_SETTINGS = Object.freeze({ "fairshare-0": 0, "fairshare-high":
 /** A recorded setting's name. */
 export type SiteSettingName = keyof typeof SITE_SETTINGS;
 
-/** What a recording holds: the export's files (name → text), Slurm's version line and its wall time. */
-export interface SiteRecording {
+/** What a recording holds: the setting, the export's files (name → text), Slurm's version line and its wall time. */
+export interface SiteRecording extends LiveExport {
   setting: SiteSettingName;
-  files: Record<string, string>;
-  version: string;
-  wallSeconds: number;
 }
 
 /** Creates the site's Unix users that do not exist yet (no home, no login shell). */
@@ -42,33 +40,45 @@ async function ensureUsers(): Promise<void> {
     }
 }
 
+/** One job of a live recording: when, as whom, and sbatch's options. */
+export interface RecordedSubmit {
+  /** Seconds after the first submission at which it is submitted. */
+  offset: number;
+  /** The Unix user it runs as (`sbatch --uid`; one of SITE_ACCOUNTS' users). */
+  user: string;
+  /** sbatch's options (account, name, size, limit …; not `--uid`, output or working folder). */
+  args: readonly string[];
+  /** `sleep` seconds: what the job runs. */
+  sleep: number;
+}
+
+/** What a live recording gives: the export's files (name → text), Slurm's version line and its wall time (cluster start to stop), seconds. */
+export interface LiveExport {
+  files: Record<string, string>;
+  version: string;
+  wallSeconds: number;
+}
+
 /**
- * Runs the site workload under one setting and exports its accounting (a few minutes: the jobs are
- * seconds long and overload the 8 nodes for about two minutes).
+ * Starts a local Slurm with accounting and the site's accounts and users (SITE_ACCOUNTS; Unix users
+ * created when missing), submits `jobs` at their offsets as their users, waits until every job has
+ * ended in slurmdbd, runs the export script of docs/your-data.md (runSlurmExport) and stops the
+ * cluster. The private cluster's state folder (a fresh temp folder) is written as `<state>`.
+ * @param cluster the cluster's shape and slurm.conf lines (accounting and associations are set here)
  * @throws when a daemon does not start, a user cannot be created or a command fails (with its output)
  */
-export async function recordSite(
-  setting: SiteSettingName,
-  workload: SiteWorkloadOptions = {},
-): Promise<SiteRecording> {
+export async function recordSiteExport(
+  cluster: Omit<LocalSlurmOptions, "accounting" | "associations">,
+  jobs: readonly RecordedSubmit[],
+): Promise<LiveExport> {
   await ensureUsers();
   const t = Date.now();
-  const nodes = workload.clusterNodes ?? 8;
   const c = await startLocalSlurm({
-    nodes,
-    coresPerNode: 4,
+    ...cluster,
     accounting: true,
     associations: {
       accounts: SITE_ACCOUNTS.map((a) => ({ name: a.name, fairshare: a.fairshare })),
       users: SITE_ACCOUNTS.flatMap((a) => a.users.map((u) => ({ user: u.user, account: a.name }))),
-    },
-    slurmConf: {
-      ...checkSlurmConf(checkKnobs()),
-      SelectType: "select/cons_tres",
-      SelectTypeParameters: "CR_Core",
-      PriorityWeightFairshare: String(SITE_SETTINGS[setting]),
-      DebugFlags: "",
-      SlurmctldDebug: "info",
     },
   });
   try {
@@ -76,18 +86,12 @@ export async function recordSite(
     fs.chmodSync(c.dir, 0o755);
     for (const sub of fs.readdirSync(c.dir)) if (sub === "spool") fs.chmodSync(path.join(c.dir, sub), 0o755);
     const t0 = Date.now();
-    for (const j of siteWorkload({ clusterNodes: nodes, ...workload })) {
+    for (const j of jobs) {
       const wait = t0 + j.offset * 1000 - Date.now();
       if (wait > 0) await sleep(wait);
       await c.sbatch([
         `--uid=${j.user}`,
-        `--account=${j.account}`,
-        "-J",
-        j.name,
-        "-N",
-        String(j.nodes),
-        "--exclusive",
-        `--time=${j.limitMinutes}`,
+        ...j.args,
         "-o",
         "/dev/null",
         `--chdir=${os.tmpdir()}`,
@@ -101,15 +105,56 @@ export async function recordSite(
       // the workbook's live export (loadSite("live")), here against this cluster
       const out = runSlurmExport(dir, c.env);
       const files: Record<string, string> = {};
-      // the private cluster's state folder (a fresh temp folder) is written as <state>
       for (const f of fs.readdirSync(out).sort())
         files[f] = fs.readFileSync(path.join(out, f), "utf8").split(c.dir).join("<state>");
       const version = (await c.run("sinfo", ["-V"])).stdout.trim();
-      return { setting, files, version, wallSeconds: Math.round((Date.now() - t) / 1000) };
+      return { files, version, wallSeconds: Math.round((Date.now() - t) / 1000) };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     await c.stop();
   }
+}
+
+/**
+ * Runs the site workload under one setting and exports its accounting (a few minutes: the jobs are
+ * seconds long and overload the 8 nodes for about two minutes).
+ * @throws when a daemon does not start, a user cannot be created or a command fails (with its output)
+ */
+export async function recordSite(
+  setting: SiteSettingName,
+  workload: SiteWorkloadOptions = {},
+): Promise<SiteRecording> {
+  const nodes = workload.clusterNodes ?? 8;
+  const jobs = siteWorkload({ clusterNodes: nodes, ...workload }).map((j) => ({
+    offset: j.offset,
+    user: j.user,
+    sleep: j.sleep,
+    args: [
+      `--account=${j.account}`,
+      "-J",
+      j.name,
+      "-N",
+      String(j.nodes),
+      "--exclusive",
+      `--time=${j.limitMinutes}`,
+    ],
+  }));
+  const r = await recordSiteExport(
+    {
+      nodes,
+      coresPerNode: 4,
+      slurmConf: {
+        ...checkSlurmConf(checkKnobs()),
+        SelectType: "select/cons_tres",
+        SelectTypeParameters: "CR_Core",
+        PriorityWeightFairshare: String(SITE_SETTINGS[setting]),
+        DebugFlags: "",
+        SlurmctldDebug: "info",
+      },
+    },
+    jobs,
+  );
+  return { setting, ...r };
 }

@@ -1,9 +1,19 @@
 /**
- * Config text for a private localhost Slurm cluster: `slurm.conf` (one `NodeName` line for all nodes, each
- * its own `slurmd -N nK` on its own port, all `NodeHostname=localhost`) and `slurmdbd.conf`. Pure
- * functions of their inputs: the caller (cluster/local-slurm.ts) picks the ports and directories.
+ * Config text for a private localhost Slurm cluster: `slurm.conf` (one `NodeName` line per group of
+ * alike nodes of cluster/node-layout.ts, by default one for all nodes; each node its own
+ * `slurmd -N nK` on its own port, all `NodeHostname=localhost`) and `slurmdbd.conf`. Pure functions
+ * of their inputs: the caller (cluster/local-slurm.ts) picks the ports and directories.
  */
 import { invalidArgument } from "../lib/util/errors";
+import {
+  checkLayout,
+  layoutHasGpus,
+  layoutLines,
+  layoutNodeCount,
+  nodeSpan,
+  uniformLayout,
+  type NodeLayout,
+} from "./node-layout";
 
 /** Paths and ports a local cluster's `slurm.conf` names. Every path is absolute. */
 export interface SlurmConfInput {
@@ -11,10 +21,12 @@ export interface SlurmConfInput {
   clusterName: string;
   /** This host's name as `hostname -s` prints it (slurmctld refuses to start under another name). */
   controlHost: string;
-  /** Node count: nodes are n1..nN. */
+  /** Node count: nodes are n1..nN (with `layout`, its node count). */
   nodes: number;
-  /** CPUs per node. */
-  coresPerNode: number;
+  /** CPUs per node; needed without `layout`, unused with it. */
+  coresPerNode?: number;
+  /** Node groups and partitions. Defaults to `nodes` alike nodes of `coresPerNode` CPUs in one default partition `debug`. */
+  layout?: NodeLayout;
   /** TCP port of slurmctld. */
   slurmctldPort: number;
   /** TCP ports of the slurmd of n1..nN (one per node). */
@@ -49,7 +61,11 @@ function checkInput(c: SlurmConfInput): void {
     throw invalidArgument("controlHost", c.controlHost, "a host name");
   if (!Number.isInteger(c.nodes) || c.nodes < 1 || c.nodes > 256)
     throw invalidArgument("nodes", c.nodes, "an integer in 1..256");
-  if (!Number.isInteger(c.coresPerNode) || c.coresPerNode < 1 || c.coresPerNode > 1024)
+  if (c.layout !== undefined) {
+    checkLayout(c.layout);
+    if (layoutNodeCount(c.layout) !== c.nodes)
+      throw invalidArgument("nodes", c.nodes, `the layout's node count, ${layoutNodeCount(c.layout)}`);
+  } else if (!Number.isInteger(c.coresPerNode) || c.coresPerNode! < 1 || c.coresPerNode! > 1024)
     throw invalidArgument("coresPerNode", c.coresPerNode, "an integer in 1..1024");
   const ports = [
     c.slurmctldPort,
@@ -72,9 +88,10 @@ function checkInput(c: SlurmConfInput): void {
 }
 
 /**
- * The `slurm.conf` text of a local cluster: generated lines, `LOCAL_SLURM_DEFAULTS`, then `extra`
- * (a key already present is replaced in place, a new one appended before the node lines, a key
- * given as "" dropped).
+ * The `slurm.conf` text of a local cluster: generated lines, `LOCAL_SLURM_DEFAULTS` (and
+ * `GresTypes=gpu` when a node has GPUs), then `extra` (a key already present is replaced in place, a
+ * new one appended before the node lines, a key given as "" dropped), then the node and partition
+ * lines of the layout.
  */
 export function slurmConf(input: SlurmConfInput): string {
   checkInput(input);
@@ -125,28 +142,29 @@ function _slurmConf(c: SlurmConfInput): string {
     ); // the munge socket for slurmdbd connections (22.05)
   } else settings.push(["AccountingStorageType", "accounting_storage/none"]);
   for (const [k, v] of Object.entries(LOCAL_SLURM_DEFAULTS)) settings.push([k, v]);
+  const layout = c.layout ?? uniformLayout(c.nodes, c.coresPerNode!);
+  if (layoutHasGpus(layout)) settings.push(["GresTypes", "gpu"]);
   for (const [k, v] of Object.entries(c.extra ?? {})) {
     const at = settings.findIndex(([key]) => key.toLowerCase() === k.toLowerCase());
     if (at >= 0) settings[at] = [settings[at][0], v];
     else settings.push([k, v]);
   }
   const lines = settings.filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`);
-  // one line for all nodes, so they share one config record: slurmctld's node scheduler
-  // (node_scheduler.c _pick_best_nodes) grows its candidate set one config record at a time, so a
-  // line per node would make the main scheduler take the first idle nodes instead of select/linear's
-  // best fit over all of them
-  const ports = c.nodes === 1 ? String(c.slurmdPorts[0]) : `[${c.slurmdPorts.join(",")}]`;
-  lines.push(
-    `NodeName=${nodeRange(c.nodes)} NodeHostname=localhost NodeAddr=127.0.0.1 Port=${ports} CPUs=${c.coresPerNode} State=UNKNOWN`,
-  );
-  lines.push(`PartitionName=debug Nodes=${nodeRange(c.nodes)} Default=YES MaxTime=INFINITE State=UP`);
+  // one line per group of alike nodes, so each group is one config record: slurmctld's node scheduler
+  // (node_scheduler.c _pick_best_nodes) builds a node set per config record (and feature) and, under
+  // select/linear, grows its candidate set one node set at a time, so a line per node would make the
+  // main scheduler take the first idle nodes instead of select/linear's best fit over all of them.
+  // Under select/cons_tres (cons_common.c select_p_get_info_from_plugin: SELECT_SINGLE_JOB_TEST is 1)
+  // _pick_best_nodes adds every node set first and calls select_g_job_test once over their union,
+  // the sets' order kept as node weights (_sync_node_weight).
+  lines.push(...layoutLines(layout, c.slurmdPorts));
   return lines.join("\n") + "\n";
 }
 
 /** Slurm hostlist of n1..nN: `n1` or `n[1-N]`. */
 export function nodeRange(nodes: number): string {
   if (!Number.isInteger(nodes) || nodes < 1) throw invalidArgument("nodes", nodes, "a positive integer");
-  return nodes === 1 ? "n1" : `n[1-${nodes}]`;
+  return nodeSpan(1, nodes);
 }
 
 /** What `slurmdbd.conf` names. */
