@@ -83,3 +83,10 @@ export function tresAgreementTable(rows: readonly TresAgreement[]): string {
       );
   return out.join("\n");
 }
+
+/**
+ * What the cons_tres check requires of the events-timed replay (below what the committed recording
+ * gives, as check:slurm's EXACT_PASS is; the goal is 95% within one bf_interval and every account's
+ * median wait within 10%).
+ */
+export const TRES_PASS = Object.freeze({ withinInterval: 0.4, sameNodes: 0.3 });

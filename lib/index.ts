@@ -399,6 +399,10 @@ export {
   type SlurmOptions,
 } from "./sim/slurm-scheduler";
 export {
+  type TresNode, // a node as select/cons_tres sees it (CPUs, memory, GPUs, features, partitions): SlurmOptions.machine
+  type JobTres, // what a job asks of each of its nodes under cons_tres: SimJob.tres
+} from "./sim/tres";
+export {
   type SlurmTimingOptions, // when main passes and backfill cycles run: "events" or slurmctld's own threads
   type EndPass,
 } from "./sim/slurm-timing";

@@ -1,9 +1,11 @@
 /**
  * select/cons_tres's node choice (Slurm 22.05, src/plugins/select/cons_tres/job_test.c) for a job
  * that asks each of its N nodes for c CPUs (`-N N --ntasks-per-node=c`), and the nodes' use:
- * - a node offers the job c CPUs when it has c free CPUs, the memory and the GPUs the job asks of
- *   it (cons_common.c `_allocate_sc`: the tasks a shared node gives are capped at ntasks_per_node),
- *   or all its CPUs when the job is exclusive and the node is idle; otherwise nothing;
+ * - a node offers the job its free CPUs when they are at least the c the job asks of each node and
+ *   it has the memory and the GPUs too, or all its CPUs when the job is exclusive and the node is
+ *   idle; otherwise nothing (cons_common.c `_allocate_sc`; measured on Slurm 22.05: a 4-task job on
+ *   an idle machine of 8- and 4-CPU nodes goes to the first 4-CPU node, so the offer is not capped
+ *   at ntasks_per_node);
  * - `_eval_nodes`: the usable nodes in node order form sets of consecutive nodes of one scheduling
  *   weight; the lowest weight set wins, then (equal weights) the first set large enough, a tighter
  *   one (fewer CPUs), or — when none is large enough — the biggest; its nodes are taken in order
@@ -42,7 +44,7 @@ export class TresUsage {
     if (n.cpus - this.cpus[i] < t.cpusPerNode) return 0;
     if (n.memoryMiB > 0 && n.memoryMiB - this.mem[i] < t.memPerNodeMiB) return 0;
     if (n.gpus - this.gpus[i] < t.gpusPerNode) return 0;
-    return t.cpusPerNode;
+    return n.cpus - this.cpus[i];
   }
 
   /** Puts (sign 1) or takes off (sign −1) a job's use of node i. */

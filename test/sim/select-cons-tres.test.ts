@@ -29,12 +29,12 @@ const used = (nodes: TresNode[], busy: number[]) => {
 };
 
 describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
-  it("a node offers a shared job its ntasks-per-node CPUs when it has them free, with the memory and GPUs", () => {
+  it("a node offers a shared job its free CPUs when they hold its tasks, with the memory and GPUs", () => {
     const nodes = [node(0, 8, { gpus: 2 }), node(1, 4)];
-    const u = used(nodes, [6, 0]);
-    expect(u.offer(0, req(2))).toBe(2);
-    expect(u.offer(0, req(3))).toBe(0);
-    expect(u.offer(0, req(1, { gpusPerNode: 2 }))).toBe(1);
+    const u = used(nodes, [5, 0]);
+    expect(u.offer(0, req(2))).toBe(3);
+    expect(u.offer(0, req(4))).toBe(0);
+    expect(u.offer(0, req(1, { gpusPerNode: 2 }))).toBe(3);
     expect(u.offer(1, req(1, { gpusPerNode: 1 }))).toBe(0);
     expect(u.offer(1, req(1, { memPerNodeMiB: 8001 }))).toBe(0);
   });
@@ -76,6 +76,15 @@ describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
     expect(_selectConsTres(new TresUsage(nodes), req(1), 3, Uint8Array.of(1, 0, 0, 1))).toBe(null);
   });
 
+  it("a one-node job goes to the node whose free CPUs fit it tightest (the first on ties)", () => {
+    // n1 8 free, n2 4 free, n3 2 free: a 4-CPU job takes n2, a 2-CPU job n3, a 5-CPU job n1
+    const nodes = [node(0), node(1), node(2)];
+    const u = used(nodes, [0, 4, 6]);
+    expect(_selectConsTres(u, req(4), 1, all(3))).toEqual([1]);
+    expect(_selectConsTres(u, req(2), 1, all(3))).toEqual([2]);
+    expect(_selectConsTres(u, req(5), 1, all(3))).toEqual([0]);
+  });
+
   // the definition for shared jobs on equal weights, where every usable node offers the same CPUs:
   // the first of the shortest runs of consecutive usable nodes that hold the job gives its first
   // nodes; else the longest runs are taken whole, longest first, until the job has its nodes
@@ -101,10 +110,10 @@ describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
     }
     return out.sort((a, b) => a - b);
   };
-  it("property: shared jobs on equal weights get the nodes of the definition", () => {
+  it("property: shared jobs on idle nodes of one size get the nodes of the definition", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 24 }),
+        fc.array(fc.constantFrom(0, 8), { minLength: 1, maxLength: 24 }), // idle or full: equal offers
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 1, max: 8 }),
         (busy, count, c) => {

@@ -28,13 +28,15 @@ const run = (jobs: SimJobInput[], machine = MACHINE) =>
   });
 
 describe("the Slurm scheduler on select/cons_tres", () => {
-  it("jobs share a node by CPUs: two 4-CPU jobs on one 8-CPU node, the first one cons_tres picks", () => {
+  it("jobs share a node by CPUs: each goes to the node whose free CPUs fit it tightest", () => {
     const r = run([
-      { id: "a", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(4) },
-      { id: "b", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(4) },
+      { id: "a", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(2) },
+      { id: "b", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(2) },
+      { id: "c", submit: 0, nodes: 1, limit: 600, runtime: 100, partition: "batch", tres: t(3) },
     ]);
-    expect([...r.start]).toEqual([0, 0]);
-    expect(r.nodeLists).toEqual(["n1", "n1"]);
+    expect([...r.start]).toEqual([0, 0, 0]);
+    // n4 (4 CPUs) is the tightest for a and then for b; c then fits n5 (4 free) before n1 (8)
+    expect(r.nodeLists).toEqual(["n4", "n4", "n5"]);
   });
   it("a job that cannot start fails its partition: a later job of it waits, one of another partition does not", () => {
     const r = run([
@@ -82,11 +84,12 @@ describe("the Slurm scheduler on select/cons_tres", () => {
         limit: 60,
         runtime: 10,
         partition: "batch",
-        tres: t(1, { constraint: "amd" }),
+        tres: t(1, { constraint: "intel" }),
       },
     ]);
-    // m fits beside g on n4, the first node of the usable set n4–n5; f's features first hold on n3
-    expect(r.nodeLists).toEqual(["n4", "n4", "n3"]);
+    // g: n4 and n5 tie, the first; m's memory only n4 and n5 have, and n4's 3 free CPUs fit it
+    // tighter; f's feature only n1 and n2 have
+    expect(r.nodeLists).toEqual(["n4", "n4", "n1"]);
   });
 
   const arbJob = (i: number) =>

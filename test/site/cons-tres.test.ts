@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { TRES_PASS, tresAgreement, tresAgreementTable } from "../../cluster/tres-check";
+import { loadSite } from "../../lib/site/site-model";
+
+// The cons_tres recording (data/site/cons-tres/README.md): 120 jobs sharing six unlike nodes by
+// CPUs, memory and GPUs, replayed on the machine sinfo describes.
+describe("the cons_tres recording replayed on its own machine", () => {
+  const site = loadSite("data/site/cons-tres");
+  it("reads the machine node by node and each job's request per node", () => {
+    expect(site.machine.model).toBe("shared nodes");
+    expect(site.machine.tres?.map((n) => [n.name, n.cpus, n.memoryMiB, n.gpus, n.features.join()])).toEqual([
+      ["n1", 8, 8000, 0, "intel"],
+      ["n2", 8, 8000, 0, "intel"],
+      ["n3", 8, 16000, 0, "amd"],
+      ["n4", 8, 16000, 0, "amd"],
+      ["n5", 4, 32000, 2, "amd"],
+      ["n6", 4, 32000, 2, "amd"],
+    ]);
+    expect(site.machine.tres?.[4].partitions.slice().sort()).toEqual(["batch", "gpu"]);
+    expect(site.jobs).toHaveLength(120);
+    expect(site.jobs.some((j) => j.constraint !== "")).toBe(true);
+    expect(site.jobs.some((j) => j.reqGpus > 0)).toBe(true);
+  });
+  it("places and starts the jobs as Slurm did, at least as often as the check requires", () => {
+    const rows = (["events", "slurmctld"] as const).map((t) => tresAgreement(site, t));
+    console.log(tresAgreementTable(rows));
+    expect(rows[0].withinInterval).toBeGreaterThanOrEqual(TRES_PASS.withinInterval);
+    expect(rows[0].sameNodes).toBeGreaterThanOrEqual(TRES_PASS.sameNodes);
+  });
+});
