@@ -1,3 +1,4 @@
+import * as fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TRES_PASS, tresAgreement, tresAgreementTable } from "../../cluster/tres-check";
 import { loadSite } from "../../lib/site/site-model";
@@ -21,10 +22,14 @@ describe("the cons_tres recording replayed on its own machine", () => {
     expect(site.jobs.some((j) => j.constraint !== "")).toBe(true);
     expect(site.jobs.some((j) => j.reqGpus > 0)).toBe(true);
   });
-  it("places and starts the jobs as Slurm did, at least as often as the check requires", () => {
+  it("places and starts the jobs as Slurm did, at least as often as the check requires; docs/slurm.md shows the table", () => {
     const rows = (["events", "slurmctld"] as const).map((t) => tresAgreement(site, t));
     console.log(tresAgreementTable(rows));
     expect(rows[0].withinInterval).toBeGreaterThanOrEqual(TRES_PASS.withinInterval);
     expect(rows[0].sameNodes).toBeGreaterThanOrEqual(TRES_PASS.sameNodes);
+    const doc = fs.readFileSync("docs/slurm.md", "utf8");
+    expect(/<!-- tres-agreement -->\n([\s\S]*?)\n<!-- \/tres-agreement -->/.exec(doc)?.[1]).toBe(
+      tresAgreementTable(rows),
+    );
   });
 });
