@@ -16,7 +16,8 @@
  *   NodeList's hosts; else missing;
  * - End missing (Unknown) with Start and Elapsed known, for a job no longer running: End = Start + Elapsed;
  * - Flags (`SchedMain,StartRecieved`: slurmdb_job_flags_str in Slurm's slurmdb_defs.c) split at the
- *   commas, kept when the column is there and not empty; a heterogeneous job keeps its leader's.
+ *   commas, kept when the column is there and not empty (a heterogeneous job keeps its leader's), as
+ *   are Reservation and Constraints.
  */
 import type { ParsableRow, ParsableTable } from "./parsable";
 import { expandHostlist } from "./hostlist";
@@ -66,14 +67,13 @@ export interface SacctJob {
   /** Steps folded in (`batch`, `extern`, `0`, …). */
   steps: string[];
   /**
-   * sacct's Flags split at the commas: the scheduler that started the job (`SchedSubmit`,
-   * `SchedMain`, `SchedBackfill`, or `SchedNotSet`) and `StartRecieved` (Slurm's spelling);
-   * `["None"]` for none. Undefined without a Flags column or when it is empty.
+   * sacct's Flags split at the commas: the scheduler that started it (`SchedSubmit`, `SchedMain`,
+   * `SchedBackfill`, `SchedNotSet`), `StartRecieved` (Slurm's spelling); `["None"]` for none.
    */
   flags?: string[];
-  /** The reservation it ran in (sacct's Reservation); undefined without the column or when empty. */
+  /** The reservation it ran in (sacct's Reservation). */
   reservation?: string;
-  /** Its `--constraint` feature expression (sacct's Constraints); undefined without the column or when empty. */
+  /** Its `--constraint` feature expression (sacct's Constraints). */
   constraints?: string;
   /** The line of its (first) record. */
   line: number;
@@ -264,12 +264,10 @@ function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefin
     line,
   };
   if (arrayTask !== undefined) job.arrayTask = arrayTask;
-  const flags = c.get("Flags"),
-    reservation = c.get("Reservation"),
-    constraints = c.get("Constraints");
+  const flags = c.get("Flags");
   if (flags !== "") job.flags = flags.split(",");
-  if (reservation !== "") job.reservation = reservation;
-  if (constraints !== "") job.constraints = constraints;
+  if (c.get("Reservation") !== "") job.reservation = c.get("Reservation");
+  if (c.get("Constraints") !== "") job.constraints = c.get("Constraints");
   if (st[2] !== undefined) job.cancelledBy = Number(st[2]);
   if (reqMem !== "") job.reqMem = parseReqMem(reqMem, { file: c.file, line });
   if (allocTres) job.allocTres = allocTres;
