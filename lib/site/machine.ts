@@ -5,7 +5,8 @@
  * per-node model (cons_tres: cores, memory, GPUs, features, partitions) can replace this file
  * without changing them or notebook 18. Each job's request here: its nodes, its processors (the
  * job-size factor and usage), its limit and its run time (cut at its limit, as lib/sim runs a job:
- * Slurm's OverTimeLimit and KillWait are not modelled). Settings become lib/sim's Slurm scheduler (SchedulerParameters; bf_resolution's
+ * Slurm's OverTimeLimit and KillWait are not modelled), its nodes held the site's median turnaround
+ * after it ends (SiteMachine.turnaround: COMPLETING, the epilog, the next pass). Settings become lib/sim's Slurm scheduler (SchedulerParameters; bf_resolution's
  * reservation end rounded down up to Slurm 20.11 and up since 21.08) and its multifactor priority
  * (no QoS or partition priorities: the export has none), or submit order under priority/basic.
  * Placement follows SelectType: select/linear's best fit on named nodes (lib/sim's "nodes"); any
@@ -144,6 +145,7 @@ export function siteSimulation(
       procs: j.cpus,
       limit: j.limit,
       runtime: run,
+      completing: machine.turnaround ?? 0,
       user: associationName(j.user, j.account),
       account: j.account,
       qos: j.qos,

@@ -20,6 +20,7 @@ import { siteJobs } from "./site-jobs";
 import { siteSettings } from "./site-settings";
 import { associationName, siteTree } from "./site-tree";
 import { siteFromSwf } from "./swf-site";
+import { nodeTurnaround } from "./turnaround";
 
 /**
  * A site from a read export folder (see the module comment).
@@ -32,8 +33,11 @@ export function siteModel(exp: SlurmExport): SiteModel {
       exp.dir,
       "a folder with sacct.txt (the export script of docs/your-data.md)",
     );
-  const machine = siteMachine({ ...exp, selectType: exp.config?.selectType });
-  const read = siteJobs(exp.sacct, machine.nodes);
+  const m = siteMachine({ ...exp, selectType: exp.config?.selectType });
+  const read = siteJobs(exp.sacct, m.nodes);
+  const settings = siteSettings(exp.config);
+  const gap = nodeTurnaround(read.jobs, settings.bfInterval).medianGap;
+  const machine = { ...m, turnaround: Number.isFinite(gap) ? gap : 0 };
   const notes: string[] = [];
   if (!exp.config)
     notes.push("no config.txt: Slurm 22.05's default settings (priority/basic, sched/backfill)");
@@ -52,7 +56,7 @@ export function siteModel(exp: SlurmExport): SiteModel {
     changed: read.changed,
     machine,
     tree,
-    settings: siteSettings(exp.config),
+    settings,
     sshare: exp.sshare,
     hasFlags: read.jobs.some((j) => j.startedBy !== undefined),
     configValues: { ...(exp.config?.values ?? {}) },

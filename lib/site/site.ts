@@ -23,6 +23,11 @@ export interface SiteMachine {
   model: "whole nodes" | "shared nodes";
   /** The nodes as cons_tres sees them (model "shared nodes"). */
   tres?: readonly TresNode[];
+  /**
+   * Seconds a job's nodes stay held after it ends (COMPLETING, the epilog, the next pass): the
+   * export's median node turnaround (lib/site/turnaround.ts). Defaults to 0.
+   */
+  turnaround?: number;
 }
 
 /** A site: its jobs, machine, tree and settings, each with where it came from. */

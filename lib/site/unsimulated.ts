@@ -9,9 +9,9 @@
  * and limits: not in the export), association limits, preemption, and the priority and scheduler
  * knobs that are set but not modelled, and the usage before the export's first job.
  */
-import { expandHostlist } from "../io/hostlist";
 import type { SiteModel } from "./site";
 import { associationName } from "./site-tree";
+import { jobsByNode, nodeTurnaround } from "./turnaround";
 
 /** One feature the replay leaves out. */
 export interface UnsimulatedRow {
@@ -37,20 +37,6 @@ export const SIMULATED_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
 /** PriorityFlags the replay follows (the fair-share algorithm). */
 const SIMULATED_FLAGS = new Set(["NO_FAIR_TREE", "LEVEL_BASED"]);
 
-/** Per node, the indices of the jobs that ran on it (NodeList), in start order (ties by index). */
-function jobsByNode(jobs: readonly { nodeList: string; start: number }[]): Map<string, number[]> {
-  const byNode = new Map<string, number[]>();
-  jobs.forEach((j, i) => {
-    for (const n of expandHostlist(j.nodeList)) {
-      const l = byNode.get(n);
-      if (l) l.push(i);
-      else byNode.set(n, [i]);
-    }
-  });
-  for (const list of byNode.values()) list.sort((a, b) => jobs[a].start - jobs[b].start || a - b);
-  return byNode;
-}
-
 /** How many jobs held a node while another job held it (NodeList, [start, end)). */
 export function sharedNodeJobs(jobs: readonly { nodeList: string; start: number; end: number }[]): number {
   const byNode = jobsByNode(jobs);
@@ -67,28 +53,6 @@ export function sharedNodeJobs(jobs: readonly { nodeList: string; start: number;
     }
   }
   return shared.reduce((s, v) => s + v, 0);
-}
-
-/**
- * A node's turnaround between jobs, which sacct does not record (COMPLETING until the epilog ends,
- * then the next scheduling pass): the jobs that started within `within` seconds after another job
- * ended on one of their nodes, and the median of those gaps (seconds; NaN when none).
- */
-export function nodeTurnaround(
-  jobs: readonly { nodeList: string; start: number; end: number }[],
-  within: number,
-): { jobs: number; medianGap: number } {
-  const byNode = jobsByNode(jobs);
-  const gap = new Float64Array(jobs.length).fill(Infinity); // per job: the least gap on any of its nodes
-  for (const list of byNode.values()) {
-    for (let k = 1; k < list.length; k++) {
-      const g = jobs[list[k]].start - jobs[list[k - 1]].end;
-      if (g >= 0 && g < gap[list[k]]) gap[list[k]] = g;
-    }
-  }
-  const near = [...gap].filter((g) => g <= within).sort((a, b) => a - b);
-  const m = near.length;
-  return { jobs: m, medianGap: m === 0 ? NaN : (near[(m - 1) >> 1] + near[m >> 1]) / 2 };
 }
 
 /** The features the replay leaves out (see the module comment), with their job counts. */
@@ -120,7 +84,7 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
   add(
     `a node's turnaround between jobs (COMPLETING, epilog, the next pass; median ${turn.medianGap} s here)`,
     turn.jobs,
-    "a job's nodes are free the moment it ends",
+    `each job's nodes come back ${site.machine.turnaround ?? 0} s after it ends (the median), not as each really did`,
   );
   add(
     "held before eligible (dependency, --begin, hold, array throttle)",

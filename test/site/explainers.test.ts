@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../lib/site/site-model";
-import { nodeTurnaround, sharedNodeJobs, unsimulatedRows } from "../../lib/site/unsimulated";
+import { sharedNodeJobs, unsimulatedRows } from "../../lib/site/unsimulated";
+import { nodeTurnaround } from "../../lib/site/turnaround";
 import { longestWait, whyWait, whyWaitMarkdown } from "../../lib/site/why-wait";
 import { busiestInstant, sitePrioritySnapshot } from "../../lib/site/pending-snapshot";
 import { sitePoa } from "../../lib/site/site-poa";
