@@ -18,6 +18,7 @@ import { simSummary } from "../scorecard/summary-rows";
 import { experimentBasis } from "../scorecard/explanation";
 import { invalidArgument } from "../util/errors";
 import { meanInterval } from "../util/interval";
+import { ciText } from "../util/stats";
 import { formatSwf2TraceInput } from "./swf2trace";
 import type { PoaRow } from "./poa";
 import type { PoaDecompositionRow } from "./poa-decomposition";
@@ -25,11 +26,6 @@ import { type PoaSensitivity, type SweepPoint, orderName } from "./sensitivity";
 import { table28Comparison, table29Comparison, thesisOrdinaryPoa } from "./tables";
 import type { JobRecord } from "../io/job-record";
 
-/** Mean [95% interval] of values (lib/util/interval.ts), `d` decimals. */
-const ci = (values: readonly number[], d = 2) => {
-  const m = meanInterval(values);
-  return `${fixed(m.mean, d)} [${fixed(m.low, d)}, ${fixed(m.high, d)}]`;
-};
 /** A relative effect with its interval and outcome: "+4.9% [+1.2%, +8.6%], higher". */
 const effectText = (e: Effect) =>
   `${signedPercent(e.mean)} [${signedPercent(e.low)}, ${signedPercent(e.high)}], ${e.outcome}`;
@@ -92,7 +88,7 @@ function findings(x: SimFindingsInput): string {
         `ratio of ${greedy["ours / thesis [95%]"]} in its numerator against ${tv["ours / thesis [95%]"]} in its denominator.`,
     );
   const thesis = thesisOrdinaryPoa(root);
-  const thesisText = `the thesis's ${ci(thesis)} (${thesis.length} samples)`;
+  const thesisText = `the thesis's ${ciText(meanInterval(thesis), 2)} (${thesis.length} samples)`;
   const cf = Object.entries(x.results.tables)
     .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
     .map(([k, rs]) => ({ name: k.slice(3), values: rs.map((r) => Number(r.PoA)) }))
@@ -105,7 +101,7 @@ function findings(x: SimFindingsInput): string {
     const n = (o: string) => cf.filter((c) => c.outcome === o).length;
     out.push(
       `- **What moves the PoA**: the scorecard study's counterfactual runs (${cf[0].values.length} samples each) give ` +
-        `${cf.map((c) => `${c.name}: ${ci(c.values)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
+        `${cf.map((c) => `${c.name}: ${ciText(meanInterval(c.values), 2)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
         `${n("agrees")} of ${cf.length} agree, ${n("differs")} differ, ${n("inconclusive")} inconclusive.`,
     );
   }
@@ -138,9 +134,9 @@ function plannedFinding(s: PoaSensitivity, favorSmall: boolean, thesis: readonly
     const means = ps.map((p) => p.y);
     const a = agreement(thesis, first.values, { decimals: 2 });
     return (
-      `${orderName(small)}: ${ci(first.values)} at f = ${first.x} against ${ci(base.values)} with the samples' ` +
+      `${orderName(small)}: ${ciText(meanInterval(first.values), 2)} at f = ${first.x} against ${ciText(meanInterval(base.values), 2)} with the samples' ` +
       `recorded planned times (paired change ${effectText(e)}); over f = ${ps.map((p) => p.x).join(", ")} the mean ` +
-      `PoA stays within ${fixed(Math.min(...means), 2)}–${fixed(Math.max(...means), 2)}; against the thesis's ${ci(thesis)}: ${a.outcome}` +
+      `PoA stays within ${fixed(Math.min(...means), 2)}–${fixed(Math.max(...means), 2)}; against the thesis's ${ciText(meanInterval(thesis), 2)}: ${a.outcome}` +
       (a.fewSamples ? ` (${first.values.length} samples, too few to agree)` : "")
     );
   };
@@ -169,7 +165,7 @@ function favourOrder(ours: readonly number[], flipped: readonly number[], favorS
   };
   return (
     `Mean PoA of these ${ours.length} thesis-style samples (not Table 29's estimate, which the findings give) with ` +
-    `favorSmall = ${favorSmall}: **${ci(ours)}**; with favorSmall = ${!favorSmall}: **${ci(flipped)}**; the paired ` +
+    `favorSmall = ${favorSmall}: **${ciText(meanInterval(ours), 2)}**; with favorSmall = ${!favorSmall}: **${ciText(meanInterval(flipped), 2)}**; the paired ` +
     `change ${effectText(e)} (band ${BAND}): ${reading[e.outcome]}.`
   );
 }
@@ -242,7 +238,9 @@ function sensitivity(s: PoaSensitivity): string {
           : "")
       );
     });
-  const base = s.baseline.map((b) => `${b.series.replace(/^baseline, /, "")} ${ci(b.values)}`).join(", ");
+  const base = s.baseline
+    .map((b) => `${b.series.replace(/^baseline, /, "")} ${ciText(meanInterval(b.values), 2)}`)
+    .join(", ");
   return (
     `Against the notebook's setting on the same ${n} samples (their own, not Table 29's estimate: PoA ${base}), ` +
     `each point's paired change (band ${BAND}): ${parts.join("; ")}. All jobs are submitted at t = 0, so the ` +
