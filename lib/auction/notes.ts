@@ -3,6 +3,7 @@
  * mechanism comparison beside the seed's, the seed's repeated 3.85, the GA's progress on a fixed
  * yardstick, the claims over seeds, the calibration and the work-content shape test.
  */
+import { localeNumber } from "../display/format";
 import { invalidArgument } from "../util/errors";
 import type { CalibrationResult } from "./calibrate";
 import { frameWorkMean } from "./environment";
@@ -13,8 +14,6 @@ import type { AuctionRun } from "./simulator";
 import { type AuctionStatistics, auctionStatistics, mechanismRanking } from "./statistics";
 
 const MECHS = ["fs", "ps", "gv"] as const;
-const f2 = (x: number) => x.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const int = (x: number) => x.toLocaleString("en");
 
 /** The seed's published value of one metric, per mechanism (throws when absent). */
 function ref(reference: readonly ReferenceStatistic[], metric: string): ReferenceStatistic {
@@ -47,9 +46,9 @@ export function repeatedValueNote(runs: MechanismRuns, reference: readonly Refer
       (k) =>
         `**Observation (the seed's text).** The seed prints ${m[k]} both as ${k.toUpperCase()}'s standard ` +
         `deviation of incomplete frames ("${s.fs} for FS as opposed to ${s[k]} for ${k.toUpperCase()}") and as its mean ` +
-        `("${m[k]} for ${k.toUpperCase()} as opposed to ${f2(m.fs)} for FS"): one of the two is likely a typo, and which one cannot be ` +
-        `told from the paper. Ours for ${k.toUpperCase()} (${int(st[k].jobs)} jobs): mean ${f2(st[k].incompleteMean)}, ` +
-        `sd ${f2(st[k].incompleteSd)} — two different numbers, so the seed's sd of ${s[k]} is compared with ` +
+        `("${m[k]} for ${k.toUpperCase()} as opposed to ${localeNumber(m.fs, { min: 2, max: 2 })} for FS"): one of the two is likely a typo, and which one cannot be ` +
+        `told from the paper. Ours for ${k.toUpperCase()} (${localeNumber(st[k].jobs)} jobs): mean ${localeNumber(st[k].incompleteMean, { min: 2, max: 2 })}, ` +
+        `sd ${localeNumber(st[k].incompleteSd, { min: 2, max: 2 })} — two different numbers, so the seed's sd of ${s[k]} is compared with ` +
         `caution.`,
     )
     .join("\n\n");
@@ -64,9 +63,9 @@ export function comparisonNote(runs: MechanismRuns, reference: readonly Referenc
     MECHS.map((k) => `${k.toUpperCase()} ${g(k)}`).join(", ");
   const pick = (k: keyof AuctionStatistics) => ({ fs: st.fs[k], ps: st.ps[k], gv: st.gv[k] });
   return (
-    `**Ranking by mean incomplete frames** (${int(st.fs.jobs)} jobs per mechanism) — ours: ` +
-    `${mechanismRanking(pick("incompleteMean"))} (${per((k) => f2(st[k].incompleteMean))}); the seed's: ` +
-    `${mechanismRanking(seedMean)} (${per((k) => f2(seedMean[k]))}). **Steps with an unchanged allocation** — ` +
+    `**Ranking by mean incomplete frames** (${localeNumber(st.fs.jobs)} jobs per mechanism) — ours: ` +
+    `${mechanismRanking(pick("incompleteMean"))} (${per((k) => localeNumber(st[k].incompleteMean, { min: 2, max: 2 }))}); the seed's: ` +
+    `${mechanismRanking(seedMean)} (${per((k) => localeNumber(seedMean[k], { min: 2, max: 2 }))}). **Steps with an unchanged allocation** — ` +
     `ours: ${per((k) => `${st[k].unchangedPct.toFixed(0)} %`)}; the seed's: ${per((k) => `${seedUnchanged[k]} %`)}.`
   );
 }
@@ -85,8 +84,8 @@ export function geneticNote(
     const bestAt = s.indexOf(Math.min(...s)) + 1;
     return (
       `${r.mechanism.toUpperCase()}: the generation's best rises in ${rises} of ${h.length - 1} steps ` +
-      `(${f2(h[0].best)} → ${f2(h[h.length - 1].best)}); on the held-out scenarios against the default strategy ` +
-      `it goes ${f2(s[0])} → ${f2(s[s.length - 1])} (lowest ${f2(Math.min(...s))}, generation ${bestAt})`
+      `(${localeNumber(h[0].best, { min: 2, max: 2 })} → ${localeNumber(h[h.length - 1].best, { min: 2, max: 2 })}); on the held-out scenarios against the default strategy ` +
+      `it goes ${localeNumber(s[0], { min: 2, max: 2 })} → ${localeNumber(s[s.length - 1], { min: 2, max: 2 })} (lowest ${localeNumber(Math.min(...s), { min: 2, max: 2 })}, generation ${bestAt})`
     );
   });
   return (
@@ -116,8 +115,8 @@ export function sweepNote(sweep: readonly AuctionSweepRow[], file: string): stri
     return `No results file: ran ${new Set(sweep.map((r) => r.seed)).size} seeds with the small GA budget here.`;
   if (sweep.length === 0) throw invalidArgument("sweep", 0, "at least one row");
   return (
-    `Read ${int(sweep.length)} rows from \`${file}\` (${new Set(sweep.map((r) => r.seed)).size} seeds; work content ` +
-    `mean ${f2(sweep[0].workMean)} server·rounds, ${int(sweep[0].runs)} runs per mechanism).`
+    `Read ${localeNumber(sweep.length)} rows from \`${file}\` (${new Set(sweep.map((r) => r.seed)).size} seeds; work content ` +
+    `mean ${localeNumber(sweep[0].workMean, { min: 2, max: 2 })} server·rounds, ${localeNumber(sweep[0].runs)} runs per mechanism).`
   );
 }
 
@@ -128,10 +127,10 @@ export function calibrationNote(
   target: number,
   calibrationJobs: number,
 ): string {
-  const head = `Frame work content used below: **${frameWork.kind}, mean ${f2(frameWorkMean(frameWork))} server·rounds**`;
+  const head = `Frame work content used below: **${frameWork.kind}, mean ${localeNumber(frameWorkMean(frameWork), { min: 2, max: 2 })} server·rounds**`;
   if (!calibration) return `${head} (not calibrated).`;
   return (
-    `${head} (FS completes every frame in ${calibration.completePct.toFixed(1)} % of the ${int(calibrationJobs)} ` +
+    `${head} (FS completes every frame in ${calibration.completePct.toFixed(1)} % of the ${localeNumber(calibrationJobs)} ` +
     `calibration jobs; target ${target} %).`
   );
 }
@@ -149,9 +148,9 @@ export function shapeNote(
   const last = sd(shapes[shapes.length - 1]);
   const lowers = last < first;
   const jobs = Number(shapes[0]["jobs"]);
-  const size = Number.isFinite(jobs) ? `${int(jobs)} jobs each, ` : "";
+  const size = Number.isFinite(jobs) ? `${localeNumber(jobs)} jobs each, ` : "";
   return (
-    `A heavier tail **${lowers ? "lowers" : "raises"}** FS's sd in these runs (${f2(first)} at cv ${cvs[0]} → ${f2(last)} at ` +
+    `A heavier tail **${lowers ? "lowers" : "raises"}** FS's sd in these runs (${localeNumber(first, { min: 2, max: 2 })} at cv ${cvs[0]} → ${localeNumber(last, { min: 2, max: 2 })} at ` +
     `cv ${cvs[cvs.length - 1]}; ${size}point estimates): ${lowers ? "a heavier-tailed shape does not explain the paper's larger sd here" : "consistent with a heavier tail in the paper"}. ` +
     `The paper's FS sd of ${ref(reference, "incomplete_frames_sd").fs} stays **unexplained** by the work-content ` +
     `shape; other unpublished details (how frames are assigned to servers, the budget truncation) remain candidates.`
@@ -210,12 +209,12 @@ export function auctionFindings(input: {
   );
   const repeated = MECHS.filter((k) => seedMean[k] === ref(reference, "incomplete_frames_sd")[k]);
   return [
-    `**Findings** (seed 004; ${int(st.fs.jobs)} jobs per mechanism on the same job sets, work content calibrated so ` +
+    `**Findings** (seed 004; ${localeNumber(st.fs.jobs)} jobs per mechanism on the same job sets, work content calibrated so ` +
       `FS completes every frame as often as in the seed; ` +
       (file
         ? `the claims over seeds read from the committed \`${file}\`, which data/studies/README.md says how to recompute):`
         : "the claims over seeds run here):"),
-    `- Mean incomplete frames per job in this run: ${MECHS.map((k) => `${k.toUpperCase()} ${f2(st[k].incompleteMean)} (seed ${f2(seedMean[k])})`).join(", ")}; ` +
+    `- Mean incomplete frames per job in this run: ${MECHS.map((k) => `${k.toUpperCase()} ${localeNumber(st[k].incompleteMean, { min: 2, max: 2 })} (seed ${localeNumber(seedMean[k], { min: 2, max: 2 })})`).join(", ")}; ` +
       `in this one run ${rank}, ${same ? "the same order as" : "unlike"} the seed's ${mechanismRanking(seedMean)}. ` +
       `Over ${input.sweepSeeds} seeds (§4, the paired difference per seed) ${overSeeds.text}: the seed's order is ` +
       `${overSeeds.established ? "established in every cell" : "not established over seeds"}.`,
@@ -223,7 +222,7 @@ export function auctionFindings(input: {
     ...repeated.map(
       (k) =>
         `- The seed prints ${seedMean[k]} as ${k.toUpperCase()}'s mean *and* its sd (likely a typo); ours: mean ` +
-        `${f2(st[k].incompleteMean)}, sd ${f2(st[k].incompleteSd)}.`,
+        `${localeNumber(st[k].incompleteMean, { min: 2, max: 2 })}, sd ${localeNumber(st[k].incompleteSd, { min: 2, max: 2 })}.`,
     ),
     `- The GA's per-generation best can rise: it is re-scored on fresh scenarios against moving opponents; §2 ` +
       `re-scores every generation's best on one fixed held-out set.`,

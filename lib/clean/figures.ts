@@ -4,6 +4,7 @@
  * (Figures 12–15 with the thesis's bin widths and linear axes) and the 40-minute jobs (Figure 22).
  * Every function accepts an empty input and then draws an empty chart saying so.
  */
+import { localeNumber } from "../display/format";
 import type { ColumnTable } from "arquero";
 import { histogram } from "../util/stats";
 import type { PlotFigure } from "../display/plot";
@@ -267,7 +268,7 @@ export function plannedMinutesFigures(table: ColumnTable, minutes = 40): PlotFig
       title: {
         text:
           `Figure 22 (Section 6.5): jobs with ${minutes} minutes (wallclock) planned running time ` +
-          `(n = ${top.n.toLocaleString("en-US")})`,
+          `(n = ${localeNumber(top.n)})`,
       },
       xaxis: { title: { text: "rtime (minutes)" }, domain: [0, 1], anchor: "y" },
       yaxis: { title: { text: "jobs" }, domain: [0.58, 0.94], anchor: "x" },

@@ -4,15 +4,13 @@
  * sizes. On the twin the counts match by construction (the twin is built from them); on any other
  * source the thesis's counts are BSC's, shown for reference.
  */
+import { percent, wholeNumber } from "../display/format";
 import type { ColumnTable } from "arquero";
 import type { SourceCleaning } from "./sources";
 import type { ThesisSection4 } from "./reference";
 import { pipelineComparison } from "./tables";
 import { categoryCounts } from "./summary";
 import { keyword } from "../util/options";
-
-const int = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString("en-US") : "—");
-const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)} %` : "—");
 
 /** The number of rows of `t` whose `column` lies in [lo, hi). */
 function inRange(t: ColumnTable, column: string, lo: number, hi: number): number {
@@ -30,11 +28,13 @@ function countsLine(cleaning: SourceCleaning, ref: ThesisSection4, stage: "exper
   const equal = rows.filter((r) => r.match === true).length;
   const chain = rows
     .filter((r) => r.compared === "rows out")
-    .map((r) => `${int(Number(r["rows out"]))} (thesis ${int(Number(r.thesis))})`)
+    .map((r) => `${wholeNumber(Number(r["rows out"]), "—")} (thesis ${wholeNumber(Number(r.thesis), "—")})`)
     .join(" → ");
   const final = ref.pipeline.find((p) => p.stage === stage && /^final/.test(p.step));
   const left = cleaning.log.filter((r) => r.stage === stage).at(-1)?.rowsOut ?? 0;
-  const finalText = final ? ` → final ${int(left)} (thesis ${int(final.count)})` : "";
+  const finalText = final
+    ? ` → final ${wholeNumber(left, "—")} (thesis ${wholeNumber(final.count, "—")})`
+    : "";
   const how =
     cleaning.source.kind === "twin"
       ? "equal by construction: the twin is generated from these counts"
@@ -66,13 +66,16 @@ export function cleaningFindings(
     const models = categoryCounts(fig2, "model", 3);
     const hpc = categoryCounts(fig2, "hpc", 2);
     lines.push(
-      `- **Models:** of the ${int(fig2.numRows())} experiments that pass the five filters, ` +
+      `- **Models:** of the ${wholeNumber(fig2.numRows(), "—")} experiments that pass the five filters, ` +
         models
           .filter((m) => m.value !== "(Other)")
-          .map((m) => `${m.value} has ${int(m.count)} (${pct(m.count, fig2.numRows())})`)
+          .map(
+            (m) =>
+              `${m.value} has ${wholeNumber(m.count, "—")} (${percent(m.count, { of: fig2.numRows(), space: true })})`,
+          )
           .join(", ") +
-        `; the three models kept leave ${int(cleaning.experiments!.final.numRows())}.`,
-      `- **Platforms:** ${hpc.map((h) => `${h.value} ${int(h.count)}`).join(", ")}.`,
+        `; the three models kept leave ${wholeNumber(cleaning.experiments!.final.numRows(), "—")}.`,
+      `- **Platforms:** ${hpc.map((h) => `${h.value} ${wholeNumber(h.count, "—")}`).join(", ")}.`,
     );
     return lines.join("\n");
   }
@@ -80,13 +83,13 @@ export function cleaningFindings(
   const n = jobs.numRows();
   const src = cleaning.source;
   lines.push(
-    `- **Read:** ${int(src.jobs.numRows())} jobs on a machine of ${int(src.machine.nodes)} nodes × ${src.machine.coresPerNode} cores` +
+    `- **Read:** ${wholeNumber(src.jobs.numRows(), "—")} jobs on a machine of ${wholeNumber(src.machine.nodes, "—")} nodes × ${src.machine.coresPerNode} cores` +
       (src.swfJobs
-        ? ` (the SWF header states ${src.swfJobs.header === undefined ? "no" : int(src.swfJobs.header)} jobs; ${int(src.swfJobs.loaded)} were loaded).`
+        ? ` (the SWF header states ${src.swfJobs.header === undefined ? "no" : wholeNumber(src.swfJobs.header, "—")} jobs; ${wholeNumber(src.swfJobs.loaded, "—")} were loaded).`
         : src.readLog?.length
-          ? ` (from ${int(src.readLog[0].rowsIn)} records of the export: ${src.readLog
+          ? ` (from ${wholeNumber(src.readLog[0].rowsIn, "—")} records of the export: ${src.readLog
               .filter((r) => r.removed > 0)
-              .map((r) => `${int(r.removed)} ${r.step}`)
+              .map((r) => `${wholeNumber(r.removed, "—")} ${r.step}`)
               .join(", ")}).`
           : "."),
     countsLine(cleaning, ref, stage),
@@ -97,14 +100,14 @@ export function cleaningFindings(
   const forty = jobs.params({ m: Number(planned.value) }).filter("(d, $) => d.minutes === $.m");
   const halfOrLess = forty.filter("d => d.rtime <= d.minutes / 2").numRows();
   lines.push(
-    `- **Figure 12:** the 5-node bin [15, 20) holds ${int(inRange(jobs, "nnodes", 15, 20))} jobs ` +
-      `(${pct(inRange(jobs, "nnodes", 15, 20), n)}); ${nodes.value} nodes alone ${int(nodes.count)}.`,
-    `- **Figure 13:** ${int(planned.count)} jobs (${pct(planned.count, n)}) are planned for ${planned.value} minutes, ` +
-      `the most common planned time; the first 60-minute bin holds ${pct(inRange(jobs, "minutes", 0, 60), n)}.`,
-    `- **Figures 14–15:** ${pct(inRange(jobs, "qtime", 0, 60), n)} of the jobs queued under an hour and ` +
-      `${pct(inRange(jobs, "rtime", 0, 60), n)} ran under an hour, so on linear axes the first bars dominate.`,
-    `- **Figure 22's jobs:** of the ${int(forty.numRows())} ${planned.value}-minute jobs, ${int(halfOrLess)} ` +
-      `(${pct(halfOrLess, forty.numRows())}) ran at most half their planned time.`,
+    `- **Figure 12:** the 5-node bin [15, 20) holds ${wholeNumber(inRange(jobs, "nnodes", 15, 20), "—")} jobs ` +
+      `(${percent(inRange(jobs, "nnodes", 15, 20), { of: n, space: true })}); ${nodes.value} nodes alone ${wholeNumber(nodes.count, "—")}.`,
+    `- **Figure 13:** ${wholeNumber(planned.count, "—")} jobs (${percent(planned.count, { of: n, space: true })}) are planned for ${planned.value} minutes, ` +
+      `the most common planned time; the first 60-minute bin holds ${percent(inRange(jobs, "minutes", 0, 60), { of: n, space: true })}.`,
+    `- **Figures 14–15:** ${percent(inRange(jobs, "qtime", 0, 60), { of: n, space: true })} of the jobs queued under an hour and ` +
+      `${percent(inRange(jobs, "rtime", 0, 60), { of: n, space: true })} ran under an hour, so on linear axes the first bars dominate.`,
+    `- **Figure 22's jobs:** of the ${wholeNumber(forty.numRows(), "—")} ${planned.value}-minute jobs, ${wholeNumber(halfOrLess, "—")} ` +
+      `(${percent(halfOrLess, { of: forty.numRows(), space: true })}) ran at most half their planned time.`,
   );
   return lines.join("\n");
 }

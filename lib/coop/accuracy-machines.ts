@@ -5,7 +5,7 @@
  * judged by lib/agreement's `relativeEffect` against {@link RELATIVE_EFFECT_BAND}, the
  * count over machines, and a figure.
  */
-import { group } from "../display/format";
+import { group, percent } from "../display/format";
 import type { PlotFigure } from "../display/plot";
 import { type EffectOutcome, relativeEffect } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
@@ -115,12 +115,11 @@ const jobsText = (machines: readonly AccuracyMachineRow[]) => {
 /** A one-line answer: on how many machines accuracy helps / hurts / has no effect / is inconclusive, and the rule. */
 export function accuracyMachinesSummary(machines: readonly AccuracyMachineRow[]): string {
   if (!machines.length) throw invalidArgument("machines", "[]", "accuracyAcrossMachines's rows");
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   return (
     `**Across ${machines.length} machines** (one run each on its first ${jobsText(machines)} jobs; planned times moved to ` +
     `${machines[0].target}× the run time): accuracy ${accuracyVerdictCounts(machines)}. ` +
-    `Median change α 0 → 1: wait ${pct(median(machines.map((m) => m.waitChange)))}, bounded slowdown ` +
-    `${pct(median(machines.map((m) => m.bsldChange)))}. Rule per machine: ${accuracyRuleText()}.`
+    `Median change α 0 → 1: wait ${percent(median(machines.map((m) => m.waitChange)))}, bounded slowdown ` +
+    `${percent(median(machines.map((m) => m.bsldChange)))}. Rule per machine: ${accuracyRuleText()}.`
   );
 }
 

@@ -4,6 +4,7 @@
  * round (coalitions sampled) — whether the grand coalition is in the core, who gains from pooling in
  * the small game, and one paragraph reading it.
  */
+import { wholeNumber } from "../display/format";
 import type { Rng } from "../util/rng";
 import { coalitionPayoffs, coalitionRound, type CoreCheck, coreCheck } from "./coalitions";
 
@@ -37,8 +38,6 @@ export interface CoalitionGame {
   note: string;
 }
 
-const fmt = (x: number) => Math.round(x).toLocaleString("en");
-
 /** Plays the round's two games. @throws coalitionRound's and coreCheck's errors */
 export function coalitionGame(
   jobs: readonly { user: string; nodes: number; limit: number; submit: number }[],
@@ -56,8 +55,8 @@ export function coalitionGame(
     method: c.method,
     checked: c.checked,
     "blocking coalitions": c.violations.length,
-    "grand coalition's utility": fmt(c.grandValue),
-    "utility alone": fmt(c.aloneValue),
+    "grand coalition's utility": wholeNumber(c.grandValue),
+    "utility alone": wholeNumber(c.aloneValue),
   });
   const alone = coalitionPayoffs(few.jobs, new Map(), { capacity, budgets: few.budgets });
   const grand = coalitionPayoffs(few.jobs, new Map([...few.budgets.keys()].map((u) => [u, "N"])), {
@@ -66,15 +65,15 @@ export function coalitionGame(
   });
   const gains = [...small.grand.keys()].map((u) => ({
     user: u,
-    "utility alone": fmt(alone.users.get(u)!),
-    "utility in the grand coalition": fmt(small.grand.get(u)!),
-    gain: fmt(small.grand.get(u)! - alone.users.get(u)!),
+    "utility alone": wholeNumber(alone.users.get(u)!),
+    "utility in the grand coalition": wholeNumber(small.grand.get(u)!),
+    gain: wholeNumber(small.grand.get(u)! - alone.users.get(u)!),
   }));
   const note =
     `Pooling budgets ${small.grandValue > small.aloneValue ? "raises" : "lowers"} the users' total utility in the ` +
-    `small game (${fmt(small.aloneValue)} → ${fmt(small.grandValue)}), and ${small.violations.length} of ` +
+    `small game (${wholeNumber(small.aloneValue)} → ${wholeNumber(small.grandValue)}), and ${small.violations.length} of ` +
     `${small.checked} coalitions would do better alone. Why: alone, ${alone.won} jobs win and pay ` +
-    `${fmt(alone.paid)} in all; pooled, ${grand.won} win and pay ${fmt(grand.paid)} — the pool lifts the budget ` +
+    `${wholeNumber(alone.paid)} in all; pooled, ${grand.won} win and pay ${wholeNumber(grand.paid)} — the pool lifts the budget ` +
     `caps, members bid their full values against each other and their critical payments ` +
     `${grand.paid > alone.paid ? "rise" : "do not rise"}. Cooperation that only shares money does not pay here; ` +
     `a coalition would have to coordinate its bids too.`;

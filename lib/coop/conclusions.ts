@@ -6,6 +6,7 @@
  * *holds* when every workload (machine, variant) supports it, *fails* when every one contradicts it,
  * is *mixed* when some support and some contradict it, and *inconclusive* otherwise.
  */
+import { percentChange } from "../display/format";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 import type { BudgetComparisonRow } from "./budget-experiments";
 import type { CounterexampleRow } from "./budget-experiments";
@@ -53,7 +54,6 @@ export function claimVerdict(readings: readonly Reading[]): ClaimVerdict {
   return n("for") && n("against") ? "mixed" : "inconclusive";
 }
 
-const pct = (a: number, b: number) => `${(100 * (a / b - 1)).toFixed(1)} %`;
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
 const VERDICT_RULE =
   "holds when every case supports the claim, fails when every case contradicts it, mixed when some do each, inconclusive otherwise";
@@ -72,7 +72,7 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
     const v = accuracyVerdict(lo, hi).verdict;
     return {
       reading: accuracyReading(v),
-      text: `${name}: wait ${pct(hi.meanWait, lo.meanWait)}, bounded slowdown ${pct(hi.meanBsld, lo.meanBsld)}, killed ${lo.killed} → ${hi.killed} (${v})`,
+      text: `${name}: wait ${percentChange(hi.meanWait, lo.meanWait)}, bounded slowdown ${percentChange(hi.meanBsld, lo.meanBsld)}, killed ${lo.killed} → ${hi.killed} (${v})`,
     };
   });
   rows.push({
@@ -104,7 +104,7 @@ export function cooperationConclusions(e: CooperationEvidence): ConclusionRow[] 
       const o = change(r.meanWait, r.baselineMeanWait);
       return {
         reading: (o === "lower" ? "for" : o === "inconclusive" ? "undecided" : "against") as Reading,
-        text: `${name} α=${r.alpha} ${r.group} wait ${pct(r.meanWait, r.baselineMeanWait)} (${o})`,
+        text: `${name} α=${r.alpha} ${r.group} wait ${percentChange(r.meanWait, r.baselineMeanWait)} (${o})`,
       };
     });
   });

@@ -4,6 +4,7 @@
  * scheduler beside Slurm, truthfulness under budgets, coalitions, discounts under critical payments,
  * worst unilateral deviations, and the verdicts of the thesis's claims.
  */
+import { localeNumber, percentChange, wholeNumber } from "../display/format";
 import { type AccuracyMachineRow, accuracyVerdictCounts } from "./accuracy-machines";
 import type { BudgetComparisonRow, CounterexampleRow } from "./budget-experiments";
 import type { CoalitionGame } from "./coalition-game";
@@ -50,7 +51,7 @@ export function studyFilesNote(read: readonly StudyFileRead[]): string {
   if (!read.length) return "every number computed below, in this notebook";
   const parts = read.map((r) =>
     r.rows
-      ? `${r.what} from \`${r.file}\` (${r.rows.toLocaleString("en")} rows of the study \`${r.study}\`)`
+      ? `${r.what} from \`${r.file}\` (${localeNumber(r.rows)} rows of the study \`${r.study}\`)`
       : `${r.what}: \`${r.file}\` not found, so skipped`,
   );
   const name = (r: StudyFileRead) => r.study.replace(/^.*\//, "").replace(/\.json$/, "");
@@ -66,10 +67,6 @@ export function studyFilesNote(read: readonly StudyFileRead[]): string {
   );
 }
 
-const fmt = (x: number) => Math.round(x).toLocaleString("en");
-const num = (x: number) => x.toLocaleString("en", { maximumFractionDigits: 2 });
-const pct = (a: number, b: number) => `${a > b ? "+" : ""}${(100 * (a / b - 1)).toFixed(1)} %`;
-
 /** The notebook's findings, one bullet each, with their sizes. */
 export function cooperationFindings(x: CooperationFindingsInput): string {
   const out = [`**Findings** (thesis Sections 6.5, 7 and 8; ${studyFilesNote(x.read ?? [])}):`];
@@ -79,14 +76,14 @@ export function cooperationFindings(x: CooperationFindingsInput): string {
     const all = rows.filter((r) => r.group === "all");
     const lo = all.reduce((a, r) => (r.alpha < a.alpha ? r : a));
     const hi = all.reduce((a, r) => (r.alpha > a.alpha ? r : a));
-    return `${name} mean wait ${pct(hi.meanWait, lo.meanWait)}, bounded slowdown ${pct(hi.meanBsld, lo.meanBsld)}`;
+    return `${name} mean wait ${percentChange(hi.meanWait, lo.meanWait, { sign: true })}, bounded slowdown ${percentChange(hi.meanBsld, lo.meanBsld, { sign: true })}`;
   });
   if (traces.length)
     out.push(`- Planned times moved from the requests to the run times (§6.5): ${traces.join("; ")}.`);
   if (alphas.length > 1)
     out.push(
       `- On the thesis's samples (all jobs at t = 0) the first iteration's realised work changes by ` +
-        `${pct(tv(alphas[alphas.length - 1]), tv(alphas[0]))}: the thesis's own setting cannot show the effect.`,
+        `${percentChange(tv(alphas[alphas.length - 1]), tv(alphas[0]), { sign: true })}: the thesis's own setting cannot show the effect.`,
     );
   if (x.accuracyMachines.length)
     out.push(
@@ -97,14 +94,14 @@ export function cooperationFindings(x: CooperationFindingsInput): string {
   const budget = x.budget.find((r) => r.scheduler === "budget, greedy");
   if (slurm && budget)
     out.push(
-      `- The budget scheduler (§8) against Slurm's Fair Tree: mean wait ${fmt(budget.meanWait)} s against ` +
-        `${fmt(slurm.meanWait)} s, Jain's index ${budget.jain.toFixed(3)} against ${slurm.jain.toFixed(3)}.`,
+      `- The budget scheduler (§8) against Slurm's Fair Tree: mean wait ${wholeNumber(budget.meanWait)} s against ` +
+        `${wholeNumber(slurm.meanWait)} s, Jain's index ${budget.jain.toFixed(3)} against ${slurm.jain.toFixed(3)}.`,
     );
   if (x.counterexample.length >= 2) {
     const [t, w] = x.counterexample;
     out.push(
       `- Truthful bidding is not dominant once budgets bind: in a two-round market A's utility is ` +
-        `${num(t.aUtility)} truthful and ${num(w.aUtility)} withholding its first job.`,
+        `${localeNumber(t.aUtility, { max: 2 })} truthful and ${localeNumber(w.aUtility, { max: 2 })} withholding its first job.`,
     );
   }
   if (x.coalition) {
@@ -113,7 +110,7 @@ export function cooperationFindings(x: CooperationFindingsInput): string {
       `- The grand coalition is ${small.violations.length || large.violations.length ? "not " : ""}in the core: ` +
         `${small.violations.length} of ${small.checked} coalitions block it in the small game, ` +
         `${large.violations.length} of ${large.checked} sampled in the large one; pooling budgets moves the ` +
-        `small game's total utility ${fmt(small.aloneValue)} → ${fmt(small.grandValue)}.`,
+        `small game's total utility ${wholeNumber(small.aloneValue)} → ${wholeNumber(small.grandValue)}.`,
     );
   }
   if (x.slack.length) {

@@ -5,6 +5,7 @@
  * unilateral deviations that do not hurt the deviator (utility ≥ truthful) but lower the social
  * welfare Σ v·x at the true values — allocations worse than the usual (truthful) one.
  */
+import { localeNumber, percent } from "../display/format";
 import { finiteNumber } from "../util/options";
 import { withBid, type Instance } from "../mechanism/instance";
 import { runMechanism, type Mechanism } from "../mechanism/mechanism";
@@ -104,16 +105,15 @@ export function worstUnilateralDeviation(
 export function paymentSlackNote(rows: ReturnType<typeof paymentSlackRows>): string {
   if (!Array.isArray(rows) || rows.length < 2)
     throw new Error(`invalid rows: ${JSON.stringify(rows)}; expected at least two κ rows`);
-  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const first = rows[0];
   const last = rows[rows.length - 1];
   const shares = rows.map((r) => r.payLessShare);
   const falls = last.meanSlack < first.meanSlack;
   return (
-    `**Reading.** At every κ from ${first.kappa} to ${last.kappa}, ${pct(Math.min(...shares))}–${pct(Math.max(...shares))} ` +
+    `**Reading.** At every κ from ${first.kappa} to ${last.kappa}, ${percent(Math.min(...shares), { space: true })}–${percent(Math.max(...shares), { space: true })} ` +
     `of the winners pay less than their bid: critical payments give most winners a discount. As the others bid ` +
-    `more (κ ${first.kappa} → ${last.kappa}) fewer players win (${first.winners.toLocaleString("en")} → ` +
-    `${last.winners.toLocaleString("en")}) and the mean discount (b − p)/b ${falls ? "falls" : "rises"} ` +
+    `more (κ ${first.kappa} → ${last.kappa}) fewer players win (${localeNumber(first.winners)} → ` +
+    `${localeNumber(last.winners)}) and the mean discount (b − p)/b ${falls ? "falls" : "rises"} ` +
     `(${first.meanSlack.toFixed(3)} → ${last.meanSlack.toFixed(3)}): a winner's payment is set by the bids it displaces, ` +
     `not by its own.`
   );

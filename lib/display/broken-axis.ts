@@ -4,6 +4,7 @@
  * ordinary bars, a short upper panel above a gap spans the outliers at their true heights, and each
  * outlier bar is labelled with its value.
  */
+import { localeNumber } from "./format";
 import { finiteNumber } from "../util/options";
 import { PLOTLY_COLOURS, type PlotFigure } from "./plot";
 
@@ -46,11 +47,6 @@ export function outlierSplit(
   return undefined;
 }
 
-/** Thousands separators, no decimals for large values. */
-function valueText(x: number): string {
-  return x.toLocaleString("en-US", { maximumFractionDigits: Math.abs(x) >= 100 ? 0 : 2 });
-}
-
 /**
  * A bar figure (every trace a `bar` with a numeric `y`, on the axes `x` and `y`) with its value axis
  * broken by {@link outlierSplit} over all its bars: unchanged when there are no outliers; otherwise
@@ -68,9 +64,14 @@ export function withBrokenValueAxis(fig: PlotFigure, options: OutlierOptions = {
   const lowest = Math.min(0, ...flat.filter((y): y is number => typeof y === "number" && Number.isFinite(y)));
   const hi = Math.max(...outValues);
   const lo = Math.min(...outValues);
+  const top = split.restMax * 1.08;
+  // values as labels: thousands separators, no decimals from 100 up
+  const digits = (x: number) => ({ max: Math.abs(x) >= 100 ? 0 : 2 });
   let offset = 0;
   const labels = ys.map((y) => {
-    const text = y.map((value, j) => (isOut.has(offset + j) ? valueText(value as number) : ""));
+    const text = y.map((value, j) =>
+      isOut.has(offset + j) ? localeNumber(value as number, digits(value as number)) : "",
+    );
     offset += y.length;
     return text;
   });
@@ -108,7 +109,7 @@ export function withBrokenValueAxis(fig: PlotFigure, options: OutlierOptions = {
     ],
     layout: {
       ...layout,
-      yaxis: { ...yaxis, domain: [0, gap[0]], range: [lowest * 1.05, split.restMax * 1.08] },
+      yaxis: { ...yaxis, domain: [0, gap[0]], range: [lowest * 1.05, top] },
       yaxis2: { domain: [gap[1], 1], range: [lo - 0.12 * hi, hi * 1.2], anchor: "x", nticks: 3 },
       shapes: [...((layout.shapes as unknown[]) ?? []), mark(gap[0]), mark(gap[1])],
       annotations: [
@@ -121,7 +122,7 @@ export function withBrokenValueAxis(fig: PlotFigure, options: OutlierOptions = {
           xanchor: "right",
           showarrow: false,
           font: { size: 11, color: "#444" },
-          text: `axis broken above ${valueText(split.restMax * 1.08)}`,
+          text: `axis broken above ${localeNumber(top, digits(top))}`,
         },
       ],
     },

@@ -62,7 +62,6 @@ function thesisCounts(root: string): { n: number; multiple: number; ir: number }
   };
 }
 
-const pct = (x: number) => signedPercent(x);
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
 const read3 = (o: string): FindingReading =>
   o === "agrees" ? "as in the thesis" : o === "differs" ? "unlike the thesis" : "undecided";
@@ -198,7 +197,7 @@ function specialEffects(all: readonly RealMachineRow[]): {
         ? "unlike the thesis"
         : "undecided";
   const show = (name: string, e: ReturnType<typeof pair>) =>
-    `${name} ${pct(e.mean)} [${pct(e.low)}, ${pct(e.high)}] (${e.outcome})`;
+    `${name} ${signedPercent(e.mean)} [${signedPercent(e.low)}, ${signedPercent(e.high)}] (${e.outcome})`;
   return {
     seeds: seeds.length,
     text: `special / ordinary − 1 over ${seeds.length} seeds: ${show("TV_1A", tv)}, ${show("TP_1A", tp)}`,

@@ -2,7 +2,7 @@
  * Notebook 15's headline findings (markdown), counted from the machine × finding rows of
  * lib/machines/findings.ts and the study's rows, with the scheduler comparison on replayed traces.
  */
-import { group } from "../display/format";
+import { group, localeNumber } from "../display/format";
 import { meanInterval } from "../util/interval";
 import { ciText } from "../util/stats";
 import { thesisOrdinaryPoa } from "../sim/tables";
@@ -44,8 +44,6 @@ export function realMachinesFindings(
   const byOutcome = (f: string, outcome: string) =>
     findings.filter((x) => x.finding === f && x.outcome === outcome).map((x) => x.source);
   const list = (xs: string[]) => (xs.length ? ` (${xs.join(", ")})` : "");
-  const dec = (x: number, d: number) =>
-    x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
   const perSource = sources.map((source) => {
     const ord = rows.filter((r) => r.source === source && !r.special);
     return {
@@ -70,7 +68,7 @@ export function realMachinesFindings(
       `${options.origin ? ` from ${options.origin}` : ""}; \`twin\` is the synthetic twin of the thesis's ` +
       "private data, the others are Parallel Workloads Archive logs; the thesis's values are MareNostrum4's):",
     `- **1A ≈ 1B** (the greedy's 1 − β guarantee on every sample) holds on ${byOutcome(FINDINGS.greedy, "holds").length} ` +
-      `of ${N} machines (mean TV_1B/TV_1A from ${dec(Math.min(...ratios), 4)} to ${dec(Math.max(...ratios), 4)}); ` +
+      `of ${N} machines (mean TV_1B/TV_1A from ${localeNumber(Math.min(...ratios), { min: 4, max: 4 })} to ${localeNumber(Math.max(...ratios), { min: 4, max: 4 })}); ` +
       `**2B/3B make a winner pay more than its bid** (IR broken in at least one sample) on ` +
       `${where(FINDINGS.ir, "as in the thesis").length} of ${N}.`,
     `- **TP_1A = λ·W** (the thesis's constant total payment), its share of samples against the thesis's: ` +
@@ -78,7 +76,7 @@ export function realMachinesFindings(
       `differs on ${byOutcome(FINDINGS.tp, "differs").length}, inconclusive on ${byOutcome(FINDINGS.tp, "inconclusive").length}.`,
     byPoa.length
       ? `- **The PoA depends on the machine** (a ratio, so comparable with MareNostrum4's): mean PoA from ` +
-        `${dec(byPoa[0].poa.mean, 2)} (${byPoa[0].source}) to ${dec(byPoa[byPoa.length - 1].poa.mean, 2)} ` +
+        `${localeNumber(byPoa[0].poa.mean, { min: 2, max: 2 })} (${byPoa[0].source}) to ${localeNumber(byPoa[byPoa.length - 1].poa.mean, { min: 2, max: 2 })} ` +
         `(${byPoa[byPoa.length - 1].source}), against the thesis's ${ciText(thesisPoa, 2)} (Table 29, ${thesisPoa.n} ordinary samples): ` +
         `agrees on ${byOutcome(FINDINGS.poa, "agrees").length} of ${N}${list(byOutcome(FINDINGS.poa, "agrees"))}, ` +
         `differs on ${byOutcome(FINDINGS.poa, "differs").length}, inconclusive on ` +
@@ -103,9 +101,9 @@ export function realMachinesFindings(
     const fcfs = mine.find((c) => c.scheduler === "FCFS");
     lines.push(
       `- **Schedulers on ${trace}** (first ${group(mine[0].jobs)} jobs, one run each, beyond the thesis): ` +
-        `${best.scheduler} has the lowest mean bounded slowdown, ${dec(best.meanBsld, 1)}` +
+        `${best.scheduler} has the lowest mean bounded slowdown, ${localeNumber(best.meanBsld, { min: 1, max: 1 })}` +
         (fcfs
-          ? ` against FCFS's ${dec(fcfs.meanBsld, 1)} (${dec(fcfs.meanBsld / best.meanBsld, 1)}× lower).`
+          ? ` against FCFS's ${localeNumber(fcfs.meanBsld, { min: 1, max: 1 })} (${localeNumber(fcfs.meanBsld / best.meanBsld, { min: 1, max: 1 })}× lower).`
           : "."),
     );
   }

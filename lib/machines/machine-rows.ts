@@ -3,6 +3,7 @@
  * merged results file or from a study run here), and summarised one line per machine beside the
  * sources study's verdict on whether the machine can feed the pipeline at all.
  */
+import { localeNumber } from "../display/format";
 import * as fs from "node:fs";
 import { parseJsonLines } from "../io/json-lines";
 import { invalidArgument, invalidField } from "../util/errors";
@@ -87,7 +88,6 @@ export function machinesTable(rows: readonly RealMachineRow[], eligibilityFile =
       ? parseJsonLines<SourceEligibility>(fs.readFileSync(eligibilityFile, "utf8"), eligibilityFile)
       : [];
   const sources = [...new Set([...eligibility.map((e) => e.source), ...rows.map((r) => r.source)])];
-  const count = (xs: readonly unknown[]) => xs.length.toLocaleString("en-US");
   return sources.map((source) => {
     const mine = rows.filter((r) => r.source === source);
     const ordinary = mine.filter((r) => !r.special);
@@ -95,10 +95,10 @@ export function machinesTable(rows: readonly RealMachineRow[], eligibilityFile =
     const W = mine[0]?.W ?? e?.W;
     return {
       source,
-      W: W !== undefined && W >= 1 ? W.toLocaleString("en-US") : "",
+      W: W !== undefined && W >= 1 ? localeNumber(W) : "",
       eligible: e ? (e.eligible ? "yes" : `no: ${shortReason(e)}`) : "",
-      "ordinary samples": count(ordinary),
-      "special samples": count(mine.filter((r) => r.special)),
+      "ordinary samples": localeNumber(ordinary.length),
+      "special samples": localeNumber(mine.filter((r) => r.special).length),
       "PoA, this study's samples (95% CI)": ordinary.length
         ? ciText(meanInterval(ordinary.map((r) => r.PoA)), 2)
         : "",
@@ -168,7 +168,7 @@ export function realMachinesInput(options: {
       origin: `\`${file}\``,
       note:
         `The rows are **read from \`${file}\`** (${machines} machines, ${seeds} source × seed tasks, ` +
-        `${ordinary.toLocaleString("en")} ordinary samples: the study \`studies/real-machines.json\`). ` +
+        `${localeNumber(ordinary)} ordinary samples: the study \`studies/real-machines.json\`). ` +
         "`SMALL_SAMPLES = 0` reads it; set `SMALL_SAMPLES` to n to run the pipeline here instead on " +
         `\`SMALL_SOURCES\` × \`SMALL_SEEDS\` with n samples per seed, or ${refresh}.`,
     };

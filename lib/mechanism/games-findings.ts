@@ -3,13 +3,13 @@
  * examples: the ISP game's Price of Anarchy, matching pennies' mixed equilibrium, Braess's paradox,
  * the auditor on the second- and first-price auctions, and the greedy's guarantees on random instances.
  */
+import { localeNumber } from "../display/format";
 import { thesisBeta } from "../clean/reference";
 import type { AuditReport } from "./audit";
 import type { BraessResult, GameAnalysis } from "./games";
 import type { MixedEquilibrium } from "./mixed-equilibrium";
 
 const gain = (cost: number) => (cost === 0 ? 0 : -cost);
-const f3 = (x: number) => x.toLocaleString("en", { maximumFractionDigits: 3 });
 
 /** What {@link gamesFindings} reads. */
 export interface GamesFindingsInput {
@@ -34,17 +34,17 @@ export function gamesFindings(x: GamesFindingsInput): string {
   const beta = x.thesisBeta ?? thesisBeta();
   return [
     `**Findings** (thesis Section 5, every example computed here):`,
-    `- ISP routing: the dominant-strategy equilibrium costs ${f3(x.isp.priceOfAnarchy)} × the optimum (Price of Anarchy).`,
-    `- Matching pennies has no pure equilibrium; its mixed equilibrium is p = ${f3(x.pennies.p)}, q = ${f3(x.pennies.q)}, ` +
-      `expected payoffs ${f3(gain(x.pennies.cost1))} and ${f3(gain(x.pennies.cost2))}.`,
-    `- Braess: adding the free link raises the equilibrium delay from ${f3(a.equilibriumDelay)} to ${f3(b.equilibriumDelay)} ` +
-      `(Price of Anarchy ${f3(b.priceOfAnarchy)}).`,
+    `- ISP routing: the dominant-strategy equilibrium costs ${localeNumber(x.isp.priceOfAnarchy)} × the optimum (Price of Anarchy).`,
+    `- Matching pennies has no pure equilibrium; its mixed equilibrium is p = ${localeNumber(x.pennies.p)}, q = ${localeNumber(x.pennies.q)}, ` +
+      `expected payoffs ${localeNumber(gain(x.pennies.cost1))} and ${localeNumber(gain(x.pennies.cost2))}.`,
+    `- Braess: adding the free link raises the equilibrium delay from ${localeNumber(a.equilibriumDelay)} to ${localeNumber(b.equilibriumDelay)} ` +
+      `(Price of Anarchy ${localeNumber(b.priceOfAnarchy)}).`,
     `- The auditor finds ${x.secondPrice.profitable.length} profitable misreports in the second-price auction ` +
-      `(${x.secondPrice.misreportsTried.toLocaleString("en")} tried) and ${x.firstPrice.profitable.length} in the first-price one.`,
-    `- Greedy / optimum on ${x.wide.length.toLocaleString("en")} random instances with w ≤ W/2: lowest ${f3(minRatio(x.wide))} ` +
-      `(guarantee ½ ${allHold(x.wide) ? "holds in all" : "fails in some"}); on ${x.narrow.length.toLocaleString("en")} ` +
-      `small-job instances: lowest ${f3(minRatio(x.narrow))} (1 − β ${allHold(x.narrow) ? "holds in all" : "fails in some"}).`,
-    `- At the thesis's β ≈ ${beta} the greedy loses at most ${f3(100 * beta)} % of the optimum ` +
+      `(${localeNumber(x.secondPrice.misreportsTried)} tried) and ${x.firstPrice.profitable.length} in the first-price one.`,
+    `- Greedy / optimum on ${localeNumber(x.wide.length)} random instances with w ≤ W/2: lowest ${localeNumber(minRatio(x.wide))} ` +
+      `(guarantee ½ ${allHold(x.wide) ? "holds in all" : "fails in some"}); on ${localeNumber(x.narrow.length)} ` +
+      `small-job instances: lowest ${localeNumber(minRatio(x.narrow))} (1 − β ${allHold(x.narrow) ? "holds in all" : "fails in some"}).`,
+    `- At the thesis's β ≈ ${beta} the greedy loses at most ${localeNumber(100 * beta)} % of the optimum ` +
       `(guarantee 1 − β = ${(1 - beta).toFixed(4)}).`,
   ].join("\n");
 }

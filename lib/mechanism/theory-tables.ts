@@ -2,6 +2,7 @@
  * Display rows for small worked examples (notebook 05): one instance's outcome per player, an
  * audit report's witnesses, and the greedy's approximation ratio against the exact optimum.
  */
+import { significant } from "../display/format";
 import type { Instance } from "./instance";
 import { allocationValue } from "./instance";
 import type { Outcome } from "./mechanism";
@@ -32,25 +33,25 @@ export function auditTable(rep: AuditReport): Record<string, string | number>[] 
     rows.push({
       check: "profitable misreport",
       player: d.player,
-      detail: `value ${fmt(d.value)}: bid ${fmt(d.bid)} gives utility ${fmt(d.deviationUtility)} > ${fmt(d.truthfulUtility)} (truthful)`,
+      detail: `value ${significant(d.value)}: bid ${significant(d.bid)} gives utility ${significant(d.deviationUtility)} > ${significant(d.truthfulUtility)} (truthful)`,
     });
   for (const v of rep.irViolations)
     rows.push({
       check: "IR (p ≤ b)",
       player: v.player,
-      detail: `pays ${fmt(v.payment)} > bid ${fmt(v.bid)}`,
+      detail: `pays ${significant(v.payment)} > bid ${significant(v.bid)}`,
     });
   for (const v of rep.positiveTransfers)
     rows.push({
       check: "no positive transfer (p ≥ 0)",
       player: v.player,
-      detail: `paid ${fmt(-v.payment)} by the mechanism`,
+      detail: `paid ${significant(-v.payment)} by the mechanism`,
     });
   for (const m of rep.monotonicity)
     rows.push({
       check: "monotonicity",
       player: m.player,
-      detail: `wins bidding ${fmt(m.lowBid)}, loses bidding ${fmt(m.highBid)}`,
+      detail: `wins bidding ${significant(m.lowBid)}, loses bidding ${significant(m.highBid)}`,
     });
   if (!rows.length)
     rows.push({
@@ -59,10 +60,6 @@ export function auditTable(rep: AuditReport): Record<string, string | number>[] 
       detail: `no violation in ${rep.misreportsTried} misreports of ${rep.playersChecked} players`,
     });
   return rows;
-}
-
-function fmt(v: number): string {
-  return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
 }
 
 /** One summary row of an audit report: counts of each kind of violation. */

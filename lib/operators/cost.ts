@@ -6,6 +6,7 @@
  * branch taken below and above target, the expression as written, no constant folding), and how
  * often the tree algorithm evaluates the operator: once per node of the policy tree.
  */
+import { localeNumber } from "../display/format";
 import type { MathNode } from "mathjs";
 import { restrictedMath } from "../expr/instance";
 import { invalidArgument } from "../util/errors";
@@ -96,7 +97,6 @@ const nodesOf = (x: TreeShape) => {
   for (let d = 1; d <= x.depth; d++) n += x.branching ** d;
   return n;
 };
-const fmt = (x: number) => x.toLocaleString("en");
 const text = (c: OperationCount) => `${c.arithmetic} + ${c.comparisons} + ${c.powers} + ${c.transcendental}`;
 const heavy = (c: OperationCount) => c.powers + c.transcendental;
 
@@ -135,10 +135,11 @@ export function operatorCostTables(
     const nodes = nodesOf(x);
     const row: Record<string, string | number> = {
       tree: `${x.branching} children × depth ${x.depth}`,
-      users: fmt(x.branching ** x.depth),
-      "operator evaluations": fmt(nodes),
+      users: localeNumber(x.branching ** x.depth),
+      "operator evaluations": localeNumber(nodes),
     };
-    for (const { op, under, over } of counts) row[op.name] = fmt(nodes * Math.max(heavy(under), heavy(over)));
+    for (const { op, under, over } of counts)
+      row[op.name] = localeNumber(nodes * Math.max(heavy(under), heavy(over)));
     return row;
   });
   return { perEvaluation, perTree };

@@ -3,6 +3,7 @@
  * beside the paper's with the agreeing cells, the agreement of every reading of the method, and
  * the orderings of operators beside the paper's.
  */
+import { localeNumber } from "../display/format";
 import type { JobSizeRow } from "./job-size-analysis";
 import type { JobSizeReading } from "./job-size-readings";
 import type { PaperOrderings, PaperResolutionBits } from "./reference";
@@ -164,11 +165,7 @@ export function bestReading(
 }
 
 const hoursText = (h: number) =>
-  Number.isNaN(h)
-    ? "–"
-    : Number.isFinite(h)
-      ? h.toLocaleString("en", { maximumFractionDigits: h < 100 ? 1 : 0 })
-      : "never";
+  Number.isNaN(h) ? "–" : Number.isFinite(h) ? localeNumber(h, { max: h < 100 ? 1 : 0 }) : "never";
 
 /**
  * One reading's job sizes for one context, summarised: node·hours at every fourth studied resolution
@@ -193,7 +190,7 @@ export function jobSizeSummaryTable(
     row[`${top} bits, % of U`] = Number.isNaN(last)
       ? "–"
       : Number.isFinite(last)
-        ? ((100 * last) / pool).toLocaleString("en", { maximumSignificantDigits: 3 })
+        ? localeNumber((100 * last) / pool, { significant: 3 })
         : "never";
     return row;
   });

@@ -2,6 +2,7 @@
  * The sentences of notebook 12 (seed 001), built from its computed results: the headline findings,
  * the verdict that opens the Fig. 17 section, and the readings of the job-size method explained.
  */
+import { fixed, localeNumber } from "../display/format";
 import type { InputDensity } from "./density";
 import { fig17AgreementExcluding, fig17Deciders } from "./fig17-readings";
 import type { Fig17Result, JobSizeStudy } from "./job-size-study";
@@ -10,7 +11,6 @@ import type { PriorityOperator } from "./operator";
 import { type SubgroupUser, discordantPairs } from "./ordering";
 import { readPaperNote } from "./reference";
 
-const fmt = (x: number) => x.toLocaleString("en");
 const CONTEXT_KEYS = [
   ["balance", "balance"],
   ["over target", "overTarget"],
@@ -101,16 +101,15 @@ function operatorFindings(x: OperatorFindingsInput): string {
   const big = x.cost.perTree[x.cost.perTree.length - 1];
   const combined = x.densities.find((d) => d.operator === "Combined");
   const slurm = x.densities.find((d) => d.operator === "SLURM");
-  const f4 = (v: number) => v.toFixed(4);
   return [
     `**Findings** (seed 001, every number computed below):`,
-    `- Subgroup isolation (§4.3): in ${fmt(x.isolation.count)} random usage changes inside subgroup VO2, the ` +
+    `- Subgroup isolation (§4.3): in ${localeNumber(x.isolation.count)} random usage changes inside subgroup VO2, the ` +
       `tree algorithm changed VO1's own priority components or order ${treeChanged} times under all ` +
       `${x.ops.length} operators. A flat computation (global target and usage share) ` +
       `keeps the order only for the operators equivalent to Relative: it reverses a pair of VO1's users in ` +
-      `${names(flat.filter((f) => f.n > 0).map((f) => `${fmt(f.n)} trials under ${f.op}`))}, ` +
+      `${names(flat.filter((f) => f.n > 0).map((f) => `${localeNumber(f.n)} trials under ${f.op}`))}, ` +
       `and in none under ${names(flat.filter((f) => f.n === 0).map((f) => f.op))}.`,
-    `- Equivalence (§4.6): ${names(disc.filter((d) => d.d === 0).map((d) => d.op))} order all ${fmt(pairs)} ` +
+    `- Equivalence (§4.6): ${names(disc.filter((d) => d.d === 0).map((d) => d.op))} order all ${localeNumber(pairs)} ` +
       `pairs of ${n} random users as Relative does; ` +
       `${
         disc
@@ -127,8 +126,8 @@ function operatorFindings(x: OperatorFindingsInput): string {
       `evaluations for ${big.users} users in a tree of ${big.tree}.`,
     ...(combined && slurm
       ? [
-          `- Input density (Fig. 8): Combined is symmetric around balance (largest asymmetry ${f4(asymmetry(combined))}), ` +
-            `where the paper calls it asymmetric; SLURM is asymmetric (${f4(asymmetry(slurm))}), as in the paper.`,
+          `- Input density (Fig. 8): Combined is symmetric around balance (largest asymmetry ${fixed(asymmetry(combined), 4)}), ` +
+            `where the paper calls it asymmetric; SLURM is asymmetric (${fixed(asymmetry(slurm), 4)}), as in the paper.`,
         ]
       : []),
     `- ${fig17Verdict(x.study)}`,
@@ -174,7 +173,7 @@ function paper(label: string): string {
 
 /** The usage pool U (usagePoolHours) in words. */
 function pool(hours: number): string {
-  return `Usage pool U = ${fmt(hours)} node·h.`;
+  return `Usage pool U = ${localeNumber(hours)} node·h.`;
 }
 
 /** Notebook 12's sentences, each built from computed results. */

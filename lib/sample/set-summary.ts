@@ -9,7 +9,7 @@ import type { JobRecord } from "../io/job-record";
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { readThesisSection4 } from "../clean/reference";
 import { scoreRow } from "../scorecard/row";
-import { fmt } from "../display/format";
+import { fmt, wholeNumber } from "../display/format";
 import { invalidArgument } from "../util/errors";
 import { finiteNumber, integer } from "../util/options";
 import type { Sample } from "./draw";
@@ -29,7 +29,6 @@ export interface SampleSetSummaryOptions {
   root?: string;
 }
 
-const int = (x: number) => Math.round(x).toLocaleString("en-US");
 const thesisDir = (root = process.cwd()) => path.join(root, "data", "reference", "thesis");
 
 /**
@@ -56,7 +55,7 @@ export function sampleSetSummary(
       sample: name,
       jobs: s.jobs,
       nodes: s.nodes,
-      [`over ${int(target)} nodes by`]: over ? s.nodes - target : "—",
+      [`over ${wholeNumber(target)} nodes by`]: over ? s.nodes - target : "—",
       "median nodes": s.medianNodes,
       "40-minute jobs (%)": Number((100 * s.share40min).toFixed(1)),
       "most common planned minutes": s.modalMinutes,
@@ -113,21 +112,21 @@ export function sampleSetSummary(
   const lines = [
     "**Findings**",
     "",
-    `- **Source:** ${int(source.jobs.length)} cleaned jobs holding ${int(Number(rows[0].nodes))} nodes` +
-      (note && (options.thesis ?? true) ? ` (the thesis's: ${int(Number(note[1]))} nodes).` : "."),
-    `- **Sizes:** ${ordinary.length} ordinary samples of ${int(Math.min(...sizes))}–${int(Math.max(...sizes))} jobs` +
+    `- **Source:** ${wholeNumber(source.jobs.length)} cleaned jobs holding ${wholeNumber(Number(rows[0].nodes))} nodes` +
+      (note && (options.thesis ?? true) ? ` (the thesis's: ${wholeNumber(Number(note[1]))} nodes).` : "."),
+    `- **Sizes:** ${ordinary.length} ordinary samples of ${wholeNumber(Math.min(...sizes))}–${wholeNumber(Math.max(...sizes))} jobs` +
       (thesisRows.length
         ? ` (mean ${thesisRows[0].ours}; the thesis's ${thesisRows[0].thesis}, ${thesisRows[0]["thesis 95% CI"]}: ${thesisRows[0].verdict})`
         : "") +
-      `; the smallest holds ${int(minimum)} nodes, at least FACTOR·W = ${int(target)}` +
+      `; the smallest holds ${wholeNumber(minimum)} nodes, at least FACTOR·W = ${wholeNumber(target)}` +
       (lastJobBound
         ? ", and drops below it without its last job (the rule: draw until FACTOR·W is reached)."
         : "."),
     `- **Planned times:** 40-minute jobs are ${(100 * Math.min(...share40)).toFixed(1)}–${(100 * Math.max(...share40)).toFixed(1)} % ` +
       `of an ordinary sample (the source: ${rows[0]["40-minute jobs (%)"]} %)` +
       (special
-        ? `; the special sample has ${int(samples[samples.length - 1].jobs.length)} jobs, ` +
-          `${int(samples[samples.length - 1].jobs.filter((j) => j.minutes === 40).length)} of them of 40 minutes.`
+        ? `; the special sample has ${wholeNumber(samples[samples.length - 1].jobs.length)} jobs, ` +
+          `${wholeNumber(samples[samples.length - 1].jobs.filter((j) => j.minutes === 40).length)} of them of 40 minutes.`
         : "."),
   ];
   return { findings: lines.join("\n"), samples: rows, thesis: thesisRows };

@@ -9,7 +9,7 @@
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { thesisTotalValueRows } from "../sim/tables";
 import { SHARE_DIFFERENCE_METHOD } from "../util/interval";
-import { fmt } from "../display/format";
+import { fmt, percent } from "../display/format";
 import { SHARE_BAND } from "../agreement/rule";
 import { type ShareAgreement, shareAgreement } from "../agreement/reference";
 import type { ResultRow, ResultsFile } from "./results-file";
@@ -112,8 +112,6 @@ export function checkClaims(
   });
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-
 /** The conclusion cell: statements by outcome (with sizes), then the section's scorecard rows by outcome. */
 export function conclusionMarkdown(
   title: string,
@@ -121,7 +119,7 @@ export function conclusionMarkdown(
   scorecard: readonly ScorecardRow[],
 ): string {
   const line = (c: CheckedClaim) =>
-    `- ${c.statement} — thesis's samples ${c.thesisAgree}/${c.thesisN} (${pct(c.thesisAgree / c.thesisN)}), ours ${c.oursAgree}/${c.oursN} (${pct(c.oursAgree / c.oursN)}); ours − thesis ${fmt(c.difference)} [${fmt(c.low)}, ${fmt(c.high)}]` +
+    `- ${c.statement} — thesis's samples ${c.thesisAgree}/${c.thesisN} (${percent(c.thesisAgree / c.thesisN, { decimals: 0 })}), ours ${c.oursAgree}/${c.oursN} (${percent(c.oursAgree / c.oursN, { decimals: 0 })}); ours − thesis ${fmt(c.difference)} [${fmt(c.low)}, ${fmt(c.high)}]` +
     (c.outcome !== "agrees" && c.why ? `. *Candidate cause (post-hoc):* ${c.why}` : "");
   const heads = {
     agrees: "hold as in the thesis",

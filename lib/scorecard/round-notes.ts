@@ -5,6 +5,7 @@
  * behind them, and the sentences under the data, the clearing-price check, the 1 − β guarantee,
  * the Clarke re-run's capacity and the custom bids.
  */
+import { localeNumber } from "../display/format";
 import * as path from "node:path";
 import { thesisBeta } from "../clean/reference";
 import { MARENOSTRUM4 } from "../io/job-record";
@@ -26,7 +27,6 @@ export interface CaptionedTable {
   rows: Record<string, string | number | null>[];
 }
 
-const group = (x: number) => x.toLocaleString("en", { maximumFractionDigits: 4 });
 const tableCaption = (table: number, root: string) =>
   readThesisTable(table, root)
     .caption.replace(/^Thesis Table \d+:\s*/, "")
@@ -100,7 +100,7 @@ function dataNote(x: DataNoteInput, root = process.cwd()): string {
       ? ""
       : ` Priorities are drawn from the seeded stream \`${x.prioritySeed}/priority\`.`;
   return (
-    `Source: ${x.source.description} — ${group(x.source.jobs.length)} cleaned jobs. ${x.samples.length} samples ` +
+    `Source: ${x.source.description} — ${localeNumber(x.source.jobs.length, { max: 4 })} cleaned jobs. ${x.samples.length} samples ` +
     `of ${Math.min(...sizes)}–${Math.max(...sizes)} jobs (the thesis's: ${Math.min(...thesis)}–${Math.max(...thesis)}); ` +
     `the last one excludes 40-minute jobs.${priorities} ${x.study.note} The summary tables give, per quantity, ours ` +
     `over the ${x.study.samples} statistics samples and the thesis's over its ordinary samples (sample 20 left out), ` +
@@ -120,7 +120,7 @@ function clearingNote(clearing: readonly ClearingPriceRow[], capacity: number, r
   const values = [...new Set(t11.map((r) => Number(r.TP_1A)))];
   const thesisSpecial = t11.find((r) => r.sample === "sample_20.txt");
   const thesisLambda = thesisSpecial
-    ? ` (in the thesis's data λ = ${group(Number(thesisSpecial.TP_1A) / thesisW)})`
+    ? ` (in the thesis's data λ = ${localeNumber(Number(thesisSpecial.TP_1A) / thesisW, { max: 4 })})`
     : "";
   const failing =
     holds < clearing.length
@@ -128,10 +128,10 @@ function clearingNote(clearing: readonly ClearingPriceRow[], capacity: number, r
       : "";
   return (
     `TP_1A = λ·TW_1A holds exactly in **${holds} of ${clearing.length}** samples; λ = 40 in ${at40} samples.${failing} ` +
-    `The thesis's values: TP_1A = ${values.map(group).join(", ")} = ${values.map((v) => group(v / thesisW)).join(", ")} ` +
-    `× ${group(thesisW)} (MareNostrum4's W). In our special sample the boundary falls at λ = ${special.lambda}: once 40-minute jobs are ` +
+    `The thesis's values: TP_1A = ${values.map((v) => localeNumber(v, { max: 4 })).join(", ")} = ${values.map((v) => localeNumber(v / thesisW, { max: 4 })).join(", ")} ` +
+    `× ${localeNumber(thesisW, { max: 4 })} (MareNostrum4's W). In our special sample the boundary falls at λ = ${special.lambda}: once 40-minute jobs are ` +
     `gone, the source's jobs planned for ${special.lambda} minutes or more already hold W nodes${thesisLambda}, so its ` +
-    `TP_1A = ${group(special.TP_1A)} = ${special.lambda} × ${group(capacity)}.`
+    `TP_1A = ${localeNumber(special.TP_1A, { max: 4 })} = ${special.lambda} × ${localeNumber(capacity, { max: 4 })}.`
   );
 }
 
@@ -160,8 +160,8 @@ function adNote(root = process.cwd()): string {
   return (
     `The thesis's sample_1, experiment 1A (no winner pays more than its bid, Table 12, so the sum of |b_i − p_i| ` +
     `is TV − TP): ` +
-    `(${group(tv)} − ${group(tp)}) / ${n} players = ${perPlayer.toFixed(2)}, ${agrees}; divided by its ` +
-    `${winners} winners (Table 15) it would be ${group(Number(((tv - tp) / winners).toFixed(1)))}.`
+    `(${localeNumber(tv, { max: 4 })} − ${localeNumber(tp, { max: 4 })}) / ${n} players = ${perPlayer.toFixed(2)}, ${agrees}; divided by its ` +
+    `${winners} winners (Table 15) it would be ${localeNumber(Number(((tv - tp) / winners).toFixed(1)), { max: 4 })}.`
   );
 }
 
@@ -219,7 +219,7 @@ function tp1aNote(many: readonly RoundRow[], capacity: number): string {
   const counts = new Map<number, number>();
   for (const v of tp) counts.set(v, (counts.get(v) ?? 0) + 1);
   const [value, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return `TP_1A = ${group(value)} (= ${group(value / capacity)} × ${group(capacity)}) in ${n} of ${tp.length} statistics samples.`;
+  return `TP_1A = ${localeNumber(value, { max: 4 })} (= ${localeNumber(value / capacity, { max: 4 })} × ${localeNumber(capacity, { max: 4 })}) in ${n} of ${tp.length} statistics samples.`;
 }
 
 /** Notebook 07: the caption of the custom-bids comparison. */

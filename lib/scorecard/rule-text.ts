@@ -3,6 +3,7 @@
  * apply it (lib/agreement, row.ts, explanation.ts, outliers.ts), so the text cannot
  * drift from the code.
  */
+import { percent } from "../display/format";
 import {
   CONFIDENCE,
   COUNT_BAND,
@@ -15,8 +16,6 @@ import { EXPERIMENT_BASES } from "./explanation";
 import { OUTLIER_DISTANCE, OUTLIER_FENCE } from "./outliers";
 import { TIERS } from "./row";
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-
 /** The rule as markdown. */
 export function ruleMarkdown(): string {
   const fixed = EXPERIMENT_BASES.filter((b) => b.basis === "fixed in advance").map((b) => `*${b.label}*`);
@@ -28,11 +27,11 @@ export function ruleMarkdown(): string {
     "- *not comparable* — another solver on another machine (Table 18's wall-clock times), or another machine's totals: shown, not judged.",
     "",
     `**Outcomes** (${OUTCOMES.map((o) => `*${o}*`).join(", ")}), the same rule for every tier but the last. ` +
-      `The ${pct(CONFIDENCE)} interval of ours / thesis takes both sides' uncertainty (the delta method on the log scale, ` +
+      `The ${percent(CONFIDENCE, { decimals: 0 })} interval of ours / thesis takes both sides' uncertainty (the delta method on the log scale, ` +
       "Student's t at the smaller side's degrees of freedom). Ours *agrees* when that interval lies inside " +
-      `[${1 - RELATIVE_BAND}, ${1 + RELATIVE_BAND}] (±${pct(RELATIVE_BAND)}), *differs* when it lies wholly outside, and is *inconclusive* otherwise: ` +
+      `[${1 - RELATIVE_BAND}, ${1 + RELATIVE_BAND}] (±${percent(RELATIVE_BAND, { decimals: 0 })}), *differs* when it lies wholly outside, and is *inconclusive* otherwise: ` +
       "less evidence widens the interval, so it can make a row inconclusive, never agreeing. " +
-      `A count whose thesis mean is below ${COUNT_BAND / RELATIVE_BAND} (where ${pct(RELATIVE_BAND)} is less than one) and a quantity with a mean ≤ 0 are judged on ours − thesis, ` +
+      `A count whose thesis mean is below ${COUNT_BAND / RELATIVE_BAND} (where ${percent(RELATIVE_BAND, { decimals: 0 })} is less than one) and a quantity with a mean ≤ 0 are judged on ours − thesis, ` +
       `the band at least ±${COUNT_BAND}; both sides constant over several samples are compared exactly. ` +
       `Ours on fewer than ${MIN_SAMPLES_TO_AGREE} samples never agrees (a notebook run alone, on a few samples, can show a difference but not an agreement).`,
     "",
@@ -42,6 +41,6 @@ export function ruleMarkdown(): string {
       `(${fixed.join(", ")}), (2) moves ours on the same samples, toward the thesis, until it no longer differs, and (3) worsens no other row of the notebook (a row it worsens is named). ` +
       "An experiment that meets (2) and (3) on any other setting is a *post-hoc cause*. An agreeing AD row whose TV or TP differs agrees by *cancelling errors*. A text alone never explains a row.",
     "",
-    `**Outliers.** A thesis sample is flagged when it lies outside Tukey's far fences of its column (Q1 − ${OUTLIER_FENCE}·IQR, Q3 + ${OUTLIER_FENCE}·IQR) and more than ${pct(OUTLIER_DISTANCE)} of the median away from the median; the outcome with all samples is the headline, the one without the flagged samples is in the evidence.`,
+    `**Outliers.** A thesis sample is flagged when it lies outside Tukey's far fences of its column (Q1 − ${OUTLIER_FENCE}·IQR, Q3 + ${OUTLIER_FENCE}·IQR) and more than ${percent(OUTLIER_DISTANCE, { decimals: 0 })} of the median away from the median; the outcome with all samples is the headline, the one without the flagged samples is in the evidence.`,
   ].join("\n");
 }

@@ -8,7 +8,7 @@
  * band {@link RELATIVE_EFFECT_BAND}) for a setting's effect. The Table 29 PoA on the twin is the
  * scorecard study's; every other PoA here is labelled by its samples and setting.
  */
-import { group, signedPercent } from "../display/format";
+import { fixed, group, signedPercent } from "../display/format";
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../scorecard/conclusions";
 import { type Effect, type EffectOutcome, relativeEffect } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
@@ -18,6 +18,7 @@ import { simSummary } from "../scorecard/summary-rows";
 import { experimentBasis } from "../scorecard/explanation";
 import { invalidArgument } from "../util/errors";
 import { meanInterval } from "../util/interval";
+import { ciText } from "../util/stats";
 import { formatSwf2TraceInput } from "./swf2trace";
 import type { PoaRow } from "./poa";
 import type { PoaDecompositionRow } from "./poa-decomposition";
@@ -25,15 +26,9 @@ import { type PoaSensitivity, type SweepPoint, orderName } from "./sensitivity";
 import { table28Comparison, table29Comparison, thesisOrdinaryPoa } from "./tables";
 import type { JobRecord } from "../io/job-record";
 
-const dec = (x: number, d: number) => x.toFixed(d);
-/** Mean [95% interval] of values (lib/util/interval.ts), `d` decimals. */
-const ci = (values: readonly number[], d = 2) => {
-  const m = meanInterval(values);
-  return `${dec(m.mean, d)} [${dec(m.low, d)}, ${dec(m.high, d)}]`;
-};
-const pct = (x: number) => signedPercent(x);
 /** A relative effect with its interval and outcome: "+4.9% [+1.2%, +8.6%], higher". */
-const effectText = (e: Effect) => `${pct(e.mean)} [${pct(e.low)}, ${pct(e.high)}], ${e.outcome}`;
+const effectText = (e: Effect) =>
+  `${signedPercent(e.mean)} [${signedPercent(e.low)}, ${signedPercent(e.high)}], ${e.outcome}`;
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
 
 /** "= Table 10 TV_1B" (a quantity the thesis printed before) → "scored with Table 10 TV_1B". */
@@ -46,7 +41,7 @@ type SummaryRow = Record<string, string | number | null>;
 const quantity = (rows: readonly SummaryRow[], q: string) => rows.find((r) => r.quantity === q);
 const pair = (r: SummaryRow, digits: number) => {
   const f = (v: string | number | null) =>
-    typeof v === "number" ? (digits ? dec(v, digits) : group(v)) : "—";
+    typeof v === "number" ? (digits ? fixed(v, digits) : group(v)) : "—";
   return `ours ${f(r.ours)} [${r["ours, 95% interval"]}] against the thesis's ${f(r.thesis)} [${r["thesis, 95% interval"]}]`;
 };
 
@@ -93,7 +88,7 @@ function findings(x: SimFindingsInput): string {
         `ratio of ${greedy["ours / thesis [95%]"]} in its numerator against ${tv["ours / thesis [95%]"]} in its denominator.`,
     );
   const thesis = thesisOrdinaryPoa(root);
-  const thesisText = `the thesis's ${ci(thesis)} (${thesis.length} samples)`;
+  const thesisText = `the thesis's ${ciText(meanInterval(thesis), 2)} (${thesis.length} samples)`;
   const cf = Object.entries(x.results.tables)
     .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
     .map(([k, rs]) => ({ name: k.slice(3), values: rs.map((r) => Number(r.PoA)) }))
@@ -106,7 +101,7 @@ function findings(x: SimFindingsInput): string {
     const n = (o: string) => cf.filter((c) => c.outcome === o).length;
     out.push(
       `- **What moves the PoA**: the scorecard study's counterfactual runs (${cf[0].values.length} samples each) give ` +
-        `${cf.map((c) => `${c.name}: ${ci(c.values)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
+        `${cf.map((c) => `${c.name}: ${ciText(meanInterval(c.values), 2)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
         `${n("agrees")} of ${cf.length} agree, ${n("differs")} differ, ${n("inconclusive")} inconclusive.`,
     );
   }
@@ -139,9 +134,9 @@ function plannedFinding(s: PoaSensitivity, favorSmall: boolean, thesis: readonly
     const means = ps.map((p) => p.y);
     const a = agreement(thesis, first.values, { decimals: 2 });
     return (
-      `${orderName(small)}: ${ci(first.values)} at f = ${first.x} against ${ci(base.values)} with the samples' ` +
+      `${orderName(small)}: ${ciText(meanInterval(first.values), 2)} at f = ${first.x} against ${ciText(meanInterval(base.values), 2)} with the samples' ` +
       `recorded planned times (paired change ${effectText(e)}); over f = ${ps.map((p) => p.x).join(", ")} the mean ` +
-      `PoA stays within ${dec(Math.min(...means), 2)}–${dec(Math.max(...means), 2)}; against the thesis's ${ci(thesis)}: ${a.outcome}` +
+      `PoA stays within ${fixed(Math.min(...means), 2)}–${fixed(Math.max(...means), 2)}; against the thesis's ${ciText(meanInterval(thesis), 2)}: ${a.outcome}` +
       (a.fewSamples ? ` (${first.values.length} samples, too few to agree)` : "")
     );
   };
@@ -170,7 +165,7 @@ function favourOrder(ours: readonly number[], flipped: readonly number[], favorS
   };
   return (
     `Mean PoA of these ${ours.length} thesis-style samples (not Table 29's estimate, which the findings give) with ` +
-    `favorSmall = ${favorSmall}: **${ci(ours)}**; with favorSmall = ${!favorSmall}: **${ci(flipped)}**; the paired ` +
+    `favorSmall = ${favorSmall}: **${ciText(meanInterval(ours), 2)}**; with favorSmall = ${!favorSmall}: **${ciText(meanInterval(flipped), 2)}**; the paired ` +
     `change ${effectText(e)} (band ${BAND}): ${reading[e.outcome]}.`
   );
 }
@@ -206,10 +201,11 @@ function decomposition(rows: readonly PoaDecompositionRow[]): string {
   const effects = one.map((r) => ({ r, e: relativeEffect(r.values, base.values, RELATIVE_EFFECT_BAND) }));
   const moved = effects.filter(({ e }) => e.outcome === "higher" || e.outcome === "lower");
   const samples = base.values.length;
-  const range = hi - lo < 0.0005 ? `PoA ${dec(lo, 3)}` : `a mean PoA from ${dec(lo, 3)} to ${dec(hi, 3)}`;
+  const range =
+    hi - lo < 0.0005 ? `PoA ${fixed(lo, 3)}` : `a mean PoA from ${fixed(lo, 3)} to ${fixed(hi, 3)}`;
   return (
     `All ${rows.length} rows give ${range} on the decomposition's ${samples} samples (its own samples and base ` +
-    `setting, not Table 29's estimate; 95% intervals up to ±${dec(half, 3)}). Each factor alone against the base, ` +
+    `setting, not Table 29's estimate; 95% intervals up to ±${fixed(half, 3)}). Each factor alone against the base, ` +
     `paired by sample (band ${BAND}): ${effects.length ? outcomeCounts(effects.map((x) => x.e)) : "no factor"}` +
     (moved.length
       ? `; ${moved.map(({ r, e }) => `${r.factor} ${effectText(e)}`).join("; ")}.`
@@ -235,14 +231,16 @@ function sensitivity(s: PoaSensitivity): string {
       const changes = es.map(({ e }) => e.mean);
       const decided = es.filter(({ e }) => e.outcome === "higher" || e.outcome === "lower");
       return (
-        `${name}: ${ps.length} point${ps.length === 1 ? "" : "s"}, changes from ${pct(Math.min(...changes))} to ${pct(Math.max(...changes))} — ` +
+        `${name}: ${ps.length} point${ps.length === 1 ? "" : "s"}, changes from ${signedPercent(Math.min(...changes))} to ${signedPercent(Math.max(...changes))} — ` +
         `${outcomeCounts(es.map(({ e }) => e))}` +
         (decided.length && decided.length < es.length
           ? ` (${decided.map(({ p, e }) => `${p.series} = ${p.x}: ${effectText(e)}`).join("; ")})`
           : "")
       );
     });
-  const base = s.baseline.map((b) => `${b.series.replace(/^baseline, /, "")} ${ci(b.values)}`).join(", ");
+  const base = s.baseline
+    .map((b) => `${b.series.replace(/^baseline, /, "")} ${ciText(meanInterval(b.values), 2)}`)
+    .join(", ");
   return (
     `Against the notebook's setting on the same ${n} samples (their own, not Table 29's estimate: PoA ${base}), ` +
     `each point's paired change (band ${BAND}): ${parts.join("; ")}. All jobs are submitted at t = 0, so the ` +

@@ -28,9 +28,8 @@ export interface PaddingRow {
 }
 
 // a number with thousands separators and `d` decimals (rounded as the tables round)
-const fmt = (x: number, d = 1) => group(x, d);
 
-const minutes = (s: number) => `${fmt(s / 60)} min`;
+const minutes = (s: number) => `${group(s / 60, 1)} min`;
 
 function at(r: SimResult, id: string): number {
   const i = r.jobs.findIndex((j) => j.id === id);
@@ -96,10 +95,10 @@ export function holeText(b: LabelledRuns): string {
       : `BIG starts ${shift < 0 ? `${minutes(-shift)} earlier` : "at the same time"} under EASY`;
   return (
     `Before ${minutes(t)} (BIG's start without backfill) the machine leaves ` +
-    `${fmt(idleBefore(fcfs, t) / 3600)} node·hours idle without backfill and ` +
-    `${fmt(idleBefore(easy, t) / 3600)} with EASY. ${bigClause}; the makespan goes from ` +
-    `${fmt(mf.makespan / 3600, 2)} h to ${fmt(me.makespan / 3600, 2)} h, so utilisation over the makespan ` +
-    `goes from ${fmt(mf.utilisation, 2)} to ${fmt(me.utilisation, 2)}.`
+    `${group(idleBefore(fcfs, t) / 3600, 1)} node·hours idle without backfill and ` +
+    `${group(idleBefore(easy, t) / 3600, 1)} with EASY. ${bigClause}; the makespan goes from ` +
+    `${group(mf.makespan / 3600, 2)} h to ${group(me.makespan / 3600, 2)} h, so utilisation over the makespan ` +
+    `goes from ${group(mf.utilisation, 2)} to ${group(me.utilisation, 2)}.`
   );
 }
 
@@ -148,9 +147,9 @@ export function paddingText(small: readonly PaddingRow[], all: readonly PaddingR
   const allText = allParts
     .map((p) =>
       p.worst.meanWait_min === p.best.meanWait_min
-        ? `${p.s} ${fmt(p.worst.meanWait_min)} min at every factor`
-        : `${p.s} ${fmt(p.worst.meanWait_min)} min at ${p.worst.factor}× (the longest) against ` +
-          `${fmt(p.best.meanWait_min)} min at ${p.best.factor}× (the shortest)`,
+        ? `${p.s} ${group(p.worst.meanWait_min, 1)} min at every factor`
+        : `${p.s} ${group(p.worst.meanWait_min, 1)} min at ${p.worst.factor}× (the longest) against ` +
+          `${group(p.best.meanWait_min, 1)} min at ${p.best.factor}× (the shortest)`,
     )
     .join("; ");
   const smallText = schedulers.map((s) => {
@@ -162,8 +161,8 @@ export function paddingText(small: readonly PaddingRow[], all: readonly PaddingR
     );
     const closed = (last.meanWait_min - first.meanWait_min) / (fcfs - first.meanWait_min);
     return (
-      `${s} ${fmt(first.meanWait_min)} min at ${first.factor}×, ${fmt(last.meanWait_min)} min at ${last.factor}× ` +
-      `(${fmt(100 * closed, 0)}% of the way to no backfill), first higher than at ${first.factor}× at ` +
+      `${s} ${group(first.meanWait_min, 1)} min at ${first.factor}×, ${group(last.meanWait_min, 1)} min at ${last.factor}× ` +
+      `(${group(100 * closed, 0)}% of the way to no backfill), first higher than at ${first.factor}× at ` +
       `${higher ? `${higher.factor}×` : "no factor"}`
     );
   });
@@ -173,7 +172,7 @@ export function paddingText(small: readonly PaddingRow[], all: readonly PaddingR
   return (
     `${lead} (one run; it says so only when every other factor's mean wait is lower by more than ` +
     `${band}, and "higher" below means higher by more than ${band}, lib/agreement): ${allText}${why}. With only the small jobs' limits padded (no backfill: ` +
-    `${fmt(fcfs)} min at every factor): ${smallText.join("; ")}.`
+    `${group(fcfs, 1)} min at every factor): ${smallText.join("; ")}.`
   );
 }
 

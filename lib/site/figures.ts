@@ -4,6 +4,7 @@
  * account's change in median or 90th-percentile wait (text: mean [95% interval]; blank where the
  * change is inconclusive), and each account's part of the usage decaying under a half-life.
  */
+import { fixed } from "../display/format";
 import type { PlotFigure } from "../display/plot";
 import { PLOTLY_COLOURS } from "../display/plot";
 import { invalidArgument } from "../util/errors";
@@ -144,12 +145,13 @@ export function gridHeatmap(
   const cells = [...new Set(mine.map((r) => r.cell))];
   const accounts = [...new Set(mine.map((r) => r.account))].sort();
   const at = (a: string, c: string) => mine.find((r) => r.account === a && r.cell === c);
-  const fmt = (x: number | null) => (x === null ? "n/a" : x.toFixed(1));
   const z = accounts.map((a) => cells.map((c) => at(a, c)?.change ?? null));
   const text = accounts.map((a) =>
     cells.map((c) => {
       const r = at(a, c);
-      return r ? `${fmt(r.change)} [${fmt(r.low)}, ${fmt(r.high)}]<br>${r.outcome}` : "";
+      return r
+        ? `${fixed(r.change, 1, "n/a")} [${fixed(r.low, 1, "n/a")}, ${fixed(r.high, 1, "n/a")}]<br>${r.outcome}`
+        : "";
     }),
   );
   const top = Math.max(1, ...z.flat().map((v) => Math.abs(v ?? 0)));

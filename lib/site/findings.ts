@@ -5,6 +5,7 @@
  * The chosen setting is the one given, else the grid's cell that raises Jain's index of usage against
  * shares the most (outcome *higher*), else the site's own.
  */
+import { fixed, percent } from "../display/format";
 import { invalidArgument } from "../util/errors";
 import type { Fidelity } from "./fidelity";
 import { type GridCell, gridCell } from "./grid";
@@ -87,9 +88,6 @@ export interface SiteFindingsInput {
   gridOrigin: string;
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const f = (x: number | null, d = 1) => (x === null || !Number.isFinite(x) ? "n/a" : x.toFixed(d));
-
 /** The findings as markdown (see the module comment). */
 export function siteFindings(input: SiteFindingsInput): string {
   const { site, real, fidelity, rows, chosen } = input;
@@ -100,14 +98,14 @@ export function siteFindings(input: SiteFindingsInput): string {
     (Math.max(...site.jobs.map((j) => j.end)) - Math.min(...site.jobs.map((j) => j.eligible))) / 3600;
   const lines: string[] = [];
   lines.push(
-    `- **The cluster as it was**: ${site.jobs.length} jobs of ${acc.length} account(s) over ${f(span, 2)} h on ${site.machine.nodes} nodes × ${site.machine.coresPerNode} cores; median wait from ${f(byWait[0].medianWait)} s (${byWait[0].account}) to ${f(byWait[byWait.length - 1].medianWait)} s (${byWait[byWait.length - 1].account}); ${Number.isFinite(real.backfilledShare) ? `${pct(real.backfilledShare)} of the jobs started by backfill (sacct's Flags)` : "which scheduler started each job is not in the export"}.`,
+    `- **The cluster as it was**: ${site.jobs.length} jobs of ${acc.length} account(s) over ${fixed(span, 2, "n/a")} h on ${site.machine.nodes} nodes × ${site.machine.coresPerNode} cores; median wait from ${fixed(byWait[0].medianWait, 1, "n/a")} s (${byWait[0].account}) to ${fixed(byWait[byWait.length - 1].medianWait, 1, "n/a")} s (${byWait[byWait.length - 1].account}); ${Number.isFinite(real.backfilledShare) ? `${percent(real.backfilledShare)} of the jobs started by backfill (sacct's Flags)` : "which scheduler started each job is not in the export"}.`,
   );
   lines.push(
-    `- **Usage against shares**: Jain's index ${f(real.jain, 3)} (1 = every account used exactly its share); furthest above its share: ${over.account} (${pct(over.usageShare)} of the usage, ${pct(over.share)} of the shares).`,
+    `- **Usage against shares**: Jain's index ${fixed(real.jain, 3, "n/a")} (1 = every account used exactly its share); furthest above its share: ${over.account} (${percent(over.usageShare)} of the usage, ${percent(over.share)} of the shares).`,
   );
   const check = (k: number) => fidelity.checks[k];
   lines.push(
-    `- **Replay under the site's own settings** (${fidelity.runs.length} jittered run(s)): fidelity gate **${fidelity.outcome}** — start-order rank correlation ${f(check(0).mean, 3)}, ${pct(check(1).mean)} of the jobs within one bf_interval (${fidelity.bfInterval} s) of their real start, wait error ${f(check(2).mean, 2)}${check(3).outcome === "not computed" ? "" : `, backfilled share ${check(3).mean === 0 ? "as real" : `off by ${f(check(3).mean, 3)}`}`}.${fidelity.outcome === "passes" ? "" : " **The what-ifs below carry a warning**: the replay does not reproduce this site closely enough for its changes to be read as the site's."}`,
+    `- **Replay under the site's own settings** (${fidelity.runs.length} jittered run(s)): fidelity gate **${fidelity.outcome}** — start-order rank correlation ${fixed(check(0).mean, 3, "n/a")}, ${percent(check(1).mean)} of the jobs within one bf_interval (${fidelity.bfInterval} s) of their real start, wait error ${fixed(check(2).mean, 2, "n/a")}${check(3).outcome === "not computed" ? "" : `, backfilled share ${check(3).mean === 0 ? "as real" : `off by ${fixed(check(3).mean, 3, "n/a")}`}`}.${fidelity.outcome === "passes" ? "" : " **The what-ifs below carry a warning**: the replay does not reproduce this site closely enough for its changes to be read as the site's."}`,
   );
   if (chosen === OWN_SETTINGS) {
     const cells = new Set(rows.map((r) => r.cell)).size;
@@ -121,10 +119,10 @@ export function siteFindings(input: SiteFindingsInput): string {
   const list = (o: string) =>
     mine
       .filter((r) => r.figure === "median wait" && r.outcome === o)
-      .map((r) => `${r.account} (${f(r.change)} s)`)
+      .map((r) => `${r.account} (${fixed(r.change, 1, "n/a")} s)`)
       .join(", ") || "none";
   lines.push(
-    `- **What-if** (${input.gridOrigin}): the chosen setting, *${chosen}*, moves Jain's index from ${f(jain?.base ?? null, 3)} to ${f(jain?.value ?? null, 3)} (${jain?.outcome ?? "n/a"}); median wait lower for ${list("lower")}, higher for ${list("higher")}.`,
+    `- **What-if** (${input.gridOrigin}): the chosen setting, *${chosen}*, moves Jain's index from ${fixed(jain?.base ?? null, 3, "n/a")} to ${fixed(jain?.value ?? null, 3, "n/a")} (${jain?.outcome ?? "n/a"}); median wait lower for ${list("lower")}, higher for ${list("higher")}.`,
   );
   return lines.join("\n");
 }

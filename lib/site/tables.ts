@@ -4,6 +4,7 @@
  * winners and losers and schedule figures, the re-ranked sprio snapshot, the decay rows and why a
  * job waited. Waits are shown in seconds; intervals as `mean [low, high]`.
  */
+import { fixed } from "../display/format";
 import { ciText } from "../util/stats";
 import type { CounterfactualRow } from "./counterfactual";
 import type { DecayRow } from "./decay";
@@ -17,9 +18,10 @@ import type { WhyWait } from "./why-wait";
 
 type Row = Record<string, string | number>;
 
-const num = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? "n/a" : x.toFixed(digits));
 const interval = (e: { change: number | null; low: number | null; high: number | null }, digits: number) =>
-  e.change === null ? "n/a" : `${num(e.change, digits)} [${num(e.low, digits)}, ${num(e.high, digits)}]`;
+  e.change === null
+    ? "n/a"
+    : `${fixed(e.change, digits, "n/a")} [${fixed(e.low, digits, "n/a")}, ${fixed(e.high, digits, "n/a")}]`;
 
 /** What was read: the source, jobs kept, dropped and changed by reason, machine, tree and notes. */
 export function siteSummaryRows(site: SiteModel): Row[] {
@@ -123,7 +125,7 @@ export function winnersRows(rows: readonly SiteGridRow[]): Row[] {
     const list = (o: string) =>
       mine
         .filter((r) => r.outcome === o)
-        .map((r) => `${r.account} (${num(r.change, 0)} s)`)
+        .map((r) => `${r.account} (${fixed(r.change, 0, "n/a")} s)`)
         .join(", ") || "—";
     return {
       setting: cell,
@@ -142,7 +144,7 @@ export function scheduleRows(rows: readonly SiteGridRow[]): Row[] {
     const row: Row = { setting: cell };
     for (const r of rows.filter((x) => x.cell === cell && x.account === "(all)")) {
       row[r.figure] =
-        `${num(r.value, r.figure === "makespan" ? 0 : 3)} (${interval({ change: r.change === null ? null : 100 * r.change, low: r.low === null ? null : 100 * r.low, high: r.high === null ? null : 100 * r.high }, 1)} %, ${r.outcome})`;
+        `${fixed(r.value, r.figure === "makespan" ? 0 : 3, "n/a")} (${interval({ change: r.change === null ? null : 100 * r.change, low: r.low === null ? null : 100 * r.low, high: r.high === null ? null : 100 * r.high }, 1)} %, ${r.outcome})`;
     }
     return row;
   });
@@ -200,11 +202,11 @@ export function counterfactualRows(rows: readonly CounterfactualRow[]): Row[] {
   return rows.map((r) => ({
     account: r.account,
     jobs: r.jobs,
-    "real median wait, first (s)": num(r.realBase, 0),
-    "real median wait, second (s)": num(r.realNext, 0),
-    "real change (s)": num(r.realChange, 0),
-    "predicted change (s) [95%]": `${num(r.predicted.mean, 0)} [${num(r.predicted.low, 0)}, ${num(r.predicted.high, 0)}]`,
-    "replay's error (s)": num(r.replayError, 0),
+    "real median wait, first (s)": fixed(r.realBase, 0, "n/a"),
+    "real median wait, second (s)": fixed(r.realNext, 0, "n/a"),
+    "real change (s)": fixed(r.realChange, 0, "n/a"),
+    "predicted change (s) [95%]": `${fixed(r.predicted.mean, 0, "n/a")} [${fixed(r.predicted.low, 0, "n/a")}, ${fixed(r.predicted.high, 0, "n/a")}]`,
+    "replay's error (s)": fixed(r.replayError, 0, "n/a"),
     outcome: r.outcome,
   }));
 }

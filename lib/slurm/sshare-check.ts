@@ -7,6 +7,7 @@
  * and Fair Tree depends on usage ratios only. Users appear as `<user>@<account>` (one Unix user may sit in many accounts).
  * The sshare rows come from lib/io/sshare.ts's `parseSshare`.
  */
+import { localeNumber } from "../display/format";
 import { buildAssociationTree, type AssociationRow } from "./associations";
 import { fairTree } from "./fair-tree";
 import { invalidArgument } from "../util/errors";
@@ -129,7 +130,7 @@ export function sshareCheckText(
   return (
     `Our Fair Tree vs \`sshare\` on a small dump — ${plural(z.accounts, "account")} and ` +
     `${plural(z.userAssociations, "user association")} of ${plural(z.users, "Unix user")} under the root, ` +
-    `${z.rawUsage.toLocaleString("en")} CPU·s of raw usage in all (sshare lists no nodes): ${z.agree} of ` +
+    `${localeNumber(z.rawUsage)} CPU·s of raw usage in all (sshare lists no nodes): ${z.agree} of ` +
     `${plural(z.associations, "association")} agree, but ${z.infinite} of those ${z.associations} LevelFS comparisons ` +
     `are ∞ = ∞ (no usage: equal whatever the algorithm), so ${z.nonTrivialAgree} of ` +
     `${plural(z.nonTrivial, "non-trivial LevelFS comparison")} agree; FairShare agrees for ${usersAgree} of ` +

@@ -4,6 +4,7 @@
  * example, exact Level FS, usage decay, the job-priority example, and the comparisons of the
  * fair-share algorithms.
  */
+import { group, percent } from "../display/format";
 import type { FairShareResult } from "./fair-tree";
 import type { LevelBasedResult } from "./level-based";
 import type { PriorityWalkthrough } from "./priority-walkthrough";
@@ -28,16 +29,7 @@ export interface WalkthroughText {
   cluster: string;
 }
 
-// a number with thousands separators and `d` decimals (rounded as toFixed rounds)
-function fmt(x: number, d = 0): string {
-  const [int, frac] = x.toFixed(d).split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
-}
-
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const pct = (x: number, d = 1) => `${fmt(100 * x, d)} %`;
 
 /** The sentences of notebook 01 from its walkthrough. */
 export function walkthroughText(w: PriorityWalkthrough): WalkthroughText {
@@ -73,13 +65,13 @@ export function walkthroughText(w: PriorityWalkthrough): WalkthroughText {
         ? "every published Level FS matches ours."
         : `the published Level FS of ${diffs.map((r) => r.entity).join(", ")} differs from ours (below).`),
     `- ${text.shares}`,
-    `- Job priority under Table 2's weights: job ${top.id} ranks first with ${fmt(top.priority)} points; ` +
-      `fair share moves a job by at most ${fmt(w.weights.fairShare)} points, QoS by up to ${fmt(w.weights.qos)}.`,
+    `- Job priority under Table 2's weights: job ${top.id} ranks first with ${group(top.priority, 0)} points; ` +
+      `fair share moves a job by at most ${group(w.weights.fairShare, 0)} points, QoS by up to ${group(w.weights.qos, 0)}.`,
     `- On a random tree of ${w.random.tree.users.length} users, the share of user pairs ordered as Fair Tree ` +
-      `(slurm) orders them: ${agree.map((a) => `${a.r.algorithm} ${fmt(a.agreement, 3)}`).join(", ")}` +
+      `(slurm) orders them: ${agree.map((a) => `${a.r.algorithm} ${group(a.agreement, 3)}`).join(", ")}` +
       (levelBasedAgree && classic
         ? ` — LEVEL_BASED's interpolation of shares and classic fair share's effective usage reverse ` +
-          `${fmt(levelBasedAgree.discordant)} and ${fmt(classic.discordant)} of ${fmt(classic.concordant + classic.discordant)} pairs.`
+          `${group(levelBasedAgree.discordant, 0)} and ${group(classic.discordant, 0)} of ${group(classic.concordant + classic.discordant, 0)} pairs.`
         : "."),
     sshareCaption ? `- ${sshareCaption}` : "",
   ];
@@ -102,7 +94,7 @@ function sharesText(w: PriorityWalkthrough): string {
   const kids = [...w.norm.values()].filter((n) => w.tree.nodes.get(n.name)?.parent === rootName);
   const parts = kids.map(
     (n) =>
-      `${n.name} holds **${pct(n.levelShares)}** of the shares and has used **${pct(n.levelUsage)}** of the usage`,
+      `${n.name} holds **${percent(n.levelShares, { space: true, grouped: true })}** of the shares and has used **${percent(n.levelUsage, { space: true, grouped: true })}** of the usage`,
   );
   const served = [...kids].sort((a, b) => a.levelUsage / a.levelShares - b.levelUsage / b.levelShares);
   const thesis =
@@ -156,10 +148,10 @@ function decayText(w: PriorityWalkthrough): string {
   const mine = w.timeline.filter((r) => r.user === job.association);
   const drop = mine.find((r) => r.factor < mine[0].factor);
   return (
-    `${job.association}'s factor first drops on day ${drop ? fmt(drop.day) : "— (never, in this run)"}. Decay ` +
+    `${job.association}'s factor first drops on day ${drop ? group(drop.day, 0) : "— (never, in this run)"}. Decay ` +
     `multiplies every association's usage by the same factor, so on its own it never changes Fair Tree's order ` +
     `(S/U ratios among siblings are unchanged); only new usage does. That is why the order stays put after the job ` +
-    `ends on day ${fmt(job.end / 86400)}, while the absolute usage keeps halving every ${fmt(w.options.halfLifeDays)} days.`
+    `ends on day ${group(job.end / 86400, 0)}, while the absolute usage keeps halving every ${group(w.options.halfLifeDays, 0)} days.`
   );
 }
 
@@ -176,12 +168,12 @@ function priorityText(w: PriorityWalkthrough): string {
       ? "one order of magnitude"
       : n === 2
         ? "two orders of magnitude"
-        : `${fmt(n)} orders of magnitude`;
+        : `${group(n, 0)} orders of magnitude`;
   };
   return (
-    `With Table 2's weights the QoS term (up to ${fmt(qos)} points) dominates: job ${top.id} ranks first with ` +
-    `priority ${fmt(top.priority)}. Age and size come next (up to ${fmt(age)} and ${fmt(jobSize)}), and fair share ` +
-    `can move a job by at most ${fmt(fairShare)} points: ${order(Math.max(age, jobSize), fairShare)} below age ` +
+    `With Table 2's weights the QoS term (up to ${group(qos, 0)} points) dominates: job ${top.id} ranks first with ` +
+    `priority ${group(top.priority, 0)}. Age and size come next (up to ${group(age, 0)} and ${group(jobSize, 0)}), and fair share ` +
+    `can move a job by at most ${group(fairShare, 0)} points: ${order(Math.max(age, jobSize), fairShare)} below age ` +
     `and size, ${order(qos, fairShare)} below QoS, as Section 2.2 says.`
   );
 }
@@ -193,7 +185,7 @@ function scaleText(w: PriorityWalkthrough): string {
   return (
     `The orders agree wherever the table above shows agreement 1 (pairs tied in either algorithm are left out). ` +
     `They differ in scale: Fair Tree gives rank/n (top user 1), LEVEL_BASED rank/count with the top at ` +
-    `(count−1)/count = ${fmt(top(lb), 3)}, and classic gives raw 2^(−U/S) values (top ${fmt(top(classic), 3)}) ` +
+    `(count−1)/count = ${group(top(lb), 3)}, and classic gives raw 2^(−U/S) values (top ${group(top(classic), 3)}) ` +
     `that depend on the size of the tree.`
   );
 }
@@ -203,8 +195,8 @@ function readingText(
   agree: { r: FairShareResult; agreement: number; concordant: number; discordant: number }[],
 ): string {
   const parts = agree.map((a) => {
-    const collisions = "collisions" in a.r ? `, ${fmt(Number(a.r.collisions))} bucket collisions` : "";
-    return `${a.r.algorithm}: **${fmt(a.agreement, 3)}** (${fmt(a.discordant)} of ${fmt(a.concordant + a.discordant)} pairs reversed${collisions})`;
+    const collisions = "collisions" in a.r ? `, ${group(Number(a.r.collisions), 0)} bucket collisions` : "";
+    return `${a.r.algorithm}: **${group(a.agreement, 3)}** (${group(a.discordant, 0)} of ${group(a.concordant + a.discordant, 0)} pairs reversed${collisions})`;
   });
   return (
     `**Reading the comparison.** On this tree of ${w.random.tree.users.length} users, the agreement with Fair Tree ` +
@@ -221,8 +213,8 @@ function readingText(
 function decayTitle(w: PriorityWalkthrough): string {
   const job = w.options.timelineJob;
   return (
-    `Own usage per user (half-life ${fmt(w.options.halfLifeDays)} days; ${job.association} runs ` +
-    `${fmt(job.cpus)} CPU until day ${fmt(job.end / 86400)})`
+    `Own usage per user (half-life ${group(w.options.halfLifeDays, 0)} days; ${job.association} runs ` +
+    `${group(job.cpus, 0)} CPU until day ${group(job.end / 86400, 0)})`
   );
 }
 

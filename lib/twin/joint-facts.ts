@@ -5,6 +5,7 @@
  * shows them side by side for the twin versions and any other source.
  */
 
+import { fixed, percent } from "../display/format";
 import { meetsTarget } from "../agreement/reference";
 import { invalidArgument } from "../util/errors";
 import { lowerMedian } from "../util/stats";
@@ -50,9 +51,6 @@ export function nodeWeightedCrossing(
   }
   return { minutes: NaN, above: cum / (total || 1), through: 1 };
 }
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const fmtRho = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "n/a (fewer than 3 such jobs)");
 
 function mode(values: readonly number[]): number {
   const c = new Map<number, number>();
@@ -146,28 +144,28 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
       fact: "F2+: most 40-minute jobs share one real run time",
       thesis: "most have a real run time half the planned (Fig. 22), read as a strong majority",
       target: "share of the most common rtime > 50%",
-      measured: pct(oneRtime),
+      measured: percent(oneRtime),
       met: oneRtime > 0.5,
     },
     {
       fact: "F3+: most 40-minute jobs ask 16 nodes",
       thesis: "they usually require around 16 nodes (Fig. 22), read as a strong majority",
       target: "share on 16 nodes > 50%",
-      measured: pct(on16),
+      measured: percent(on16),
       met: on16 > 0.5,
     },
     {
       fact: "F4a: W crossed inside the 40-minute band",
       thesis: "TP_1A = 3456·40 in every ordinary sample (§6.3.1)",
       target: "nodes above 40 min < 50% ≤ nodes from 40 min up",
-      measured: `${pct(cross.above)} < 50% ≤ ${pct(cross.through)} at ${cross.minutes} min`,
+      measured: `${percent(cross.above)} < 50% ≤ ${percent(cross.through)} at ${cross.minutes} min`,
       met: cross.minutes === 40,
     },
     {
       fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band",
       thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)",
       target: "nodes above 60 min < 50% ≤ nodes from 60 min up",
-      measured: `${pct(crossSpecial.above)} < 50% ≤ ${pct(crossSpecial.through)} at ${crossSpecial.minutes} min`,
+      measured: `${percent(crossSpecial.above)} < 50% ≤ ${percent(crossSpecial.through)} at ${crossSpecial.minutes} min`,
       met: crossSpecial.minutes === 60,
     },
     {
@@ -181,7 +179,7 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
       fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`,
       thesis: "heavy simulations require many nodes and long running time (§4.1); v4 and v5 only",
       target: "Spearman ρ(minutes, nodes) > 0 (size not stated)",
-      measured: fmtRho(heavy),
+      measured: fixed(heavy, 2, "n/a (fewer than 3 such jobs)"),
       met: heavy > 0,
     },
     ...(derived ? derivedFactRows(jobs, derived) : []),
@@ -190,22 +188,21 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
 
 function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): JointFact[] {
   const m = measureDerivedFacts(jobs, d.capacity, d.bandMinutes);
-  const k = (x: number) => `${(x / 1000).toFixed(1)}k`;
   const a = d.aboveShare,
     x = d.excessNodeMinutes;
   return [
     {
       fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`,
       thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`,
-      target: `${pct(a.mean)}, 95% CI [${pct(a.low)}, ${pct(a.high)}]`,
-      measured: pct(m.aboveShare),
+      target: `${percent(a.mean)}, 95% CI [${percent(a.low)}, ${percent(a.high)}]`,
+      measured: percent(m.aboveShare),
       met: meetsTarget(m.aboveShare, a),
     },
     {
       fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`,
       thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`,
-      target: `${k(x.mean)}, 95% CI [${k(x.low)}, ${k(x.high)}]`,
-      measured: k(m.excessNodeMinutes),
+      target: `${fixed(x.mean / 1000, 1)}k, 95% CI [${fixed(x.low / 1000, 1)}k, ${fixed(x.high / 1000, 1)}k]`,
+      measured: `${fixed(m.excessNodeMinutes / 1000, 1)}k`,
       met: meetsTarget(m.excessNodeMinutes, x),
     },
   ];
