@@ -234,7 +234,10 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   return {
     name: o.backfill ? (pin.mode === "mod" ? "slurm" : "slurm-unmod") : "slurm-builtin",
     timers: timing.timers,
-    reject: hasQos ? (job) => qosRejectReason(job, qos) : undefined,
+    reject:
+      hasQos || tres
+        ? (job) => (hasQos ? qosRejectReason(job, qos) : undefined) ?? tres?.reject(job)
+        : undefined,
     run(ctx: SchedulerContext, flags: number) {
       placement.sync(ctx);
       const pass = timing.pass(ctx, flags);

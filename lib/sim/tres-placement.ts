@@ -19,7 +19,8 @@ import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeSet } from "./node-set";
 import type { Placement } from "./slurm-placement";
 import type { SchedulerContext } from "./scheduler";
-import { TresUsage, _selectConsTres } from "./select-cons-tres";
+import { TresUsage, _selectConsTres, fitsEmpty } from "./select-cons-tres";
+import type { SimJob } from "./job";
 import { type JobTres, type TresNode, constraintTest } from "./tres";
 
 /** One slot of the backfill map: the nodes no planned job holds on [start, end). */
@@ -38,7 +39,9 @@ export interface MainPass {
 }
 
 /** A placement on the machine's nodes as select/cons_tres places jobs. */
-export function tresPlacement(machine: readonly TresNode[]): Placement & { mainPass(): MainPass } {
+export function tresPlacement(
+  machine: readonly TresNode[],
+): Placement & { mainPass(): MainPass; reject(job: SimJob): string | undefined } {
   const n = machine.length;
   const usage = new TresUsage(machine);
   const held = new Map<number, number[]>();
@@ -144,6 +147,21 @@ export function tresPlacement(machine: readonly TresNode[]): Placement & { mainP
     slots.some((s) => s.end > start && s.start < end && pick.some((i) => !s.free[i]));
 
   return {
+    reject(job) {
+      // a request no set of the partition's nodes could hold even idle never starts (Slurm refuses it)
+      const t = job.tres;
+      if (!t) return "no per-node request (tres) under cons_tres";
+      const has = constraintTest(t.constraint);
+      const fit = machine.filter(
+        (m) =>
+          (job.partition === "" || m.partitions.includes(job.partition)) &&
+          has(m.features) &&
+          fitsEmpty(m, t),
+      ).length;
+      return fit >= job.nodes
+        ? undefined
+        : `asks ${job.nodes} node(s) of ${t.cpusPerNode} CPUs, ${t.memPerNodeMiB} MiB, ${t.gpusPerNode} GPUs${t.constraint ? ` with ${t.constraint}` : ""} in partition ${job.partition || "(any)"}: ${fit} node(s) can hold it`;
+    },
     sync(ctx) {
       if (ctx.totalNodes !== n)
         throw invalidArgument("nodes", ctx.totalNodes, `the machine's node count (${n})`);

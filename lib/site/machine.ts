@@ -119,7 +119,8 @@ export function slurmOptionsOf(s: SiteSettings, timing: "events" | "slurmctld" =
 /**
  * Replays a site's jobs under some settings on its machine (see the module comment): each job
  * eligible at its real eligible time (plus `shift`), running its real run time.
- * @throws `invalid shift: …` when its length is not the number of jobs
+ * @throws `invalid shift: …` when its length is not the number of jobs; `<source>: job <id> cannot be
+ *   replayed on this machine: …` when a job's request fits no nodes of its partition (cons_tres)
  */
 export function siteSimulation(
   site: SiteModel,
@@ -174,5 +175,10 @@ export function siteSimulation(
       : undefined,
     snapshotAt: options.snapshotAt,
   });
+  const refused = result.rejected[0];
+  if (refused)
+    throw new Error(
+      `${site.source}: job ${refused.id} cannot be replayed on this machine: ${refused.reason} (${result.rejected.length} job(s) in all; check nodes.txt and the job's ReqTRES, or replay with whole nodes: an export without nodes.txt)`,
+    );
   return { result, backfilled: attributed.backfilled(), t0 };
 }

@@ -160,6 +160,19 @@ describe("the Slurm scheduler on select/cons_tres", () => {
       { numRuns: 150 },
     );
   });
+  it("a request no nodes of its partition could hold is refused at submit, with the reason", () => {
+    const r = run([
+      { id: "big", submit: 0, nodes: 1, limit: 60, runtime: 1, partition: "gpu", tres: t(8) },
+      { id: "ok", submit: 0, nodes: 1, limit: 60, runtime: 1, partition: "gpu", tres: t(4) },
+    ]);
+    expect(r.rejected).toEqual([
+      {
+        id: "big",
+        reason: "asks 1 node(s) of 8 CPUs, 1000 MiB, 0 GPUs in partition gpu: 0 node(s) can hold it",
+      },
+    ]);
+    expect(r.start[1]).toBe(0);
+  });
   it("a machine of another size than the simulation's is an error", () => {
     expect(() =>
       simulate([{ id: "a", submit: 0, nodes: 1, limit: 60, runtime: 1, tres: t(1) }], {

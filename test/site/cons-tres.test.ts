@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TRES_PASS, tresAgreement, tresAgreementTable } from "../../cluster/tres-check";
+import { replaySite } from "../../lib/site/replay";
 import { loadSite } from "../../lib/site/site-model";
 
 // The cons_tres recording (data/site/cons-tres/README.md): 120 jobs sharing six unlike nodes by
@@ -30,6 +31,12 @@ describe("the cons_tres recording replayed on its own machine", () => {
     const doc = fs.readFileSync("docs/slurm.md", "utf8");
     expect(/<!-- tres-agreement -->\n([\s\S]*?)\n<!-- \/tres-agreement -->/.exec(doc)?.[1]).toBe(
       tresAgreementTable(rows),
+    );
+  });
+  it("a job whose request fits no nodes of its partition stops the replay, naming the job and why", () => {
+    const jobs = site.jobs.map((j, i) => (i === 3 ? { ...j, reqCpus: 9 } : j));
+    expect(() => replaySite({ ...site, jobs }, site.settings)).toThrow(
+      `data/site/cons-tres: job ${site.jobs[3].id} cannot be replayed on this machine: asks 1 node(s) of 9 CPUs`,
     );
   });
 });
