@@ -54,10 +54,8 @@ export function tresPlacement(
     if (!t) throw invariantViolated(`job ${ctx.jobs[j].id} has no per-node request (tres) under cons_tres`);
     return t;
   };
-  /** The nodes of the job's partition that have its features. */
-  const eligibleOf = (ctx: SchedulerContext, j: number): Uint8Array => {
-    const { partition } = ctx.jobs[j],
-      { constraint } = tresOf(ctx, j);
+  /** Per node, 1 when it is in the partition ("" = any) and has the features `constraint` asks for. */
+  const eligibleFor = (partition: string, constraint: string): Uint8Array => {
     const key = `${partition}\u0000${constraint}`;
     let e = eligible.get(key);
     if (!e) {
@@ -70,6 +68,8 @@ export function tresPlacement(
     }
     return e;
   };
+  const eligibleOf = (ctx: SchedulerContext, j: number) =>
+    eligibleFor(ctx.jobs[j].partition, tresOf(ctx, j).constraint);
   const startOn = (ctx: SchedulerContext, j: number, pick: number[]) => {
     const t = tresOf(ctx, j);
     const set = new NodeSet(n);
@@ -151,13 +151,8 @@ export function tresPlacement(
       // a request no set of the partition's nodes could hold even idle never starts (Slurm refuses it)
       const t = job.tres;
       if (!t) return "no per-node request (tres) under cons_tres";
-      const has = constraintTest(t.constraint);
-      const fit = machine.filter(
-        (m) =>
-          (job.partition === "" || m.partitions.includes(job.partition)) &&
-          has(m.features) &&
-          fitsEmpty(m, t),
-      ).length;
+      const e = eligibleFor(job.partition, t.constraint);
+      const fit = machine.filter((m, i) => e[i] && fitsEmpty(m, t)).length;
       return fit >= job.nodes
         ? undefined
         : `asks ${job.nodes} node(s) of ${t.cpusPerNode} CPUs, ${t.memPerNodeMiB} MiB, ${t.gpusPerNode} GPUs${t.constraint ? ` with ${t.constraint}` : ""} in partition ${job.partition || "(any)"}: ${fit} node(s) can hold it`;
