@@ -9,7 +9,7 @@ import { mechanismTier } from "../../lib/scorecard/tiers";
 
 /**
  * Instances shaped as F4 states: jobs planned above 40 minutes that fit in W together, then enough
- * 40-minute jobs (some of one node, so the optimum can fill W exactly) that the 40-minute band crosses
+ * 40-minute jobs (W of one node, so the optimum fills W exactly) that the 40-minute band crosses
  * W, then shorter jobs; bids b = w·min (experiment 1A/1B's inexperienced bids).
  */
 const f4Instance = fc
@@ -25,7 +25,9 @@ const f4Instance = fc
   })
   .map(({ W, above, band, below }) => {
     const aboveNodes = above.reduce((s, j) => s + j.w, 0);
-    const ones = Math.max(0, W - aboveNodes); // one-node 40-minute jobs: the band alone can fill W
+    // W one-node 40-minute jobs: the band alone fills W, and refills any winner's nodes node by node
+    // (with fewer, a band of wide jobs can leave the optimum short of W: TP_1A < 40·W)
+    const ones = W;
     const jobs = [
       ...above,
       ...band.map((w) => ({ w, m: 40 })),
