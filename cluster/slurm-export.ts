@@ -67,6 +67,8 @@ export async function recordSlurmExport(): Promise<SlurmExportRecording> {
     const out = path.join(dir, "slurm-export");
     const files: Record<string, string> = {};
     for (const f of fs.readdirSync(out).sort()) files[f] = fs.readFileSync(path.join(out, f), "utf8");
+    // the private cluster's state folder (a fresh temp folder) is written as <state>, as the site recordings do
+    files["config.txt"] = files["config.txt"].split(c.dir).join("<state>");
     for (const [name, args] of Object.entries(SACCT_VARIANTS)) {
       const r = await c.run("bash", ["-c", `sacct ${args}`], { cwd: dir });
       if (r.status !== 0) throw new Error(`sacct ${args}: ${r.stderr}`);

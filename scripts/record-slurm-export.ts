@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     .join("\n");
   fs.writeFileSync(
     path.join(out, "README.md"),
-    `Recorded by \`npx tsx scripts/record-slurm-export.ts\` on ${r.version} (a 2-node local cluster of 2 cores each, cluster/slurm-export.ts): the jobs there, then the export script of docs/your-data.md (lib/io/slurm-exports.ts), which wrote sacct.txt, sshare.txt, assoc.txt, config.txt and nodes.txt:\n\n\`\`\`sh\n${SLURM_EXPORT_SCRIPT}\n\`\`\`\n\nand the same jobs as sacct prints them in other shapes:\n\n${variants}\n`,
+    `Recorded by \`npx tsx scripts/record-slurm-export.ts\` on ${r.version} (a 2-node local cluster of 2 cores each, cluster/slurm-export.ts): the jobs there, then the export script of docs/your-data.md (lib/io/slurm-exports.ts), which wrote sacct.txt, sshare.txt, assoc.txt, config.txt (the private cluster's temp state folder written as \`<state>\`) and nodes.txt:\n\n\`\`\`sh\n${SLURM_EXPORT_SCRIPT}\n\`\`\`\n\nand the same jobs as sacct prints them in other shapes:\n\n${variants}\n`,
   );
   console.log(`wrote ${Object.keys(r.files).length} files to ${out} (${r.version})`);
 }
