@@ -23,6 +23,8 @@ const root = path.resolve(__dirname, "..");
 const PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)";
 const NB = `${PANEL} .jp-Notebook`;
 const CELLS = `${NB} .jp-Cell`;
+// a notebook's whole check (run, hover, edit, re-run), at most
+const NOTEBOOK_LIMIT_S = 600;
 
 /**
  * The results files notebooks 07–10 write (data/generated/results/) as they are now, and a function
@@ -78,12 +80,18 @@ async function waitIdleOnce(page: Page, timeout: number): Promise<void> {
   );
 }
 
+/** What a notebook's check is doing now, said when it does not finish in time. */
+interface Progress {
+  phase: string;
+}
+
 /** Runs the cells from `from` to the end one by one: Shift+Enter on each, Ctrl+Enter on the last. */
-async function runCellsFrom(page: Page, from: number): Promise<void> {
+async function runCellsFrom(page: Page, from: number, progress: Progress, what: string): Promise<void> {
   const n = await page.locator(CELLS).count();
   await page.locator(CELLS).nth(from).locator(".jp-InputPrompt").click();
   await page.keyboard.press("Escape");
   for (let i = from; i < n; i++) {
+    progress.phase = `${what} cell ${i + 1} of ${n}`;
     await page.keyboard.press(i === n - 1 ? "Control+Enter" : "Shift+Enter");
     await waitIdle(page, 240_000);
   }
@@ -247,9 +255,11 @@ async function checkNotebook(
   base: string,
   name: string,
   file: string,
+  progress: Progress,
   shotDir?: string,
 ): Promise<string> {
   // its own workspace: only this notebook is open, so keystrokes go to it
+  progress.phase = "opening it";
   await page.goto(`${base}lab/workspaces/check-${name}/tree/${name}.ipynb`);
   await page.waitForSelector("body[data-schedgame-lab=ready]", { state: "attached", timeout: 120_000 });
   await page.waitForFunction(
@@ -257,11 +267,13 @@ async function checkNotebook(
     undefined,
     { timeout: 60_000 },
   );
+  progress.phase = "waiting for its kernel";
   await waitIdle(page, 120_000);
   const kernel = (await page.locator(`${PANEL} .jp-Toolbar-kernelName`).first().textContent())?.trim();
   const t0 = Date.now();
-  await runCellsFrom(page, 0);
+  await runCellsFrom(page, 0, progress, "running");
   const first = await look(page);
+  progress.phase = "hovering over its figures";
   const hover = first.drawn > 0 ? await figuresWithTooltip(page) : { shown: 0, hoverable: 0, missed: [] };
   if (shotDir) await page.screenshot({ path: path.join(shotDir, `${name}-lab.png`) });
   // edit the parameters cell as a user would and re-run from it
@@ -269,13 +281,14 @@ async function checkNotebook(
   const edit = parameterEdit(params.source);
   if (!edit) return `✗ ${name}: its parameters cell has no whole-number parameter to edit`;
   const edited = edit.edited;
+  progress.phase = `editing ${edit.name}`;
   const editor = page.locator(CELLS).nth(params.index).locator(".cm-content");
   await editor.scrollIntoViewIfNeeded();
   await editor.click();
   await page.keyboard.press("Control+A");
   await page.keyboard.insertText(edited);
   await page.keyboard.press("Escape");
-  await runCellsFrom(page, params.index);
+  await runCellsFrom(page, params.index, progress, "re-running");
   const second = await look(page);
   const secs = ((Date.now() - t0) / 1000).toFixed(0);
   const problems: string[] = [];
@@ -310,11 +323,15 @@ async function checkNotebook(
 /** Shuts down the server's kernel sessions of one notebook (its REST API), so a finished notebook holds no memory. */
 async function endSessions(base: string, token: string, notebook: string): Promise<void> {
   const headers = { Authorization: `token ${token}` };
-  const r = await fetch(`${base}api/sessions`, { headers });
+  const r = await fetch(`${base}api/sessions`, { headers, signal: AbortSignal.timeout(60_000) });
   if (!r.ok) throw new Error(`GET ${base}api/sessions: HTTP ${r.status}`);
   for (const s of (await r.json()) as { id: string; path: string }[]) {
     if (path.basename(s.path) !== notebook) continue;
-    const d = await fetch(`${base}api/sessions/${s.id}`, { method: "DELETE", headers });
+    const d = await fetch(`${base}api/sessions/${s.id}`, {
+      method: "DELETE",
+      headers,
+      signal: AbortSignal.timeout(60_000),
+    });
     if (!d.ok) throw new Error(`DELETE ${base}api/sessions/${s.id}: HTTP ${d.status}`);
   }
 }
@@ -365,15 +382,33 @@ async function main(): Promise<number> {
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on("pageerror", (e) => pageErrors.push(e.message));
+      const progress: Progress = { phase: "starting" };
+      const t0 = Date.now();
+      console.log(`· ${n}: started`);
       let line: string;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        line = await checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), shotDir);
+        // every wait inside has its own limit; this bounds the whole, so one stuck notebook is
+        // named with what it was doing and the others still run
+        const deadline = new Promise<string>((resolve) => {
+          timer = setTimeout(
+            () => resolve(`✗ ${n}: did not finish in ${NOTEBOOK_LIMIT_S} s (it was ${progress.phase})`),
+            NOTEBOOK_LIMIT_S * 1000,
+          );
+        });
+        const run = checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), progress, shotDir);
+        run.catch(() => undefined); // after the deadline, closing the page ends it with an error
+        line = await Promise.race([run, deadline]);
       } catch (e) {
-        line = `✗ ${n}: ${(e as Error).message.split("\n")[0]}`;
+        line = `✗ ${n}: ${(e as Error).message.split("\n")[0]} (it was ${progress.phase})`;
       } finally {
+        clearTimeout(timer);
         await page.close().catch(() => undefined);
-        await endSessions(lab.url, lab.token, `${n}.ipynb`);
+        await endSessions(lab.url, lab.token, `${n}.ipynb`).catch((e: Error) =>
+          console.log(`· ${n}: ending its kernel session failed: ${e.message}`),
+        );
       }
+      console.log(`· ${n}: ended after ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       return pageErrors.length ? `✗ ${n}: uncaught page error(s): ${pageErrors.join(" | ")} (${line})` : line;
     };
     const check = async (context: BrowserContext, n: string) => {

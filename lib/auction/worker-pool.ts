@@ -56,10 +56,13 @@ export function createWorkerPool(size: number, script = workerScriptPath()): Wor
       if (msg.error !== undefined) p.reject(new Error(`fitness worker failed: ${msg.error}`));
       else p.resolve(msg.fitness as number[]);
     });
-    w.on("error", (e) => {
-      for (const p of pending.values()) p.reject(e instanceof Error ? e : new Error(String(e)));
+    const failAll = (e: Error) => {
+      for (const p of pending.values()) p.reject(e);
       pending.clear();
-    });
+    };
+    w.on("error", (e) => failAll(e instanceof Error ? e : new Error(String(e))));
+    // a worker that exits (killed, out of memory) leaves its tasks unanswered: fail them, never wait
+    w.on("exit", (code) => failAll(new Error(`fitness worker exited (code ${code}) before answering`)));
     return w;
   });
   const run = (w: Worker, task: FitnessTask) =>

@@ -1,3 +1,6 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { evaluateStrategies } from "../../lib/auction/fitness";
@@ -56,6 +59,24 @@ describe("createWorkerPool(size)", () => {
       );
     } finally {
       await pool.close();
+    }
+  });
+
+  it("fails the tasks of a worker that exits without answering, instead of waiting for ever", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-pool-"));
+    const script = path.join(dir, "exits.cjs");
+    fs.writeFileSync(
+      script,
+      'require("node:worker_threads").parentPort.once("message", () => process.exit(3));\n',
+    );
+    const pool = createWorkerPool(1, script);
+    try {
+      await expect(pool.evaluate({ candidates: [[1, 0, 0, 0, 0, 0]] } as never)).rejects.toThrow(
+        /^fitness worker exited \(code 3\) before answering$/,
+      );
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -34,7 +34,9 @@ describe("JupyterLab 4 (npm run lab)", () => {
       );
       const out = `${r.stdout ?? ""}\n${r.stderr ?? ""}`;
       const lines = out.split("\n").filter((l) => /^[✓✗] /.test(l));
-      console.log(lines.join("\n") || out.trim().slice(-1500));
+      const said = out.split("\n").filter((l) => /^[✓✗·] /.test(l));
+      console.log(r.status === 0 ? lines.join("\n") : `${said.join("\n")}\n${out.trim().slice(-1500)}`);
+      expect(r.error?.message, "the check did not end by itself").toBeUndefined();
       expect(r.status, out.trim().slice(-1500)).toBe(0);
       expect(lines).toHaveLength(notebooks.length);
       for (const l of lines)
