@@ -260,12 +260,12 @@ async function checkNotebook(
 ): Promise<string> {
   // its own workspace: only this notebook is open, so keystrokes go to it
   progress.phase = "opening it";
-  await page.goto(`${base}lab/workspaces/check-${name}/tree/${name}.ipynb`);
+  await page.goto(`${base}lab/workspaces/check-${name}/tree/${name}.ipynb`, { timeout: 120_000 });
   await page.waitForSelector("body[data-schedgame-lab=ready]", { state: "attached", timeout: 120_000 });
   await page.waitForFunction(
     `/schedgame/.test(document.querySelector(${JSON.stringify(`${PANEL} .jp-Toolbar-kernelName`)})?.textContent ?? "")`,
     undefined,
-    { timeout: 60_000 },
+    { timeout: 180_000 },
   );
   progress.phase = "waiting for its kernel";
   await waitIdle(page, 120_000);
