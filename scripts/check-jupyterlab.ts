@@ -403,7 +403,11 @@ async function main(): Promise<number> {
         line = `✗ ${n}: ${(e as Error).message.split("\n")[0]} (it was ${progress.phase})`;
       } finally {
         clearTimeout(timer);
-        await page.close().catch(() => undefined);
+        // a tab whose page is stuck may never confirm its close: go on after 30 s
+        const closing = page.close().catch(() => undefined);
+        let closeTimer: NodeJS.Timeout | undefined;
+        await Promise.race([closing, new Promise((r) => (closeTimer = setTimeout(r, 30_000)))]);
+        clearTimeout(closeTimer);
         await endSessions(lab.url, lab.token, `${n}.ipynb`).catch((e: Error) =>
           console.log(`· ${n}: ending its kernel session failed: ${e.message}`),
         );
@@ -413,12 +417,14 @@ async function main(): Promise<number> {
     };
     const check = async (context: BrowserContext, n: string) => {
       let line = await attempt(context, n);
-      if (line.startsWith("✗") && /Timeout \d+ms exceeded|Page crashed|closed/.test(line)) {
-        // a browser-side failure (a wait that timed out, a crashed tab), not a failed check: retried
-        // once on a fresh copy in a new tab, and said
+      if (line.startsWith("✗") && /Timeout \d+ms exceeded|Page crashed|closed|did not finish in/.test(line)) {
+        // a browser-side failure (a wait that timed out, a crashed or stuck tab), not a failed
+        // check: retried once on a fresh copy in a new tab of a new browser context, and said
         fs.copyFileSync(path.join(root, "notebooks", `${n}.ipynb`), path.join(dir, `${n}.ipynb`));
         const first = line;
-        line = `${await attempt(context, n)} [retried once after: ${first.slice(2, 300)}]`;
+        const fresh = await newContext();
+        line = `${await attempt(fresh, n)} [retried once after: ${first.slice(2, 300)}]`;
+        await fresh.close().catch(() => undefined);
       }
       if (line.startsWith("✓")) passed++;
       console.log(line);
