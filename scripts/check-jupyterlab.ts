@@ -8,7 +8,9 @@
  * notebook has one (`…SEED = n`, then a figure or table must change), else its first whole-number
  * parameter. The results files the notebooks write (data/generated/results/) are put back after.
  *   tsx scripts/check-jupyterlab.ts [notebook names…, default: every notebook] [--screenshot dir]
- * Prints one line per notebook, then "jupyterlab check: N passed, M failed".
+ * Each notebook's whole check has NOTEBOOK_LIMIT_S; one that runs out is named with what it was doing and
+ * retried once. Prints "· <notebook>: started/ended" as it goes, one ✓/✗ line per notebook, then
+ * "jupyterlab check: N passed, M failed".
  */
 import * as fs from "node:fs";
 import * as os from "node:os";
