@@ -47,6 +47,7 @@ export function createWorkerPool(size: number, script = workerScriptPath()): Wor
   integer(size, "workers", 1);
   let nextId = 0;
   const pending = new Map<number, Pending>();
+  const exited = new Map<Worker, Error>(); // workers that are gone: a task sent there is failed at once
   const workers = Array.from({ length: size }, () => {
     const w = new Worker(script);
     w.on("message", (msg: { id: number; fitness?: number[]; error?: string }) => {
@@ -62,11 +63,17 @@ export function createWorkerPool(size: number, script = workerScriptPath()): Wor
     };
     w.on("error", (e) => failAll(e instanceof Error ? e : new Error(String(e))));
     // a worker that exits (killed, out of memory) leaves its tasks unanswered: fail them, never wait
-    w.on("exit", (code) => failAll(new Error(`fitness worker exited (code ${code}) before answering`)));
+    w.on("exit", (code) => {
+      const e = new Error(`fitness worker exited (code ${code}) before answering`);
+      exited.set(w, e);
+      failAll(e);
+    });
     return w;
   });
   const run = (w: Worker, task: FitnessTask) =>
     new Promise<number[]>((resolve, reject) => {
+      const gone = exited.get(w);
+      if (gone) return reject(gone);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       w.postMessage({ id, task });

@@ -62,7 +62,7 @@ describe("createWorkerPool(size)", () => {
     }
   });
 
-  it("fails the tasks of a worker that exits without answering, instead of waiting for ever", async () => {
+  it("fails the tasks of a worker that exits without answering, then and after, instead of waiting for ever", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-pool-"));
     const script = path.join(dir, "exits.cjs");
     fs.writeFileSync(
@@ -71,9 +71,10 @@ describe("createWorkerPool(size)", () => {
     );
     const pool = createWorkerPool(1, script);
     try {
-      await expect(pool.evaluate({ candidates: [[1, 0, 0, 0, 0, 0]] } as never)).rejects.toThrow(
-        /^fitness worker exited \(code 3\) before answering$/,
-      );
+      for (const _ of [1, 2])
+        await expect(pool.evaluate({ candidates: [[1, 0, 0, 0, 0, 0]] } as never)).rejects.toThrow(
+          /^fitness worker exited \(code 3\) before answering$/,
+        );
     } finally {
       await pool.close();
       fs.rmSync(dir, { recursive: true, force: true });
