@@ -72,7 +72,8 @@ export async function recordSlurmExport(): Promise<SlurmExportRecording> {
     for (const [name, args] of Object.entries(SACCT_VARIANTS)) {
       const r = await c.run("bash", ["-c", `sacct ${args}`], { cwd: dir });
       if (r.status !== 0) throw new Error(`sacct ${args}: ${r.stderr}`);
-      files[name] = r.stdout;
+      // WorkDir holds the same folder: written as /state, still an absolute path as sacct prints it
+      files[name] = r.stdout.split(c.dir).join("/state");
     }
     fs.rmSync(dir, { recursive: true, force: true });
     const version = await c.run("sinfo", ["-V"]);

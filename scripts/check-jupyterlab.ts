@@ -82,6 +82,23 @@ async function waitIdleOnce(page: Page, timeout: number): Promise<void> {
   );
 }
 
+/**
+ * `p`'s outcome, or `late()` when `p` has not settled after `ms` (then `p` is left to settle on
+ * its own, its error ignored).
+ */
+async function within<T>(p: Promise<T>, ms: number, late: () => T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  p.catch(() => undefined);
+  try {
+    return await Promise.race([
+      p,
+      new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late()), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What a notebook's check is doing now, said when it does not finish in time. */
 interface Progress {
   phase: string;
@@ -388,28 +405,20 @@ async function main(): Promise<number> {
       const t0 = Date.now();
       console.log(`· ${n}: started`);
       let line: string;
-      let timer: NodeJS.Timeout | undefined;
       try {
         // every wait inside has its own limit; this bounds the whole, so one stuck notebook is
         // named with what it was doing and the others still run
-        const deadline = new Promise<string>((resolve) => {
-          timer = setTimeout(
-            () => resolve(`✗ ${n}: did not finish in ${NOTEBOOK_LIMIT_S} s (it was ${progress.phase})`),
-            NOTEBOOK_LIMIT_S * 1000,
-          );
-        });
         const run = checkNotebook(page, lab.url, n, path.join(dir, `${n}.ipynb`), progress, shotDir);
-        run.catch(() => undefined); // after the deadline, closing the page ends it with an error
-        line = await Promise.race([run, deadline]);
+        line = await within(
+          run,
+          NOTEBOOK_LIMIT_S * 1000,
+          () => `✗ ${n}: did not finish in ${NOTEBOOK_LIMIT_S} s (it was ${progress.phase})`,
+        );
       } catch (e) {
         line = `✗ ${n}: ${(e as Error).message.split("\n")[0]} (it was ${progress.phase})`;
       } finally {
-        clearTimeout(timer);
         // a tab whose page is stuck may never confirm its close: go on after 30 s
-        const closing = page.close().catch(() => undefined);
-        let closeTimer: NodeJS.Timeout | undefined;
-        await Promise.race([closing, new Promise((r) => (closeTimer = setTimeout(r, 30_000)))]);
-        clearTimeout(closeTimer);
+        await within(page.close(), 30_000, () => undefined).catch(() => undefined);
         await endSessions(lab.url, lab.token, `${n}.ipynb`).catch((e: Error) =>
           console.log(`· ${n}: ending its kernel session failed: ${e.message}`),
         );

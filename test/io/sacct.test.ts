@@ -631,7 +631,7 @@ describe("parseSacct: free-text columns that hold | or a line break", () => {
   const HEAD =
     "JobID|JobName|SubmitLine|State|Submit|Start|End|Elapsed|Timelimit|NNodes|AllocCPUS|NodeList|WorkDir";
   const tail =
-    "2023-03-01T10:00:00|2023-03-01T10:01:00|2023-03-01T10:02:00|00:01:00|00:10:00|1|1|c001|/home/alice/run";
+    "2023-03-01T10:00:00|2023-03-01T10:01:00|2023-03-01T10:02:00|00:01:00|00:10:00|1|1|c001|/scratch/alice/run";
   it("gives the extra | of a SubmitLine such as --wrap=env | grep SLURM | sed to SubmitLine, the good jobs around it kept", () => {
     const d = parseSacct(
       [
