@@ -1,8 +1,9 @@
 /**
  * lib imports nothing of the project outside lib: every import, export-from, dynamic import and
  * require of every source file under lib/ resolves inside lib/ or names a package (never the project
- * itself by its package name). The machinery beside lib (workbook/, cluster/, study/, scripts/)
- * imports lib, never the other way round. No two lib files import each other, directly or in a cycle.
+ * itself by its package name). What sits beside lib (views/, workbook/, cluster/, study/, scripts/)
+ * imports lib, never the other way round. No two lib files import each other, directly or in a
+ * cycle, and no two views files.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -83,6 +84,7 @@ describe("lib imports nothing of the project outside lib", () => {
     const file = path.join(libDir, "area", "concept.ts");
     const text = [
       'import { runNotebook } from "../../workbook/runner";',
+      'import { simFigure } from "../../views/sim/figures";',
       'import type { StudySpec } from "../../study/spec";',
       'export { startLocalSlurm } from "../../cluster/index";',
       'const m = require("../../scripts/report");',
@@ -95,6 +97,7 @@ describe("lib imports nothing of the project outside lib", () => {
     ].join("\n");
     expect(importsLeavingLib(file, text)).toEqual([
       "../../workbook/runner",
+      "../../views/sim/figures",
       "../../study/spec",
       "../../cluster/index",
       "../../scripts/report",
@@ -134,6 +137,11 @@ describe("no two lib files import each other, directly or in a cycle", () => {
 
   it("lib's import graph (type-only imports included) has no cycle", () => {
     const cycles = importCycles(localImports(sourceFiles(libDir)));
+    expect(cycles.map((c) => c.map((f) => path.relative(root, f)).join(" → "))).toEqual([]);
+  });
+
+  it("views' import graph (type-only imports included) has no cycle", () => {
+    const cycles = importCycles(localImports(sourceFiles(path.join(root, "views"))));
     expect(cycles.map((c) => c.map((f) => path.relative(root, f)).join(" → "))).toEqual([]);
   });
 });

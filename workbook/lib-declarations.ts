@@ -11,7 +11,7 @@
  * times the report both ways, SCHEDGAME_KERNEL_LIB=source being the other). A lib that does not
  * type-check is not cached: the launcher falls back to tslab compiling lib itself, so the cell
  * shows the diagnostics.
- * The key is the SHA-256 of every lib/**.ts and study/**.ts file (path and content), the compiler's
+ * The key is the SHA-256 of every .ts file of those folders (path and content), the compiler's
  * version and the options below: any edit to them gives a new key (restart the kernel to pick it up).
  */
 import { spawnSync } from "node:child_process";
@@ -49,9 +49,10 @@ const TSC_FLAGS = [
 
 /**
  * The folders whose modules notebooks import, so the kernel serves their declarations: lib (the
- * research and the display helpers) and study (the study runner: notebook 15 runs a small study).
+ * research and the display helpers), views (what the notebooks show) and study (the study runner:
+ * notebook 15 runs a small study).
  */
-export const KERNEL_FOLDERS: readonly string[] = ["lib", "study"];
+export const KERNEL_FOLDERS: readonly string[] = ["lib", "study", "views"];
 
 /** Options of {@link libDeclarations}. */
 export interface LibDeclarationsOptions {

@@ -4,10 +4,10 @@
  * that opens with the scorecard's headline (notebook 16's cells tagged `headline`: an abstract of at
  * most five sentences, the headline table, the forest plot), then each notebook's findings (its cells
  * tagged `findings`) one click away, then the notebooks grouped by the part of the thesis they
- * reproduce (lib/display/notebook-map.ts).
+ * reproduce (views/display/notebook-map.ts).
  */
 import { markdownToHtml } from "../lib/display/markdown";
-import { groupNotebooks } from "../lib/display/notebook-map";
+import { groupNotebooks } from "../views/display/notebook-map";
 import { type Notebook, type NotebookOutput, cellSource, cellTags } from "./notebook";
 import { PLOTLY_MIME, type PlotFigure, plotHtml } from "../lib/display/plot";
 

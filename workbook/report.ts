@@ -18,7 +18,7 @@ import {
   findChromium,
   staticImageSession,
 } from "./static-images";
-import { NOTEBOOK_MAP } from "../lib/display/notebook-map";
+import { NOTEBOOK_MAP } from "../views/display/notebook-map";
 import { integer } from "../lib/util/options";
 import type { Notebook } from "./notebook";
 import { readStudySpec, studyFile } from "../study/load";

@@ -2,7 +2,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sacctSource } from "../../lib/clean/sacct-source";
 import { cleanSource, loadCleanJobs, loadSource } from "../../lib/clean/sources";
-import { cleaningFindings } from "../../lib/clean/findings";
+import { cleaningFindings } from "../../views/clean/findings";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { logRows } from "../../lib/clean/pipeline";
 

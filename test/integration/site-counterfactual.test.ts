@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { type SiteSettingName, SITE_SETTINGS, recordSite } from "../../cluster/site-recording";
 import { counterfactual } from "../../lib/site/counterfactual";
 import { loadSite } from "../../lib/site/site-model";
-import { counterfactualRows } from "../../lib/site/tables";
+import { counterfactualRows } from "../../views/site/tables";
 import { skipUnlessSlurmAccounting } from "./service";
 
 const skip = skipUnlessSlurmAccounting("Site counterfactual", ["sinfo", "scontrol", "useradd"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extraExperiments } from "../../lib/mechanism/extra-rules";
 import { mainRound, runRound } from "../../lib/mechanism/rounds";
-import { yoursSummary } from "../../lib/scorecard/summary-rows";
+import { yoursSummary } from "../../views/scorecard/summary-rows";
 import { drawThesisSamples } from "../../lib/sample/draw";
 import { createRng } from "../../lib/util/rng";
 import { JOBS } from "../sample/fixtures";

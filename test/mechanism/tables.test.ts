@@ -11,7 +11,7 @@ import {
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { clearingMinutes, clearingPriceCheck } from "../../lib/mechanism/clearing-price";
 import { spreadPlayers } from "../../lib/mechanism/audit";
-import { clearingPriceFigure, metricBarFigure, statisticsFigure } from "../../lib/mechanism/figures";
+import { clearingPriceFigure, metricBarFigure, statisticsFigure } from "../../views/mechanism/figures";
 import { job } from "../sample/fixtures";
 
 function row(

@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobSizeStudy, studyRows } from "../../lib/operators/job-size-study";
 import { jobSizeSummaryTable } from "../../lib/operators/job-size-tables";
-import { operatorNotes } from "../../lib/operators/notes";
+import { operatorNotes } from "../../views/operators/notes";
 
 const root = path.resolve(__dirname, "../..");
 const small = { bits: [4, 8, 12], targets: [0.2, 0.5] };

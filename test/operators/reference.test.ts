@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { operatorNotes } from "../../lib/operators/notes";
+import { operatorNotes } from "../../views/operators/notes";
 import {
   readPaperBoundaryVerdict,
   readPaperNote,

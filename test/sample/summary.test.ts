@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { summariseJobs } from "../../lib/sample/summary";
-import { plannedMinutesFigure, sampleDistributionFigure, samplesBoxFigure } from "../../lib/sample/figures";
+import { plannedMinutesFigure, sampleDistributionFigure, samplesBoxFigure } from "../../views/sample/figures";
 import { job } from "./fixtures";
 
 describe("sample summaries and figures", () => {

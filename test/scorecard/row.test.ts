@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ratioText, scoreRow, verdictCounts } from "../../lib/scorecard/row";
-import { summaryTable, withSummaryRows } from "../../lib/scorecard/summary-rows";
+import { summaryTable, withSummaryRows } from "../../views/scorecard/summary-rows";
 import { formatResults, parseResults } from "../../lib/scorecard/results-file";
 
 describe("scoreRow", () => {

@@ -11,7 +11,7 @@ import {
 } from "../../lib/scorecard/compute";
 import { greedyModifiedRound } from "../../lib/mechanism/rounds";
 import { thesisComparison } from "../../lib/mechanism/tables";
-import { mechanismTableWithSummary } from "../../lib/scorecard/summary-rows";
+import { mechanismTableWithSummary } from "../../views/scorecard/summary-rows";
 import { firstPrinted } from "../../lib/scorecard/tiers";
 import { buildScorecard, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";

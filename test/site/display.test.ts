@@ -3,7 +3,7 @@ import { loadSite } from "../../lib/site/site-model";
 import { realFigures } from "../../lib/site/replay";
 import { siteFidelity } from "../../lib/site/fidelity";
 import { siteGridInput } from "../../lib/site/grid-input";
-import { siteFindings } from "../../lib/site/findings";
+import { siteFindings } from "../../views/site/findings";
 import { OWN_SETTINGS } from "../../lib/site/config-diff";
 import {
   accountRows,
@@ -12,8 +12,8 @@ import {
   settingsRows,
   siteSummaryRows,
   winnersRows,
-} from "../../lib/site/tables";
-import { decayFigure, gridHeatmap, usageOverTimeFigure, waitFigure } from "../../lib/site/figures";
+} from "../../views/site/tables";
+import { decayFigure, gridHeatmap, usageOverTimeFigure, waitFigure } from "../../views/site/figures";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";

@@ -3,7 +3,7 @@ import { defaultGrid, gridCell, runSiteGrid } from "../../lib/site/grid";
 import { readGridRows, siteGridRows } from "../../lib/site/grid-rows";
 import { loadSite } from "../../lib/site/site-model";
 import { siteGridStudyTask } from "../../lib/site/study-kind";
-import { chooseCell, cellSettings, gridCells } from "../../lib/site/findings";
+import { chooseCell, cellSettings, gridCells } from "../../views/site/findings";
 import { OWN_SETTINGS } from "../../lib/site/config-diff";
 
 // the 9-job export of test/fixtures/slurm/export/README.md (sacct's quirks on a 2-node cluster)
@@ -115,7 +115,7 @@ describe("grid runs and rows", () => {
 
 describe("rerankSetting", () => {
   it("the chosen setting when it changes the weights, else the first cell that does", async () => {
-    const { rerankSetting } = await import("../../lib/site/findings");
+    const { rerankSetting } = await import("../../views/site/findings");
     const cells = defaultGrid(site.settings);
     expect(rerankSetting(site, OWN_SETTINGS, cells).label).toBe("PriorityWeightAge 100→0");
     expect(rerankSetting(site, "PriorityWeightJobSize 0→1000", cells).label).toBe(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { bucketValue, formatHex64, levelBased, interpolatedShares } from "../../lib/slurm/level-based";
 import { levelBasedPostTree, usageWindowForBucket } from "../../lib/slurm/level-based-example";
-import { levelBasedTreeTable } from "../../lib/slurm/tables";
+import { levelBasedTreeTable } from "../../views/slurm/tables";
 import { parseReferenceCsv } from "../../lib/io/reference-csv";
 
 const POST = parseReferenceCsv(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildAssociationTree } from "../../lib/slurm/associations";
 import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { usageTimeline } from "../../lib/slurm/usage-timeline";
-import { usageTimelineFigure } from "../../lib/slurm/figures";
+import { usageTimelineFigure } from "../../views/slurm/figures";
 
 const tree = buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), {
   root: "bsc_es",

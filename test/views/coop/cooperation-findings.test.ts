@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { coalitionGame } from "../../../lib/coop/coalition-game";
+import { cooperationFindings, studyFilesNote } from "../../../views/coop/cooperation-findings";
+import { worstDeviationRows, worstUnilateralDeviation } from "../../../lib/coop/deviations";
+import { greedyRule } from "../../../lib/mechanism/greedy";
+import { makeInstance } from "../../../lib/mechanism/instance";
+import { createRng } from "../../../lib/util/rng";
+
+describe("worstDeviationRows", () => {
+  it("is worstUnilateralDeviation per payment rule", () => {
+    const inst = makeInstance({ weights: [6, 5, 4], bids: [60, 45, 4], capacity: 10 });
+    const rows = worstDeviationRows(inst, greedyRule(), ["clarke"], { factors: [0, 2] });
+    const w = worstUnilateralDeviation(inst, { rule: greedyRule(), payment: "clarke" }, [0, 2], [0, 1, 2]);
+    expect(rows).toEqual([
+      {
+        payment: "clarke",
+        "truthful welfare": w.truthfulWelfare,
+        "worst welfare found": w.worstWelfare,
+        "ratio (lower bound on a worst-equilibrium loss)": w.ratio,
+        player: w.player,
+        value: w.value,
+        misreport: w.bid,
+        tried: w.tried,
+      },
+    ]);
+  });
+});
+
+describe("coalitionGame", () => {
+  const jobs = [
+    { user: "a", nodes: 2, limit: 100, submit: 0 },
+    { user: "b", nodes: 2, limit: 80, submit: 10 },
+    { user: "c", nodes: 1, limit: 50, submit: 20 },
+    { user: "c", nodes: 3, limit: 10, submit: 999_999 },
+  ];
+  it("plays the small and the large game and reads the small one", () => {
+    const g = coalitionGame(jobs, { capacity: 3, users: 2, rng: createRng(1) });
+    expect(g.core.map((r) => r.users)).toEqual([2, 3]);
+    expect(g.core.map((r) => r.jobs)).toEqual([2, 3]);
+    expect(g.gains.map((r) => r.user).sort()).toEqual(["a", "b"]);
+    expect(g.note).toMatch(/^Pooling budgets (raises|lowers) the users' total utility in the small game \(/);
+  });
+  it("refuses an empty round", () => {
+    expect(() => coalitionGame(jobs, { capacity: 3, hours: 0, rng: createRng(1) })).toThrow(
+      /^invalid hours: /,
+    );
+  });
+});
+
+describe("cooperationFindings", () => {
+  it("one bullet per finding, with sizes", () => {
+    const md = cooperationFindings({
+      sampleRows: [
+        { alpha: 0, realisedTV: 100 },
+        { alpha: 1, realisedTV: 102 },
+      ],
+      accuracy: {},
+      accuracyMachines: [],
+      budget: [],
+      counterexample: [],
+      slack: [
+        { kappa: 0.5, payLessShare: 0.9 },
+        { kappa: 1.5, payLessShare: 1 },
+      ],
+      worst: [{ payment: "critical", tried: 12, "ratio (lower bound on a worst-equilibrium loss)": 1.25 }],
+      conclusions: [],
+    });
+    expect(md.split("\n")).toEqual([
+      "**Findings** (thesis Sections 6.5, 7 and 8; every number computed below, in this notebook):",
+      "- On the thesis's samples (all jobs at t = 0) the first iteration's realised work changes by +2.0 %: the thesis's own setting cannot show the effect.",
+      "- Under critical payments 90.0 %–100.0 % of the winners pay less than their bid as the others' bids scale.",
+      "- Worst unilateral deviation (critical payments, 12 misreports tried): welfare falls by 20.00 %.",
+    ]);
+  });
+});
+
+describe("studyFilesNote", () => {
+  it("names each committed results file read, its study and how to recompute it", () => {
+    const note = studyFilesNote([
+      {
+        what: "the accuracy across machines",
+        file: "data/studies/planned-accuracy.jsonl",
+        study: "studies/planned-accuracy.json",
+        rows: 1200,
+      },
+      {
+        what: "notebook 15's findings",
+        file: "data/studies/real-machines.jsonl",
+        study: "studies/real-machines.json",
+        rows: 0,
+      },
+    ]);
+    expect(note).toBe(
+      "computed below in this notebook, except what is read from committed study results: the accuracy across " +
+        "machines from `data/studies/planned-accuracy.jsonl` (1,200 rows of the study `studies/planned-accuracy.json`); " +
+        "notebook 15's findings: `data/studies/real-machines.jsonl` not found, so skipped. To recompute them: " +
+        "`npm run study -- studies/planned-accuracy.json --workers 2` then copy " +
+        "`data/generated/studies/planned-accuracy/merged.jsonl` to `data/studies/planned-accuracy.jsonl`; " +
+        "`npm run study -- studies/real-machines.json --workers 2` then copy " +
+        "`data/generated/studies/real-machines/merged.jsonl` to `data/studies/real-machines.jsonl` (data/studies/README.md)",
+    );
+    expect(studyFilesNote([])).toBe("every number computed below, in this notebook");
+  });
+});

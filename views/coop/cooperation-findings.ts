@@ -1,0 +1,140 @@
+/**
+ * The headline findings of notebook 11 (thesis Sections 6.5, 7 and 8), as markdown built from its
+ * computed results: planned-time accuracy on replayed traces and across machines, the budget
+ * scheduler beside Slurm, truthfulness under budgets, coalitions, discounts under critical payments,
+ * worst unilateral deviations, and the verdicts of the thesis's claims.
+ */
+import { localeNumber, percentChange, wholeNumber } from "../../lib/display/format";
+import { type AccuracyMachineRow, accuracyVerdictCounts } from "../../lib/coop/accuracy-machines";
+import type { BudgetComparisonRow, CounterexampleRow } from "../../lib/coop/budget-experiments";
+import type { CoalitionGame } from "../../lib/coop/coalition-game";
+import type { ConclusionRow } from "../../lib/coop/conclusions";
+import type { TraceAccuracyRow } from "../../lib/coop/planned-accuracy-trace";
+
+/** What {@link cooperationFindings} reads. */
+export interface CooperationFindingsInput {
+  /** Thesis-sample rows at t = 0 (plannedAccuracySweep). */
+  sampleRows: readonly { alpha: number; realisedTV: number }[];
+  /** "all"-mode rows per replayed workload. */
+  accuracy: Record<string, readonly TraceAccuracyRow[]>;
+  accuracyMachines: readonly AccuracyMachineRow[];
+  budget: readonly BudgetComparisonRow[];
+  counterexample: readonly CounterexampleRow[];
+  coalition?: CoalitionGame;
+  /** paymentSlackRows. */
+  slack: readonly { kappa: number; payLessShare: number }[];
+  /** worstDeviationRows. */
+  worst: readonly Record<string, string | number>[];
+  conclusions: readonly ConclusionRow[];
+  /**
+   * The committed study results the notebook read instead of computing (e.g. the planned-accuracy
+   * study's `data/studies/planned-accuracy.jsonl`): what each gave, its file, its study spec and its
+   * rows (0 = the file was not found). Defaults to none.
+   */
+  read?: readonly StudyFileRead[];
+}
+
+/** One committed study results file a notebook read. */
+export interface StudyFileRead {
+  /** What its numbers are, e.g. "accuracy across machines". */
+  what: string;
+  /** The committed results file, e.g. `data/studies/planned-accuracy.jsonl`. */
+  file: string;
+  /** The study spec that makes it, e.g. `studies/planned-accuracy.json`. */
+  study: string;
+  /** Rows read (0: the file was not found, so that part was skipped). */
+  rows: number;
+}
+
+/** Where a notebook's numbers come from: computed here, or read from committed study results, with how to recompute them. */
+export function studyFilesNote(read: readonly StudyFileRead[]): string {
+  if (!read.length) return "every number computed below, in this notebook";
+  const parts = read.map((r) =>
+    r.rows
+      ? `${r.what} from \`${r.file}\` (${localeNumber(r.rows)} rows of the study \`${r.study}\`)`
+      : `${r.what}: \`${r.file}\` not found, so skipped`,
+  );
+  const name = (r: StudyFileRead) => r.study.replace(/^.*\//, "").replace(/\.json$/, "");
+  const how = read
+    .map(
+      (r) =>
+        `\`npm run study -- ${r.study} --workers 2\` then copy \`data/generated/studies/${name(r)}/merged.jsonl\` to \`${r.file}\``,
+    )
+    .join("; ");
+  return (
+    `computed below in this notebook, except what is read from committed study results: ${parts.join("; ")}. ` +
+    `To recompute them: ${how} (data/studies/README.md)`
+  );
+}
+
+/** The notebook's findings, one bullet each, with their sizes. */
+export function cooperationFindings(x: CooperationFindingsInput): string {
+  const out = [`**Findings** (thesis Sections 6.5, 7 and 8; ${studyFilesNote(x.read ?? [])}):`];
+  const alphas = [...new Set(x.sampleRows.map((r) => r.alpha))].sort((a, b) => a - b);
+  const tv = (a: number) => x.sampleRows.filter((r) => r.alpha === a).reduce((s, r) => s + r.realisedTV, 0);
+  const traces = Object.entries(x.accuracy).map(([name, rows]) => {
+    const all = rows.filter((r) => r.group === "all");
+    const lo = all.reduce((a, r) => (r.alpha < a.alpha ? r : a));
+    const hi = all.reduce((a, r) => (r.alpha > a.alpha ? r : a));
+    return `${name} mean wait ${percentChange(hi.meanWait, lo.meanWait, { sign: true })}, bounded slowdown ${percentChange(hi.meanBsld, lo.meanBsld, { sign: true })}`;
+  });
+  if (traces.length)
+    out.push(`- Planned times moved from the requests to the run times (§6.5): ${traces.join("; ")}.`);
+  if (alphas.length > 1)
+    out.push(
+      `- On the thesis's samples (all jobs at t = 0) the first iteration's realised work changes by ` +
+        `${percentChange(tv(alphas[alphas.length - 1]), tv(alphas[0]), { sign: true })}: the thesis's own setting cannot show the effect.`,
+    );
+  if (x.accuracyMachines.length)
+    out.push(
+      `- Across ${x.accuracyMachines.length} machines (one run each, read from the study) accuracy ` +
+        `${accuracyVerdictCounts(x.accuracyMachines)}.`,
+    );
+  const slurm = x.budget.find((r) => r.scheduler.startsWith("Slurm"));
+  const budget = x.budget.find((r) => r.scheduler === "budget, greedy");
+  if (slurm && budget)
+    out.push(
+      `- The budget scheduler (§8) against Slurm's Fair Tree: mean wait ${wholeNumber(budget.meanWait)} s against ` +
+        `${wholeNumber(slurm.meanWait)} s, Jain's index ${budget.jain.toFixed(3)} against ${slurm.jain.toFixed(3)}.`,
+    );
+  if (x.counterexample.length >= 2) {
+    const [t, w] = x.counterexample;
+    out.push(
+      `- Truthful bidding is not dominant once budgets bind: in a two-round market A's utility is ` +
+        `${localeNumber(t.aUtility, { max: 2 })} truthful and ${localeNumber(w.aUtility, { max: 2 })} withholding its first job.`,
+    );
+  }
+  if (x.coalition) {
+    const { small, large } = x.coalition;
+    out.push(
+      `- The grand coalition is ${small.violations.length || large.violations.length ? "not " : ""}in the core: ` +
+        `${small.violations.length} of ${small.checked} coalitions block it in the small game, ` +
+        `${large.violations.length} of ${large.checked} sampled in the large one; pooling budgets moves the ` +
+        `small game's total utility ${wholeNumber(small.aloneValue)} → ${wholeNumber(small.grandValue)}.`,
+    );
+  }
+  if (x.slack.length) {
+    const shares = x.slack.map((r) => 100 * r.payLessShare);
+    out.push(
+      `- Under critical payments ${Math.min(...shares).toFixed(1)} %–${Math.max(...shares).toFixed(1)} % of ` +
+        `the winners pay less than their bid as the others' bids scale.`,
+    );
+  }
+  for (const w of x.worst) {
+    const ratio = Number(w["ratio (lower bound on a worst-equilibrium loss)"]);
+    out.push(
+      `- Worst unilateral deviation (${w.payment} payments, ${w.tried} misreports tried): ` +
+        (ratio > 1
+          ? `welfare falls by ${(100 * (1 - 1 / ratio)).toFixed(2)} %.`
+          : "none lowers the welfare."),
+    );
+  }
+  if (x.conclusions.length) {
+    const n = (v: string) => x.conclusions.filter((c) => c.verdict === v).length;
+    out.push(
+      `- Of the ${x.conclusions.length} claims checked in §5: ${n("holds")} hold, ${n("fails")} fail, ` +
+        `${n("mixed")} mixed, ${n("inconclusive")} inconclusive.`,
+    );
+  }
+  return out.join("\n");
+}

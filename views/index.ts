@@ -1,0 +1,218 @@
+/**
+ * What the notebooks show, beside lib: lib's data turned into tables, figures and sentences, grouped
+ * by the area of lib they show, a line each. Notebooks import these from here
+ * (`import { … } from "./views/index"`) and the research itself from `./lib/index`; lib never
+ * imports views.
+ */
+
+// ---- Notebook display (the runner and the report live in workbook/, beside lib)
+export {
+  notebookMapRows, // the notebooks grouped by the part of the thesis they reproduce, as display rows
+  type NotebookMapEntry,
+} from "./display/notebook-map";
+
+// ---- Slurm priority and fair share: association tree, Fair Tree, classic, LEVEL_BASED, multifactor
+export {
+  sshareTable, // an `sshare -l`-like table of a fair-share result
+  sprioTable, // an `sprio`-like table of job priorities
+  fairShareExplanation, // one algorithm's S, U, level value, rank and factor per association
+  compareFairShare, // users' factors and ranks side by side across algorithms
+  levelBasedExampleTable, // the LEVEL_BASED post's example recomputed from its level values
+  levelBasedTreeTable, // the LEVEL_BASED post's example computed end to end
+  asymptoteTable, // F = 2^(−U/S) for tiny shares, classic and interpolated
+  type SshareRow,
+} from "./slurm/tables";
+export {
+  associationTreeFigure, // the association tree drawn as nodes and links
+  sharesInterpolationFigure, // F over U and S, classic and with S interpolated
+  sharesAsymptoteFigure, // F against U for tiny shares
+  fairShareComparisonFigure, // each user's factor under each algorithm
+  rankAgreementFigure, // users' order positions under two algorithms
+  priorityBreakdownFigure, // weighted priority factors per job, stacked
+  usageTimelineFigure, // usage or factor per user over days
+} from "./slurm/figures";
+export {
+  slurmPriorityWalkthrough, // Section 2 and the LEVEL_BASED post computed in one call (notebook 01)
+  type PriorityWalkthroughOptions,
+  type PriorityWalkthrough,
+} from "./slurm/priority-walkthrough";
+export {
+  walkthroughText, // that walkthrough's findings and sentences, from its numbers
+  type WalkthroughText,
+} from "./slurm/walkthrough-text";
+
+// ---- Cleaning: sources, the thesis's pipeline, its log and published numbers
+export {
+  monthlyFigure, // rows (or a column's sum) per month as bars (Figures 3–8)
+  qtimePerJobFigure, // queue time per job (Figure 10)
+  jobDistributionFigures, // Figures 12–15 (thesis bins, linear axes) and Figure 22's two panels
+  type MonthlyFigureOptions,
+  type ColumnHistogramOptions,
+  type JobDistributionOptions,
+} from "./clean/figures";
+export {
+  pipelineComparison, // the cleaning log with the thesis's counts beside ours
+  table8Comparison, // Table 8 (experiments per model) beside ours
+  table9WithCounts, // Table 9 (default wallclock per QoS) with our jobs per QoS
+  compareCategories, // a column's most frequent values beside the published counts (R's factor summary)
+  twinSplitRows, // the twin's split of what the first filters remove (our choice)
+} from "./clean/tables";
+export {
+  cleaningFindings, // notebook 03's or 04's findings: counts against the thesis's, the cleaned set's shape
+} from "./clean/findings";
+
+// ---- Sampling
+export {
+  sampleSetSummary, // the samples' findings, one row per sample, their sizes against the thesis's
+  type SampleSetSummaryOptions,
+} from "./sample/set-summary";
+export {
+  sampleDistributionFigure, // 2×2 histograms of one job list
+  appendixCFigure, // Appendix C: one field's histogram for the source and every sample, as small multiples
+  plannedMinutesFigure, // share of jobs per planned time, samples against the source
+  samplesBoxFigure, // one box per sample for one job field
+} from "./sample/figures";
+
+// ---- Mechanisms and payments: knapsack auctions, VCG, Clarke, critical values, games
+export {
+  gamesFindings, // notebook 05's headline findings from its computed examples
+} from "./mechanism/games-findings";
+export {
+  metricBarFigure, // one group of bars per sample, one bar per experiment (Figures 18–20)
+  thesisBarFigure, // the thesis's Figure 18, 19 or 20 from its published table
+  statisticsFigure, // means with 95% CI bars per experiment and payment rule
+  clearingPriceFigure, // 1A's total payment against λ·TW per sample
+} from "./mechanism/figures";
+export {
+  outcomeTable, // one row per player: size, bid, allocation, payment, utility
+  auditTable, // an audit's witnesses as rows
+  auditSummary, // an audit's violations counted by kind
+  greedyGuaranteeTable, // greedy against the optimum on each instance, with β
+  greedyGuaranteeSummary, // the worst ratio and slack over those instances
+  randomInstances, // seeded random knapsack instances for worked examples
+} from "./mechanism/theory-tables";
+
+// ---- Simulator and schedulers: a discrete-event Slurm-like simulator, PoA, first iteration
+export {
+  simNotes, // notebook 10's sentences built from its results (findings, order, decomposition, sweeps)
+  type SimFindingsInput,
+} from "./sim/notes";
+export {
+  ganttFigure, // one bar per job from start to end
+  utilisationFigure, // nodes in use over time
+  totalValueFigure, // Total Value per sample (Figure 21)
+  poaHistogramFigure, // per-sample PoA with its mean
+  sweepFigure, // a value over a swept setting, with error bars
+  schedulerComparisonFigure, // one metric per scheduler and trace
+} from "./sim/figures";
+
+// ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
+export {
+  chooseCell, // the chosen setting of a grid (given, or the most even usage against shares)
+  cellSettings, // a grid setting's settings
+  gridCells, // a grid's settings, one per label
+  rerankSetting, // the setting whose weights a priority snapshot is re-ranked under
+  siteFindings, // notebook 18's findings from its computed results
+} from "./site/findings";
+export {
+  siteSummaryRows, // what was read from the export and what was dropped or changed
+  settingsRows, // the site's settings as slurm.conf names them
+  accountRows, // how each account fared
+  fidelityChecksRows, // the fidelity gate's checks
+  fidelityAccountRows, // each account's waits, real and replayed
+  winnersRows, // per setting, the accounts whose median wait falls or rises
+  scheduleRows, // per setting, utilisation, makespan, Jain's index, PoA and backfilled share
+  rerankRows, // a re-ranked priority snapshot
+  rerankSummaryRows, // how a snapshot's queue moves under each setting that changes the weights
+  decayTableRows, // each account's days to recover per half-life
+  whyWaitRows, // a job's start under each setting
+  counterfactualRows, // the predicted change per account against the real counterfactual's
+} from "./site/tables";
+export {
+  waitFigure, // median and p90 wait per account, real (and replayed)
+  usageOverTimeFigure, // each account's share of the usage over time against its share
+  gridHeatmap, // each account's change of wait per setting, with intervals
+  decayFigure, // each account's part of the usage decaying under a half-life
+} from "./site/figures";
+
+// ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
+export {
+  operatorNotes, // notebook 12's findings and verdicts, built from its results
+  type OperatorFindingsInput,
+} from "./operators/notes";
+export {
+  definitionTable, // each operator's definition and boundary checks
+  boundaryTable, // Table 1: boundary values, our verdict and the paper's
+  equivalenceTable, // operators equivalent to Relative (Eq. 16)
+  serializationTable, // Fig. 4: users' vectors serialised at a resolution
+  resolutionOrderingTable, // Fig. 5: who wins at each resolution
+  inputDensityTable, // Fig. 8 as a table, with asymmetry around balance
+  redistributionTrialsTable, // §4.4 (a): orderings under original and virtual targets
+  redistributionSimulationTable, // §4.4 (b): usage shares after the dispatch simulation
+} from "./operators/tables";
+export {
+  operatorCurvesFigure, // F(t, s) over s for each operator and target
+  inputDensityHeatmap, // Fig. 8: input density, operators × levels
+  localDensityHeatmap, // Figs. 12–13: local density at one target
+  localDensityByTargetHeatmap, // Fig. 9: one operator's local densities per target
+  operatorProfileFigure, // Figs. 10–11: operator curves with their local densities
+  jobSizeHeatmap, // Figs. 14–16: job sizes, operators × bits
+  effectivePrioritySurface, // Fig. 6: one operator's effective priority as a surface
+  inputDensityBars, // Fig. 7: one operator's input density per level
+} from "./operators/figures";
+
+// ---- Sequential auctions: fair share, proportional share, generalized Vickrey (seed 004)
+export {
+  auctionNotes, // notebook 14's sentences built from its results (findings, comparison, GA, claims, …)
+  type MechanismRuns,
+} from "./auction/notes";
+export {
+  auctionStatisticsTable, // our statistics beside the seed's, per mechanism
+  frameWorkCalibrationTable, // the calibration's bisection steps
+  coefficientTable, // evolved strategy coefficients beside the defaults
+  type RunsByMechanism,
+} from "./auction/tables";
+export {
+  incompleteFramesFigure, // seed Figure 1: jobs by incomplete frames
+  allocationAtFigure, // seed Figure 2: active jobs by servers held at one round
+  bidFunctionFigure, // an evolved bid function against the rounds left
+  geneticProgressFigure, // best and mean score per generation
+  auctionSweepFigure, // incomplete frames per mechanism across a sweep, with 95% CIs
+  type BidFunction,
+} from "./auction/figures";
+
+// ---- Cooperation: planned-time accuracy, a budget scheduler, coalitions, deviations (thesis 6.5, 7, 8)
+export {
+  cooperationFindings, // notebook 11's headline findings from its computed results
+  type CooperationFindingsInput,
+  type StudyFileRead,
+} from "./coop/cooperation-findings";
+export {
+  plannedAccuracyFigure, // wait and slowdown against α, per workload
+} from "./coop/figures";
+
+// ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
+export {
+  realMachinesFindings, // notebook 15's headline findings, counted from the findings and rows
+  type TraceSchedulerRow,
+} from "./machines/headline-findings";
+export {
+  poaFeatureFigure, // mean PoA against a job-distribution feature, per source
+} from "./machines/figures";
+
+// ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard
+export {
+  simTableWithSummary, // Table 28's comparison with its summary rows and verdicts
+  simSummary, // the same comparison, one row per quantity
+  yoursSummary, // your own experiments' rows in the same layout, ours only (no thesis value, no verdict)
+  type SummaryRowsOptions,
+} from "./scorecard/summary-rows";
+export {
+  roundNotes, // notebooks 07–09's findings, summary and per-sample tables and sentences, built from their results
+  type CaptionedTable,
+  type DataNoteInput,
+} from "./scorecard/round-notes";
+export { type RoundFindingsInput, type RoundNotebook } from "./scorecard/round-findings";
+export {
+  ruleMarkdown, // the scorecard's rule and its constants, as markdown
+} from "./scorecard/rule-text";

@@ -1,0 +1,212 @@
+/**
+ * Notebook 18's tables, as display rows: the site read (jobs, drops, machine, tree, settings), how
+ * each account fared, the fidelity gate and each account's waits real and replayed, the grid's
+ * winners and losers and schedule figures, the re-ranked sprio snapshot, the decay rows and why a
+ * job waited. Waits are shown in seconds; intervals as `mean [low, high]`.
+ */
+import { fixed } from "../../lib/display/format";
+import { ciText } from "../../lib/util/stats";
+import type { CounterfactualRow } from "../../lib/site/counterfactual";
+import type { DecayRow } from "../../lib/site/decay";
+import type { Fidelity } from "../../lib/site/fidelity";
+import type { SiteGridRow } from "../../lib/site/grid-rows";
+import type { ScheduleFigures } from "../../lib/site/replay";
+import type { SiteModel } from "../../lib/site/site";
+import { durationText } from "../../lib/site/config-diff";
+import type { RerankRow, RerankSummary } from "../../lib/site/sprio-rerank";
+import type { WhyWait } from "../../lib/site/why-wait";
+
+type Row = Record<string, string | number>;
+
+const interval = (e: { change: number | null; low: number | null; high: number | null }, digits: number) =>
+  e.change === null
+    ? "n/a"
+    : `${fixed(e.change, digits, "n/a")} [${fixed(e.low, digits, "n/a")}, ${fixed(e.high, digits, "n/a")}]`;
+
+/** What was read: the source, jobs kept, dropped and changed by reason, machine, tree and notes. */
+export function siteSummaryRows(site: SiteModel): Row[] {
+  const rows: Row[] = [
+    { what: "source", value: site.source },
+    { what: "jobs replayed", value: site.jobs.length },
+    {
+      what: "machine",
+      value: `${site.machine.nodes} nodes × ${site.machine.coresPerNode} cores (${site.machine.origin}); placed as ${site.machine.model}`,
+    },
+    { what: "association tree", value: `${site.tree.rows.length} associations, from ${site.tree.origin}` },
+    {
+      what: "which scheduler started each job",
+      value: site.hasFlags ? "sacct's Flags" : "not in the export (add Flags to sacct's --format)",
+    },
+  ];
+  for (const d of site.dropped)
+    rows.push({ what: `dropped: ${d.reason}`, value: `${d.jobs} (first at line ${d.firstLine})` });
+  for (const c of site.changed)
+    rows.push({ what: `changed: ${c.reason}`, value: `${c.jobs} (first at line ${c.firstLine})` });
+  for (const n of site.notes) rows.push({ what: "note", value: n });
+  return rows;
+}
+
+/** The site's settings as slurm.conf names them. */
+export function settingsRows(site: SiteModel): Row[] {
+  const s = site.settings;
+  return [
+    ["PriorityType", s.priorityType],
+    [
+      "PriorityWeightAge / FairShare / JobSize / QOS / Partition",
+      `${s.weights.age} / ${s.weights.fairShare} / ${s.weights.jobSize} / ${s.weights.qos} / ${s.weights.partition}`,
+    ],
+    ["PriorityDecayHalfLife", durationText(s.halfLifeSeconds)],
+    ["PriorityCalcPeriod", durationText(s.calcPeriod)],
+    ["PriorityMaxAge", durationText(s.maxAgeSeconds)],
+    ["PriorityFavorSmall", s.favorSmall ? "YES" : "NO"],
+    ["PriorityFlags (fair share)", `${s.priorityFlags.join(",") || "(none)"} → ${s.fairShare}`],
+    ["SchedulerType", s.backfill ? "sched/backfill" : "sched/builtin"],
+    [
+      "bf_interval / bf_window / bf_resolution",
+      `${s.bfInterval} s / ${s.bfWindow} min / ${s.bfResolution} s`,
+    ],
+    [
+      "bf_max_job_test / bf_max_job_user / default_queue_depth",
+      `${s.bfMaxJobTest} / ${s.bfMaxJobUser} / ${s.defaultQueueDepth}`,
+    ],
+    ["SelectType", `${s.selectType} ${s.selectTypeParameters.join(",")}`],
+    ["Slurm version", s.version || "unknown"],
+  ].map(([setting, value]) => ({ setting, value }));
+}
+
+/** How each account fared (waits in seconds, usage in CPU·hours), with the backfilled share when known. */
+export function accountRows(fig: ScheduleFigures, site?: SiteModel): Row[] {
+  return fig.accounts.map((a) => {
+    const row: Row = {
+      account: a.account,
+      jobs: a.jobs,
+      "CPU·h": a.cpuSeconds / 3600,
+      "usage share": a.usageShare,
+      share: a.share,
+      "median wait (s)": a.medianWait,
+      "p90 wait (s)": a.p90Wait,
+    };
+    if (site?.hasFlags) {
+      const mine = site.jobs.filter((j) => j.account === a.account);
+      row["backfilled share"] = mine.filter((j) => j.startedBy === "backfill").length / mine.length;
+    }
+    return row;
+  });
+}
+
+/** The fidelity gate's checks. */
+export function fidelityChecksRows(f: Fidelity): Row[] {
+  return f.checks.map((c) => ({
+    check: c.name,
+    threshold: `${c.direction} ${c.threshold}`,
+    "mean [95% interval]": c.outcome === "not computed" ? "n/a" : ciText(c, 3),
+    runs: c.n,
+    outcome: c.outcome,
+  }));
+}
+
+/** Each account's waits, real and replayed under the site's settings (mean over the runs [95% interval]). */
+export function fidelityAccountRows(f: Fidelity): Row[] {
+  return f.accounts.map((a) => ({
+    account: a.account,
+    jobs: a.jobs,
+    "real median wait (s)": a.realMedianWait,
+    "replayed median wait (s)": ciText(a.medianWait, 1),
+    "real p90 wait (s)": a.realP90Wait,
+    "replayed p90 wait (s)": ciText(a.p90Wait, 1),
+  }));
+}
+
+/** Per cell: the accounts whose median wait falls (winners) or rises (losers), by agreement.ts's effect. */
+export function winnersRows(rows: readonly SiteGridRow[]): Row[] {
+  const cells = [...new Set(rows.map((r) => r.cell))];
+  return cells.map((cell) => {
+    const mine = rows.filter((r) => r.cell === cell && r.figure === "median wait");
+    const list = (o: string) =>
+      mine
+        .filter((r) => r.outcome === o)
+        .map((r) => `${r.account} (${fixed(r.change, 0, "n/a")} s)`)
+        .join(", ") || "—";
+    return {
+      setting: cell,
+      "winners (median wait lower)": list("lower"),
+      "losers (median wait higher)": list("higher"),
+      "no change (within one bf_interval)": mine.filter((r) => r.outcome === "equivalent").length,
+      inconclusive: mine.filter((r) => r.outcome === "inconclusive").length,
+    };
+  });
+}
+
+/** Per cell: each schedule figure, its value and its change relative to the site's own settings [95% interval]. */
+export function scheduleRows(rows: readonly SiteGridRow[]): Row[] {
+  const cells = [...new Set(rows.map((r) => r.cell))];
+  return cells.map((cell) => {
+    const row: Row = { setting: cell };
+    for (const r of rows.filter((x) => x.cell === cell && x.account === "(all)")) {
+      row[r.figure] =
+        `${fixed(r.value, r.figure === "makespan" ? 0 : 3, "n/a")} (${interval({ change: r.change === null ? null : 100 * r.change, low: r.low === null ? null : 100 * r.low, high: r.high === null ? null : 100 * r.high }, 1)} %, ${r.outcome})`;
+    }
+    return row;
+  });
+}
+
+/** A re-ranked snapshot. */
+export function rerankRows(rows: readonly RerankRow[]): Row[] {
+  return rows.map((r) => ({
+    job: r.jobId,
+    user: r.user,
+    priority: r.priority,
+    rank: r.rank,
+    "new priority": r.newPriority,
+    "new rank": r.newRank,
+    jump: r.jump,
+    dominant: r.dominant || "—",
+    saturated: r.saturated.join(", ") || "—",
+  }));
+}
+
+/** How the snapshot's queue moves under each setting that changes the weights. */
+export function rerankSummaryRows(rows: readonly RerankSummary[]): Row[] {
+  return rows.map((r) => ({
+    setting: r.setting,
+    "jobs up": r.up,
+    "jobs down": r.down,
+    "biggest jump": r.biggestJump || "—",
+    "dominant factor": r.dominant || "—",
+    "not recoverable": r.unknown.join(", ") || "—",
+  }));
+}
+
+/** Each account's usage today and days to recover per half-life. */
+export function decayTableRows(rows: readonly DecayRow[]): Row[] {
+  return rows.map((r) => {
+    const row: Row = {
+      account: r.account,
+      "CPU·h": r.usage / 3600,
+      "usage share": r.usageShare,
+      share: r.share,
+    };
+    for (const [h, d] of Object.entries(r.days))
+      row[`days to recover (half-life ${h} d)`] = Number.isFinite(d) ? d : "never";
+    return row;
+  });
+}
+
+/** Why a job waited, then its start under each setting. */
+export function whyWaitRows(w: WhyWait): Row[] {
+  return w.bySetting.map((b) => ({ setting: b.setting, "start (s)": b.start, "wait (s)": b.wait }));
+}
+
+/** The real counterfactual: per account real medians under both settings, real and predicted change, the replay's error and the judgement. */
+export function counterfactualRows(rows: readonly CounterfactualRow[]): Row[] {
+  return rows.map((r) => ({
+    account: r.account,
+    jobs: r.jobs,
+    "real median wait, first (s)": fixed(r.realBase, 0, "n/a"),
+    "real median wait, second (s)": fixed(r.realNext, 0, "n/a"),
+    "real change (s)": fixed(r.realChange, 0, "n/a"),
+    "predicted change (s) [95%]": `${fixed(r.predicted.mean, 0, "n/a")} [${fixed(r.predicted.low, 0, "n/a")}, ${fixed(r.predicted.high, 0, "n/a")}]`,
+    "replay's error (s)": fixed(r.replayError, 0, "n/a"),
+    outcome: r.outcome,
+  }));
+}
