@@ -419,7 +419,7 @@ export {
   type SchedulingAnalysisOptions,
   type SchedulingAnalysis,
 } from "./sim/scheduling-analysis";
-export { type LabelledRuns } from "./sim/scheduling-text";
+export { type LabelledRuns } from "./sim/scheduling-analysis";
 
 // ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
 export {

@@ -105,6 +105,11 @@ export {
   sweepFigure, // a value over a swept setting, with error bars
   schedulerComparisonFigure, // one metric per scheduler and trace
 } from "./sim/figures";
+export {
+  schedulingText, // Section 3's findings and one sentence per experiment, from schedulingAnalysis's runs
+  paddingRows, // both padding sweeps side by side: mean wait and bounded slowdown per factor and scheduler
+  paddingPoints, // the small-jobs sweep as sweepFigure points
+} from "./sim/scheduling-text";
 
 // ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
 export {

@@ -1,11 +1,10 @@
 /**
- * The runs of thesis Section 3's scheduling analysis (notebook 02) and the sentences that state
- * their findings from the numbers (lib/sim/scheduling-text.ts): a large job blocking small ones without backfill, backfill
+ * The runs of thesis Section 3's scheduling analysis (notebook 02; views/sim/scheduling-text.ts
+ * states their findings from the numbers): a large job blocking small ones without backfill, backfill
  * filling the hole (EASY, conservative, Slurm), BF_MOD vs BF_UNMOD when an urgent job arrives,
  * padded time limits, and §3.2's DAG submission (Autosubmit-like experiments whose jobs become
  * eligible when their predecessors completed).
  */
-import { group } from "../display/format";
 import { invalidArgument } from "../util/errors";
 import { createRng } from "../util/rng";
 import type { SchedulerSpec } from "./create-scheduler";
@@ -14,14 +13,18 @@ import type { SimJobInput } from "./job";
 import { blockingScenario, paddingSweep, runSchedulers, scenarioPriority } from "./scenarios";
 import type { SlurmOptions } from "./slurm-scheduler";
 import { workflowScenario } from "./workflows";
-import {
-  type LabelledRuns,
-  blockingText,
-  holeText,
-  modesText,
-  paddingText,
-  workflowText,
-} from "./scheduling-text";
+
+/** Labelled runs of one workload. */
+export interface LabelledRuns {
+  /** Cluster size, nodes. */
+  nodes: number;
+  /** The workload. */
+  jobs: SimJobInput[];
+  /** One run per scheduler. */
+  runs: SimResult[];
+  /** The runs' labels, in order. */
+  labels: string[];
+}
 
 /** Options of {@link schedulingAnalysis}; sizes as in {@link blockingScenario}. */
 export interface SchedulingAnalysisOptions {
@@ -53,8 +56,12 @@ export interface SchedulingAnalysisOptions {
   slurm?: SlurmOptions;
 }
 
-/** The analysis: its runs and the sentences stating what they show (markdown). */
+/** The analysis: its runs (views/sim/scheduling-text.ts states what they show). */
 export interface SchedulingAnalysis {
+  /** The seed every random draw came from. */
+  seed: number | string;
+  /** When the urgent job arrived, hours. */
+  urgentAfterHours: number;
   /** FCFS, EASY, conservative and Slurm on the blocking scenario. */
   blocking: LabelledRuns;
   /** EASY and Slurm, BF_MOD and BF_UNMOD, with the urgent job. */
@@ -65,25 +72,12 @@ export interface SchedulingAnalysis {
   sweepAll: ReturnType<typeof paddingSweep>;
   /** EASY on the experiments and background jobs, with and without the dependencies. */
   workflow: LabelledRuns;
-  /** Sentences (markdown) built from the numbers. */
-  text: {
-    findings: string;
-    workload: string;
-    hole: string;
-    modes: string;
-    padding: string;
-    workflow: string;
-  };
   /** The queued jobs of the blocking scenario (background jobs left out), times in seconds and minutes. */
   queueRows: Record<string, string | number>[];
-  /** Both padding sweeps side by side: mean wait (minutes) and bounded slowdown per factor and scheduler. */
-  paddingRows: Record<string, string | number>[];
-  /** The small-jobs sweep as points for sweepFigure (x = factor, y = mean wait in minutes). */
-  paddingPoints: { x: number; y: number; series: string }[];
 }
 
 /**
- * Runs every experiment of the analysis and states its findings.
+ * Runs every experiment of the analysis.
  * @param options the seed and the scenario's sizes
  */
 export function schedulingAnalysis(options: SchedulingAnalysisOptions): SchedulingAnalysis {
@@ -144,28 +138,6 @@ export function schedulingAnalysis(options: SchedulingAnalysisOptions): Scheduli
     ],
     labels: ["EASY, with dependencies", "EASY, every job eligible at submit"],
   };
-  const bg = scenario.jobs.filter((j) => j.user === "bg");
-  const text = {
-    workload:
-      `Seed ${String(seed)}: ${scenario.jobs.length} jobs on ${group(scenario.nodes)} nodes; ${bg.length} ` +
-      `background jobs hold ${group(
-        bg.reduce((s, j) => s + j.nodes, 0),
-        0,
-      )} nodes at t = 0.`,
-    hole: holeText(blocking),
-    modes: modesText(urgent, urgentAfter),
-    padding: paddingText(sweepSmall, sweepAll),
-    workflow: workflowText(workflow),
-    findings: "",
-  };
-  text.findings = [
-    "**Findings** (seed " + String(seed) + "):",
-    `- ${blockingText(blocking)}`,
-    `- ${text.hole}`,
-    `- ${text.modes}`,
-    `- ${text.padding}`,
-    `- ${text.workflow}`,
-  ].join("\n");
   const queueRows = scenario.jobs
     .filter((j) => j.user !== "bg")
     .map((j) => ({
@@ -176,16 +148,7 @@ export function schedulingAnalysis(options: SchedulingAnalysisOptions): Scheduli
       limit_min: j.limit / 60,
       runtime_min: j.runtime / 60,
     }));
-  const paddingRows = sweepSmall.map((r, k) => ({
-    factor: r.factor,
-    scheduler: r.scheduler,
-    "mean wait, small padded (min)": r.meanWait_min,
-    "mean wait, all padded (min)": sweepAll[k].meanWait_min,
-    "bsld, small padded": r.meanBsld,
-    "bsld, all padded": sweepAll[k].meanBsld,
-  }));
-  const paddingPoints = sweepSmall.map((r) => ({ x: r.factor, y: r.meanWait_min, series: r.scheduler }));
-  return { blocking, urgent, sweepSmall, sweepAll, workflow, text, queueRows, paddingRows, paddingPoints };
+  return { seed, urgentAfterHours: urgentAfter, blocking, urgent, sweepSmall, sweepAll, workflow, queueRows };
 }
 
 function pair(r: readonly number[], name: string): [number, number] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paddingText } from "../../lib/sim/scheduling-text";
+import { schedulingAnalysis } from "../../../lib/sim/scheduling-analysis";
+import { paddingPoints, paddingRows, paddingText, schedulingText } from "../../../views/sim/scheduling-text";
 
 const pad = (factor: number, scheduler: string, meanWait_min: number) => ({
   factor,
@@ -28,5 +29,32 @@ describe("paddingText", () => {
     );
     const tie = [pad(1, "fcfs", 80), pad(1, "easy", 40), pad(2, "fcfs", 80), pad(2, "easy", 40)];
     expect(paddingText(small, tie)).toContain("easy 40.0 min at every factor");
+  });
+});
+
+describe("schedulingText", () => {
+  const a = schedulingAnalysis({ seed: 3, smallJobs: 12, paddingFactors: [1, 8], chunks: 2 });
+  const text = schedulingText(a);
+
+  it("states each finding from the runs", () => {
+    expect(text.findings.split("\n")).toHaveLength(6);
+    expect(text.workload).toMatch(
+      /^Seed 3: \d+ jobs on 100 nodes; \d+ background jobs hold [\d,]+ nodes at t = 0\.$/,
+    );
+    expect(text.hole).toMatch(/node·hours idle without backfill/);
+    expect(text.padding).toMatch(
+      /^\*\*With every job's limit padded\*\*, the longest and shortest mean waits/,
+    );
+    expect(text.padding).toMatch(
+      /With only the small jobs' limits padded \(no backfill: [\d,.]+ min at every factor\)/,
+    );
+    expect(text.workflow).toMatch(/^Under afterok dependencies \d+ of the experiments' 16 jobs/);
+  });
+
+  it("shows both sweeps side by side, one row per factor and scheduler", () => {
+    const rows = paddingRows(a);
+    expect(rows).toHaveLength(a.sweepSmall.length);
+    expect(rows[1]["mean wait, all padded (min)"]).toBe(a.sweepAll[1].meanWait_min);
+    expect(paddingPoints(a).map((p) => p.y)).toEqual(a.sweepSmall.map((r) => r.meanWait_min));
   });
 });

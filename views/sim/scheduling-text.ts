@@ -1,24 +1,16 @@
 /**
- * The sentences of notebook 02 (thesis Section 3), each stated from the runs of
+ * The sentences and display rows of notebook 02 (thesis Section 3), each stated from the runs of
  * lib/sim/scheduling-analysis.ts: the blocking large job, the hole backfill fills, BF_MOD against
  * BF_UNMOD, the padding sweeps and the DAG submission. Numbers of one seeded run each; where a
  * sentence says a value is higher, the decision is lib/agreement's.
  */
-import { group } from "../display/format";
-import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
-import { relativeEffect } from "../agreement/effect";
-import { invalidArgument } from "../util/errors";
-import type { SimResult } from "./engine";
-import { scheduleMetrics } from "./metrics";
-import type { SimJobInput } from "./job";
-
-/** Labelled runs of one workload. */
-export interface LabelledRuns {
-  nodes: number;
-  jobs: SimJobInput[];
-  runs: SimResult[];
-  labels: string[];
-}
+import { group } from "../../lib/display/format";
+import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
+import { relativeEffect } from "../../lib/agreement/effect";
+import { invalidArgument } from "../../lib/util/errors";
+import type { SimResult } from "../../lib/sim/engine";
+import { scheduleMetrics } from "../../lib/sim/metrics";
+import type { LabelledRuns, SchedulingAnalysis } from "../../lib/sim/scheduling-analysis";
 
 /** One row of a padding sweep (lib/sim/scenarios.ts paddingSweep). */
 export interface PaddingRow {
@@ -26,8 +18,6 @@ export interface PaddingRow {
   scheduler: string;
   meanWait_min: number;
 }
-
-// a number with thousands separators and `d` decimals (rounded as the tables round)
 
 const minutes = (s: number) => `${group(s / 60, 1)} min`;
 
@@ -202,4 +192,53 @@ export function workflowText(w: LabelledRuns): string {
 
 function lastEnd(r: SimResult, jobs: readonly number[]): number {
   return Math.max(...jobs.map((i) => r.end[i]).filter((t) => !Number.isNaN(t)));
+}
+
+/** The analysis's sentences (markdown): the findings list, then one per experiment. */
+export function schedulingText(a: SchedulingAnalysis): {
+  findings: string;
+  workload: string;
+  hole: string;
+  modes: string;
+  padding: string;
+  workflow: string;
+} {
+  const scenario = a.blocking;
+  const bg = scenario.jobs.filter((j) => j.user === "bg");
+  const workload =
+    `Seed ${String(a.seed)}: ${scenario.jobs.length} jobs on ${group(scenario.nodes)} nodes; ${bg.length} ` +
+    `background jobs hold ${group(
+      bg.reduce((s, j) => s + j.nodes, 0),
+      0,
+    )} nodes at t = 0.`;
+  const hole = holeText(a.blocking),
+    modes = modesText(a.urgent, a.urgentAfterHours),
+    padding = paddingText(a.sweepSmall, a.sweepAll),
+    workflow = workflowText(a.workflow);
+  const findings = [
+    "**Findings** (seed " + String(a.seed) + "):",
+    `- ${blockingText(a.blocking)}`,
+    `- ${hole}`,
+    `- ${modes}`,
+    `- ${padding}`,
+    `- ${workflow}`,
+  ].join("\n");
+  return { findings, workload, hole, modes, padding, workflow };
+}
+
+/** Both padding sweeps side by side: mean wait (minutes) and bounded slowdown per factor and scheduler. */
+export function paddingRows(a: SchedulingAnalysis): Record<string, string | number>[] {
+  return a.sweepSmall.map((r, k) => ({
+    factor: r.factor,
+    scheduler: r.scheduler,
+    "mean wait, small padded (min)": r.meanWait_min,
+    "mean wait, all padded (min)": a.sweepAll[k].meanWait_min,
+    "bsld, small padded": r.meanBsld,
+    "bsld, all padded": a.sweepAll[k].meanBsld,
+  }));
+}
+
+/** The small-jobs sweep as points for sweepFigure (x = factor, y = mean wait in minutes). */
+export function paddingPoints(a: SchedulingAnalysis): { x: number; y: number; series: string }[] {
+  return a.sweepSmall.map((r) => ({ x: r.factor, y: r.meanWait_min, series: r.scheduler }));
 }
