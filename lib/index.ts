@@ -286,7 +286,7 @@ export {
   paymentRuleSummary, // IR and no-positive-transfer failures per experiment and payment rule
   type MetricName,
   type MetricStatistics,
-} from "./mechanism/tables";
+} from "./mechanism/round-statistics";
 export {
   clearingPriceCheck, // 1A's VCG total payment against λ·TW per sample
   type ClearingPriceRow,

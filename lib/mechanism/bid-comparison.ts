@@ -6,7 +6,7 @@
  */
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
-import { METRIC_NAMES, type MetricName } from "./tables";
+import { METRIC_NAMES, type MetricName } from "./round-statistics";
 import type { RoundRow } from "./rounds";
 
 /** One row of {@link bidComparison}. */

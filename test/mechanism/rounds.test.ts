@@ -3,7 +3,7 @@ import { mechanismMetrics } from "../../lib/mechanism/metrics";
 import { makeInstance } from "../../lib/mechanism/instance";
 import { jobBids, jobsInstance } from "../../lib/mechanism/experiments";
 import { greedyModifiedRound, mainRound, priorityRound } from "../../lib/mechanism/rounds";
-import { priorityVariants } from "../../lib/mechanism/tables";
+import { priorityVariants } from "../../lib/mechanism/round-statistics";
 import { drawThesisSamples } from "../../lib/sample/draw";
 import { createRng } from "../../lib/util/rng";
 import { JOBS, job } from "../sample/fixtures";

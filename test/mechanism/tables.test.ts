@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readThesisTable, normaliseSampleName } from "../../lib/mechanism/thesis-tables";
 import {
   approximationTable,
-  besideThesis,
   paymentRuleSummary,
   roundStatistics,
-  thesisComparison,
-  wideMetricTable,
-} from "../../lib/mechanism/tables";
+} from "../../lib/mechanism/round-statistics";
+import { besideThesis, thesisComparison, wideMetricTable } from "../../views/mechanism/tables";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { clearingMinutes, clearingPriceCheck } from "../../lib/mechanism/clearing-price";
 import { spreadPlayers } from "../../lib/mechanism/audit";

@@ -10,7 +10,7 @@ import {
   roundSamples,
 } from "../../lib/scorecard/compute";
 import { greedyModifiedRound } from "../../lib/mechanism/rounds";
-import { thesisComparison } from "../../lib/mechanism/tables";
+import { thesisComparison } from "../../views/mechanism/tables";
 import { mechanismTableWithSummary } from "../../views/scorecard/summary-rows";
 import { firstPrinted } from "../../lib/scorecard/tiers";
 import { buildScorecard, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";

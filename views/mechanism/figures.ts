@@ -6,12 +6,8 @@
 import type { PlotFigure } from "../../lib/display/plot";
 import { withBrokenValueAxis } from "../display/broken-axis";
 import type { RoundRow } from "../../lib/mechanism/rounds";
-import {
-  METRIC_NAMES,
-  metricAxisTitle,
-  type MetricName,
-  type MetricStatistics,
-} from "../../lib/mechanism/tables";
+import { METRIC_NAMES, type MetricName, type MetricStatistics } from "../../lib/mechanism/round-statistics";
+import { metricAxisTitle } from "./tables";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { PaymentRule } from "../../lib/mechanism/mechanism";
 import { readThesisTable } from "../../lib/mechanism/thesis-tables";

@@ -11,12 +11,8 @@ import { thesisBeta } from "../../lib/clean/reference";
 import { MARENOSTRUM4 } from "../../lib/io/job-record";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { RoundRow } from "../../lib/mechanism/rounds";
-import {
-  type MetricName,
-  METRIC_NAMES,
-  paymentRuleSummary,
-  thesisComparison,
-} from "../../lib/mechanism/tables";
+import { type MetricName, METRIC_NAMES, paymentRuleSummary } from "../../lib/mechanism/round-statistics";
+import { thesisComparison } from "../mechanism/tables";
 import { readThesisTable } from "../../lib/mechanism/thesis-tables";
 import type { Sample } from "../../lib/sample/draw";
 import { invalidArgument } from "../../lib/util/errors";

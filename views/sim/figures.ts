@@ -7,7 +7,7 @@ import type { SimResult } from "../../lib/sim/engine";
 import { finiteNumber, integer } from "../../lib/util/options";
 import { mean } from "../../lib/util/stats";
 import type { PoaRow } from "../../lib/sim/poa";
-import { metricAxisTitle } from "../../lib/mechanism/tables";
+import { metricAxisTitle } from "../mechanism/tables";
 import { withBrokenValueAxis } from "../display/broken-axis";
 
 /** Options of {@link ganttFigure}. */

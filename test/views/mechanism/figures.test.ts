@@ -5,7 +5,8 @@ import {
   clearingPriceFigure,
   thesisBarFigure,
 } from "../../../views/mechanism/figures";
-import { METRIC_NAMES, metricAxisTitle, roundStatistics } from "../../../lib/mechanism/tables";
+import { METRIC_NAMES, roundStatistics } from "../../../lib/mechanism/round-statistics";
+import { metricAxisTitle } from "../../../views/mechanism/tables";
 import { readThesisTable } from "../../../lib/mechanism/thesis-tables";
 import type { RoundRow } from "../../../lib/mechanism/rounds";
 

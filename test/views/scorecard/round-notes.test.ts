@@ -3,7 +3,7 @@ import { JOBS, P } from "../../scorecard/fixtures";
 import { recomputeRoundResults, roundSamples } from "../../../lib/scorecard/compute";
 import { clearingPriceCheck } from "../../../lib/mechanism/clearing-price";
 import { type RoundRow, mainRound } from "../../../lib/mechanism/rounds";
-import { approximationTable } from "../../../lib/mechanism/tables";
+import { approximationTable } from "../../../lib/mechanism/round-statistics";
 import { mechanismTableRows } from "../../../lib/scorecard/mechanism-rows";
 import { roundNotes } from "../../../views/scorecard/round-notes";
 
