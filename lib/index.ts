@@ -396,15 +396,13 @@ export {
   type PoaDecompositionRow,
 } from "./sim/poa-decomposition";
 export {
-  sprioRows, // a simulation's sprio-like snapshot as rows
-  table28Comparison, // Table 28 beside ours
-  table29Comparison, // Table 29 beside ours
   thesisOrdinaryPoa, // the thesis's Table 29 PoA of its ordinary samples (sample_20 left out), as printed
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
+} from "./sim/thesis-poa";
+export {
   compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
   type ComparedScheduler,
-  eligibilityRows, // a run's workflow jobs: submit, eligible, start, and the waits before and after eligibility
-} from "./sim/tables";
+} from "./sim/trace-comparison";
 export {
   blockingScenario, // Section 3's example: a large job and small ones on a busy machine
   runSchedulers, // every scheduler on the same workload

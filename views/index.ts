@@ -110,6 +110,12 @@ export {
   paddingRows, // both padding sweeps side by side: mean wait and bounded slowdown per factor and scheduler
   paddingPoints, // the small-jobs sweep as sweepFigure points
 } from "./sim/scheduling-text";
+export {
+  sprioRows, // a simulation's sprio-like snapshot as rows
+  table28Comparison, // Table 28 beside ours
+  table29Comparison, // Table 29 beside ours
+  eligibilityRows, // a run's workflow jobs: submit, eligible, start, and the waits before and after eligibility
+} from "./sim/tables";
 
 // ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
 export {

@@ -14,7 +14,7 @@ import { MARENOSTRUM4 } from "../io/job-record";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 import { agreement, shareAgreement } from "../agreement/reference";
 import { guarantee, relativeEffect } from "../agreement/effect";
-import { thesisOrdinaryPoa } from "../sim/tables";
+import { thesisOrdinaryPoa } from "../sim/thesis-poa";
 import { meanInterval } from "../util/interval";
 import { ciText, quantileSorted } from "../util/stats";
 import type { RealMachineRow } from "./real-machines";

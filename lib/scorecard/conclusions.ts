@@ -7,7 +7,7 @@
  * or is *inconclusive*. Plus the section's scorecard rows, one outcome per quantity.
  */
 import { readThesisTable } from "../mechanism/thesis-tables";
-import { thesisTotalValueRows } from "../sim/tables";
+import { thesisTotalValueRows } from "../sim/thesis-poa";
 import { SHARE_DIFFERENCE_METHOD } from "../util/interval";
 import { fmt, percent } from "../display/format";
 import { SHARE_BAND } from "../agreement/rule";

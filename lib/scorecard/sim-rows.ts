@@ -6,7 +6,7 @@
  * the BSC template's settings switched on one by one) explains a difference only as
  * lib/scorecard/explanation.ts says, the other simulator column checked for condition (4).
  */
-import { thesisTotalValueRows } from "../sim/tables";
+import { thesisTotalValueRows } from "../sim/thesis-poa";
 import { worsens } from "../agreement/reference";
 import { twinVersionOf } from "./dependencies";
 import { type Explanation, counterfactualExplanation } from "./explanation";

@@ -8,7 +8,7 @@ import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
 import { scheduleMetrics } from "../../lib/sim/metrics";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
 import { loadTraceWorkload } from "../../lib/sim/swf-workload";
-import { compareSchedulersOnTraces } from "../../lib/sim/tables";
+import { compareSchedulersOnTraces } from "../../lib/sim/trace-comparison";
 
 describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
   const jobsArb = fc

@@ -5,7 +5,7 @@
 import type { PlotFigure } from "../../lib/display/plot";
 import { meanInterval } from "../../lib/util/interval";
 import { ciText } from "../../lib/util/stats";
-import { thesisOrdinaryPoa } from "../../lib/sim/tables";
+import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 
 /**

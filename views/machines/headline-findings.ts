@@ -5,7 +5,7 @@
 import { group, localeNumber } from "../../lib/display/format";
 import { meanInterval } from "../../lib/util/interval";
 import { ciText } from "../../lib/util/stats";
-import { thesisOrdinaryPoa } from "../../lib/sim/tables";
+import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
 import { FINDINGS, type FindingReading, type FindingRow } from "../../lib/machines/findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 

@@ -23,7 +23,8 @@ import { formatSwf2TraceInput } from "../../lib/sim/swf2trace";
 import type { PoaRow } from "../../lib/sim/poa";
 import type { PoaDecompositionRow } from "../../lib/sim/poa-decomposition";
 import { type PoaSensitivity, type SweepPoint, orderName } from "../../lib/sim/sensitivity";
-import { table28Comparison, table29Comparison, thesisOrdinaryPoa } from "../../lib/sim/tables";
+import { table28Comparison, table29Comparison } from "./tables";
+import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
 import type { JobRecord } from "../../lib/io/job-record";
 
 /** A relative effect with its interval and outcome: "+4.9% [+1.2%, +8.6%], higher". */

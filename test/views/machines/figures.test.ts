@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { poaFeatureFigure } from "../../../views/machines/figures";
 import type { RealMachineRow } from "../../../lib/machines/real-machines";
-import { thesisOrdinaryPoa } from "../../../lib/sim/tables";
+import { thesisOrdinaryPoa } from "../../../lib/sim/thesis-poa";
 
 const row = (source: string, PoA: number, meanWidth: number) =>
   ({ source, special: false, PoA, meanWidth }) as unknown as RealMachineRow;

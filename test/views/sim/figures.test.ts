@@ -3,7 +3,7 @@ import { createScheduler } from "../../../lib/sim/create-scheduler";
 import { simulate } from "../../../lib/sim/engine";
 import { ganttFigure, schedulerComparisonFigure, totalValueFigure } from "../../../views/sim/figures";
 import type { SimJobInput } from "../../../lib/sim/job";
-import { thesisTotalValueRows } from "../../../lib/sim/tables";
+import { thesisTotalValueRows } from "../../../lib/sim/thesis-poa";
 
 describe("ganttFigure", () => {
   // B (all 10 nodes) starts after the 1-node jobs backfilled beside A (4 nodes)

@@ -1,0 +1,78 @@
+/**
+ * Display tables of the simulator: sprio snapshots, Tables 28–29 beside the thesis's values
+ * (data/reference/thesis) and the workflow jobs' waits.
+ */
+import { invalidArgument } from "../../lib/util/errors";
+import type { SimResult } from "../../lib/sim/engine";
+import type { PoaRow } from "../../lib/sim/poa";
+import { readThesisPoaTable } from "../../lib/sim/thesis-poa";
+
+/** The sprio-like snapshot as flat rows (priority and weighted factors). */
+export function sprioRows(result: SimResult) {
+  if (!result.sprio) throw invalidArgument("result.sprio", undefined, "a simulation run with snapshotAt");
+  return result.sprio.rows.map((r) => ({ job: r.id, user: r.user, priority: r.priority, ...r.factors }));
+}
+
+/** Thesis Table 28 beside ours, joined on the sample name (our samples missing from the thesis show NaN there). */
+export function table28Comparison(rows: readonly PoaRow[], root = process.cwd()) {
+  const thesis = new Map(readThesisPoaTable("table28.csv", root).map((v) => [v.sample, v]));
+  const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+  return rows.map((r) => {
+    const t = thesis.get(r.sample);
+    return {
+      sample: r.sample,
+      TV: r.TV,
+      "TV (thesis)": num(t?.TV),
+      TV_1B1: r.TV_1B1,
+      "TV_1B1 (thesis)": num(t?.TV_1B1),
+      TV_1B2: r.TV_1B2,
+      "TV_1B2 (thesis)": num(t?.TV_1B2),
+      TV_1B3: r.TV_1B3,
+      "TV_1B3 (thesis)": num(t?.TV_1B3),
+    };
+  });
+}
+
+/** Thesis Table 29 beside ours. */
+export function table29Comparison(rows: readonly PoaRow[], root = process.cwd()) {
+  const thesis = new Map(readThesisPoaTable("table29.csv", root).map((v) => [v.sample, v]));
+  const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+  return rows.map((r) => {
+    const t = thesis.get(r.sample);
+    return {
+      sample: r.sample,
+      TV: r.TV,
+      TV_1B: r.TV_1B1,
+      PoA: r.PoA,
+      "TV (thesis)": num(t?.TV),
+      "TV_1B (thesis)": num(t?.TV_1B),
+      "PoA (thesis)": num(t?.PoA),
+      PoA_exact: r.PoA_exact,
+    };
+  });
+}
+
+/**
+ * The jobs of a run's workflows (those with predecessors and those they wait for): submit, eligible
+ * (predecessors completed), start and end in minutes, the wait for predecessors and the queue wait.
+ */
+export function eligibilityRows(result: SimResult) {
+  const inWorkflow = new Set(result.jobs.flatMap((j) => (j.dependsOn ? [j.id, ...j.dependsOn] : [])));
+  const eligible = (i: number) => result.eligible?.[i] ?? result.jobs[i].submit;
+  return result.jobs.flatMap((j, i) =>
+    inWorkflow.has(j.id)
+      ? [
+          {
+            job: j.id,
+            nodes: j.nodes,
+            submit_min: j.submit / 60,
+            eligible_min: eligible(i) / 60,
+            start_min: result.start[i] / 60,
+            end_min: result.end[i] / 60,
+            "waits for predecessors (min)": (eligible(i) - j.submit) / 60,
+            "waits in the queue (min)": (result.start[i] - eligible(i)) / 60,
+          },
+        ]
+      : [],
+  );
+}
