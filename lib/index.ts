@@ -714,9 +714,6 @@ export {
   type ScorecardInput,
 } from "./scorecard/scorecard";
 export {
-  forestFigure, // ours / thesis with its 95% interval per reproduced result, one panel per group, coloured by outcome
-} from "./scorecard/forest";
-export {
   abstractMarkdown, // the report's abstract: at most five computed sentences
   headlineTable, // the few quantities that carry the thesis's argument, ours beside the thesis's
   openQuestionMarkdown, // the Total Value gap, its input cause F8, and the calibrated twin's out-of-sample results

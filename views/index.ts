@@ -227,3 +227,6 @@ export { type RoundFindingsInput, type RoundNotebook } from "./scorecard/round-f
 export {
   ruleMarkdown, // the scorecard's rule and its constants, as markdown
 } from "./scorecard/rule-text";
+export {
+  forestFigure, // ours / thesis with its 95% interval per reproduced result, one panel per group, coloured by outcome
+} from "./scorecard/forest";

@@ -114,7 +114,6 @@ describe("what the stored results depend on", () => {
       "lib/scorecard/explanation.ts",
       "lib/scorecard/mechanism-rows.ts",
       "lib/scorecard/headline.ts",
-      "lib/scorecard/forest.ts",
       "lib/display/format.ts",
     ])
       expect(closure).not.toContain(presentation);

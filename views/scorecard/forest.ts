@@ -5,10 +5,10 @@
  * Rows whose thesis mean is 0 (or whose ratio is not positive) cannot sit on a ratio scale; the
  * panel's title counts them.
  */
-import type { PlotFigure } from "../display/plot";
-import { fmt } from "../display/format";
-import { type Outcome, RELATIVE_BAND } from "../agreement/rule";
-import type { ScorecardRow } from "./row";
+import type { PlotFigure } from "../../lib/display/plot";
+import { fmt } from "../../lib/display/format";
+import { type Outcome, RELATIVE_BAND } from "../../lib/agreement/rule";
+import type { ScorecardRow } from "../../lib/scorecard/row";
 
 /** Colour of each outcome in the forest plot. */
 export const VERDICT_COLOURS: Partial<Record<Outcome, string>> = {
