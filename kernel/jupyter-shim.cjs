@@ -4,7 +4,7 @@
 // 2. A failing cell's error (a TypeScript diagnostic or an exception, which tslab prints to stderr)
 //    is sent as one Jupyter "error" message, and the execute_reply carries ename/evalue/traceback.
 // 3. A cell's last expression is sent as an execute_result (with the cell's execution count)
-//    instead of stdout text; its MIME bundle comes from lib/display/rich-result.ts when a notebook
+//    instead of stdout text; its MIME bundle comes from views/display/rich-result.ts when a notebook
 //    ran setupNotebook() (tables and figures display richly), else text/plain as Node's REPL prints.
 "use strict";
 const path = require("path");

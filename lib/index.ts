@@ -28,32 +28,6 @@ export {
   type NumericExpression,
 } from "./expr/expression";
 
-// ---- Notebook display (the runner and the report live in workbook/, beside lib)
-export {
-  setupNotebook, // the call after the parameters cell: checks them, Plotly in the page, rich cell results
-  notebookEnvironment, // the project root, Node and package versions, without side effects
-  environmentRows, // those versions as display rows
-  type NotebookEnvironment,
-} from "./display/setup";
-export {
-  registerRichResults, // lets a cell's last expression (table, figure, DataFrame) display richly (setupNotebook calls it)
-} from "./display/rich-result";
-export { type ParameterRule } from "./display/check-parameters";
-export {
-  showPlot, // shows a Plotly figure
-  type PlotFigure,
-} from "./display/plot";
-export {
-  showTable, // shows a table (arquero table, rows, DataFrame)
-  type TableDisplayOptions,
-} from "./display/table";
-export {
-  showMarkdown, // shows markdown text
-} from "./display/markdown";
-export {
-  availableTraces, // the traces found among some names; says which are missing and how to get them
-} from "./display/trace-notice";
-
 // ---- Slurm priority and fair share: association tree, Fair Tree, classic, LEVEL_BASED, multifactor
 export {
   buildAssociationTree, // the association tree (accounts, users, shares, usage) from rows
@@ -646,8 +620,6 @@ export {
 } from "./coop/conclusions";
 export {
   accuracyAcrossMachines, // whether accuracy helps, hurts, has no effect or is inconclusive, per machine
-  accuracyMachinesSummary, // that answer in one line
-  accuracyMachinesFigure, // slowdown against α, per machine
   type AccuracyStudyRow,
   type AccuracyMachineRow,
 } from "./coop/accuracy-machines";

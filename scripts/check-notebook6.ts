@@ -12,7 +12,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../workbook/static-images";
-import { PLOTLY_MIME } from "../lib/display/plot";
+import { PLOTLY_MIME } from "../views/display/plot";
 import { freePorts } from "../cluster/daemons";
 import { ensureKernelspec } from "./kernelspec-app";
 

@@ -1,6 +1,6 @@
 /** A one-line progress bar for studies (terminal and notebook). */
 import type { StudyProgress } from "./runner";
-import { updatableDisplay } from "../lib/display/display-sink";
+import { updatableDisplay } from "../views/display/display-sink";
 
 /** "[########------------] 8/20 tasks · 12.3 s · ETA 18 s" (the ETA from this run's own pace). */
 export function formatStudyProgress(p: StudyProgress, width = 24): string {

@@ -7,6 +7,30 @@
 
 // ---- Notebook display (the runner and the report live in workbook/, beside lib)
 export {
+  setupNotebook, // the call after the parameters cell: checks them, Plotly in the page, rich cell results
+  notebookEnvironment, // the project root, Node and package versions, without side effects
+  environmentRows, // those versions as display rows
+  type NotebookEnvironment,
+} from "./display/setup";
+export {
+  registerRichResults, // lets a cell's last expression (table, figure, DataFrame) display richly (setupNotebook calls it)
+} from "./display/rich-result";
+export { type ParameterRule } from "./display/check-parameters";
+export {
+  showPlot, // shows a Plotly figure
+  type PlotFigure,
+} from "./display/plot";
+export {
+  showTable, // shows a table (arquero table, rows, DataFrame)
+  type TableDisplayOptions,
+} from "./display/table";
+export {
+  showMarkdown, // shows markdown text
+} from "./display/markdown";
+export {
+  availableTraces, // the traces found among some names; says which are missing and how to get them
+} from "./display/trace-notice";
+export {
   notebookMapRows, // the notebooks grouped by the part of the thesis they reproduce, as display rows
   type NotebookMapEntry,
 } from "./display/notebook-map";
@@ -201,6 +225,10 @@ export {
 export {
   plannedAccuracyFigure, // wait and slowdown against α, per workload
 } from "./coop/figures";
+export {
+  accuracyMachinesSummary, // whether accuracy helps, hurts, has no effect or is inconclusive across machines, in one line
+  accuracyMachinesFigure, // slowdown against α, per machine
+} from "./coop/accuracy-machines";
 
 // ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
 export {

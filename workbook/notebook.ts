@@ -3,7 +3,7 @@
  * executes and writes, and what the report renders. Only the fields schedgame touches are typed;
  * everything else is carried through untouched.
  */
-import type { MimeBundle } from "../lib/display/display-sink";
+import type { MimeBundle } from "../views/display/display-sink";
 
 /** One output of a code cell. */
 export type NotebookOutput =

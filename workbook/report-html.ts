@@ -6,10 +6,10 @@
  * tagged `findings`) one click away, then the notebooks grouped by the part of the thesis they
  * reproduce (views/display/notebook-map.ts).
  */
-import { markdownToHtml } from "../lib/display/markdown";
+import { markdownToHtml } from "../views/display/markdown";
 import { groupNotebooks } from "../views/display/notebook-map";
 import { type Notebook, type NotebookOutput, cellSource, cellTags } from "./notebook";
-import { PLOTLY_MIME, type PlotFigure, plotHtml } from "../lib/display/plot";
+import { PLOTLY_MIME, type PlotFigure, plotHtml } from "../views/display/plot";
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

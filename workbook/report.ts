@@ -9,7 +9,7 @@ import { libDeclarations } from "./lib-declarations";
 import type { TslabKernel } from "./kernel-client";
 import { formatNotebook, parseNotebook } from "./notebook";
 import { injectParameters, type ParameterValue } from "./parameters";
-import { plotlyLibraryPath } from "../lib/display/plot";
+import { plotlyLibraryPath } from "../views/display/plot";
 import { notebookToHtml, reportEntry, reportIndexHtml } from "./report-html";
 import { type RunFailure, runNotebook } from "./runner";
 import {

@@ -5,7 +5,7 @@
  */
 import { TslabKernel, type KernelOptions } from "./kernel-client";
 import { type Notebook, type NotebookCell, cellSource, cellTags, toLines } from "./notebook";
-import { PLOTLY_LIBRARY_MARK } from "../lib/display/plot";
+import { PLOTLY_LIBRARY_MARK } from "../views/display/plot";
 
 /** Options of {@link runNotebook}. */
 export interface RunOptions extends KernelOptions {

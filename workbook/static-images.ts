@@ -31,7 +31,7 @@ import {
   type PlotFigure,
   plotHtml,
   plotlyLibraryPath,
-} from "../lib/display/plot";
+} from "../views/display/plot";
 
 /**
  * Flags that keep Chromium off the network and quiet on this kind of machine; renderers share memory

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   accuracyAcrossMachines,
   accuracyRuleText,
-  accuracyMachinesFigure,
-  accuracyMachinesSummary,
   type AccuracyStudyRow,
 } from "../../lib/coop/accuracy-machines";
+import { accuracyMachinesFigure, accuracyMachinesSummary } from "../../views/coop/accuracy-machines";
 
 const row = (
   source: string,

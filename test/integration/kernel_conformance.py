@@ -21,11 +21,11 @@ class SchedgameKernelTests(jkt.KernelTests):
     code_execute_result = [
         {"code": "6*7", "result": "42"},
         {"code": '"abc".length', "result": "3"},
-        # A table as the last expression displays as a table (rich results, lib/display/rich-result.ts).
-        {"code": 'import { registerRichResults } from "./lib/index"; import * as aq from "arquero"; registerRichResults(); aq.table({ a: [1, 2] })', "mime": "text/html"},
+        # A table as the last expression displays as a table (rich results, views/display/rich-result.ts).
+        {"code": 'import { registerRichResults } from "./views/index"; import * as aq from "arquero"; registerRichResults(); aq.table({ a: [1, 2] })', "mime": "text/html"},
     ]
     code_display_data = [
-        {"code": 'import { showMarkdown } from "./lib/index"; showMarkdown("**bold**")', "mime": "text/markdown"},
+        {"code": 'import { showMarkdown } from "./views/index"; showMarkdown("**bold**")', "mime": "text/markdown"},
     ]
     completion_samples = [{"text": "Math.PI.toFix", "matches": {"toFixed"}}]
     complete_code_samples = ["1 + 1", "const x = 3;"]

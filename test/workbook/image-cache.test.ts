@@ -16,7 +16,7 @@ import {
   writeCachedPng,
 } from "../../workbook/image-cache";
 import type { Notebook } from "../../workbook/notebook";
-import { PLOTLY_MIME, type PlotFigure } from "../../lib/display/plot";
+import { PLOTLY_MIME, type PlotFigure } from "../../views/display/plot";
 import {
   addStaticImages,
   findChromium,

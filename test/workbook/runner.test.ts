@@ -3,7 +3,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLOTLY_MIME } from "../../lib/display/plot";
+import { PLOTLY_MIME } from "../../views/display/plot";
 import { parseNotebook } from "../../workbook/notebook";
 import { runNotebook } from "../../workbook/runner";
 import type { TslabKernel } from "../../workbook/kernel-client";

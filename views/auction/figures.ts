@@ -8,7 +8,7 @@ import { meanInterval } from "../../lib/util/interval";
 import { quantileSorted } from "../../lib/util/stats";
 
 const meanCi95 = (v: number[]) => (v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN });
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import type { GeneticResult } from "../../lib/auction/genetic";
 import type { AuctionSweepRow } from "../../lib/auction/robustness";
 import type { AuctionMechanism, AuctionRun } from "../../lib/auction/simulator";

@@ -7,7 +7,7 @@
 import { localeNumber } from "../../lib/display/format";
 import type { ColumnTable } from "arquero";
 import { histogram } from "../../lib/util/stats";
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import { byMonth } from "../../lib/clean/monthly";
 
 function emptyNote(text: string) {

@@ -5,7 +5,8 @@
  * worst unilateral deviations, and the verdicts of the thesis's claims.
  */
 import { localeNumber, percentChange, wholeNumber } from "../../lib/display/format";
-import { type AccuracyMachineRow, accuracyVerdictCounts } from "../../lib/coop/accuracy-machines";
+import type { AccuracyMachineRow } from "../../lib/coop/accuracy-machines";
+import { accuracyVerdictCounts } from "./accuracy-machines";
 import type { BudgetComparisonRow, CounterexampleRow } from "../../lib/coop/budget-experiments";
 import type { CoalitionGame } from "../../lib/coop/coalition-game";
 import type { ConclusionRow } from "../../lib/coop/conclusions";

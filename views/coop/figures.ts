@@ -1,5 +1,5 @@
 /** Figures of notebook 11 (cooperation) as Plotly JSON. */
-import { PLOTLY_COLOURS, type PlotFigure } from "../../lib/display/plot";
+import { PLOTLY_COLOURS, type PlotFigure } from "../display/plot";
 import type { TraceAccuracyRow } from "../../lib/coop/planned-accuracy-trace";
 
 const COLOURS = PLOTLY_COLOURS.slice(0, 5);

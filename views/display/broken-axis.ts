@@ -6,7 +6,7 @@
  */
 import { localeNumber } from "../../lib/display/format";
 import { finiteNumber } from "../../lib/util/options";
-import { PLOTLY_COLOURS, type PlotFigure } from "../../lib/display/plot";
+import { PLOTLY_COLOURS, type PlotFigure } from "./plot";
 
 /** Options of {@link outlierSplit}. */
 export interface OutlierOptions {

@@ -3,7 +3,7 @@
  * of the statistics. Every value axis says its metric's unit (metricAxisTitle); a bar far above the
  * rest breaks the axis (views/display/broken-axis.ts) instead of flattening the others.
  */
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import { withBrokenValueAxis } from "../display/broken-axis";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { METRIC_NAMES, type MetricName, type MetricStatistics } from "../../lib/mechanism/round-statistics";

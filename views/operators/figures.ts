@@ -3,7 +3,7 @@
  * heat maps (Figs. 12–13), operator profiles (Figs. 10–11) and job-size heat maps (Figs. 14–16,
  * logarithmic colour capped at 10,000 h), and Figs. 6–7 for one operator.
  */
-import { PLOTLY_COLOURS, type PlotFigure } from "../../lib/display/plot";
+import { PLOTLY_COLOURS, type PlotFigure } from "../display/plot";
 import { type InputDensity, type OperatorProfile, localDensities } from "../../lib/operators/density";
 import type { JobSizeRow } from "../../lib/operators/job-size-analysis";
 import type { PriorityOperator } from "../../lib/operators/operator";

@@ -4,7 +4,7 @@
  * Histograms are binned here, so a figure stays small even for the whole source table.
  */
 import type { JobRecord } from "../../lib/io/job-record";
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import { histogram, mean, quantileSorted } from "../../lib/util/stats";
 import { invalidArgument } from "../../lib/util/errors";
 

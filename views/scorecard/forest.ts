@@ -5,7 +5,7 @@
  * Rows whose thesis mean is 0 (or whose ratio is not positive) cannot sit on a ratio scale; the
  * panel's title counts them.
  */
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import { fmt } from "../../lib/display/format";
 import { type Outcome, RELATIVE_BAND } from "../../lib/agreement/rule";
 import type { ScorecardRow } from "../../lib/scorecard/row";

@@ -2,7 +2,7 @@
  * Figures of the simulator (Plotly JSON): Gantt chart, nodes in use over time, Total Value per
  * sample (thesis Figure 21), PoA distribution, sensitivity curves and scheduler comparisons.
  */
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import type { SimResult } from "../../lib/sim/engine";
 import { finiteNumber, integer } from "../../lib/util/options";
 import { mean } from "../../lib/util/stats";

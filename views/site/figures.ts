@@ -5,8 +5,8 @@
  * change is inconclusive), and each account's part of the usage decaying under a half-life.
  */
 import { fixed } from "../../lib/display/format";
-import type { PlotFigure } from "../../lib/display/plot";
-import { PLOTLY_COLOURS } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
+import { PLOTLY_COLOURS } from "../display/plot";
 import { invalidArgument } from "../../lib/util/errors";
 import { accountUsage, usageShareAfter } from "../../lib/site/decay";
 import type { SiteGridRow } from "../../lib/site/grid-rows";

@@ -3,7 +3,7 @@
  * tree (Figure 1), F = 2^(−U/S) heatmaps before/after the [0.1, 1] interpolation, F against U for
  * tiny shares, fair-share factors across algorithms, and a job's priority breakdown.
  */
-import type { PlotFigure } from "../../lib/display/plot";
+import type { PlotFigure } from "../display/plot";
 import { invalidArgument } from "../../lib/util/errors";
 import type { AssociationTree } from "../../lib/slurm/associations";
 import type { FairShareResult } from "../../lib/slurm/fair-tree";

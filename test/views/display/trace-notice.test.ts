@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { availableTraces, missingTraceNotice } from "../../lib/display/trace-notice";
+import { availableTraces, missingTraceNotice } from "../../../views/display/trace-notice";
 
 describe("traces a notebook needs but cannot find", () => {
   it("the notice names the traces, what they are for and the command that gets them", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as aq from "arquero";
-import { RICH_RESULT_HOOK, registerRichResults, richResult } from "../../lib/display/rich-result";
-import { PLOTLY_MIME } from "../../lib/display/plot";
-import { toDataFrame } from "../../lib/io/dataframe";
+import { RICH_RESULT_HOOK, registerRichResults, richResult } from "../../../views/display/rich-result";
+import { PLOTLY_MIME } from "../../../views/display/plot";
+import { toDataFrame } from "../../../lib/io/dataframe";
 
 describe("richResult: how a cell's last expression displays", () => {
   it("an arquero table as a table, a figure as a Plotly figure, anything else as the REPL prints it", () => {

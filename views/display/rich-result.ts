@@ -8,7 +8,7 @@ import { inspect } from "node:util";
 import type { ColumnTable } from "arquero";
 import type { MimeBundle } from "./display-sink";
 import { plotBundle, type PlotFigure } from "./plot";
-import { isDataFrame, isSeries } from "../io/dataframe";
+import { isDataFrame, isSeries } from "../../lib/io/dataframe";
 import { tableBundle } from "./table";
 
 /** The global the kernel shim looks for. */

@@ -3,7 +3,7 @@
  * absent, which log, why it matters and how to get it, and the notebook goes on without that part.
  */
 import * as path from "node:path";
-import { findTrace, traceDirectories } from "../io/trace-paths";
+import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
 import { showMarkdown } from "./markdown";
 
 /** The notice for traces not found: their names, what they are for, and the command that gets them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkParameters } from "../../lib/display/check-parameters";
+import { checkParameters } from "../../../views/display/check-parameters";
 
 describe("checkParameters", () => {
   it("passes good values and names the parameter and rule of a bad one", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { markdownBundle } from "../../lib/display/markdown";
-import { PLOTLY_MIME, figureKey, plotBundle, plotHtml } from "../../lib/display/plot";
-import { formatCell, tableBundle } from "../../lib/display/table";
+import { markdownBundle } from "../../../views/display/markdown";
+import { PLOTLY_MIME, figureKey, plotBundle, plotHtml } from "../../../views/display/plot";
+import { formatCell, tableBundle } from "../../../views/display/table";
 
 describe("plotBundle", () => {
   const fig = { data: [{ type: "bar", x: [1], y: [2] }], layout: { title: { text: "t</script>" } } };

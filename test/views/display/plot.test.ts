@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plotlyLibraryBundle } from "../../lib/display/plot";
+import { plotlyLibraryBundle } from "../../../views/display/plot";
 
 describe("plotly.js loaded twice in one page (two notebooks in JupyterLab tabs)", () => {
   it("the second load finds the draw-now queue, not an array, and draws what was queued before the first", async () => {

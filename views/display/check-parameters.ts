@@ -4,7 +4,7 @@
  * whether it was edited in the parameters cell or injected with `--param`. Each notebook calls
  * {@link checkParameters} in the cell after its parameters cell (through setupNotebook).
  */
-import { compileExpression } from "../expr/expression";
+import { compileExpression } from "../../lib/expr/expression";
 import { PARAMETER_RULES, type ParameterRule } from "./parameter-rules";
 
 export type { ParameterRule };
@@ -41,7 +41,7 @@ export function checkParameters(
     const rule = rules[name];
     if (rule === undefined)
       throw new Error(
-        `invalid parameter ${name}: it has no rule; add one to PARAMETER_RULES (lib/display/parameter-rules.ts)`,
+        `invalid parameter ${name}: it has no rule; add one to PARAMETER_RULES (views/display/parameter-rules.ts)`,
       );
     if (!(name in values)) throw new Error(`invalid checkParameters call: no value given for ${name}`);
     const v = values[name];

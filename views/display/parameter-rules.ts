@@ -2,9 +2,9 @@
  * The rule of every notebook parameter, by name. A notebook's setup call checks its parameters
  * against these, so a parameters cell holds only the values.
  */
-import { BID_SYMBOLS } from "../mechanism/experiments";
-import { OPERATOR_SYMBOLS } from "../operators/operator";
-import { PRIORITY_FORMULA_SYMBOLS } from "../slurm/multifactor";
+import { BID_SYMBOLS } from "../../lib/mechanism/experiments";
+import { OPERATOR_SYMBOLS } from "../../lib/operators/operator";
+import { PRIORITY_FORMULA_SYMBOLS } from "../../lib/slurm/multifactor";
 
 /** What a parameter must be. The plural forms apply to every element of an array. */
 export type ParameterRule =

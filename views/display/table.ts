@@ -5,7 +5,7 @@
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import type { DataFrame, Series } from "danfojs-node";
-import { fromDataFrame, hasLabelledIndex, isDataFrame, isSeries } from "../io/dataframe";
+import { fromDataFrame, hasLabelledIndex, isDataFrame, isSeries } from "../../lib/io/dataframe";
 import { type MimeBundle, sendBundle } from "./display-sink";
 
 /** Options of {@link tableBundle} and {@link showTable}. */
