@@ -499,12 +499,6 @@ export {
   readPaperBoundaryVerdict, // the paper's boundary verdict (Table 1)
 } from "./operators/reference";
 export {
-  orderingTable, // orderings per context, ours beside the paper's
-  jobSizeTable, // one reading's job sizes, operator × bits, for one context
-  readingsTable, // how many Fig. 17 cells each reading reproduces
-  jobSizeSummaryTable, // one reading's job sizes at a few resolutions, with separators and % of U
-} from "./operators/job-size-tables";
-export {
   fig17Deciders, // the cell that decides each operator × context of Fig. 17
   fig17DeciderTable, // those cells as display rows
   orderingSupportTable, // which of the paper's orderings each reading supports

@@ -172,6 +172,13 @@ export {
 
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {
+  resolutionBitsTable, // Fig. 17 ours beside the paper's, with the cells that agree
+  orderingTable, // orderings per context, ours beside the paper's
+  jobSizeTable, // one reading's job sizes, operator × bits, for one context
+  readingsTable, // how many Fig. 17 cells each reading reproduces
+  jobSizeSummaryTable, // one reading's job sizes at a few resolutions, with separators and % of U
+} from "./operators/job-size-tables";
+export {
   operatorNotes, // notebook 12's findings and verdicts, built from its results
   type OperatorFindingsInput,
 } from "./operators/notes";

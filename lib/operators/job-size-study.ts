@@ -16,7 +16,7 @@ import { sourceKey } from "../util/source-key";
 import type { GridScenario } from "./job-size";
 import { type JobSizeRow, jobSizeReadings } from "./job-size-analysis";
 import { type JobSizeReading, allReadings, readingIndex } from "./job-size-readings";
-import { bestReading, resolutionBitsTable } from "./job-size-tables";
+import { bestReading, fig17Agreement } from "./fig17-agreement";
 import type { NamedReading } from "./fig17-readings";
 import { paperOperators } from "./operator";
 import { type PaperResolutionBits, readPaperResolutionBits } from "./reference";
@@ -46,8 +46,6 @@ export interface JobSizeStudyOptions {
 export interface Fig17Result {
   /** Minimum bits per operator and context. */
   bits: ResolutionBitsRow[];
-  /** Display rows (resolutionBitsTable). */
-  rows: Record<string, unknown>[];
   /** Cells equal to the paper's, of `cells` (4 per operator). */
   agree: number;
   cells: number;
@@ -148,7 +146,7 @@ export function jobSizeStudy(options: JobSizeStudyOptions = {}): JobSizeStudy {
   const best = { name: nameOf(readings[b]), reading: readings[b], index: b };
   const fig17Of = (x: NamedReading): Fig17Result => {
     const bits = minimumResolutionBits(rowsOf(rows, x.index), jobHours);
-    return { bits, ...resolutionBitsTable(bits, paperBits) };
+    return { bits, ...fig17Agreement(bits, paperBits) };
   };
   return {
     readings,

@@ -3,7 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobSizeStudy, studyRows } from "../../lib/operators/job-size-study";
-import { jobSizeSummaryTable } from "../../lib/operators/job-size-tables";
+import { jobSizeSummaryTable } from "../../views/operators/job-size-tables";
 import { operatorNotes } from "../../views/operators/notes";
 
 const root = path.resolve(__dirname, "../..");

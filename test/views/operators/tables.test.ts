@@ -13,7 +13,7 @@ import {
   resolutionOrderingTable,
   serializationTable,
 } from "../../../views/operators/tables";
-import { orderingTable, resolutionBitsTable } from "../../../lib/operators/job-size-tables";
+import { orderingTable, resolutionBitsTable } from "../../../views/operators/job-size-tables";
 import { jobSizeHeatmap } from "../../../views/operators/figures";
 import { createRng } from "../../../lib/util/rng";
 

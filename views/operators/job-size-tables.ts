@@ -3,51 +3,36 @@
  * beside the paper's with the agreeing cells, the agreement of every reading of the method, and
  * the orderings of operators beside the paper's.
  */
-import { localeNumber } from "../display/format";
-import type { JobSizeRow } from "./job-size-analysis";
-import type { JobSizeReading } from "./job-size-readings";
-import type { PaperOrderings, PaperResolutionBits } from "./reference";
+import { localeNumber } from "../../lib/display/format";
+import { FIG17_CONTEXTS, fig17Agreement, fig17WithinOneBit } from "../../lib/operators/fig17-agreement";
+import type { JobSizeRow } from "../../lib/operators/job-size-analysis";
+import type { JobSizeReading } from "../../lib/operators/job-size-readings";
+import type { PaperOrderings, PaperResolutionBits } from "../../lib/operators/reference";
 import {
   type OperatorOrdering,
   type ResolutionBitsRow,
   compareOrderings,
   minimumResolutionBits,
-} from "./resolution-bits";
+} from "../../lib/operators/resolution-bits";
 
-const CONTEXT_COLUMNS: [string, keyof PaperResolutionBits][] = [
-  ["balance", "balance"],
-  ["over target", "overTarget"],
-  ["under target", "underTarget"],
-];
-
-/** Fig. 17 ours beside the paper's, and the number of the 4 cells per operator that agree. */
+/** Fig. 17 ours beside the paper's, and the number of the 4 cells per operator that agree (lib/operators/fig17-agreement.ts). */
 export function resolutionBitsTable(
   ours: readonly ResolutionBitsRow[],
   paper: readonly PaperResolutionBits[],
 ): { rows: Record<string, unknown>[]; agree: number; cells: number } {
-  let agree = 0,
-    cells = 0;
   const show = (v: number | null) => (v === null ? ">max" : v);
   const rows = ours.map((o) => {
     const p = paper.find((x) => x.operator === o.operator);
     const row: Record<string, unknown> = { operator: o.operator };
-    for (const [ctx, key] of CONTEXT_COLUMNS) {
+    for (const [ctx, key] of FIG17_CONTEXTS) {
       row[`${ctx} (ours)`] = show(o.bits[ctx] ?? null);
       row[`${ctx} (paper)`] = p ? p[key] : "";
-      if (p) {
-        cells++;
-        if (o.bits[ctx] === p[key]) agree++;
-      }
     }
     row["overall (ours)"] = show(o.overall);
     row["overall (paper)"] = p ? p.overall : "";
-    if (p) {
-      cells++;
-      if (o.overall === p.overall) agree++;
-    }
     return row;
   });
-  return { rows, agree, cells };
+  return { rows, ...fig17Agreement(ours, paper) };
 }
 
 const PAPER_ORDER_KEYS: [string, keyof PaperOrderings][] = [
@@ -110,58 +95,15 @@ export function readingsTable(
       rows.filter((r) => r.reading === j),
       jobHours,
     );
-    const t = resolutionBitsTable(bits, paper);
+    const t = fig17Agreement(bits, paper);
     return {
       formula: x.formula ?? "corrected",
       "state in Eq. 25": x.stateAt ?? "lower",
       aggregate: x.aggregate ?? "max",
       "cells equal to the paper": `${t.agree} of ${t.cells}`,
-      "cells within 1 bit": `${withinOneBit(bits, paper)} of ${t.cells}`,
+      "cells within 1 bit": `${fig17WithinOneBit(bits, paper)} of ${t.cells}`,
     };
   });
-}
-
-function withinOneBit(ours: readonly ResolutionBitsRow[], paper: readonly PaperResolutionBits[]): number {
-  let n = 0;
-  for (const o of ours) {
-    const p = paper.find((x) => x.operator === o.operator);
-    if (!p) continue;
-    const pairs: [number | null, number][] = [
-      [o.bits["balance"] ?? null, p.balance],
-      [o.bits["over target"] ?? null, p.overTarget],
-      [o.bits["under target"] ?? null, p.underTarget],
-      [o.overall, p.overall],
-    ];
-    for (const [a, b] of pairs) if (a !== null && Math.abs(a - b) <= 1) n++;
-  }
-  return n;
-}
-
-/** The reading whose Fig. 17 agrees with the paper in the most cells (first of equals), and that count. */
-export function bestReading(
-  rows: readonly JobSizeRow[],
-  readings: readonly JobSizeReading[],
-  paper: readonly PaperResolutionBits[],
-  jobHours = 2000,
-): { index: number; agree: number; cells: number } {
-  let index = -1,
-    agree = -1,
-    cells = 0;
-  readings.forEach((_, j) => {
-    const t = resolutionBitsTable(
-      minimumResolutionBits(
-        rows.filter((r) => r.reading === j),
-        jobHours,
-      ),
-      paper,
-    );
-    if (t.agree > agree) {
-      index = j;
-      agree = t.agree;
-      cells = t.cells;
-    }
-  });
-  return { index, agree, cells };
 }
 
 const hoursText = (h: number) =>
