@@ -266,9 +266,6 @@ export {
   type ClearingPriceRow,
 } from "./mechanism/clearing-price";
 export {
-  gameTable, // a two-player cost game as display rows
-  gameAnalysisRow, // a game's dominant strategies, equilibria and Price of Anarchy as a row
-  braessTable, // the Braess paradox's equilibria and optima as rows
   analyseGame, // dominant strategies, pure equilibria, optimum and Price of Anarchy of a game
   ispRoutingGame, // the ISP routing game (thesis Figure 16)
   matchingPennies, // matching pennies as a cost game
@@ -354,7 +351,6 @@ export {
 } from "./sim/priority-formula";
 export {
   poaSensitivity, // mean PoA over swept simulator settings
-  sensitivityRows, // those sweeps as display rows
   type SensitivitySweeps,
   type SweepPoint,
   type PoaSensitivity,
@@ -362,7 +358,6 @@ export {
 export {
   bscTemplateFactors, // the settings that separate ours from the BSC simulator's template
   poaDecomposition, // the PoA gap by factor, alone and cumulatively
-  poaDecompositionTable, // that decomposition for display
   BSC_TEMPLATE_WEIGHTS, // the BSC template's priority weights
   BSC_TEMPLATE_SLURM, // the BSC template's simulator setting
   TABLE5_SLURM, // Table 5's setting, where the decomposition starts
@@ -432,7 +427,6 @@ export {
 } from "./site/decay";
 export {
   whyWait, // why a job waited (priority, resources, or something not simulated) and its start per setting
-  whyWaitMarkdown, // that answer in one sentence
   longestWait, // the job that waited longest
 } from "./site/why-wait";
 export {
@@ -602,8 +596,6 @@ export {
 } from "./coop/coalition-game";
 export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
-  paymentSlackNote, // one sentence reading those rows
-  worstDeviationRows, // that search under each payment rule, as display rows
   type WorstDeviation,
 } from "./coop/deviations";
 export {

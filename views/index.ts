@@ -115,6 +115,11 @@ export {
   greedyGuaranteeSummary, // the worst ratio and slack over those instances
   randomInstances, // seeded random knapsack instances for worked examples
 } from "./mechanism/theory-tables";
+export {
+  gameTable, // a two-player cost game as display rows
+  gameAnalysisRow, // a game's dominant strategies, equilibria and Price of Anarchy as a row
+  braessTable, // the Braess paradox's equilibria and optima as rows
+} from "./mechanism/games";
 
 // ---- Simulator and schedulers: a discrete-event Slurm-like simulator, PoA, first iteration
 export {
@@ -140,6 +145,12 @@ export {
   table29Comparison, // Table 29 beside ours
   eligibilityRows, // a run's workflow jobs: submit, eligible, start, and the waits before and after eligibility
 } from "./sim/tables";
+export {
+  sensitivityRows, // those sweeps as display rows
+} from "./sim/sensitivity";
+export {
+  poaDecompositionTable, // that decomposition for display
+} from "./sim/poa-decomposition";
 
 // ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
 export {
@@ -169,6 +180,9 @@ export {
   gridHeatmap, // each account's change of wait per setting, with intervals
   decayFigure, // each account's part of the usage decaying under a half-life
 } from "./site/figures";
+export {
+  whyWaitMarkdown, // that answer in one sentence
+} from "./site/why-wait";
 
 // ---- Priority operators: fair-share operators, resolution, job sizes (seed 001)
 export {
@@ -236,6 +250,10 @@ export {
   accuracyMachinesSummary, // whether accuracy helps, hurts, has no effect or is inconclusive across machines, in one line
   accuracyMachinesFigure, // slowdown against α, per machine
 } from "./coop/accuracy-machines";
+export {
+  paymentSlackNote, // one sentence reading those rows
+  worstDeviationRows, // that search under each payment rule, as display rows
+} from "./coop/deviations";
 
 // ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
 export {

@@ -140,11 +140,3 @@ export function longestWait(site: SiteModel): string {
   for (const j of site.jobs) if (j.start - j.eligible > best.start - best.eligible) best = j;
   return best.id;
 }
-
-/** Why a job waited, as one markdown sentence. */
-export function whyWaitMarkdown(w: WhyWait): string {
-  const ahead = w.ahead.length
-    ? ` Went first in the replay: ${w.ahead.map((a) => `${a.id} (${a.account}, ${a.nodes} node(s))`).join(", ")}.`
-    : "";
-  return `**Job ${w.jobId}** (${w.account}, ${w.nodes} node(s)) waited ${w.realWait} s; the replay under the site's settings starts it after ${w.replayWait} s. **${w.reason}**: ${w.explanation}.${ahead}`;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { paymentSlackNote, worstUnilateralDeviation } from "../../lib/coop/deviations";
+import { paymentSlackNote } from "../../views/coop/deviations";
+import { worstUnilateralDeviation } from "../../lib/coop/deviations";
 import { exactRule } from "../../lib/mechanism/exact";
 import { greedyRule } from "../../lib/mechanism/greedy";
 import { makeInstance, withBid, type Instance } from "../../lib/mechanism/instance";

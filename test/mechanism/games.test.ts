@@ -2,13 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   analyseGame,
   braessParadox,
-  braessTable,
   cheapestFirstRule,
-  gameAnalysisRow,
-  gameTable,
   ispRoutingGame,
   matchingPennies,
 } from "../../lib/mechanism/games";
+import { braessTable, gameAnalysisRow, gameTable } from "../../views/mechanism/games";
 import { auditMechanism } from "../../lib/mechanism/audit";
 import { exactRule } from "../../lib/mechanism/exact";
 import { makeInstance } from "../../lib/mechanism/instance";

@@ -6,9 +6,9 @@ import {
   TABLE5_SLURM,
   bscTemplateFactors,
   poaDecomposition,
-  poaDecompositionTable,
   type PoaFactor,
 } from "../../lib/sim/poa-decomposition";
+import { poaDecompositionTable } from "../../views/sim/poa-decomposition";
 import { createRng } from "../../lib/util/rng";
 
 const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({

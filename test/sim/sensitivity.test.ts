@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { JobRecord } from "../../lib/io/job-record";
 import { poaRows, poaSummary } from "../../lib/sim/poa";
-import { poaSensitivity, sensitivityRows } from "../../lib/sim/sensitivity";
+import { poaSensitivity } from "../../lib/sim/sensitivity";
+import { sensitivityRows } from "../../views/sim/sensitivity";
 import { createRng } from "../../lib/util/rng";
 
 const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { coalitionGame } from "../../../lib/coop/coalition-game";
 import { cooperationFindings, studyFilesNote } from "../../../views/coop/cooperation-findings";
-import { worstDeviationRows, worstUnilateralDeviation } from "../../../lib/coop/deviations";
+import { worstDeviationRows } from "../../../views/coop/deviations";
+import { worstUnilateralDeviation } from "../../../lib/coop/deviations";
 import { greedyRule } from "../../../lib/mechanism/greedy";
 import { makeInstance } from "../../../lib/mechanism/instance";
 import { createRng } from "../../../lib/util/rng";

@@ -1,0 +1,55 @@
+/** What lib/coop/deviations.ts computes, shown: its display rows and sentences. */
+import { localeNumber, percent } from "../../lib/display/format";
+import type { Instance } from "../../lib/mechanism/instance";
+import type { Mechanism } from "../../lib/mechanism/mechanism";
+import { paymentSlackRows, worstUnilateralDeviation } from "../../lib/coop/deviations";
+
+/**
+ * One sentence reading {@link paymentSlackRows}: how many winners pay less than their bid and how
+ * large their discount is, at the smallest and the largest scale κ of the others' bids.
+ * @throws `invalid rows: …` for fewer than two rows
+ */
+export function paymentSlackNote(rows: ReturnType<typeof paymentSlackRows>): string {
+  if (!Array.isArray(rows) || rows.length < 2)
+    throw new Error(`invalid rows: ${JSON.stringify(rows)}; expected at least two κ rows`);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const shares = rows.map((r) => r.payLessShare);
+  const falls = last.meanSlack < first.meanSlack;
+  return (
+    `**Reading.** At every κ from ${first.kappa} to ${last.kappa}, ${percent(Math.min(...shares), { space: true })}–${percent(Math.max(...shares), { space: true })} ` +
+    `of the winners pay less than their bid: critical payments give most winners a discount. As the others bid ` +
+    `more (κ ${first.kappa} → ${last.kappa}) fewer players win (${localeNumber(first.winners)} → ` +
+    `${localeNumber(last.winners)}) and the mean discount (b − p)/b ${falls ? "falls" : "rises"} ` +
+    `(${first.meanSlack.toFixed(3)} → ${last.meanSlack.toFixed(3)}): a winner's payment is set by the bids it displaces, ` +
+    `not by its own.`
+  );
+}
+
+/**
+ * {@link worstUnilateralDeviation} under each payment rule of `mech`'s allocation rule, as display
+ * rows, searching the first `players` players (defaults to 30) over `factors` (defaults to 0, 0.5, 0.9,
+ * 1.1, 2, 10).
+ */
+export function worstDeviationRows(
+  inst: Instance,
+  rule: Mechanism["rule"],
+  payments: readonly Mechanism["payment"][] = ["critical", "clarke"],
+  options: { players?: number; factors?: readonly number[] } = {},
+): Record<string, string | number>[] {
+  const { players = 30, factors = [0, 0.5, 0.9, 1.1, 2, 10] } = options;
+  const who = Array.from({ length: Math.min(players, inst.w.length) }, (_, k) => k);
+  return payments.map((payment) => {
+    const w = worstUnilateralDeviation(inst, { rule, payment }, factors, who);
+    return {
+      payment,
+      "truthful welfare": w.truthfulWelfare,
+      "worst welfare found": w.worstWelfare,
+      "ratio (lower bound on a worst-equilibrium loss)": w.ratio,
+      player: w.player,
+      value: w.value,
+      misreport: w.bid,
+      tried: w.tried,
+    };
+  });
+}
