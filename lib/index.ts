@@ -494,8 +494,6 @@ export {
 } from "./operators/reference";
 export {
   fig17Deciders, // the cell that decides each operator × context of Fig. 17
-  fig17DeciderTable, // those cells as display rows
-  orderingSupportTable, // which of the paper's orderings each reading supports
   type Fig17Decider,
   type NamedReading,
 } from "./operators/fig17-readings";
@@ -600,7 +598,6 @@ export {
 } from "./coop/deviations";
 export {
   cooperationConclusions, // the closing table of the cooperation notebook
-  plannedAccuracySummary, // the planned-time accuracy runs in a paragraph
   type ConclusionRow,
   type CooperationEvidence,
 } from "./coop/conclusions";
@@ -620,7 +617,6 @@ export { type RealMachineRow, type SourceEligibility } from "./machines/real-mac
 export {
   realMachineRows, // the real-machines study's rows, checked (from its results file or a run)
   realMachinesInput, // notebook 15's rows: the results file, or the small study to run here, and where they come from
-  machinesTable, // one line per machine: W, eligibility, samples, mean PoA with its 95% CI
   type MachineLine,
 } from "./machines/machine-rows";
 
@@ -632,10 +628,7 @@ export {
 export {
   effect, // a setting's effect from paired differences: higher, lower, equivalent or inconclusive
 } from "./agreement/effect";
-export {
-  dependencyTable, // the dependencies as display rows (notebook 17)
-  type Dependency,
-} from "./scorecard/dependencies";
+export { type Dependency } from "./scorecard/dependencies";
 export { type ScorecardRow, type ScoreRowOptions } from "./scorecard/row";
 export { type ResultRow, type ResultsFile } from "./scorecard/results-file";
 export {
@@ -666,17 +659,8 @@ export {
   buildScorecard, // every scorecard row
   verdictCountRows, // rows counted by tier and outcome
   verdictsByItem, // outcomes counted per published item
-  scorecardTable, // the scorecard in eight columns
-  evidenceRows, // the evidence behind each scorecard row
-  scorecardMarkdown, // the scorecard in a paragraph
   type ScorecardInput,
 } from "./scorecard/scorecard";
-export {
-  abstractMarkdown, // the report's abstract: at most five computed sentences
-  headlineTable, // the few quantities that carry the thesis's argument, ours beside the thesis's
-  openQuestionMarkdown, // the Total Value gap, its input cause F8, and the calibrated twin's out-of-sample results
-  type HeadlineInput,
-} from "./scorecard/headline";
 export {
   thesisSimSamples, // the thesis's Table 28 samples as rows
   checkClaims, // the thesis's statements checked on its samples and ours
@@ -689,10 +673,7 @@ export {
   type Claim,
   type CheckedClaim,
 } from "./scorecard/conclusions";
-export {
-  counterfactualTables, // each mechanism notebook's experiments under each counterfactual, captioned
-  type MatrixRow,
-} from "./scorecard/counterfactual-matrix";
+export { type MatrixRow } from "./scorecard/counterfactual-matrix";
 export {
   oneAAccountingTable, // the 1A/1B accounting of notebook 07's results, or why it cannot apply
 } from "./scorecard/decomposition";

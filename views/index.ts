@@ -216,6 +216,10 @@ export {
   effectivePrioritySurface, // Fig. 6: one operator's effective priority as a surface
   inputDensityBars, // Fig. 7: one operator's input density per level
 } from "./operators/figures";
+export {
+  fig17DeciderTable, // those cells as display rows
+  orderingSupportTable, // which of the paper's orderings each reading supports
+} from "./operators/fig17-readings";
 
 // ---- Sequential auctions: fair share, proportional share, generalized Vickrey (seed 004)
 export {
@@ -254,6 +258,9 @@ export {
   paymentSlackNote, // one sentence reading those rows
   worstDeviationRows, // that search under each payment rule, as display rows
 } from "./coop/deviations";
+export {
+  plannedAccuracySummary, // the planned-time accuracy runs in a paragraph
+} from "./coop/conclusions";
 
 // ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
 export {
@@ -263,6 +270,9 @@ export {
 export {
   poaFeatureFigure, // mean PoA against a job-distribution feature, per source
 } from "./machines/figures";
+export {
+  machinesTable, // one line per machine: W, eligibility, samples, mean PoA with its 95% CI
+} from "./machines/machine-rows";
 
 // ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard
 export {
@@ -283,3 +293,20 @@ export {
 export {
   forestFigure, // ours / thesis with its 95% interval per reproduced result, one panel per group, coloured by outcome
 } from "./scorecard/forest";
+export {
+  dependencyTable, // the dependencies as display rows (notebook 17)
+} from "./scorecard/dependencies";
+export {
+  counterfactualTables, // each mechanism notebook's experiments under each counterfactual, captioned
+} from "./scorecard/counterfactual-matrix";
+export {
+  abstractMarkdown, // the report's abstract: at most five computed sentences
+  headlineTable, // the few quantities that carry the thesis's argument, ours beside the thesis's
+  openQuestionMarkdown, // the Total Value gap, its input cause F8, and the calibrated twin's out-of-sample results
+  type HeadlineInput,
+} from "./scorecard/headline";
+export {
+  scorecardTable, // the scorecard in eight columns
+  evidenceRows, // the evidence behind each scorecard row
+  scorecardMarkdown, // the scorecard in a paragraph
+} from "./scorecard/scorecard";

@@ -7,10 +7,8 @@ import { localeNumber } from "../display/format";
 import * as fs from "node:fs";
 import { parseJsonLines } from "../io/json-lines";
 import { invalidArgument, invalidField } from "../util/errors";
-import { meanInterval } from "../util/interval";
-import { ciText } from "../util/stats";
 import { integer } from "../util/options";
-import type { RealMachineRow, SourceEligibility } from "./real-machines";
+import type { RealMachineRow } from "./real-machines";
 
 function checkRow(row: Record<string, unknown>, where: string, line: number): RealMachineRow {
   const { source, special } = row;
@@ -71,39 +69,6 @@ export interface MachineLine {
   "special samples": string;
   /** Mean PoA over the ordinary samples with its 95% interval: this study's PoA (Table 5's knobs, its own samples), not notebook 10's Table 29 estimate. */
   "PoA, this study's samples (95% CI)": string;
-}
-
-/** The first clause of why a source cannot feed the pipeline (the sources file holds the whole reason). */
-function shortReason(e: SourceEligibility): string {
-  return e.reason.replace(`invalid source ${e.source}: `, "").split("; ")[0];
-}
-
-/**
- * The machines: every source of the sources study (`eligibility`, read from its JSON-lines file;
- * `""` or a missing file: none) and of `rows`, with W, eligibility, samples and the mean PoA.
- */
-export function machinesTable(rows: readonly RealMachineRow[], eligibilityFile = ""): MachineLine[] {
-  const eligibility =
-    eligibilityFile !== "" && fs.existsSync(eligibilityFile)
-      ? parseJsonLines<SourceEligibility>(fs.readFileSync(eligibilityFile, "utf8"), eligibilityFile)
-      : [];
-  const sources = [...new Set([...eligibility.map((e) => e.source), ...rows.map((r) => r.source)])];
-  return sources.map((source) => {
-    const mine = rows.filter((r) => r.source === source);
-    const ordinary = mine.filter((r) => !r.special);
-    const e = eligibility.find((x) => x.source === source);
-    const W = mine[0]?.W ?? e?.W;
-    return {
-      source,
-      W: W !== undefined && W >= 1 ? localeNumber(W) : "",
-      eligible: e ? (e.eligible ? "yes" : `no: ${shortReason(e)}`) : "",
-      "ordinary samples": localeNumber(ordinary.length),
-      "special samples": localeNumber(mine.filter((r) => r.special).length),
-      "PoA, this study's samples (95% CI)": ordinary.length
-        ? ciText(meanInterval(ordinary.map((r) => r.PoA)), 2)
-        : "",
-    };
-  });
 }
 
 /** Ordinary samples per seed of the study run here when the results file is missing and `samples` is 0. */

@@ -2,7 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { machinesTable, realMachineRows, realMachinesInput } from "../../lib/machines/machine-rows";
+import { machinesTable } from "../../views/machines/machine-rows";
+import { realMachineRows, realMachinesInput } from "../../lib/machines/machine-rows";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "machine-rows-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobSizeRow } from "../../lib/operators/job-size-analysis";
-import {
-  fig17AgreementExcluding,
-  fig17Deciders,
-  fig17DeciderTable,
-  orderingSupportTable,
-} from "../../lib/operators/fig17-readings";
+import { fig17AgreementExcluding, fig17Deciders } from "../../lib/operators/fig17-readings";
+import { fig17DeciderTable, orderingSupportTable } from "../../views/operators/fig17-readings";
 import { minimumResolutionBits } from "../../lib/operators/resolution-bits";
 import type { PaperResolutionBits } from "../../lib/operators/reference";
 

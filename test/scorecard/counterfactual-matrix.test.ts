@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { JOBS, P } from "./fixtures";
 import { recomputeRoundResults } from "../../lib/scorecard/compute";
-import { counterfactualMatrix, counterfactualTables } from "../../lib/scorecard/counterfactual-matrix";
+import { counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
+import { counterfactualTables } from "../../views/scorecard/counterfactual-matrix";
 
 describe("counterfactualMatrix", () => {
   const file = recomputeRoundResults("07-main-experiments", P, JOBS);

@@ -5,10 +5,10 @@
  * Anarchy, because of an input quantity (F8) of the private data — with the out-of-sample results
  * on a twin calibrated to it, when that twin's results are given.
  */
-import type { AuditReport } from "../mechanism/audit";
-import type { ClearingPriceRow } from "../mechanism/clearing-price";
-import { group } from "../display/format";
-import { type ScorecardRow, ratioText } from "./row";
+import type { AuditReport } from "../../lib/mechanism/audit";
+import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
+import { group } from "../../lib/display/format";
+import { type ScorecardRow, ratioText } from "../../lib/scorecard/row";
 
 /** The quantities of the headline table: item prefix and quantity prefix, in the order shown. */
 export const HEADLINE_QUANTITIES: readonly { id: string; quantity: string; why: string }[] = [
