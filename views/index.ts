@@ -255,6 +255,9 @@ export {
   accuracyMachinesFigure, // slowdown against α, per machine
 } from "./coop/accuracy-machines";
 export {
+  coalitionGameTables, // the coalition game's rows (core, gains) and the paragraph reading the small game
+} from "./coop/coalition-game";
+export {
   paymentSlackNote, // one sentence reading those rows
   worstDeviationRows, // that search under each payment rule, as display rows
 } from "./coop/deviations";

@@ -2,9 +2,8 @@
  * Notebook 11's coalition game (thesis Section 8): one auction round of a replayed workload, played
  * twice — by the users with the most demand (every coalition enumerated) and by all users of the
  * round (coalitions sampled) — whether the grand coalition is in the core, who gains from pooling in
- * the small game, and one paragraph reading it.
+ * the small game (views/coop/coalition-game.ts shows them and reads the small game in a paragraph).
  */
-import { wholeNumber } from "../display/format";
 import type { Rng } from "../util/rng";
 import { coalitionPayoffs, coalitionRound, type CoreCheck, coreCheck } from "./coalitions";
 
@@ -24,18 +23,38 @@ export interface CoalitionGameSetup {
   rng: Rng;
 }
 
+/** One game's players: users and their jobs in the round. */
+export interface CoalitionGamePlayers {
+  /** Users (each with a budget). */
+  users: number;
+  /** Their jobs in the round. */
+  jobs: number;
+}
+
+/** One way of playing the small game (every user alone, or all in the grand coalition): utilities, winners, payments. */
+export interface CoalitionOutcome {
+  /** Each user's utility. */
+  users: Map<string, number>;
+  /** Jobs that won. */
+  won: number;
+  /** Total payments. */
+  paid: number;
+}
+
 /** What {@link coalitionGame} gives. */
 export interface CoalitionGame {
+  /** Users of the small game (those with the most demand). */
+  smallUsers: number;
   /** The small game's core check. */
   small: CoreCheck;
   /** The large game's core check. */
   large: CoreCheck;
-  /** One row per game. */
-  core: Record<string, string | number>[];
-  /** Per user of the small game: utility alone, in the grand coalition, gain. */
-  gains: Record<string, string | number>[];
-  /** The paragraph reading the small game. */
-  note: string;
+  /** The small and the large game's players. */
+  players: { small: CoalitionGamePlayers; large: CoalitionGamePlayers };
+  /** The small game with every user alone. */
+  alone: CoalitionOutcome;
+  /** The small game with the grand coalition. */
+  grand: CoalitionOutcome;
 }
 
 /** Plays the round's two games. @throws coalitionRound's and coreCheck's errors */
@@ -48,43 +67,18 @@ export function coalitionGame(
   const few = coalitionRound(jobs, { hours, budgetShare, users });
   const small = coreCheck(few.jobs, { capacity, budgets: few.budgets });
   const large = coreCheck(round.jobs, { capacity, budgets: round.budgets, maxEnumerate: 12, samples, rng });
-  const row = (game: string, g: typeof round, c: CoreCheck) => ({
-    game,
-    users: g.budgets.size,
-    jobs: g.jobs.length,
-    method: c.method,
-    checked: c.checked,
-    "blocking coalitions": c.violations.length,
-    "grand coalition's utility": wholeNumber(c.grandValue),
-    "utility alone": wholeNumber(c.aloneValue),
-  });
   const alone = coalitionPayoffs(few.jobs, new Map(), { capacity, budgets: few.budgets });
   const grand = coalitionPayoffs(few.jobs, new Map([...few.budgets.keys()].map((u) => [u, "N"])), {
     capacity,
     budgets: few.budgets,
   });
-  const gains = [...small.grand.keys()].map((u) => ({
-    user: u,
-    "utility alone": wholeNumber(alone.users.get(u)!),
-    "utility in the grand coalition": wholeNumber(small.grand.get(u)!),
-    gain: wholeNumber(small.grand.get(u)! - alone.users.get(u)!),
-  }));
-  const note =
-    `Pooling budgets ${small.grandValue > small.aloneValue ? "raises" : "lowers"} the users' total utility in the ` +
-    `small game (${wholeNumber(small.aloneValue)} → ${wholeNumber(small.grandValue)}), and ${small.violations.length} of ` +
-    `${small.checked} coalitions would do better alone. Why: alone, ${alone.won} jobs win and pay ` +
-    `${wholeNumber(alone.paid)} in all; pooled, ${grand.won} win and pay ${wholeNumber(grand.paid)} — the pool lifts the budget ` +
-    `caps, members bid their full values against each other and their critical payments ` +
-    `${grand.paid > alone.paid ? "rise" : "do not rise"}. Cooperation that only shares money does not pay here; ` +
-    `a coalition would have to coordinate its bids too.`;
+  const players = (g: typeof round) => ({ users: g.budgets.size, jobs: g.jobs.length });
   return {
+    smallUsers: users,
     small,
     large,
-    core: [
-      row(`${users} users with the most demand`, few, small),
-      row("all users of the round", round, large),
-    ],
-    gains,
-    note,
+    players: { small: players(few), large: players(round) },
+    alone: { users: alone.users, won: alone.won, paid: alone.paid },
+    grand: { users: grand.users, won: grand.won, paid: grand.paid },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coalitionGame } from "../../../lib/coop/coalition-game";
+import { coalitionGameTables } from "../../../views/coop/coalition-game";
 import { cooperationFindings, studyFilesNote } from "../../../views/coop/cooperation-findings";
 import { worstDeviationRows } from "../../../views/coop/deviations";
 import { worstUnilateralDeviation } from "../../../lib/coop/deviations";
@@ -35,7 +36,10 @@ describe("coalitionGame", () => {
     { user: "c", nodes: 3, limit: 10, submit: 999_999 },
   ];
   it("plays the small and the large game and reads the small one", () => {
-    const g = coalitionGame(jobs, { capacity: 3, users: 2, rng: createRng(1) });
+    const game = coalitionGame(jobs, { capacity: 3, users: 2, rng: createRng(1) });
+    expect(game.players).toEqual({ small: { users: 2, jobs: 2 }, large: { users: 3, jobs: 3 } });
+    expect(game.alone.users.size).toBe(2);
+    const g = coalitionGameTables(game);
     expect(g.core.map((r) => r.users)).toEqual([2, 3]);
     expect(g.core.map((r) => r.jobs)).toEqual([2, 3]);
     expect(g.gains.map((r) => r.user).sort()).toEqual(["a", "b"]);
