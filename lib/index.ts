@@ -552,14 +552,7 @@ export {
   type AuctionSweepRow,
   type AuctionClaim,
 } from "./auction/robustness";
-export {
-  allocationDynamicsTable, // Section 5.2's allocation statistics for every variant
-  frameWorkShapeTable, // FS's spread of incomplete frames as the work's tail grows
-  dynamicsSummary, // the reading of those statistics beside the paper's
-  type DynamicsVariant,
-  type DynamicsOptions,
-  type FrameWorkShapeOptions,
-} from "./auction/dynamics";
+export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions } from "./auction/dynamics";
 
 // ---- Cooperation: planned-time accuracy, a budget scheduler, coalitions, deviations (thesis 6.5, 7, 8)
 export {
@@ -610,7 +603,6 @@ export {
 // ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
 export {
   findingsTable, // the thesis's findings checked per source
-  findingsGrid, // those findings as a machine × finding grid
   type FindingRow,
 } from "./machines/findings";
 export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
@@ -657,7 +649,6 @@ export {
 } from "./scorecard/study-results";
 export {
   buildScorecard, // every scorecard row
-  verdictCountRows, // rows counted by tier and outcome
   verdictsByItem, // outcomes counted per published item
   type ScorecardInput,
 } from "./scorecard/scorecard";
@@ -677,7 +668,4 @@ export { type MatrixRow } from "./scorecard/counterfactual-matrix";
 export {
   oneAAccountingTable, // the 1A/1B accounting of notebook 07's results, or why it cannot apply
 } from "./scorecard/decomposition";
-export {
-  solverTimeRows, // Table 18's solver times beside ours, not judged
-  type SolverTimeRow,
-} from "./scorecard/solver-times";
+export { type SolverTimeRow } from "./scorecard/solver-times";

@@ -240,6 +240,11 @@ export {
   auctionSweepFigure, // incomplete frames per mechanism across a sweep, with 95% CIs
   type BidFunction,
 } from "./auction/figures";
+export {
+  allocationDynamicsTable, // Section 5.2's allocation statistics for every variant
+  frameWorkShapeTable, // FS's spread of incomplete frames as the work's tail grows
+  dynamicsSummary, // the reading of those statistics beside the paper's
+} from "./auction/dynamics";
 
 // ---- Cooperation: planned-time accuracy, a budget scheduler, coalitions, deviations (thesis 6.5, 7, 8)
 export {
@@ -276,6 +281,9 @@ export {
 export {
   machinesTable, // one line per machine: W, eligibility, samples, mean PoA with its 95% CI
 } from "./machines/machine-rows";
+export {
+  findingsGrid, // those findings as a machine × finding grid
+} from "./machines/findings";
 
 // ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard
 export {
@@ -312,4 +320,10 @@ export {
   scorecardTable, // the scorecard in eight columns
   evidenceRows, // the evidence behind each scorecard row
   scorecardMarkdown, // the scorecard in a paragraph
+} from "./scorecard/scorecard";
+export {
+  solverTimeRows, // Table 18's solver times beside ours, not judged
+} from "./scorecard/solver-times";
+export {
+  verdictCountRows, // rows counted by tier and outcome
 } from "./scorecard/scorecard";

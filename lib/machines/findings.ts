@@ -205,12 +205,3 @@ function specialEffects(all: readonly RealMachineRow[]): {
     reading,
   };
 }
-
-/** The findings as a machine × finding grid of readings. */
-export function findingsGrid(findings: readonly FindingRow[]): Record<string, string>[] {
-  const sources = [...new Set(findings.map((f) => f.source))];
-  return sources.map((source) => ({
-    source,
-    ...Object.fromEntries(findings.filter((f) => f.source === source).map((f) => [f.finding, f.reading])),
-  }));
-}

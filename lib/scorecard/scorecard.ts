@@ -8,7 +8,7 @@ import type { ThesisSection4 } from "../clean/reference";
 import { dataRows, gameRows } from "./data-rows";
 import { MECHANISM_TABLES, mechanismTableRows } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
-import { type ScorecardRow, tierVerdictCounts, verdictCounts } from "./row";
+import { type ScorecardRow, verdictCounts } from "./row";
 import { simTableRows } from "./sim-rows";
 
 /** Inputs of {@link buildScorecard}. */
@@ -41,11 +41,6 @@ export function buildScorecard(input: ScorecardInput): ScorecardRow[] {
     .map((r, k) => ({ r, k }))
     .sort((a, b) => order(a.r.id) - order(b.r.id) || a.k - b.k)
     .map((x) => x.r);
-}
-
-/** Counts by tier and outcome as display rows (one row per tier). */
-export function verdictCountRows(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
-  return tierVerdictCounts(rows);
 }
 
 /** Counts by outcome per published item (`Table 10 / Figure 18`, `Figure 2`, …), in scorecard order. */

@@ -7,7 +7,8 @@ import {
   GA_BUDGETS,
   type AuctionSweepRow,
 } from "../../lib/auction/robustness";
-import { allocationDynamicsTable, dynamicsSummary, dynamicsVariants } from "../../lib/auction/dynamics";
+import { allocationDynamicsTable, dynamicsSummary } from "../../views/auction/dynamics";
+import { dynamicsVariants } from "../../lib/auction/dynamics";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { tQuantile975 } from "../../lib/util/stats";
 

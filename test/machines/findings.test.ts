@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FINDINGS, findingsGrid, findingsTable } from "../../lib/machines/findings";
+import { FINDINGS, findingsTable } from "../../lib/machines/findings";
+import { findingsGrid } from "../../views/machines/findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 import { modalMinutes, sampleFeatures } from "../../lib/machines/real-machines";
 

@@ -13,7 +13,8 @@ import { greedyModifiedRound } from "../../lib/mechanism/rounds";
 import { thesisComparison } from "../../views/mechanism/tables";
 import { mechanismTableWithSummary } from "../../views/scorecard/summary-rows";
 import { firstPrinted } from "../../lib/scorecard/tiers";
-import { buildScorecard, verdictCountRows, verdictsByItem } from "../../lib/scorecard/scorecard";
+import { buildScorecard, verdictsByItem } from "../../lib/scorecard/scorecard";
+import { verdictCountRows } from "../../views/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { captionCaveat, mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
-import { solverTimeRows } from "../../lib/scorecard/solver-times";
+import { solverTimeRows } from "../../views/scorecard/solver-times";
 
 const row = (sample: string, experiment: string, TTS: number, payment = "clarke") =>
   ({ sample, experiment, payment, TTS }) as unknown as RoundRow;

@@ -1,5 +1,11 @@
 /** What lib/scorecard/scorecard.ts computes, shown: its display rows and sentences. */
-import { type ScorecardRow, TIERS, ratioText, verdictCounts } from "../../lib/scorecard/row";
+import {
+  type ScorecardRow,
+  TIERS,
+  ratioText,
+  tierVerdictCounts,
+  verdictCounts,
+} from "../../lib/scorecard/row";
 import { OUTCOMES } from "../../lib/agreement/rule";
 import { explanationText } from "../../lib/scorecard/explanation";
 import { fmt, group } from "../../lib/display/format";
@@ -82,4 +88,9 @@ export function scorecardMarkdown(rows: readonly ScorecardRow[]): string {
       `**Fixed by an input or a definition (by construction, identity):** ${fixed.length - off.length} of ${fixed.length} agree, as they must.${off.length ? `\n\nNot agreeing:\n\n${off.map(line).join("\n")}` : ""}`,
     );
   return parts.join("\n\n");
+}
+
+/** Counts by tier and outcome as display rows (one row per tier). */
+export function verdictCountRows(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
+  return tierVerdictCounts(rows);
 }

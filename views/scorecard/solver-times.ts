@@ -1,0 +1,37 @@
+/** What lib/scorecard/solver-times.ts computes, shown: its display rows and sentences. */
+import type { RoundRow } from "../../lib/mechanism/rounds";
+import { invalidArgument } from "../../lib/util/errors";
+import { meanInterval } from "../../lib/util/interval";
+import { ciText, median } from "../../lib/util/stats";
+import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
+import { type SolverTimeRow } from "../../lib/scorecard/solver-times";
+
+/**
+ * Rows of Table 18 and ours, one per experiment of the rows (Clarke payments, the thesis's).
+ * @param rows round rows measured with wall-clock times (`measureTime` left on)
+ * @throws when a row of the payment rule "clarke" has no measured time (NaN)
+ */
+export function solverTimeRows(rows: readonly RoundRow[], root = process.cwd()): SolverTimeRow[] {
+  const clarke = rows.filter((r) => r.payment === "clarke");
+  const unmeasured = clarke.find((r) => !Number.isFinite(r.TTS));
+  if (unmeasured)
+    throw invalidArgument(
+      `rows (${unmeasured.sample}, ${unmeasured.experiment}) TTS`,
+      unmeasured.TTS,
+      "a measured time: run the round with measureTime left on",
+    );
+  const experiments = [...new Set(clarke.map((r) => r.experiment))];
+  return experiments.map((e) => {
+    const thesis = thesisColumn(18, `TTS_${e}`, root);
+    const ours = clarke.filter((r) => r.experiment === e).map((r) => r.TTS);
+    return {
+      experiment: e,
+      "thesis mean [interval] (s)": ciText(meanInterval(thesis), 2),
+      "thesis max (s)": Math.max(...thesis),
+      "ours median (s)": Number(median(ours).toPrecision(2)),
+      "ours max (s)": Number(Math.max(...ours).toPrecision(2)),
+      samples: ours.length,
+      verdict: "not judged (not comparable: another solver on another machine)",
+    };
+  });
+}
