@@ -250,31 +250,6 @@ export class NodeRuns {
     return this;
   }
 
-  /**
-   * Makes this set `a` minus the runs first[k] .. first[k] + len[k] − 1 for k < n, which are sorted
-   * by first node and may overlap or fall outside `a` (this set must not be `a`). One merge.
-   */
-  difference(a: NodeRuns, first: ArrayLike<number>, len: ArrayLike<number>, n: number): this {
-    this.clear();
-    const AF = a.first,
-      AL = a.len;
-    let j = 0,
-      cover = -1; // the highest end of the cut runs passed so far
-    for (let i = 0; i < a.size; i++) {
-      const a1 = AF[i] + AL[i];
-      let cur = AF[i] > cover ? AF[i] : cover;
-      for (; j < n && first[j] < a1; j++) {
-        const bf = first[j],
-          be = bf + len[j];
-        if (bf > cur) this.push(cur, bf - cur);
-        if (be > cur) cur = be;
-        if (be > cover) cover = be;
-      }
-      if (cur < a1) this.push(cur, a1 - cur);
-    }
-    return this;
-  }
-
   /** Makes this set `a` ∩ `b` (this set must be neither). One merge of the two run lists. */
   intersection(a: NodeRuns, b: NodeRuns): this {
     this.clear();
