@@ -631,11 +631,11 @@ export {
 } from "./scorecard/sim-rows";
 export {
   scorecardResults, // the results files of notebooks 07–10, read or recomputed
-  type ResultNotebook,
-  type RoundResultsParameters,
-  type SimResultsParameters,
   type ScorecardResultsOptions,
 } from "./scorecard/compute";
+export { type ResultNotebook } from "./scorecard/results-file";
+export { type RoundResultsParameters } from "./scorecard/round-results";
+export { type SimResultsParameters } from "./scorecard/sim-results";
 export {
   storedResults, // the stored counterfactual experiments and results files of notebooks 07–10 (the appendix)
   type StoredExperimentRow,
