@@ -139,15 +139,19 @@ export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } fro
 // ---- Cleaning: sources, the thesis's pipeline, its log and published numbers
 export {
   loadSource, // loads a source: the twin, Autosubmit files, an SWF trace or a sacct dump
-  cleanSource, // runs the experiment and job pipelines on a loaded source
-  loadCleanJobs, // the cleaned job records of a source, ready for sampling and simulation
-  writeSourceFiles, // writes a loaded source as Autosubmit files
   type SourceKind,
   type LoadedSource,
   type LoadSourceOptions,
+} from "./clean/sources";
+export {
+  cleanSource, // runs the experiment and job pipelines on a loaded source
+  loadCleanJobs, // the cleaned job records of a source, ready for sampling and simulation
   type SourceCleaning,
   type CleanJobs,
-} from "./clean/sources";
+} from "./clean/clean-source";
+export {
+  writeSourceFiles, // writes a loaded source as Autosubmit files
+} from "./clean/source-files";
 export { type LogRow, type CleanStep, type CleanResult } from "./clean/pipeline";
 export {
   compareSummaries, // our numeric summaries beside the published ones
