@@ -57,9 +57,9 @@ export {
 } from "./slurm/figures";
 export {
   slurmPriorityWalkthrough, // Section 2 and the LEVEL_BASED post computed in one call (notebook 01)
-  type PriorityWalkthroughOptions,
   type PriorityWalkthrough,
 } from "./slurm/priority-walkthrough";
+export { type PriorityWalkthroughOptions } from "./slurm/priority-walkthrough-options";
 export {
   walkthroughText, // that walkthrough's findings and sentences, from its numbers
   type WalkthroughText,
