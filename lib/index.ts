@@ -139,15 +139,19 @@ export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } fro
 // ---- Cleaning: sources, the thesis's pipeline, its log and published numbers
 export {
   loadSource, // loads a source: the twin, Autosubmit files, an SWF trace or a sacct dump
-  cleanSource, // runs the experiment and job pipelines on a loaded source
-  loadCleanJobs, // the cleaned job records of a source, ready for sampling and simulation
-  writeSourceFiles, // writes a loaded source as Autosubmit files
   type SourceKind,
   type LoadedSource,
   type LoadSourceOptions,
+} from "./clean/sources";
+export {
+  cleanSource, // runs the experiment and job pipelines on a loaded source
+  loadCleanJobs, // the cleaned job records of a source, ready for sampling and simulation
   type SourceCleaning,
   type CleanJobs,
-} from "./clean/sources";
+} from "./clean/clean-source";
+export {
+  writeSourceFiles, // writes a loaded source as Autosubmit files
+} from "./clean/source-files";
 export { type LogRow, type CleanStep, type CleanResult } from "./clean/pipeline";
 export {
   compareSummaries, // our numeric summaries beside the published ones
@@ -631,11 +635,11 @@ export {
 } from "./scorecard/sim-rows";
 export {
   scorecardResults, // the results files of notebooks 07–10, read or recomputed
-  type ResultNotebook,
-  type RoundResultsParameters,
-  type SimResultsParameters,
   type ScorecardResultsOptions,
 } from "./scorecard/compute";
+export { type ResultNotebook } from "./scorecard/results-file";
+export { type RoundResultsParameters } from "./scorecard/round-results";
+export { type SimResultsParameters } from "./scorecard/sim-results";
 export {
   storedResults, // the stored counterfactual experiments and results files of notebooks 07–10 (the appendix)
   type StoredExperimentRow,

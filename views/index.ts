@@ -57,9 +57,9 @@ export {
 } from "./slurm/figures";
 export {
   slurmPriorityWalkthrough, // Section 2 and the LEVEL_BASED post computed in one call (notebook 01)
-  type PriorityWalkthroughOptions,
   type PriorityWalkthrough,
 } from "./slurm/priority-walkthrough";
+export { type PriorityWalkthroughOptions } from "./slurm/priority-walkthrough-options";
 export {
   walkthroughText, // that walkthrough's findings and sentences, from its numbers
   type WalkthroughText,
@@ -235,11 +235,13 @@ export {
 export {
   incompleteFramesFigure, // seed Figure 1: jobs by incomplete frames
   allocationAtFigure, // seed Figure 2: active jobs by servers held at one round
+  auctionSweepFigure, // incomplete frames per mechanism across a sweep, with 95% CIs
+} from "./auction/figures";
+export {
   bidFunctionFigure, // an evolved bid function against the rounds left
   geneticProgressFigure, // best and mean score per generation
-  auctionSweepFigure, // incomplete frames per mechanism across a sweep, with 95% CIs
   type BidFunction,
-} from "./auction/figures";
+} from "./auction/genetic-figures";
 export {
   allocationDynamicsTable, // Section 5.2's allocation statistics for every variant
   frameWorkShapeTable, // FS's spread of incomplete frames as the work's tail grows

@@ -11,21 +11,15 @@
  * - an SWF trace name (e.g. "SDSC-SP2-1998-4.2-cln", found with findTrace) or a path to a .swf/.swf.gz;
  * - `"sacct:<file>"`: a `sacct --parsable2` export of a Slurm cluster (lib/clean/sacct-source.ts).
  *
- * {@link loadCleanJobs} is what sampling, mechanisms and the simulator call: the cleaned job table,
- * its JobRecords and the log of every removed row.
+ * loadCleanJobs (lib/clean/clean-source.ts) is what sampling, mechanisms and the simulator call: the
+ * cleaned job table, its JobRecords and the log of every removed row; writeSourceFiles
+ * (lib/clean/source-files.ts) writes a source as Autosubmit files.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { ColumnTable } from "arquero";
-import {
-  JOB_COLUMN_NAMES,
-  parseJobFile,
-  readExperimentFile,
-  readJobFile,
-  writeExperimentFile,
-  writeJobFile,
-} from "../io/autosubmit";
-import { type Machine, MARENOSTRUM4, type JobRecord } from "../io/job-record";
+import { JOB_COLUMN_NAMES, parseJobFile, readExperimentFile, readJobFile } from "../io/autosubmit";
+import { type Machine, MARENOSTRUM4 } from "../io/job-record";
 import { headerJobCount } from "../io/swf";
 import { readSwfCached } from "../io/swf-cache";
 import { type SwfMappingOptions, swfMachine, swfToJobTable } from "../io/swf-jobs";
@@ -35,12 +29,9 @@ import { sacctSource } from "./sacct-source";
 import { generateTwinCached } from "../twin/twin-cache";
 import { TWIN_DESCRIPTIONS, type TwinVersion } from "../twin/joint";
 import { invalidArgument } from "../util/errors";
-import { type ExperimentFilterOptions, cleanExperiments } from "./experiments";
-import { type JobCleanOptions, cleanJobs } from "./jobs";
+import type { JobCleanOptions } from "./jobs";
 import type { LogRow } from "./pipeline";
 import { readThesisSection4 } from "./reference";
-import { toJobRecords } from "./records";
-import { checkKept } from "./kept";
 
 /** Where the data came from. */
 export type SourceKind = "twin" | "autosubmit" | "swf" | "sacct";
@@ -219,99 +210,4 @@ function logJobOptions(
     file,
     ...own,
   };
-}
-
-/** The cleaning of a source: experiment log (Autosubmit only), job log, and the tables. */
-export interface SourceCleaning {
-  source: LoadedSource;
-  /** Experiments after the five filters (Figure 2 set) and after the model filter. */
-  experiments?: { figure2: ColumnTable; final: ColumnTable };
-  /** Jobs after the first filters (Figure 9 set) and the final set (Figure 11). */
-  jobs: { figure9: ColumnTable; final: ColumnTable };
-  /** Every step, experiments first. */
-  log: LogRow[];
-}
-
-/**
- * Runs the experiment and job pipelines on a loaded source; `overrides` replace the source's options.
- * @throws `invalid source …` when cleaning keeps no job or under 1% of them (see lib/clean/kept.ts)
- */
-export function cleanSource(
-  src: LoadedSource,
-  overrides: { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {},
-): SourceCleaning {
-  const log: LogRow[] = [...(src.readLog ?? [])];
-  let experiments: SourceCleaning["experiments"];
-  let experimentIds: number[] | null | undefined = src.jobOptions.experimentIds;
-  if (src.experiments) {
-    const e = cleanExperiments(src.experiments, overrides.experiments);
-    log.push(...e.log);
-    experiments = { figure2: e.beforeModels, final: e.table };
-    experimentIds = Array.from(e.table.array("id") as ArrayLike<number>);
-  }
-  const j = cleanJobs(src.jobs, { ...src.jobOptions, experimentIds, ...overrides.jobs });
-  log.push(...j.log);
-  if (!src.experimentsOnly) checkKept(src.name, log);
-  return { source: src, experiments, jobs: { figure9: j.figure9, final: j.table }, log };
-}
-
-/** The cleaned jobs of a source, as a table and as JobRecords, with the log and machine. */
-export interface CleanJobs {
-  table: ColumnTable;
-  records: JobRecord[];
-  log: LogRow[];
-  machine: Machine;
-  source: LoadedSource;
-}
-
-/**
- * The cleaned job set of a source, ready for sampling and simulation: `loadCleanJobs("twin")`
- * (the thesis's 88,047 jobs, synthetic) or `loadCleanJobs("SDSC-SP2-1998-4.2-cln")` (a real trace).
- * @param source "twin", "twin:<seed>", a folder of Autosubmit files, an SWF trace name or path
- * @param options loading options plus pipeline overrides
- */
-export function loadCleanJobs(
-  source: string,
-  options: LoadSourceOptions & { jobs?: JobCleanOptions; experiments?: ExperimentFilterOptions } = {},
-): CleanJobs {
-  const src = loadSource(source, options);
-  const c = cleanSource(src, options);
-  return {
-    table: c.jobs.final,
-    records: toJobRecords(c.jobs.final),
-    log: c.log,
-    machine: src.machine,
-    source: src,
-  };
-}
-
-/**
- * Writes a loaded source's tables as Autosubmit files (`experiments.<ext>`, `jobs.<ext>`): the twin
- * into the git-ignored `data/generated/twin-<seed>/` by default, any other source into
- * `data/generated/<name>/`. The files load back with `loadSource(<folder>)`.
- * @returns the folder and the paths written
- */
-export function writeSourceFiles(
-  src: LoadedSource,
-  options: { dir?: string; format?: "csv" | "tsv"; root?: string } = {},
-): { dir: string; files: string[] } {
-  const root = options.root ?? process.cwd();
-  const slug =
-    src.kind === "twin"
-      ? `${/^twin-v[1345]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-5])?:?/, "") || "1"}`
-      : path
-          .basename(src.name)
-          .replace(/\.swf(\.gz)?$/, "")
-          .replace(/[^\w.-]+/g, "_");
-  const dir = options.dir ?? path.join(root, "data", "generated", slug);
-  const ext = options.format ?? "tsv";
-  fs.mkdirSync(dir, { recursive: true });
-  const files: string[] = [];
-  if (src.experiments) {
-    files.push(path.join(dir, `experiments.${ext}`));
-    writeExperimentFile(src.experiments, files[files.length - 1]);
-  }
-  files.push(path.join(dir, `jobs.${ext}`));
-  writeJobFile(src.jobs, files[files.length - 1]);
-  return { dir, files };
 }

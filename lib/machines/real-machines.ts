@@ -7,7 +7,7 @@
  * time) and returns one tidy row per sample with every parameter, the findings' quantities and the
  * job-distribution features that may move the PoA.
  */
-import { loadCleanJobs } from "../clean/sources";
+import { loadCleanJobs } from "../clean/clean-source";
 import type { JobRecord } from "../io/job-record";
 import { runRound } from "../mechanism/rounds";
 import { MAIN_EXPERIMENTS } from "../mechanism/experiments";

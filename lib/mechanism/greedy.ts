@@ -8,7 +8,8 @@
  */
 import type { Instance } from "./instance";
 import { type AllocateOptions, type AllocationRule, resolveAllocate } from "./rule";
-import { greedyKey, type GreedyKey, type PreparedKey } from "./greedy-key";
+import { greedyKey, type GreedyKey } from "./greedy-key";
+import type { PreparedKey } from "./prepared-key";
 
 /** Options of {@link greedyRule}. */
 export interface GreedyOptions {

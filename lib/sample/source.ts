@@ -5,7 +5,7 @@
  * cleaned table is cached content-addressed (source-cache.ts).
  */
 import type { JobRecord, Machine } from "../io/job-record";
-import { loadCleanJobs } from "../clean/sources";
+import { loadCleanJobs } from "../clean/clean-source";
 import { cachedSourceData } from "./source-cache";
 import { integer } from "../util/options";
 

@@ -7,7 +7,7 @@
  * data set has in the thesis's text (e.g. Figure 4's bars sum to the 1265 experiments of Figure 2).
  */
 import type { ColumnTable } from "arquero";
-import type { SourceCleaning } from "../clean/sources";
+import type { SourceCleaning } from "../clean/clean-source";
 import type { ThesisSection4 } from "../clean/reference";
 import { categoryCounts, compareSummaries, rSummary } from "../clean/summary";
 import { analyseGame, braessParadox, ispRoutingGame } from "../mechanism/games";

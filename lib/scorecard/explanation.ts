@@ -25,7 +25,7 @@ export interface ExperimentBasis {
 }
 
 /**
- * The stored experiments' bases, by the start of their label (lib/scorecard/compute.ts's CF_LABELS,
+ * The stored experiments' bases, by the start of their label (lib/scorecard/counterfactuals.ts's CF_LABELS,
  * NARROWEST_FIRST_CF and INPUT_COUNTERFACTUALS). An experiment not listed is post-hoc.
  */
 export const EXPERIMENT_BASES: readonly (ExperimentBasis & { label: string })[] = [

@@ -23,6 +23,17 @@ export interface ResultsFile {
   tables: Record<string, ResultRow[]>;
 }
 
+/** The notebooks that write results files. */
+export const RESULT_NOTEBOOKS = [
+  "07-main-experiments",
+  "08-greedy-modified",
+  "09-priority-model",
+  "10-slurm-simulator",
+] as const;
+
+/** A notebook that writes a results file. */
+export type ResultNotebook = (typeof RESULT_NOTEBOOKS)[number];
+
 /**
  * The folder name of a job source's results: the source itself when it is a plain name ("twin",
  * "RICC-2010-2"), else its characters outside [A-Za-z0-9._-] replaced by "-" plus 8 hex digits of

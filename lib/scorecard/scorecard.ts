@@ -3,7 +3,7 @@
  * and figure 2–22, in the thesis's order, with counts by verdict. Inputs are a cleaned source
  * (Section 4 rows) and the results files of notebooks 07–10; the output is deterministic.
  */
-import type { SourceCleaning } from "../clean/sources";
+import type { SourceCleaning } from "../clean/clean-source";
 import type { ThesisSection4 } from "../clean/reference";
 import { dataRows, gameRows } from "./data-rows";
 import { MECHANISM_TABLES, mechanismTableRows } from "./mechanism-rows";

@@ -10,10 +10,9 @@ import {
   CF_LABELS,
   INPUT_COUNTERFACTUALS,
   NARROWEST_FIRST_CF,
-  RESULT_NOTEBOOKS,
   inputCounterfactualSource,
-} from "./compute";
-import { readResults, resultsPath } from "./results-file";
+} from "./counterfactuals";
+import { RESULT_NOTEBOOKS, readResults, resultsPath } from "./results-file";
 import { experimentBasis } from "./explanation";
 import * as path from "node:path";
 

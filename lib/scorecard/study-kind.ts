@@ -14,7 +14,8 @@ import { thesisSampleSet } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
 import { poaRows, type PoaOptions } from "../sim/poa";
 import { createRng } from "../util/rng";
-import { poaCounterfactuals, roundCounterfactuals, roundResultsFile, simResultsFile } from "./compute";
+import { poaCounterfactuals, simResultsFile } from "./sim-results";
+import { roundCounterfactuals, roundResultsFile } from "./round-results";
 import { type ResultsFile, formatResults, resultsPath, writeResults } from "./results-file";
 import { type StudySettings, jobsKey, studyKey, studySettings } from "./study-settings";
 

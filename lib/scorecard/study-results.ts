@@ -10,8 +10,13 @@ import type { JobRecord } from "../io/job-record";
 import type { RoundRow } from "../mechanism/rounds";
 import type { PoaRow } from "../sim/poa";
 import { integer } from "../util/options";
-import type { ResultNotebook } from "./compute";
-import { type ResultRow, type ResultsFile, readResults, resultsPath } from "./results-file";
+import {
+  type ResultNotebook,
+  type ResultRow,
+  type ResultsFile,
+  readResults,
+  resultsPath,
+} from "./results-file";
 import { computeStudyResults, freshStamp, readStamp, studyJobs } from "./study-kind";
 import {
   SAMPLE_COUNT_SETTINGS,

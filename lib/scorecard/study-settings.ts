@@ -20,7 +20,7 @@ import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS } from "../sim/poa-decompositi
 import { invalidArgument } from "../util/errors";
 import { integer, keyword } from "../util/options";
 import { sourceClosure } from "../util/source-key";
-import { RESULT_NOTEBOOKS, type ResultNotebook } from "./compute";
+import { RESULT_NOTEBOOKS, type ResultNotebook } from "./results-file";
 
 /** The settings of a mechanism notebook's results file (07–09), as its parameters name them. */
 export interface RoundStudySettings {

@@ -1,27 +1,25 @@
 /**
  * One simulation run: its state (job states, start and end times, priorities, the pending queue,
  * the running jobs, the event queue and timers, the scheduler's context) and the steps the
- * engine's main loop (lib/sim/engine.ts) takes at each instant.
+ * engine's main loop (lib/sim/engine.ts) takes at each instant. The job states are
+ * lib/sim/job-states.ts; the pending jobs' priorities and their queue lib/sim/run-priorities.ts;
+ * the scheduler's context lib/sim/run-context.ts.
  */
 import { invariantViolated } from "../util/errors";
 import { DEPENDENCY_NEVER_SATISFIED, DependencyTracker } from "./dependencies";
 import { EVENT_PRIORITY, EventQueue } from "./event-queue";
 import type { SimJob } from "./job";
+import { DONE, FUTURE, HELD, PENDING, REJECTED, RUNNING } from "./job-states";
 import { NodeLedger } from "./node-ledger";
 import type { NodeSet } from "./node-set";
-import { PendingQueue } from "./pending-queue";
+import type { PendingQueue } from "./pending-queue";
 import { FIFO_PRIORITY, type PriorityModel, type PriorityState } from "./priority";
+import { type RunContext, runContext } from "./run-context";
+import { RunPriorities } from "./run-priorities";
 import { RunningJobs } from "./running-jobs";
-import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
-import type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-result";
+import { type Scheduler, TRIGGER } from "./scheduler";
+import type { SimResult, SimulateOptions, TraceEvent } from "./sim-result";
 import { Timers } from "./timers";
-
-const FUTURE = 0,
-  PENDING = 1,
-  RUNNING = 2,
-  DONE = 3,
-  REJECTED = 4,
-  HELD = 5; // submitted, waiting for its predecessors
 
 /** The state of one run and the steps of the engine's main loop (lib/sim/engine.ts). */
 export class Simulation {
@@ -45,9 +43,8 @@ export class Simulation {
   private readonly events = new EventQueue();
   private readonly running: RunningJobs;
   private readonly timers: Timers;
-  private readonly ctx: SchedulerContext & { now: number; freeNodes: number; changes: number };
-  private lastCalc = NaN; // the last priority recalculation instant
-  private readonly one = [0];
+  private readonly ctx: RunContext;
+  private readonly priorities: RunPriorities;
   private passes = 0;
   private startedNodes = 0;
   private sprio: SimResult["sprio"];
@@ -94,27 +91,24 @@ export class Simulation {
     );
     const t0 = n ? jobs[this.order[0]].submit : 0;
     const state = this.state;
-    const group = model.queueGroup;
-    const submit = (this.submitTimes = new Float64Array(n)),
-      nodes = new Float64Array(n),
-      limit = new Float64Array(n);
-    for (let j = 0; j < n; j++) {
-      submit[j] = jobs[j].submit;
-      nodes[j] = jobs[j].nodes;
-      limit[j] = jobs[j].limit;
-    }
-    this.queue = new PendingQueue(n, {
-      prio: this.prio,
-      submit,
-      nodes,
-      limit,
-      group: group ? (j) => group.call(model, j) : model.constant ? () => 0 : (j) => j,
-      refresh: group ? (j) => this.refresh(j) : undefined,
-      isPending: (j) => state[j] === PENDING,
-    });
+    const isPending = (j: number) => state[j] === PENDING;
+    this.priorities = new RunPriorities(model, jobs, this.prio, this.pstate, endedSinceUpdate, isPending);
+    this.queue = this.priorities.queue;
+    this.submitTimes = this.priorities.submitTimes;
     this.timers = new Timers(this.events, this.sched, model.calcPeriod, t0, model.calcPhase);
     model.reset?.(jobs, t0, this.pstate);
-    this.ctx = this.context(t0);
+    this.ctx = runContext(t0, {
+      totalNodes: W,
+      jobs,
+      queue: this.queue,
+      running,
+      start,
+      plannedEnd: this.plannedEnd,
+      prio: this.prio,
+      isPending,
+      startJob: (j, on) => this.startJob(j, on),
+      ended: this.ended,
+    });
   }
 
   /** Whether a job is still to be submitted or an event is queued. */
@@ -195,7 +189,7 @@ export class Simulation {
       if (p === EVENT_PRIORITY.end) throw invariantViolated("end event after timers at the same instant");
       if (!this.timers.fired(p, now)) continue; // a timer re-armed elsewhere: its old event is dropped
       if (p === EVENT_PRIORITY.priorityCalc) {
-        this.recalculate(this.clock(now));
+        this.priorities.recalculate(this.clock(now));
         flags |= TRIGGER.priority;
       } else if (p === EVENT_PRIORITY.schedule) flags |= TRIGGER.schedule;
       else if (p === EVENT_PRIORITY.backfill) flags |= TRIGGER.backfill;
@@ -207,15 +201,7 @@ export class Simulation {
   takeSnapshot(now: number): void {
     const at = this.options.snapshotAt;
     if (at === undefined || this.sprio || !(now >= at)) return;
-    const { jobs, prio, model, pstate } = this;
-    const rows = this.ctx.pendingByPriority().map((j): SprioRow => ({
-      id: jobs[j].id,
-      user: jobs[j].user,
-      account: jobs[j].account,
-      priority: prio[j],
-      factors: model.factors ? model.factors(jobs[j], now, pstate) : {},
-    }));
-    this.sprio = { time: now, rows };
+    this.sprio = this.priorities.snapshot(now, this.ctx.pendingByPriority());
   }
 
   /** One scheduler pass. */
@@ -280,32 +266,6 @@ export class Simulation {
     return this.sched.clock ? this.sched.clock(now) : now;
   }
 
-  // every pending priority rewritten at `now`, after the model's update: at once, or under a model
-  // with queue groups when the queue needs it (refresh)
-  private recalculate(now: number): void {
-    const { model, jobs, prio, pstate } = this;
-    model.update?.(now, pstate);
-    this.endedSinceUpdate.length = 0;
-    this.lastCalc = now;
-    if (!model.queueGroup) {
-      const pend = this.queue.inSubmitOrder();
-      if (model.writePriorities) model.writePriorities(pend, now, prio, pstate);
-      else for (const j of pend) prio[j] = model.priority(jobs[j], now, pstate);
-    }
-    this.queue.recalculated();
-  }
-
-  // the priority of pending job j as of the last recalculation, into prio[j]
-  private refresh(j: number): void {
-    const { model, prio, pstate } = this;
-    if (Number.isNaN(this.lastCalc))
-      throw invariantViolated(`priority of job ${this.jobs[j].id} asked before any recalculation`);
-    if (model.writePriorities) {
-      this.one[0] = j;
-      model.writePriorities(this.one, this.lastCalc, prio, pstate);
-    } else prio[j] = model.priority(this.jobs[j], this.lastCalc, pstate);
-  }
-
   // SchedulerContext.start
   private startJob(j: number, on: NodeSet | undefined): void {
     const job = this.jobs[j],
@@ -331,35 +291,5 @@ export class Simulation {
     this.end[j] = this.clock(end);
     ctx.changes++;
     this.trace?.push({ time: now, type: "start", job: job.id });
-  }
-
-  private context(t0: number): SchedulerContext & { now: number; freeNodes: number; changes: number } {
-    const { queue, running, start, plannedEnd, prio } = this;
-    return {
-      now: t0,
-      totalNodes: this.W,
-      freeNodes: this.W,
-      jobs: this.jobs,
-      changes: 0,
-      pending: () => queue.inSubmitOrder(),
-      pendingByPriority: () => {
-        const order = queue.all();
-        if (order.length !== queue.size) {
-          throw invariantViolated(`queue cache holds ${order.length} jobs, ${queue.size} pending`);
-        }
-        return order;
-      },
-      eachByPriority: (visit, accept) => queue.each(visit, accept),
-      runningByPlannedEnd: () => running.byPlannedEnd,
-      startOf: (j) => start[j],
-      plannedEndOf: (j) => plannedEnd[j],
-      priorityOf: (j) => {
-        if (this.state[j] === PENDING) queue.ensure(j);
-        return prio[j];
-      },
-      runningOf: (user, qos) => running.of(user, qos),
-      start: (j, on) => this.startJob(j, on),
-      endedNow: () => this.ended,
-    };
   }
 }

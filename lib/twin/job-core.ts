@@ -3,27 +3,35 @@
  * of which 88,047 survive the qtime/rtime filters (Figure 11). Model, by construction:
  *
  * 1. F (the 88,047 final jobs): for each of nnodes, minutes, qtime, rtime a sorted sample whose
- *    R summary equals Figure 11 exactly (pins at the type-7 positions, {@link sortedFromPins}) and
- *    whose sum gives the published mean (nnodes: the published sum 1,482,526), on plausible supports
- *    (wallclocks of 5, 10, 15, 20, 30, 40, … minutes; whole minutes; whole nodes).
+ *    R summary equals Figure 11 exactly (pins at the type-7 positions, {@link sortedFromPins}; the
+ *    pinned samples are lib/twin/pinned-sample.ts) and whose sum gives the published mean (nnodes:
+ *    the published sum 1,482,526), on plausible supports (wallclocks of 5, 10, 15, 20, 30, 40, …
+ *    minutes; whole minutes; whole nodes).
  * 2. R (the 14,821 removed jobs: 5 with qtime < 0, 2,411 with qtime > 720, 12,405 with rtime ≤ 0):
- *    samples pinned ({@link unionPins}) so that F ∪ R has Figure 9's quantiles and means.
+ *    samples pinned ({@link unionQuartilePins}) so that F ∪ R has Figure 9's quantiles and means.
  * 3. nprocs = 48·nnodes − spare, spare ∈ [0, 47] cores on jobs whose node count is not a pinned
- *    quantile, chosen so the nprocs means match too (nnodes = ceil(nprocs / 48) holds).
+ *    quantile, chosen so the nprocs means match too (nnodes = ceil(nprocs / 48) holds;
+ *    lib/twin/spare-cores.ts).
  * 4. Joint structure by a Gaussian copula on ranks, per twin version ({@link TWIN_JOINT}: v2
  *    minutes–rtime ρ = 0.95 so a 40-minute job runs about 20 minutes, minutes–nnodes ρ = 0,
  *    nnodes–qtime ρ = 0.2; v1: minutes–nnodes ρ = 0.35). Then rtime values are swapped between
- *    jobs until exactly 294 final jobs have rtime > minutes (swaps keep every marginal); v3 then
- *    swaps node counts so most 40-minute jobs ask 16 nodes (lib/twin/band-nodes.ts).
- * 5. Types: Figure 9's counts; the non-SIM types go preferentially to small jobs.
+ *    jobs until exactly 294 final jobs have rtime > minutes (swaps keep every marginal;
+ *    lib/twin/rtime-overruns.ts); v3 then swaps node counts so most 40-minute jobs ask 16 nodes
+ *    (lib/twin/band-nodes.ts).
+ * 5. Types: Figure 9's counts; the non-SIM types go preferentially to small jobs
+ *    (lib/twin/job-types.ts).
  */
 import { type Rng, shuffleInPlace } from "../util/rng";
 import { invariantViolated } from "../util/errors";
 import type { PublishedSummary } from "../clean/reference";
-import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange, unionPins } from "./fit";
+import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange } from "./fit";
 import { correlated, normals, place, ranks } from "./copula";
 import { TWIN_JOINT, type JointShape } from "./joint";
 import { concentrateBandNodes, correlateTailNodes } from "./band-nodes";
+import { pinnedSample, unionQuartilePins, unionSorted } from "./pinned-sample";
+import { spareCores } from "./spare-cores";
+import { fixOverruns } from "./rtime-overruns";
+import { assignJobTypes } from "./job-types";
 
 /** Published targets the core is built from (read from data/reference by the caller). */
 export interface CoreTargets {
@@ -58,148 +66,9 @@ const MINUTES_SUPPORT = [
   5, 10, 15, 20, 30, 40, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 600, 720, 960, 1200, 1440, 2160, 2880,
   3600,
 ];
-/** Extra "Other" job types (the thesis names POST and CLEAN). */
-const OTHER_TYPES = ["POST", "CLEAN", "INI", "LOCAL_SETUP", "REMOTE_SETUP", "TRANSFER", "SAVEIC"];
 
 function sumTarget(mean: number, n: number): number {
   return Math.round(mean * n);
-}
-
-/** A sorted sample through the pins whose tail (after the last inner pin) is reshaped to hit the sum. */
-function build(
-  n: number,
-  pinsIn: Pin[],
-  sum: number | undefined,
-  support?: readonly number[],
-  what = "sample",
-): Float64Array {
-  const hard = pinsIn.filter((p) => !p.soft);
-  const soft = pinsIn.filter((p) => p.soft);
-  for (let round = 0; round <= soft.length; round++) {
-    const pins = checkPins(hard, what);
-    const a = sortedFromPins(n, pins, support);
-    const tailFrom = pins.length > 1 ? pins[pins.length - 2].pos : 0;
-    if (sum !== undefined && !adjustSum(a, sum, tailFrom, n - 1, support))
-      throw invariantViolated(`twin: cannot reach the sum ${sum} of ${what} (n=${n}, now ${sumRange(a)})`);
-    const broken = soft.find((p) => (p.soft === "le" ? a[p.pos] > p.value : a[p.pos] < p.value));
-    if (!broken) return a;
-    hard.push({ pos: broken.pos, value: broken.value });
-  }
-  throw invariantViolated(`twin: ${what}: bounds cannot all hold`);
-}
-
-function union(F: Float64Array, R: Float64Array): Float64Array {
-  const u = new Float64Array(F.length + R.length);
-  u.set(F);
-  u.set(R, F.length);
-  return u.sort();
-}
-
-function pinsFor(F: Float64Array, nR: number, s: PublishedSummary): Pin[] {
-  const pins: Pin[] = [];
-  for (const [p, v] of [
-    [0.25, s.q1],
-    [0.5, s.median],
-    [0.75, s.q3],
-  ] as const)
-    pins.push(...unionPins(F, nR, p, v));
-  return pins;
-}
-
-function checkPins(pins: Pin[], what: string): Pin[] {
-  const byPos = new Map<number, number>();
-  for (const p of pins) {
-    const had = byPos.get(p.pos);
-    if (had !== undefined && had !== p.value)
-      throw invariantViolated(`twin: ${what}: conflicting pins at ${p.pos}: ${had} vs ${p.value}`);
-    byPos.set(p.pos, p.value);
-  }
-  const out = [...byPos].map(([pos, value]) => ({ pos, value })).sort((a, b) => a.pos - b.pos);
-  for (let i = 1; i < out.length; i++)
-    if (out[i].value < out[i - 1].value)
-      throw invariantViolated(`twin: ${what}: pins not monotone at ${out[i].pos} (${JSON.stringify(out)})`);
-  return out;
-}
-
-/** Spare cores per job so that Σ(48·nodes − spare) hits the procs sum; jobs on `fixed` node counts keep 0. */
-function spares(nodes: Float64Array, procsSum: number, fixed: Set<number>, rng: Rng): Float64Array {
-  const spare = new Float64Array(nodes.length);
-  let want = 48 * sumRange(nodes) - procsSum;
-  const eligible: number[] = [];
-  for (let i = 0; i < nodes.length; i++) if (!fixed.has(nodes[i])) eligible.push(i);
-  if (want < 0 || want > 47 * eligible.length)
-    throw invariantViolated(`twin: spare cores ${want} not within [0, ${47 * eligible.length}]`);
-  const avg = want / Math.max(1, eligible.length);
-  const lo = Math.max(0, Math.floor(2 * avg - 47));
-  const hi = Math.min(47, Math.ceil(2 * avg - lo));
-  for (const i of eligible) {
-    const s = lo + Math.floor(rng.next() * (hi - lo + 1));
-    spare[i] = s;
-    want -= s;
-  }
-  for (let pass = 0; want !== 0 && pass < 100; pass++) {
-    for (const i of eligible) {
-      if (want > 0 && spare[i] < 47) {
-        spare[i]++;
-        want--;
-      } else if (want < 0 && spare[i] > 0) {
-        spare[i]--;
-        want++;
-      }
-      if (want === 0) break;
-    }
-  }
-  if (want !== 0) throw invariantViolated("twin: spare cores residual");
-  return spare;
-}
-
-/** Swaps rtime between final jobs until exactly `target` have rtime > minutes (marginals unchanged). */
-function fixOverruns(minutes: Float64Array, rtime: Float64Array, target: number, rng: Rng): void {
-  const n = minutes.length;
-  const over = (i: number) => rtime[i] > minutes[i];
-  let count = 0;
-  const violators: number[] = [];
-  for (let i = 0; i < n; i++)
-    if (over(i)) {
-      count++;
-      violators.push(i);
-    }
-  const byMinutes = Array.from({ length: n }, (_, i) => i).sort((a, b) => minutes[a] - minutes[b] || a - b);
-  const firstWithMinutes = (v: number) => {
-    let lo = 0,
-      hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (minutes[byMinutes[mid]] < v) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  for (const i of violators) {
-    if (count <= target) break;
-    const from = firstWithMinutes(rtime[i]);
-    for (let tries = 0; tries < 400 && from < n; tries++) {
-      const j = byMinutes[from + Math.floor(rng.next() * (n - from))];
-      if (j !== i && !over(j) && rtime[j] <= minutes[i]) {
-        const t = rtime[i];
-        rtime[i] = rtime[j];
-        rtime[j] = t;
-        count--;
-        break;
-      }
-    }
-  }
-  for (let tries = 0; count < target && tries < 10_000_000; tries++) {
-    const i = Math.floor(rng.next() * n),
-      j = Math.floor(rng.next() * n);
-    if (i !== j && !over(i) && !over(j) && rtime[j] > minutes[i] && rtime[i] <= minutes[j]) {
-      const t = rtime[i];
-      rtime[i] = rtime[j];
-      rtime[j] = t;
-      count++;
-    }
-  }
-  if (count !== target) throw invariantViolated(`twin: ${count} jobs with rtime > minutes, wanted ${target}`);
 }
 
 /**
@@ -221,7 +90,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   const fN = fin.nnodes,
     vN = val.nnodes;
   const nodeSumF = t.finalNodeSum ?? sumTarget(fN.mean, nF);
-  const F_nodes = build(
+  const F_nodes = pinnedSample(
     nF,
     [
       ...quantilePins(nF, fN),
@@ -236,12 +105,12 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
     undefined,
     "final nnodes",
   );
-  const R_nodes = build(
+  const R_nodes = pinnedSample(
     nR,
     [
       { pos: 0, value: vN.min },
       { pos: at(nR, 0.2), value: 4 },
-      ...pinsFor(F_nodes, nR, vN),
+      ...unionQuartilePins(F_nodes, nR, vN),
       { pos: at(nR, 0.9), value: vN.q3 },
       { pos: nR - 1, value: vN.max },
     ],
@@ -253,18 +122,18 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   // ---- minutes (wallclocks).
   const fM = fin.minutes,
     vM = val.minutes;
-  const F_min = build(
+  const F_min = pinnedSample(
     nF,
     [...quantilePins(nF, fM), ...joint.minutesPins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
     sumTarget(fM.mean, nF),
     MINUTES_SUPPORT,
     "final minutes",
   );
-  const R_min = build(
+  const R_min = pinnedSample(
     nR,
     [
       { pos: 0, value: vM.min },
-      ...pinsFor(F_min, nR, vM),
+      ...unionQuartilePins(F_min, nR, vM),
       { pos: at(nR, 0.95), value: 240 },
       { pos: nR - 1, value: vM.max },
     ],
@@ -276,7 +145,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   // ---- qtime: F in [0, 720]; R = 5 negative, 2,411 above 720, 12,405 (rtime ≤ 0) in [0, 720].
   const fQ = fin.qtime,
     vQ = val.qtime;
-  const F_q = build(
+  const F_q = pinnedSample(
     nF,
     [
       ...quantilePins(nF, fQ),
@@ -301,12 +170,12 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   ];
   const longQ = sortedFromPins(nLong, longPins);
   // R_rt qtime: pinned against F ∪ neg ∪ long so the union's quartiles are Figure 9's.
-  const others = union(union(F_q, neg), longQ);
-  const rtQ = build(
+  const others = unionSorted(unionSorted(F_q, neg), longQ);
+  const rtQ = pinnedSample(
     nRt,
     [
       { pos: 0, value: 0 },
-      ...pinsFor(others, nRt, vQ),
+      ...unionQuartilePins(others, nRt, vQ),
       { pos: at(nRt, 0.99), value: 60 },
       { pos: nRt - 1, value: fQ.max },
     ],
@@ -321,7 +190,7 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
   // ---- rtime: F from Figure 11; R = 2,416 (removed for qtime, any rtime ≥ 1) + 12,405 with rtime ≤ 0.
   const fR = fin.rtime,
     vR = val.rtime;
-  const F_r = build(
+  const F_r = pinnedSample(
     nF,
     [...quantilePins(nF, fR), ...joint.rtimePins.map(([f, v]) => ({ pos: at(nF, f), value: v }))],
     sumTarget(fR.mean, nF),
@@ -335,10 +204,10 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
     { pos: nRt - 1, value: 0 },
   ]);
   const nQ = nNeg + nLong;
-  const others2 = union(F_r, zeroR);
-  const qR = build(
+  const others2 = unionSorted(F_r, zeroR);
+  const qR = pinnedSample(
     nQ,
-    [{ pos: 0, value: 1 }, ...pinsFor(others2, nQ, vR), { pos: nQ - 1, value: vR.max }],
+    [{ pos: 0, value: 1 }, ...unionQuartilePins(others2, nQ, vR), { pos: nQ - 1, value: vR.max }],
     sumTarget(vR.mean, nValid) - sumRange(F_r) - sumRange(zeroR),
     undefined,
     "removed (qtime) rtime",
@@ -382,27 +251,12 @@ export function buildCoreJobs(t: CoreTargets, rng: Rng, joint: JointShape = TWIN
     val.nnodes.min,
   ]);
   const procsF = sumTarget(fin.nprocs.mean, nF);
-  const spareF = spares(nodes.subarray(0, nF), procsF, fixedF, rng);
-  const spareR = spares(nodes.subarray(nF), sumTarget(val.nprocs.mean, nValid) - procsF, fixedR, rng);
+  const spareF = spareCores(nodes.subarray(0, nF), procsF, fixedF, rng);
+  const spareR = spareCores(nodes.subarray(nF), sumTarget(val.nprocs.mean, nValid) - procsF, fixedR, rng);
   const nprocs = new Float64Array(nValid);
   for (let i = 0; i < nValid; i++) nprocs[i] = 48 * nodes[i] - (i < nF ? spareF[i] : spareR[i - nF]);
 
   // ---- types: non-SIM types to the smallest jobs (with noise), published counts exactly.
-  const type = new Array<string>(nValid).fill("SIM");
-  const score = new Float64Array(nValid);
-  for (let i = 0; i < nValid; i++) score[i] = Math.log(nodes[i]) + 0.8 * rng.normal();
-  const order = Array.from(ranks(score));
-  const byRank = new Uint32Array(nValid);
-  order.forEach((r, i) => (byRank[r] = i));
-  const bag: string[] = [];
-  for (const { value, count } of t.types) {
-    if (value === "SIM") continue;
-    if (value === "(Other)") {
-      const k = OTHER_TYPES.length;
-      for (let j = 0; j < k; j++)
-        for (let c = 0; c < Math.floor(count / k) + (j < count % k ? 1 : 0); c++) bag.push(OTHER_TYPES[j]);
-    } else for (let c = 0; c < count; c++) bag.push(value);
-  }
-  shuffleInPlace(bag, rng).forEach((ty, k) => (type[byRank[k]] = ty));
+  const type = assignJobTypes(nodes, t.types, rng);
   return { n: nValid, nFinal: nF, type, nprocs, minutes, qtime, rtime };
 }

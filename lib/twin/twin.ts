@@ -17,15 +17,18 @@
  */
 import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
-import { createRng, type Rng, shuffleInPlace } from "../util/rng";
+import { createRng } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../clean/jobs";
 import { type ThesisSection4, readThesisSection4 } from "../clean/reference";
-import { JOB_COLUMN_NAMES, wallclockText } from "../io/autosubmit";
+import { JOB_COLUMN_NAMES } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";
 import { coreTargets, twinTargets } from "./targets";
 import { TWIN_JOINT, TWIN_VERSIONS, type TwinVersion } from "./joint";
-import { TWIN_DATA_END, generateExperiments } from "./experiments";
+import { generateExperiments } from "./experiments";
+import { weightedPicker } from "./weighted-picker";
+import { fillerJobs } from "./filler-jobs";
+import { jobFileWriter } from "./job-file-writer";
 
 /** Valid-experiment jobs removed by each of the five first job filters (our split of the published 619,319). */
 export const TWIN_JOB_DEFECTS = Object.freeze({
@@ -38,23 +41,6 @@ export const TWIN_JOB_DEFECTS = Object.freeze({
 
 const OTHER_PLATFORMS = ["local", "cca", "ecmwf-xc40", "nord3", "transfer_node", "power9"];
 const OTHER_STATUSES = ["FAILED", "FAILED", "FAILED", "WAITING", "READY", "SUSPENDED", "UNKNOWN", "QUEUING"];
-const FILLER_TYPES = [
-  "SIM",
-  "SIM",
-  "SIM",
-  "SIM",
-  "POST",
-  "POST",
-  "CLEAN",
-  "CLEAN",
-  "INI",
-  "TRANSFER",
-  "LOCAL_SETUP",
-  "REMOTE_SETUP",
-];
-const FILLER_MINUTES = [5, 10, 20, 30, 40, 40, 60, 120, 120, 180, 240, 480];
-const DAY = 86400;
-const FILLER_NODES = [1, 2, 4, 8, 11, 16, 16, 32];
 const CALIOPE_TYPES = new Set(["HERMES", "WRF", "CCTM_EU", "CCTM_IP", "CCTM_CAT"]);
 
 /** The twin: the two tables, the seed, and what was targeted. */
@@ -64,24 +50,6 @@ export interface Twin {
   version: TwinVersion;
   experiments: ColumnTable;
   jobs: ColumnTable;
-}
-
-/** Weighted picker over indices (weights ≥ 0) by cumulative sums and binary search. */
-function picker(indices: number[], weights: ArrayLike<number>, rng: Rng): () => number {
-  const cum = new Float64Array(indices.length);
-  let s = 0;
-  indices.forEach((r, k) => (cum[k] = s += Math.max(1, weights[r])));
-  return () => {
-    const x = rng.next() * s;
-    let lo = 0,
-      hi = cum.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cum[mid] <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    return indices[lo];
-  };
 }
 
 /**
@@ -149,80 +117,22 @@ export function generateTwin(
     } else otherRows.push(r);
   }
   const jr = rng.fork("jobs");
-  const pickValid = picker(validRows, eTotal, jr),
-    pickOther = picker(otherRows, eTotal, jr);
-  const pickSim = picker(simRows, eTotal, jr),
-    pickCaliope = picker(caliopeRows, eTotal, jr);
+  const pickValid = weightedPicker(validRows, eTotal, jr),
+    pickOther = weightedPicker(otherRows, eTotal, jr);
+  const pickSim = weightedPicker(simRows, eTotal, jr),
+    pickCaliope = weightedPicker(caliopeRows, eTotal, jr);
 
   // ---- columns
   const N = t.jobsRaw;
   const nValidExp = t.jobsValidExperiment,
     nOtherPlatform = t.jobsValidExperiment - t.jobsPlatform;
-  const c = {
-    exp_id: new Float64Array(N),
-    exp_name: new Array<string>(N),
-    job_name: new Array<string>(N),
-    type: new Array<string>(N),
-    submit: new Float64Array(N),
-    start: new Float64Array(N),
-    finish: new Float64Array(N),
-    status: new Array<string>(N),
-    wallclock: new Array<string>(N),
-    procs: new Float64Array(N),
-    threads: new Float64Array(N),
-    tasks: new Float64Array(N),
-    queue: new Array<string>(N),
-    platform: new Array<string>(N),
-  };
-  const counter = new Uint32Array(experiments.numRows());
-  const wcCache = new Map<number, string>();
-  const wc = (m: number) => {
-    let s = wcCache.get(m);
-    if (s === undefined) wcCache.set(m, (s = wallclockText(m)));
-    return s;
-  };
+  const writer = jobFileWriter(N, { id: eId, name: eName, created: eCreated }, jr);
+  const emit = writer.emit;
   const mnPlatform = () =>
     jr.next() < 0.8 ? "marenostrum4" : THESIS_PLATFORMS[Math.floor(jr.next() * THESIS_PLATFORMS.length)];
   const okQueue = () => {
     const u = jr.next();
     return u < 0.85 ? "bsc_es" : u < 0.9 ? "prace" : u < 0.95 ? "class_a" : "xlarge";
-  };
-  // Rows are written straight into a random permutation so no block structure leaks into the file.
-  const perm = new Uint32Array(N);
-  for (let k = 0; k < N; k++) perm[k] = k;
-  shuffleInPlace(perm, jr);
-  let emitted = 0;
-  const emit = (
-    e: number,
-    type: string,
-    qmin: number,
-    rmin: number,
-    minutes: number,
-    procs: number,
-    queue: string,
-    platform: string,
-    status = "COMPLETED",
-    submitOverride?: number,
-  ) => {
-    const k = counter[e]++;
-    const i = perm[emitted++];
-    c.exp_id[i] = eId[e];
-    c.exp_name[i] = eName[e];
-    c.job_name[i] = `${eName[e]}_${1990 + (k % 30)}0101_fc${Math.floor(k / 900) % 10}_${k}_${type}`;
-    c.type[i] = type;
-    const span = Math.max(DAY, Math.min(300 * DAY, TWIN_DATA_END - eCreated[e] - 2 * DAY));
-    const submit = submitOverride ?? eCreated[e] + 60 + Math.floor(jr.next() * span);
-    c.submit[i] = submit;
-    const ran = status === "COMPLETED" || status === "FAILED";
-    c.start[i] = submitOverride !== undefined || !ran ? 0 : submit + 60 * qmin;
-    c.finish[i] = submitOverride !== undefined || !ran ? 0 : submit + 60 * qmin + 60 * rmin;
-    c.status[i] = status;
-    c.wallclock[i] = Number.isNaN(minutes) ? "" : wc(minutes);
-    c.procs[i] = procs;
-    c.threads[i] = 1;
-    c.tasks[i] = Number.isNaN(procs) ? NaN : procs;
-    c.queue[i] = queue;
-    c.platform[i] = platform;
   };
   // Core jobs (pass the first job filters).
   for (let k = 0; k < core.n; k++) {
@@ -237,16 +147,7 @@ export function generateTwin(
     }
     emit(e, ty, core.qtime[k], core.rtime[k], wall, core.nprocs[k], queue, mnPlatform());
   }
-  // Filler values of one non-core job (reused, not allocated per row).
-  const f = { type: "", minutes: 0, q: 0, r: 0, procs: 0 };
-  const filler = () => {
-    f.minutes = FILLER_MINUTES[Math.floor(jr.next() * FILLER_MINUTES.length)];
-    f.type = FILLER_TYPES[Math.floor(jr.next() * FILLER_TYPES.length)];
-    f.q = Math.floor(jr.exponential(15));
-    f.r = Math.max(1, Math.floor(f.minutes * jr.uniform(0.1, 1)));
-    f.procs = 48 * FILLER_NODES[Math.floor(jr.next() * FILLER_NODES.length)];
-    return f;
-  };
+  const filler = fillerJobs(jr);
   const block = (count: number, make: () => void) => {
     for (let k = 0; k < count; k++) make();
   };
@@ -313,8 +214,8 @@ export function generateTwin(
     const f = filler();
     emit(pickValid(), f.type, f.q, f.r, f.minutes, 1 + Math.floor(jr.next() * 47), okQueue(), mnPlatform());
   });
-  if (emitted !== nValidExp)
-    throw invariantViolated(`twin: ${emitted} valid-experiment jobs, wanted ${nValidExp}`);
+  if (writer.emitted() !== nValidExp)
+    throw invariantViolated(`twin: ${writer.emitted()} valid-experiment jobs, wanted ${nValidExp}`);
   block(N - nValidExp, () => {
     const f = filler();
     const u = jr.next();
@@ -330,5 +231,10 @@ export function generateTwin(
       jr.next() < 0.6 ? "COMPLETED" : "FAILED",
     );
   });
-  return { seed, version, experiments, jobs: aq.table(c as unknown as Record<string, ArrayLike<unknown>>) };
+  return {
+    seed,
+    version,
+    experiments,
+    jobs: aq.table(writer.columns as unknown as Record<string, ArrayLike<unknown>>),
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { evolveStrategy } from "../../lib/auction/genetic";
 import { heldOutScores } from "../../lib/auction/held-out";
-import { geneticProgressFigure } from "../../views/auction/figures";
+import { geneticProgressFigure } from "../../views/auction/genetic-figures";
 
 describe("heldOutScores", () => {
   it("scores every generation's best on the same held-out scenarios, deterministically", async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkKept } from "../../lib/clean/kept";
 import { parseSwf } from "../../lib/io/swf";
 import { swfToJobTable, swfMachine } from "../../lib/io/swf-jobs";
-import { cleanSource, type LoadedSource } from "../../lib/clean/sources";
+import { cleanSource } from "../../lib/clean/clean-source";
+import type { LoadedSource } from "../../lib/clean/sources";
 import type { LogRow } from "../../lib/clean/pipeline";
 
 const row = (step: string, rowsIn: number, rowsOut: number): LogRow => ({

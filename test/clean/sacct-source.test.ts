@@ -1,7 +1,8 @@
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sacctSource } from "../../lib/clean/sacct-source";
-import { cleanSource, loadCleanJobs, loadSource } from "../../lib/clean/sources";
+import { cleanSource, loadCleanJobs } from "../../lib/clean/clean-source";
+import { loadSource } from "../../lib/clean/sources";
 import { cleaningFindings } from "../../views/clean/findings";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { logRows } from "../../lib/clean/pipeline";

@@ -4,7 +4,9 @@ import * as path from "node:path";
 import * as zlib from "node:zlib";
 import * as aq from "arquero";
 import { describe, expect, it } from "vitest";
-import { cleanSource, loadCleanJobs, loadSource, writeSourceFiles } from "../../lib/clean/sources";
+import { cleanSource, loadCleanJobs } from "../../lib/clean/clean-source";
+import { loadSource } from "../../lib/clean/sources";
+import { writeSourceFiles } from "../../lib/clean/source-files";
 import { writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
 import { sharedTrace } from "../shared-traces";
 

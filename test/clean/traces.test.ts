@@ -6,7 +6,8 @@
 import * as fs from "node:fs";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cleanSource, loadSource } from "../../lib/clean/sources";
+import { cleanSource } from "../../lib/clean/clean-source";
+import { loadSource } from "../../lib/clean/sources";
 import { readSwf } from "../../lib/io/swf";
 import { findTrace } from "../../lib/io/trace-paths";
 import { sharedTraceNames } from "../shared-traces";

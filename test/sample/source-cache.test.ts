@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cachedSourceData, isTwinSource, type CachedSourceData } from "../../lib/sample/source-cache";
 import { loadSampleSource } from "../../lib/sample/source";
-import { loadCleanJobs } from "../../lib/clean/sources";
+import { loadCleanJobs } from "../../lib/clean/clean-source";
 import type { JobRecord } from "../../lib/io/job-record";
 
 const root = path.resolve(__dirname, "..", "..");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOBS, P } from "./fixtures";
-import { recomputeRoundResults } from "../../lib/scorecard/compute";
+import { recomputeRoundResults } from "../../lib/scorecard/round-results";
 import { counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
 import { counterfactualTables } from "../../views/scorecard/counterfactual-matrix";
 

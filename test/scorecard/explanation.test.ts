@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { worsens } from "../../lib/agreement/reference";
-import { CF_LABELS, INPUT_COUNTERFACTUALS, NARROWEST_FIRST_CF } from "../../lib/scorecard/compute";
+import { CF_LABELS, INPUT_COUNTERFACTUALS, NARROWEST_FIRST_CF } from "../../lib/scorecard/counterfactuals";
 import { counterfactualExplanation, experimentBasis, explanationText } from "../../lib/scorecard/explanation";
 
 const thesis = [100, 98, 102, 101, 99, 100, 97, 103, 100, 100];

@@ -5,10 +5,9 @@ import {
   INPUT_COUNTERFACTUALS,
   inputCounterfactualSource,
   narrowestFirst,
-  recomputeRoundResults,
-  recomputeSimResults,
-  roundSamples,
-} from "../../lib/scorecard/compute";
+} from "../../lib/scorecard/counterfactuals";
+import { recomputeRoundResults, roundSamples } from "../../lib/scorecard/round-results";
+import { recomputeSimResults } from "../../lib/scorecard/sim-results";
 import { greedyModifiedRound } from "../../lib/mechanism/rounds";
 import { thesisComparison } from "../../views/mechanism/tables";
 import { mechanismTableWithSummary } from "../../views/scorecard/summary-rows";

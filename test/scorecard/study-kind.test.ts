@@ -10,13 +10,12 @@ import { loadSampleSource } from "../../lib/sample/source";
 import { poaRows, type PoaOptions } from "../../lib/sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS } from "../../lib/sim/poa-decomposition";
 import { createRng } from "../../lib/util/rng";
+import { poaCounterfactuals, simResultsFile } from "../../lib/scorecard/sim-results";
 import {
-  poaCounterfactuals,
   roundCounterfactuals,
   roundResultsFile,
-  simResultsFile,
   type RoundResultsParameters,
-} from "../../lib/scorecard/compute";
+} from "../../lib/scorecard/round-results";
 import { formatResults, resultsPath, writeResults } from "../../lib/scorecard/results-file";
 import { computeStudyResults, stampPath } from "../../lib/scorecard/study-kind";
 import { roundStudyResults } from "../../lib/scorecard/study-results";

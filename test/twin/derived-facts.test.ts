@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { job } from "../sample/fixtures";
 import { measureDerivedFacts, thesisDerivedFacts } from "../../lib/twin/derived-facts";
 import { jointShapeFacts } from "../../lib/twin/joint-facts";
-import { loadCleanJobs } from "../../lib/clean/sources";
+import { loadCleanJobs } from "../../lib/clean/clean-source";
 import { thesisSampleSet } from "../../lib/sample/draw";
 import { mainRound } from "../../lib/mechanism/rounds";
 

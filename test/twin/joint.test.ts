@@ -11,7 +11,7 @@ import {
   type JointJob,
 } from "../../lib/twin/joint-facts";
 import { concentrateBandNodes, correlateTailNodes } from "../../lib/twin/band-nodes";
-import { loadCleanJobs } from "../../lib/clean/sources";
+import { loadCleanJobs } from "../../lib/clean/clean-source";
 import { thesisDerivedFacts } from "../../lib/twin/derived-facts";
 import { createRng } from "../../lib/util/rng";
 

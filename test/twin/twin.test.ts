@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { cleanSource, type LoadedSource } from "../../lib/clean/sources";
+import { cleanSource } from "../../lib/clean/clean-source";
+import type { LoadedSource } from "../../lib/clean/sources";
 import { type ThesisSection4, readThesisSection4 } from "../../lib/clean/reference";
 import { categoryCounts, compareCounts, compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";

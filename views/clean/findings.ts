@@ -6,7 +6,7 @@
  */
 import { percent, wholeNumber } from "../../lib/display/format";
 import type { ColumnTable } from "arquero";
-import type { SourceCleaning } from "../../lib/clean/sources";
+import type { SourceCleaning } from "../../lib/clean/clean-source";
 import type { ThesisSection4 } from "../../lib/clean/reference";
 import { pipelineComparison } from "./tables";
 import { categoryCounts } from "../../lib/clean/summary";

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  allocationAtFigure,
-  bidFunctionFigure,
-  incompleteFramesFigure,
-} from "../../../views/auction/figures";
+import { allocationAtFigure, incompleteFramesFigure } from "../../../views/auction/figures";
+import { bidFunctionFigure } from "../../../views/auction/genetic-figures";
 import type { GeneticResult } from "../../../lib/auction/genetic";
 import type { AuctionRun } from "../../../lib/auction/simulator";
 import { auctionStatisticsTable, coefficientTable } from "../../../views/auction/tables";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOBS, P } from "../../scorecard/fixtures";
-import { recomputeRoundResults, roundSamples } from "../../../lib/scorecard/compute";
+import { recomputeRoundResults, roundSamples } from "../../../lib/scorecard/round-results";
 import { clearingPriceCheck } from "../../../lib/mechanism/clearing-price";
 import { type RoundRow, mainRound } from "../../../lib/mechanism/rounds";
 import { approximationTable } from "../../../lib/mechanism/round-statistics";
