@@ -1,8 +1,9 @@
 /**
  * schedgame's public API: what the notebooks and a user's own code call, grouped by area, a line
  * each. Notebooks import from here: `import { … } from "./lib/index"` (the kernel's working
- * directory is the project root; tslab cannot import directories, so name the file). Everything else
- * is internal: tests, benches and the machinery import a concept from its own file.
+ * directory is the project root; tslab cannot import directories, so name the file), and what they
+ * show (tables, figures, sentences, `showTable`) from `./views/index`. Everything else is internal:
+ * tests, benches and the machinery import a concept from its own file.
  *
  * Start here: `loadCleanJobs(source)` gives the cleaned jobs of "twin" (the calibrated synthetic twin
  * of the thesis's logs), a folder of Autosubmit files, an SWF trace name ("SDSC-SP2-1998-4.2-cln") or
