@@ -1,4 +1,4 @@
-/** What lib/auction/dynamics.ts computes, shown: its display rows and sentences. */
+/** Section 5.2's allocation dynamics (lib/auction/dynamics.ts) shown: the statistics per variant, the frame-work tail, and their reading beside the paper's. */
 import { integer } from "../../lib/util/options";
 import { type AuctionEnvironment, frameWorkMean } from "../../lib/auction/environment";
 import { calibrateFrameWork } from "../../lib/auction/calibrate";

@@ -1,4 +1,4 @@
-/** What lib/coop/conclusions.ts computes, shown: its display rows and sentences. */
+/** The planned-time accuracy runs of notebook 11 (lib/coop/conclusions.ts) in a paragraph. */
 import type { TraceAccuracyRow } from "../../lib/coop/planned-accuracy-trace";
 
 /**

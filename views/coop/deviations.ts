@@ -1,4 +1,4 @@
-/** What lib/coop/deviations.ts computes, shown: its display rows and sentences. */
+/** Players' deviations (lib/coop/deviations.ts) shown: the payment slack read in one sentence, the worst unilateral deviation under each payment rule as rows. */
 import { localeNumber, percent } from "../../lib/display/format";
 import type { Instance } from "../../lib/mechanism/instance";
 import type { Mechanism } from "../../lib/mechanism/mechanism";

@@ -1,4 +1,4 @@
-/** What lib/machines/findings.ts computes, shown: its display rows and sentences. */
+/** The thesis's findings checked per source (lib/machines/findings.ts), as a machine × finding grid. */
 import { type FindingRow } from "../../lib/machines/findings";
 
 /** The findings as a machine × finding grid of readings. */

@@ -1,4 +1,4 @@
-/** What lib/machines/machine-rows.ts computes, shown: its display rows and sentences. */
+/** The real-machines study per machine (lib/machines/machine-rows.ts) as display rows: W, eligibility, samples, mean PoA with its 95% CI. */
 import { localeNumber } from "../../lib/display/format";
 import * as fs from "node:fs";
 import { parseJsonLines } from "../../lib/io/json-lines";

@@ -1,4 +1,4 @@
-/** What lib/mechanism/games.ts computes, shown: its display rows and sentences. */
+/** The games of lib/mechanism/games.ts as display rows: a cost game's matrix, its analysis in one row, the Braess paradox's equilibria and optima. */
 import {
   type BimatrixGame,
   type GameAnalysis,

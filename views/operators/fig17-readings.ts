@@ -1,4 +1,4 @@
-/** What lib/operators/fig17-readings.ts computes, shown: its display rows and sentences. */
+/** Fig. 17's deciding cells and the orderings' support (lib/operators/fig17-readings.ts) as display rows. */
 import { lowerMedian } from "../../lib/util/stats";
 import type { JobSizeRow } from "../../lib/operators/job-size-analysis";
 import type { PaperOrderings } from "../../lib/operators/reference";

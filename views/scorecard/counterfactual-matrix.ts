@@ -1,4 +1,4 @@
-/** What lib/scorecard/counterfactual-matrix.ts computes, shown: its display rows and sentences. */
+/** Each mechanism notebook's experiments under each counterfactual (lib/scorecard/counterfactual-matrix.ts), as captioned tables. */
 import type { ResultsFile } from "../../lib/scorecard/results-file";
 import { type MatrixRow, counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
 

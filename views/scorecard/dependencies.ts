@@ -1,4 +1,4 @@
-/** What lib/scorecard/dependencies.ts computes, shown: its display rows and sentences. */
+/** The scorecard's input dependencies (lib/scorecard/dependencies.ts) as display rows. */
 import { DEPENDENCIES } from "../../lib/scorecard/dependencies";
 
 /** {@link DEPENDENCIES} as display rows: the input, what it states, where it holds, the rows it fixes and how. */

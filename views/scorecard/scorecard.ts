@@ -1,4 +1,4 @@
-/** What lib/scorecard/scorecard.ts computes, shown: its display rows and sentences. */
+/** The scorecard shown: its eight-column table, the evidence behind each row, the verdicts counted, and a paragraph. */
 import {
   type ScorecardRow,
   TIERS,

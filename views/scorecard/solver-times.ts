@@ -1,4 +1,4 @@
-/** What lib/scorecard/solver-times.ts computes, shown: its display rows and sentences. */
+/** Table 18's solver times beside ours (lib/scorecard/solver-times.ts), as display rows, not judged. */
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { invalidArgument } from "../../lib/util/errors";
 import { meanInterval } from "../../lib/util/interval";

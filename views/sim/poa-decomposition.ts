@@ -1,4 +1,4 @@
-/** What lib/sim/poa-decomposition.ts computes, shown: its display rows and sentences. */
+/** The PoA decomposition by factor (lib/sim/poa-decomposition.ts) as display rows. */
 import type { PoaDecompositionRow } from "../../lib/sim/poa-decomposition";
 
 /** Decomposition rows for display (without the per-sample values). */

@@ -1,4 +1,4 @@
-/** What lib/sim/sensitivity.ts computes, shown: its display rows and sentences. */
+/** The PoA sensitivity sweeps (lib/sim/sensitivity.ts) as display rows. */
 import type { PoaSensitivity } from "../../lib/sim/sensitivity";
 
 /** All sweep points as display rows: sweep, value, meanPoA, ci95 (half-width). */

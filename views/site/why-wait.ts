@@ -1,4 +1,4 @@
-/** What lib/site/why-wait.ts computes, shown: its display rows and sentences. */
+/** Why a job waited (lib/site/why-wait.ts), in one markdown sentence. */
 import type { WhyWait } from "../../lib/site/why-wait";
 
 /** Why a job waited, as one markdown sentence. */
