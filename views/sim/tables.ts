@@ -13,10 +13,17 @@ export function sprioRows(result: SimResult) {
   return result.sprio.rows.map((r) => ({ job: r.id, user: r.user, priority: r.priority, ...r.factors }));
 }
 
+/** A thesis PoA table by sample name. */
+function bySample(name: "table28.csv" | "table29.csv", root: string) {
+  return new Map(readThesisPoaTable(name, root).map((v) => [v.sample, v]));
+}
+
+/** A published cell as a number (NaN where the thesis has no row). */
+const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+
 /** Thesis Table 28 beside ours, joined on the sample name (our samples missing from the thesis show NaN there). */
 export function table28Comparison(rows: readonly PoaRow[], root = process.cwd()) {
-  const thesis = new Map(readThesisPoaTable("table28.csv", root).map((v) => [v.sample, v]));
-  const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+  const thesis = bySample("table28.csv", root);
   return rows.map((r) => {
     const t = thesis.get(r.sample);
     return {
@@ -35,8 +42,7 @@ export function table28Comparison(rows: readonly PoaRow[], root = process.cwd())
 
 /** Thesis Table 29 beside ours. */
 export function table29Comparison(rows: readonly PoaRow[], root = process.cwd()) {
-  const thesis = new Map(readThesisPoaTable("table29.csv", root).map((v) => [v.sample, v]));
-  const num = (v: string | undefined) => (v === undefined ? NaN : Number(v));
+  const thesis = bySample("table29.csv", root);
   return rows.map((r) => {
     const t = thesis.get(r.sample);
     return {
