@@ -477,14 +477,18 @@ export {
   type Fig17Result,
 } from "./operators/job-size-study";
 export {
-  isolationTables, // §4.3: a usage change in one subgroup, tree algorithm beside a flat computation
+  isolationStudy, // §4.3: a usage change in one subgroup, tree algorithm beside a flat computation
+  type IsolationExample,
+  type IsolationTrials,
   type PolicyNode,
   type IsolationOptions,
 } from "./operators/isolation";
 export {
-  operatorCostTables, // §4.5: operations per evaluation and per recomputation of a policy tree
+  operatorCosts, // §4.5: operations per evaluation and per recomputation of a policy tree
   type TreeShape,
   type OperationCount,
+  type EvaluationCost,
+  type TreeCost,
 } from "./operators/cost";
 export { type PriorityRegion, type JobAggregate, type JobSizeReading } from "./operators/job-size-readings";
 export {
@@ -547,16 +551,20 @@ export {
 export {
   GA_BUDGETS, // the genetic algorithm budgets the sweep studies
   auctionSweepTasks, // every task of a sweep (seeds × budgets)
-  auctionClaimsTable, // the seed's claims judged over the seeds of a sweep
-  auctionSweepSummary, // a sweep's statistics per budget, family and mechanism
+  auctionSweepSummary, // a sweep's statistics per budget, family and mechanism, mean and 95% CI over seeds
+  type AuctionSweepSummaryRow,
   parseAuctionSweepRows, // reads a sweep's results file
   runAuctionSweep, // runs a small sweep in this process
   type GaBudget,
   type AuctionSweepTask,
   type AuctionSweepOptions,
   type AuctionSweepRow,
-  type AuctionClaim,
 } from "./auction/robustness";
+export {
+  auctionClaims, // the seed's claims judged over the seeds of a sweep
+  type AuctionClaimCheck,
+  type AuctionClaim,
+} from "./auction/sweep-claims";
 export { type DynamicsVariant, type DynamicsOptions, type FrameWorkShapeOptions } from "./auction/dynamics";
 
 // ---- Cooperation: planned-time accuracy, a budget scheduler, coalitions, deviations (thesis 6.5, 7, 8)
@@ -654,13 +662,11 @@ export {
 } from "./scorecard/study-results";
 export {
   buildScorecard, // every scorecard row
-  verdictsByItem, // outcomes counted per published item
   type ScorecardInput,
 } from "./scorecard/scorecard";
 export {
   thesisSimSamples, // the thesis's Table 28 samples as rows
   checkClaims, // the thesis's statements checked on its samples and ours
-  conclusionMarkdown, // a section's conclusion: what holds, what does not and why
   MAIN_CLAIMS, // the statements of Section 6.3.1
   MODIFIED_CLAIMS, // the statements of Section 6.3.2
   PRIORITY_CLAIMS, // the statements of Section 6.3.3

@@ -207,6 +207,10 @@ export {
   redistributionSimulationTable, // §4.4 (b): usage shares after the dispatch simulation
 } from "./operators/tables";
 export {
+  operatorCostTables, // §4.5 as tables: operations per evaluation, heavy calls per tree recomputation
+  isolationTables, // §4.3 as tables: the example tree before → after, the random trials
+} from "./operators/cost";
+export {
   operatorCurvesFigure, // F(t, s) over s for each operator and target
   inputDensityHeatmap, // Fig. 8: input density, operators × levels
   localDensityHeatmap, // Figs. 12–13: local density at one target
@@ -231,6 +235,8 @@ export {
   frameWorkCalibrationTable, // the calibration's bisection steps
   coefficientTable, // evolved strategy coefficients beside the defaults
   type RunsByMechanism,
+  sweepSummaryTable, // a sweep's statistics per budget, family and mechanism: mean [95% CI]
+  auctionClaimsTable, // the claims over seeds: paired difference, interval, effect, verdict
 } from "./auction/tables";
 export {
   incompleteFramesFigure, // seed Figure 1: jobs by incomplete frames
@@ -324,8 +330,12 @@ export {
   scorecardMarkdown, // the scorecard in a paragraph
 } from "./scorecard/scorecard";
 export {
+  conclusionMarkdown, // a section's conclusion: what holds, what does not and why
+} from "./scorecard/conclusions";
+export {
   solverTimeRows, // Table 18's solver times beside ours, not judged
 } from "./scorecard/solver-times";
 export {
   verdictCountRows, // rows counted by tier and outcome
+  verdictsByItem, // outcomes counted per published item
 } from "./scorecard/scorecard";

@@ -9,9 +9,7 @@
 import { integer, keyword } from "../util/options";
 import { invalidArgument, invalidField } from "../util/errors";
 import { meanInterval } from "../util/interval";
-import { ciText } from "../util/stats";
 import { parseJsonLines } from "../io/json-lines";
-import { type Effect, effect } from "../agreement/effect";
 
 const meanCi95 = (v: number[]) =>
   v.length ? meanInterval(v) : { mean: NaN, low: NaN, high: NaN, n: 0, constant: false };
@@ -157,93 +155,44 @@ export function auctionSweepTasks(
   return seeds.flatMap((seed) => budgets.map((budget) => ({ seed, budget, families })));
 }
 
-// fewer than two seeds: no interval, so no decided effect
-const NO_EFFECT: Effect = { outcome: "inconclusive", mean: NaN, low: NaN, high: NaN, n: 0 };
-
-/** One of the paper's claims: `lower` has a smaller `metric` than `higher`. */
-export interface AuctionClaim {
-  claim: string;
-  metric: "incompleteMean" | "absChangeSd" | "unchangedPct";
-  lower: "fs" | "ps" | "gv";
-  higher: "fs" | "ps" | "gv";
+/** A statistic's mean over seeds with its 95% interval (NaN when there is none). */
+export interface SeedMean {
+  mean: number;
+  low: number;
+  high: number;
 }
 
-/** The paper's Section 5.2 claims, as pairwise comparisons (its Table: incomplete frames, allocation changes). */
-export const AUCTION_CLAIMS: readonly AuctionClaim[] = Object.freeze([
-  { claim: "PS leaves fewer frames incomplete than FS", metric: "incompleteMean", lower: "ps", higher: "fs" },
-  { claim: "GV leaves more frames incomplete than FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
-  {
-    claim: "PS keeps its allocation unchanged more often than FS",
-    metric: "unchangedPct",
-    lower: "fs",
-    higher: "ps",
-  },
-  {
-    claim: "PS keeps its allocation unchanged more often than GV",
-    metric: "unchangedPct",
-    lower: "gv",
-    higher: "ps",
-  },
-  { claim: "allocation changes: PS steadier than FS (sd)", metric: "absChangeSd", lower: "ps", higher: "fs" },
-  { claim: "allocation changes: FS steadier than GV (sd)", metric: "absChangeSd", lower: "fs", higher: "gv" },
-]);
-
-/**
- * Each claim per budget and family, judged over the seeds by lib/agreement's `effect`
- * on the per-seed differences higher − lower (paired: same seed, same job sets; band 0, the claims
- * are about direction): its mean and 95% t interval, the effect (*higher* when the interval lies
- * above 0, *lower* below it, else *inconclusive*; one seed is a point, so inconclusive) and the
- * claim's verdict — *holds* when the difference is higher as claimed, *fails* when lower (the
- * opposite beyond noise), *inconclusive* otherwise.
- */
-export function auctionClaimsTable(
-  rows: readonly AuctionSweepRow[],
-  claims: readonly AuctionClaim[] = AUCTION_CLAIMS,
-): Record<string, string | number>[] {
-  const keys = [...new Set(rows.map((r) => `${r.budget}\u0000${r.family}`))];
-  return claims.flatMap((c) =>
-    keys.map((key) => {
-      const [budget, family] = key.split("\u0000");
-      const sel = rows.filter((r) => r.budget === budget && r.family === family);
-      const seeds = [...new Set(sel.map((r) => r.seed))].sort((a, b) => a - b);
-      const diffs = seeds.flatMap((s) => {
-        const lo = sel.find((r) => r.seed === s && r.mechanism === c.lower);
-        const hi = sel.find((r) => r.seed === s && r.mechanism === c.higher);
-        return lo && hi ? [hi[c.metric] - lo[c.metric]] : [];
-      });
-      const e: Effect =
-        diffs.length >= 2 ? effect(diffs) : { ...NO_EFFECT, mean: diffs[0] ?? NaN, n: diffs.length };
-      return {
-        claim: c.claim,
-        "GA budget": budget,
-        "GV bids": family,
-        seeds: e.n,
-        difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`,
-        "mean difference": e.mean,
-        "95% CI": diffs.length >= 2 ? `[${e.low.toFixed(2)}, ${e.high.toFixed(2)}]` : "—",
-        effect: e.outcome,
-        verdict: e.outcome === "higher" ? "holds" : e.outcome === "lower" ? "fails" : "inconclusive",
-      };
-    }),
-  );
+/** One budget × family × mechanism over the seeds of a sweep. */
+export interface AuctionSweepSummaryRow {
+  budget: string;
+  family: string;
+  mechanism: string;
+  seeds: number;
+  incompleteMean: SeedMean;
+  incompleteSd: SeedMean;
+  absChangeSd: SeedMean;
+  unchangedPct: SeedMean;
 }
 
 /** Per budget, family and mechanism: the mean over seeds of each statistic with its 95% CI. */
-export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): Record<string, string | number>[] {
+export function auctionSweepSummary(rows: readonly AuctionSweepRow[]): AuctionSweepSummaryRow[] {
   const keys = [...new Set(rows.map((r) => `${r.budget}\u0000${r.family}\u0000${r.mechanism}`))];
-  const fmt = (v: number[]) => ciText(meanCi95(v), 2);
+  const ci = (v: number[]): SeedMean => {
+    const m = meanCi95(v);
+    return { mean: m.mean, low: m.low, high: m.high };
+  };
   return keys.map((key) => {
     const [budget, family, mechanism] = key.split("\u0000");
     const sel = rows.filter((r) => r.budget === budget && r.family === family && r.mechanism === mechanism);
     return {
-      "GA budget": budget,
-      "GV bids": family,
-      mechanism: mechanism.toUpperCase(),
+      budget,
+      family,
+      mechanism,
       seeds: sel.length,
-      "incomplete frames, mean": fmt(sel.map((r) => r.incompleteMean)),
-      "incomplete frames, sd": fmt(sel.map((r) => r.incompleteSd)),
-      "allocation change sd": fmt(sel.map((r) => r.absChangeSd)),
-      "steps unchanged, %": fmt(sel.map((r) => r.unchangedPct)),
+      incompleteMean: ci(sel.map((r) => r.incompleteMean)),
+      incompleteSd: ci(sel.map((r) => r.incompleteSd)),
+      absChangeSd: ci(sel.map((r) => r.absChangeSd)),
+      unchangedPct: ci(sel.map((r) => r.unchangedPct)),
     };
   });
 }

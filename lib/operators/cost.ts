@@ -6,7 +6,6 @@
  * branch taken below and above target, the expression as written, no constant folding), and how
  * often the tree algorithm evaluates the operator: once per node of the policy tree.
  */
-import { localeNumber } from "../display/format";
 import type { MathNode } from "mathjs";
 import { restrictedMath } from "../expr/instance";
 import { invalidArgument } from "../util/errors";
@@ -97,50 +96,57 @@ const nodesOf = (x: TreeShape) => {
   for (let d = 1; d <= x.depth; d++) n += x.branching ** d;
   return n;
 };
-const text = (c: OperationCount) => `${c.arithmetic} + ${c.comparisons} + ${c.powers} + ${c.transcendental}`;
 const heavy = (c: OperationCount) => c.powers + c.transcendental;
 
+/** One operator's cost per evaluation: below target (t = 0.5, s = 0.25) and above (t = 0.5, s = 0.75). */
+export interface EvaluationCost {
+  operator: string;
+  below: OperationCount;
+  above: OperationCount;
+  /** Power, root, trigonometric and exponential calls of the costlier branch. */
+  heavyCalls: number;
+}
+
+/** One tree shape's cost per recomputation of the priority tree. */
+export interface TreeCost {
+  shape: TreeShape;
+  /** Users (leaves): branching^depth. */
+  users: number;
+  /** Operator evaluations: one per node below the root. */
+  evaluations: number;
+  /** Heavy calls per operator name (the costlier branch at every node: an upper bound). */
+  heavyCalls: Record<string, number>;
+}
+
 /**
- * §4.5 as tables: (a) per operator, the operations of one evaluation below target (t = 0.5, s = 0.25)
- * and above (t = 0.5, s = 0.75); (b) per tree shape, the operator evaluations of one recomputation of
- * the priority tree (one per node) and the power/root/transcendental calls they make under each
- * operator (the costlier branch per node: an upper bound).
+ * §4.5's counts: (a) per operator, the operations of one evaluation below and above target; (b) per
+ * tree shape, the operator evaluations of one recomputation of the priority tree (one per node) and
+ * the power/root/transcendental calls they make under each operator (the costlier branch per node).
  * @throws `invalid shapes: …` unless branching and depth are integers in 1 … 1000 and 1 … 10
  */
-export function operatorCostTables(
+export function operatorCosts(
   ops: readonly PriorityOperator[],
   shapes: readonly TreeShape[] = [
     { branching: 10, depth: 2 },
     { branching: 10, depth: 3 },
     { branching: 10, depth: 4 },
   ],
-): { perEvaluation: Record<string, string | number>[]; perTree: Record<string, string | number>[] } {
+): { perEvaluation: EvaluationCost[]; perTree: TreeCost[] } {
   for (const x of shapes) {
     if (!x) throw invalidArgument("shapes", x, "{ branching, depth }");
     integer(x.branching, "shapes.branching", 1, 1000);
     integer(x.depth, "shapes.depth", 1, 10);
   }
-  const counts = ops.map((op) => ({
-    op,
-    under: operationCount(op, 0.5, 0.25),
-    over: operationCount(op, 0.5, 0.75),
-  }));
-  const perEvaluation = counts.map(({ op, under, over }) => ({
-    operator: op.name,
-    "below target: arith + cmp + pow/root + trig/exp": text(under),
-    "above target: arith + cmp + pow/root + trig/exp": text(over),
-    "pow/root/trig/exp calls (costlier branch)": Math.max(heavy(under), heavy(over)),
-  }));
-  const perTree = shapes.map((x) => {
-    const nodes = nodesOf(x);
-    const row: Record<string, string | number> = {
-      tree: `${x.branching} children × depth ${x.depth}`,
-      users: localeNumber(x.branching ** x.depth),
-      "operator evaluations": localeNumber(nodes),
-    };
-    for (const { op, under, over } of counts)
-      row[op.name] = localeNumber(nodes * Math.max(heavy(under), heavy(over)));
-    return row;
+  const perEvaluation = ops.map((op) => {
+    const below = operationCount(op, 0.5, 0.25),
+      above = operationCount(op, 0.5, 0.75);
+    return { operator: op.name, below, above, heavyCalls: Math.max(heavy(below), heavy(above)) };
+  });
+  const perTree = shapes.map((shape) => {
+    const evaluations = nodesOf(shape);
+    const heavyCalls: Record<string, number> = {};
+    for (const e of perEvaluation) heavyCalls[e.operator] = evaluations * e.heavyCalls;
+    return { shape: { ...shape }, users: shape.branching ** shape.depth, evaluations, heavyCalls };
   });
   return { perEvaluation, perTree };
 }

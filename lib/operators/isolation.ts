@@ -198,7 +198,7 @@ export function isolationExampleTree(): PolicyNode {
   };
 }
 
-/** Options of {@link isolationTables}. */
+/** Options of {@link isolationStudy}. */
 export interface IsolationOptions {
   /** Factor applied to the usage of VO2's users in the example. Defaults to 10. */
   factor?: number;
@@ -206,34 +206,40 @@ export interface IsolationOptions {
   trials?: number;
 }
 
-const orderText = (users: string[]) => users.map((u) => u.split("/").pop()).join(" > ");
+/** One operator on the example tree: its isolation outcome. */
+export interface IsolationExample extends IsolationOutcome {
+  operator: string;
+}
+
+/** One operator over the random trials: in how many trials each kind of change happened. */
+export interface IsolationTrials {
+  operator: string;
+  /** Trials where VO1's own components changed in the tree algorithm. */
+  treeComponentsChanged: number;
+  /** Trials where a pair of VO1's users was reversed in the tree algorithm. */
+  treeReversed: number;
+  /** Trials where a pair of VO1's users was reversed in the flat computation. */
+  flatReversed: number;
+}
 
 /**
- * §4.3 shown: (a) the example tree with VO2's usage multiplied by `factor`, VO1's order under each
+ * §4.3: (a) the example tree with VO2's usage multiplied by `factor`, VO1's order under each
  * operator in the tree algorithm and in the flat computation; (b) random trials (random targets and
  * usages on the example's shape, VO2's users' usage multiplied by random factors in [0, 10]),
  * counting the trials where VO1's own components change (tree) or a pair of VO1's users is reversed.
  * @throws `invalid factor: …` unless ≥ 0, `invalid trials: …` unless an integer in 1 … 10^6
  */
-export function isolationTables(
+export function isolationStudy(
   ops: readonly PriorityOperator[],
   rng: Rng,
   options: IsolationOptions = {},
-): { example: Record<string, string>[]; trials: Record<string, string | number>[]; count: number } {
+): { example: IsolationExample[]; trials: IsolationTrials[]; count: number } {
   const { factor = 10, trials = 1000 } = options;
   finiteNumber(factor, "factor", 0);
   integer(trials, "trials", 1, 1e6);
   const tree = isolationExampleTree();
   const vo2 = new Map(["VO2/u4", "VO2/u5"].map((u) => [u, factor]));
-  const example = ops.map((op) => {
-    const o = isolationOutcome(tree, op, "VO1", vo2);
-    return {
-      operator: op.name,
-      "VO1's own components": o.treeComponentsKept ? "unchanged" : "changed",
-      "tree: VO1's order before → after": `${orderText(o.treeBefore)} → ${orderText(o.treeAfter)}`,
-      "flat: VO1's order before → after": `${orderText(o.flatBefore)} → ${orderText(o.flatAfter)}`,
-    };
-  });
+  const example = ops.map((op) => ({ operator: op.name, ...isolationOutcome(tree, op, "VO1", vo2) }));
   const draws = Array.from({ length: trials }, () => {
     const split = (k: number) => {
       const w = Array.from({ length: k }, () => rng.uniform(0.05, 1));
@@ -275,12 +281,7 @@ export function isolationTables(
       if (o.treeReversed > 0) tree++;
       if (o.flatReversed > 0) flat++;
     }
-    return {
-      operator: op.name,
-      "tree: VO1's own components changed": comp,
-      "tree: a VO1 pair reversed": tree,
-      "flat: a VO1 pair reversed": flat,
-    };
+    return { operator: op.name, treeComponentsChanged: comp, treeReversed: tree, flatReversed: flat };
   });
   return { example, trials: rows, count: trials };
 }

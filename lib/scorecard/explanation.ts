@@ -11,7 +11,6 @@
  */
 import { type Effect, effect } from "../agreement/effect";
 import { agreement } from "../agreement/reference";
-import { fmt } from "../display/format";
 import { invalidArgument } from "../util/errors";
 
 /** How an experiment's setting was obtained. */
@@ -138,15 +137,4 @@ export function counterfactualExplanation(
     under: { mean: shift.mean + baseMean, n: values.length },
     shift,
   };
-}
-
-/** One line of evidence for an explanation. */
-export function explanationText(e: Explanation): string {
-  const s = e.shift;
-  const moved =
-    s.outcome === "higher" || s.outcome === "lower"
-      ? `moves ours from ${fmt(e.base.mean)} to ${fmt(e.under.mean)} on the same ${e.under.n} samples (shift ${fmt(s.mean)} [${fmt(s.low)}, ${fmt(s.high)}])`
-      : `changes nothing beyond noise on the same ${e.under.n} samples`;
-  const breaks = e.breaks.length ? `; it breaks ${e.breaks.join(", ")}` : "";
-  return `${e.experiment} (${e.shownIn}): ${moved}${breaks}`;
 }

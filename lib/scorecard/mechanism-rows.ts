@@ -236,7 +236,7 @@ function withCancellingErrors(
   root: string,
 ): ScorecardRow {
   if (row.verdict !== "agrees" || row.tier !== "reproduced result") return row;
-  const parts = (
+  const cancelling = (
     [
       [10, "TV"],
       [11, "TP"],
@@ -246,9 +246,7 @@ function withCancellingErrors(
       thesisColumn(t, `${m}_${experiment}`, root),
       metricValues(results.tables.many, experiment, m),
     );
-    return a.outcome === "differs" ? [`${m}_${experiment} ×${a.ratio.toFixed(2)} differs`] : [];
+    return a.outcome === "differs" ? [{ quantity: `${m}_${experiment}`, ratio: a.ratio }] : [];
   });
-  return parts.length
-    ? { ...row, cause: "cancelling errors", causeDetail: `AD = (TV − TP)/n: ${parts.join(", ")}` }
-    : row;
+  return cancelling.length ? { ...row, cause: "cancelling errors", cancelling } : row;
 }

@@ -12,10 +12,9 @@
  * reproductions.
  */
 import { invalidArgument } from "../util/errors";
-import { fmt } from "../display/format";
 import { OUTCOMES, type Outcome } from "../agreement/rule";
 import { type Agreement, agreement } from "../agreement/reference";
-import { type Explanation, explanationText } from "./explanation";
+import type { Explanation } from "./explanation";
 import { outlierIndices } from "./outliers";
 import { meanInterval } from "../util/interval";
 
@@ -60,12 +59,14 @@ export interface ScorecardRow {
   agreement: Agreement;
   /** For a differing reproduced result: explained or a post-hoc cause; for an agreeing one: cancelling errors. */
   cause: Cause;
-  /** The experiment or the components behind the cause ("" when none). */
-  causeDetail: string;
+  /** The experiment behind an explained or post-hoc cause (null when none). */
+  causeBy: Explanation | null;
+  /** Behind cancelling errors: the components of the same experiment that differ, with ours / thesis. */
+  cancelling: readonly { quantity: string; ratio: number }[];
   /** The outcome without the thesis's flagged outlier samples (`—` when none is flagged). */
   withoutOutliers: Outcome | "—";
-  /** The flagged thesis samples (`—` when none). */
-  outliers: string;
+  /** The flagged thesis samples, by label (none when none is flagged). */
+  outliers: readonly { label: string; value: number }[];
   /** Every experiment tried on the row. */
   tried: readonly Explanation[];
   /** Where the values come from. */
@@ -149,9 +150,10 @@ export function scoreRow(
     verdict: judged ? "not judged" : a.outcome,
     agreement: a,
     cause,
-    causeDetail: fixed ? explanationText(fixed) : postHoc ? explanationText(postHoc) : "",
+    causeBy: fixed ?? postHoc ?? null,
+    cancelling: [],
     withoutOutliers: judged ? "—" : without,
-    outliers: flagged.length ? flagged.map((k) => `${label(k)} = ${fmt(thesisValues[k])}`).join(", ") : "—",
+    outliers: flagged.map((k) => ({ label: label(k), value: thesisValues[k] })),
     tried,
     note: options.note ?? "",
   };
@@ -168,30 +170,4 @@ export function verdictCounts(rows: readonly { verdict: Outcome }[]): Record<Out
   const out = Object.fromEntries(OUTCOMES.map((v) => [v, 0])) as Record<Outcome, number>;
   for (const r of rows) out[r.verdict]++;
   return out;
-}
-
-/** Counts of rows by tier and outcome: one row per tier, a column per outcome that occurs. */
-export function tierVerdictCounts(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
-  const used = OUTCOMES.filter((v) => rows.some((r) => r.verdict === v));
-  return TIERS.filter((tier) => rows.some((r) => r.tier === tier)).map((tier) => {
-    const c = verdictCounts(rows.filter((r) => r.tier === tier));
-    return {
-      tier,
-      rows: rows.filter((r) => r.tier === tier).length,
-      ...Object.fromEntries(used.map((v) => [v, c[v]])),
-    };
-  });
-}
-
-/**
- * ours / thesis with its 95% interval as a table shows it ("0.873 [0.822, 0.928]"); a row judged on
- * the difference scale shows ours − thesis ("Δ −6.9 [−16.1, 3.2]"); "—" when undefined.
- */
-export function ratioText(r: ScorecardRow): string {
-  const a = r.agreement;
-  if (a.scale === "difference") return `Δ ${fmt((a.low + a.high) / 2)} [${fmt(a.low)}, ${fmt(a.high)}]`;
-  if (!Number.isFinite(r.ratio)) return "—";
-  return Number.isFinite(r.ratioLow) && r.ratioLow !== r.ratioHigh
-    ? `${r.ratio.toFixed(3)} [${r.ratioLow.toFixed(3)}, ${r.ratioHigh.toFixed(3)}]`
-    : r.ratio.toFixed(3);
 }

@@ -8,7 +8,7 @@ import type { ThesisSection4 } from "../clean/reference";
 import { dataRows, gameRows } from "./data-rows";
 import { MECHANISM_TABLES, mechanismTableRows } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
-import { type ScorecardRow, verdictCounts } from "./row";
+import type { ScorecardRow } from "./row";
 import { simTableRows } from "./sim-rows";
 
 /** Inputs of {@link buildScorecard}. */
@@ -41,20 +41,4 @@ export function buildScorecard(input: ScorecardInput): ScorecardRow[] {
     .map((r, k) => ({ r, k }))
     .sort((a, b) => order(a.r.id) - order(b.r.id) || a.k - b.k)
     .map((x) => x.r);
-}
-
-/** Counts by outcome per published item (`Table 10 / Figure 18`, `Figure 2`, …), in scorecard order. */
-export function verdictsByItem(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
-  const by = new Map<string, ScorecardRow[]>();
-  for (const r of rows) by.set(r.id, [...(by.get(r.id) ?? []), r]);
-  return [...by.entries()].map(([id, rs]) => {
-    const c = verdictCounts(rs);
-    const used = Object.entries(c).filter(([, n]) => n > 0);
-    return {
-      item: id,
-      tiers: [...new Set(rs.map((r) => r.tier))].join(", "),
-      rows: rs.length,
-      outcomes: used.map(([v, n]) => `${n} ${v}`).join(", "),
-    };
-  });
 }

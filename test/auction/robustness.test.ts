@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  auctionClaimsTable,
   auctionSweepSummary,
   auctionSweepTask,
   auctionSweepTasks,
   GA_BUDGETS,
   type AuctionSweepRow,
 } from "../../lib/auction/robustness";
+import { auctionClaims } from "../../lib/auction/sweep-claims";
 import { allocationDynamicsTable, dynamicsSummary } from "../../views/auction/dynamics";
 import { dynamicsVariants } from "../../lib/auction/dynamics";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
@@ -26,7 +26,7 @@ const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number):
   unchangedPct: 60,
 });
 
-describe("auctionClaimsTable", () => {
+describe("auctionClaims", () => {
   it("judges the paired per-seed difference by lib/agreement's effect: higher holds, lower fails", () => {
     // PS < FS by 1 ± small on 3 seeds → holds; GV vs FS: differences +1, −1, 0 → inconclusive.
     const rows = [
@@ -40,29 +40,30 @@ describe("auctionClaimsTable", () => {
       r(3, "ps", 4.1),
       r(3, "gv", 5),
     ];
-    const t = auctionClaimsTable(rows, [
+    const t = auctionClaims(rows, [
       { claim: "PS < FS", metric: "incompleteMean", lower: "ps", higher: "fs" },
       { claim: "GV > FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
       { claim: "FS < PS", metric: "incompleteMean", lower: "fs", higher: "ps" },
     ]);
-    expect(t.map((x) => [x.effect, x.verdict])).toEqual([
+    expect(t.map((x) => [x.difference.outcome, x.verdict])).toEqual([
       ["higher", "holds"],
       ["inconclusive", "inconclusive"],
       ["lower", "fails"],
     ]);
-    expect(t[0]["mean difference"]).toBeCloseTo(1, 12);
-    expect(t[0].seeds).toBe(3);
+    expect(t[0].difference.mean).toBeCloseTo(1, 12);
+    expect(t[0].difference.n).toBe(3);
     // differences 1, 1.1, 0.9: t interval 1 ± 4.303·0.1/√3
-    expect(t[0]["95% CI"]).toBe("[0.75, 1.25]");
+    expect(t[0].difference.low).toBeCloseTo(1 - (4.303 * 0.1) / Math.sqrt(3), 12);
+    expect(t[0].difference.high).toBeCloseTo(1 + (4.303 * 0.1) / Math.sqrt(3), 12);
   });
 
   it("is inconclusive with one seed: a point, no interval", () => {
-    const [c] = auctionClaimsTable([r(1, "fs", 5), r(1, "ps", 1)]);
-    expect([c.effect, c.verdict, c["mean difference"], c["95% CI"]]).toEqual([
+    const [c] = auctionClaims([r(1, "fs", 5), r(1, "ps", 1)]);
+    expect([c.difference.outcome, c.verdict, c.difference.mean, c.difference.n]).toEqual([
       "inconclusive",
       "inconclusive",
       4,
-      "—",
+      1,
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operationCount, operatorCostTables } from "../../lib/operators/cost";
+import { operationCount, operatorCosts } from "../../lib/operators/cost";
 import {
   expressionOperator,
   paperOperators,
@@ -42,32 +42,27 @@ describe("operation counts (§4.5)", () => {
     });
   });
 
-  it("tables: evaluations per tree and heavy calls", () => {
+  it("costs: evaluations per tree and heavy calls", () => {
     const ops = paperOperators();
-    const t = operatorCostTables(ops, [{ branching: 3, depth: 2 }]);
-    expect(t.perTree).toEqual([
-      {
-        tree: "3 children × depth 2",
-        users: "9",
-        "operator evaluations": "12",
-        Absolute: "0",
-        Relative: "0",
-        "Relative-2": "12",
-        Sigmoid: "12",
-        "Sigmoid-2": "24",
-        SLURM: "12",
-        Combined: "12",
-      },
-    ]);
-    expect(t.perEvaluation.map((r) => r["pow/root/trig/exp calls (costlier branch)"])).toEqual([
-      0, 0, 1, 1, 2, 1, 1,
-    ]);
+    const t = operatorCosts(ops, [{ branching: 3, depth: 2 }]);
+    // a tree of 3 children × depth 2: 3 + 9 nodes below the root, 9 users
+    expect(t.perTree.map((r) => [r.users, r.evaluations])).toEqual([[9, 12]]);
+    expect(t.perTree[0].heavyCalls).toEqual({
+      Absolute: 0,
+      Relative: 0,
+      "Relative-2": 12,
+      Sigmoid: 12,
+      "Sigmoid-2": 24,
+      SLURM: 12,
+      Combined: 12,
+    });
+    expect(t.perEvaluation.map((r) => r.heavyCalls)).toEqual([0, 0, 1, 1, 2, 1, 1]);
   });
 
   it("refuses bad input", () => {
     const { expression: _, ...plain } = relativeOperator();
     expect(() => operationCount(plain, 0.5, 0.5)).toThrow(/^invalid op: /);
-    expect(() => operatorCostTables(paperOperators(), [{ branching: 0, depth: 2 }])).toThrow(
+    expect(() => operatorCosts(paperOperators(), [{ branching: 0, depth: 2 }])).toThrow(
       /^invalid shapes.branching: /,
     );
   });

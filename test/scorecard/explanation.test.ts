@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { worsens } from "../../lib/agreement/reference";
 import { CF_LABELS, INPUT_COUNTERFACTUALS, NARROWEST_FIRST_CF } from "../../lib/scorecard/counterfactuals";
-import { counterfactualExplanation, experimentBasis, explanationText } from "../../lib/scorecard/explanation";
+import { counterfactualExplanation, experimentBasis } from "../../lib/scorecard/explanation";
 
 const thesis = [100, 98, 102, 101, 99, 100, 97, 103, 100, 100];
 const around = (m: number, n = 40) => Array.from({ length: n }, (_, k) => m + (k % 3) - 1);
@@ -33,9 +33,10 @@ describe("counterfactualExplanation", () => {
     const e = counterfactualExplanation("x", "nb", thesis, around(100), around(80));
     expect(e.holds).toBe(true);
     expect(e.shift.outcome).toBe("higher");
-    expect(explanationText(e)).toBe(
-      "x (nb): moves ours from 80.0 to 100.0 on the same 40 samples (shift 20 [20, 20])",
-    );
+    // around(m) has mean m − 1/40; the shift is exactly 20 on every sample
+    expect(e.base.n).toBe(40);
+    expect(e.base.mean).toBeCloseTo(79.975, 9);
+    expect(e.under.mean).toBeCloseTo(99.975, 9);
   });
   it("does not hold when ours already does not differ, when the move goes away, or when it still differs", () => {
     expect(counterfactualExplanation("x", "nb", thesis, around(101), around(100)).holds).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ratioText, scoreRow, verdictCounts } from "../../lib/scorecard/row";
+import { scoreRow, verdictCounts } from "../../lib/scorecard/row";
+import { ratioText } from "../../views/scorecard/row-text";
 import { summaryTable, withSummaryRows } from "../../views/scorecard/summary-rows";
 import { formatResults, parseResults } from "../../lib/scorecard/results-file";
 

@@ -12,8 +12,8 @@ import { greedyModifiedRound } from "../../lib/mechanism/rounds";
 import { thesisComparison } from "../../views/mechanism/tables";
 import { mechanismTableWithSummary } from "../../views/scorecard/summary-rows";
 import { firstPrinted } from "../../lib/scorecard/tiers";
-import { buildScorecard, verdictsByItem } from "../../lib/scorecard/scorecard";
-import { verdictCountRows } from "../../views/scorecard/scorecard";
+import { buildScorecard } from "../../lib/scorecard/scorecard";
+import { verdictCountRows, verdictsByItem } from "../../views/scorecard/scorecard";
 import { formatResults } from "../../lib/scorecard/results-file";
 import { captionCaveat, mechanismTableRows, thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
@@ -129,7 +129,8 @@ describe("counterfactual guard", () => {
     const both = tv1b({ many, "cf:breaks 1A": breaks, "cf:keeps 1A": keeps });
     expect(both.verdict).toBe("differs");
     expect(both.cause).toBe("post-hoc cause"); // neither setting is a reading of the thesis's text
-    expect(both.causeDetail).toMatch(/^keeps 1A \(notebook 07-main-experiments\): moves ours from /);
+    expect(both.causeBy).toMatchObject({ experiment: "keeps 1A", shownIn: "notebook 07-main-experiments" });
+    expect(["higher", "lower"]).toContain(both.causeBy!.shift.outcome); // it moves ours
     const only = tv1b({ many, "cf:breaks 1A": breaks });
     expect(only.cause).toBe("—");
     expect(only.tried[0].breaks).toEqual(["Table 10 TV_1A"]);

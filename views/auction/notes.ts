@@ -9,7 +9,8 @@ import type { CalibrationResult } from "../../lib/auction/calibrate";
 import { frameWorkMean } from "../../lib/auction/environment";
 import type { GeneticResult } from "../../lib/auction/genetic";
 import type { ReferenceStatistic } from "../../lib/auction/reference";
-import { AUCTION_CLAIMS, type AuctionSweepRow } from "../../lib/auction/robustness";
+import type { AuctionSweepRow } from "../../lib/auction/robustness";
+import { AUCTION_CLAIMS, type AuctionClaimCheck } from "../../lib/auction/sweep-claims";
 import type { AuctionRun } from "../../lib/auction/simulator";
 import { type AuctionStatistics, auctionStatistics, mechanismRanking } from "../../lib/auction/statistics";
 
@@ -97,12 +98,12 @@ export function geneticNote(
 }
 
 /** The claims' verdict counts, and those of the largest GA budget. */
-export function claimsNote(claims: readonly Record<string, string | number>[]): string {
+export function claimsNote(claims: readonly AuctionClaimCheck[]): string {
   const counts = ["holds", "fails", "inconclusive"].map(
     (v) => `${claims.filter((c) => c.verdict === v).length} ${v}`,
   );
-  const large = claims.filter((c) => String(c["GA budget"]).startsWith("large"));
-  const largeText = large.map((c) => `${c.claim} (${c["GV bids"]}): **${c.verdict}**`).join("; ");
+  const large = claims.filter((c) => c.budget.startsWith("large"));
+  const largeText = large.map((c) => `${c.claim} (${c.family}): **${c.verdict}**`).join("; ");
   return (
     `Verdicts: ${counts.join(", ")} of ${claims.length} claim × budget × family cells. ` +
     `With the largest GA budget: ${largeText || "not in this sweep"}.`
@@ -159,10 +160,10 @@ export function shapeNote(
 
 /**
  * How the ranking's two claims (PS < FS and GV > FS in mean incomplete frames) fare over seeds in
- * auctionClaimsTable's rows: per claim, its cells by verdict; and whether the paper's order is
+ * lib's auctionClaims: per claim, its cells by verdict; and whether the paper's order is
  * established (both claims hold in every cell).
  */
-export function rankingOverSeeds(claims: readonly Record<string, string | number>[]): {
+export function rankingOverSeeds(claims: readonly AuctionClaimCheck[]): {
   text: string;
   established: boolean;
 } {
@@ -188,7 +189,7 @@ export function rankingOverSeeds(claims: readonly Record<string, string | number
 export function auctionFindings(input: {
   runs: MechanismRuns;
   reference: readonly ReferenceStatistic[];
-  claims: readonly Record<string, string | number>[];
+  claims: readonly AuctionClaimCheck[];
   sweepSeeds: number;
   /** The committed results file the claims' sweep was read from ("" or absent: run here). Defaults to "". */
   sweepFile?: string;

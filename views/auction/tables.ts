@@ -1,9 +1,12 @@
 /**
  * Display tables of notebook 14 (seed 004): our Section 5.2 statistics beside the seed's published
- * values, the calibration trace and the evolved coefficients.
+ * values, the calibration trace, the evolved coefficients, and a sweep's statistics and claims over seeds.
  */
 import { invalidArgument } from "../../lib/util/errors";
 import type { CalibrationResult } from "../../lib/auction/calibrate";
+import type { AuctionSweepSummaryRow } from "../../lib/auction/robustness";
+import type { AuctionClaimCheck } from "../../lib/auction/sweep-claims";
+import { ciText } from "../../lib/util/stats";
 import type { GeneticResult } from "../../lib/auction/genetic";
 import type { ReferenceStatistic } from "../../lib/auction/reference";
 import type { AuctionMechanism, AuctionRun } from "../../lib/auction/simulator";
@@ -74,5 +77,36 @@ export function coefficientTable(result: GeneticResult): Record<string, unknown>
     term: terms[i % 6],
     default: def[i],
     evolved: c,
+  }));
+}
+
+/** A sweep's statistics per GA budget, GV bid family and mechanism: mean [95% CI] over the seeds. */
+export function sweepSummaryTable(
+  rows: readonly AuctionSweepSummaryRow[],
+): Record<string, string | number>[] {
+  return rows.map((r) => ({
+    "GA budget": r.budget,
+    "GV bids": r.family,
+    mechanism: r.mechanism.toUpperCase(),
+    seeds: r.seeds,
+    "incomplete frames, mean": ciText(r.incompleteMean, 2),
+    "incomplete frames, sd": ciText(r.incompleteSd, 2),
+    "allocation change sd": ciText(r.absChangeSd, 2),
+    "steps unchanged, %": ciText(r.unchangedPct, 2),
+  }));
+}
+
+/** The claims over seeds, one row per claim × GA budget × GV bid family: the paired difference, its interval, effect and verdict. */
+export function auctionClaimsTable(checks: readonly AuctionClaimCheck[]): Record<string, string | number>[] {
+  return checks.map((c) => ({
+    claim: c.claim,
+    "GA budget": c.budget,
+    "GV bids": c.family,
+    seeds: c.difference.n,
+    difference: `${c.higher.toUpperCase()} − ${c.lower.toUpperCase()}`,
+    "mean difference": c.difference.mean,
+    "95% CI": c.difference.n >= 2 ? `[${c.difference.low.toFixed(2)}, ${c.difference.high.toFixed(2)}]` : "—",
+    effect: c.difference.outcome,
+    verdict: c.verdict,
   }));
 }

@@ -3,7 +3,9 @@
  * the verdict that opens the Fig. 17 section, and the readings of the job-size method explained.
  */
 import { fixed, localeNumber } from "../../lib/display/format";
+import type { EvaluationCost, TreeCost } from "../../lib/operators/cost";
 import type { InputDensity } from "../../lib/operators/density";
+import type { IsolationTrials } from "../../lib/operators/isolation";
 import { fig17AgreementExcluding, fig17Deciders } from "../../lib/operators/fig17-readings";
 import type { Fig17Result, JobSizeStudy } from "../../lib/operators/job-size-study";
 import { studyRows } from "../../lib/operators/job-size-study";
@@ -72,8 +74,8 @@ export interface OperatorFindingsInput {
   relative: PriorityOperator;
   users: readonly SubgroupUser[];
   densities: readonly InputDensity[];
-  isolation: { trials: Record<string, string | number>[]; count: number };
-  cost: { perEvaluation: Record<string, string | number>[]; perTree: Record<string, string | number>[] };
+  isolation: { trials: readonly IsolationTrials[]; count: number };
+  cost: { perEvaluation: readonly EvaluationCost[]; perTree: readonly TreeCost[] };
   study: JobSizeStudy;
 }
 
@@ -86,18 +88,9 @@ function operatorFindings(x: OperatorFindingsInput): string {
   const n = x.users.length,
     pairs = (n * (n - 1)) / 2;
   const disc = x.ops.map((op) => ({ op: op.name, d: discordantPairs(op, x.relative, x.users) }));
-  const flat = x.isolation.trials.map((r) => ({
-    op: String(r.operator),
-    n: Number(r["flat: a VO1 pair reversed"]),
-  }));
-  const treeChanged = x.isolation.trials.reduce(
-    (a, r) => a + Number(r["tree: VO1's own components changed"]) + Number(r["tree: a VO1 pair reversed"]),
-    0,
-  );
-  const heavy = x.cost.perEvaluation.map((r) => ({
-    op: String(r.operator),
-    n: Number(r["pow/root/trig/exp calls (costlier branch)"]),
-  }));
+  const flat = x.isolation.trials.map((r) => ({ op: r.operator, n: r.flatReversed }));
+  const treeChanged = x.isolation.trials.reduce((a, r) => a + r.treeComponentsChanged + r.treeReversed, 0);
+  const heavy = x.cost.perEvaluation.map((r) => ({ op: r.operator, n: r.heavyCalls }));
   const big = x.cost.perTree[x.cost.perTree.length - 1];
   const combined = x.densities.find((d) => d.operator === "Combined");
   const slurm = x.densities.find((d) => d.operator === "SLURM");
@@ -122,8 +115,8 @@ function operatorFindings(x: OperatorFindingsInput): string {
         .filter((h) => h.n > 0)
         .map((h) => `${h.op} ${h.n}`)
         .join(", ")} ` +
-      `per evaluation. The tree algorithm evaluates the operator once per node: ${big["operator evaluations"]} ` +
-      `evaluations for ${big.users} users in a tree of ${big.tree}.`,
+      `per evaluation. The tree algorithm evaluates the operator once per node: ${localeNumber(big.evaluations)} ` +
+      `evaluations for ${localeNumber(big.users)} users in a tree of ${big.shape.branching} children × depth ${big.shape.depth}.`,
     ...(combined && slurm
       ? [
           `- Input density (Fig. 8): Combined is symmetric around balance (largest asymmetry ${fixed(asymmetry(combined), 4)}), ` +

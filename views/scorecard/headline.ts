@@ -8,7 +8,8 @@
 import type { AuditReport } from "../../lib/mechanism/audit";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import { group } from "../../lib/display/format";
-import { type ScorecardRow, ratioText } from "../../lib/scorecard/row";
+import type { ScorecardRow } from "../../lib/scorecard/row";
+import { ratioText } from "./row-text";
 
 /** The quantities of the headline table: item prefix and quantity prefix, in the order shown. */
 export const HEADLINE_QUANTITIES: readonly { id: string; quantity: string; why: string }[] = [

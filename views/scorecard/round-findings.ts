@@ -16,7 +16,8 @@ import { group } from "../../lib/display/format";
 import { keyword } from "../../lib/util/options";
 import type { CheckedClaim } from "../../lib/scorecard/conclusions";
 import { MECHANISM_TABLES } from "../../lib/scorecard/mechanism-rows";
-import { type ScorecardRow, ratioText } from "../../lib/scorecard/row";
+import type { ScorecardRow } from "../../lib/scorecard/row";
+import { causeText, ratioText } from "./row-text";
 
 /** The notebooks of Section 6.3.1–6.3.3 and their sections. */
 const SECTIONS = {
@@ -152,7 +153,7 @@ function agreeLine(rows: readonly ScorecardRow[]): string {
   if (!ok.length) return "";
   const shown = ok.map(
     (r) =>
-      `${r.quantity} (ours ${group(r.ours)}, thesis ${group(r.thesis)}${r.cause === "cancelling errors" ? `; ${r.causeDetail}` : ""})`,
+      `${r.quantity} (ours ${group(r.ours)}, thesis ${group(r.thesis)}${r.cause === "cancelling errors" ? `; ${causeText(r)}` : ""})`,
   );
   return `- **Agree with the thesis:** ${shown.join(", ")}.`;
 }

@@ -1,13 +1,7 @@
 /** The scorecard shown: its eight-column table, the evidence behind each row, the verdicts counted, and a paragraph. */
-import {
-  type ScorecardRow,
-  TIERS,
-  ratioText,
-  tierVerdictCounts,
-  verdictCounts,
-} from "../../lib/scorecard/row";
+import { type ScorecardRow, TIERS, verdictCounts } from "../../lib/scorecard/row";
 import { OUTCOMES } from "../../lib/agreement/rule";
-import { explanationText } from "../../lib/scorecard/explanation";
+import { causeText, explanationText, outliersText, ratioText, tierVerdictCounts } from "./row-text";
 import { fmt, group } from "../../lib/display/format";
 
 /**
@@ -50,8 +44,8 @@ export function evidenceRows(rows: readonly ScorecardRow[]): Record<string, stri
           ? "not judged"
           : `${band}${a.fewSamples ? "; too few samples to agree" : ""}`,
       "without the thesis's outliers":
-        r.withoutOutliers === "—" ? "—" : `${r.withoutOutliers} (${r.outliers})`,
-      why: [r.tierReason, r.causeDetail || tried.join("; "), r.note].filter(Boolean).join("; "),
+        r.withoutOutliers === "—" ? "—" : `${r.withoutOutliers} (${outliersText(r)})`,
+      why: [r.tierReason, causeText(r) || tried.join("; "), r.note].filter(Boolean).join("; "),
     };
   });
 }
@@ -93,4 +87,20 @@ export function scorecardMarkdown(rows: readonly ScorecardRow[]): string {
 /** Counts by tier and outcome as display rows (one row per tier). */
 export function verdictCountRows(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
   return tierVerdictCounts(rows);
+}
+
+/** Counts by outcome per published item (`Table 10 / Figure 18`, `Figure 2`, …), in scorecard order. */
+export function verdictsByItem(rows: readonly ScorecardRow[]): Record<string, string | number>[] {
+  const by = new Map<string, ScorecardRow[]>();
+  for (const r of rows) by.set(r.id, [...(by.get(r.id) ?? []), r]);
+  return [...by.entries()].map(([id, rs]) => {
+    const c = verdictCounts(rs);
+    const used = Object.entries(c).filter(([, n]) => n > 0);
+    return {
+      item: id,
+      tiers: [...new Set(rs.map((r) => r.tier))].join(", "),
+      rows: rs.length,
+      outcomes: used.map(([v, n]) => `${n} ${v}`).join(", "),
+    };
+  });
 }

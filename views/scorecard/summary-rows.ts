@@ -13,7 +13,8 @@ import { fmt, group } from "../../lib/display/format";
 import { type MeanInterval as Estimate, meanInterval as estimate } from "../../lib/util/interval";
 import { mechanismTableRows, metricValues } from "../../lib/scorecard/mechanism-rows";
 import type { ResultsFile } from "../../lib/scorecard/results-file";
-import { type ScorecardRow, ratioText } from "../../lib/scorecard/row";
+import type { ScorecardRow } from "../../lib/scorecard/row";
+import { ratioText } from "./row-text";
 import { simTableRows } from "../../lib/scorecard/sim-rows";
 
 /** Options of {@link withSummaryRows}. */

@@ -8,7 +8,7 @@ import { group, percent } from "../../lib/display/format";
 import type { FairShareResult } from "../../lib/slurm/fair-tree";
 import type { LevelBasedResult } from "../../lib/slurm/level-based";
 import type { PriorityWalkthrough } from "./priority-walkthrough";
-import { sshareCheckText } from "../../lib/slurm/sshare-check";
+import { sshareCheckText } from "./sshare-check";
 import { orderAgreement } from "./tables";
 
 /** Notebook 01's sentences (markdown). */

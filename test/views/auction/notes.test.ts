@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STANDARD_ENVIRONMENT } from "../../../lib/auction/environment";
 import { runAuctionExperiment } from "../../../lib/auction/experiment";
+import type { AuctionClaimCheck } from "../../../lib/auction/sweep-claims";
 import { auctionNotes } from "../../../views/auction/notes";
 
 const reference = [
@@ -22,8 +23,17 @@ describe("auctionNotes", () => {
     expect(note).toMatch(/Ours for PS \(24 jobs\): mean \d+\.\d\d, sd \d+\.\d\d/);
     expect(auctionNotes.repeatedValue(runs, [reference[0], { ...reference[1], ps: 3.9 }])).toBe("");
   });
+  const cell = (claim: string, verdict: AuctionClaimCheck["verdict"]): AuctionClaimCheck => ({
+    claim,
+    lower: "ps",
+    higher: "fs",
+    budget: "small",
+    family: "power",
+    difference: { outcome: "inconclusive", mean: NaN, low: NaN, high: NaN, n: 0 },
+    verdict,
+  });
   it("opens the findings with the sizes and the ranking beside the seed's", () => {
-    const f = auctionNotes.findings({ runs, reference, claims: [{ verdict: "holds" }], sweepSeeds: 2 });
+    const f = auctionNotes.findings({ runs, reference, claims: [cell("x", "holds")], sweepSeeds: 2 });
     expect(f).toMatch(/24 jobs per mechanism/);
     expect(f).toMatch(/1 holds, 0 fails, 0 inconclusive of 1 claim cells/);
     expect(f).toContain("the claims over seeds run here):");
@@ -37,7 +47,6 @@ describe("auctionNotes", () => {
     expect(read).toContain("the claims over seeds read from the committed `data/studies/x.jsonl`");
   });
   it("sizes the one run's order by the claims over seeds", () => {
-    const cell = (claim: string, verdict: string) => ({ claim, verdict });
     const claims = [
       cell("PS leaves fewer frames incomplete than FS", "holds"),
       cell("PS leaves fewer frames incomplete than FS", "holds"),
@@ -51,7 +60,7 @@ describe("auctionNotes", () => {
         "in 1 of 2 GA budget × bid-vector cells, fails in 0, inconclusive in 1: the seed's order is not established over seeds.",
     );
     expect(f).toMatch(/in this one run (PS|FS|GV) [<=] /);
-    const all = claims.map((c) => ({ ...c, verdict: "holds" }));
+    const all = claims.map((c) => ({ ...c, verdict: "holds" as const }));
     expect(auctionNotes.findings({ runs, reference, claims: all, sweepSeeds: 10 })).toContain(
       "the seed's order is established in every cell.",
     );

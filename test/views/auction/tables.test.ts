@@ -3,7 +3,14 @@ import { allocationAtFigure, incompleteFramesFigure } from "../../../views/aucti
 import { bidFunctionFigure } from "../../../views/auction/genetic-figures";
 import type { GeneticResult } from "../../../lib/auction/genetic";
 import type { AuctionRun } from "../../../lib/auction/simulator";
-import { auctionStatisticsTable, coefficientTable } from "../../../views/auction/tables";
+import {
+  auctionClaimsTable,
+  auctionStatisticsTable,
+  coefficientTable,
+  sweepSummaryTable,
+} from "../../../views/auction/tables";
+import { auctionSweepSummary, type AuctionSweepRow } from "../../../lib/auction/robustness";
+import { auctionClaims } from "../../../lib/auction/sweep-claims";
 
 const agent = (incomplete: number, allocations: number[]) => ({
   frames: 10,
@@ -74,5 +81,49 @@ describe("auction tables and figures", () => {
     ]);
     expect(() => bidFunctionFigure(ga, "r")).toThrow(/^invalid fn: "r"; expected "b\/B" for a PS result$/);
     expect(coefficientTable(ga)[0]).toEqual({ function: "b/B", term: "c1 (/d)", default: 2, evolved: 1 });
+  });
+});
+
+describe("sweep tables", () => {
+  const row = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number): AuctionSweepRow => ({
+    seed,
+    budget: "b",
+    workMean: 6.6,
+    runs: 10,
+    family: "power",
+    mechanism,
+    incompleteMean,
+    incompleteSd: 1,
+    completePct: 25,
+    absChangeSd: 1,
+    unchangedPct: 60,
+  });
+  const rows = [
+    row(1, "fs", 5),
+    row(1, "ps", 4),
+    row(2, "fs", 5),
+    row(2, "ps", 3.9),
+    row(3, "fs", 5),
+    row(3, "ps", 4.1),
+  ];
+  it("the claims: the difference's names, its mean and 95% CI to two decimals, effect and verdict", () => {
+    const claims = [{ claim: "PS < FS", metric: "incompleteMean", lower: "ps", higher: "fs" }] as const;
+    const [t] = auctionClaimsTable(auctionClaims(rows, claims));
+    expect(t).toMatchObject({ claim: "PS < FS", "GA budget": "b", "GV bids": "power", seeds: 3 });
+    expect(t.difference).toBe("FS − PS");
+    // differences 1, 1.1, 0.9: t interval 1 ± 4.303·0.1/√3
+    expect(t["95% CI"]).toBe("[0.75, 1.25]");
+    expect([t.effect, t.verdict]).toEqual(["higher", "holds"]);
+    const [one] = auctionClaimsTable(auctionClaims(rows.slice(0, 2), claims));
+    expect(one["95% CI"]).toBe("—");
+  });
+  it("the summary: mechanisms in capitals, each statistic as mean [low, high] over the seeds", () => {
+    const t = sweepSummaryTable(auctionSweepSummary(rows));
+    expect(t.map((r) => [r.mechanism, r.seeds])).toEqual([
+      ["FS", 3],
+      ["PS", 3],
+    ]);
+    expect(t[0]["incomplete frames, mean"]).toBe("5.00 [5.00, 5.00]");
+    expect(t[1]["incomplete frames, mean"]).toMatch(/^4\.00 \[3\.\d\d, 4\.\d\d\]$/);
   });
 });
