@@ -324,7 +324,6 @@ export { type SimJob, type SimJobInput, type FromRecordsOptions } from "./sim/jo
 export {
   jobsFromSwf, // a simulator workload from an SWF trace
   loadTraceWorkload, // a trace by name as a workload with its machine
-  workloadAccounting, // jobs kept, dropped and changed by reason, per workload
   type SwfWorkload,
   type SwfWorkloadOptions,
 } from "./sim/swf-workload";
@@ -583,6 +582,7 @@ export {
 export {
   budgetComparison, // EASY, Slurm and the budget scheduler on one workload
   budgetFirstIteration, // the budget scheduler's first iteration on each thesis sample
+  type BudgetFirstIterationRow,
   truthfulnessCounterexample, // a market where truthful bidding is not a best response
   type BudgetComparisonRow,
   type CounterexampleRow,
@@ -603,8 +603,9 @@ export {
   type WorstDeviation,
 } from "./coop/deviations";
 export {
-  cooperationConclusions, // the closing table of the cooperation notebook
+  cooperationConclusions, // the claims of the cooperation notebook, each with its evidence and verdict
   type ConclusionRow,
+  type ConclusionEvidence,
   type CooperationEvidence,
 } from "./coop/conclusions";
 export {
@@ -615,8 +616,9 @@ export {
 
 // ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
 export {
-  findingsTable, // the thesis's findings checked per source
+  machineFindings, // the thesis's findings checked per source, with their evidence
   type FindingRow,
+  type FindingEvidence,
 } from "./machines/findings";
 export { type RealMachineRow, type SourceEligibility } from "./machines/real-machines";
 export {

@@ -144,6 +144,7 @@ export {
   table28Comparison, // Table 28 beside ours
   table29Comparison, // Table 29 beside ours
   eligibilityRows, // a run's workflow jobs: submit, eligible, start, and the waits before and after eligibility
+  workloadAccounting, // jobs kept, dropped and changed by reason, per workload
 } from "./sim/tables";
 export {
   sensitivityRows, // those sweeps as display rows
@@ -277,6 +278,12 @@ export {
 export {
   plannedAccuracySummary, // the planned-time accuracy runs in a paragraph
 } from "./coop/conclusions";
+export {
+  budgetFirstIterationTable, // the budget scheduler's first iteration beside Slurm's and the greedy 1B's, per sample and level
+} from "./coop/budget-tables";
+export {
+  cooperationConclusionsTable, // the claims of notebook 11: evidence in words, verdict and rule
+} from "./coop/conclusions-table";
 
 // ---- Real machines: the thesis's pipeline on every shared trace (notebook 15)
 export {
@@ -291,6 +298,7 @@ export {
 } from "./machines/machine-rows";
 export {
   findingsGrid, // those findings as a machine × finding grid
+  findingsTable, // those findings in detail: estimate, outcome, reading and rule
 } from "./machines/findings";
 
 // ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard

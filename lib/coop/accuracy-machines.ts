@@ -34,18 +34,8 @@ export interface AccuracyMachineRow {
 /** What accurate planned times do on a machine. */
 export type AccuracyVerdict = "helps" | "hurts" | "no effect" | "inconclusive";
 
-/** The rule of {@link accuracyAcrossMachines} in words, with the band from lib/agreement. */
-export function accuracyRuleText(): string {
-  const band = `±${100 * RELATIVE_EFFECT_BAND}%`;
-  return (
-    `each change α 0 → 1 is an effect of one run (relativeEffect, band ${band} of the value at α = 0): ` +
-    "accuracy *helps* when the mean wait and the mean bounded slowdown are both lower, *hurts* when either " +
-    `is higher, has *no effect* when both are unchanged, and is *inconclusive* otherwise (a change within ${band})`
-  );
-}
-
 /**
- * What planned times at α = 1 do against α = 0 ({@link accuracyRuleText}): the effect on the mean
+ * What planned times at α = 1 do against α = 0 (views/coop phrase the rule): the effect on the mean
  * wait and on the mean bounded slowdown of one run each, and the verdict.
  */
 export function accuracyVerdict(
@@ -67,7 +57,7 @@ export function accuracyVerdict(
 
 /**
  * Per machine (mode "all", the given target): the effect of α = 1 against α = 0 on the mean wait and
- * the mean bounded slowdown ({@link accuracyRuleText}).
+ * the mean bounded slowdown (views/coop phrase the rule).
  * @throws `invalid rows: …` when no row has mode "all" with this target at both α = 0 and α = 1
  */
 export function accuracyAcrossMachines(rows: readonly AccuracyStudyRow[], target = 1): AccuracyMachineRow[] {

@@ -102,6 +102,16 @@ export function budgetComparison(
   });
 }
 
+/** One sample at one budget level: the first iteration's Total Value under the budget scheduler, Slurm and the greedy 1B. */
+export interface BudgetFirstIterationRow {
+  sample: string;
+  /** The users' budgets as a share of the sample's total bid Σ w·min (Infinity: unlimited). */
+  level: number;
+  tvBudget: number;
+  tvSlurm: number;
+  tvGreedy: number;
+}
+
 /**
  * The first scheduling iteration of each thesis sample (all jobs at t = 0, W nodes) under the budget
  * scheduler with the users' budgets at each `level` (a fraction of the sample's total bid Σ w·min),
@@ -110,7 +120,7 @@ export function budgetComparison(
 export function budgetFirstIteration(
   samples: readonly Sample[],
   options: PoaOptions & { levels?: readonly number[] },
-): Record<string, string | number>[] {
+): BudgetFirstIterationRow[] {
   const W = options.nodes ?? 3456;
   const levels = options.levels ?? [0.05, 0.25, 1, Infinity];
   levels.forEach((l) => finiteNumber(l === Infinity ? 1 : l, "levels", Number.MIN_VALUE));
@@ -126,11 +136,10 @@ export function budgetFirstIteration(
       });
       return {
         sample: s.name,
-        "budget (share of Σ bids)": level === Infinity ? "unlimited" : level,
-        "TV budget": fi.byStartOrder.TV,
-        "TV Slurm": slurm.TV,
-        "TV 1B (greedy)": slurm.TV_1B1,
-        "budget / Slurm": fi.byStartOrder.TV / slurm.TV,
+        level,
+        tvBudget: fi.byStartOrder.TV,
+        tvSlurm: slurm.TV,
+        tvGreedy: slurm.TV_1B1,
       };
     });
   });

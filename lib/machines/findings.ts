@@ -8,15 +8,14 @@
  * only set against the same machine's ordinary samples.
  */
 import * as path from "node:path";
-import { signedPercent } from "../display/format";
 import { readReferenceCsv } from "../io/reference-csv";
 import { MARENOSTRUM4 } from "../io/job-record";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
-import { agreement, shareAgreement } from "../agreement/reference";
-import { guarantee, relativeEffect } from "../agreement/effect";
+import { type Agreement, type ShareAgreement, agreement, shareAgreement } from "../agreement/reference";
+import { type Effect, type GuaranteeOutcome, guarantee, relativeEffect } from "../agreement/effect";
 import { thesisOrdinaryPoa } from "../sim/thesis-poa";
-import { meanInterval } from "../util/interval";
-import { ciText, quantileSorted } from "../util/stats";
+import { type MeanInterval, meanInterval } from "../util/interval";
+import { quantileSorted } from "../util/stats";
 import type { RealMachineRow } from "./real-machines";
 
 /** The thesis's special sample (its 40-minute jobs left out), excluded from its ordinary samples. */
@@ -34,16 +33,62 @@ export const FINDINGS = Object.freeze({
 /** How a machine's outcome reads against the thesis's statement. */
 export type FindingReading = "as in the thesis" | "unlike the thesis" | "undecided";
 
+/** The evidence behind one machine × finding row, by finding. */
+export type FindingEvidence =
+  | {
+      kind: "greedy";
+      /** The guarantee on every ordinary sample. */
+      outcome: GuaranteeOutcome;
+      /** TV_1B / TV_1A over the ordinary samples (null with none). */
+      ratio: MeanInterval | null;
+      /** Samples within the bound, of n. */
+      within: number;
+      n: number;
+    }
+  | {
+      kind: "ir";
+      /** The guarantee "no 2B or 3B winner pays more than its bid" on every sample. */
+      outcome: GuaranteeOutcome;
+      broken: number;
+      n: number;
+      thesisBroken: number;
+      thesisN: number;
+    }
+  | {
+      kind: "tp";
+      /** Ours − thesis in the share of samples with TP_1A a whole multiple of W. */
+      share: ShareAgreement;
+      multiple: number;
+      n: number;
+      thesisMultiple: number;
+      thesisN: number;
+      /** The median λ over the ordinary samples, minutes (NaN with none). */
+      lambdaMedian: number;
+    }
+  | {
+      kind: "poa";
+      /** This machine's PoA against the thesis's ordinary samples. */
+      agreement: Agreement;
+      /** This machine's PoA over its ordinary samples (null with none) and the thesis's. */
+      poa: MeanInterval | null;
+      thesis: MeanInterval;
+    }
+  | {
+      kind: "special";
+      /** Seeds with both a special and ordinary samples. */
+      seeds: number;
+      /** special / ordinary − 1 per seed, TV_1A and TP_1A (null with no such seed). */
+      tv: Effect | null;
+      tp: Effect | null;
+    };
+
 /** One machine × finding row. */
 export interface FindingRow {
   source: string;
   finding: string;
   samples: number;
-  estimate: string;
-  /** The outcome of the finding's rule (lib/agreement's words). */
-  outcome: string;
   reading: FindingReading;
-  rule: string;
+  evidence: FindingEvidence;
 }
 
 /** Of the thesis's ordinary samples: how many have TP_1A a whole multiple of W (Table 11) and break IR in 2B or 3B (Table 12). */
@@ -62,7 +107,6 @@ function thesisCounts(root: string): { n: number; multiple: number; ir: number }
   };
 }
 
-const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
 const read3 = (o: string): FindingReading =>
   o === "agrees" ? "as in the thesis" : o === "differs" ? "unlike the thesis" : "undecided";
 
@@ -82,7 +126,7 @@ const read3 = (o: string): FindingReading =>
  *   as in the thesis when both are higher or lower, unlike it when either is equivalent. A machine's
  *   totals are set against its own ordinary samples only, never against MareNostrum4's.
  */
-export function findingsTable(rows: readonly RealMachineRow[], root = process.cwd()): FindingRow[] {
+export function machineFindings(rows: readonly RealMachineRow[], root = process.cwd()): FindingRow[] {
   const sources = [...new Set(rows.map((r) => r.source))];
   const thesisPoa = thesisOrdinaryPoa(root);
   const th = thesisCounts(root);
@@ -101,83 +145,78 @@ export function findingsTable(rows: readonly RealMachineRow[], root = process.cw
     const a = agreement(thesisPoa, poa, { decimals: 2 });
     const special = specialEffects(all);
     const greedy = guarantee(within, n);
+    const lambdas = ord.map((r) => r.lambda).sort((x, y) => x - y);
     return [
       {
         source,
         finding: FINDINGS.greedy,
         samples: n,
-        estimate: n
-          ? `TV_1B/TV_1A ${ciText(meanInterval(ord.map((r) => r.TV_1B / r.TV_1A)), 4)}; ${within}/${n} within the bound`
-          : "—",
-        outcome: greedy,
         reading:
           greedy === "holds" ? "as in the thesis" : greedy === "fails" ? "unlike the thesis" : "undecided",
-        rule: "guarantee: every sample has TV_1B ≥ (1 − β)·TV_1A (½ when β > ½)",
+        evidence: {
+          kind: "greedy",
+          outcome: greedy,
+          ratio: n ? meanInterval(ord.map((r) => r.TV_1B / r.TV_1A)) : null,
+          within,
+          n,
+        },
       },
       {
         source,
         finding: FINDINGS.ir,
         samples: n,
-        estimate: `IR broken in ${irBroken}/${n} samples; the thesis's: ${th.ir}/${th.n}`,
-        outcome: ir === "fails" ? "IR fails" : ir === "holds" ? "IR holds" : ir,
         reading: ir === "fails" ? "as in the thesis" : ir === "holds" ? "unlike the thesis" : "undecided",
-        rule: "guarantee: no 2B or 3B winner pays more than its bid, on every sample (one counterexample breaks IR)",
+        evidence: { kind: "ir", outcome: ir, broken: irBroken, n, thesisBroken: th.ir, thesisN: th.n },
       },
       {
         source,
         finding: FINDINGS.tp,
         samples: n,
-        estimate:
-          `${multiple}/${n} samples, the thesis's ${th.multiple}/${th.n} (ours − thesis ${tp.difference.toFixed(3)} ` +
-          `[${tp.low.toFixed(3)}, ${tp.high.toFixed(3)}]; λ median ${
-            n
-              ? quantileSorted(
-                  ord.map((r) => r.lambda).sort((x, y) => x - y),
-                  0.5,
-                ).toFixed(2)
-              : "—"
-          } min)`,
-        outcome: tp.outcome,
         reading: read3(tp.outcome),
-        rule: "the share of samples with TP_1A a whole multiple of W against the thesis's (shareAgreement)",
+        evidence: {
+          kind: "tp",
+          share: tp,
+          multiple,
+          n,
+          thesisMultiple: th.multiple,
+          thesisN: th.n,
+          lambdaMedian: n ? quantileSorted(lambdas, 0.5) : NaN,
+        },
       },
       {
         source,
         finding: FINDINGS.poa,
         samples: n,
-        estimate: n
-          ? `PoA ${ciText(meanInterval(poa), 2)}; the thesis's (MareNostrum4) ${ciText(meanInterval(thesisPoa), 2)}; ` +
-            `ours / thesis ${a.ratio.toFixed(3)} [${a.ratioLow.toFixed(3)}, ${a.ratioHigh.toFixed(3)}]`
-          : "—",
-        outcome: a.outcome,
         reading: read3(a.outcome),
-        rule: "agreement of this machine's PoA with the thesis's ordinary samples (a ratio: comparable across machines)",
+        evidence: {
+          kind: "poa",
+          agreement: a,
+          poa: n ? meanInterval(poa) : null,
+          thesis: meanInterval(thesisPoa),
+        },
       },
       {
         source,
         finding: FINDINGS.special,
         samples: special.seeds,
-        estimate: special.text,
-        outcome: special.outcome,
         reading: special.reading,
-        rule: `per seed, the special sample against the same seed's ordinary mean (relativeEffect, band ${BAND}); totals of this machine only`,
+        evidence: { kind: "special", seeds: special.seeds, tv: special.tv, tp: special.tp },
       },
     ];
   });
 }
 
-/** The special samples against the same seeds' ordinary samples, TV_1A and TP_1A (see {@link findingsTable}). */
+/** The special samples against the same seeds' ordinary samples, TV_1A and TP_1A (see {@link machineFindings}). */
 function specialEffects(all: readonly RealMachineRow[]): {
   seeds: number;
-  text: string;
-  outcome: string;
+  tv: Effect | null;
+  tp: Effect | null;
   reading: FindingReading;
 } {
   const seeds = [...new Set(all.filter((r) => r.special).map((r) => r.seed))].filter((s) =>
     all.some((r) => r.seed === s && !r.special),
   );
-  if (!seeds.length)
-    return { seeds: 0, text: "no special sample", outcome: "not computed", reading: "undecided" };
+  if (!seeds.length) return { seeds: 0, tv: null, tp: null, reading: "undecided" };
   const pair = (q: "TV_1A" | "TP_1A") => {
     const special = seeds.map(
       (s) => meanInterval(all.filter((r) => r.seed === s && r.special).map((r) => r[q])).mean,
@@ -196,12 +235,5 @@ function specialEffects(all: readonly RealMachineRow[]): {
       : tv.outcome === "equivalent" || tp.outcome === "equivalent"
         ? "unlike the thesis"
         : "undecided";
-  const show = (name: string, e: ReturnType<typeof pair>) =>
-    `${name} ${signedPercent(e.mean)} [${signedPercent(e.low)}, ${signedPercent(e.high)}] (${e.outcome})`;
-  return {
-    seeds: seeds.length,
-    text: `special / ordinary − 1 over ${seeds.length} seeds: ${show("TV_1A", tv)}, ${show("TP_1A", tp)}`,
-    outcome: `TV_1A ${tv.outcome}, TP_1A ${tp.outcome}`,
-    reading,
-  };
+  return { seeds: seeds.length, tv, tp, reading };
 }

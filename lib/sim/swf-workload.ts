@@ -123,19 +123,3 @@ export function loadTraceWorkload(
   const w = jobsFromSwf(trace, { nodes: m.nodes, coresPerNode: m.coresPerNode, limit: options.limit });
   return { ...w, trace: name, nodes: m.nodes, coresPerNode: m.coresPerNode };
 }
-
-/** One row per workload: jobs kept, and the jobs dropped and changed by reason (what the simulator sees, and what it was told). */
-export function workloadAccounting(
-  workloads: readonly { name: string; w: SwfWorkload }[],
-): Record<string, string | number>[] {
-  const list = (m: Record<string, number>) =>
-    Object.entries(m)
-      .map(([k, v]) => `${v} ${k}`)
-      .join("; ") || "none";
-  return workloads.map(({ name, w }) => ({
-    trace: name,
-    jobs: w.jobs.length,
-    dropped: list(w.dropped),
-    changed: list(w.changed),
-  }));
-}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { accuracyAcrossMachines, type AccuracyStudyRow } from "../../lib/coop/accuracy-machines";
 import {
-  accuracyAcrossMachines,
+  accuracyMachinesFigure,
+  accuracyMachinesSummary,
   accuracyRuleText,
-  type AccuracyStudyRow,
-} from "../../lib/coop/accuracy-machines";
-import { accuracyMachinesFigure, accuracyMachinesSummary } from "../../views/coop/accuracy-machines";
+} from "../../views/coop/accuracy-machines";
 
 const row = (
   source: string,

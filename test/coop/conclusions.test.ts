@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimVerdict, cooperationConclusions, type CooperationEvidence } from "../../lib/coop/conclusions";
+import { cooperationConclusionsTable } from "../../views/coop/conclusions-table";
 import type { TraceAccuracyRow } from "../../lib/coop/planned-accuracy-trace";
 import type { FindingRow } from "../../lib/machines/findings";
 
@@ -38,10 +39,8 @@ const finding = (source: string, f: string, reading: FindingRow["reading"]): Fin
   source,
   finding: f,
   samples: 10,
-  estimate: "",
-  outcome: "",
   reading,
-  rule: "",
+  evidence: { kind: "special", seeds: 0, tv: null, tp: null },
 });
 
 const EVIDENCE: CooperationEvidence = {
@@ -91,7 +90,8 @@ describe("claimVerdict", () => {
 });
 
 describe("cooperationConclusions", () => {
-  const rows = cooperationConclusions(EVIDENCE);
+  const judged = cooperationConclusions(EVIDENCE);
+  const rows = cooperationConclusionsTable(judged);
   const by = (claim: RegExp) => rows.find((r) => claim.test(r.claim))!;
 
   it("judges each case by lib/agreement and each claim by claimVerdict", () => {
@@ -126,5 +126,9 @@ describe("cooperationConclusions", () => {
         "as in the thesis on 0 of 2 machines; unlike it on 1; undecided on 1 (the thesis's PoA is MareNostrum4's; a ratio, so comparable)",
     });
     expect(rows.filter((r) => r.section === "7 (notebook 15)")).toHaveLength(2);
+    expect(judged.filter((r) => r.evidence.kind === "machines").map((r) => r.verdict)).toEqual([
+      "holds",
+      "inconclusive",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FINDINGS, findingsTable } from "../../lib/machines/findings";
-import { findingsGrid } from "../../views/machines/findings";
+import { FINDINGS, machineFindings } from "../../lib/machines/findings";
+import { findingOutcome, findingsGrid, findingsTable } from "../../views/machines/findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 import { modalMinutes, sampleFeatures } from "../../lib/machines/real-machines";
 
@@ -37,28 +37,37 @@ const machine = (
   ]),
 ];
 
-describe("findingsTable", () => {
+describe("machineFindings", () => {
   it("decides each finding by lib/agreement and reads it against the thesis", () => {
-    const f = findingsTable(
+    const f = machineFindings(
       machine(
         () => ({}),
         (seed) => ({ TV_1A: 300 + seed, TP_1A: 120 }),
       ),
     );
-    expect(f.map((x) => [x.finding, x.outcome, x.reading])).toEqual([
+    expect(f.map((x) => [x.finding, findingOutcome(x), x.reading])).toEqual([
       [FINDINGS.greedy, "holds", "as in the thesis"],
       [FINDINGS.ir, "IR fails", "as in the thesis"],
       [FINDINGS.tp, "agrees", "as in the thesis"],
       [FINDINGS.poa, "inconclusive", "undecided"],
       [FINDINGS.special, "TV_1A higher, TP_1A higher", "as in the thesis"],
     ]);
-    expect(f[1].estimate).toBe("IR broken in 18/36 samples; the thesis's: 15/15");
-    expect(f[2].estimate).toMatch(/^36\/36 samples, the thesis's 15\/15 \(ours − thesis 0\.000 \[/);
-    expect(f[3].estimate).toMatch(
+    expect(f[1].evidence).toEqual({
+      kind: "ir",
+      outcome: "fails",
+      broken: 18,
+      n: 36,
+      thesisBroken: 15,
+      thesisN: 15,
+    });
+    const t = findingsTable(f);
+    expect(t[1].estimate).toBe("IR broken in 18/36 samples; the thesis's: 15/15");
+    expect(t[2].estimate).toMatch(/^36\/36 samples, the thesis's 15\/15 \(ours − thesis 0\.000 \[/);
+    expect(t[3].estimate).toMatch(
       /; the thesis's \(MareNostrum4\) 1\.8\d \[\d\.\d+, \d\.\d+\]; ours \/ thesis /,
     );
     expect(f[4].samples).toBe(3);
-    expect(f[4].estimate).toMatch(/^special \/ ordinary − 1 over 3 seeds: TV_1A \+20\d\.\d% \[/);
+    expect(t[4].estimate).toMatch(/^special \/ ordinary − 1 over 3 seeds: TV_1A \+20\d\.\d% \[/);
     expect(findingsGrid(f)).toEqual([
       {
         source: "m",
@@ -71,13 +80,13 @@ describe("findingsTable", () => {
     ]);
   });
   it("reads counterexamples, another share, a far PoA and an unchanged special sample as unlike the thesis", () => {
-    const bad = findingsTable(
+    const bad = machineFindings(
       machine(
         (k) => ({ TV_1B: 70, lambda: 4.5, PM_2B: 0, PoA: 3 + (k % 2) * 0.1 }),
         () => ({ TV_1A: 100, TP_1A: 40 }),
       ),
     );
-    expect(bad.map((x) => [x.outcome, x.reading])).toEqual([
+    expect(bad.map((x) => [findingOutcome(x), x.reading])).toEqual([
       ["fails", "unlike the thesis"],
       ["IR holds", "unlike the thesis"],
       ["differs", "unlike the thesis"],
@@ -86,8 +95,13 @@ describe("findingsTable", () => {
     ]);
   });
   it("a machine without special samples is not computed there", () => {
-    const f = findingsTable(Array.from({ length: 5 }, (_, k) => row(k)));
-    expect(f[4]).toMatchObject({ samples: 0, outcome: "not computed", reading: "undecided" });
+    const f = machineFindings(Array.from({ length: 5 }, (_, k) => row(k)));
+    expect(f[4]).toMatchObject({
+      samples: 0,
+      reading: "undecided",
+      evidence: { seeds: 0, tv: null, tp: null },
+    });
+    expect(findingOutcome(f[4])).toBe("not computed");
   });
 });
 

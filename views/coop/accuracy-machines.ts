@@ -7,8 +7,8 @@ import {
   type AccuracyMachineRow,
   type AccuracyStudyRow,
   type AccuracyVerdict,
-  accuracyRuleText,
 } from "../../lib/coop/accuracy-machines";
+import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 
 /** Machines by verdict, each with its names: "*helps* on 2 (A, B)", in the order helps, hurts, no effect, inconclusive. */
 export function accuracyVerdictCounts(machines: readonly AccuracyMachineRow[]): string {
@@ -61,4 +61,14 @@ export function accuracyMachinesFigure(rows: readonly AccuracyStudyRow[], target
       yaxis: { title: { text: "mean bsld / mean bsld at α = 0" } },
     },
   };
+}
+
+/** The rule of {@link accuracyAcrossMachines} in words, with the band from lib/agreement. */
+export function accuracyRuleText(): string {
+  const band = `±${100 * RELATIVE_EFFECT_BAND}%`;
+  return (
+    `each change α 0 → 1 is an effect of one run (relativeEffect, band ${band} of the value at α = 0): ` +
+    "accuracy *helps* when the mean wait and the mean bounded slowdown are both lower, *hurts* when either " +
+    `is higher, has *no effect* when both are unchanged, and is *inconclusive* otherwise (a change within ${band})`
+  );
 }

@@ -7,6 +7,7 @@ import { meanInterval } from "../../lib/util/interval";
 import { ciText } from "../../lib/util/stats";
 import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
 import { FINDINGS, type FindingReading, type FindingRow } from "../../lib/machines/findings";
+import { findingOutcome } from "./findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 
 /** A scheduler's metrics on one trace, as compareSchedulersOnTraces gives them. */
@@ -42,7 +43,7 @@ export function realMachinesFindings(
   const where = (f: string, reading: FindingReading) =>
     findings.filter((x) => x.finding === f && x.reading === reading).map((x) => x.source);
   const byOutcome = (f: string, outcome: string) =>
-    findings.filter((x) => x.finding === f && x.outcome === outcome).map((x) => x.source);
+    findings.filter((x) => x.finding === f && findingOutcome(x) === outcome).map((x) => x.source);
   const list = (xs: string[]) => (xs.length ? ` (${xs.join(", ")})` : "");
   const perSource = sources.map((source) => {
     const ord = rows.filter((r) => r.source === source && !r.special);

@@ -1,10 +1,11 @@
 /**
  * Display tables of the simulator: sprio snapshots, Tables 28–29 beside the thesis's values
- * (data/reference/thesis) and the workflow jobs' waits.
+ * (data/reference/thesis), the workflow jobs' waits and each workload's accounting of dropped and changed jobs.
  */
 import { invalidArgument } from "../../lib/util/errors";
 import type { SimResult } from "../../lib/sim/engine";
 import type { PoaRow } from "../../lib/sim/poa";
+import type { SwfWorkload } from "../../lib/sim/swf-workload";
 import { readThesisPoaTable } from "../../lib/sim/thesis-poa";
 
 /** The sprio-like snapshot as flat rows (priority and weighted factors). */
@@ -81,4 +82,20 @@ export function eligibilityRows(result: SimResult) {
         ]
       : [],
   );
+}
+
+/** One row per workload: jobs kept, and the jobs dropped and changed by reason (what the simulator sees, and what it was told). */
+export function workloadAccounting(
+  workloads: readonly { name: string; w: SwfWorkload }[],
+): Record<string, string | number>[] {
+  const list = (m: Record<string, number>) =>
+    Object.entries(m)
+      .map(([k, v]) => `${v} ${k}`)
+      .join("; ") || "none";
+  return workloads.map(({ name, w }) => ({
+    trace: name,
+    jobs: w.jobs.length,
+    dropped: list(w.dropped),
+    changed: list(w.changed),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findingsTable } from "../../../lib/machines/findings";
+import { machineFindings } from "../../../lib/machines/findings";
 import { realMachinesFindings } from "../../../views/machines/headline-findings";
 import type { RealMachineRow } from "../../../lib/machines/real-machines";
 
@@ -33,7 +33,7 @@ describe("realMachinesFindings", () => {
   ];
 
   it("counts the machines by outcome and reading, from the data, and labels the twin's PoA as this study's", () => {
-    const md = realMachinesFindings(findingsTable(rows), rows, { origin: "`r.jsonl`" }).split("\n");
+    const md = realMachinesFindings(machineFindings(rows), rows, { origin: "`r.jsonl`" }).split("\n");
     expect(md[0]).toBe(
       "**Findings on 2 machines** (60 ordinary samples from `r.jsonl`; `twin` is the synthetic twin of the " +
         "thesis's private data, the others are Parallel Workloads Archive logs; the thesis's values are MareNostrum4's):",
@@ -62,7 +62,7 @@ describe("realMachinesFindings", () => {
       { trace: "KTH", scheduler: "FCFS", jobs: 1500, meanBsld: 100 },
       { trace: "KTH", scheduler: "EASY", jobs: 1500, meanBsld: 8 },
     ];
-    const md = realMachinesFindings(findingsTable(rows), rows, { comparison: comparison }).split("\n");
+    const md = realMachinesFindings(machineFindings(rows), rows, { comparison: comparison }).split("\n");
     expect(md[5]).toBe(
       "- **Schedulers on KTH** (first 1,500 jobs, one run each, beyond the thesis): EASY has the lowest mean bounded " +
         "slowdown, 8.0 against FCFS's 100.0 (12.5× lower).",

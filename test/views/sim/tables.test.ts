@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import type { SwfWorkload } from "../../../lib/sim/swf-workload";
+import { workloadAccounting } from "../../../views/sim/tables";
+
+describe("workloadAccounting", () => {
+  it("one row per workload: jobs kept, and drops and changes listed by reason (none when none)", () => {
+    const w = (n: number, dropped: Record<string, number>, changed: Record<string, number>) =>
+      ({ jobs: Array.from({ length: n }), dropped, changed }) as unknown as SwfWorkload;
+    expect(
+      workloadAccounting([
+        { name: "A", w: w(3, { "no run time": 2, "too wide": 1 }, {}) },
+        { name: "B", w: w(1, {}, { "limit below run time": 4 }) },
+      ]),
+    ).toEqual([
+      { trace: "A", jobs: 3, dropped: "2 no run time; 1 too wide", changed: "none" },
+      { trace: "B", jobs: 1, dropped: "none", changed: "4 limit below run time" },
+    ]);
+  });
+});
