@@ -132,6 +132,7 @@ export {
 } from "./twin/twin";
 export {
   inputFactsComparison, // the input-side facts F1–F8 measured on several sources side by side
+  type InputFactsComparison,
 } from "./twin/facts-comparison";
 export { type TwinVersion, type BandNodes, type TailNodes, type JointShape } from "./twin/joint";
 export { type JointJob, type JointFact } from "./twin/joint-facts";
@@ -624,7 +625,7 @@ export { type RealMachineRow, type SourceEligibility } from "./machines/real-mac
 export {
   realMachineRows, // the real-machines study's rows, checked (from its results file or a run)
   realMachinesInput, // notebook 15's rows: the results file, or the small study to run here, and where they come from
-  type MachineLine,
+  type RealMachinesInput,
 } from "./machines/machine-rows";
 
 // ---- Scorecard: the agreement rule, results files of notebooks 07–10, the reproduction's scorecard
@@ -653,8 +654,8 @@ export { type RoundResultsParameters } from "./scorecard/round-results";
 export { type SimResultsParameters } from "./scorecard/sim-results";
 export {
   storedResults, // the stored counterfactual experiments and results files of notebooks 07–10 (the appendix)
-  type StoredExperimentRow,
-  type ResultsFileRow,
+  type StoredExperiment,
+  type ResultsFileInfo,
 } from "./scorecard/stored-results";
 export {
   roundStudyResults, // notebook 07's, 08's or 09's statistics and counterfactuals from the scorecard study, with where they come from
@@ -677,8 +678,13 @@ export {
   type Claim,
   type CheckedClaim,
 } from "./scorecard/conclusions";
-export { type MatrixRow } from "./scorecard/counterfactual-matrix";
 export {
-  oneAAccountingTable, // the 1A/1B accounting of notebook 07's results, or why it cannot apply
+  type CounterfactualMatrix,
+  type MatrixRow,
+  type MatrixCell,
+} from "./scorecard/counterfactual-matrix";
+export {
+  oneAAccountingOf, // the 1A/1B accounting of notebook 07's results, or what it needs
+  type OneAAccounting,
 } from "./scorecard/decomposition";
 export { type SolverTimeRow } from "./scorecard/solver-times";

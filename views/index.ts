@@ -295,6 +295,9 @@ export {
 } from "./machines/figures";
 export {
   machinesTable, // one line per machine: W, eligibility, samples, mean PoA with its 95% CI
+  realMachinesOrigin, // where notebook 15's rows come from, a few words
+  realMachinesNote, // where notebook 15's rows come from and how to change or refresh them
+  type MachineLine,
 } from "./machines/machine-rows";
 export {
   findingsGrid, // those findings as a machine × finding grid
@@ -340,6 +343,20 @@ export {
 export {
   conclusionMarkdown, // a section's conclusion: what holds, what does not and why
 } from "./scorecard/conclusions";
+export {
+  inputFactsTable, // the input-side facts per source: measured value and ✓/✗ beside the thesis's target
+  inputFactsFindings, // how many input-side facts each source meets, and which it misses
+} from "./twin/input-facts";
+export {
+  oneAAccountingTable, // the 1A/1B accounting's caption and rows, or why it cannot apply
+} from "./scorecard/one-a-accounting";
+export {
+  storedResultsTables, // the stored experiments and results files of notebooks 07–10 as tables, with findings
+} from "./scorecard/stored-results";
+export {
+  studyResultsNote, // where a notebook's study results come from and how to refresh them
+  fewSamplesNote, // the scorecard's warning when results have fewer samples than its record
+} from "./scorecard/study-note";
 export {
   solverTimeRows, // Table 18's solver times beside ours, not judged
 } from "./scorecard/solver-times";

@@ -134,3 +134,8 @@ export function percentChange(
 ): string {
   return `${options.sign && value > base ? "+" : ""}${(100 * (value / base - 1)).toFixed(1)} %`;
 }
+
+/** A mean and its interval as text: `mean [low, high]`, each to `digits` decimals. */
+export function ciText(ci: { mean: number; low: number; high: number }, digits: number): string {
+  return `${ci.mean.toFixed(digits)} [${ci.low.toFixed(digits)}, ${ci.high.toFixed(digits)}]`;
+}

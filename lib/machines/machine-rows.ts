@@ -3,7 +3,6 @@
  * merged results file or from a study run here), and summarised one line per machine beside the
  * sources study's verdict on whether the machine can feed the pipeline at all.
  */
-import { localeNumber } from "../display/format";
 import * as fs from "node:fs";
 import { parseJsonLines } from "../io/json-lines";
 import { invalidArgument, invalidField } from "../util/errors";
@@ -58,19 +57,6 @@ export function realMachineRows(input: string | readonly Record<string, unknown>
   return input.map((r, i) => checkRow(r, "rows", i + 1));
 }
 
-/** One line per machine: the machine. */
-export interface MachineLine {
-  source: string;
-  /** Machine nodes W (empty when unknown: the sources study writes -1 or NaN). */
-  W: string;
-  /** Whether its cleaned log can feed the pipeline, and why not. */
-  eligible: string;
-  "ordinary samples": string;
-  "special samples": string;
-  /** Mean PoA over the ordinary samples with its 95% interval: this study's PoA (Table 5's knobs, its own samples), not notebook 10's Table 29 estimate. */
-  "PoA, this study's samples (95% CI)": string;
-}
-
 /** Ordinary samples per seed of the study run here when the results file is missing and `samples` is 0. */
 const FEW_MACHINE_SAMPLES = 8;
 
@@ -89,10 +75,14 @@ export interface RealMachinesInput {
   rows: RealMachineRow[];
   /** The study to run here when `rows` is empty. */
   study: SmallMachinesStudy;
-  /** Where the rows come from, a few words for the findings. */
-  origin: string;
-  /** A sentence (markdown) saying where the rows come from and how to change or refresh them. */
-  note: string;
+  /** Where the rows come from: the results file, a study run here at `SMALL_SAMPLES`, or a small study run here for want of the file. */
+  origin: "file" | "here" | "no file";
+  /** The results file named. */
+  file: string;
+  /** The study run here: sources × seeds × ordinary samples per seed. */
+  here: { sources: number; seeds: number; samples: number };
+  /** Of the rows read: machines, source × seed tasks and ordinary samples (0 each when none is read). */
+  read: { machines: number; tasks: number; ordinary: number };
 }
 
 /**
@@ -119,40 +109,12 @@ export function realMachinesInput(options: {
     grid: { source: [...options.sources], seed: [...options.seeds], samples: [n] },
     params: {},
   };
-  const here = `${options.sources.length} sources × ${options.seeds.length} seeds × ${n} ordinary samples`;
-  const refresh =
-    "refresh it with `npm run study -- studies/real-machines.json --workers 2` and copy " +
-    `\`data/generated/studies/real-machines/merged.jsonl\` to \`${file || "data/studies/real-machines.jsonl"}\``;
-  if (rows.length) {
-    const machines = new Set(rows.map((r) => r.source)).size;
-    const seeds = new Set(rows.map((r) => `${r.source}/${r.seed}`)).size;
-    const ordinary = rows.filter((r) => !r.special).length;
-    return {
-      rows,
-      study,
-      origin: `\`${file}\``,
-      note:
-        `The rows are **read from \`${file}\`** (${machines} machines, ${seeds} source × seed tasks, ` +
-        `${localeNumber(ordinary)} ordinary samples: the study \`studies/real-machines.json\`). ` +
-        "`SMALL_SAMPLES = 0` reads it; set `SMALL_SAMPLES` to n to run the pipeline here instead on " +
-        `\`SMALL_SOURCES\` × \`SMALL_SEEDS\` with n samples per seed, or ${refresh}.`,
-    };
-  }
-  if (samples)
-    return {
-      rows,
-      study,
-      origin: `a study run here (${here}, \`SMALL_SAMPLES = ${samples}\`)`,
-      note:
-        `The rows are **computed here** on ${here} per seed (\`SMALL_SAMPLES = ${samples}\`); ` +
-        `\`SMALL_SAMPLES = 0\` reads the full study's \`${file}\` instead.`,
-    };
-  return {
-    rows,
-    study,
-    origin: `a small study run here (${here}; no results file)`,
-    note:
-      `**No results file** \`${file}\`: the rows are computed here on ${here} per seed; to make the file, ` +
-      `${refresh.replace(/^refresh it/, "run the full study")}.`,
+  const here = { sources: options.sources.length, seeds: options.seeds.length, samples: n };
+  const read = {
+    machines: new Set(rows.map((r) => r.source)).size,
+    tasks: new Set(rows.map((r) => `${r.source}/${r.seed}`)).size,
+    ordinary: rows.filter((r) => !r.special).length,
   };
+  const origin = rows.length ? "file" : samples ? "here" : "no file";
+  return { rows, study, origin, file, here, read };
 }

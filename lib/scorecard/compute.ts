@@ -16,6 +16,9 @@ import {
 import { type RoundResultsParameters, recomputeRoundResults } from "./round-results";
 import { type SimResultsParameters, recomputeSimResults } from "./sim-results";
 
+/** The statistics samples of the scorecard of record (`npm run study -- scorecard`). */
+export const SCORECARD_OF_RECORD_SAMPLES = 200;
+
 /** Options of {@link scorecardResults}. */
 export interface ScorecardResultsOptions {
   /** Recompute every results file even when one exists. Defaults to false. */
@@ -41,8 +44,8 @@ export interface ScorecardResultsOptions {
 export function scorecardResults(options: ScorecardResultsOptions): {
   results: Record<string, ResultsFile>;
   provenance: { notebook: string; from: string; statisticsSamples: number }[];
-  /** Markdown warning when a notebook's results have fewer than 200 statistics samples, else "". */
-  note: string;
+  /** The notebooks whose results have fewer than {@link SCORECARD_OF_RECORD_SAMPLES} statistics samples. */
+  few: string[];
 } {
   const results: Record<string, ResultsFile> = {};
   const provenance: { notebook: string; from: string; statisticsSamples: number }[] = [];
@@ -76,10 +79,8 @@ export function scorecardResults(options: ScorecardResultsOptions): {
       statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size,
     });
   }
-  const few = provenance.filter((p) => p.statisticsSamples < 200).map((p) => p.notebook);
-  const note = few.length
-    ? `**Note:** ${few.join(", ")} ran with fewer than 200 statistics samples here: wider intervals leave more ` +
-      "rows *inconclusive*, never more agreeing. `npm run study -- scorecard` (200 samples) makes the scorecard of record."
-    : "";
-  return { results, provenance, note };
+  const few = provenance
+    .filter((p) => p.statisticsSamples < SCORECARD_OF_RECORD_SAMPLES)
+    .map((p) => p.notebook);
+  return { results, provenance, few };
 }

@@ -13,11 +13,33 @@ import { invalidArgument } from "../util/errors";
 import { mean } from "../util/stats";
 import { MECHANISM_TABLES, thesisColumn } from "./mechanism-rows";
 import type { ResultRow, ResultsFile } from "./results-file";
-import { fmt } from "../display/format";
-import { counterfactualExplanation } from "./explanation";
+import { type ExplanationBasis, counterfactualExplanation } from "./explanation";
 
-/** One row of {@link counterfactualMatrix}: strings, so means and marks print as computed. */
-export type MatrixRow = Record<string, string>;
+/** One experiment on one column: ours under it, and whether it meets conditions (1)–(3). */
+export interface MatrixCell {
+  mean: number;
+  holds: boolean;
+  basis: ExplanationBasis;
+}
+
+/** One published column: the thesis's mean, ours, and ours under each experiment (null: not stored). */
+export interface MatrixRow {
+  table: number;
+  column: string;
+  thesis: number;
+  /** Ours on the samples of the first experiment that has this column (NaN when none has). */
+  ours: number;
+  under: (MatrixCell | null)[];
+}
+
+/** A notebook's experiments against the thesis (see the module comment). */
+export interface CounterfactualMatrix {
+  /** The experiments' short labels, in the results file's order. */
+  experiments: string[];
+  rows: MatrixRow[];
+  /** TV_2B / TV_4B of the means: the thesis's, ours and under each experiment (null: a mean missing); null without both columns. */
+  ratio: { thesis: number; ours: number; under: (number | null)[] } | null;
+}
 
 /** Values of one column on the named samples, in their order (undefined when any is missing). */
 function valuesOn(
@@ -40,7 +62,7 @@ function valuesOn(
  * comment). Column names are the counterfactual labels up to their first " (".
  * @throws `invalid results: …` when the file is not one of notebooks 07–09 or stores no counterfactual
  */
-export function counterfactualMatrix(results: ResultsFile, root = process.cwd()): MatrixRow[] {
+export function counterfactualMatrix(results: ResultsFile, root = process.cwd()): CounterfactualMatrix {
   const tables = Object.keys(MECHANISM_TABLES)
     .map(Number)
     .filter((t) => MECHANISM_TABLES[t].notebook === results.notebook && t !== 18);
@@ -51,48 +73,47 @@ export function counterfactualMatrix(results: ResultsFile, root = process.cwd())
       results.notebook,
       "the results file of notebook 07, 08 or 09 with counterfactual tables",
     );
-  const short = (k: string) => k.slice(3).split(" (")[0];
   const samplesOf = new Map(
     cfs.map((k) => [k, [...new Set(results.tables[k].map((r) => r.sample as string))]]),
   );
-  const out: MatrixRow[] = [];
+  const rows: MatrixRow[] = [];
   const means = new Map<string, Record<string, number>>();
   for (const t of tables) {
     for (const c of readThesisTable(t, root).columns.filter((x) => x !== "sample" && x !== "size")) {
       const [metric, experiment] = [c.slice(0, c.indexOf("_")), c.slice(c.indexOf("_") + 1)];
       const thesis = thesisColumn(t, c, root);
-      const row: MatrixRow = { table: String(t), column: c, thesis: fmt(mean(thesis)) };
+      const row: MatrixRow = { table: t, column: c, thesis: mean(thesis), ours: NaN, under: [] };
       const m: Record<string, number> = { thesis: mean(thesis) };
       for (const k of cfs) {
         const samples = samplesOf.get(k)!;
         const base = valuesOn(results.tables.many ?? [], experiment, metric, samples);
         const cf = valuesOn(results.tables[k], experiment, metric, samples);
         if (!base || !cf) {
-          row[short(k)] = "—";
+          row.under.push(null);
           continue;
         }
-        row.ours ??= fmt(mean(base));
+        if (Number.isNaN(row.ours)) row.ours = mean(base);
         m.ours ??= mean(base);
         m[k] = mean(cf);
         const e = counterfactualExplanation(k.slice(3), results.notebook, thesis, cf, base);
-        row[short(k)] = `${fmt(mean(cf))}${e.holds ? (e.basis === "post-hoc" ? " ✓ (post-hoc)" : " ✓") : ""}`;
+        row.under.push({ mean: mean(cf), holds: e.holds, basis: e.basis });
       }
       means.set(c, m);
-      out.push(row);
+      rows.push(row);
     }
   }
   const a = means.get("TV_2B"),
     b = means.get("TV_4B");
-  if (a && b) {
-    const row: MatrixRow = {
-      table: "10",
-      column: "TV_2B / TV_4B (ratio of means)",
-      thesis: (a.thesis / b.thesis).toFixed(3),
-      ours: (a.ours / b.ours).toFixed(3),
-    };
-    for (const k of cfs)
-      row[short(k)] = a[k] !== undefined && b[k] !== undefined ? (a[k] / b[k]).toFixed(3) : "—";
-    out.push(row);
-  }
-  return out;
+  return {
+    experiments: cfs.map((k) => k.slice(3).split(" (")[0]),
+    rows,
+    ratio:
+      a && b
+        ? {
+            thesis: a.thesis / b.thesis,
+            ours: a.ours / b.ours,
+            under: cfs.map((k) => (a[k] !== undefined && b[k] !== undefined ? a[k] / b[k] : null)),
+          }
+        : null,
+  };
 }

@@ -158,24 +158,37 @@ export function oneAAccounting(
   ];
 }
 
+/** The 1A/1B accounting for the scorecard, or what it needs when it cannot apply. */
+export interface OneAAccounting {
+  rows: ScorecardRow[];
+  /** The thesis's ordinary samples the identities are read from. */
+  thesisSamples: number;
+  /** When the identities cannot apply: the thesis's W they need, and the source and W at hand. */
+  needs: { capacity: number; source: string; W: unknown } | null;
+}
+
 /**
  * The 1A/1B accounting of notebook 07's results (`results["07-main-experiments"]`) with the thesis's
- * W and minutes band read off its tables; `note` instead of rows when the identities cannot apply
- * (no notebook 07 results, another W, or a source that is not a twin of the thesis's machine).
+ * W and minutes band read off its tables; no rows, and what they need, when the identities cannot
+ * apply (no notebook 07 results, another W, or a source that is not a twin of the thesis's machine).
  */
-export function oneAAccountingTable(
+export function oneAAccountingOf(
   results: Readonly<Record<string, ResultsFile>>,
   source: string,
   root = process.cwd(),
-): { caption: string; rows: ScorecardRow[]; note?: string } {
+): OneAAccounting {
   const derived = thesisDerivedFacts(root);
   const r07 = results["07-main-experiments"];
-  const caption = `Experiments 1A and 1B split by their identities (thesis: ${derived.aboveShare.n} ordinary samples)`;
+  const thesisSamples = derived.aboveShare.n;
   if (!r07 || r07.parameters.W !== derived.capacity || !source.startsWith("twin"))
     return {
-      caption,
       rows: [],
-      note: `The 1A/1B accounting needs notebook 07's results on a twin with W = ${derived.capacity} (the thesis's machine); here: ${source}, W = ${r07?.parameters.W ?? "none"}.`,
+      thesisSamples,
+      needs: { capacity: derived.capacity, source, W: r07?.parameters.W },
     };
-  return { caption, rows: oneAAccounting(r07, derived.capacity, derived.bandMinutes, root) };
+  return {
+    rows: oneAAccounting(r07, derived.capacity, derived.bandMinutes, root),
+    thesisSamples,
+    needs: null,
+  };
 }

@@ -13,7 +13,7 @@ import {
   inputCounterfactualSource,
 } from "./counterfactuals";
 import { RESULT_NOTEBOOKS, readResults, resultsPath } from "./results-file";
-import { experimentBasis } from "./explanation";
+import { type ExperimentBasis, experimentBasis } from "./explanation";
 import * as path from "node:path";
 
 const ROUND_NOTEBOOKS = "07, 08, 09";
@@ -67,25 +67,29 @@ function experiments(source: string): { label: string; switches: string; noteboo
   return out;
 }
 
-/** One row per stored counterfactual experiment. */
-export interface StoredExperimentRow {
+/** One stored counterfactual experiment. */
+export interface StoredExperiment {
   experiment: string;
+  /** What it switches, from what to what. */
   switches: string;
+  /** The notebooks that store it ("07, 08, 09", "10"). */
   notebooks: string;
-  /** How the setting was obtained (lib/scorecard/tiers.ts). */
-  setting: string;
-  /** Samples of it in each results file found ("07: 5, 10: 5"), or "not stored". */
-  stored: string;
+  /** How its setting was obtained. */
+  basis: ExperimentBasis;
+  /** Its samples in each results file that stores it. */
+  stored: { notebook: string; samples: number }[];
 }
 
-/** One row per results file. */
-export interface ResultsFileRow {
+/** One results file. */
+export interface ResultsFileInfo {
   notebook: string;
+  /** Its path, relative to the root. */
   file: string;
   written: boolean;
-  parameters: string;
-  "statistics samples": number;
-  "counterfactual tables": number;
+  /** The parameters it was made with (null when not written). */
+  parameters: Readonly<Record<string, unknown>> | null;
+  statisticsSamples: number;
+  counterfactualTables: number;
 }
 
 /**
@@ -97,7 +101,7 @@ export interface ResultsFileRow {
 export function storedResults(
   source = "twin",
   root = process.cwd(),
-): { experiments: StoredExperimentRow[]; files: ResultsFileRow[]; findings: string } {
+): { experiments: StoredExperiment[]; files: ResultsFileInfo[] } {
   if (typeof source !== "string" || source === "")
     throw invalidArgument("source", source, 'a job source such as "twin"');
   const found = RESULT_NOTEBOOKS.map((nb) => ({ nb, file: readResults(nb, root, source) }));
@@ -105,38 +109,21 @@ export function storedResults(
     notebook: nb,
     file: path.relative(root, resultsPath(nb, root, source)),
     written: file !== undefined,
-    parameters: file
-      ? Object.entries(file.parameters)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(", ")
-      : "—",
-    "statistics samples": file ? new Set((file.tables.many ?? []).map((r) => r.sample)).size : 0,
-    "counterfactual tables": file ? Object.keys(file.tables).filter((k) => k.startsWith("cf:")).length : 0,
+    parameters: file ? file.parameters : null,
+    statisticsSamples: file ? new Set((file.tables.many ?? []).map((r) => r.sample)).size : 0,
+    counterfactualTables: file ? Object.keys(file.tables).filter((k) => k.startsWith("cf:")).length : 0,
   }));
-  const rows = experiments(source).map((e) => {
-    const stored = found
+  const rows = experiments(source).map((e) => ({
+    experiment: e.label,
+    switches: e.switches,
+    notebooks: e.notebooks,
+    basis: experimentBasis(e.label),
+    stored: found
       .filter(({ file }) => file?.tables[`cf:${e.label}`] !== undefined)
-      .map(
-        ({ nb, file }) =>
-          `${nb.slice(0, 2)}: ${new Set(file!.tables[`cf:${e.label}`].map((r) => r.sample)).size}`,
-      );
-    const basis = experimentBasis(e.label);
-    return {
-      experiment: e.label,
-      switches: e.switches,
-      notebooks: e.notebooks,
-      setting: `${basis.basis}: ${basis.reading}`,
-      stored: stored.length ? stored.join(", ") : "not stored",
-    };
-  });
-  const postHoc = rows.filter((r) => r.setting.startsWith("post-hoc")).length;
-  const written = files.filter((f) => f.written);
-  const findings =
-    `- **Counterfactual experiments:** ${rows.length} defined, ${rows.length - postHoc} fixed in advance from the thesis's text ` +
-    `and ${postHoc} post-hoc; ${rows.filter((r) => r.stored !== "not stored").length} stored in the results files.\n` +
-    `- **Results files** of ${source}: ${written.length} of ${files.length} written` +
-    (written.length
-      ? ` (statistics samples: ${written.map((f) => `${f.notebook.slice(0, 2)}: ${f["statistics samples"]}`).join(", ")}).`
-      : "; run notebooks 07–10 to write them.");
-  return { experiments: rows, files, findings };
+      .map(({ nb, file }) => ({
+        notebook: nb,
+        samples: new Set(file!.tables[`cf:${e.label}`].map((r) => r.sample)).size,
+      })),
+  }));
+  return { experiments: rows, files };
 }

@@ -31,7 +31,8 @@ import {
 export const FEW_STUDY_SAMPLES = 10;
 
 /** Where a notebook's results come from. */
-export type StudyResultsOrigin = "study" | "other settings" | "other code" | "not the study" | "recomputed";
+export type StudyResultsOrigin =
+  "study" | "other settings" | "other code" | "not the study" | "recomputed" | "no stored results";
 
 /** Options of {@link roundStudyResults} and {@link simStudyResults}. */
 export interface StudyResultsOptions {
@@ -51,10 +52,16 @@ export interface StudyResults<Row> {
   statistics: Row[];
   /** How many statistics samples they are. */
   samples: number;
-  /** Where they come from. */
+  /** Where they come from ("recomputed": asked by `recompute`; "no stored results": the source has no results file). */
   origin: StudyResultsOrigin;
-  /** A sentence (markdown) saying where they come from and how to refresh them. */
-  note: string;
+  /** The results file read, or that would be read, relative to the root. */
+  path: string;
+  /** Samples per counterfactual experiment of the file read (undefined when it does not say, or when recomputed). */
+  cfSamples?: number;
+  /** The settings (sample counts aside) the stored results were made with that differ from the notebook's. */
+  differences: { name: string; made: unknown; wanted: unknown }[];
+  /** The notebook's settings. */
+  wanted: StudySettings;
 }
 
 /**
@@ -98,23 +105,29 @@ function _studyResults(
       : { STATS_SAMPLES: n, CF_SAMPLES: n };
   const wanted = studySettings(notebook, { ...parameters, ...counts(1) });
   const file = recompute ? undefined : readResults(notebook, root, wanted.SOURCE);
+  const where = rel(resultsPath(notebook, root, wanted.SOURCE), root);
   if (!file) {
     const n = recompute || FEW_STUDY_SAMPLES;
     const results = computeStudyResults(
       studySettings(notebook, { ...parameters, ...counts(n) }),
       options.jobs,
     );
-    const note = recompute
-      ? `The statistics and the counterfactual experiments below are **recomputed in this notebook on ${n} samples** (\`RECOMPUTE_SAMPLES = ${n}\`: fewer than the study's, so the intervals are wider). ${refresh(wanted, [])}`
-      : `**No stored results for source \`${wanted.SOURCE}\`** (\`${rel(resultsPath(notebook, root, wanted.SOURCE), root)}\`): the statistics and the counterfactual experiments below are recomputed in this notebook on ${n} samples (wider intervals). ${refresh(wanted, [])}`;
-    return { results, many: results.tables.many ?? [], samples: n, origin: "recomputed", note };
+    return {
+      results,
+      many: results.tables.many ?? [],
+      samples: n,
+      origin: recompute ? "recomputed" : "no stored results",
+      path: where,
+      differences: [],
+      wanted,
+    };
   }
   const stamp = readStamp(wanted, root);
-  const differ = stamp ? settingsDiffer(stamp.settings, wanted) : [];
+  const differences = stamp ? settingDifferences(stamp.settings, wanted) : [];
   const all = options.jobs ?? studyJobs(wanted, root);
   const origin: StudyResultsOrigin = !stamp
     ? "not the study"
-    : differ.length
+    : differences.length
       ? "other settings"
       : freshStamp(stamp.settings, all, root)
         ? "study"
@@ -122,50 +135,29 @@ function _studyResults(
           ? "other code"
           : "not the study";
   const samples = new Set((file.tables.many ?? []).map((r) => r.sample)).size;
-  const where = `\`${rel(resultsPath(notebook, root, wanted.SOURCE), root)}\``;
-  const what = `${samples} statistics samples and ${file.parameters.CF_SAMPLES ?? "?"} per counterfactual experiment`;
-  const note =
-    origin === "study"
-      ? `The statistics and the counterfactual experiments below (${what}) are read from ${where}, which the study \`scorecard\` made with this notebook's settings and this code (\`npm run study -- scorecard\` recomputes it when either changes).`
-      : `**The stored results were ${ORIGIN_TEXT[origin]}${differ.length ? `: ${differ.join(", ")}` : ""}.** The summary rows, the statistics and the conclusion below are theirs (${what}, ${where}); the per-sample tables use this notebook's parameters. ${refresh(wanted, differ.length ? Object.keys(diffValues(stamp!.settings, wanted)) : [])}`;
-  return { results: file, many: file.tables.many ?? [], samples, origin, note };
+  const cf = Number(file.parameters.CF_SAMPLES);
+  return {
+    results: file,
+    many: file.tables.many ?? [],
+    samples,
+    origin,
+    path: where,
+    cfSamples: Number.isFinite(cf) ? cf : undefined,
+    differences,
+    wanted,
+  };
 }
 
-const ORIGIN_TEXT: Record<Exclude<StudyResultsOrigin, "study" | "recomputed">, string> = {
-  "other settings": "made with other settings than this notebook's",
-  "other code":
-    "made by other code (lib/, data/reference/ or package-lock.json has changed since, or the source's jobs have)",
-  "not the study":
-    "not made by the study with these settings (no stamp beside the file, or the file changed after the study wrote it)",
-};
-
-/** How to refresh: the study with the notebook's differing settings, or a recomputation here. */
-function refresh(wanted: StudySettings, names: readonly string[]): string {
-  const params = names
-    .map((k) => ` --param '${k}=${JSON.stringify((wanted as unknown as Record<string, unknown>)[k])}'`)
-    .join("");
-  const source =
-    wanted.SOURCE === "twin" || names.includes("SOURCE")
-      ? ""
-      : ` --param 'SOURCE=${JSON.stringify(wanted.SOURCE)}'`;
-  return `To refresh them: \`npm run study -- scorecard${source}${params}\` (the statistics of notebooks 07–10, on all cores), or set \`RECOMPUTE_SAMPLES\` to a few samples (e.g. ${FEW_STUDY_SAMPLES}) to recompute them in this notebook.`;
-}
-
-/** The settings (sample counts aside) whose values differ, as `NAME = <made> (here <wanted>)`. */
-export function settingsDiffer(made: StudySettings, wanted: StudySettings): string[] {
-  return Object.entries(diffValues(made, wanted)).map(
-    ([k, [a, b]]) => `${k} = ${canonicalJson(a)} (here ${canonicalJson(b)})`,
-  );
-}
-
-function diffValues(made: StudySettings, wanted: StudySettings): Record<string, [unknown, unknown]> {
+/** The settings (sample counts aside) whose values differ between the stored results and the notebook. */
+export function settingDifferences(
+  made: StudySettings,
+  wanted: StudySettings,
+): { name: string; made: unknown; wanted: unknown }[] {
   const a = made as unknown as Record<string, unknown>;
   const b = wanted as unknown as Record<string, unknown>;
-  return Object.fromEntries(
-    [...new Set([...Object.keys(a), ...Object.keys(b)])]
-      .filter((k) => !SAMPLE_COUNT_SETTINGS.includes(k) && canonicalJson(a[k]) !== canonicalJson(b[k]))
-      .map((k) => [k, [a[k], b[k]]]),
-  );
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((k) => !SAMPLE_COUNT_SETTINGS.includes(k) && canonicalJson(a[k]) !== canonicalJson(b[k]))
+    .map((name) => ({ name, made: a[name], wanted: b[name] }));
 }
 
 function rel(p: string, root: string): string {

@@ -6,39 +6,30 @@
 import { loadSampleSource } from "../sample/source";
 import { invalidArgument } from "../util/errors";
 import { thesisDerivedFacts } from "./derived-facts";
-import { jointFactsTable } from "./joint-facts";
+import { type JointFact, jointShapeFacts } from "./joint-facts";
+
+/** The input facts measured on several sources: per source (in the order given, repeats once), its facts in one order. */
+export interface InputFactsComparison {
+  sources: string[];
+  /** facts[s][k]: fact k measured on sources[s]. */
+  facts: JointFact[][];
+}
 
 /**
- * The input facts measured on each source: `table` has one row per fact, one column per source
- * ("twin", "twin-v1", a trace name, …) with the measured value and ✓/✗ against the thesis's
- * target; `findings` says in one markdown bullet how many facts each source meets. Repeated names
- * are measured once.
+ * The input facts (F1–F6, and F7–F8 from the thesis's derived facts) measured on each source;
+ * repeated names are measured once.
  * @param root the project root (data/reference, traces, caches). Defaults to the working directory.
- * @throws `invalid sources: …` when empty; the loading errors of a source
+ * @throws `invalid sources: …` when empty; the loading errors of a source, or a source with no jobs
  */
-export function inputFactsComparison(
-  sources: readonly string[],
-  root = process.cwd(),
-): { table: Record<string, string>[]; findings: string } {
+export function inputFactsComparison(sources: readonly string[], root = process.cwd()): InputFactsComparison {
   const names = [...new Set(sources)];
   if (names.length === 0 || names.some((s) => typeof s !== "string" || s === ""))
     throw invalidArgument("sources", sources, 'at least one job source name, e.g. ["twin", "twin-v1"]');
-  const bySource = Object.fromEntries(names.map((s) => [s, loadSampleSource(s, root).jobs]));
-  const table = jointFactsTable(bySource, thesisDerivedFacts(root));
-  const met = (n: string) => table.filter((r) => r[n].endsWith("✓")).length;
-  const findings =
-    `- **Input facts:** of the ${table.length} input-side facts (F1–F8), ` +
-    names.map((n) => `${n} meets ${met(n)}`).join(", ") +
-    ` (missed: ${names
-      .map(
-        (n) =>
-          `${n} ${
-            table
-              .filter((r) => r[n].endsWith("✗"))
-              .map((r) => r.fact.split(":")[0])
-              .join(", ") || "none"
-          }`,
-      )
-      .join("; ")}).`;
-  return { table, findings };
+  const derived = thesisDerivedFacts(root);
+  const facts = names.map((n) => {
+    const jobs = loadSampleSource(n, root).jobs;
+    if (jobs.length === 0) throw invalidArgument("sources", `${n}: 0 jobs`, "jobs for every source");
+    return jointShapeFacts(jobs, derived);
+  });
+  return { sources: names, facts };
 }

@@ -207,24 +207,3 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
     },
   ];
 }
-
-/**
- * The input-side facts of several job sets side by side: one row per fact, one column per source
- * holding the measured value and whether it meets the target ("✓"/"✗"); with `derived` also F7, F8.
- * @throws `invalid bySource: …` when empty, or when a source has no jobs
- */
-export function jointFactsTable(
-  bySource: Readonly<Record<string, readonly JointJob[]>>,
-  derived?: DerivedInputFacts,
-): Record<string, string>[] {
-  const names = Object.keys(bySource);
-  if (names.length === 0) throw invalidArgument("bySource", "{}", "at least one source");
-  for (const n of names)
-    if (bySource[n].length === 0) throw invalidArgument("bySource", `${n}: 0 jobs`, "jobs for every source");
-  const facts = names.map((n) => jointShapeFacts(bySource[n], derived));
-  return facts[0].map((f, k) => {
-    const row: Record<string, string> = { fact: f.fact, thesis: f.thesis, target: f.target };
-    names.forEach((n, s) => (row[n] = `${facts[s][k].measured} ${facts[s][k].met ? "✓" : "✗"}`));
-    return row;
-  });
-}

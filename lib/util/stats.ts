@@ -123,8 +123,3 @@ export function tQuantile975(df: number): number {
   const z = 1.959964;
   return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
 }
-
-/** A mean and its interval as text: `mean [low, high]`, each to `digits` decimals. */
-export function ciText(ci: { mean: number; low: number; high: number }, digits: number): string {
-  return `${ci.mean.toFixed(digits)} [${ci.low.toFixed(digits)}, ${ci.high.toFixed(digits)}]`;
-}

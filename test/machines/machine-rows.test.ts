@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { machinesTable } from "../../views/machines/machine-rows";
+import { machinesTable, realMachinesNote, realMachinesOrigin } from "../../views/machines/machine-rows";
 import { realMachineRows, realMachinesInput } from "../../lib/machines/machine-rows";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "machine-rows-"));
@@ -104,11 +104,12 @@ describe("realMachinesInput", () => {
   it("reads the results file at samples = 0 and says where the rows come from", () => {
     const input = realMachinesInput({ ...base, samples: 0 });
     expect(input.rows).toHaveLength(3);
-    expect(input.origin).toBe(`\`${file}\``);
-    expect(input.note).toMatch(
+    expect([input.origin, input.read]).toEqual(["file", { machines: 1, tasks: 1, ordinary: 2 }]);
+    expect(realMachinesOrigin(input)).toBe(`\`${file}\``);
+    expect(realMachinesNote(input)).toMatch(
       /read from `.*input\.jsonl`\*\* \(1 machines, 1 source × seed tasks, 2 ordinary samples/,
     );
-    expect(input.note).toContain("npm run study -- studies/real-machines.json");
+    expect(realMachinesNote(input)).toContain("npm run study -- studies/real-machines.json");
   });
   it("plans the study here at samples = n, with n as a grid axis", () => {
     const input = realMachinesInput({ ...base, samples: 4 });
@@ -119,16 +120,18 @@ describe("realMachinesInput", () => {
       grid: { source: ["a", "b"], seed: [1, 2, 3], samples: [4] },
       params: {},
     });
-    expect(input.origin).toBe(
+    expect(input.origin).toBe("here");
+    expect(realMachinesOrigin(input)).toBe(
       "a study run here (2 sources × 3 seeds × 4 ordinary samples, `SMALL_SAMPLES = 4`)",
     );
-    expect(input.note).toContain("`SMALL_SAMPLES = 0` reads the full study's");
+    expect(realMachinesNote(input)).toContain("`SMALL_SAMPLES = 0` reads the full study's");
   });
   it("runs 8 samples here when the results file is missing", () => {
     const input = realMachinesInput({ ...base, resultsFile: path.join(dir, "none.jsonl"), samples: 0 });
     expect(input.rows).toEqual([]);
     expect(input.study.grid.samples).toEqual([8]);
-    expect(input.note).toMatch(
+    expect(input.origin).toBe("no file");
+    expect(realMachinesNote(input)).toMatch(
       /^\*\*No results file\*\* `.*none\.jsonl`: .*run the full study with `npm run study/,
     );
   });

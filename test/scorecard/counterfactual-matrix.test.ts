@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { JOBS, P } from "./fixtures";
 import { recomputeRoundResults } from "../../lib/scorecard/round-results";
 import { counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
-import { counterfactualTables } from "../../views/scorecard/counterfactual-matrix";
+import { counterfactualMatrixRows, counterfactualTables } from "../../views/scorecard/counterfactual-matrix";
 
 describe("counterfactualMatrix", () => {
   const file = recomputeRoundResults("07-main-experiments", P, JOBS);
-  const rows = counterfactualMatrix(file);
+  const matrix = counterfactualMatrix(file);
+  const rows = counterfactualMatrixRows(matrix);
   it("has one row per published column of Tables 10–17 (not 18) and the TV_2B / TV_4B ratio last", () => {
-    expect(rows[0]).toMatchObject({ table: "10", column: "TV_1A" });
-    expect(rows.some((r) => r.table === "18")).toBe(false);
+    expect(matrix.rows[0]).toMatchObject({ table: 10, column: "TV_1A" });
+    expect(matrix.rows.some((r) => r.table === 18)).toBe(false);
+    expect(matrix.rows.every((r) => r.under.length === matrix.experiments.length)).toBe(true);
+    expect(matrix.ratio).not.toBeNull();
     expect(rows.at(-1)!.column).toBe("TV_2B / TV_4B (ratio of means)");
     expect(Object.keys(rows[0])).toEqual([
       "table",
@@ -27,6 +30,7 @@ describe("counterfactualMatrix", () => {
     const tv = file.tables
       .many!.filter((r) => r.experiment === "1A" && r.payment === "clarke" && samples.includes(r.sample))
       .map((r) => r.TV as number);
+    expect(matrix.rows[0].ours).toBeCloseTo(tv.reduce((s, x) => s + x, 0) / tv.length, 9);
     expect(Number(rows[0].ours)).toBeCloseTo(tv.reduce((s, x) => s + x, 0) / tv.length, 0);
     const mean = (e: string) => {
       const v = file.tables
@@ -34,6 +38,7 @@ describe("counterfactualMatrix", () => {
         .map((r) => r.TV as number);
       return v.reduce((s, x) => s + x, 0) / v.length;
     };
+    expect(matrix.ratio!.ours).toBeCloseTo(mean("2B") / mean("4B"), 12);
     expect(rows.at(-1)!.ours).toBe((mean("2B") / mean("4B")).toFixed(3));
   });
   it("refuses a results file without counterfactuals or of notebook 10", () => {
@@ -54,6 +59,6 @@ describe("counterfactualTables", () => {
     expect(out.map((t) => t.caption)).toEqual([
       `Experiments of 07-main-experiments: means over ${P.CF_SAMPLES} samples`,
     ]);
-    expect(out[0].rows).toEqual(counterfactualMatrix(file));
+    expect(out[0].rows).toEqual(counterfactualMatrixRows(counterfactualMatrix(file)));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { oneAAccounting, oneAAccountingTable } from "../../lib/scorecard/decomposition";
+import { oneAAccounting, oneAAccountingOf } from "../../lib/scorecard/decomposition";
+import { oneAAccountingTable } from "../../views/scorecard/one-a-accounting";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
 import type { ResultRow, ResultsFile } from "../../lib/scorecard/results-file";
 
@@ -109,7 +110,9 @@ describe("oneAAccountingTable", () => {
     P = 40 * W;
   const f = file(4, (k) => ({ JP: 200 + k, SP: 50, TV: P + 300_000, TP: P, TW: W }));
   it("reads W and the 40-minute band off the thesis's tables and accounts notebook 07's results on a twin", () => {
-    const t = oneAAccountingTable({ "07-main-experiments": { ...f, parameters: { W } } }, "twin");
+    const t = oneAAccountingTable(
+      oneAAccountingOf({ "07-main-experiments": { ...f, parameters: { W } } }, "twin"),
+    );
     expect(t.note).toBeUndefined();
     expect(t.rows).toEqual(oneAAccounting(f, W, 40));
     expect(t.caption).toMatch(
@@ -117,11 +120,16 @@ describe("oneAAccountingTable", () => {
     );
   });
   it("says why instead of rows without notebook 07's results, on another W or on a trace", () => {
-    expect(oneAAccountingTable({}, "twin").note).toMatch(/here: twin, W = none\.$/);
+    expect(oneAAccountingOf({}, "twin").needs).toEqual({ capacity: 3456, source: "twin", W: undefined });
+    expect(oneAAccountingTable(oneAAccountingOf({}, "twin")).note).toMatch(/here: twin, W = none\.$/);
     expect(
-      oneAAccountingTable({ "07-main-experiments": { ...f, parameters: { W: 96 } } }, "twin").note,
+      oneAAccountingTable(
+        oneAAccountingOf({ "07-main-experiments": { ...f, parameters: { W: 96 } } }, "twin"),
+      ).note,
     ).toMatch(/W = 96\.$/);
-    const onTrace = oneAAccountingTable({ "07-main-experiments": { ...f, parameters: { W } } }, "CTC-SP2");
+    const onTrace = oneAAccountingTable(
+      oneAAccountingOf({ "07-main-experiments": { ...f, parameters: { W } } }, "CTC-SP2"),
+    );
     expect([onTrace.rows.length, onTrace.note]).toEqual([
       0,
       expect.stringMatching(/here: CTC-SP2, W = 3456/),

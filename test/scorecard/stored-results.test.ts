@@ -4,6 +4,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { storedResults } from "../../lib/scorecard/stored-results";
 import { writeResults } from "../../lib/scorecard/results-file";
+import { storedResultsTables } from "../../views/scorecard/stored-results";
 
 describe("storedResults", () => {
   it("describes every counterfactual and finds what a results file stores", () => {
@@ -13,17 +14,18 @@ describe("storedResults", () => {
       expect(none.experiments).toHaveLength(10);
       // only the simulator's settings read from the thesis's text are fixed in advance (lib/scorecard/explanation.ts)
       expect(
-        none.experiments.filter((e) => e.setting.startsWith("fixed in advance")).map((e) => e.experiment),
+        none.experiments.filter((e) => e.basis.basis === "fixed in advance").map((e) => e.experiment),
       ).toEqual([
         "PriorityFavorSmall = NO (MareNostrum4, Section 2.2.2)",
         "Table 5 setting (MareNostrum4 knobs, Table 2 weights)",
         "first iteration skips overflowing jobs",
       ]);
-      expect(none.experiments.find((e) => e.experiment === 'rerunCapacity = "W"')!.setting).toMatch(
-        /^post-hoc: the thesis's remark in Section 6\.3\.1 caps the Clarke re-run/,
-      );
+      expect(
+        storedResultsTables(none, "twin").experiments.find((e) => e.experiment === 'rerunCapacity = "W"')!
+          .setting,
+      ).toMatch(/^post-hoc: the thesis's remark in Section 6\.3\.1 caps the Clarke re-run/);
       expect(none.files.every((f) => !f.written)).toBe(true);
-      expect(none.findings).toMatch(/0 of 4 written/);
+      expect(storedResultsTables(none, "twin").findings).toMatch(/0 of 4 written/);
       writeResults(
         {
           notebook: "07-main-experiments",
@@ -33,12 +35,16 @@ describe("storedResults", () => {
         root,
       );
       const one = storedResults("twin", root);
-      expect(one.experiments[0].stored).toBe("07: 1");
+      expect(one.experiments[0].stored).toEqual([{ notebook: "07-main-experiments", samples: 1 }]);
       expect(one.files[0]).toMatchObject({
         written: true,
-        parameters: "SOURCE=twin, SEED=1",
-        "statistics samples": 2,
+        parameters: { SOURCE: "twin", SEED: 1 },
+        statisticsSamples: 2,
       });
+      const shown = storedResultsTables(one, "twin");
+      expect(shown.experiments[0].stored).toBe("07: 1");
+      expect(shown.files[0]).toMatchObject({ parameters: "SOURCE=twin, SEED=1", "statistics samples": 2 });
+      expect(shown.findings).toMatch(/1 of 4 written \(statistics samples: 07: 2\)\.$/);
       expect(
         storedResults("RICC-2010-2", root).experiments.some((e) => e.experiment.startsWith("input:")),
       ).toBe(false);

@@ -19,6 +19,7 @@ import {
 import { formatResults, resultsPath, writeResults } from "../../lib/scorecard/results-file";
 import { computeStudyResults, stampPath } from "../../lib/scorecard/study-kind";
 import { roundStudyResults } from "../../lib/scorecard/study-results";
+import { studyResultsNote } from "../../views/scorecard/study-note";
 import { STUDY_CODE_ENTRY, jobsKey, studyKey, studySettings } from "../../lib/scorecard/study-settings";
 import { sourceClosure } from "../../lib/util/source-key";
 
@@ -216,7 +217,7 @@ describe("roundStudyResults", () => {
     const r = roundStudyResults("08-greedy-modified", { SEED: 1 }, { jobs: jobs as never, root: dir });
     expect(r.origin).toBe("study");
     expect(r.samples).toBe(1);
-    expect(r.note).toMatch(
+    expect(studyResultsNote(r)).toMatch(
       /^The statistics and the counterfactual experiments below \(1 statistics samples and 1 per counterfactual experiment\) are read from `data\/generated\/results\/twin\/08-greedy-modified.json`, which the study `scorecard` made with this notebook's settings and this code/,
     );
     fs.rmSync(dir, { recursive: true, force: true });
@@ -230,11 +231,12 @@ describe("roundStudyResults", () => {
       { jobs: jobs as never, root: dir },
     );
     expect(r.origin).toBe("other settings");
-    expect(r.note).toContain(
+    expect(r.differences).toEqual([{ name: "SEED", made: 1, wanted: 2 }]);
+    expect(studyResultsNote(r)).toContain(
       "**The stored results were made with other settings than this notebook's: SEED = 1 (here 2).**",
     );
-    expect(r.note).toContain("`npm run study -- scorecard --param 'SEED=2'`");
-    expect(r.note).toContain("set `RECOMPUTE_SAMPLES` to a few samples");
+    expect(studyResultsNote(r)).toContain("`npm run study -- scorecard --param 'SEED=2'`");
+    expect(studyResultsNote(r)).toContain("set `RECOMPUTE_SAMPLES` to a few samples");
     fs.rmSync(dir, { recursive: true, force: true });
   });
   it("says when they were made by other code, or changed after the study wrote them", () => {
@@ -242,7 +244,7 @@ describe("roundStudyResults", () => {
     stored(dir, { SEED: 1 }, "0".repeat(64));
     const r = roundStudyResults("08-greedy-modified", { SEED: 1 }, { jobs: jobs as never, root: dir });
     expect(r.origin).toBe("other code");
-    expect(r.note).toMatch(/^\*\*The stored results were made by other code/);
+    expect(studyResultsNote(r)).toMatch(/^\*\*The stored results were made by other code/);
     stored(dir, { SEED: 1 });
     fs.appendFileSync(resultsPath("08-greedy-modified", dir), " ");
     expect(

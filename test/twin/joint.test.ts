@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inputFactsFindings, inputFactsTable } from "../../views/twin/input-facts";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
 import { TWIN_JOINT, TWIN_VERSIONS } from "../../lib/twin/joint";
-import {
-  jointFactsTable,
-  jointShapeFacts,
-  nodeWeightedCrossing,
-  spearman,
-  type JointJob,
-} from "../../lib/twin/joint-facts";
+import { jointShapeFacts, nodeWeightedCrossing, spearman, type JointJob } from "../../lib/twin/joint-facts";
 import { concentrateBandNodes, correlateTailNodes } from "../../lib/twin/band-nodes";
 import { loadCleanJobs } from "../../lib/clean/clean-source";
 import { thesisDerivedFacts } from "../../lib/twin/derived-facts";
@@ -163,20 +158,27 @@ describe("concentrateBandNodes", () => {
   });
 });
 
-describe("jointFactsTable", () => {
+describe("inputFactsTable and inputFactsFindings", () => {
   const jobs: JointJob[] = [
     { nnodes: 16, minutes: 40, rtime: 20 },
     { nnodes: 16, minutes: 40, rtime: 20 },
     { nnodes: 8, minutes: 120, rtime: 100 },
   ];
+  const c = { sources: ["a", "b"], facts: [jointShapeFacts(jobs), jointShapeFacts(jobs.slice(2))] };
   it("one row per fact, one column per source with the measured value and ✓/✗", () => {
-    const t = jointFactsTable({ a: jobs, b: jobs.slice(2) });
+    const t = inputFactsTable(c);
     expect(t.map((r) => r.fact)).toEqual(jointShapeFacts(jobs).map((f) => f.fact));
     expect(t[0]).toMatchObject({ a: "40 ✓", b: "120 ✗" });
   });
-  it("refuses no sources or a source without jobs", () => {
-    expect(() => jointFactsTable({})).toThrow(/invalid bySource: .*at least one source/);
-    expect(() => jointFactsTable({ a: jobs, b: [] })).toThrow(/invalid bySource: .*b: 0 jobs/);
+  it("counts the facts each source meets and names those it misses", () => {
+    const met = (s: number) => c.facts[s].filter((f) => f.met).length;
+    const f = inputFactsFindings(c);
+    expect(f).toContain(
+      `of the ${c.facts[0].length} input-side facts (F1–F8), a meets ${met(0)}, b meets ${met(1)}`,
+    );
+    // b (one 120-minute job) misses F1 (the modal planned time is 40) among others, each named by its id
+    expect(f).toMatch(/\(missed: a [^;]+; b F1, [^)]*\)\.$/);
+    expect(f.match(/; b (.*)\)\.$/)![1].split(", ")).toHaveLength(c.facts[1].filter((x) => !x.met).length);
   });
 });
 

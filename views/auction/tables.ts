@@ -2,11 +2,11 @@
  * Display tables of notebook 14 (seed 004): our Section 5.2 statistics beside the seed's published
  * values, the calibration trace, the evolved coefficients, and a sweep's statistics and claims over seeds.
  */
+import { ciText } from "../../lib/display/format";
 import { invalidArgument } from "../../lib/util/errors";
 import type { CalibrationResult } from "../../lib/auction/calibrate";
 import type { AuctionSweepSummaryRow } from "../../lib/auction/robustness";
 import type { AuctionClaimCheck } from "../../lib/auction/sweep-claims";
-import { ciText } from "../../lib/util/stats";
 import type { GeneticResult } from "../../lib/auction/genetic";
 import type { ReferenceStatistic } from "../../lib/auction/reference";
 import type { AuctionMechanism, AuctionRun } from "../../lib/auction/simulator";

@@ -1,9 +1,8 @@
 /** The thesis's findings checked per source (lib/machines/findings.ts): the detail table with estimates and rules, and the machine × finding grid. */
-import { signedPercent } from "../../lib/display/format";
+import { ciText, signedPercent } from "../../lib/display/format";
 import type { Effect } from "../../lib/agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 import type { FindingEvidence, FindingRow } from "../../lib/machines/findings";
-import { ciText } from "../../lib/util/stats";
 
 /** Each finding's rule, as the detail table states it. */
 const RULES: Readonly<Record<FindingEvidence["kind"], string>> = {

@@ -5,6 +5,8 @@
  * behind them, and the sentences under the data, the clearing-price check, the 1 − β guarantee,
  * the Clarke re-run's capacity and the custom bids.
  */
+import type { StudyResults } from "../../lib/scorecard/study-results";
+import { studyResultsNote } from "./study-note";
 import { localeNumber } from "../../lib/display/format";
 import * as path from "node:path";
 import { thesisBeta } from "../../lib/clean/reference";
@@ -85,8 +87,8 @@ export interface DataNoteInput {
   source: { description: string; jobs: readonly unknown[] };
   /** The notebook's samples (the last one the special sample). */
   samples: readonly Sample[];
-  /** Where the statistics come from (roundStudyResults): its sentence and sample count. */
-  study: { note: string; samples: number };
+  /** Where the statistics come from (roundStudyResults). */
+  study: StudyResults<unknown>;
   /** The seed of the priorities (notebook 09). Defaults to none. */
   prioritySeed?: string | number;
 }
@@ -103,7 +105,7 @@ function dataNote(x: DataNoteInput, root = process.cwd()): string {
   return (
     `Source: ${x.source.description} — ${localeNumber(x.source.jobs.length, { max: 4 })} cleaned jobs. ${x.samples.length} samples ` +
     `of ${Math.min(...sizes)}–${Math.max(...sizes)} jobs (the thesis's: ${Math.min(...thesis)}–${Math.max(...thesis)}); ` +
-    `the last one excludes 40-minute jobs.${priorities} ${x.study.note} The summary tables give, per quantity, ours ` +
+    `the last one excludes 40-minute jobs.${priorities} ${studyResultsNote(x.study)} The summary tables give, per quantity, ours ` +
     `over the ${x.study.samples} statistics samples and the thesis's over its ordinary samples (sample 20 left out), ` +
     `each a mean with its 95% interval, the ratio and the scorecard's verdict (rule: notebook 16); the per-sample ` +
     `tables are under *Details* at the end.`

@@ -2,7 +2,8 @@
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { invalidArgument } from "../../lib/util/errors";
 import { meanInterval } from "../../lib/util/interval";
-import { ciText, median } from "../../lib/util/stats";
+import { median } from "../../lib/util/stats";
+import { ciText } from "../../lib/display/format";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
 import { type SolverTimeRow } from "../../lib/scorecard/solver-times";
 

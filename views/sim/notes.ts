@@ -8,7 +8,7 @@
  * band {@link RELATIVE_EFFECT_BAND}) for a setting's effect. The Table 29 PoA on the twin is the
  * scorecard study's; every other PoA here is labelled by its samples and setting.
  */
-import { fixed, group, signedPercent } from "../../lib/display/format";
+import { ciText, fixed, group, signedPercent } from "../../lib/display/format";
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../../lib/scorecard/conclusions";
 import { type Effect, type EffectOutcome, relativeEffect } from "../../lib/agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
@@ -18,7 +18,6 @@ import { simSummary } from "../scorecard/summary-rows";
 import { experimentBasis } from "../../lib/scorecard/explanation";
 import { invalidArgument } from "../../lib/util/errors";
 import { meanInterval } from "../../lib/util/interval";
-import { ciText } from "../../lib/util/stats";
 import { formatSwf2TraceInput } from "../../lib/sim/swf2trace";
 import type { PoaRow } from "../../lib/sim/poa";
 import type { PoaDecompositionRow } from "../../lib/sim/poa-decomposition";

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { StudyResults } from "../../../lib/scorecard/study-results";
+import { studyResultsNote } from "../../../views/scorecard/study-note";
 import { JOBS, P } from "../../scorecard/fixtures";
 import { recomputeRoundResults, roundSamples } from "../../../lib/scorecard/round-results";
 import { clearingPriceCheck } from "../../../lib/mechanism/clearing-price";
@@ -40,23 +42,38 @@ describe("roundNotes.summaries and details", () => {
 });
 
 describe("roundNotes sentences", () => {
+  const study = {
+    results: { notebook: "07-main-experiments", parameters: {}, tables: {} },
+    statistics: [],
+    samples: 4,
+    origin: "study",
+    path: "data/generated/results/twin/07-main-experiments.json",
+    cfSamples: 2,
+    differences: [],
+    wanted: { SOURCE: "twin" },
+  } as unknown as StudyResults<unknown>;
   it("dataNote gives the source, our sample sizes beside the thesis's and where the statistics come from", () => {
     const note = roundNotes.dataNote({
       source: { description: "a fixture", jobs: JOBS },
       samples: samples,
-      study: { note: "Read from the study.", samples: 4 },
+      study,
       prioritySeed: 3,
     });
     const sizes = samples.map((s) => s.jobs.length);
     expect(note).toContain(
       `Source: a fixture — 300 cleaned jobs. ${samples.length} samples of ${Math.min(...sizes)}–${Math.max(...sizes)} jobs (the thesis's: 393–430)`,
     );
-    expect(note).toContain("Priorities are drawn from the seeded stream `3/priority`. Read from the study.");
+    expect(note).toContain(
+      `Priorities are drawn from the seeded stream \`3/priority\`. ${studyResultsNote(study)}`,
+    );
+    expect(studyResultsNote(study)).toMatch(
+      /^The statistics and the counterfactual experiments below \(4 statistics samples/,
+    );
     expect(() =>
       roundNotes.dataNote({
         source: { description: "x", jobs: [] },
         samples: [],
-        study: { note: "", samples: 0 },
+        study,
       }),
     ).toThrow(/^invalid samples: \[\]; expected at least one sample/);
   });
