@@ -56,7 +56,10 @@ export {
   type LevelBasedOptions,
   type LevelBasedResult,
 } from "./slurm/level-based";
-export { type ExactLevelFsRow } from "./slurm/exact-level-fs";
+export {
+  exactLevelFs, // Section 2's S, U and Level FS in exact arithmetic, beside Fair Tree's floats, with the exact ties
+  type ExactLevelFs,
+} from "./slurm/exact-level-fs";
 export { type QosDefinition, type QosNormalization } from "./slurm/qos";
 export {
   jobPriorities, // multifactor priorities of jobs, with their factor breakdowns
@@ -687,4 +690,3 @@ export {
   oneAAccountingOf, // the 1A/1B accounting of notebook 07's results, or what it needs
   type OneAAccounting,
 } from "./scorecard/decomposition";
-export { type SolverTimeRow } from "./scorecard/solver-times";

@@ -359,6 +359,7 @@ export {
 } from "./scorecard/study-note";
 export {
   solverTimeRows, // Table 18's solver times beside ours, not judged
+  type SolverTimeRow,
 } from "./scorecard/solver-times";
 export {
   verdictCountRows, // rows counted by tier and outcome

@@ -106,18 +106,3 @@ export function identifyStep(
 export function skippedStep(id: string, rule: string, why: string): CleanStep {
   return { id, rule: `${rule} — not applied: ${why}`, kind: "filter", apply: (t) => ({ table: t }) };
 }
-
-/** Log rows as plain objects with the thesis's column names, for display (a "where" column when a step names the dropped lines). */
-export function logRows(log: readonly LogRow[]): Record<string, string | number>[] {
-  const withWhere = log.some((r) => r.detail);
-  return log.map((r) => ({
-    stage: r.stage,
-    step: r.step,
-    rule: r.rule,
-    "rows in": r.rowsIn,
-    "rows out": r.rowsOut,
-    removed: r.removed,
-    changed: r.changed,
-    ...(withWhere ? { where: r.detail ?? "" } : {}),
-  }));
-}

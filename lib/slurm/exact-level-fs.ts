@@ -6,37 +6,37 @@
  * "arbitrarily" (bsc3288 and bsc3200, Level FS 3/4) is a true tie, not floating-point noise.
  */
 import type { Fraction } from "mathjs";
-import { compareFractions, divideFractions, exactRatio, fractionText } from "../expr/fractions";
+import { compareFractions, divideFractions, exactRatio } from "../expr/fractions";
 import { type AssociationTree, type UsageMap } from "./associations";
 import { normaliseAssociations } from "./normalisation";
 import { levelFairShare } from "./compiled-fair-tree";
 
-/** One row of {@link exactLevelFsTable}. */
-export interface ExactLevelFsRow {
-  /** Association, indented by depth. */
-  entity: string;
+/** One association's S, U and Level FS, exactly and as Fair Tree computes them. */
+export interface ExactLevelFs {
+  association: string;
+  /** Depth below the root (1 for the root's children). */
+  depth: number;
   /** S exactly (shares / siblings' shares). */
-  "S (exact)": string;
-  /** U exactly (usage / parent's usage, CPU·s over CPU·s); "0" when the parent has no usage. */
-  "U (exact)": string;
-  /** Level FS = S/U exactly; "∞" when U = 0. */
-  "Level FS (exact)": string;
+  S: Fraction;
+  /** U exactly (usage / parent's usage, CPU·s over CPU·s); 0 when the parent has no usage. */
+  U: Fraction;
+  /** Level FS = S/U exactly; null (∞) when U = 0. */
+  levelFs: Fraction | null;
   /** Level FS as Fair Tree computes it in floating point. */
-  "Level FS (float)": number;
+  float: number;
   /** Whether the float is the double nearest the exact value (∞ = ∞). */
-  "float is exact": boolean;
-  /** Siblings with exactly the same Level FS (a tie Algorithm 1 must break), or "". */
-  "ties with": string;
+  floatExact: boolean;
+  /** Siblings with exactly the same Level FS (a tie Algorithm 1 must break). */
+  tiesWith: string[];
 }
 
 /**
  * The exact S, U and Level FS of every association below the root, in pre-order.
  * @param usage own usage per association, CPU·s. Defaults to the tree's.
  */
-export function exactLevelFsTable(tree: AssociationTree, usage?: UsageMap): ExactLevelFsRow[] {
+export function exactLevelFs(tree: AssociationTree, usage?: UsageMap): ExactLevelFs[] {
   const norm = normaliseAssociations(tree, usage);
-  const exact = new Map<string, Fraction | null>(); // null = ∞
-  const rows: ExactLevelFsRow[] = [];
+  const rows: ExactLevelFs[] = [];
   const visit = (name: string) => {
     const node = tree.nodes.get(name)!;
     for (const c of node.children) {
@@ -46,31 +46,30 @@ export function exactLevelFsTable(tree: AssociationTree, usage?: UsageMap): Exac
       const parentUsage = norm.get(name)!.rawUsage;
       const U = exactRatio(norm.get(c)!.rawUsage, parentUsage, `usage of ${c}`) ?? exactRatio(0, 1)!;
       const lf = divideFractions(S, U);
-      exact.set(c, lf);
       const float = levelFairShare(norm.get(c)!.levelShares, norm.get(c)!.levelUsage, "thesis");
       rows.push({
-        entity: " ".repeat(child.depth - 1) + c,
-        "S (exact)": fractionText(S),
-        "U (exact)": fractionText(U),
-        "Level FS (exact)": lf === null ? "∞" : fractionText(lf),
-        "Level FS (float)": float,
-        "float is exact": lf === null ? float === Infinity : float === lf.valueOf(),
-        "ties with": "",
+        association: c,
+        depth: child.depth,
+        S,
+        U,
+        levelFs: lf,
+        float,
+        floatExact: lf === null ? float === Infinity : float === lf.valueOf(),
+        tiesWith: [],
       });
     }
     for (const c of node.children) visit(c);
   };
   visit(tree.root);
-  const rowOf = new Map(rows.map((r) => [r.entity.trim(), r]));
+  const rowOf = new Map(rows.map((r) => [r.association, r]));
   for (const node of tree.nodes.values()) {
     for (const a of node.children) {
-      const same = node.children.filter((b) => {
+      const x = rowOf.get(a)!.levelFs;
+      rowOf.get(a)!.tiesWith = node.children.filter((b) => {
         if (b === a) return false;
-        const x = exact.get(a)!,
-          y = exact.get(b)!;
+        const y = rowOf.get(b)!.levelFs;
         return x === null || y === null ? x === y : compareFractions(x, y) === 0;
       });
-      rowOf.get(a)!["ties with"] = same.join(", ");
     }
   }
   return rows;

@@ -5,7 +5,7 @@ import { cleanSource, loadCleanJobs } from "../../lib/clean/clean-source";
 import { loadSource } from "../../lib/clean/sources";
 import { cleaningFindings } from "../../views/clean/findings";
 import { readThesisSection4 } from "../../lib/clean/reference";
-import { logRows } from "../../lib/clean/pipeline";
+import { logRows } from "../../views/clean/tables";
 
 // The export script's sacct.txt recorded on Slurm 22.05 (test/fixtures/slurm/export/README.md): a
 // 4-task array, a job named "env|grep", a heterogeneous job (3+0, 3+1), a job of 2 CPUs spread one per

@@ -2,7 +2,7 @@ import * as aq from "arquero";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type JobCleanOptions, cleanJobs } from "../../lib/clean/jobs";
-import { logRows } from "../../lib/clean/pipeline";
+import { logRows } from "../../views/clean/tables";
 import { MAX_JOB_MINUTES, absurdValuesStep, widerThanMachineStep } from "../../lib/clean/sanity";
 import { parseSwf } from "../../lib/io/swf";
 import { swfToJobTable } from "../../lib/io/swf-jobs";

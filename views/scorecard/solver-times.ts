@@ -1,11 +1,25 @@
-/** Table 18's solver times beside ours (lib/scorecard/solver-times.ts), as display rows, not judged. */
+/**
+ * Table 18 beside ours: the thesis's solver times (OR-Tools on the thesis's machine) and ours
+ * (this library's exact dynamic programme and greedy scans on this machine), per experiment. The
+ * tier is *not comparable*, so the table shows both and judges neither.
+ */
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { invalidArgument } from "../../lib/util/errors";
 import { meanInterval } from "../../lib/util/interval";
 import { median } from "../../lib/util/stats";
 import { ciText } from "../../lib/display/format";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
-import { type SolverTimeRow } from "../../lib/scorecard/solver-times";
+
+/** One experiment's times: the thesis's mean and range over its ordinary samples, ours on the given rows. */
+export interface SolverTimeRow extends Record<string, string | number> {
+  experiment: string;
+  "thesis mean [interval] (s)": string;
+  "thesis max (s)": number;
+  "ours median (s)": number;
+  "ours max (s)": number;
+  samples: number;
+  verdict: string;
+}
 
 /**
  * Rows of Table 18 and ours, one per experiment of the rows (Clarke payments, the thesis's).

@@ -15,7 +15,8 @@ import {
   usageWithOverrides,
 } from "../../lib/slurm/associations";
 import { classicFairShare } from "../../lib/slurm/classic";
-import { type ExactLevelFsRow, exactLevelFsTable } from "../../lib/slurm/exact-level-fs";
+import { exactLevelFs } from "../../lib/slurm/exact-level-fs";
+import { type ExactLevelFsRow, exactLevelFsTable } from "./tables";
 import { type FairShareResult, fairTree } from "../../lib/slurm/fair-tree";
 import { type LevelBasedResult, levelBased } from "../../lib/slurm/level-based";
 import { type PriorityBreakdown, type PriorityWeights, jobPriorities } from "../../lib/slurm/multifactor";
@@ -158,7 +159,7 @@ export function slurmPriorityWalkthrough(options: PriorityWalkthroughOptions = {
     slurmFairTree: slurmFt,
     published,
     worked: workedExampleComparison(fairTree(tree, { variant: "thesis" }), published),
-    exactLevelFs: exactLevelFsTable(tree, usage),
+    exactLevelFs: exactLevelFsTable(exactLevelFs(tree, usage)),
     levelBased: lb,
     timeline,
     timelineWeekly: timeline.filter((r) => r.day % 7 === 0),

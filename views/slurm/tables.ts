@@ -1,9 +1,12 @@
 /**
  * Display tables for notebooks: `sshare`-like (per association), `sprio`-like (per job), the
- * side-by-side comparison of fair-share algorithms, and the thesis's worked example beside ours.
+ * side-by-side comparison of fair-share algorithms, the thesis's worked example beside ours, and
+ * its Level FS in exact arithmetic.
  * Each returns plain row objects for `showTable`.
  */
 import type { AssociationTree, UsageMap } from "../../lib/slurm/associations";
+import type { ExactLevelFs } from "../../lib/slurm/exact-level-fs";
+import { fractionText } from "../../lib/expr/fractions";
 import { normaliseAssociations } from "../../lib/slurm/normalisation";
 import type { FairShareResult } from "../../lib/slurm/fair-tree";
 import type { LevelBasedResult } from "../../lib/slurm/level-based";
@@ -235,4 +238,31 @@ export function levelBasedTreeTable(
       verdict: same ? "exact" : "differs",
     };
   });
+}
+
+/** One row of {@link exactLevelFsTable}. */
+export interface ExactLevelFsRow {
+  /** Association, indented by depth. */
+  entity: string;
+  "S (exact)": string;
+  "U (exact)": string;
+  /** Level FS exactly; "∞" when U = 0. */
+  "Level FS (exact)": string;
+  "Level FS (float)": number;
+  "float is exact": boolean;
+  /** Siblings with exactly the same Level FS, or "". */
+  "ties with": string;
+}
+
+/** The exact S, U and Level FS of every association as fractions, beside Fair Tree's float and the exact ties. */
+export function exactLevelFsTable(rows: readonly ExactLevelFs[]): ExactLevelFsRow[] {
+  return rows.map((r) => ({
+    entity: " ".repeat(r.depth - 1) + r.association,
+    "S (exact)": fractionText(r.S),
+    "U (exact)": fractionText(r.U),
+    "Level FS (exact)": r.levelFs === null ? "∞" : fractionText(r.levelFs),
+    "Level FS (float)": r.float,
+    "float is exact": r.floatExact,
+    "ties with": r.tiesWith.join(", "),
+  }));
 }
