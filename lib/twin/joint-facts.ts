@@ -5,7 +5,6 @@
  * shows them side by side for the twin versions and any other source.
  */
 
-import { fixed, percent } from "../display/format";
 import { meetsTarget } from "../agreement/reference";
 import { invalidArgument } from "../util/errors";
 import { lowerMedian } from "../util/stats";
@@ -19,12 +18,21 @@ export interface JointJob {
   rtime: number;
 }
 
-/** One input-side fact: what the thesis states, the value it implies, ours, and whether ours meets it. */
+/**
+ * A measured value and how it reads: a count or planned time ("whole"), a ratio, a rank
+ * correlation ("rho"; NaN with fewer than 3 jobs), a share, node-minutes ("kilo"), or where the
+ * node-weighted distribution crosses half the nodes.
+ */
+export type FactValue =
+  | { as: "whole" | "ratio" | "rho" | "share" | "kilo"; value: number }
+  | { as: "crossing"; above: number; through: number; minutes: number };
+
+/** One input-side fact: what the thesis states, the value it implies (a stated rule, or a mean with its 95% CI), ours, and whether ours meets it. */
 export interface JointFact {
   fact: string;
   thesis: string;
-  target: string;
-  measured: string;
+  target: string | { as: "share" | "kilo"; mean: number; low: number; high: number };
+  measured: FactValue;
   met: boolean;
 }
 
@@ -123,63 +131,63 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
       fact: "F1: most common planned time",
       thesis: "40-minute jobs are the most common in every sample (§6.5)",
       target: "40",
-      measured: String(modeMinutes),
+      measured: { as: "whole", value: modeMinutes },
       met: modeMinutes === 40,
     },
     {
       fact: "F2: 40-minute jobs run about half their planned time",
       thesis: "most have a real run time half the planned (Fig. 22)",
       target: "median rtime/minutes in [0.4, 0.6]",
-      measured: half.toFixed(2),
+      measured: { as: "ratio", value: half },
       met: half >= 0.4 && half <= 0.6,
     },
     {
       fact: "F3: 40-minute jobs ask about 16 nodes",
       thesis: "they usually require around 16 nodes (Fig. 22)",
       target: "mode 16",
-      measured: String(nodes40),
+      measured: { as: "whole", value: nodes40 },
       met: nodes40 === 16,
     },
     {
       fact: "F2+: most 40-minute jobs share one real run time",
       thesis: "most have a real run time half the planned (Fig. 22), read as a strong majority",
       target: "share of the most common rtime > 50%",
-      measured: percent(oneRtime),
+      measured: { as: "share", value: oneRtime },
       met: oneRtime > 0.5,
     },
     {
       fact: "F3+: most 40-minute jobs ask 16 nodes",
       thesis: "they usually require around 16 nodes (Fig. 22), read as a strong majority",
       target: "share on 16 nodes > 50%",
-      measured: percent(on16),
+      measured: { as: "share", value: on16 },
       met: on16 > 0.5,
     },
     {
       fact: "F4a: W crossed inside the 40-minute band",
       thesis: "TP_1A = 3456·40 in every ordinary sample (§6.3.1)",
       target: "nodes above 40 min < 50% ≤ nodes from 40 min up",
-      measured: `${percent(cross.above)} < 50% ≤ ${percent(cross.through)} at ${cross.minutes} min`,
+      measured: { as: "crossing", ...cross },
       met: cross.minutes === 40,
     },
     {
       fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band",
       thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)",
       target: "nodes above 60 min < 50% ≤ nodes from 60 min up",
-      measured: `${percent(crossSpecial.above)} < 50% ≤ ${percent(crossSpecial.through)} at ${crossSpecial.minutes} min`,
+      measured: { as: "crossing", ...crossSpecial },
       met: crossSpecial.minutes === 60,
     },
     {
       fact: "F5: without 40-minute jobs, 120 minutes is the most common",
       thesis: "the most common job in sample 20 has 120 minutes (§6.3.1)",
       target: "120",
-      measured: String(modeNon40),
+      measured: { as: "whole", value: modeNon40 },
       met: modeNon40 === 120,
     },
     {
       fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`,
       thesis: "heavy simulations require many nodes and long running time (§4.1); v4 and v5 only",
       target: "Spearman ρ(minutes, nodes) > 0 (size not stated)",
-      measured: fixed(heavy, 2, "n/a (fewer than 3 such jobs)"),
+      measured: { as: "rho", value: heavy },
       met: heavy > 0,
     },
     ...(derived ? derivedFactRows(jobs, derived) : []),
@@ -194,15 +202,15 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
     {
       fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`,
       thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`,
-      target: `${percent(a.mean)}, 95% CI [${percent(a.low)}, ${percent(a.high)}]`,
-      measured: percent(m.aboveShare),
+      target: { as: "share", mean: a.mean, low: a.low, high: a.high },
+      measured: { as: "share", value: m.aboveShare },
       met: meetsTarget(m.aboveShare, a),
     },
     {
       fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`,
       thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`,
-      target: `${fixed(x.mean / 1000, 1)}k, 95% CI [${fixed(x.low / 1000, 1)}k, ${fixed(x.high / 1000, 1)}k]`,
-      measured: `${fixed(m.excessNodeMinutes / 1000, 1)}k`,
+      target: { as: "kilo", mean: x.mean, low: x.low, high: x.high },
+      measured: { as: "kilo", value: m.excessNodeMinutes },
       met: meetsTarget(m.excessNodeMinutes, x),
     },
   ];

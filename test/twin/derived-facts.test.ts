@@ -1,4 +1,5 @@
 import * as fs from "node:fs";
+import { factTargetText, factValueText } from "../../views/twin/input-facts";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -88,10 +89,13 @@ describe("measureDerivedFacts", () => {
     };
     expect(jointShapeFacts(jobs).some((f) => f.fact.startsWith("F7"))).toBe(false);
     const f = jointShapeFacts(jobs, derived).filter((x) => /^F[78]/.test(x.fact));
-    expect(f.map((x) => [x.measured, x.met])).toEqual([
-      ["66.7%", true],
-      ["0.5k", false],
+    expect(f.map((x) => [x.measured.as, x.met])).toEqual([
+      ["share", true],
+      ["kilo", false],
     ]);
+    expect(f.map((x) => factValueText(x.measured))).toEqual(["66.7%", "0.5k"]);
+    expect(factTargetText(f[0].target)).toBe("60.0%, 95% CI [50.0%, 70.0%]");
+    expect(factTargetText(f[1].target)).toBe("0.4k, 95% CI [0.3k, 0.5k]");
   });
 });
 

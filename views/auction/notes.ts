@@ -3,7 +3,7 @@
  * mechanism comparison beside the seed's, the seed's repeated 3.85, the GA's progress on a fixed
  * yardstick, the claims over seeds, the calibration and the work-content shape test.
  */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import { invalidArgument } from "../../lib/util/errors";
 import type { CalibrationResult } from "../../lib/auction/calibrate";
 import { frameWorkMean } from "../../lib/auction/environment";

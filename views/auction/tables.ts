@@ -2,7 +2,7 @@
  * Display tables of notebook 14 (seed 004): our Section 5.2 statistics beside the seed's published
  * values, the calibration trace, the evolved coefficients, and a sweep's statistics and claims over seeds.
  */
-import { ciText } from "../../lib/display/format";
+import { ciText } from "../display/format";
 import { invalidArgument } from "../../lib/util/errors";
 import type { CalibrationResult } from "../../lib/auction/calibrate";
 import type { AuctionSweepSummaryRow } from "../../lib/auction/robustness";

@@ -4,7 +4,7 @@
  * (Figures 12–15 with the thesis's bin widths and linear axes) and the 40-minute jobs (Figure 22).
  * Every function accepts an empty input and then draws an empty chart saying so.
  */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import type { ColumnTable } from "arquero";
 import { histogram } from "../../lib/util/stats";
 import type { PlotFigure } from "../display/plot";

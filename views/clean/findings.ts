@@ -4,7 +4,7 @@
  * sizes. On the twin the counts match by construction (the twin is built from them); on any other
  * source the thesis's counts are BSC's, shown for reference.
  */
-import { percent, wholeNumber } from "../../lib/display/format";
+import { percent, wholeNumber } from "../display/format";
 import type { ColumnTable } from "arquero";
 import type { SourceCleaning } from "../../lib/clean/clean-source";
 import type { ThesisSection4 } from "../../lib/clean/reference";

@@ -1,5 +1,5 @@
 /** Section 6.5's claim across machines, shown: the machines counted by verdict, a one-line answer and a figure. */
-import { group, percent } from "../../lib/display/format";
+import { group, percent } from "../display/format";
 import type { PlotFigure } from "../display/plot";
 import { invalidArgument } from "../../lib/util/errors";
 import { median } from "../../lib/util/stats";

@@ -2,7 +2,7 @@
  * Notebook 11's coalition game shown: one row per game (is the grand coalition in the core?), who
  * gains from pooling in the small game, and one paragraph reading it.
  */
-import { wholeNumber } from "../../lib/display/format";
+import { wholeNumber } from "../display/format";
 import type { CoalitionGame, CoalitionGamePlayers } from "../../lib/coop/coalition-game";
 import type { CoreCheck } from "../../lib/coop/coalitions";
 

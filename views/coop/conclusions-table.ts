@@ -1,5 +1,5 @@
 /** Notebook 11's closing table (lib/coop/conclusions.ts): each claim with its evidence in words, its verdict and its rule. */
-import { percentChange } from "../../lib/display/format";
+import { percentChange } from "../display/format";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 import type { ConclusionEvidence, ConclusionRow } from "../../lib/coop/conclusions";
 import { FINDINGS } from "../../lib/machines/findings";

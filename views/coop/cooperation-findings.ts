@@ -4,7 +4,7 @@
  * scheduler beside Slurm, truthfulness under budgets, coalitions, discounts under critical payments,
  * worst unilateral deviations, and the verdicts of the thesis's claims.
  */
-import { localeNumber, percentChange, wholeNumber } from "../../lib/display/format";
+import { localeNumber, percentChange, wholeNumber } from "../display/format";
 import type { AccuracyMachineRow } from "../../lib/coop/accuracy-machines";
 import { accuracyVerdictCounts } from "./accuracy-machines";
 import type { BudgetComparisonRow, CounterexampleRow } from "../../lib/coop/budget-experiments";

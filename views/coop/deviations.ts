@@ -1,5 +1,5 @@
 /** Players' deviations (lib/coop/deviations.ts) shown: the payment slack read in one sentence, the worst unilateral deviation under each payment rule as rows. */
-import { localeNumber, percent } from "../../lib/display/format";
+import { localeNumber, percent } from "../display/format";
 import type { Instance } from "../../lib/mechanism/instance";
 import type { Mechanism } from "../../lib/mechanism/mechanism";
 import { paymentSlackRows, worstUnilateralDeviation } from "../../lib/coop/deviations";

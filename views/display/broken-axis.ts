@@ -4,7 +4,7 @@
  * ordinary bars, a short upper panel above a gap spans the outliers at their true heights, and each
  * outlier bar is labelled with its value.
  */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "./format";
 import { finiteNumber } from "../../lib/util/options";
 import { PLOTLY_COLOURS, type PlotFigure } from "./plot";
 

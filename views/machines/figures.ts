@@ -2,7 +2,7 @@
  * Notebook 15's figure: per machine, the mean PoA against a feature of its job distribution (thesis
  * Section 8, first item), with the thesis's mean PoA (MareNostrum4, its ordinary samples) dashed.
  */
-import { ciText } from "../../lib/display/format";
+import { ciText } from "../display/format";
 import type { PlotFigure } from "../display/plot";
 import { meanInterval } from "../../lib/util/interval";
 import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";

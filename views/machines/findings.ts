@@ -1,5 +1,5 @@
 /** The thesis's findings checked per source (lib/machines/findings.ts): the detail table with estimates and rules, and the machine × finding grid. */
-import { ciText, signedPercent } from "../../lib/display/format";
+import { ciText, signedPercent } from "../display/format";
 import type { Effect } from "../../lib/agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 import type { FindingEvidence, FindingRow } from "../../lib/machines/findings";

@@ -2,7 +2,7 @@
  * Notebook 15's headline findings (markdown), counted from the machine × finding rows of
  * lib/machines/findings.ts and the study's rows, with the scheduler comparison on replayed traces.
  */
-import { ciText, group, localeNumber } from "../../lib/display/format";
+import { ciText, group, localeNumber } from "../display/format";
 import { meanInterval } from "../../lib/util/interval";
 import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
 import { FINDINGS, type FindingReading, type FindingRow } from "../../lib/machines/findings";

@@ -1,5 +1,5 @@
 /** The real-machines study per machine (lib/machines/machine-rows.ts) as display rows (W, eligibility, samples, mean PoA with its 95% CI), and where notebook 15's rows come from. */
-import { ciText, localeNumber } from "../../lib/display/format";
+import { ciText, localeNumber } from "../display/format";
 import * as fs from "node:fs";
 import { parseJsonLines } from "../../lib/io/json-lines";
 import { meanInterval } from "../../lib/util/interval";

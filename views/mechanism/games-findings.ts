@@ -3,7 +3,7 @@
  * examples: the ISP game's Price of Anarchy, matching pennies' mixed equilibrium, Braess's paradox,
  * the auditor on the second- and first-price auctions, and the greedy's guarantees on random instances.
  */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import { thesisBeta } from "../../lib/clean/reference";
 import type { AuditReport } from "../../lib/mechanism/audit";
 import type { BraessResult, GameAnalysis } from "../../lib/mechanism/games";

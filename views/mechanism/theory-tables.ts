@@ -2,7 +2,7 @@
  * Display rows for small worked examples (notebook 05): one instance's outcome per player, an
  * audit report's witnesses, and the greedy's approximation ratio against the exact optimum.
  */
-import { significant } from "../../lib/display/format";
+import { significant } from "../display/format";
 import type { Instance } from "../../lib/mechanism/instance";
 import { allocationValue } from "../../lib/mechanism/instance";
 import type { Outcome } from "../../lib/mechanism/mechanism";

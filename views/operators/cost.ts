@@ -2,7 +2,7 @@
  * Notebook 12's tables of §4.3 and §4.5: subgroup isolation (the example tree, the random trials) and
  * the operators' costs (operations per evaluation, heavy calls per recomputation of a policy tree).
  */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import type { EvaluationCost, OperationCount, TreeCost } from "../../lib/operators/cost";
 import type { IsolationExample, IsolationTrials } from "../../lib/operators/isolation";
 

@@ -3,7 +3,7 @@
  * beside the paper's with the agreeing cells, the agreement of every reading of the method, and
  * the orderings of operators beside the paper's.
  */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import { FIG17_CONTEXTS, fig17Agreement, fig17WithinOneBit } from "../../lib/operators/fig17-agreement";
 import type { JobSizeRow } from "../../lib/operators/job-size-analysis";
 import type { JobSizeReading } from "../../lib/operators/job-size-readings";

@@ -2,7 +2,7 @@
  * The sentences of notebook 12 (seed 001), built from its computed results: the headline findings,
  * the verdict that opens the Fig. 17 section, and the readings of the job-size method explained.
  */
-import { fixed, localeNumber } from "../../lib/display/format";
+import { fixed, localeNumber } from "../display/format";
 import type { EvaluationCost, TreeCost } from "../../lib/operators/cost";
 import type { InputDensity } from "../../lib/operators/density";
 import type { IsolationTrials } from "../../lib/operators/isolation";

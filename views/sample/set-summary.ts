@@ -9,7 +9,7 @@ import type { JobRecord } from "../../lib/io/job-record";
 import { readThesisTable } from "../../lib/mechanism/thesis-tables";
 import { readThesisSection4 } from "../../lib/clean/reference";
 import { scoreRow } from "../../lib/scorecard/row";
-import { fmt, wholeNumber } from "../../lib/display/format";
+import { fmt, wholeNumber } from "../display/format";
 import { invalidArgument } from "../../lib/util/errors";
 import { finiteNumber, integer } from "../../lib/util/options";
 import type { Sample } from "../../lib/sample/draw";

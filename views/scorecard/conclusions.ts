@@ -1,5 +1,5 @@
 /** A section's conclusion cell (notebooks 07–10): its statements by outcome, then its scorecard rows by outcome. */
-import { fmt, percent } from "../../lib/display/format";
+import { fmt, percent } from "../display/format";
 import { SHARE_BAND } from "../../lib/agreement/rule";
 import type { CheckedClaim } from "../../lib/scorecard/conclusions";
 import type { ScorecardRow } from "../../lib/scorecard/row";

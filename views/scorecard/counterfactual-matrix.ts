@@ -1,5 +1,5 @@
 /** Each mechanism notebook's experiments under each counterfactual (lib/scorecard/counterfactual-matrix.ts), as captioned tables. */
-import { fmt } from "../../lib/display/format";
+import { fmt } from "../display/format";
 import type { ResultsFile } from "../../lib/scorecard/results-file";
 import { type CounterfactualMatrix, counterfactualMatrix } from "../../lib/scorecard/counterfactual-matrix";
 

@@ -6,7 +6,7 @@
  * panel's title counts them.
  */
 import type { PlotFigure } from "../display/plot";
-import { fmt } from "../../lib/display/format";
+import { fmt } from "../display/format";
 import { type Outcome, RELATIVE_BAND } from "../../lib/agreement/rule";
 import type { ScorecardRow } from "../../lib/scorecard/row";
 

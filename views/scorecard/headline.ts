@@ -7,7 +7,7 @@
  */
 import type { AuditReport } from "../../lib/mechanism/audit";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
-import { group } from "../../lib/display/format";
+import { group } from "../display/format";
 import type { ScorecardRow } from "../../lib/scorecard/row";
 import { ratioText } from "./row-text";
 

@@ -12,7 +12,7 @@ import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { AuditReport } from "../../lib/mechanism/audit";
 import type { PaymentRuleSummary, PriorityVariantRow } from "../../lib/mechanism/round-statistics";
 import { readThesisTable } from "../../lib/mechanism/thesis-tables";
-import { group } from "../../lib/display/format";
+import { group } from "../display/format";
 import { keyword } from "../../lib/util/options";
 import type { CheckedClaim } from "../../lib/scorecard/conclusions";
 import { MECHANISM_TABLES } from "../../lib/scorecard/mechanism-rows";

@@ -7,7 +7,7 @@
  */
 import type { StudyResults } from "../../lib/scorecard/study-results";
 import { studyResultsNote } from "./study-note";
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import * as path from "node:path";
 import { thesisBeta } from "../../lib/clean/reference";
 import { MARENOSTRUM4 } from "../../lib/io/job-record";

@@ -1,5 +1,5 @@
 /** A scorecard row's parts as tables and sentences show them: ours / thesis, the cause, the outliers, the counts by tier. */
-import { fmt } from "../../lib/display/format";
+import { fmt } from "../display/format";
 import { OUTCOMES } from "../../lib/agreement/rule";
 import type { Explanation } from "../../lib/scorecard/explanation";
 import { type ScorecardRow, TIERS, verdictCounts } from "../../lib/scorecard/row";

@@ -3,7 +3,7 @@
  * apply it (lib/agreement, row.ts, explanation.ts, outliers.ts), so the text cannot
  * drift from the code.
  */
-import { percent } from "../../lib/display/format";
+import { percent } from "../display/format";
 import {
   CONFIDENCE,
   COUNT_BAND,

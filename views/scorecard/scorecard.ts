@@ -2,7 +2,7 @@
 import { type ScorecardRow, TIERS, verdictCounts } from "../../lib/scorecard/row";
 import { OUTCOMES } from "../../lib/agreement/rule";
 import { causeText, explanationText, outliersText, ratioText, tierVerdictCounts } from "./row-text";
-import { fmt, group } from "../../lib/display/format";
+import { fmt, group } from "../display/format";
 
 /**
  * The scorecard a reader scans: eight columns — item, quantity, tier, thesis, ours, ours / thesis

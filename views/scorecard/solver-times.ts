@@ -7,7 +7,7 @@ import type { RoundRow } from "../../lib/mechanism/rounds";
 import { invalidArgument } from "../../lib/util/errors";
 import { meanInterval } from "../../lib/util/interval";
 import { median } from "../../lib/util/stats";
-import { ciText } from "../../lib/display/format";
+import { ciText } from "../display/format";
 import { thesisColumn } from "../../lib/scorecard/mechanism-rows";
 
 /** One experiment's times: the thesis's mean and range over its ordinary samples, ours on the given rows. */

@@ -9,7 +9,7 @@ import { firstPrinted } from "../../lib/scorecard/tiers";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import type { MetricName } from "../../lib/mechanism/round-statistics";
 import type { PaymentRule } from "../../lib/mechanism/mechanism";
-import { fmt, group } from "../../lib/display/format";
+import { fmt, group } from "../display/format";
 import { type MeanInterval as Estimate, meanInterval as estimate } from "../../lib/util/interval";
 import { mechanismTableRows, metricValues } from "../../lib/scorecard/mechanism-rows";
 import type { ResultsFile } from "../../lib/scorecard/results-file";

@@ -8,7 +8,7 @@
  * band {@link RELATIVE_EFFECT_BAND}) for a setting's effect. The Table 29 PoA on the twin is the
  * scorecard study's; every other PoA here is labelled by its samples and setting.
  */
-import { ciText, fixed, group, signedPercent } from "../../lib/display/format";
+import { ciText, fixed, group, signedPercent } from "../display/format";
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../../lib/scorecard/conclusions";
 import { type Effect, type EffectOutcome, relativeEffect } from "../../lib/agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";

@@ -4,7 +4,7 @@
  * BF_UNMOD, the padding sweeps and the DAG submission. Numbers of one seeded run each; where a
  * sentence says a value is higher, the decision is lib/agreement's.
  */
-import { group } from "../../lib/display/format";
+import { group } from "../display/format";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 import { relativeEffect } from "../../lib/agreement/effect";
 import { invalidArgument } from "../../lib/util/errors";

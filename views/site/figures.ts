@@ -4,7 +4,7 @@
  * account's change in median or 90th-percentile wait (text: mean [95% interval]; blank where the
  * change is inconclusive), and each account's part of the usage decaying under a half-life.
  */
-import { fixed } from "../../lib/display/format";
+import { fixed } from "../display/format";
 import type { PlotFigure } from "../display/plot";
 import { PLOTLY_COLOURS } from "../display/plot";
 import { invalidArgument } from "../../lib/util/errors";

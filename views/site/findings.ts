@@ -5,7 +5,7 @@
  * The chosen setting is the one given, else the grid's cell that raises Jain's index of usage against
  * shares the most (outcome *higher*), else the site's own.
  */
-import { fixed, percent } from "../../lib/display/format";
+import { fixed, percent } from "../display/format";
 import { invalidArgument } from "../../lib/util/errors";
 import type { Fidelity } from "../../lib/site/fidelity";
 import { type GridCell, gridCell } from "../../lib/site/grid";

@@ -4,7 +4,7 @@
  * winners and losers and schedule figures, the re-ranked sprio snapshot, the decay rows and why a
  * job waited. Waits are shown in seconds; intervals as `mean [low, high]`.
  */
-import { ciText, fixed } from "../../lib/display/format";
+import { ciText, fixed } from "../display/format";
 import type { CounterfactualRow } from "../../lib/site/counterfactual";
 import type { DecayRow } from "../../lib/site/decay";
 import type { Fidelity } from "../../lib/site/fidelity";

@@ -1,5 +1,5 @@
 /** The sshare comparison sized to its evidence, as the sentence under notebook 01's sshare table. */
-import { localeNumber } from "../../lib/display/format";
+import { localeNumber } from "../display/format";
 import type { SshareRecord } from "../../lib/io/sshare";
 import { type FairShareComparisonRow, sshareCheckSize } from "../../lib/slurm/sshare-check";
 

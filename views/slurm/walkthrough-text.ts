@@ -4,7 +4,7 @@
  * example, exact Level FS, usage decay, the job-priority example, and the comparisons of the
  * fair-share algorithms.
  */
-import { group, percent } from "../../lib/display/format";
+import { group, percent } from "../display/format";
 import type { FairShareResult } from "../../lib/slurm/fair-tree";
 import type { LevelBasedResult } from "../../lib/slurm/level-based";
 import type { PriorityWalkthrough } from "./priority-walkthrough";

@@ -10,7 +10,7 @@ import {
   signedPercent,
   significant,
   wholeNumber,
-} from "../../lib/display/format";
+} from "../../../views/display/format";
 
 // Any double, and doubles of the sizes lib writes (counts, seconds, shares).
 const anyDouble = fc.double();
