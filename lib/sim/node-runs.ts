@@ -56,6 +56,17 @@ export class NodeRuns {
     return this;
   }
 
+  /** Appends nodes a..a+n-1 after every node of the set (a ≥ the set's last node + 1), joining a touching last run. */
+  append(a: number, n: number): this {
+    const last = this.size - 1;
+    if (last >= 0 && this.first[last] + this.len[last] === a) {
+      this.len[last] += n;
+      this.count += n;
+      return this;
+    }
+    return this.push(a, n);
+  }
+
   // index of the first run starting after node a
   private after(a: number): number {
     const F = this.first;

@@ -7,6 +7,7 @@
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { AskedBound } from "./asked-bound";
+import { NodeOwners } from "./node-owners";
 import { NodeProfile } from "./node-profile";
 import { NodeRuns } from "./node-runs";
 import { NODE_KEY } from "./run-pairs";
@@ -92,6 +93,8 @@ function nodePlacement(): Placement {
   let profile: NodeProfile | undefined;
   let found: NodeRuns | undefined,
     foundAt = NaN;
+  const owners = new NodeOwners(),
+    cand = new NodeRuns();
   const take = (ctx: SchedulerContext, j: number, from: NodeRuns | undefined): number[] => {
     const pick = from && _selectLinear(from, ctx.jobs[j].nodes);
     if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
@@ -101,6 +104,7 @@ function nodePlacement(): Placement {
     ctx.start(j, new NodeSet(ctx.totalNodes).addPairs(pick));
     idle!.removePairs(pick);
     held.set(j, pick);
+    owners.hold(j, pick, ctx.totalNodes);
   };
   return {
     sync(ctx) {
@@ -168,18 +172,9 @@ function nodePlacement(): Placement {
       // job list, kept in job id order, by end time), until best fit finds the job's nodes — all
       // among those the backfill map has free over the job's window
       const need = ctx.jobs[j].nodes;
-      const cand = new NodeRuns().intersection(idle!, found!);
       // best fit fails only on too few nodes, so it runs once: on the idle nodes with those of the
       // running jobs (by planned end) that first make up the job's count
-      if (cand.count < need) {
-        const pieces: number[] = [];
-        let have = cand.count;
-        for (const r of ctx.runningByPlannedEnd()) {
-          have += found!.overlapPairs(held.get(r)!, pieces);
-          if (have >= need) break;
-        }
-        cand.addPairs(pieces);
-      }
+      owners.candidates(found!, idle!, ctx.runningByPlannedEnd(), need, ctx.jobs.length, cand);
       const pick = _selectLinear(cand, need);
       if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${need} nodes)`);
       profile!.reserve(start, end, pick, [foundAt, foundAt + ctx.jobs[j].limit]);
