@@ -47,7 +47,9 @@ export class NodeProfile {
   // the times asked about so far, ascending, with the nodes released by each
   private cacheT: number[] = [];
   private cacheA: NodeRuns[] = [];
-  private readonly free = new NodeRuns(); // the last free set found
+  private readonly free = new NodeRuns(); // the last free set found: over [freeS, freeE), kept up to date
+  private freeS = NaN;
+  private freeE = NaN;
   // runs gathered for one merge, sorted by first node
   private readonly gFirst: number[] = [];
   private readonly gLen: number[] = [];
@@ -87,6 +89,7 @@ export class NodeProfile {
     this.released = released;
     this.bound = bound;
     this.nResv = 0;
+    this.freeS = this.freeE = NaN;
     this.asked.clear();
     this.ends = [];
     this.endSizes = [];
@@ -113,8 +116,14 @@ export class NodeProfile {
     return out;
   }
 
-  /** The nodes free over all of [s, e): the released runs at s minus the reservation runs meeting it. */
+  /**
+   * The nodes free over all of [s, e): the released runs at s minus the reservation runs meeting it;
+   * the last window's set is kept (reservations cut from it) and returned again for the same window.
+   */
   private freeDuring(s: number, e: number): NodeRuns {
+    if (s === this.freeS && e === this.freeE) return this.free;
+    this.freeS = s;
+    this.freeE = e;
     const A = this.releasedAt(s),
       AF = A.first,
       AL = A.len,
@@ -211,6 +220,7 @@ export class NodeProfile {
    */
   startNow(end: number, pairs: readonly number[], chosen: readonly [number, number]): void {
     if (!(end > this.now)) return;
+    this.freeS = this.freeE = NaN;
     let n = 0;
     for (let k = 1; k < pairs.length; k += 2) n += pairs[k];
     this.idle.removePairs(pairs);
@@ -242,6 +252,8 @@ export class NodeProfile {
     let size = 0;
     for (let k = 1; k < pairs.length; k += 2) size += pairs[k];
     this.addRuns(pairs, from, end);
+    if (from < this.freeE && end > this.freeS)
+      for (let k = 0; k < pairs.length; k += 2) this.free.cut(pairs[k], pairs[k + 1]);
     const a = Math.max(from, chosen[0]),
       b = Math.min(end, chosen[1]);
     if (b > a) this.bound.reserve(a, b, size);
