@@ -195,30 +195,6 @@ export class NodeRuns {
     return this;
   }
 
-  /**
-   * Appends to `out` the pieces of each run of `pairs` that lie in this set (as pairs, in run order)
-   * and returns how many nodes they hold: a binary search per run, so a job's few runs cost
-   * O(log size) against a set of many runs.
-   */
-  overlapPairs(pairs: readonly number[], out: number[]): number {
-    const F = this.first,
-      L = this.len;
-    let nodes = 0;
-    for (let k = 0; k < pairs.length; k += 2) {
-      const a = pairs[k],
-        e = a + pairs[k + 1];
-      for (let p = Math.max(0, this.after(a) - 1); p < this.size && F[p] < e; p++) {
-        const lo = Math.max(a, F[p]),
-          hi = Math.min(e, F[p] + L[p]);
-        if (hi > lo) {
-          out.push(lo, hi - lo);
-          nodes += hi - lo;
-        }
-      }
-    }
-    return nodes;
-  }
-
   /** Adds the nodes of `pairs` (see {@link add}). */
   addPairs(pairs: readonly number[]): this {
     for (let k = 0; k < pairs.length; k += 2) this.add(pairs[k], pairs[k + 1]);
@@ -257,22 +233,6 @@ export class NodeRuns {
         this.len[last] += l;
         this.count += l;
       } else this.push(f, l);
-    }
-    return this;
-  }
-
-  /** Makes this set `a` ∩ `b` (this set must be neither). One merge of the two run lists. */
-  intersection(a: NodeRuns, b: NodeRuns): this {
-    this.clear();
-    let i = 0,
-      j = 0;
-    while (i < a.size && j < b.size) {
-      const lo = Math.max(a.first[i], b.first[j]),
-        ea = a.first[i] + a.len[i],
-        eb = b.first[j] + b.len[j];
-      if (Math.min(ea, eb) > lo) this.push(lo, Math.min(ea, eb) - lo);
-      if (ea <= eb) i++;
-      else j++;
     }
     return this;
   }
