@@ -17,7 +17,7 @@
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
 import { type CompiledFairTree, compileFairTree } from "../slurm/compiled-fair-tree";
-import { ageFactor, jobPriorities, priorityOfTotal } from "../slurm/multifactor";
+import { ageFactor, jobPriorities, priorityOfTotal, weightedTotal } from "../slurm/multifactor";
 import { buildAssociationTree, type AssociationTree } from "../slurm/associations";
 import { classicFairShare } from "../slurm/classic";
 import { levelBased } from "../slurm/level-based";
@@ -45,7 +45,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   let own = new Float64Array(0); // own usage per association, CPU·s
   let fs = new Float64Array(0); // fair-share factor per association (users only)
   let jobUser = new Int32Array(0); // association position of each job's user
-  let base = new Float64Array(0); // job size + QoS + partition − nice, weighted (NaN = not yet)
+  let fixed = new Float64Array(0); // weighted job size, QoS, partition and nice per job (4 per job; NaN = not yet)
   let group = new Int32Array(0); // queue group per job: user and fixed factors (-1 = not yet)
   let groupIds = new Map<string, number>();
   let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
@@ -128,7 +128,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       });
       own = new Float64Array(compiled.names.length);
       fs = new Float64Array(compiled.names.length);
-      base = new Float64Array(js.length).fill(NaN);
+      fixed = new Float64Array(4 * js.length).fill(NaN);
       group = new Int32Array(js.length).fill(-1);
       groupIds = new Map();
       fixedFactors = formula ? new Float64Array(4 * js.length).fill(NaN) : new Float64Array(0);
@@ -160,10 +160,19 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
       const wAge = weights.age,
         wFs = weights.fairShare;
       for (let k = 0; k < pending.length; k++) {
-        const j = pending[k];
-        let b = base[j];
-        if (b !== b) b = fixedPart(j);
-        out[j] = priorityOfTotal(b + wAge * ageFactor(t - jobs[j].submit, maxAge) + wFs * fs[jobUser[j]]);
+        const j = pending[k],
+          f = 4 * j;
+        if (fixed[f] !== fixed[f]) fixedPart(j);
+        out[j] = priorityOfTotal(
+          weightedTotal(
+            wAge * ageFactor(t - jobs[j].submit, maxAge),
+            fixed[f],
+            wFs * fs[jobUser[j]],
+            fixed[f + 1],
+            fixed[f + 2],
+            fixed[f + 3],
+          ),
+        );
       }
     },
     factors: (job, t) => ({ ...breakdown(job, t).weighted }),
@@ -177,14 +186,14 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
         },
   };
 
-  // the weighted job size + QoS + partition − nice of job j, and its queue group
-  function fixedPart(j: number): number {
+  // the weighted job size, QoS, partition and nice of job j, and its queue group
+  function fixedPart(j: number): void {
     const x = breakdown(jobs[j], jobs[j].submit);
     const key = `${jobUser[j]} ${x.weighted.jobSize} ${x.weighted.qos} ${x.weighted.partition} ${x.nice}`;
     let g = groupIds.get(key);
     if (g === undefined) groupIds.set(key, (g = groupIds.size));
     group[j] = g;
-    return (base[j] = x.weighted.jobSize + x.weighted.qos + x.weighted.partition - x.nice);
+    fixed.set([x.weighted.jobSize, x.weighted.qos, x.weighted.partition, x.nice], 4 * j);
   }
 
   // With a custom formula: the same factors as jobPriorities, the formula in place of the weighted sum.

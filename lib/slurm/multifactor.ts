@@ -134,6 +134,21 @@ export function priorityOfTotal(total: number): number {
   return Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
 }
 
+/**
+ * The weighted sum before truncation: age + job size + fair share + QoS + partition − nice, in this
+ * order (every caller sums alike, so equal factors give the same double).
+ */
+export function weightedTotal(
+  age: number,
+  jobSize: number,
+  fairShare: number,
+  qos: number,
+  partition: number,
+  nice: number,
+): number {
+  return age + jobSize + fairShare + qos + partition - nice;
+}
+
 /** Age factor: min(1, age / maxAge); 0 for age ≤ 0. */
 export function ageFactor(ageSeconds: number, maxAgeSeconds: number): number {
   if (!(ageSeconds > 0)) return 0;
@@ -213,9 +228,16 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
       qos: w.qos * factors.qos,
       partition: (w.partition ?? 0) * factors.partition,
     };
-    const total =
-      weighted.age + weighted.jobSize + weighted.fairShare + weighted.qos + weighted.partition - nice;
-    const priority = priorityOfTotal(total);
+    const priority = priorityOfTotal(
+      weightedTotal(
+        weighted.age,
+        weighted.jobSize,
+        weighted.fairShare,
+        weighted.qos,
+        weighted.partition,
+        nice,
+      ),
+    );
     return { id: job.id, user: job.user, priority, factors, weighted, nice };
   });
 }
