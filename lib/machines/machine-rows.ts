@@ -1,7 +1,6 @@
 /**
- * The real-machines study's rows as notebook 15 reads them: checked field by field (from the
- * merged results file or from a study run here), and summarised one line per machine beside the
- * sources study's verdict on whether the machine can feed the pipeline at all.
+ * The real-machines study's rows as notebook 15 reads them: checked field by field, from the
+ * merged results file or from a study run here, with where they come from.
  */
 import * as fs from "node:fs";
 import { parseJsonLines } from "../io/json-lines";

@@ -10,7 +10,8 @@
  *   between periods); classic and LEVEL_BASED go through classicFairShare and levelBased;
  * - the ran jobs are visited without allocation (PriorityState.eachRanSinceUpdate);
  * - pending jobs' priorities are written straight into the engine's array (writePriorities), with
- *   each job's age- and fair-share-free part computed once by jobPriorities;
+ *   each job's weighted size, QoS, partition and nice computed once by jobPriorities and summed
+ *   with age and fair share by the same weightedTotal;
  * - without a formula, a job's queue group is its user and fixed factors (PriorityModel.queueGroup),
  *   so the engine computes a pending priority only when the queue order reaches its job.
  * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
