@@ -264,7 +264,8 @@ export {
 export { type ThesisTable } from "./mechanism/thesis-tables";
 export {
   priorityVariants, // the priority experiments with skipping and halting lists, summarised
-  approximationTable, // greedy 1B against the optimum 1A with the 1 − β guarantee
+  greedyGuarantee, // greedy 1B against the optimum 1A with the 1 − β guarantee, per sample
+  type GuaranteeRow,
   roundStatistics, // mean, sd and 95% CI of each metric per experiment and payment rule
   paymentRuleSummary, // IR and no-positive-transfer failures per experiment and payment rule
   type MetricName,

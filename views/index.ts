@@ -108,6 +108,9 @@ export {
   clearingPriceFigure, // 1A's total payment against λ·TW per sample
 } from "./mechanism/figures";
 export {
+  approximationTable, // the greedy's 1 − β guarantee per sample, Total Values named by their experiments
+} from "./mechanism/tables";
+export {
   outcomeTable, // one row per player: size, bid, allocation, payment, utility
   auditTable, // an audit's witnesses as rows
   auditSummary, // an audit's violations counted by kind

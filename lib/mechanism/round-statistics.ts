@@ -131,13 +131,28 @@ export function priorityVariants(
   );
 }
 
-/** Per sample: greedy 1B against the optimum 1A, with β = max w_i / W and the 1 − β guarantee. */
-export function approximationTable(
+/** One sample's greedy against its optimum: Total Values, their ratio, β = max w_i / W and whether ratio ≥ 1 − β. */
+export interface GuaranteeRow {
+  sample: string;
+  /** Total Value of the optimum (1A) and of the greedy (1B); NaN when the sample has no such row. */
+  optimum: number;
+  greedy: number;
+  ratio: number;
+  beta: number;
+  holds: boolean;
+}
+
+/**
+ * Per sample: greedy 1B against the optimum 1A, with β = max w_i / W and the 1 − β guarantee (to
+ * 1e-12 below it, for the division's rounding).
+ * @param labels the optimum's and the greedy's experiments. Defaults to ["1A", "1B"].
+ */
+export function greedyGuarantee(
   rows: readonly RoundRow[],
   samples: readonly Sample[],
   capacity = 3456,
   labels: [string, string] = ["1A", "1B"],
-): Record<string, string | number | boolean>[] {
+): GuaranteeRow[] {
   return samples.map((s) => {
     const opt = rows.find((r) => r.sample === s.name && r.experiment === labels[0] && r.payment === "clarke");
     const gr = rows.find((r) => r.sample === s.name && r.experiment === labels[1] && r.payment === "clarke");
@@ -145,11 +160,10 @@ export function approximationTable(
     const ratio = opt && gr ? gr.TV / opt.TV : NaN;
     return {
       sample: s.name,
-      [`TV_${labels[0]}`]: opt?.TV ?? NaN,
-      [`TV_${labels[1]}`]: gr?.TV ?? NaN,
+      optimum: opt?.TV ?? NaN,
+      greedy: gr?.TV ?? NaN,
       ratio,
       beta,
-      "1 − β": 1 - beta,
       holds: ratio >= 1 - beta - 1e-12,
     };
   });

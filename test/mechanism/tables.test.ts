@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readThesisTable, normaliseSampleName } from "../../lib/mechanism/thesis-tables";
+import { greedyGuarantee, paymentRuleSummary, roundStatistics } from "../../lib/mechanism/round-statistics";
 import {
   approximationTable,
-  paymentRuleSummary,
-  roundStatistics,
-} from "../../lib/mechanism/round-statistics";
-import { besideThesis, thesisComparison, wideMetricTable } from "../../views/mechanism/tables";
+  besideThesis,
+  thesisComparison,
+  wideMetricTable,
+} from "../../views/mechanism/tables";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { clearingMinutes, clearingPriceCheck } from "../../lib/mechanism/clearing-price";
 import { spreadPlayers } from "../../lib/mechanism/audit";
@@ -130,7 +131,11 @@ describe("display tables", () => {
     const samples = [
       { name: "sample_1.txt", seed: 1, source: "", jobs: [job("a", 2, 40, 1), job("b", 1, 40, 1)] },
     ];
-    expect(approximationTable(rows, samples, 10)).toEqual([
+    const g = greedyGuarantee(rows, samples, 10);
+    expect(g).toEqual([
+      { sample: "sample_1.txt", optimum: 100, greedy: 90, ratio: 0.9, beta: 0.2, holds: true },
+    ]);
+    expect(approximationTable(g)).toEqual([
       { sample: "sample_1.txt", TV_1A: 100, TV_1B: 90, ratio: 0.9, beta: 0.2, "1 − β": 0.8, holds: true },
     ]);
   });

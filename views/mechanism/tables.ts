@@ -1,11 +1,12 @@
 /**
  * Display tables built from round rows: the thesis's wide per-sample tables (one column per
- * experiment) with the published values beside ours, and each metric's axis title.
+ * experiment) with the published values beside ours, each metric's axis title, and the greedy's
+ * 1 − β guarantee per sample.
  */
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import type { PaymentRule } from "../../lib/mechanism/mechanism";
 import { readThesisTable, type ThesisTable } from "../../lib/mechanism/thesis-tables";
-import { METRIC_NAMES, type MetricName } from "../../lib/mechanism/round-statistics";
+import { type GuaranteeRow, METRIC_NAMES, type MetricName } from "../../lib/mechanism/round-statistics";
 import { keyword } from "../../lib/util/options";
 
 /** Each metric's name in the thesis (Section 6.2) and its unit. */
@@ -111,4 +112,20 @@ export function thesisComparison(
     caption: `Table ${table} (thesis: ${thesis.caption.replace(/^Thesis Table \d+:\s*/, "")}) — ours beside the thesis's`,
     rows: besideThesis(ours, thesis),
   };
+}
+
+/** Per sample: TV of the optimum and of the greedy (named by their experiments), their ratio, β, 1 − β and whether it holds. */
+export function approximationTable(
+  rows: readonly GuaranteeRow[],
+  labels: [string, string] = ["1A", "1B"],
+): Record<string, string | number | boolean>[] {
+  return rows.map((r) => ({
+    sample: r.sample,
+    [`TV_${labels[0]}`]: r.optimum,
+    [`TV_${labels[1]}`]: r.greedy,
+    ratio: r.ratio,
+    beta: r.beta,
+    "1 − β": 1 - r.beta,
+    holds: r.holds,
+  }));
 }

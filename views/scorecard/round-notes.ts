@@ -5,6 +5,7 @@
  * behind them, and the sentences under the data, the clearing-price check, the 1 − β guarantee,
  * the Clarke re-run's capacity and the custom bids.
  */
+import type { GuaranteeRow } from "../../lib/mechanism/round-statistics";
 import type { StudyResults } from "../../lib/scorecard/study-results";
 import { studyResultsNote } from "./study-note";
 import { localeNumber } from "../display/format";
@@ -168,15 +169,12 @@ function adNote(root = process.cwd()): string {
   );
 }
 
-/** Notebook 07: β on our samples against the thesis's, and the 1 − β guarantee (approximationTable's rows). */
-function betaNote(
-  approx: readonly Record<string, string | number | boolean>[],
-  root = process.cwd(),
-): string {
+/** Notebook 07: β on our samples against the thesis's, and the 1 − β guarantee (lib's greedyGuarantee rows). */
+function betaNote(approx: readonly GuaranteeRow[], root = process.cwd()): string {
   if (!approx.length) throw invalidArgument("approx", approx, "at least one sample's row");
-  const beta = approx.map((r) => Number(r.beta)),
-    ratio = approx.map((r) => Number(r.ratio));
-  const holds = approx.filter((r) => r.holds === true).length;
+  const beta = approx.map((r) => r.beta),
+    ratio = approx.map((r) => r.ratio);
+  const holds = approx.filter((r) => r.holds).length;
   const thesis = thesisBeta(path.join(root, "data", "reference", "thesis"));
   return (
     `β on our samples: ${Math.min(...beta).toFixed(4)}–${Math.max(...beta).toFixed(4)} (the thesis's: ≈ ${thesis}, ` +
