@@ -160,6 +160,8 @@ export {
 export { type LogRow, type CleanStep, type CleanResult } from "./clean/pipeline";
 export {
   compareSummaries, // our numeric summaries beside the published ones
+  type SummaryComparison,
+  type CountComparison,
 } from "./clean/summary";
 export {
   toJobRecords, // a cleaned job table as job records
@@ -170,7 +172,7 @@ export {
   type ThesisSection4,
 } from "./clean/reference";
 export {
-  schemaTable, // Table 6 or 7 (the Autosubmit files' fields) and which cleaning step reads each
+  thesisSchema, // Table 6 or 7 (the Autosubmit files' fields) and which cleaning step reads each
 } from "./clean/schema";
 
 // ---- Sampling

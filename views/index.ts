@@ -79,6 +79,8 @@ export {
   table8Comparison, // Table 8 (experiments per model) beside ours
   table9WithCounts, // Table 9 (default wallclock per QoS) with our jobs per QoS
   compareCategories, // a column's most frequent values beside the published counts (R's factor summary)
+  summaryComparisonTable, // numeric summaries beside the published ones: ours exact and as R prints it
+  schemaTable, // Table 6 or 7 with the cleaning step that reads each field
   twinSplitRows, // the twin's split of what the first filters remove (our choice)
 } from "./clean/tables";
 export {

@@ -36,16 +36,16 @@ const FIELD_USES: Record<"experiments" | "jobs", Readonly<Record<string, string>
 const CAPTIONS = { experiments: /\(Table 6\)/, jobs: /\(Table 7\)/ } as const;
 
 /**
- * Table 6 (`file = "experiments"`) or Table 7 (`"jobs"`) as display rows: the thesis's field, type
- * and description, and the cleaning step that reads the field ("" for a field never read).
+ * Table 6 (`file = "experiments"`) or Table 7 (`"jobs"`): the thesis's field, type and
+ * description, and the cleaning step that reads the field ("" for a field never read).
  * @param dir the folder of the thesis's reference files. Defaults to `data/reference/thesis`.
  * @throws `invalid file: …` for another file name; `<md file>:<line>: invalid …` for a malformed
  *   table or a missing Table 6/7 caption
  */
-export function schemaTable(
+export function thesisSchema(
   file: "experiments" | "jobs",
   dir = path.join(process.cwd(), "data", "reference", "thesis"),
-): { field: string; type: string; description: string; "read by the cleaning": string }[] {
+): { field: string; type: string; description: string; readBy: string }[] {
   keyword(file, "file", ["experiments", "jobs"]);
   const name = path.join(dir, "table06-07-schema.md");
   const table = readReferenceMarkdown(name).find((t) => t.comments.some((c) => CAPTIONS[file].test(c)));
@@ -64,6 +64,6 @@ export function schemaTable(
     field: values.field,
     type: values.type,
     description: values.description,
-    "read by the cleaning": FIELD_USES[file][values.field] ?? "",
+    readBy: FIELD_USES[file][values.field] ?? "",
   }));
 }

@@ -69,6 +69,28 @@ export function rRound(x: number, digits = 4): number {
   return Math.round(x * f) / f;
 }
 
+/** One field's statistic, ours beside the thesis's (see {@link compareSummaries}). */
+export interface SummaryComparison {
+  field: string;
+  /** R's name of the statistic ("Min.", "1st Qu.", …). */
+  statistic: string;
+  ours: number;
+  /** Ours rounded as R prints it (4 significant digits). */
+  oursPrinted: number;
+  thesis: number;
+  match: boolean;
+}
+
+/** One published category's count, ours beside the thesis's (see {@link compareCounts}). */
+export interface CountComparison {
+  value: string;
+  /** Our value it matched ("" when none). */
+  ours: string;
+  oursCount: number;
+  thesis: number;
+  match: boolean;
+}
+
 /**
  * Our summary beside the published one, one row per field and statistic: ours (exact), ours as
  * R prints it, the thesis's, and whether they agree at the printed precision. A missing table or
@@ -78,8 +100,8 @@ export function compareSummaries(
   table: ColumnTable | undefined,
   published: Record<string, PublishedSummary>,
   fields = Object.keys(published),
-): Record<string, string | number | boolean>[] {
-  const rows: Record<string, string | number | boolean>[] = [];
+): SummaryComparison[] {
+  const rows: SummaryComparison[] = [];
   for (const field of fields) {
     const ours =
       table && table.column(field)
@@ -92,7 +114,7 @@ export function compareSummaries(
         field,
         statistic: label,
         ours: ours[key],
-        "ours (R print)": printed,
+        oursPrinted: printed,
         thesis: theirs ? theirs[key] : NaN,
         match: theirs ? printed === rRound(theirs[key]) : false,
       });
@@ -105,7 +127,7 @@ export function compareSummaries(
 export function compareCounts(
   ours: { value: string; count: number }[],
   published: { value: string; count: number }[],
-): Record<string, string | number | boolean>[] {
+): CountComparison[] {
   const used = new Set<string>();
   const rows = published.map((p) => {
     const o = ours.find(
@@ -116,13 +138,13 @@ export function compareCounts(
     return {
       value: p.value,
       ours: o?.value ?? "",
-      "our count": o?.count ?? 0,
+      oursCount: o?.count ?? 0,
       thesis: p.count,
       match: (o?.count ?? 0) === p.count,
     };
   });
   for (const o of ours)
     if (!used.has(o.value))
-      rows.push({ value: o.value, ours: o.value, "our count": o.count, thesis: NaN, match: false });
+      rows.push({ value: o.value, ours: o.value, oursCount: o.count, thesis: NaN, match: false });
   return rows;
 }

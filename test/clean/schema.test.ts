@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { schemaTable } from "../../lib/clean/schema";
+import { thesisSchema } from "../../lib/clean/schema";
 
-describe("schemaTable", () => {
+describe("thesisSchema", () => {
   it("reads Tables 6 and 7 with the step that reads each field", () => {
-    const t6 = schemaTable("experiments");
-    const t7 = schemaTable("jobs");
+    const t6 = thesisSchema("experiments");
+    const t7 = thesisSchema("jobs");
     expect(t6.map((r) => r.field)).toEqual([
       "id",
       "name",
@@ -19,12 +19,12 @@ describe("schemaTable", () => {
       "maxwrapper",
     ]);
     expect(t7).toHaveLength(13);
-    expect(t7.find((r) => r.field === "procs")!["read by the cleaning"]).toMatch(/procs-min/);
-    expect(t7.find((r) => r.field === "threads")!["read by the cleaning"]).toBe("");
+    expect(t7.find((r) => r.field === "procs")!.readBy).toMatch(/procs-min/);
+    expect(t7.find((r) => r.field === "threads")!.readBy).toBe("");
   });
   it("refuses another file", () => {
     // @ts-expect-error: a wrong file name
-    expect(() => schemaTable("users")).toThrow(
+    expect(() => thesisSchema("users")).toThrow(
       /^invalid file: "users"; expected one of "experiments", "jobs"$/,
     );
   });

@@ -36,7 +36,7 @@ describe("categoryCounts", () => {
   it("matches the thesis's truncated names by prefix", () => {
     const rows = compareCounts([{ value: "auto-caliope", count: 86 }], [{ value: "auto-caliop", count: 86 }]);
     expect(rows).toEqual([
-      { value: "auto-caliop", ours: "auto-caliope", "our count": 86, thesis: 86, match: true },
+      { value: "auto-caliop", ours: "auto-caliope", oursCount: 86, thesis: 86, match: true },
     ]);
   });
 });

@@ -7,7 +7,12 @@
 import type { ColumnTable } from "arquero";
 import type { LogRow } from "../../lib/clean/pipeline";
 import type { ThesisSection4 } from "../../lib/clean/reference";
-import { categoryCounts, compareCounts } from "../../lib/clean/summary";
+import {
+  type CountComparison,
+  type SummaryComparison,
+  categoryCounts,
+  compareCounts,
+} from "../../lib/clean/summary";
 import { TWIN_EXPERIMENT_DEFECTS } from "../../lib/twin/experiments";
 import { TWIN_JOB_DEFECTS } from "../../lib/twin/twin";
 import { wallclockText } from "../../lib/io/autosubmit";
@@ -125,8 +130,45 @@ export function compareCategories(
   field: string,
   published: readonly { value: string; count: number }[] | undefined,
   top = 6,
-): ReturnType<typeof compareCounts> {
-  return compareCounts(categoryCounts(table, field, top), [...(published ?? [])]);
+): Record<string, string | number | boolean>[] {
+  return countTable(compareCounts(categoryCounts(table, field, top), [...(published ?? [])]));
+}
+
+/** Category counts beside the published ones as display rows. */
+export function countTable(rows: readonly CountComparison[]): Record<string, string | number | boolean>[] {
+  return rows.map((r) => ({
+    value: r.value,
+    ours: r.ours,
+    "our count": r.oursCount,
+    thesis: r.thesis,
+    match: r.match,
+  }));
+}
+
+/** Summaries beside the published ones as display rows: ours exact and as R prints it, the thesis's, and whether they agree. */
+export function summaryComparisonTable(
+  rows: readonly SummaryComparison[],
+): Record<string, string | number | boolean>[] {
+  return rows.map((r) => ({
+    field: r.field,
+    statistic: r.statistic,
+    ours: r.ours,
+    "ours (R print)": r.oursPrinted,
+    thesis: r.thesis,
+    match: r.match,
+  }));
+}
+
+/** Table 6 or 7 as display rows: field, type, description, and the cleaning step that reads it. */
+export function schemaTable(
+  fields: readonly { field: string; type: string; description: string; readBy: string }[],
+): Record<string, string>[] {
+  return fields.map((f) => ({
+    field: f.field,
+    type: f.type,
+    description: f.description,
+    "read by the cleaning": f.readBy,
+  }));
 }
 
 /**
