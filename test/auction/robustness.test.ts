@@ -7,24 +7,13 @@ import {
   type AuctionSweepRow,
 } from "../../lib/auction/robustness";
 import { auctionClaims } from "../../lib/auction/sweep-claims";
+import { sweepRow } from "./sweep-rows";
 import { allocationDynamicsTable, dynamicsSummary } from "../../views/auction/dynamics";
 import { dynamicsVariants } from "../../lib/auction/dynamics";
 import { STANDARD_ENVIRONMENT } from "../../lib/auction/environment";
 import { tQuantile975 } from "../../lib/util/stats";
 
-const r = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number): AuctionSweepRow => ({
-  seed,
-  budget: "b",
-  workMean: 6.6,
-  runs: 10,
-  family: "power",
-  mechanism,
-  incompleteMean,
-  incompleteSd: 1,
-  completePct: 25,
-  absChangeSd: 1,
-  unchangedPct: 60,
-});
+const r = sweepRow;
 
 describe("auctionClaims", () => {
   it("judges the paired per-seed difference by lib/agreement's effect: higher holds, lower fails", () => {

@@ -66,13 +66,7 @@ export function pipelineComparison(
     const pub = p ? ref.pipeline.find((x) => x.stage === p.stage && p.re.test(x.step)) : undefined;
     const ours = p ? r[p.what] : NaN;
     rows.push({
-      stage: r.stage,
-      step: r.step,
-      rule: r.rule,
-      "rows in": r.rowsIn,
-      "rows out": r.rowsOut,
-      removed: r.removed,
-      changed: r.changed,
+      ...logCells(r),
       compared: p ? { rowsOut: "rows out", removed: "removed", changed: "changed" }[p.what] : "",
       thesis: pub ? pub.count : NaN,
       match: pub ? pub.count === ours : "",
@@ -190,17 +184,19 @@ export function twinSplitRows(): { stage: string; filter: string; "removed in th
   ];
 }
 
+/** A log row's cells with the thesis's column names. */
+const logCells = (r: LogRow) => ({
+  stage: r.stage,
+  step: r.step,
+  rule: r.rule,
+  "rows in": r.rowsIn,
+  "rows out": r.rowsOut,
+  removed: r.removed,
+  changed: r.changed,
+});
+
 /** Log rows as plain objects with the thesis's column names, for display (a "where" column when a step names the dropped lines). */
 export function logRows(log: readonly LogRow[]): Record<string, string | number>[] {
   const withWhere = log.some((r) => r.detail);
-  return log.map((r) => ({
-    stage: r.stage,
-    step: r.step,
-    rule: r.rule,
-    "rows in": r.rowsIn,
-    "rows out": r.rowsOut,
-    removed: r.removed,
-    changed: r.changed,
-    ...(withWhere ? { where: r.detail ?? "" } : {}),
-  }));
+  return log.map((r) => ({ ...logCells(r), ...(withWhere ? { where: r.detail ?? "" } : {}) }));
 }

@@ -9,7 +9,8 @@ import {
   coefficientTable,
   sweepSummaryTable,
 } from "../../../views/auction/tables";
-import { auctionSweepSummary, type AuctionSweepRow } from "../../../lib/auction/robustness";
+import { auctionSweepSummary } from "../../../lib/auction/robustness";
+import { sweepRow } from "../../auction/sweep-rows";
 import { auctionClaims } from "../../../lib/auction/sweep-claims";
 
 const agent = (incomplete: number, allocations: number[]) => ({
@@ -85,19 +86,7 @@ describe("auction tables and figures", () => {
 });
 
 describe("sweep tables", () => {
-  const row = (seed: number, mechanism: "fs" | "ps" | "gv", incompleteMean: number): AuctionSweepRow => ({
-    seed,
-    budget: "b",
-    workMean: 6.6,
-    runs: 10,
-    family: "power",
-    mechanism,
-    incompleteMean,
-    incompleteSd: 1,
-    completePct: 25,
-    absChangeSd: 1,
-    unchangedPct: 60,
-  });
+  const row = sweepRow;
   const rows = [
     row(1, "fs", 5),
     row(1, "ps", 4),
