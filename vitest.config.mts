@@ -6,6 +6,8 @@ export default defineConfig({
     // Checks that start system services (JupyterLab, Notebook 6, a local Slurm) run in
     // `npm run check:integration` (vitest.integration.mts), not in `npm test`.
     exclude: ["test/integration/**", "**/node_modules/**"],
+    // fast-check's seed for every property that names none
+    setupFiles: ["test/fast-check-seed.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -6,7 +6,7 @@
  */
 import { type AssociationTree, buildAssociationTree } from "../../../lib/slurm/associations";
 import { type RunningJobUsage, type UsageState, advanceUsage } from "../../../lib/slurm/usage";
-import { MAX_PRIORITY, ageFactor, jobPriorities } from "../../../lib/slurm/multifactor";
+import { jobPriorities } from "../../../lib/slurm/multifactor";
 import { classicFairShare } from "../../../lib/slurm/classic";
 import { levelBased } from "../../../lib/slurm/level-based";
 import type { SimJob } from "../../../lib/sim/job";
@@ -64,25 +64,9 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
       },
     );
   const breakdown = (job: SimJob, now: number) => breakdowns([job], now)[0];
-  // The recalculation of many jobs: the age- and fair-share-free part of each job's priority (job
-  // size, QoS, partition, nice) is computed once by jobPriorities and cached; the age and
-  // fair-share terms are added with the same weights, floor 1, cap 2^32 − 1, truncation.
-  const staticPart = new WeakMap<SimJob, number>();
-  const maxAge = options.maxAgeSeconds ?? 7 * 86400;
-  const fastPriority = (job: SimJob, now: number): number => {
-    if (formula) return breakdown(job, now).priority; // a custom formula: straight through jobPriorities
-    let base = staticPart.get(job);
-    if (base === undefined) {
-      const b = breakdown(job, job.submit);
-      base = b.weighted.jobSize + b.weighted.qos + b.weighted.partition - b.nice;
-      staticPart.set(job, base);
-    }
-    const total =
-      base +
-      weights.age * ageFactor(now - job.submit, maxAge) +
-      weights.fairShare * (fs.get(userName(job)) ?? 0);
-    return Math.trunc(Math.min(MAX_PRIORITY, Math.max(1, total)));
-  };
+  // Every recalculation by the definition: each pending job's priority is jobPriorities' (the
+  // weighted factors summed in its order, floor 1, cap 2^32 − 1, truncation).
+  const fastPriority = (job: SimJob, now: number): number => breakdown(job, now).priority;
 
   return {
     name: r.name,
