@@ -121,7 +121,7 @@ export interface TreeCost {
 /**
  * §4.5's counts: (a) per operator, the operations of one evaluation below and above target; (b) per
  * tree shape, the operator evaluations of one recomputation of the priority tree (one per node) and
- * the power/root/transcendental calls they make under each operator (the costlier branch per node).
+ * the power, root and transcendental calls they make under each operator (the costlier branch per node).
  * @throws `invalid shapes: …` unless branching and depth are integers in 1 … 1000 and 1 … 10
  */
 export function operatorCosts(

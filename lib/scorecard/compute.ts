@@ -15,9 +15,7 @@ import {
 } from "./results-file";
 import { type RoundResultsParameters, recomputeRoundResults } from "./round-results";
 import { type SimResultsParameters, recomputeSimResults } from "./sim-results";
-
-/** The statistics samples of the scorecard of record (`npm run study -- scorecard`). */
-export const SCORECARD_OF_RECORD_SAMPLES = 200;
+import { SCORECARD_SAMPLES } from "./study-settings";
 
 /** Options of {@link scorecardResults}. */
 export interface ScorecardResultsOptions {
@@ -44,7 +42,7 @@ export interface ScorecardResultsOptions {
 export function scorecardResults(options: ScorecardResultsOptions): {
   results: Record<string, ResultsFile>;
   provenance: { notebook: string; from: string; statisticsSamples: number }[];
-  /** The notebooks whose results have fewer than {@link SCORECARD_OF_RECORD_SAMPLES} statistics samples. */
+  /** The notebooks whose results have fewer than {@link SCORECARD_SAMPLES} statistics samples. */
   few: string[];
 } {
   const results: Record<string, ResultsFile> = {};
@@ -79,8 +77,6 @@ export function scorecardResults(options: ScorecardResultsOptions): {
       statisticsSamples: new Set((file.tables.many ?? []).map((r) => r.sample)).size,
     });
   }
-  const few = provenance
-    .filter((p) => p.statisticsSamples < SCORECARD_OF_RECORD_SAMPLES)
-    .map((p) => p.notebook);
+  const few = provenance.filter((p) => p.statisticsSamples < SCORECARD_SAMPLES).map((p) => p.notebook);
   return { results, provenance, few };
 }

@@ -22,6 +22,9 @@ import { integer, keyword } from "../util/options";
 import { sourceClosure } from "../util/source-key";
 import { RESULT_NOTEBOOKS, type ResultNotebook } from "./results-file";
 
+/** The statistics samples of the scorecard study (`npm run study -- scorecard`): the scorecard of record. */
+export const SCORECARD_SAMPLES = 200;
+
 /** The settings of a mechanism notebook's results file (07–09), as its parameters name them. */
 export interface RoundStudySettings {
   notebook: Exclude<ResultNotebook, "10-slurm-simulator">;
@@ -89,7 +92,7 @@ export function studySettings(notebook: string, p: Readonly<Record<string, unkno
     MACHINE: object(p.MACHINE ?? {}, "MACHINE") as Partial<Machine>,
   };
   if (nb === "10-slurm-simulator") {
-    const stats = integer(p.N_POA_SAMPLES ?? p.STATS_SAMPLES ?? 200, "N_POA_SAMPLES", 1);
+    const stats = integer(p.N_POA_SAMPLES ?? p.STATS_SAMPLES ?? SCORECARD_SAMPLES, "N_POA_SAMPLES", 1);
     return {
       notebook: nb,
       ...common,
@@ -103,7 +106,7 @@ export function studySettings(notebook: string, p: Readonly<Record<string, unkno
       CF_SAMPLES: integer(p.CF_SAMPLES ?? stats, "CF_SAMPLES", 0, stats),
     };
   }
-  const stats = integer(p.STATS_SAMPLES ?? 200, "STATS_SAMPLES", 1);
+  const stats = integer(p.STATS_SAMPLES ?? SCORECARD_SAMPLES, "STATS_SAMPLES", 1);
   return {
     notebook: nb,
     ...common,

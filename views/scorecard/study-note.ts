@@ -1,7 +1,6 @@
 /** Where a notebook's study results come from (lib/scorecard/study-results.ts) and how to refresh them; the scorecard's warning on few samples. */
 import { FEW_STUDY_SAMPLES, type StudyResults } from "../../lib/scorecard/study-results";
-import { canonicalJson } from "../../lib/scorecard/study-settings";
-import { SCORECARD_OF_RECORD_SAMPLES } from "../../lib/scorecard/compute";
+import { SCORECARD_SAMPLES, canonicalJson } from "../../lib/scorecard/study-settings";
 
 const ORIGIN_TEXT = {
   "other settings": "made with other settings than this notebook's",
@@ -42,7 +41,7 @@ export function studyResultsNote(r: StudyResults<unknown>): string {
 
 /** The warning when some notebooks' results have fewer statistics samples than the scorecard of record ("" when none). */
 export function fewSamplesNote(few: readonly string[]): string {
-  const n = SCORECARD_OF_RECORD_SAMPLES;
+  const n = SCORECARD_SAMPLES;
   return few.length
     ? `**Note:** ${few.join(", ")} ran with fewer than ${n} statistics samples here: wider intervals leave more ` +
         `rows *inconclusive*, never more agreeing. \`npm run study -- scorecard\` (${n} samples) makes the scorecard of record.`
