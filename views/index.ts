@@ -145,6 +145,7 @@ export {
   paddingPoints, // the small-jobs sweep as sweepFigure points
 } from "./sim/scheduling-text";
 export {
+  queueTable, // queued jobs as rows: submit (s), nodes, limit and run time (min)
   sprioRows, // a simulation's sprio-like snapshot as rows
   table28Comparison, // Table 28 beside ours
   table29Comparison, // Table 29 beside ours

@@ -30,7 +30,7 @@ function summaryMatches(
     "R summary statistics equal at R's printed precision (count)",
     [cmp.length || 1],
     table ? [ours] : undefined,
-    { tier, note: `${cmp.length} published statistics` },
+    { tier, provenance: { kind: "published statistics", count: cmp.length } },
   );
 }
 
@@ -46,7 +46,7 @@ function countRow(
     : [
         scoreRow(id, quantity, [thesis], ours === undefined ? undefined : [ours], {
           tier,
-          note: "a count",
+          provenance: { kind: "count", printed: null },
         }),
       ];
 }
@@ -61,12 +61,12 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
     kind === "twin" ? "by construction" : kind === "autosubmit" ? "reproduced result" : "not comparable";
   const o: ScoreRowOptions = {
     tier,
-    tierReason:
+    tierBasis:
       kind === "twin"
-        ? "the twin is calibrated to Section 4's published counts and summaries (data/README.md)"
+        ? { kind: "calibrated", source: cleaning.source.name, to: "Section 4" }
         : kind === "autosubmit"
-          ? undefined
-          : `${cleaning.source.name} is another kind of log than the thesis's Autosubmit logs`,
+          ? { kind: "reproduced" }
+          : { kind: "another log", source: cleaning.source.name },
   };
   const fig2 = cleaning.experiments?.figure2;
   const fig9 = cleaning.jobs.figure9;
@@ -83,17 +83,14 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
   for (const t of ref.table08) {
     const ours = fig2 ? (models.find((x) => x.value === t.model)?.count ?? 0) : undefined;
     const other = fig2Model(t.model);
-    const inconsistent =
-      other !== undefined && other !== t.n_exps
-        ? `; the thesis prints ${t.n_exps} in Table 8 and ${other} in Figure 2 for the same set (notebook 03)`
-        : "";
+    const printed = other !== undefined && other !== t.n_exps ? { table8: t.n_exps, figure2: other } : null;
     out.push(
       scoreRow(
         "Table 8",
         `experiments of model ${t.model} (Figure 2 set)`,
         [t.n_exps],
         ours === undefined ? undefined : [ours],
-        { ...o, note: `a count${inconsistent}` },
+        { ...o, provenance: { kind: "count", printed } },
       ),
     );
   }
@@ -195,7 +192,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       'median rtime of 40-minute jobs, minutes (thesis: "half of the planned")',
       [20],
       r40.length ? [rSummary(forty, "rtime").median] : undefined,
-      { ...o, note: "the thesis states a shape, not a number: half of 40 minutes" },
+      { ...o, provenance: { kind: "stated", statement: "half of 40 minutes" } },
     ),
   );
   out.push(
@@ -204,7 +201,7 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
       'median nnodes of 40-minute jobs (thesis: "around 16 nodes")',
       [16],
       n40.length ? [rSummary(forty, "nnodes").median] : undefined,
-      { ...o, note: 'the thesis states "around 16"' },
+      { ...o, provenance: { kind: "stated", statement: "around 16" } },
     ),
   );
   return out;
@@ -213,7 +210,8 @@ export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): Scoreca
 /** Rows for the illustrations of Section 5.1: Figure 16 (ISP routing game) and Figure 17 (Braess's paradox). */
 export function gameRows(): ScorecardRow[] {
   const isp = analyseGame(ispRoutingGame());
-  const braess = braessParadox(200);
+  const steps = 200;
+  const braess = braessParadox(steps);
   return [
     scoreRow(
       "Figure 16",
@@ -222,20 +220,20 @@ export function gameRows(): ScorecardRow[] {
       [isp.dominant1 === "C" && isp.dominant2 === "C" ? 1 : 0],
       {
         tier: "identity",
-        tierReason: "follows from the game's payoffs",
-        note: "notebook 05 solves the game",
+        tierBasis: { kind: "model", follows: "game payoffs" },
+        provenance: { kind: "solved", by: "game", steps: null },
       },
     ),
     scoreRow("Figure 17", "equilibrium delay without the v→w link", [1.5], [braess[0].equilibriumDelay], {
       decimals: 2,
       tier: "identity",
-      tierReason: "follows from the network's delay functions",
-      note: "notebook 05: Wardrop equilibrium on a 200-step grid",
+      tierBasis: { kind: "model", follows: "delay functions" },
+      provenance: { kind: "solved", by: "wardrop", steps },
     }),
     scoreRow("Figure 17", "equilibrium delay with the v→w link", [2], [braess[1].equilibriumDelay], {
       decimals: 2,
       tier: "identity",
-      tierReason: "follows from the network's delay functions",
+      tierBasis: { kind: "model", follows: "delay functions" },
     }),
   ];
 }

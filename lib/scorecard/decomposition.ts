@@ -131,7 +131,13 @@ export function oneAAccounting(
   const cfs = Object.keys(results.tables)
     .filter((k) => k.startsWith("cf:"))
     .map((k): [string, OneAB[]] => [k.slice(3), sampleRows(results.tables[k], capacity, band)]);
-  const note = `ours: the ${ours.length} of ${all} statistics samples of ${results.notebook} where TP_1A = ${band}·W and TW_1A = W (the identities hold); thesis: its ordinary samples`;
+  const provenance = {
+    kind: "identity samples",
+    notebook: results.notebook,
+    kept: ours.length,
+    all,
+    band,
+  } as const;
   const source = String(results.parameters.SOURCE ?? "twin");
   const calibrated = DEPENDENCIES.find((d) => d.input === "F7 and F8")!;
   const fixed =
@@ -139,9 +145,9 @@ export function oneAAccounting(
   const row = (quantity: string, q: Quantity, input = false) => {
     const t = values(thesis, q);
     return scoreRow("1A/1B accounting", quantity, t, values(ours, q), {
-      note,
+      provenance,
       tier: input && fixed ? "by construction" : "reproduced result",
-      tierReason: input && fixed ? `${source} is calibrated to F7 and F8` : "",
+      tierBasis: input && fixed ? { kind: "calibrated", source, to: "F7 and F8" } : { kind: "reproduced" },
       explanations: () => explanations(results.notebook, t, base, cfs, q),
     });
   };

@@ -8,6 +8,7 @@ import { MARENOSTRUM4 } from "../io/job-record";
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { twinVersionOf } from "./dependencies";
 import type { ResultsFile } from "./results-file";
+import type { TierBasis } from "./tier-basis";
 
 /** Totals scale with the machine (per node of W); the other metrics are counts (per job). */
 const PER_NODE = new Set(["TV", "TP", "TW", "AD"]);
@@ -19,7 +20,7 @@ export function foreignScale(
   metric: string,
   experiment: string,
   root = process.cwd(),
-): { unit: string; thesis: number[]; ours: number[]; reason: string } | undefined {
+): { unit: string; thesis: number[]; ours: number[]; basis: TierBasis } | undefined {
   const source = String(results.parameters.SOURCE ?? "twin");
   const W = Number(results.parameters.W ?? MARENOSTRUM4.nodes);
   if (twinVersionOf(source) !== undefined && W === MARENOSTRUM4.nodes) return undefined;
@@ -29,15 +30,18 @@ export function foreignScale(
   const column = `${metric}_${experiment}`;
   const thesis = readThesisTable(table, root).rows.filter((r) => r.sample !== "sample_20.txt");
   const perNode = PER_NODE.has(metric);
-  const reason =
-    `${source} on W = ${W} nodes is another machine than the thesis's MareNostrum4 (W = ${MARENOSTRUM4.nodes}): ` +
-    `shown ${perNode ? "per node of W" : "per job of the sample"}, not judged`;
+  const basis: TierBasis = {
+    kind: "another machine",
+    source,
+    W,
+    scale: perNode ? "per node" : "per job",
+  };
   if (perNode)
     return {
       unit: "(per node)",
       thesis: thesis.map((r) => Number(r[column]) / MARENOSTRUM4.nodes),
       ours: ours.map((r) => (r[metric] as number) / W),
-      reason,
+      basis,
     };
   // Table 12 prints every sample's size; the later tables name the same samples
   const size = new Map(readThesisTable(12, root).rows.map((r) => [r.sample, Number(r.size)]));
@@ -45,6 +49,6 @@ export function foreignScale(
     unit: "(per job)",
     thesis: thesis.map((r) => Number(r[column]) / size.get(r.sample)!),
     ours: ours.map((r) => (r[metric] as number) / (r.n as number)),
-    reason,
+    basis,
   };
 }

@@ -188,36 +188,44 @@ export function mechanismTableRows(
     .map((c) => {
       const [metric, experiment] = split(c);
       const tv = thesisColumn(table, c, root);
-      const { tier, reason } = mechanismTier(table, c, source);
+      const { tier, basis } = mechanismTier(table, c, source);
       if (tier === "not comparable")
         return scoreRow(id, `${c} (s)`, tv, undefined, {
           tier,
-          tierReason: reason,
-          note: "ours is measured in notebook 16 (wall clock on this machine, so not stored in the results file)",
+          tierBasis: basis,
+          provenance: { kind: "wall clock" },
           thesisLabels: labels,
         });
+      const caption = captionCaveat(thesis.caption, experiment) || null;
       const foreign = results ? foreignScale(results, table, metric, experiment, root) : undefined;
       if (foreign)
         return scoreRow(id, `${c} ${foreign.unit}`, foreign.thesis, foreign.ours, {
           tier: "not comparable",
-          tierReason: foreign.reason,
-          note:
-            `thesis: its ${foreign.thesis.length} ordinary samples; ours: ${results!.notebook}, ${foreign.ours.length} statistics samples` +
-            (captionCaveat(thesis.caption, experiment)
-              ? `; the thesis's caption: "${captionCaveat(thesis.caption, experiment)}"`
-              : ""),
+          tierBasis: foreign.basis,
+          provenance: {
+            kind: "results",
+            notebook: results!.notebook,
+            thesisSamples: foreign.thesis.length,
+            oursSamples: foreign.ours.length,
+            samples: "statistics",
+            caption,
+          },
           thesisLabels: labels,
         });
       const ours = metricValues(results?.tables.many, experiment, metric);
-      const caveat = captionCaveat(thesis.caption, experiment);
-      const note =
-        (results
-          ? `thesis: its ${tv.length} ordinary samples; ours: ${results.notebook}, ${ours?.length ?? 0} statistics samples`
-          : `no results file of ${meta.notebook}`) + (caveat ? `; the thesis's caption: "${caveat}"` : "");
       const row = scoreRow(id, c, tv, ours, {
         tier,
-        tierReason: reason,
-        note,
+        tierBasis: basis,
+        provenance: results
+          ? {
+              kind: "results",
+              notebook: results.notebook,
+              thesisSamples: tv.length,
+              oursSamples: ours?.length ?? 0,
+              samples: "statistics",
+              caption,
+            }
+          : { kind: "no results", notebook: meta.notebook, caption },
         thesisLabels: labels,
         explanations: results ? () => counterfactuals(results, table, c, root) : undefined,
       });

@@ -15,6 +15,7 @@ import { invalidArgument } from "../util/errors";
 import { OUTCOMES, type Outcome } from "../agreement/rule";
 import { type Agreement, agreement } from "../agreement/reference";
 import type { Explanation } from "./explanation";
+import type { Provenance, TierBasis } from "./tier-basis";
 import { outlierIndices } from "./outliers";
 import { meanInterval } from "../util/interval";
 
@@ -37,8 +38,8 @@ export interface ScorecardRow {
   /** The quantity compared, e.g. `TV_1A`. */
   quantity: string;
   tier: Tier;
-  /** Why the row has its tier ("" for a reproduced result). */
-  tierReason: string;
+  /** Why the row has its tier. */
+  tierBasis: TierBasis;
   /** Thesis mean (or single value) to the thesis's printed precision, its interval's ends and sample count. */
   thesis: number;
   thesisLow: number;
@@ -70,17 +71,17 @@ export interface ScorecardRow {
   /** Every experiment tried on the row. */
   tried: readonly Explanation[];
   /** Where the values come from. */
-  note: string;
+  provenance: Provenance;
 }
 
 /** Options of {@link scoreRow}. */
 export interface ScoreRowOptions {
   /** The kind of comparison. Defaults to "reproduced result". */
   tier?: Tier;
-  /** Why the row has its tier. Defaults to "". */
-  tierReason?: string;
-  /** Where the values come from. Defaults to "". */
-  note?: string;
+  /** Why the row has its tier. Defaults to a reproduced result's. */
+  tierBasis?: TierBasis;
+  /** Where the values come from. Defaults to none. */
+  provenance?: Provenance;
   /** Decimals the thesis printed (ours is rounded to them when both sides are constant). Defaults to the most precise published value's. */
   decimals?: number;
   /** Names of the thesis's values (sample names), for the outlier flags. Defaults to their positions. */
@@ -135,7 +136,7 @@ export function scoreRow(
     id,
     quantity,
     tier,
-    tierReason: options.tierReason ?? "",
+    tierBasis: options.tierBasis ?? { kind: "reproduced" },
     thesis: round(meanOf(thesisValues)),
     thesisLow: tLow,
     thesisHigh: tHigh,
@@ -155,7 +156,7 @@ export function scoreRow(
     withoutOutliers: judged ? "—" : without,
     outliers: flagged.map((k) => ({ label: label(k), value: thesisValues[k] })),
     tried,
-    note: options.note ?? "",
+    provenance: options.provenance ?? { kind: "none" },
   };
 }
 

@@ -53,18 +53,25 @@ export function simTableRows(
         ];
       });
   const source = String(results?.parameters.SOURCE ?? "twin");
-  const foreign =
-    twinVersionOf(source) !== undefined
-      ? undefined
-      : `${source} is another machine than the thesis's MareNostrum4: its Total Values are not judged (the PoA, a ratio, is)`;
+  const foreign = twinVersionOf(source) === undefined;
   const row = (id: string, col: SimColumn, label: string) => {
     const ours = many?.map((r) => r[col] as number);
     if (foreign && col !== "PoA")
-      return scoreRow(id, label, thesisOf(col), ours, { tier: "not comparable", tierReason: foreign });
+      return scoreRow(id, label, thesisOf(col), ours, {
+        tier: "not comparable",
+        tierBasis: { kind: "another machine", source, W: null, scale: null },
+      });
     return scoreRow(id, label, thesisOf(col), ours, {
-      note: results
-        ? `thesis: its ${thesis.length} ordinary samples; ours: notebook 10, ${ours?.length ?? 0} PoA samples`
-        : "no results file of 10-slurm-simulator",
+      provenance: results
+        ? {
+            kind: "results",
+            notebook: "10-slurm-simulator",
+            thesisSamples: thesis.length,
+            oursSamples: ours?.length ?? 0,
+            samples: "PoA",
+            caption: null,
+          }
+        : { kind: "no results", notebook: "10-slurm-simulator", caption: null },
       explanations: results ? () => explanations(col) : undefined,
       thesisLabels: thesis.map((r) => r.sample),
     });

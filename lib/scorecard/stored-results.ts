@@ -4,7 +4,11 @@
  * and each results file under data/generated/results/<source>/ (written or not, with which
  * parameters, how many samples). Reads only; nothing is recomputed.
  */
-import { DEFAULT_EXPERIENCED_ROUNDING, EXPERIENCED_ROUNDINGS } from "../mechanism/experiments";
+import {
+  DEFAULT_EXPERIENCED_ROUNDING,
+  EXPERIENCED_ROUNDINGS,
+  type ExperiencedRounding,
+} from "../mechanism/experiments";
 import { invalidArgument } from "../util/errors";
 import {
   CF_LABELS,
@@ -18,60 +22,78 @@ import * as path from "node:path";
 
 const ROUND_NOTEBOOKS = "07, 08, 09";
 
+/** What a stored experiment switches: the setting, from the notebooks' default to the experiment's. */
+export type Switch =
+  /** The capacity of the Clarke re-runs without each winner. */
+  | { setting: "rerun capacity"; from: "covered"; to: "W" }
+  /** The rounding of the experienced bids (2B, 4B). */
+  | { setting: "experienced rounding"; from: ExperiencedRounding; to: ExperiencedRounding }
+  /** The priority list at a job that does not fit. */
+  | { setting: "priority list at a misfit"; from: "skip"; to: "halt" }
+  /** The order among equal keys. */
+  | { setting: "tie order"; from: "drawing order"; to: "narrowest first" }
+  /** The input: twin versions drawn with the same seed (lib/twin/joint.ts). */
+  | { setting: "twin version"; from: number; to: number }
+  /** Slurm's PriorityFavorSmall (the BSC template has it). */
+  | { setting: "PriorityFavorSmall"; from: true; to: false }
+  /** The simulator's Slurm knobs and weights. */
+  | { setting: "Slurm settings"; from: "BSC template"; to: "Table 5" }
+  /** The first iteration at a job that overflows. */
+  | { setting: "first iteration at an overflow"; from: "stop"; to: "skip" };
+
 /** The counterfactual experiments the notebooks store at their default settings, in a fixed order. */
-function experiments(source: string): { label: string; switches: string; notebooks: string }[] {
-  const out = [
+function experiments(source: string): { label: string; switches: Switch; notebooks: string }[] {
+  return [
     {
       label: CF_LABELS.rerunCapacity("W"),
-      switches: 'capacity of the Clarke re-runs without each winner: "covered" → "W"',
+      switches: { setting: "rerun capacity", from: "covered", to: "W" },
       notebooks: ROUND_NOTEBOOKS,
     },
     ...EXPERIENCED_ROUNDINGS.filter((r) => r !== DEFAULT_EXPERIENCED_ROUNDING).map((r) => ({
       label: CF_LABELS.rounding(r),
-      switches: `rounding of the experienced bids (2B, 4B): "${DEFAULT_EXPERIENCED_ROUNDING}" → "${r}"`,
+      switches: { setting: "experienced rounding", from: DEFAULT_EXPERIENCED_ROUNDING, to: r } as const,
       notebooks: ROUND_NOTEBOOKS,
     })),
     {
       label: CF_LABELS.priorityList(false),
-      switches: "the priority list at a job that does not fit: skips it → halts",
+      switches: { setting: "priority list at a misfit", from: "skip", to: "halt" },
       notebooks: "09",
     },
     {
       label: NARROWEST_FIRST_CF,
-      switches: "tie order among equal keys: drawing order → narrowest first",
+      switches: { setting: "tie order", from: "drawing order", to: "narrowest first" },
       notebooks: ROUND_NOTEBOOKS,
     },
     ...INPUT_COUNTERFACTUALS.filter((c) => inputCounterfactualSource(source, c.version) !== undefined).map(
       (c) => ({
         label: c.label,
-        switches: `the input: twin v2 → twin v${c.version}, drawn with the same seed (lib/twin/joint.ts)`,
+        switches: { setting: "twin version", from: 2, to: c.version } as const,
         notebooks: `${ROUND_NOTEBOOKS}, 10`,
       }),
     ),
     {
       label: CF_LABELS.favorLarge,
-      switches: "Slurm's PriorityFavorSmall: YES (the BSC template) → NO",
+      switches: { setting: "PriorityFavorSmall", from: true, to: false },
       notebooks: "10",
     },
     {
       label: CF_LABELS.table5,
-      switches: "the simulator's Slurm knobs and weights: the BSC template → Table 5's",
+      switches: { setting: "Slurm settings", from: "BSC template", to: "Table 5" },
       notebooks: "10",
     },
     {
       label: CF_LABELS.overflowSkip,
-      switches: "the first iteration at a job that overflows: stops → skips it",
+      switches: { setting: "first iteration at an overflow", from: "stop", to: "skip" },
       notebooks: "10",
     },
   ];
-  return out;
 }
 
 /** One stored counterfactual experiment. */
 export interface StoredExperiment {
   experiment: string;
   /** What it switches, from what to what. */
-  switches: string;
+  switches: Switch;
   /** The notebooks that store it ("07, 08, 09", "10"). */
   notebooks: string;
   /** How its setting was obtained. */

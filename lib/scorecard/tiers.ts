@@ -6,31 +6,24 @@
  */
 import { dependencyOf } from "./dependencies";
 import type { Tier } from "./row";
+import type { IdentityId, TierBasis } from "./tier-basis";
 
 /** An identity: the published columns it covers and the definition it follows from. */
 interface Identity {
   tables: readonly number[];
   column: RegExp;
-  reason: string;
+  identity: IdentityId;
 }
 
-const NEVER_NEGATIVE =
-  "Clarke payments are never negative for the exact optimum and the halting greedy: without a winner the others keep every node they had";
-
+// vcg-within-bid: VCG (the exact optimum with Clarke payments) charges no winner more than her bid;
+// clarke-never-negative: Clarke payments are never negative for the exact optimum and the halting
+// greedy; optimum-fills-w: an optimum leaves no free nodes an unselected job fits, and a sample
+// asking for 2W nodes holds such jobs
 const IDENTITIES: readonly Identity[] = [
-  {
-    tables: [12],
-    column: /^PM_1A$/,
-    reason: "VCG (the exact optimum with Clarke payments) charges no winner more than her bid",
-  },
-  { tables: [16], column: /^NC_/, reason: NEVER_NEGATIVE },
-  { tables: [23, 27], column: /^NC_(1B1|4B1)$/, reason: NEVER_NEGATIVE },
-  {
-    tables: [17],
-    column: /^TW_1A$/,
-    reason:
-      "an optimum never leaves free nodes that an unselected job fits, and samples drawn to ask for 2W nodes hold such jobs",
-  },
+  { tables: [12], column: /^PM_1A$/, identity: "vcg-within-bid" },
+  { tables: [16], column: /^NC_/, identity: "clarke-never-negative" },
+  { tables: [23, 27], column: /^NC_(1B1|4B1)$/, identity: "clarke-never-negative" },
+  { tables: [17], column: /^TW_1A$/, identity: "optimum-fills-w" },
 ];
 
 /**
@@ -42,18 +35,14 @@ export function mechanismTier(
   table: number,
   column: string,
   source = "twin",
-): { tier: Tier; reason?: string } {
-  if (column.startsWith("TTS_"))
-    return {
-      tier: "not comparable",
-      reason: "wall-clock time of another solver (OR-Tools) on another machine",
-    };
+): { tier: Tier; basis: TierBasis } {
+  if (column.startsWith("TTS_")) return { tier: "not comparable", basis: { kind: "another solver" } };
   const id = IDENTITIES.find((i) => i.tables.includes(table) && i.column.test(column));
-  if (id) return { tier: "identity", reason: id.reason };
+  if (id) return { tier: "identity", basis: { kind: "identity", identity: id.identity } };
   const dep = dependencyOf(table, column, source);
   return dep
-    ? { tier: "by construction", reason: `${dep.input}: ${dep.how}` }
-    : { tier: "reproduced result" };
+    ? { tier: "by construction", basis: { kind: "input", input: dep.input } }
+    : { tier: "reproduced result", basis: { kind: "reproduced" } };
 }
 
 /**

@@ -72,8 +72,8 @@ export interface SchedulingAnalysis {
   sweepAll: ReturnType<typeof paddingSweep>;
   /** EASY on the experiments and background jobs, with and without the dependencies. */
   workflow: LabelledRuns;
-  /** The queued jobs of the blocking scenario (background jobs left out), times in seconds and minutes. */
-  queueRows: Record<string, string | number>[];
+  /** The queued jobs of the blocking scenario (background jobs left out). */
+  queue: SimJobInput[];
 }
 
 /**
@@ -138,17 +138,8 @@ export function schedulingAnalysis(options: SchedulingAnalysisOptions): Scheduli
     ],
     labels: ["EASY, with dependencies", "EASY, every job eligible at submit"],
   };
-  const queueRows = scenario.jobs
-    .filter((j) => j.user !== "bg")
-    .map((j) => ({
-      job: j.id,
-      user: j.user ?? "",
-      submit_s: j.submit,
-      nodes: j.nodes,
-      limit_min: j.limit / 60,
-      runtime_min: j.runtime / 60,
-    }));
-  return { seed, urgentAfterHours: urgentAfter, blocking, urgent, sweepSmall, sweepAll, workflow, queueRows };
+  const queue = scenario.jobs.filter((j) => j.user !== "bg");
+  return { seed, urgentAfterHours: urgentAfter, blocking, urgent, sweepSmall, sweepAll, workflow, queue };
 }
 
 function pair(r: readonly number[], name: string): [number, number] {

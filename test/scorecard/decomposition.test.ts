@@ -50,7 +50,13 @@ describe("oneAAccounting", () => {
       [45, 4],
     ]);
     expect(rows[4].ours).toBeCloseTo(30 / 45, 12);
-    expect(rows[0].note).toMatch(/the 4 of 5 statistics samples/);
+    expect(rows[0].provenance).toEqual({
+      kind: "identity samples",
+      notebook: "07-main-experiments",
+      kept: 4,
+      all: 5,
+      band: 40,
+    });
     // the thesis side: its 15 ordinary samples, JP_1A − SP_1A averaging 147.6 (Tables 13, 15)
     expect(rows[0].thesisN).toBe(15);
     expect(rows[0].thesis).toBe(148); // 147.6 shown to the thesis's precision (whole jobs)

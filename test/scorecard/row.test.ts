@@ -25,9 +25,10 @@ describe("scoreRow", () => {
     expect(r.cause).toBe("—");
   });
   it("says when ours was not computed", () => {
-    const r = scoreRow("Table 18", "TTS_1A", [1, 2], undefined, { note: "wall clock" });
+    const r = scoreRow("Table 18", "TTS_1A", [1, 2], undefined, { provenance: { kind: "wall clock" } });
     expect(r.verdict).toBe("not computed");
-    expect(r.note).toBe("wall clock");
+    expect(r.provenance).toEqual({ kind: "wall clock" });
+    expect(r.tierBasis).toEqual({ kind: "reproduced" });
     expect(Number.isNaN(r.ratio)).toBe(true);
   });
   it("does not judge a not-comparable row", () => {

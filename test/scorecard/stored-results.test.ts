@@ -43,6 +43,16 @@ describe("storedResults", () => {
       });
       const shown = storedResultsTables(one, "twin");
       expect(shown.experiments[0].stored).toBe("07: 1");
+      expect(one.experiments[0].switches).toEqual({ setting: "rerun capacity", from: "covered", to: "W" });
+      expect(shown.experiments[0].switches).toBe(
+        'capacity of the Clarke re-runs without each winner: "covered" → "W"',
+      );
+      const input = storedResults("twin", root).experiments.find(
+        (e) => e.switches.setting === "twin version",
+      )!;
+      expect(
+        storedResultsTables({ experiments: [input], files: [] }, "twin").experiments[0].switches,
+      ).toMatch(/^the input: twin v2 → twin v\d+, drawn with the same seed/);
       expect(shown.files[0]).toMatchObject({ parameters: "SOURCE=twin, SEED=1", "statistics samples": 2 });
       expect(shown.findings).toMatch(/1 of 4 written \(statistics samples: 07: 2\)\.$/);
       expect(

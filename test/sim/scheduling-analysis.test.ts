@@ -12,6 +12,9 @@ describe("schedulingAnalysis", () => {
     expect(a.workflow.runs[1].eligible).toBeUndefined();
     expect(a.seed).toBe(3);
     expect(a.urgentAfterHours).toBe(0.5);
+    // the queue: the blocking scenario's jobs without the background ones
+    expect(a.queue.length).toBeGreaterThan(0);
+    expect(a.queue.every((j) => j.user !== "bg")).toBe(true);
   });
 
   it("is deterministic and refuses bad ranges by name", () => {

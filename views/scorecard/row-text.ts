@@ -3,6 +3,77 @@ import { fmt } from "../display/format";
 import { OUTCOMES } from "../../lib/agreement/rule";
 import type { Explanation } from "../../lib/scorecard/explanation";
 import { type ScorecardRow, TIERS, verdictCounts } from "../../lib/scorecard/row";
+import type { IdentityId, Provenance, TierBasis } from "../../lib/scorecard/tier-basis";
+import { DEPENDENCIES } from "../../lib/scorecard/dependencies";
+import { MARENOSTRUM4 } from "../../lib/io/job-record";
+
+const IDENTITY_TEXT: Record<IdentityId, string> = {
+  "vcg-within-bid": "VCG (the exact optimum with Clarke payments) charges no winner more than her bid",
+  "clarke-never-negative":
+    "Clarke payments are never negative for the exact optimum and the halting greedy: without a winner the others keep every node they had",
+  "optimum-fills-w":
+    "an optimum never leaves free nodes that an unselected job fits, and samples drawn to ask for 2W nodes hold such jobs",
+};
+
+/** Why a row has its tier, in words ("" for a reproduced result). */
+export function tierBasisText(b: TierBasis): string {
+  switch (b.kind) {
+    case "reproduced":
+      return "";
+    case "identity":
+      return IDENTITY_TEXT[b.identity];
+    case "model":
+      return b.follows === "game payoffs"
+        ? "follows from the game's payoffs"
+        : "follows from the network's delay functions";
+    case "input":
+      return `${b.input}: ${DEPENDENCIES.find((d) => d.input === b.input)?.how ?? "an input of the run"}`;
+    case "calibrated":
+      return b.to === "Section 4"
+        ? "the twin is calibrated to Section 4's published counts and summaries (data/README.md)"
+        : `${b.source} is calibrated to ${b.to}`;
+    case "another solver":
+      return "wall-clock time of another solver (OR-Tools) on another machine";
+    case "another machine":
+      return b.W === null
+        ? `${b.source} is another machine than the thesis's MareNostrum4: its Total Values are not judged (the PoA, a ratio, is)`
+        : `${b.source} on W = ${b.W} nodes is another machine than the thesis's MareNostrum4 (W = ${MARENOSTRUM4.nodes}): ` +
+            `shown ${b.scale === "per node" ? "per node of W" : "per job of the sample"}, not judged`;
+    case "another log":
+      return `${b.source} is another kind of log than the thesis's Autosubmit logs`;
+  }
+}
+
+/** Where a row's values come from, in words ("" when none is recorded). */
+export function provenanceText(p: Provenance): string {
+  const caption = (c: string | null) => (c ? `; the thesis's caption: "${c}"` : "");
+  switch (p.kind) {
+    case "none":
+      return "";
+    case "results":
+      return `thesis: its ${p.thesisSamples} ordinary samples; ours: ${p.notebook}, ${p.oursSamples} ${p.samples} samples${caption(p.caption)}`;
+    case "no results":
+      return `no results file of ${p.notebook}${caption(p.caption)}`;
+    case "wall clock":
+      return "ours is measured in notebook 16 (wall clock on this machine, so not stored in the results file)";
+    case "published statistics":
+      return `${p.count} published statistics`;
+    case "count":
+      return p.printed
+        ? `a count; the thesis prints ${p.printed.table8} in Table 8 and ${p.printed.figure2} in Figure 2 for the same set (notebook 03)`
+        : "a count";
+    case "stated":
+      return p.statement === "around 16"
+        ? 'the thesis states "around 16"'
+        : "the thesis states a shape, not a number: half of 40 minutes";
+    case "solved":
+      return p.by === "game"
+        ? "notebook 05 solves the game"
+        : `notebook 05: Wardrop equilibrium on a ${p.steps}-step grid`;
+    case "identity samples":
+      return `ours: the ${p.kept} of ${p.all} statistics samples of ${p.notebook} where TP_1A = ${p.band}·W and TW_1A = W (the identities hold); thesis: its ordinary samples`;
+  }
+}
 
 /**
  * ours / thesis with its 95% interval as a table shows it ("0.873 [0.822, 0.928]"); a row judged on

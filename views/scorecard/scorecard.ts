@@ -1,7 +1,15 @@
 /** The scorecard shown: its eight-column table, the evidence behind each row, the verdicts counted, and a paragraph. */
 import { type ScorecardRow, TIERS, verdictCounts } from "../../lib/scorecard/row";
 import { OUTCOMES } from "../../lib/agreement/rule";
-import { causeText, explanationText, outliersText, ratioText, tierVerdictCounts } from "./row-text";
+import {
+  causeText,
+  explanationText,
+  outliersText,
+  provenanceText,
+  ratioText,
+  tierBasisText,
+  tierVerdictCounts,
+} from "./row-text";
 import { fmt, group } from "../display/format";
 
 /**
@@ -45,7 +53,9 @@ export function evidenceRows(rows: readonly ScorecardRow[]): Record<string, stri
           : `${band}${a.fewSamples ? "; too few samples to agree" : ""}`,
       "without the thesis's outliers":
         r.withoutOutliers === "—" ? "—" : `${r.withoutOutliers} (${outliersText(r)})`,
-      why: [r.tierReason, causeText(r) || tried.join("; "), r.note].filter(Boolean).join("; "),
+      why: [tierBasisText(r.tierBasis), causeText(r) || tried.join("; "), provenanceText(r.provenance)]
+        .filter(Boolean)
+        .join("; "),
     };
   });
 }

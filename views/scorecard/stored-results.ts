@@ -1,5 +1,27 @@
 /** What the results files of notebooks 07–10 hold (lib/scorecard/stored-results.ts), as the appendix's two tables and findings. */
-import type { ResultsFileInfo, StoredExperiment } from "../../lib/scorecard/stored-results";
+import type { ResultsFileInfo, StoredExperiment, Switch } from "../../lib/scorecard/stored-results";
+
+/** What a stored experiment switches, from what to what, in words. */
+export function switchText(s: Switch): string {
+  switch (s.setting) {
+    case "rerun capacity":
+      return `capacity of the Clarke re-runs without each winner: "${s.from}" → "${s.to}"`;
+    case "experienced rounding":
+      return `rounding of the experienced bids (2B, 4B): "${s.from}" → "${s.to}"`;
+    case "priority list at a misfit":
+      return "the priority list at a job that does not fit: skips it → halts";
+    case "tie order":
+      return `tie order among equal keys: ${s.from} → ${s.to}`;
+    case "twin version":
+      return `the input: twin v${s.from} → twin v${s.to}, drawn with the same seed (lib/twin/joint.ts)`;
+    case "PriorityFavorSmall":
+      return "Slurm's PriorityFavorSmall: YES (the BSC template) → NO";
+    case "Slurm settings":
+      return "the simulator's Slurm knobs and weights: the BSC template → Table 5's";
+    case "first iteration at an overflow":
+      return "the first iteration at a job that overflows: stops → skips it";
+  }
+}
 
 /** The stored experiments and the results files as display rows, and the findings' two bullets (markdown). */
 export function storedResultsTables(
@@ -15,7 +37,7 @@ export function storedResultsTables(
 } {
   const experiments = stored.experiments.map((e) => ({
     experiment: e.experiment,
-    switches: e.switches,
+    switches: switchText(e.switches),
     notebooks: e.notebooks,
     setting: `${e.basis.basis}: ${e.basis.reading}`,
     stored: e.stored.length

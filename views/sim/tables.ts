@@ -4,9 +4,22 @@
  */
 import { invalidArgument } from "../../lib/util/errors";
 import type { SimResult } from "../../lib/sim/engine";
+import type { SimJobInput } from "../../lib/sim/job";
 import type { PoaRow } from "../../lib/sim/poa";
 import type { SwfWorkload } from "../../lib/sim/swf-workload";
 import { readThesisPoaTable } from "../../lib/sim/thesis-poa";
+
+/** Queued jobs as rows: submit in seconds, limit and run time in minutes. */
+export function queueTable(jobs: readonly SimJobInput[]): Record<string, string | number>[] {
+  return jobs.map((j) => ({
+    job: j.id,
+    user: j.user ?? "",
+    submit_s: j.submit,
+    nodes: j.nodes,
+    limit_min: j.limit / 60,
+    runtime_min: j.runtime / 60,
+  }));
+}
 
 /** The sprio-like snapshot as flat rows (priority and weighted factors). */
 export function sprioRows(result: SimResult) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { counterfactualExplanation } from "../../../lib/scorecard/explanation";
 import { scoreRow } from "../../../lib/scorecard/row";
-import { causeText, explanationText, outliersText } from "../../../views/scorecard/row-text";
+import {
+  causeText,
+  explanationText,
+  outliersText,
+  provenanceText,
+  tierBasisText,
+} from "../../../views/scorecard/row-text";
 
 const thesis = [100, 98, 102, 101, 99, 100, 97, 103, 100, 100];
 const around = (m: number, n = 40) => Array.from({ length: n }, (_, k) => m + (k % 3) - 1);
@@ -31,6 +37,43 @@ describe("a scorecard row's parts as text", () => {
     expect(outliersText(ok)).toBe("—");
     expect(outliersText({ ...ok, outliers: [{ label: "sample 3", value: 123456 }] })).toBe(
       "sample 3 = 123456",
+    );
+  });
+  it("why a row has its tier: an identity, an input's dependency, another machine; nothing for a reproduced result", () => {
+    expect(tierBasisText({ kind: "reproduced" })).toBe("");
+    expect(tierBasisText({ kind: "identity", identity: "vcg-within-bid" })).toMatch(
+      /^VCG .* no winner more than her bid$/,
+    );
+    expect(tierBasisText({ kind: "input", input: "F4" })).toMatch(/^F4: every winner of 1A pays/);
+    expect(tierBasisText({ kind: "calibrated", source: "twin-v5", to: "F7 and F8" })).toBe(
+      "twin-v5 is calibrated to F7 and F8",
+    );
+    expect(tierBasisText({ kind: "another machine", source: "x", W: 96, scale: "per job" })).toBe(
+      "x on W = 96 nodes is another machine than the thesis's MareNostrum4 (W = 3456): shown per job of the sample, not judged",
+    );
+    expect(tierBasisText({ kind: "another machine", source: "x", W: null, scale: null })).toMatch(
+      /^x is another machine .*: its Total Values are not judged \(the PoA, a ratio, is\)$/,
+    );
+  });
+  it("where a row's values come from: samples on each side, the thesis's caption, a count printed twice", () => {
+    expect(provenanceText({ kind: "none" })).toBe("");
+    expect(
+      provenanceText({
+        kind: "results",
+        notebook: "10-slurm-simulator",
+        thesisSamples: 15,
+        oursSamples: 200,
+        samples: "PoA",
+        caption: "c.",
+      }),
+    ).toBe(
+      'thesis: its 15 ordinary samples; ours: 10-slurm-simulator, 200 PoA samples; the thesis\'s caption: "c."',
+    );
+    expect(provenanceText({ kind: "count", printed: { table8: 12, figure2: 13 } })).toBe(
+      "a count; the thesis prints 12 in Table 8 and 13 in Figure 2 for the same set (notebook 03)",
+    );
+    expect(provenanceText({ kind: "solved", by: "wardrop", steps: 200 })).toBe(
+      "notebook 05: Wardrop equilibrium on a 200-step grid",
     );
   });
 });
