@@ -180,6 +180,7 @@ export {
   decayTableRows, // each account's days to recover per half-life
   whyWaitRows, // a job's start under each setting
   counterfactualRows, // the predicted change per account against the real counterfactual's
+  unsimulatedTable, // what the replay leaves out: the feature, the jobs it touches, what the replay does instead
 } from "./site/tables";
 export {
   waitFigure, // median and p90 wait per account, real (and replayed)

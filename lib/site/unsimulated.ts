@@ -13,14 +13,29 @@ import type { SiteModel } from "./site";
 import { associationName } from "./site-tree";
 import { jobsByNode, nodeTurnaround } from "./turnaround";
 
-/** One feature the replay leaves out. */
-export interface UnsimulatedRow {
-  feature: string;
-  /** Jobs it touches (NaN when the export cannot tell). */
-  jobs: number;
-  /** What the replay does instead. */
-  replay: string;
-}
+/**
+ * One feature the replay leaves out, with the site's jobs it touches (NaN when the export cannot
+ * tell) and the values it rests on; views/site/tables.ts words each with what the replay does
+ * instead. Features: a request spread unevenly over its nodes (cons_tres), node sharing, GPUs,
+ * memory and partitions smaller than the machine (whole nodes), a node's turnaround (the median
+ * gap here and the replay's one turnaround, s), jobs held before eligible, reservations (`inExport`
+ * false: no Reservation column), licenses, QOS, association limits, preemption, the priority
+ * weights, flags and scheduler parameters left out, and fair-share usage before the first job.
+ */
+export type UnsimulatedRow = { jobs: number } & (
+  | { feature: "uneven request" | "node sharing" | "held before eligible" | "GPUs" | "licenses" | "QOS" }
+  | { feature: "association limits" | "prior usage" }
+  | {
+      feature: "PriorityWeightQOS" | "PriorityWeightPartition" | "PriorityWeightAssoc" | "PriorityWeightTRES";
+    }
+  | { feature: "turnaround"; medianGap: number; turnaround: number }
+  | { feature: "reservations"; inExport: boolean }
+  | { feature: "memory"; selectTypeParameters: string[] }
+  | { feature: "small partitions"; partitions: string[] }
+  | { feature: "preemption"; preemptType: string | null }
+  | { feature: "PriorityFlags"; flags: string[] }
+  | { feature: "SchedulerParameters"; parameters: string[] }
+);
 
 /** The scheduler parameters lib/sim's Slurm scheduler takes under "events" timing. */
 export const SIMULATED_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
@@ -63,96 +78,64 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
     cfg = site.configValues;
   const count = (f: (j: (typeof jobs)[number]) => boolean) => jobs.filter(f).length;
   const rows: UnsimulatedRow[] = [];
-  const add = (feature: string, k: number, replay: string) => {
-    if (!(k === 0)) rows.push({ feature, jobs: k, replay });
+  const add = (row: UnsimulatedRow) => {
+    if (!(row.jobs === 0)) rows.push(row);
   };
   const shared = site.machine.model === "shared nodes";
   if (shared) {
     const uneven = (total: number, nodes: number) => total > 0 && total % Math.max(1, nodes) !== 0;
-    add(
-      "a request spread unevenly over its nodes (ReqCPUS, mem or GPUs not a multiple of NNodes)",
-      count((j) => uneven(j.reqCpus, j.nodes) || uneven(j.reqMemMiB, j.nodes) || uneven(j.reqGpus, j.nodes)),
-      "each node is asked the job's total over its nodes, rounded up",
-    );
-  } else
-    add(
-      "node sharing (a node held by two jobs at once)",
-      sharedNodeJobs(jobs),
-      "each job holds its nodes whole (cons_tres is modelled only with sinfo's nodes and SelectType cons_tres or cons_res)",
-    );
+    add({
+      feature: "uneven request",
+      jobs: count(
+        (j) => uneven(j.reqCpus, j.nodes) || uneven(j.reqMemMiB, j.nodes) || uneven(j.reqGpus, j.nodes),
+      ),
+    });
+  } else add({ feature: "node sharing", jobs: sharedNodeJobs(jobs) });
   const turn = nodeTurnaround(jobs, s.bfInterval);
-  add(
-    `a node's turnaround between jobs (COMPLETING, epilog, the next pass; median ${turn.medianGap} s here)`,
-    turn.jobs,
-    `each job's nodes come back ${site.machine.turnaround ?? 0} s after it ends (the median), not as each really did`,
-  );
-  add(
-    "held before eligible (dependency, --begin, hold, array throttle)",
-    count((j) => j.eligible > j.submit),
-    "it becomes eligible at its real eligible time",
-  );
+  add({
+    feature: "turnaround",
+    jobs: turn.jobs,
+    medianGap: turn.medianGap,
+    turnaround: site.machine.turnaround ?? 0,
+  });
+  add({ feature: "held before eligible", jobs: count((j) => j.eligible > j.submit) });
   const hasResv = jobs.some((j) => j.reservation !== undefined);
-  add(
-    "reservations",
-    hasResv ? count((j) => j.reservation !== undefined) : NaN,
-    hasResv ? "reservations are ignored" : "not in the export (add Reservation to sacct's --format)",
-  );
-  if (!shared)
-    add(
-      "GPUs (GRES)",
-      count((j) => j.gpus > 0),
-      "GPUs are not placed: whole nodes only",
-    );
-  add(
-    "licenses",
-    count((j) => j.licenses > 0),
-    "licenses are not counted",
-  );
+  add({
+    feature: "reservations",
+    jobs: hasResv ? count((j) => j.reservation !== undefined) : NaN,
+    inExport: hasResv,
+  });
+  if (!shared) add({ feature: "GPUs", jobs: count((j) => j.gpus > 0) });
+  add({ feature: "licenses", jobs: count((j) => j.licenses > 0) });
   if (!shared && s.selectTypeParameters.some((p) => /MEMORY/.test(p)))
-    add("memory as a consumable resource", n, `${s.selectTypeParameters.join(",")}: memory is not placed`);
+    add({ feature: "memory", jobs: n, selectTypeParameters: [...s.selectTypeParameters] });
   const W = site.machine.nodes;
   const small = Object.entries(site.partitionNodes)
     .filter(([, k]) => k < W)
     .map(([p]) => p);
   if (!shared)
-    add(
-      `partitions smaller than the machine (${small.join(", ") || "none"})`,
-      count((j) => small.includes(j.partition)),
-      "every job may use the whole machine",
-    );
-  const qosJobs = count((j) => j.qos !== "" && j.qos !== "normal");
-  add(
-    "QOS other than normal (priority, limits, preemption)",
-    qosJobs,
-    "not in the export (sacctmgr show qos): QOS factor 0, no QOS limits",
-  );
-  if (s.weights.qos > 0)
-    add("PriorityWeightQOS", n, "QOS priorities are not in the export: every job's QOS factor is 0");
-  if (s.weights.partition > 0)
-    add(
-      "PriorityWeightPartition",
-      n,
-      "partition priorities are not in the export: every job's partition factor is 0",
-    );
+    add({ feature: "small partitions", jobs: count((j) => small.includes(j.partition)), partitions: small });
+  add({ feature: "QOS", jobs: count((j) => j.qos !== "" && j.qos !== "normal") });
+  if (s.weights.qos > 0) add({ feature: "PriorityWeightQOS", jobs: n });
+  if (s.weights.partition > 0) add({ feature: "PriorityWeightPartition", jobs: n });
   const limited = new Set(site.limitedAssociations);
-  add(
-    "association limits (GrpTRES, MaxTRES, MaxWall)",
-    count((j) => limited.has(j.account) || limited.has(associationName(j.user, j.account))),
-    "limits are not enforced",
-  );
+  add({
+    feature: "association limits",
+    jobs: count((j) => limited.has(j.account) || limited.has(associationName(j.user, j.account))),
+  });
   const preempt = cfg.PreemptType && cfg.PreemptType !== "preempt/none";
-  add(
-    `preemption (${cfg.PreemptType ?? "PreemptType unknown"})`,
-    preempt ? count((j) => j.state === "PREEMPTED") : 0,
-    "no job is preempted",
-  );
-  if (s.weightAssoc > 0) add("PriorityWeightAssoc", n, "the association factor is left out");
-  if (Object.keys(s.weightTres).length) add("PriorityWeightTRES", n, "TRES factors are left out");
+  add({
+    feature: "preemption",
+    jobs: preempt ? count((j) => j.state === "PREEMPTED") : 0,
+    preemptType: cfg.PreemptType ?? null,
+  });
+  if (s.weightAssoc > 0) add({ feature: "PriorityWeightAssoc", jobs: n });
+  if (Object.keys(s.weightTres).length) add({ feature: "PriorityWeightTRES", jobs: n });
   const flags = s.priorityFlags.filter((f) => !SIMULATED_FLAGS.has(f.toUpperCase()));
-  if (flags.length) add(`PriorityFlags ${flags.join(",")}`, n, "left out");
+  if (flags.length) add({ feature: "PriorityFlags", jobs: n, flags });
   const knobs = Object.keys(s.schedulerParameters).filter((k) => !SIMULATED_SCHEDULER_PARAMETERS.includes(k));
-  if (knobs.length) add(`SchedulerParameters ${knobs.join(",")}`, n, 'left out ("events" timing)');
+  if (knobs.length) add({ feature: "SchedulerParameters", jobs: n, parameters: knobs });
   if (s.priorityType === "priority/multifactor" && s.weights.fairShare > 0)
-    add("fair-share usage before the export's first job", n, "usage starts at zero");
+    add({ feature: "prior usage", jobs: n });
   return rows;
 }

@@ -23,9 +23,17 @@ export interface WhyWait {
   nodes: number;
   realWait: number;
   replayWait: number;
+  /**
+   * Why: it started within one bf_interval ("did not wait"); the replay starts it in less than half
+   * its real wait less one bf_interval ("not simulated": something the replay leaves out held it);
+   * its nodes were not free before its replayed start ("resources"); or they were, and other jobs
+   * went first ("priority").
+   */
   reason: "did not wait" | "not simulated" | "resources" | "priority";
-  /** A sentence saying why, with its numbers. */
-  explanation: string;
+  /** The tolerance: the site's bf_interval, seconds. */
+  tolerance: number;
+  /** The machine's nodes. */
+  machineNodes: number;
   /** In the replay: its eligible time, the nodes free then, and the first instant its nodes were free. */
   eligible: number;
   freeAtEligible: number;
@@ -96,20 +104,14 @@ export function whyWait(site: SiteModel, jobId: string, cells: readonly GridCell
     .sort((a, b) => a.start - b.start)
     .slice(0, 10)
     .map((x) => ({ id: x.id, account: x.account, nodes: x.nodes, start: x.start }));
-  let reason: WhyWait["reason"], explanation: string;
-  if (realWait <= tol) {
-    reason = "did not wait";
-    explanation = `it started ${realWait} s after it became eligible, within one bf_interval (${tol} s)`;
-  } else if (replayWait + tol < realWait / 2) {
-    reason = "not simulated";
-    explanation = `it waited ${realWait} s, but the replay starts it after ${replayWait} s: what held it is something the replay leaves out (a limit, a reservation, node sharing, …)`;
-  } else if (!(firstFit < j.start - tol)) {
-    reason = "resources";
-    explanation = `in the replay its ${j.nodes} node(s) were not free until ${firstFit - j.eligible} s after it became eligible (${freeAtEligible} of ${W} free then)`;
-  } else {
-    reason = "priority";
-    explanation = `in the replay its ${j.nodes} node(s) were free ${firstFit - j.eligible} s after it became eligible, but ${ahead.length === 10 ? "10 or more" : ahead.length} job(s) went first (higher priority, or a higher-priority job's reservation)`;
-  }
+  const reason: WhyWait["reason"] =
+    realWait <= tol
+      ? "did not wait"
+      : replayWait + tol < realWait / 2
+        ? "not simulated"
+        : !(firstFit < j.start - tol)
+          ? "resources"
+          : "priority";
   const bySetting = [
     { label: "the site's own settings", r: replay },
     ...cells.map((c) => ({ label: c.label, r: replaySite(site, c.settings) })),
@@ -125,7 +127,8 @@ export function whyWait(site: SiteModel, jobId: string, cells: readonly GridCell
     realWait,
     replayWait,
     reason,
-    explanation,
+    tolerance: tol,
+    machineNodes: W,
     eligible: j.eligible,
     freeAtEligible,
     firstFit,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../lib/site/site-model";
 import { sharedNodeJobs, unsimulatedRows } from "../../lib/site/unsimulated";
+import { unsimulatedTable } from "../../views/site/tables";
 import { nodeTurnaround } from "../../lib/site/turnaround";
 import { longestWait, whyWait } from "../../lib/site/why-wait";
-import { whyWaitMarkdown } from "../../views/site/why-wait";
+import { whyWaitExplanation, whyWaitMarkdown } from "../../views/site/why-wait";
 import { busiestInstant, sitePrioritySnapshot } from "../../lib/site/pending-snapshot";
 import { sitePoa } from "../../lib/site/site-poa";
 import { simulate } from "../../lib/sim/engine";
@@ -39,13 +40,34 @@ describe("what the replay leaves out", () => {
   });
   it("on the recorded export: the heterogeneous job's uneven request, turnaround, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
     // cons_tres with sinfo's nodes: sharing is modelled; job 3 (1 + 2 CPUs on 2 nodes) is not even
-    expect(unsimulatedRows(loadSite(FIXTURE)).map((r) => [r.feature, r.jobs])).toEqual([
-      ["a request spread unevenly over its nodes (ReqCPUS, mem or GPUs not a multiple of NNodes)", 1],
-      ["a node's turnaround between jobs (COMPLETING, epilog, the next pass; median 1 s here)", 3],
-      ["held before eligible (dependency, --begin, hold, array throttle)", 2],
-      ["reservations", NaN],
-      ["SchedulerParameters bf_continue", 9],
-      ["fair-share usage before the export's first job", 9],
+    const rows = unsimulatedRows(loadSite(FIXTURE));
+    expect(rows).toEqual([
+      { feature: "uneven request", jobs: 1 },
+      { feature: "turnaround", jobs: 3, medianGap: 1, turnaround: 1 },
+      { feature: "held before eligible", jobs: 2 },
+      { feature: "reservations", jobs: NaN, inExport: false },
+      { feature: "SchedulerParameters", jobs: 9, parameters: ["bf_continue"] },
+      { feature: "prior usage", jobs: 9 },
+    ]);
+    expect(unsimulatedTable(rows).map((r) => [r.feature, r.jobs, r.replay])).toEqual([
+      [
+        "a request spread unevenly over its nodes (ReqCPUS, mem or GPUs not a multiple of NNodes)",
+        1,
+        "each node is asked the job's total over its nodes, rounded up",
+      ],
+      [
+        "a node's turnaround between jobs (COMPLETING, epilog, the next pass; median 1 s here)",
+        3,
+        "each job's nodes come back 1 s after it ends (the median), not as each really did",
+      ],
+      [
+        "held before eligible (dependency, --begin, hold, array throttle)",
+        2,
+        "it becomes eligible at its real eligible time",
+      ],
+      ["reservations", NaN, "not in the export (add Reservation to sacct's --format)"],
+      ["SchedulerParameters bf_continue", 9, 'left out ("events" timing)'],
+      ["fair-share usage before the export's first job", 9, "usage starts at zero"],
     ]);
   });
 });
@@ -76,11 +98,23 @@ describe("whyWait on a literal site (W = 2, submit order, bf_interval 30 s)", ()
   });
   it("resources: its nodes were busy until it started", () => {
     const w = whyWait(site, "y");
-    expect([w.reason, w.freeAtEligible, w.firstFit]).toEqual(["resources", 1, 100]);
+    expect([w.reason, w.freeAtEligible, w.firstFit, w.machineNodes, w.tolerance]).toEqual([
+      "resources",
+      1,
+      100,
+      2,
+      30,
+    ]);
+    expect(whyWaitExplanation(w)).toBe(
+      "in the replay its 2 node(s) were not free until 99 s after it became eligible (1 of 2 free then)",
+    );
   });
   it("not simulated: the replay starts it far sooner than Slurm did; did not wait: within one bf_interval", () => {
     expect(whyWait(site, "w").reason).toBe("not simulated");
     expect(whyWait(site, "x").reason).toBe("did not wait");
+    expect(whyWaitExplanation(whyWait(site, "x"))).toBe(
+      "it started 0 s after it became eligible, within one bf_interval (30 s)",
+    );
     expect(longestWait(site)).toBe("w");
     expect(() => whyWait(site, "q")).toThrow(
       /^invalid jobId: "q"; expected a job of the export \(e\.g\. x, y, z\)$/,

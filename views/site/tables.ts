@@ -14,6 +14,7 @@ import type { SiteModel } from "../../lib/site/site";
 import { durationText } from "../../lib/site/config-diff";
 import type { RerankRow, RerankSummary } from "../../lib/site/sprio-rerank";
 import type { WhyWait } from "../../lib/site/why-wait";
+import type { UnsimulatedRow } from "../../lib/site/unsimulated";
 
 type Row = Record<string, string | number>;
 
@@ -208,4 +209,95 @@ export function counterfactualRows(rows: readonly CounterfactualRow[]): Row[] {
     "replay's error (s)": fixed(r.replayError, 0, "n/a"),
     outcome: r.outcome,
   }));
+}
+
+/** A left-out feature in words: what it is, and what the replay does instead. */
+function unsimulatedText(r: UnsimulatedRow): { feature: string; replay: string } {
+  switch (r.feature) {
+    case "uneven request":
+      return {
+        feature: "a request spread unevenly over its nodes (ReqCPUS, mem or GPUs not a multiple of NNodes)",
+        replay: "each node is asked the job's total over its nodes, rounded up",
+      };
+    case "node sharing":
+      return {
+        feature: "node sharing (a node held by two jobs at once)",
+        replay:
+          "each job holds its nodes whole (cons_tres is modelled only with sinfo's nodes and SelectType cons_tres or cons_res)",
+      };
+    case "turnaround":
+      return {
+        feature: `a node's turnaround between jobs (COMPLETING, epilog, the next pass; median ${r.medianGap} s here)`,
+        replay: `each job's nodes come back ${r.turnaround} s after it ends (the median), not as each really did`,
+      };
+    case "held before eligible":
+      return {
+        feature: "held before eligible (dependency, --begin, hold, array throttle)",
+        replay: "it becomes eligible at its real eligible time",
+      };
+    case "reservations":
+      return {
+        feature: "reservations",
+        replay: r.inExport
+          ? "reservations are ignored"
+          : "not in the export (add Reservation to sacct's --format)",
+      };
+    case "GPUs":
+      return { feature: "GPUs (GRES)", replay: "GPUs are not placed: whole nodes only" };
+    case "licenses":
+      return { feature: "licenses", replay: "licenses are not counted" };
+    case "memory":
+      return {
+        feature: "memory as a consumable resource",
+        replay: `${r.selectTypeParameters.join(",")}: memory is not placed`,
+      };
+    case "small partitions":
+      return {
+        feature: `partitions smaller than the machine (${r.partitions.join(", ") || "none"})`,
+        replay: "every job may use the whole machine",
+      };
+    case "QOS":
+      return {
+        feature: "QOS other than normal (priority, limits, preemption)",
+        replay: "not in the export (sacctmgr show qos): QOS factor 0, no QOS limits",
+      };
+    case "PriorityWeightQOS":
+      return {
+        feature: "PriorityWeightQOS",
+        replay: "QOS priorities are not in the export: every job's QOS factor is 0",
+      };
+    case "PriorityWeightPartition":
+      return {
+        feature: "PriorityWeightPartition",
+        replay: "partition priorities are not in the export: every job's partition factor is 0",
+      };
+    case "association limits":
+      return { feature: "association limits (GrpTRES, MaxTRES, MaxWall)", replay: "limits are not enforced" };
+    case "preemption":
+      return {
+        feature: `preemption (${r.preemptType ?? "PreemptType unknown"})`,
+        replay: "no job is preempted",
+      };
+    case "PriorityWeightAssoc":
+      return { feature: "PriorityWeightAssoc", replay: "the association factor is left out" };
+    case "PriorityWeightTRES":
+      return { feature: "PriorityWeightTRES", replay: "TRES factors are left out" };
+    case "PriorityFlags":
+      return { feature: `PriorityFlags ${r.flags.join(",")}`, replay: "left out" };
+    case "SchedulerParameters":
+      return {
+        feature: `SchedulerParameters ${r.parameters.join(",")}`,
+        replay: 'left out ("events" timing)',
+      };
+    case "prior usage":
+      return { feature: "fair-share usage before the export's first job", replay: "usage starts at zero" };
+  }
+}
+
+/** What the replay leaves out as display rows: the feature, the jobs it touches, what the replay does instead. */
+export function unsimulatedTable(rows: readonly UnsimulatedRow[]): Row[] {
+  return rows.map((r) => {
+    const t = unsimulatedText(r);
+    return { feature: t.feature, jobs: r.jobs, replay: t.replay };
+  });
 }
