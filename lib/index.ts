@@ -228,6 +228,7 @@ export {
   type Mechanism,
   type Outcome,
   type PaymentRule,
+  type PaymentFunction,
 } from "./mechanism/mechanism";
 export {
   auditMechanism, // searches an instance for profitable misreports, IR, transfer and monotonicity failures
@@ -326,7 +327,7 @@ export {
   type PriorityFunction,
   type PriorityState,
 } from "./sim/priority";
-export { type SlurmPriorityOptions } from "./sim/slurm-priority-options";
+export { type SiteFactor, type SlurmPriorityOptions } from "./sim/slurm-priority-options";
 export { type SimJob, type SimJobInput, type FromRecordsOptions } from "./sim/job";
 export {
   jobsFromSwf, // a simulator workload from an SWF trace

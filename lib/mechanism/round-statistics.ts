@@ -6,7 +6,6 @@
  */
 import { priorityRound, type RoundOptions, type RoundRow } from "./rounds";
 import { meanInterval } from "../util/interval";
-import type { PaymentRule } from "./mechanism";
 import type { Sample } from "../sample/draw";
 import { mean, sampleSd } from "../util/stats";
 import { keyword } from "../util/options";
@@ -21,7 +20,8 @@ export const METRIC_NAMES: readonly MetricName[] = ["TV", "TP", "TW", "TTS", "AD
 /** A metric's distribution over samples for one experiment and payment rule. */
 export interface MetricStatistics {
   experiment: string;
-  payment: PaymentRule;
+  /** The payment rule's name. */
+  payment: string;
   metric: MetricName;
   samples: number;
   mean: number;
@@ -73,7 +73,8 @@ export function roundStatistics(
 /** Per experiment and payment rule: how often the DSIC-relevant properties fail over the samples. */
 export interface PaymentRuleSummary {
   experiment: string;
-  payment: PaymentRule;
+  /** The payment rule's name. */
+  payment: string;
   samples: number;
   /** Mean total payment. */
   meanTP: number;

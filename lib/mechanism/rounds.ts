@@ -16,7 +16,14 @@ import {
   type ExperiencedRounding,
 } from "./experiments";
 import { mechanismMetrics, type MechanismMetrics } from "./metrics";
-import { paymentApplies, runMechanism, PAYMENT_RULES, type PaymentRule } from "./mechanism";
+import {
+  type PaymentFunction,
+  type PaymentRule,
+  paymentApplies,
+  paymentName,
+  paymentOf,
+  runMechanism,
+} from "./mechanism";
 import { thesisPriorities } from "./priority";
 import { invalidArgument } from "../util/errors";
 import { integer, keyword } from "../util/options";
@@ -28,8 +35,8 @@ export interface RoundRow extends MechanismMetrics {
   sample: string;
   /** Experiment label (1A, 1B, …). */
   experiment: string;
-  /** Payment rule. */
-  payment: PaymentRule;
+  /** Payment rule's name (a built-in {@link PaymentRule}, or one's own rule's name). */
+  payment: string;
   /** Time spent on allocation + payments, seconds (NaN when `measureTime` is false). */
   TTS: number;
 }
@@ -38,8 +45,8 @@ export interface RoundRow extends MechanismMetrics {
 export interface RoundOptions {
   /** Machine nodes W. Defaults to 3456. */
   capacity?: number;
-  /** Payment rules to compute (rows only where the rule applies). Defaults to ["clarke"] (the thesis's). */
-  payments?: PaymentRule[];
+  /** Payment rules to compute, built-in or one's own (rows only where the rule applies). Defaults to ["clarke"] (the thesis's). */
+  payments?: (PaymentRule | PaymentFunction)[];
   /** Capacity of the Clarke re-run: "covered" (thesis) or "W". Defaults to "covered". */
   rerunCapacity?: "covered" | "W";
   /** AD normaliser ("n" as in Table 14, or "winners"). Defaults to "n". */
@@ -69,9 +76,11 @@ export function runRound(
   options: RoundOptions = {},
 ): RoundRow[] {
   const capacity = integer(options.capacity ?? 3456, "capacity", 1);
-  const payments = (options.payments ?? ["clarke"]).map((p, k) =>
-    keyword(p, `payments[${k}]`, PAYMENT_RULES),
-  );
+  const payments = (options.payments ?? ["clarke"]).map((p, k) => paymentOf(p, `payments[${k}]`));
+  const names = payments.map(paymentName);
+  names.forEach((n, k) => {
+    if (names.indexOf(n) !== k) throw invalidArgument(`payments[${k}]`, n, "a payment rule named once");
+  });
   const needsPriority = specs.some((s) => s.rule.kind === "priority");
   if (needsPriority && !options.rng)
     throw invalidArgument("rng", options.rng, "a seeded Rng (the priority rule draws priorities)");
@@ -109,7 +118,7 @@ export function runRound(
         rows.push({
           sample: sample.name,
           experiment: spec.label,
-          payment,
+          payment: paymentName(payment),
           ...mechanismMetrics(inst, o.x, o.p, { adNormaliser: options.adNormaliser }),
           TTS,
         });

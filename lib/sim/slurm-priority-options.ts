@@ -16,6 +16,19 @@ import { associationsFromJobs, needsQualifiedUsers, qualifiedUserName, userName 
 /** The fair-share algorithms of {@link SlurmPriorityOptions.fairShare}. */
 export type FairShareAlgorithm = "fair-tree" | "fair-tree-thesis" | "classic" | "level-based";
 
+/**
+ * A priority factor of one's own, as Slurm's PrioritySiteFactorPlugin gives one: its value is added
+ * to a job's priority as it is, unweighted, after the weighted factors and before nice
+ * (priority_multifactor.c `_get_priority_internal`), and asked again at every recalculation
+ * (`site_factor_g_update` in `_decay_thread`).
+ */
+export interface SiteFactor {
+  /** Its name, shown in the model's name. */
+  readonly name: string;
+  /** The job's site factor at `now` (seconds): a finite number, larger = sooner. */
+  value(job: SimJob, now: number): number;
+}
+
 /** Options of {@link slurmPriority}. */
 export interface SlurmPriorityOptions {
   /** PriorityWeight*. Defaults to the thesis's Table 2 (age 1e5, size 1e5, fair share 1e4, QoS 1e6). */
@@ -58,6 +71,8 @@ export interface SlurmPriorityOptions {
    * Defaults to true (the thesis's fair-share model needs the association tree).
    */
   accounting?: boolean;
+  /** A site factor of one's own ({@link SiteFactor}). Defaults to none (0 for every job). */
+  siteFactor?: SiteFactor;
 }
 
 /** {@link SlurmPriorityOptions} validated and resolved. */
@@ -78,7 +93,9 @@ export interface ResolvedSlurmPriority {
   associations: (jobs: readonly SimJob[]) => readonly AssociationRow[];
   /** False when there is no accounting database: every fair-share factor is 0. */
   accounting: boolean;
-  /** The model's name: `slurm-multifactor(<fairShare>)`, plus ` formula <source>` with a formula. */
+  /** The site factor, or undefined for none. */
+  siteFactor: SiteFactor | undefined;
+  /** The model's name: `slurm-multifactor(<fairShare>)`, plus ` formula <source>` with a formula and ` site <name>` with a site factor. */
   name: string;
 }
 
@@ -95,6 +112,12 @@ export function resolveSlurmPriority(options: SlurmPriorityOptions = {}): Resolv
   const weights = options.weights ?? THESIS_WEIGHTS;
   const qosMap = normalizedQosPriorities(options.qos ?? []);
   const formula = optionalExpression("formula", options.formula, PRIORITY_FORMULA_SYMBOLS);
+  const site = options.siteFactor;
+  if (
+    site !== undefined &&
+    (!site || typeof site.value !== "function" || typeof site.name !== "string" || site.name === "")
+  )
+    throw invalidArgument("siteFactor", site, "{ name, value(job, now) } with a name");
   // With the default tree, users are named per account when the workload needs it (decided when the tree is built).
   let qualified = false;
   return {
@@ -104,12 +127,13 @@ export function resolveSlurmPriority(options: SlurmPriorityOptions = {}): Resolv
     formula,
     options,
     accounting,
+    siteFactor: site,
     userName: (job) => (qualified ? qualifiedUserName(job) : userName(job)),
     associations: (jobs) => {
       if (options.associations) return options.associations;
       qualified = needsQualifiedUsers(jobs);
       return associationsFromJobs(jobs, qualified);
     },
-    name: `slurm-multifactor(${fsKind})${formula ? ` formula ${formula.source}` : ""}`,
+    name: `slurm-multifactor(${fsKind})${formula ? ` formula ${formula.source}` : ""}${site ? ` site ${site.name}` : ""}`,
   };
 }

@@ -13,7 +13,9 @@
  *   each job's weighted size, QoS, partition and nice computed once by jobPriorities and summed
  *   with age and fair share by the same weightedTotal;
  * - without a formula, a job's queue group is its user and fixed factors (PriorityModel.queueGroup),
- *   so the engine computes a pending priority only when the queue order reaches its job.
+ *   so the engine computes a pending priority only when the queue order reaches its job;
+ * - a site factor of one's own (SlurmPriorityOptions.siteFactor) is asked at every recalculation and
+ *   each pending priority is then jobPriorities' own, with no queue groups.
  * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
@@ -33,7 +35,7 @@ import { type SlurmPriorityOptions, resolveSlurmPriority } from "./slurm-priorit
  */
 export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel {
   const r = resolveSlurmPriority(options);
-  const { fsKind, weights, qosMap, userName, formula } = r;
+  const { fsKind, weights, qosMap, userName, formula, siteFactor } = r;
   const period = options.usage?.resetPeriod ?? "NONE";
   const resets = period !== "NONE";
   const decay = decayFunction(options.usage);
@@ -76,6 +78,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
           nodes: job.nodes,
           timeLimitMinutes: job.limit / 60,
           partition: job.partition,
+          ...(siteFactor ? { site: siteFactor.value(job, now) } : {}),
         },
       ],
       {
@@ -157,6 +160,11 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     },
     priority: (job, t) => breakdown(job, t).priority,
     writePriorities(pending: readonly number[], t: number, out: Float64Array) {
+      if (siteFactor) {
+        // one's own site factor may change at each recalculation: every priority by the definition
+        for (let k = 0; k < pending.length; k++) out[pending[k]] = breakdown(jobs[pending[k]], t).priority;
+        return;
+      }
       if (formula) return writeFormulaPriorities(pending, t, out);
       const wAge = weights.age,
         wFs = weights.fairShare;
@@ -171,20 +179,26 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
             wFs * fs[jobUser[j]],
             fixed[f + 1],
             fixed[f + 2],
+            0,
             fixed[f + 3],
           ),
         );
       }
     },
-    factors: (job, t) => ({ ...breakdown(job, t).weighted }),
-    // Without a formula only the age factor differs within a user's jobs of equal fixed factors, and
-    // it never falls with age: one group per (user, weighted job size, QoS, partition, nice).
-    queueGroup: formula
-      ? undefined
-      : (j: number) => {
-          if (group[j] < 0) fixedPart(j);
-          return group[j];
-        },
+    factors: (job, t) => {
+      const b = breakdown(job, t);
+      return b.site === undefined ? { ...b.weighted } : { ...b.weighted, site: b.site };
+    },
+    // Without a formula or a site factor only the age factor differs within a user's jobs of equal
+    // fixed factors, and it never falls with age: one group per (user, weighted job size, QoS,
+    // partition, nice).
+    queueGroup:
+      formula || siteFactor
+        ? undefined
+        : (j: number) => {
+            if (group[j] < 0) fixedPart(j);
+            return group[j];
+          },
   };
 
   // the weighted job size, QoS, partition and nice of job j, and its queue group

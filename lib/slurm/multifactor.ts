@@ -52,6 +52,12 @@ export interface PriorityJob {
   partition?: string;
   /** Nice value subtracted from the priority. Defaults to 0. */
   nice?: number;
+  /**
+   * The site factor (PrioritySiteFactorPlugin's value, or `scontrol update job SiteFactor=`): added
+   * as it is, unweighted, after the weighted factors (priority_multifactor.c
+   * `_get_priority_internal`). Defaults to 0.
+   */
+  site?: number;
 }
 
 /** The context shared by all jobs of one priority computation. */
@@ -124,6 +130,8 @@ export interface PriorityBreakdown {
   weighted: PriorityFactors;
   /** Nice. */
   nice: number;
+  /** The site factor, when the job has one. */
+  site?: number;
 }
 
 /** Largest priority Slurm can hold (uint32). */
@@ -135,8 +143,9 @@ export function priorityOfTotal(total: number): number {
 }
 
 /**
- * The weighted sum before truncation: age + job size + fair share + QoS + partition − nice, in this
- * order (every caller sums alike, so equal factors give the same double).
+ * The weighted sum before truncation: age + job size + fair share + QoS + partition + site − nice,
+ * in this order (every caller sums alike, so equal factors give the same double; a site factor of
+ * 0 leaves the sum as it was).
  */
 export function weightedTotal(
   age: number,
@@ -144,9 +153,10 @@ export function weightedTotal(
   fairShare: number,
   qos: number,
   partition: number,
+  site: number,
   nice: number,
 ): number {
-  return age + jobSize + fairShare + qos + partition - nice;
+  return age + jobSize + fairShare + qos + partition + site - nice;
 }
 
 /** Age factor: min(1, age / maxAge); 0 for age ≤ 0. */
@@ -203,6 +213,8 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
       partition: part,
     };
     const nice = job.nice ?? 0;
+    const site = finiteNumber(job.site ?? 0, `site of job ${job.id}`);
+    const withSite = job.site === undefined ? {} : { site };
     if (ctx.formula) {
       const total =
         ctx.formula.evaluate([
@@ -211,7 +223,9 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
           factors.jobSize,
           factors.partition,
           factors.qos,
-        ]) - nice;
+        ]) +
+        site -
+        nice;
       return {
         id: job.id,
         user: job.user,
@@ -219,6 +233,7 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
         factors,
         weighted: { ...factors },
         nice,
+        ...withSite,
       };
     }
     const weighted: PriorityFactors = {
@@ -235,9 +250,10 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
         weighted.fairShare,
         weighted.qos,
         weighted.partition,
+        site,
         nice,
       ),
     );
-    return { id: job.id, user: job.user, priority, factors, weighted, nice };
+    return { id: job.id, user: job.user, priority, factors, weighted, nice, ...withSite };
   });
 }

@@ -6,7 +6,7 @@ import { exactRule } from "../../lib/mechanism/exact";
 import { greedyRule } from "../../lib/mechanism/greedy";
 import { cheapestFirstRule } from "../../lib/mechanism/games";
 import { makeInstance, withBid } from "../../lib/mechanism/instance";
-import { runMechanism } from "../../lib/mechanism/mechanism";
+import { type PaymentFunction, paymentApplies, runMechanism } from "../../lib/mechanism/mechanism";
 import { priorityRule } from "../../lib/mechanism/priority";
 import { vcgPayments } from "../../lib/mechanism/vcg-payments";
 import { smallInstance } from "./arbitraries";
@@ -177,5 +177,48 @@ describe("runMechanism with the exact rule (one DP table pair)", () => {
     expect(() =>
       runMechanism({ rule: exactRule(), payment: "clarke", clarke: { rerunCapacity: "all" as "W" } }, inst),
     ).toThrow(/^invalid rerunCapacity: "all"; expected/);
+  });
+});
+
+describe("one's own payment rule (PaymentFunction)", () => {
+  // the Clarke pivot from its definition: what the others lose by i's presence, the rule re-run
+  // without i on the whole machine
+  const pivot: PaymentFunction = {
+    name: "pivot by definition",
+    pay(rule, inst, x) {
+      const others = (y: Uint8Array, i: number) =>
+        y.reduce((s, yj, j) => s + (yj && j !== i ? inst.b[j] : 0), 0);
+      return Float64Array.from(x, (xi, i) =>
+        xi ? others(rule.allocate(inst, { exclude: i }), i) - others(x, i) : 0,
+      );
+    },
+  };
+
+  it("runs beside the built-in rules: the pivot written from its definition is VCG on the exact rule (property)", () => {
+    fc.assert(
+      fc.property(smallInstance(8, 20), (inst) => {
+        const own = runMechanism({ rule: exactRule(), payment: pivot }, inst);
+        const vcg = runMechanism({ rule: exactRule(), payment: "vcg" }, inst);
+        expect(Array.from(own.x)).toEqual(Array.from(vcg.x));
+        own.p.forEach((p, i) => expect(p).toBeCloseTo(vcg.p[i], 9));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("applies where it says, and refuses a built-in name, a missing pay and a wrong payment vector by name", () => {
+    const inst = makeInstance({ weights: [2, 3], bids: [4, 9], capacity: 4 });
+    const monotoneOnly: PaymentFunction = { ...pivot, applies: (rule) => rule.monotone };
+    expect(paymentApplies(greedyRule(), monotoneOnly)).toBe(greedyRule().monotone);
+    expect(paymentApplies(greedyRule(), pivot)).toBe(true);
+    expect(() => runMechanism({ rule: greedyRule(), payment: { ...pivot, name: "clarke" } }, inst)).toThrow(
+      /^invalid payment: "clarke"; expected one of "clarke", "vcg", "critical", "first-price", or \{ name, pay\(rule, inst, x\) \} with a name of its own$/,
+    );
+    expect(() =>
+      runMechanism({ rule: greedyRule(), payment: { name: "short", pay: () => new Float64Array(1) } }, inst),
+    ).toThrow(/^invalid payments of short: \[0\]; expected a Float64Array of 2 finite payments$/);
+    expect(() => runMechanism({ rule: greedyRule(), payment: { name: "none" } as never }, inst)).toThrow(
+      /^invalid payment: "none"; expected one of/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { mechanismMetrics } from "../../lib/mechanism/metrics";
 import { makeInstance } from "../../lib/mechanism/instance";
 import { jobBids, jobsInstance } from "../../lib/mechanism/experiments";
 import { greedyModifiedRound, mainRound, priorityRound } from "../../lib/mechanism/rounds";
+import type { PaymentFunction } from "../../lib/mechanism/mechanism";
 import { priorityVariants } from "../../lib/mechanism/round-statistics";
 import { drawThesisSamples } from "../../lib/sample/draw";
 import { createRng } from "../../lib/util/rng";
@@ -55,6 +56,23 @@ describe("rounds", () => {
     const vcg = r1a.filter((r) => r.payment === "vcg").map((r) => r.TP);
     const crit = r1a.filter((r) => r.payment === "critical").map((r) => r.TP);
     expect(vcg).toEqual(crit);
+  });
+
+  it("take one's own payment rule beside the built-in ones: rows under its name, where it applies", () => {
+    // winners pay their bid, written as one's own rule: the same rows as the built-in first price
+    const paysBid: PaymentFunction = {
+      name: "pays its bid",
+      pay: (_rule, inst, x) => Float64Array.from(x, (xi, i) => (xi ? inst.b[i] : 0)),
+      applies: (rule) => rule.kind === "greedy",
+    };
+    const rows = mainRound(samples, { capacity: 60, payments: ["first-price", paysBid], measureTime: false });
+    const own = rows.filter((r) => r.payment === "pays its bid");
+    const builtIn = rows.filter((r) => r.payment === "first-price" && r.experiment !== "1A");
+    expect(own.length).toBe(4 * 4); // 4 samples × the 4 greedy experiments, not 1A
+    expect(own.map(({ payment: _, ...r }) => r)).toEqual(builtIn.map(({ payment: _, ...r }) => r));
+    expect(() => mainRound(samples, { capacity: 60, payments: [paysBid, paysBid] })).toThrow(
+      /^invalid payments\[1\]: "pays its bid"; expected a payment rule named once$/,
+    );
   });
 
   it("are byte-identical across runs with the same seed", () => {

@@ -5,7 +5,7 @@ import { simulate, type SimResult } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import type { Scheduler } from "../../lib/sim/scheduler";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
-import type { SlurmPriorityOptions } from "../../lib/sim/slurm-priority-options";
+import type { SiteFactor, SlurmPriorityOptions } from "../../lib/sim/slurm-priority-options";
 import type { PriorityModel } from "../../lib/sim/priority";
 import { referenceSlurmPriority } from "./oracles/slurm-priority-reference";
 import type { QosDefinition } from "../../lib/slurm/qos";
@@ -34,6 +34,13 @@ const QOS: QosDefinition[] = [
 ];
 // DAY0 − 1500 s: workloads cross a daily usage-reset boundary
 const DAY0 = 86400 * 20000;
+
+// site factors of one's own: one fixed per job, one that changes at each recalculation
+const NARROW_FIRST: SiteFactor = { name: "narrow first", value: (job) => (job.nodes <= 2 ? 5e5 : 0) };
+const WAITED_MINUTES: SiteFactor = {
+  name: "waited",
+  value: (job, now) => 37 * Math.floor((now - job.submit) / 60),
+};
 
 const jobArb = fc.record({
   submit: fc.integer({ min: 0, max: 4000 }),
@@ -74,6 +81,7 @@ const optionsArb: fc.Arbitrary<SlurmPriorityOptions> = fc.record({
   maxAgeSeconds: fc.constantFrom(1800, 604800),
   favorSmall: fc.boolean(),
   qos: fc.constant(QOS),
+  siteFactor: fc.constantFrom<SiteFactor | undefined>(undefined, NARROW_FIRST, WAITED_MINUTES),
 });
 const specArb = fc.constantFrom<SchedulerSpec>(
   { name: "slurm" },
@@ -112,6 +120,32 @@ describe("slurmPriority gives the reference model's schedule exactly (test/sim/o
         expect(fast.priorityModel).toBe(ref.priorityModel);
       }),
       { numRuns: 120, seed: 11 },
+    );
+  });
+
+  it("a site factor of one's own goes into the priority as it is and into sprio, and names the model", () => {
+    // three one-node jobs on a one-node machine: a runs first; then b (submitted first) would, but
+    // the site factor puts c ahead
+    const jobs: SimJobInput[] = [
+      { id: "a", submit: 0, nodes: 1, limit: 600, runtime: 600, user: "u1", account: "a" },
+      { id: "b", submit: 1, nodes: 1, limit: 600, runtime: 600, user: "u1", account: "a" },
+      { id: "c", submit: 2, nodes: 1, limit: 600, runtime: 600, user: "u1", account: "a" },
+    ];
+    const favourC: SiteFactor = { name: "favour c", value: (job) => (job.id === "c" ? 1e6 : 0) };
+    const priority = slurmPriority({ siteFactor: favourC, calcPeriod: 60 });
+    const r = simulate(jobs, {
+      nodes: 1,
+      scheduler: createScheduler({ name: "slurm" }),
+      priority,
+      snapshotAt: 300,
+    });
+    expect(Array.from(r.start)).toEqual([0, 1200, 600]);
+    expect(r.priorityModel).toBe("slurm-multifactor(fair-tree) site favour c");
+    const row = (id: string) => r.sprio!.rows.find((x) => x.id === id)!;
+    expect([row("b").factors.site, row("c").factors.site]).toEqual([0, 1e6]);
+    expect(row("c").priority - row("b").priority).toBe(1e6);
+    expect(() => slurmPriority({ siteFactor: { name: "", value: () => 0 } })).toThrow(
+      /^invalid siteFactor: .*; expected \{ name, value\(job, now\) \} with a name$/,
     );
   });
 

@@ -106,6 +106,14 @@ describe("jobPriorities", () => {
     expect(b.priority).toBe(Math.trunc(1e6 + 50000 + 10000 + b.factors.jobSize * 1e5));
     expect(b.priority).toBe(1060462);
   });
+  it("adds a site factor as it is, unweighted, before nice (priority_multifactor.c _get_priority_internal)", () => {
+    // 1,060,462 without it (above); + 250 site − 100 nice
+    const [b] = jobPriorities([{ ...job, site: 250, nice: 100 }], ctx());
+    expect([b.priority, b.site, b.nice]).toEqual([1060612, 250, 100]);
+    expect(jobPriorities([{ ...job, site: -2e6 }], ctx())[0].priority).toBe(1); // floored as any total
+    expect(jobPriorities([job], ctx())[0].site).toBeUndefined();
+    expect(() => jobPriorities([{ ...job, site: NaN }], ctx())).toThrow(/^invalid site of job 1: NaN;/);
+  });
   it("floors at 1, caps at 2^32 − 1, and saturates age at PriorityMaxAge", () => {
     const zero = jobPriorities([{ ...job, qos: "", ageSeconds: 0, user: "bsc3200", nice: 1e9 }], ctx());
     expect(zero[0].priority).toBe(1);

@@ -1,4 +1,5 @@
 /** Players' deviations (lib/coop/deviations.ts) shown: the payment slack read in one sentence, the worst unilateral deviation under each payment rule as rows. */
+import { paymentName } from "../../lib/mechanism/mechanism";
 import { localeNumber, percent } from "../display/format";
 import type { Instance } from "../../lib/mechanism/instance";
 import type { Mechanism } from "../../lib/mechanism/mechanism";
@@ -42,7 +43,7 @@ export function worstDeviationRows(
   return payments.map((payment) => {
     const w = worstUnilateralDeviation(inst, { rule, payment }, factors, who);
     return {
-      payment,
+      payment: paymentName(payment),
       "truthful welfare": w.truthfulWelfare,
       "worst welfare found": w.worstWelfare,
       "ratio (lower bound on a worst-equilibrium loss)": w.ratio,

@@ -51,6 +51,7 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
         nodes: job.nodes,
         timeLimitMinutes: job.limit / 60,
         partition: job.partition,
+        ...(options.siteFactor ? { site: options.siteFactor.value(job, now) } : {}),
       })),
       {
         weights,
@@ -99,7 +100,7 @@ export function referenceSlurmPriority(options: SlurmPriorityOptions = {}): Prio
     },
     factors: (job, now) => {
       const b = breakdown(job, now);
-      return { ...b.weighted };
+      return b.site === undefined ? { ...b.weighted } : { ...b.weighted, site: b.site };
     },
   };
 }
