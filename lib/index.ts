@@ -387,9 +387,6 @@ export {
 export {
   blockingScenario, // Section 3's example: a large job and small ones on a busy machine
   runSchedulers, // every scheduler on the same workload
-  metricsRows, // one metrics row per simulation
-  jobStartRows, // start and wait of chosen jobs in each simulation
-  breakdownRows, // waits and slowdowns per user or account
   type BlockingScenarioOptions,
 } from "./sim/scenarios";
 export { type WorkflowOptions, type WorkflowScenarioOptions } from "./sim/workflows";

@@ -146,6 +146,9 @@ export {
 } from "./sim/scheduling-text";
 export {
   queueTable, // queued jobs as rows: submit (s), nodes, limit and run time (min)
+  metricsRows, // one metrics row per simulation (waits in minutes, makespan in hours)
+  jobStartRows, // start and wait (minutes) of chosen jobs in each simulation
+  breakdownRows, // waits (minutes) and slowdowns per user or account
   sprioRows, // a simulation's sprio-like snapshot as rows
   table28Comparison, // Table 28 beside ours
   table29Comparison, // Table 29 beside ours

@@ -9,7 +9,7 @@ import type { Rng } from "../util/rng";
 import { type SchedulerSpec, createScheduler } from "./create-scheduler";
 import { type SimResult, simulate } from "./engine";
 import type { SimJobInput } from "./job";
-import { metricsBy, scheduleMetrics } from "./metrics";
+import { scheduleMetrics } from "./metrics";
 import { type PriorityModel, priorityModel } from "./priority";
 
 /** Options of {@link blockingScenario}. */
@@ -124,42 +124,6 @@ export function runSchedulers(
   );
 }
 
-/** One metrics row per simulation (times in minutes). */
-export function metricsRows(results: readonly SimResult[], labels?: readonly string[]) {
-  return results.map((r, k) => {
-    const m = scheduleMetrics(r);
-    return {
-      scheduler: labels?.[k] ?? r.scheduler,
-      jobs: m.jobs,
-      meanWait_min: m.meanWait / 60,
-      p95Wait_min: m.p95Wait / 60,
-      maxWait_min: m.maxWait / 60,
-      meanBsld: m.meanBsld,
-      utilisation: m.utilisation,
-      makespan_h: m.makespan / 3600,
-    };
-  });
-}
-
-/** Start and wait (minutes) of chosen jobs in each simulation. */
-export function jobStartRows(
-  results: readonly SimResult[],
-  ids: readonly string[],
-  labels?: readonly string[],
-) {
-  return ids.flatMap((id) =>
-    results.map((r, k) => {
-      const i = r.jobs.findIndex((j) => j.id === id);
-      return {
-        job: id,
-        scheduler: labels?.[k] ?? r.scheduler,
-        start_min: r.start[i] / 60,
-        wait_min: (r.start[i] - r.jobs[i].submit) / 60,
-      };
-    }),
-  );
-}
-
 /** The same jobs with limit = max(runtime, 60 s) × factor (accurate at 1, padded above). */
 export function withPaddedLimits(
   jobs: readonly SimJobInput[],
@@ -191,23 +155,5 @@ export function paddingSweep(
         utilisation: m.utilisation,
       };
     }),
-  );
-}
-
-/** Per-user (or per-account) mean and maximum wait (minutes) and bounded slowdown for each simulation. */
-export function breakdownRows(
-  results: readonly SimResult[],
-  key: "user" | "account",
-  labels?: readonly string[],
-) {
-  return results.flatMap((r, k) =>
-    metricsBy(r, key).map((m) => ({
-      scheduler: labels?.[k] ?? r.scheduler,
-      [key]: m.key,
-      jobs: m.jobs,
-      meanWait_min: m.meanWait / 60,
-      maxWait_min: m.maxWait / 60,
-      meanBsld: m.meanBsld,
-    })),
   );
 }

@@ -1,9 +1,11 @@
 /**
- * Display tables of the simulator: sprio snapshots, Tables 28–29 beside the thesis's values
+ * Display tables of the simulator: each run's metrics, chosen jobs' starts and per-user or
+ * per-account waits (minutes), queued jobs, sprio snapshots, Tables 28–29 beside the thesis's values
  * (data/reference/thesis), the workflow jobs' waits and each workload's accounting of dropped and changed jobs.
  */
 import { invalidArgument } from "../../lib/util/errors";
 import type { SimResult } from "../../lib/sim/engine";
+import { metricsBy, scheduleMetrics } from "../../lib/sim/metrics";
 import type { SimJobInput } from "../../lib/sim/job";
 import type { PoaRow } from "../../lib/sim/poa";
 import type { SwfWorkload } from "../../lib/sim/swf-workload";
@@ -111,4 +113,58 @@ export function workloadAccounting(
     dropped: list(w.dropped),
     changed: list(w.changed),
   }));
+}
+
+/** One metrics row per simulation (times in minutes). */
+export function metricsRows(results: readonly SimResult[], labels?: readonly string[]) {
+  return results.map((r, k) => {
+    const m = scheduleMetrics(r);
+    return {
+      scheduler: labels?.[k] ?? r.scheduler,
+      jobs: m.jobs,
+      meanWait_min: m.meanWait / 60,
+      p95Wait_min: m.p95Wait / 60,
+      maxWait_min: m.maxWait / 60,
+      meanBsld: m.meanBsld,
+      utilisation: m.utilisation,
+      makespan_h: m.makespan / 3600,
+    };
+  });
+}
+
+/** Start and wait (minutes) of chosen jobs in each simulation. */
+export function jobStartRows(
+  results: readonly SimResult[],
+  ids: readonly string[],
+  labels?: readonly string[],
+) {
+  return ids.flatMap((id) =>
+    results.map((r, k) => {
+      const i = r.jobs.findIndex((j) => j.id === id);
+      return {
+        job: id,
+        scheduler: labels?.[k] ?? r.scheduler,
+        start_min: r.start[i] / 60,
+        wait_min: (r.start[i] - r.jobs[i].submit) / 60,
+      };
+    }),
+  );
+}
+
+/** Per-user (or per-account) mean and maximum wait (minutes) and bounded slowdown for each simulation. */
+export function breakdownRows(
+  results: readonly SimResult[],
+  key: "user" | "account",
+  labels?: readonly string[],
+) {
+  return results.flatMap((r, k) =>
+    metricsBy(r, key).map((m) => ({
+      scheduler: labels?.[k] ?? r.scheduler,
+      [key]: m.key,
+      jobs: m.jobs,
+      meanWait_min: m.meanWait / 60,
+      maxWait_min: m.maxWait / 60,
+      meanBsld: m.meanBsld,
+    })),
+  );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { SwfWorkload } from "../../../lib/sim/swf-workload";
-import { queueTable, workloadAccounting } from "../../../views/sim/tables";
+import {
+  breakdownRows,
+  jobStartRows,
+  metricsRows,
+  queueTable,
+  workloadAccounting,
+} from "../../../views/sim/tables";
+import { runSchedulers } from "../../../lib/sim/scenarios";
+import { scheduleMetrics } from "../../../lib/sim/metrics";
 
 describe("workloadAccounting", () => {
   it("one row per workload: jobs kept, and drops and changes listed by reason (none when none)", () => {
@@ -29,5 +37,40 @@ describe("queueTable", () => {
       { job: "7", user: "big", submit_s: 30, nodes: 4, limit_min: 60, runtime_min: 30 },
       { job: "8", user: "", submit_s: 0, nodes: 1, limit_min: 1.5, runtime_min: 1 },
     ]);
+  });
+});
+
+describe("a run's metrics, chosen jobs' starts and waits by user, in minutes", () => {
+  // one node: a (10 min) then b (5 min, waits 10 min) for user x; c (5 min) for user y waits 15 min
+  const jobs = [
+    { id: "a", submit: 0, nodes: 1, limit: 600, runtime: 600, user: "x", account: "p" },
+    { id: "b", submit: 0, nodes: 1, limit: 300, runtime: 300, user: "x", account: "p" },
+    { id: "c", submit: 0, nodes: 1, limit: 300, runtime: 300, user: "y", account: "q" },
+  ];
+  const [fcfs] = runSchedulers(jobs, 1, [{ name: "fcfs" }]);
+  it("metricsRows: one row per run, labelled", () => {
+    expect(metricsRows([fcfs], ["FCFS"])).toEqual([
+      {
+        scheduler: "FCFS",
+        jobs: 3,
+        meanWait_min: 25 / 3,
+        p95Wait_min: scheduleMetrics(fcfs).p95Wait / 60,
+        maxWait_min: 15,
+        meanBsld: scheduleMetrics(fcfs).meanBsld,
+        utilisation: 1,
+        makespan_h: 20 / 60,
+      },
+    ]);
+  });
+  it("jobStartRows and breakdownRows", () => {
+    expect(jobStartRows([fcfs], ["c"])).toEqual([
+      { job: "c", scheduler: "fcfs", start_min: 15, wait_min: 15 },
+    ]);
+    expect(breakdownRows([fcfs], "user").map((r) => [r.user, r.jobs, r.meanWait_min, r.maxWait_min])).toEqual(
+      [
+        ["x", 2, 5, 10],
+        ["y", 1, 15, 15],
+      ],
+    );
   });
 });
