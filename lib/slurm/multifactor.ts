@@ -213,8 +213,7 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
       partition: part,
     };
     const nice = job.nice ?? 0;
-    const site = finiteNumber(job.site ?? 0, `site of job ${job.id}`);
-    const withSite = job.site === undefined ? {} : { site };
+    const site = job.site === undefined ? 0 : finiteNumber(job.site, `site of job ${job.id}`);
     if (ctx.formula) {
       const total =
         ctx.formula.evaluate([
@@ -226,15 +225,16 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
         ]) +
         site -
         nice;
-      return {
+      const b: PriorityBreakdown = {
         id: job.id,
         user: job.user,
         priority: priorityOfTotal(total),
         factors,
         weighted: { ...factors },
         nice,
-        ...withSite,
       };
+      if (job.site !== undefined) b.site = site;
+      return b;
     }
     const weighted: PriorityFactors = {
       age: w.age * factors.age,
@@ -254,6 +254,8 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
         nice,
       ),
     );
-    return { id: job.id, user: job.user, priority, factors, weighted, nice, ...withSite };
+    const b: PriorityBreakdown = { id: job.id, user: job.user, priority, factors, weighted, nice };
+    if (job.site !== undefined) b.site = site;
+    return b;
   });
 }
