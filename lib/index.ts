@@ -605,6 +605,7 @@ export {
 } from "./coop/coalition-game";
 export {
   paymentSlackRows, // winners' slack between bid and payment as others' bids scale
+  worstDeviations, // the worst unilateral deviation under each payment rule of an allocation rule
   type WorstDeviation,
 } from "./coop/deviations";
 export {

@@ -283,7 +283,7 @@ export {
 } from "./coop/coalition-game";
 export {
   paymentSlackNote, // one sentence reading those rows
-  worstDeviationRows, // that search under each payment rule, as display rows
+  worstDeviationTable, // the worst unilateral deviation under each payment rule, as display rows
 } from "./coop/deviations";
 export {
   plannedAccuracySummary, // the planned-time accuracy runs in a paragraph

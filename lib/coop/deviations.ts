@@ -7,7 +7,7 @@
  */
 import { finiteNumber } from "../util/options";
 import { withBid, type Instance } from "../mechanism/instance";
-import { runMechanism, type Mechanism } from "../mechanism/mechanism";
+import { paymentName, runMechanism, type Mechanism } from "../mechanism/mechanism";
 
 /** Winners' mean relative slack (b − p)/b, and the share paying strictly less than their bid, at each scale κ of the others' bids. */
 export function paymentSlackRows(
@@ -94,4 +94,28 @@ export function worstUnilateralDeviation(
     }
   }
   return best;
+}
+
+/** One payment rule's worst unilateral deviation (see {@link worstUnilateralDeviation}). */
+export type PaymentDeviation = WorstDeviation & {
+  /** The payment rule's name. */
+  payment: string;
+};
+
+/**
+ * The worst unilateral deviation under each payment rule of one allocation rule, searching the first
+ * `players` players (defaults to 30) over `factors` (defaults to 0, 0.5, 0.9, 1.1, 2, 10).
+ */
+export function worstDeviations(
+  inst: Instance,
+  rule: Mechanism["rule"],
+  payments: readonly Mechanism["payment"][] = ["critical", "clarke"],
+  options: { players?: number; factors?: readonly number[] } = {},
+): PaymentDeviation[] {
+  const { players = 30, factors = [0, 0.5, 0.9, 1.1, 2, 10] } = options;
+  const who = Array.from({ length: Math.min(players, inst.w.length) }, (_, k) => k);
+  return payments.map((payment) => ({
+    payment: paymentName(payment),
+    ...worstUnilateralDeviation(inst, { rule, payment }, factors, who),
+  }));
 }

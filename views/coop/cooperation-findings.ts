@@ -9,6 +9,7 @@ import type { AccuracyMachineRow } from "../../lib/coop/accuracy-machines";
 import { accuracyVerdictCounts } from "./accuracy-machines";
 import type { BudgetComparisonRow, CounterexampleRow } from "../../lib/coop/budget-experiments";
 import type { CoalitionGame } from "../../lib/coop/coalition-game";
+import type { PaymentDeviation } from "../../lib/coop/deviations";
 import type { ConclusionRow } from "../../lib/coop/conclusions";
 import type { TraceAccuracyRow } from "../../lib/coop/planned-accuracy-trace";
 
@@ -24,8 +25,8 @@ export interface CooperationFindingsInput {
   coalition?: CoalitionGame;
   /** paymentSlackRows. */
   slack: readonly { kappa: number; payLessShare: number }[];
-  /** worstDeviationRows. */
-  worst: readonly Record<string, string | number>[];
+  /** worstDeviations. */
+  worst: readonly PaymentDeviation[];
   conclusions: readonly ConclusionRow[];
   /**
    * The committed study results the notebook read instead of computing (e.g. the planned-accuracy
@@ -122,7 +123,7 @@ export function cooperationFindings(x: CooperationFindingsInput): string {
     );
   }
   for (const w of x.worst) {
-    const ratio = Number(w["ratio (lower bound on a worst-equilibrium loss)"]);
+    const ratio = w.ratio;
     out.push(
       `- Worst unilateral deviation (${w.payment} payments, ${w.tried} misreports tried): ` +
         (ratio > 1

@@ -1,9 +1,6 @@
-/** Players' deviations (lib/coop/deviations.ts) shown: the payment slack read in one sentence, the worst unilateral deviation under each payment rule as rows. */
-import { paymentName } from "../../lib/mechanism/mechanism";
+/** Players' deviations (lib/coop/deviations.ts) shown: the payment slack read in one sentence, the worst unilateral deviation under each payment rule as a table. */
 import { localeNumber, percent } from "../display/format";
-import type { Instance } from "../../lib/mechanism/instance";
-import type { Mechanism } from "../../lib/mechanism/mechanism";
-import { paymentSlackRows, worstUnilateralDeviation } from "../../lib/coop/deviations";
+import type { PaymentDeviation, paymentSlackRows, worstDeviations } from "../../lib/coop/deviations";
 
 /**
  * One sentence reading {@link paymentSlackRows}: how many winners pay less than their bid and how
@@ -27,30 +24,16 @@ export function paymentSlackNote(rows: ReturnType<typeof paymentSlackRows>): str
   );
 }
 
-/**
- * {@link worstUnilateralDeviation} under each payment rule of `mech`'s allocation rule, as display
- * rows, searching the first `players` players (defaults to 30) over `factors` (defaults to 0, 0.5, 0.9,
- * 1.1, 2, 10).
- */
-export function worstDeviationRows(
-  inst: Instance,
-  rule: Mechanism["rule"],
-  payments: readonly Mechanism["payment"][] = ["critical", "clarke"],
-  options: { players?: number; factors?: readonly number[] } = {},
-): Record<string, string | number>[] {
-  const { players = 30, factors = [0, 0.5, 0.9, 1.1, 2, 10] } = options;
-  const who = Array.from({ length: Math.min(players, inst.w.length) }, (_, k) => k);
-  return payments.map((payment) => {
-    const w = worstUnilateralDeviation(inst, { rule, payment }, factors, who);
-    return {
-      payment: paymentName(payment),
-      "truthful welfare": w.truthfulWelfare,
-      "worst welfare found": w.worstWelfare,
-      "ratio (lower bound on a worst-equilibrium loss)": w.ratio,
-      player: w.player,
-      value: w.value,
-      misreport: w.bid,
-      tried: w.tried,
-    };
-  });
+/** The worst unilateral deviation under each payment rule ({@link worstDeviations}), as display rows. */
+export function worstDeviationTable(rows: readonly PaymentDeviation[]): Record<string, string | number>[] {
+  return rows.map((w) => ({
+    payment: w.payment,
+    "truthful welfare": w.truthfulWelfare,
+    "worst welfare found": w.worstWelfare,
+    "ratio (lower bound on a worst-equilibrium loss)": w.ratio,
+    player: w.player,
+    value: w.value,
+    misreport: w.bid,
+    tried: w.tried,
+  }));
 }

@@ -2,18 +2,19 @@ import { describe, expect, it } from "vitest";
 import { coalitionGame } from "../../../lib/coop/coalition-game";
 import { coalitionGameTables } from "../../../views/coop/coalition-game";
 import { cooperationFindings, studyFilesNote } from "../../../views/coop/cooperation-findings";
-import { worstDeviationRows } from "../../../views/coop/deviations";
-import { worstUnilateralDeviation } from "../../../lib/coop/deviations";
+import { worstDeviationTable } from "../../../views/coop/deviations";
+import { worstDeviations, worstUnilateralDeviation } from "../../../lib/coop/deviations";
 import { greedyRule } from "../../../lib/mechanism/greedy";
 import { makeInstance } from "../../../lib/mechanism/instance";
 import { createRng } from "../../../lib/util/rng";
 
-describe("worstDeviationRows", () => {
-  it("is worstUnilateralDeviation per payment rule", () => {
+describe("worstDeviations and their table", () => {
+  it("is worstUnilateralDeviation per payment rule, shown with its headings", () => {
     const inst = makeInstance({ weights: [6, 5, 4], bids: [60, 45, 4], capacity: 10 });
-    const rows = worstDeviationRows(inst, greedyRule(), ["clarke"], { factors: [0, 2] });
+    const found = worstDeviations(inst, greedyRule(), ["clarke"], { factors: [0, 2] });
     const w = worstUnilateralDeviation(inst, { rule: greedyRule(), payment: "clarke" }, [0, 2], [0, 1, 2]);
-    expect(rows).toEqual([
+    expect(found).toEqual([{ payment: "clarke", ...w }]);
+    expect(worstDeviationTable(found)).toEqual([
       {
         payment: "clarke",
         "truthful welfare": w.truthfulWelfare,
@@ -67,7 +68,18 @@ describe("cooperationFindings", () => {
         { kappa: 0.5, payLessShare: 0.9 },
         { kappa: 1.5, payLessShare: 1 },
       ],
-      worst: [{ payment: "critical", tried: 12, "ratio (lower bound on a worst-equilibrium loss)": 1.25 }],
+      worst: [
+        {
+          payment: "critical",
+          tried: 12,
+          ratio: 1.25,
+          truthfulWelfare: 100,
+          worstWelfare: 80,
+          player: 3,
+          value: 10,
+          bid: 0,
+        },
+      ],
       conclusions: [],
     });
     expect(md.split("\n")).toEqual([
