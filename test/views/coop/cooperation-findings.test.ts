@@ -14,18 +14,29 @@ describe("worstDeviations and their table", () => {
     const found = worstDeviations(inst, greedyRule(), ["clarke"], { factors: [0, 2] });
     const w = worstUnilateralDeviation(inst, { rule: greedyRule(), payment: "clarke" }, [0, 2], [0, 1, 2]);
     expect(found).toEqual([{ payment: "clarke", ...w }]);
-    expect(worstDeviationTable(found)).toEqual([
-      {
-        payment: "clarke",
-        "truthful welfare": w.truthfulWelfare,
-        "worst welfare found": w.worstWelfare,
-        "ratio (lower bound on a worst-equilibrium loss)": w.ratio,
-        player: w.player,
-        value: w.value,
-        misreport: w.bid,
-        tried: w.tried,
-      },
+    // the table: the same numbers under the headings a reader sees, the misreport named as such
+    const d = {
+      payment: "clarke",
+      truthfulWelfare: 105,
+      worstWelfare: 60,
+      ratio: 1.75,
+      player: 1,
+      value: 45,
+      bid: 0,
+      tried: 6,
+    };
+    const [row] = worstDeviationTable([d]);
+    expect(Object.keys(row)).toEqual([
+      "payment",
+      "truthful welfare",
+      "worst welfare found",
+      "ratio (lower bound on a worst-equilibrium loss)",
+      "player",
+      "value",
+      "misreport",
+      "tried",
     ]);
+    expect(Object.values(row)).toEqual(["clarke", 105, 60, 1.75, 1, 45, 0, 6]);
   });
 });
 
