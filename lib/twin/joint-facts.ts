@@ -27,11 +27,22 @@ export type FactValue =
   | { as: "whole" | "ratio" | "rho" | "share" | "kilo"; value: number }
   | { as: "crossing"; above: number; through: number; minutes: number };
 
-/** One input-side fact: what the thesis states, the value it implies (a stated rule, or a mean with its 95% CI), ours, and whether ours meets it. */
+/** The input-side facts, in the order they are measured. */
+export const JOINT_FACT_IDS = ["F1", "F2", "F3", "F2+", "F3+", "F4a", "F4b", "F5", "F6", "F7", "F8"] as const;
+
+/** An input-side fact's id. */
+export type JointFactId = (typeof JOINT_FACT_IDS)[number];
+
+/**
+ * One input-side fact: its id (views/twin/input-facts.ts words what it says, the thesis's statement
+ * and its stated rule), the values its wording names, the thesis's mean with its 95% CI where the
+ * target is one (F7, F8; null for a stated rule), ours, and whether ours meets it.
+ */
 export interface JointFact {
-  fact: string;
-  thesis: string;
-  target: string | { as: "share" | "kilo"; mean: number; low: number; high: number };
+  id: JointFactId;
+  /** The heavy-job threshold (F6, minutes); the band (minutes), W and the thesis's samples (F7, F8). */
+  about: { heavyMinutes?: number; bandMinutes?: number; capacity?: number; samples?: number };
+  target: { as: "share" | "kilo"; mean: number; low: number; high: number } | null;
   measured: FactValue;
   met: boolean;
 }
@@ -128,65 +139,65 @@ export function jointShapeFacts(jobs: readonly JointJob[], derived?: DerivedInpu
   );
   return [
     {
-      fact: "F1: most common planned time",
-      thesis: "40-minute jobs are the most common in every sample (§6.5)",
-      target: "40",
+      id: "F1",
+      about: {},
+      target: null,
       measured: { as: "whole", value: modeMinutes },
       met: modeMinutes === 40,
     },
     {
-      fact: "F2: 40-minute jobs run about half their planned time",
-      thesis: "most have a real run time half the planned (Fig. 22)",
-      target: "median rtime/minutes in [0.4, 0.6]",
+      id: "F2",
+      about: {},
+      target: null,
       measured: { as: "ratio", value: half },
       met: half >= 0.4 && half <= 0.6,
     },
     {
-      fact: "F3: 40-minute jobs ask about 16 nodes",
-      thesis: "they usually require around 16 nodes (Fig. 22)",
-      target: "mode 16",
+      id: "F3",
+      about: {},
+      target: null,
       measured: { as: "whole", value: nodes40 },
       met: nodes40 === 16,
     },
     {
-      fact: "F2+: most 40-minute jobs share one real run time",
-      thesis: "most have a real run time half the planned (Fig. 22), read as a strong majority",
-      target: "share of the most common rtime > 50%",
+      id: "F2+",
+      about: {},
+      target: null,
       measured: { as: "share", value: oneRtime },
       met: oneRtime > 0.5,
     },
     {
-      fact: "F3+: most 40-minute jobs ask 16 nodes",
-      thesis: "they usually require around 16 nodes (Fig. 22), read as a strong majority",
-      target: "share on 16 nodes > 50%",
+      id: "F3+",
+      about: {},
+      target: null,
       measured: { as: "share", value: on16 },
       met: on16 > 0.5,
     },
     {
-      fact: "F4a: W crossed inside the 40-minute band",
-      thesis: "TP_1A = 3456·40 in every ordinary sample (§6.3.1)",
-      target: "nodes above 40 min < 50% ≤ nodes from 40 min up",
+      id: "F4a",
+      about: {},
+      target: null,
       measured: { as: "crossing", ...cross },
       met: cross.minutes === 40,
     },
     {
-      fact: "F4b: without 40-minute jobs, W crossed inside the 60-minute band",
-      thesis: "TP_1A = 207,360 = 3456·60 in the special sample (§6.3.1)",
-      target: "nodes above 60 min < 50% ≤ nodes from 60 min up",
+      id: "F4b",
+      about: {},
+      target: null,
       measured: { as: "crossing", ...crossSpecial },
       met: crossSpecial.minutes === 60,
     },
     {
-      fact: "F5: without 40-minute jobs, 120 minutes is the most common",
-      thesis: "the most common job in sample 20 has 120 minutes (§6.3.1)",
-      target: "120",
+      id: "F5",
+      about: {},
+      target: null,
       measured: { as: "whole", value: modeNon40 },
       met: modeNon40 === 120,
     },
     {
-      fact: `F6: heavy jobs are wide: among jobs of ≥ ${HEAVY_MINUTES} min, longer ones ask more nodes`,
-      thesis: "heavy simulations require many nodes and long running time (§4.1); v4 and v5 only",
-      target: "Spearman ρ(minutes, nodes) > 0 (size not stated)",
+      id: "F6",
+      about: { heavyMinutes: HEAVY_MINUTES },
+      target: null,
       measured: { as: "rho", value: heavy },
       met: heavy > 0,
     },
@@ -200,15 +211,15 @@ function derivedFactRows(jobs: readonly JointJob[], d: DerivedInputFacts): Joint
     x = d.excessNodeMinutes;
   return [
     {
-      fact: `F7: share of jobs planned for more than ${d.bandMinutes} minutes`,
-      thesis: `JP_1A − SP_1A per sample, over its size (Tables 13, 15; exact when TP_1A = ${d.bandMinutes}·W): mean of ${a.n} samples`,
+      id: "F7",
+      about: { bandMinutes: d.bandMinutes, capacity: d.capacity, samples: a.n },
       target: { as: "share", mean: a.mean, low: a.low, high: a.high },
       measured: { as: "share", value: m.aboveShare },
       met: meetsTarget(m.aboveShare, a),
     },
     {
-      fact: `F8: node-minutes beyond ${d.bandMinutes} min of those jobs, per sample of 2W = ${2 * d.capacity} nodes`,
-      thesis: `TV_1A − TP_1A per sample (Tables 10, 11; exact when TP_1A = ${d.bandMinutes}·W): mean of ${x.n} samples`,
+      id: "F8",
+      about: { bandMinutes: d.bandMinutes, capacity: d.capacity, samples: x.n },
       target: { as: "kilo", mean: x.mean, low: x.low, high: x.high },
       measured: { as: "kilo", value: m.excessNodeMinutes },
       met: meetsTarget(m.excessNodeMinutes, x),

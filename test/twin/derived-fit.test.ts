@@ -90,7 +90,7 @@ describe("fitDerivedShape: the search declared in data/twin/v5.json", () => {
     });
     it("meets every declared fact (F1–F5, F7, F8) as jointShapeFacts measures them; of the rest, F3+ and F6 but not F2+", () => {
       const facts = jointShapeFacts(jobs, thesisDerivedFacts());
-      const met = new Map(facts.map((f) => [f.fact.split(":")[0], f.met]));
+      const met = new Map<string, boolean>(facts.map((f) => [f.id, f.met]));
       expect(decl.facts.filter((f) => met.get(f.id) !== true).map((f) => f.id)).toEqual([]);
       expect([met.get("F2+"), met.get("F3+"), met.get("F6")]).toEqual([false, true, true]);
     });

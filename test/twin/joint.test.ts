@@ -35,7 +35,7 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
     v1: ReturnType<typeof jointShapeFacts>,
     v3: ReturnType<typeof jointShapeFacts>,
     v4: ReturnType<typeof jointShapeFacts>;
-  const met = (facts: ReturnType<typeof jointShapeFacts>) => facts.map((f) => [f.fact.slice(0, 3), f.met]);
+  const met = (facts: ReturnType<typeof jointShapeFacts>) => facts.map((f) => [f.id, f.met]);
   beforeAll(() => {
     v2 = jointShapeFacts(loadCleanJobs("twin").records);
     v1 = jointShapeFacts(loadCleanJobs("twin-v1").records);
@@ -44,43 +44,41 @@ describe("twin v2 meets the thesis's input-side facts F1–F5; v1 does not (F4b)
   }, 300_000);
   it("v2: F1–F5 met; of the strong readings only F3+ (most 40-minute jobs on 16 nodes), not F2+; not F6", () => {
     expect(met(v2)).toEqual([
-      ["F1:", true],
-      ["F2:", true],
-      ["F3:", true],
+      ["F1", true],
+      ["F2", true],
+      ["F3", true],
       ["F2+", false],
       ["F3+", true],
       ["F4a", true],
       ["F4b", true],
-      ["F5:", true],
-      ["F6:", false],
+      ["F5", true],
+      ["F6", false],
     ]);
   });
   it("v3: every fact but F6 met, 95.0% of the 40-minute jobs on 16 nodes", () => {
-    expect(met(v3).filter(([, m]) => !m)).toEqual([["F6:", false]]);
-    const on16 = v3.find((f) => f.fact.startsWith("F3+"))!.measured;
+    expect(met(v3).filter(([, m]) => !m)).toEqual([["F6", false]]);
+    const on16 = v3.find((f) => f.id === "F3+")!.measured;
     expect(on16.as === "share" && on16.value).toBeCloseTo(0.95, 3);
     expect(factValueText(on16)).toBe("95.0%");
   });
   it("v4: v2's facts plus F6 (heavy jobs wide); F4's band totals unchanged", () => {
-    expect(met(v4)).toEqual(met(v2).map(([f, m]) => [f, f === "F6:" ? true : m]));
+    expect(met(v4)).toEqual(met(v2).map(([f, m]) => [f, f === "F6" ? true : m]));
     for (const f of ["F4a", "F4b"])
-      expect(v4.find((x) => x.fact.startsWith(f))!.measured).toEqual(
-        v2.find((x) => x.fact.startsWith(f))!.measured,
-      );
+      expect(v4.find((x) => x.id === f)!.measured).toEqual(v2.find((x) => x.id === f)!.measured);
   });
   it("the derived facts (notebook 17's narrative): v2 misses F7 and F8, v4 meets F8 only, v5 both", () => {
     const d = thesisDerivedFacts();
     const derived = (name: string) =>
       jointShapeFacts(loadCleanJobs(name).records, d)
-        .filter((f) => /^F[78]/.test(f.fact))
+        .filter((f) => f.id === "F7" || f.id === "F8")
         .map((f) => f.met);
     expect(derived("twin")).toEqual([false, false]);
     expect(derived("twin-v4")).toEqual([false, true]);
     expect(derived("twin-v5")).toEqual([true, true]);
   }, 180_000);
   it("v1: the special sample's crossing lies in the 120-minute band (wider long jobs)", () => {
-    expect(v1.find((f) => f.fact.startsWith("F4b"))!.met).toBe(false);
-    expect(v1.find((f) => f.fact.startsWith("F4b"))!.measured).toMatchObject({
+    expect(v1.find((f) => f.id === "F4b")!.met).toBe(false);
+    expect(v1.find((f) => f.id === "F4b")!.measured).toMatchObject({
       as: "crossing",
       minutes: 120,
     });
@@ -172,7 +170,12 @@ describe("inputFactsTable and inputFactsFindings", () => {
   const c = { sources: ["a", "b"], facts: [jointShapeFacts(jobs), jointShapeFacts(jobs.slice(2))] };
   it("one row per fact, one column per source with the measured value and ✓/✗", () => {
     const t = inputFactsTable(c);
-    expect(t.map((r) => r.fact)).toEqual(jointShapeFacts(jobs).map((f) => f.fact));
+    expect(t.map((r) => r.fact.split(":")[0])).toEqual(jointShapeFacts(jobs).map((f) => f.id));
+    expect(t[0]).toMatchObject({
+      fact: "F1: most common planned time",
+      thesis: "40-minute jobs are the most common in every sample (§6.5)",
+      target: "40",
+    });
     expect(t[0]).toMatchObject({ a: "40 ✓", b: "120 ✗" });
   });
   it("counts the facts each source meets and names those it misses", () => {
