@@ -21,7 +21,7 @@ export function operatorCostTables(c: {
       operator: e.operator,
       "below target: arith + cmp + pow/root + trig/exp": text(e.below),
       "above target: arith + cmp + pow/root + trig/exp": text(e.above),
-      "pow/root/trig/exp calls (costlier branch)": e.heavyCalls,
+      "pow, root, trig and exp calls (costlier branch)": e.heavyCalls,
     })),
     perTree: c.perTree.map((t) => {
       const row: Record<string, string | number> = {

@@ -18,7 +18,7 @@ describe("operatorCostTables", () => {
       "operator",
       "below target: arith + cmp + pow/root + trig/exp",
       "above target: arith + cmp + pow/root + trig/exp",
-      "pow/root/trig/exp calls (costlier branch)",
+      "pow, root, trig and exp calls (costlier branch)",
     ]);
     expect(t.perEvaluation.map((r) => r.operator)).toEqual(paperOperators().map((o) => o.name));
     for (const r of t.perEvaluation)
