@@ -68,36 +68,46 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
     ids.set(j.name, out.trim().split(";")[0]);
   }
   await c.waitIdle(20 * 60_000);
-  const sacct = await cmd("sacct", [
-    "-a",
-    "-X",
-    "-P",
-    "-n",
-    "-S",
-    "1970-01-01",
-    "--format=JobID,JobName,Account,NNodes,NodeList,Submit,Start,End,State,TimelimitRaw",
-  ]);
-  const byId = new Map<string, RealJob>();
-  for (const line of sacct.trim().split("\n")) {
-    const [jobId, name, account, nn, nodeList, submit, start, end, state, limit] = line.split("|");
-    byId.set(jobId, {
-      name,
-      jobId,
-      account,
-      nodes: Number(nn),
-      nodeList,
-      submit: Number(submit),
-      start: Number(start),
-      end: Number(end),
-      state,
-      limitMinutes: Number(limit),
+  // slurmdbd may hold a job's start or end a moment after its state is final: wait until sacct has
+  // every submitted job with a submit, start and end
+  let sacct = "";
+  const incomplete = (byId: Map<string, RealJob>) =>
+    jobs.filter((j) => {
+      const r = byId.get(ids.get(j.name) ?? "");
+      return !r || ![r.submit, r.start, r.end].every(Number.isFinite);
     });
-  }
-  const real = jobs.map((j) => {
-    const r = byId.get(ids.get(j.name) ?? "");
-    if (!r) throw new Error(`sacct has no record of job ${j.name} (id ${ids.get(j.name)}); got:\n${sacct}`);
-    return r;
-  });
+  const real = await waitFor(
+    "sacct has every job's submit, start and end",
+    async () => {
+      sacct = await cmd("sacct", [
+        "-a",
+        "-X",
+        "-P",
+        "-n",
+        "-S",
+        "1970-01-01",
+        "--format=JobID,JobName,Account,NNodes,NodeList,Submit,Start,End,State,TimelimitRaw",
+      ]);
+      const byId = sacctJobs(sacct);
+      if (incomplete(byId).length > 0) return null;
+      return jobs.map((j) => {
+        const { line: _line, ...r } = byId.get(ids.get(j.name)!)!;
+        return r;
+      });
+    },
+    {
+      timeoutMs: 2 * 60_000,
+      intervalMs: 1000,
+      describe: () => {
+        const byId = sacctJobs(sacct);
+        return `without them: ${incomplete(byId)
+          .map(
+            (j) => `${j.name} (id ${ids.get(j.name)}): ${byId.get(ids.get(j.name) ?? "")?.line ?? "no line"}`,
+          )
+          .join("; ")}`;
+      },
+    },
+  );
   // usage reaches sshare's fair-share figures at the decay thread's next run (every PriorityCalcPeriod)
   const logFile = path.join(c.dir, "log", "slurmctld.log");
   const offset = -new Date().getTimezoneOffset();
@@ -118,6 +128,29 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
     .split("\n")
     .filter((l) => CTLD_LOG_KEPT.test(l));
   return { ctldUp, jobs: real, sshare, log, logUtcOffsetMinutes: offset };
+}
+
+/** sacct's -P -n lines (JobID,JobName,Account,NNodes,NodeList,Submit,Start,End,State,TimelimitRaw) by job id. */
+function sacctJobs(text: string): Map<string, RealJob & { line: string }> {
+  const byId = new Map<string, RealJob & { line: string }>();
+  for (const line of text.trim().split("\n")) {
+    const [jobId, name, account, nn, nodeList, submit, start, end, state, limit] = line.split("|");
+    // "Unknown" (not yet recorded) reads as NaN
+    byId.set(jobId, {
+      name,
+      jobId,
+      account,
+      nodes: Number(nn),
+      nodeList,
+      submit: Number(submit),
+      start: Number(start),
+      end: Number(end),
+      state,
+      limitMinutes: Number(limit),
+      line,
+    });
+  }
+  return byId;
 }
 
 function decaysIn(text: string, offset: number): number[] {

@@ -240,6 +240,10 @@ export function compareCheck(
       throw new Error(
         `slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`,
       );
+    if (![j.submit, j.start, j.end].every(Number.isFinite))
+      throw new Error(
+        `the recording's sacct row of job ${j.jobId} (${j.name}) has no submit, start or end (${j.submit}, ${j.start}, ${j.end}); record the run again`,
+      );
     const c = ev.complete.get(j.jobId);
     if (c === undefined)
       throw new Error(`slurmctld log of the recording has no end of job ${j.jobId} (${j.name})`);
