@@ -36,15 +36,20 @@ export class TresUsage {
     this.whole = new Uint8Array(n);
   }
 
-  /** CPUs node i offers the job now (0: it cannot run there). */
+  /**
+   * CPUs node i offers the job now (0: it cannot run there); a job asking GPUs is offered only the
+   * CPUs it asks of each node (gres_select_filter_sock_core clears the cores beyond them).
+   */
   offer(i: number, t: JobTres): number {
     const n = this.nodes[i];
     if (this.whole[i]) return 0;
-    if (t.exclusive) return this.jobs[i] === 0 && fitsEmpty(n, t) ? n.cpus : 0;
-    if (n.cpus - this.cpus[i] < t.cpusPerNode) return 0;
-    if (n.memoryMiB > 0 && n.memoryMiB - this.mem[i] < t.memPerNodeMiB) return 0;
-    if (n.gpus - this.gpus[i] < t.gpusPerNode) return 0;
-    return n.cpus - this.cpus[i];
+    let free: number;
+    if (t.exclusive) free = this.jobs[i] === 0 && fitsEmpty(n, t) ? n.cpus : 0;
+    else if (n.cpus - this.cpus[i] < t.cpusPerNode) return 0;
+    else if (n.memoryMiB > 0 && n.memoryMiB - this.mem[i] < t.memPerNodeMiB) return 0;
+    else if (n.gpus - this.gpus[i] < t.gpusPerNode) return 0;
+    else free = n.cpus - this.cpus[i];
+    return t.gpusPerNode > 0 ? Math.min(free, t.cpusPerNode) : free;
   }
 
   /** Puts (sign 1) or takes off (sign −1) a job's use of node i. */

@@ -28,7 +28,7 @@
  * All partitions share the whole cluster and allocation is whole-node (select/linear), unless
  * `machine` is given: then select/cons_tres on that machine (lib/sim/tres-placement.ts).
  */
-import { integer, keyword } from "../util/options";
+import { finiteNumber, integer, keyword } from "../util/options";
 import { type HeadMode, HeadPin } from "./head-pin";
 import type { QosDefinition } from "../slurm/qos";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
@@ -94,6 +94,12 @@ export interface SlurmOptions extends SlurmTimingOptions {
    * does not apply. Defaults to none (whole nodes of one size).
    */
   machine?: readonly TresNode[];
+  /**
+   * Seconds since the Unix epoch at simulated time 0. select/cons_tres's will-run test aligns its
+   * time windows on the epoch (cons_common job_test.c `_will_run_test`: the first end rounded up to a
+   * multiple of 30 s). Defaults to 0.
+   */
+  epoch?: number;
 }
 
 /** The defaults of {@link SlurmOptions}, resolved. */
@@ -139,7 +145,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     eventTriggered: o.eventTriggered,
   });
   if (o.machine !== undefined) checkTresNodes(o.machine);
-  const tres = o.machine && tresPlacement(o.machine);
+  const tres = o.machine && tresPlacement(o.machine, finiteNumber(o.epoch ?? 0, "epoch"));
   const placement =
     tres || createPlacement(keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const));
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));

@@ -3,17 +3,22 @@
  * nodes): jobs share nodes by CPUs, memory and GPUs, in their partition, on nodes with their features.
  * - main scheduler (job_scheduler.c `_schedule`): a job that cannot start marks its partition failed —
  *   no later job of that partition is tried, and the partition's nodes leave the pass's available
- *   nodes (`bit_and_not(avail_node_bitmap, part_ptr->node_bitmap)`); the pass ends when none is left;
+ *   nodes (`bit_and_not(avail_node_bitmap, part_ptr->node_bitmap)`); the pass ends when none is left.
+ *   Except a job the available nodes could not hold even idle, none of those whose configuration
+ *   fits it held whole (node_scheduler.c `_pick_best_nodes`: ESLURM_NODE_NOT_AVAIL): it is passed
+ *   over. Nodes still COMPLETING, which Slurm also counts as busy there, are not told apart;
  * - backfill (backfill.c `_attempt_backfill`): the map holds the nodes free of planned jobs per time
  *   slot, whole nodes: a reservation takes its nodes off over its window, and so does a job the cycle
  *   starts when it holds its nodes whole (`_bf_reserve_running`); the running jobs' CPUs, memory and
- *   GPUs are the will-run test's. A job's window [start_res, start_res + limit) meets the slots; when
- *   the next slot frees nodes, `later_start` is where the job tries again (`TRY_LATER`), and so is
- *   its start when its nodes meet a reservation (`_test_resv_overlap`);
+ *   GPUs are the will-run test's, on the nodes whose configuration holds the job's CPUs and memory
+ *   per node (`job_req_node_filter`). A job's window [start_res, start_res + limit) meets the slots;
+ *   when the next slot frees nodes, `later_start` is where the job tries again (`TRY_LATER`) when it
+ *   finds no nodes or a start after it, and so is its start when its nodes meet a reservation
+ *   (`_test_resv_overlap`);
  * - will-run (cons_common job_test.c `_will_run_test`): on the use now, else ending the running jobs
  *   on its nodes in order of planned end, in batches that grow from 30 s (the window aligned on the
- *   first end, doubled after each test), the job's start the last ended job's planned end (now + 1
- *   for a job past it).
+ *   first end in epoch seconds, doubled after each test), the job's start the last ended job's
+ *   planned end (now + 1 for a job past it).
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeSet } from "./node-set";
@@ -41,9 +46,11 @@ export interface MainPass {
 /** A placement on the machine's nodes as select/cons_tres places jobs. */
 export function tresPlacement(
   machine: readonly TresNode[],
+  epoch = 0,
 ): Placement & { mainPass(): MainPass; reject(job: SimJob): string | undefined } {
   const n = machine.length;
   const usage = new TresUsage(machine);
+  const idle = new TresUsage(machine); // no job anywhere
   const held = new Map<number, number[]>();
   const eligible = new Map<string, Uint8Array>();
   let slots: Slot[] = [];
@@ -104,7 +111,8 @@ export function tresPlacement(
         const r = running[k++];
         if (!held.get(r)!.some((i) => allowed[i])) continue; // no usable nodes
         const e = plannedEnd(ctx, r);
-        if (alignedEnd === 0) alignedEnd = e + (window - (e % window));
+        // windows aligned on the epoch's time_window barrier (epoch seconds, as Slurm's end_time)
+        if (alignedEnd === 0) alignedEnd = e + (window - ((((e + epoch) % window) + window) % window));
         last = r;
         for (const i of held.get(r)!) future.apply(i, tresOf(ctx, r), -1);
         if (k >= running.length) {
@@ -190,6 +198,20 @@ export function tresPlacement(
             startOn(ctx, j, pick);
             return "started";
           }
+          // node_scheduler.c _pick_best_nodes: a job the pass's available nodes could not hold even
+          // idle (runable_avail false), none of those that could ever hold it busy (nodes_busy
+          // false: its node sets are the nodes whose configuration fits it), gets
+          // ESLURM_NODE_NOT_AVAIL, which leaves its partition open
+          const t = tresOf(ctx, j);
+          if (!_selectConsTres(idle, t, ctx.jobs[j].nodes, allowed)) {
+            let busy = false;
+            for (let i = 0; i < n && !busy; i++)
+              busy =
+                allowed[i] === 1 &&
+                fitsEmpty(machine[i], t) &&
+                (usage.whole[i] === 1 || (t.exclusive && usage.jobs[i] > 0));
+            if (!busy) return "skipped";
+          }
           failed.add(partition);
           for (let i = 0; i < n; i++)
             if (!blocked[i] && (partition === "" || machine[i].partitions.includes(partition))) {
@@ -207,7 +229,17 @@ export function tresPlacement(
     earliestStart(ctx, j, horizon) {
       const now = ctx.now,
         limit = ctx.jobs[j].limit,
+        t = tresOf(ctx, j),
         e = eligibleOf(ctx, j);
+      // node_scheduler.c job_req_node_filter: after the map, backfill keeps only the nodes whose
+      // configuration holds the job's CPUs and memory per node (not its GPUs)
+      const fits = new Uint8Array(n);
+      for (let i = 0; i < n; i++)
+        fits[i] =
+          machine[i].cpus >= t.cpusPerNode &&
+          (machine[i].memoryMiB === 0 || machine[i].memoryMiB >= t.memPerNodeMiB)
+            ? 1
+            : 0;
       let startRes = now;
       for (let guard = 0; guard <= 2 * slots.length + 2; guard++) {
         const endTime = Math.max(startRes, now) + limit;
@@ -227,6 +259,7 @@ export function tresPlacement(
           if (s.start > endTime) break;
           for (let i = 0; i < n; i++) avail[i] &= s.free[i];
         }
+        for (let i = 0; i < n; i++) avail[i] &= fits[i];
         const r = willRun(ctx, j, avail);
         if (!r) {
           if (later === 0) return Infinity;
@@ -236,6 +269,12 @@ export function tresPlacement(
         const start = Math.max(r.start, startRes);
         found = r.pick;
         if (start <= now) return now;
+        // backfill.c: a start after `later_start`, where nodes reserved for pending jobs come back,
+        // is tried again from there ("Try later")
+        if (later > 0 && start > later) {
+          startRes = later;
+          continue;
+        }
         if (start > horizon) return start;
         if (meetsReservation(r.pick, start, start + limit)) {
           startRes = start;

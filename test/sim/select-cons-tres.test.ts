@@ -34,9 +34,19 @@ describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
     const u = used(nodes, [5, 0]);
     expect(u.offer(0, req(2))).toBe(3);
     expect(u.offer(0, req(4))).toBe(0);
-    expect(u.offer(0, req(1, { gpusPerNode: 2 }))).toBe(3);
+    // a job asking GPUs: only the CPUs it asks (gres_select_filter_sock_core clears the other cores)
+    expect(u.offer(0, req(1, { gpusPerNode: 2 }))).toBe(1);
     expect(u.offer(1, req(1, { gpusPerNode: 1 }))).toBe(0);
     expect(u.offer(1, req(1, { memPerNodeMiB: 8001 }))).toBe(0);
+  });
+  it("a job asking GPUs is offered the same CPUs by every node that holds it, so it goes to the first", () => {
+    // n1 idle (4 free CPUs), n2 with 2 of its 4 CPUs taken; both have their 2 GPUs free
+    const nodes = [node(0, 4, { gpus: 2 }), node(1, 4, { gpus: 2 })];
+    const u = used(nodes, [0, 2]);
+    // without GPUs, best fit: the node offering the fewest CPUs that suffice (n2: 2)
+    expect(_selectConsTres(u, req(2), 1, all(2))).toEqual([1]);
+    // with GPUs, each offers the 2 asked: a tie, the first node wins (as Slurm 22.05 placed such a job)
+    expect(_selectConsTres(u, req(2, { gpusPerNode: 2 }), 1, all(2))).toEqual([0]);
   });
   it("an exclusive job: every CPU of an idle node, none of a busy one; nothing joins it", () => {
     const nodes = [node(0, 8), node(1, 4)];

@@ -160,6 +160,127 @@ describe("the Slurm scheduler on select/cons_tres", () => {
       { numRuns: 150 },
     );
   });
+  it("a job no available node could hold even idle leaves its partition open (ESLURM_NODE_NOT_AVAIL); a busy one fails it", () => {
+    const fill = (id: string) => ({
+      id,
+      submit: 0,
+      nodes: 1,
+      limit: 600,
+      runtime: 100,
+      partition: "batch",
+      tres: t(4),
+    });
+    const later = (id: string, partition: string, tres: JobTres) => ({
+      id,
+      submit: 1,
+      nodes: 1,
+      limit: 60,
+      runtime: 10,
+      partition,
+      tres,
+    });
+    // n4 and n5 full from t = 0; at t = 1 "gw" fails gpu, which takes n4 and n5 from the pass
+    const big = (mem: number) =>
+      run([
+        fill("f4"),
+        fill("f5"),
+        { ...fill("f3"), tres: t(8, { constraint: "amd" }) },
+        later("gw", "gpu", t(1, { gpusPerNode: 1 })),
+        later("big", "batch", t(1, { memPerNodeMiB: mem })),
+        later("small", "batch", t(1)),
+      ]);
+    // 20000 MiB: only n4 and n5 could ever hold it; n1–n3 cannot even idle, and none of them is
+    // held whole: batch stays open and "small" starts in the same pass
+    const open = big(20000);
+    expect(open.nodeLists.slice(0, 3)).toEqual(["n4", "n5", "n3"]);
+    expect([...open.start].slice(3)).toEqual([100, 100, 1]);
+    // 12000 MiB: n3 could hold it idle, but its CPUs are taken (ESLURM_NODES_BUSY): batch fails
+    // and "small" waits for the first backfill cycle (t = 5)
+    expect(big(12000).start[5]).toBe(5);
+  });
+  it("will-run ends running jobs in 30 s windows aligned on the epoch: the first end's barrier decides which later ends join it", () => {
+    // A holds n1 until 100, B holds n2 until 145; P needs a whole node
+    const machine = [MACHINE[0], { ...MACHINE[0], name: "n2" }];
+    const reservation = (epoch: number) => {
+      let at = NaN;
+      simulate(
+        [
+          { id: "A", submit: 0, nodes: 1, limit: 100, runtime: 90, partition: "batch", tres: t(8) },
+          { id: "B", submit: 0, nodes: 1, limit: 145, runtime: 140, partition: "batch", tres: t(8) },
+          { id: "P", submit: 1, nodes: 1, limit: 60, runtime: 10, partition: "batch", tres: t(8) },
+        ],
+        {
+          nodes: 2,
+          scheduler: slurmScheduler({
+            machine,
+            epoch,
+            bfInterval: 5,
+            bfResolution: 1,
+            onReservation: (job, start, now) => {
+              if (job === "P" && now === 5) at = start;
+            },
+          }),
+        },
+      );
+      return at;
+    };
+    // epoch 0: A's end 100 rounds up to the barrier 120; B's 145 is within 120 + 30: both end, P
+    // starts at the last of them
+    expect(reservation(0)).toBe(145);
+    // epoch 9: 109 rounds up to 120, i.e. 111 here; 145 > 111 + 30: A's end alone frees n1
+    expect(reservation(9)).toBe(100);
+  });
+  it("will-run ends only jobs on nodes whose configuration holds the job (job_req_node_filter)", () => {
+    // P asks 8 CPUs: n1 (8 CPUs) may hold it, n4 (4 CPUs) never; B on n4 ends within A's window
+    const machine = [MACHINE[0], MACHINE[3]];
+    let at = NaN;
+    simulate(
+      [
+        { id: "A", submit: 0, nodes: 1, limit: 100, runtime: 90, partition: "batch", tres: t(8) },
+        { id: "B", submit: 0, nodes: 1, limit: 110, runtime: 100, partition: "batch", tres: t(4) },
+        { id: "P", submit: 1, nodes: 1, limit: 60, runtime: 10, partition: "batch", tres: t(8) },
+      ],
+      {
+        nodes: 2,
+        scheduler: slurmScheduler({
+          machine,
+          bfInterval: 5,
+          bfResolution: 1,
+          onReservation: (job, start, now) => {
+            if (job === "P" && now === 5) at = start;
+          },
+        }),
+      },
+    );
+    // B's end (110) would be the start if n4 counted; A's (100) is
+    expect(at).toBe(100);
+  });
+  it("a start after the slot where reserved nodes come back is tried again from there (backfill.c: Try later)", () => {
+    // A holds n1 until 50, B n2 until 120; H (first) reserves n1 over [50, 110); Q's window from
+    // t = 5 meets that reservation, so only n2 is usable there (start 120), but n1 is back at 110
+    const machine = [MACHINE[0], { ...MACHINE[0], name: "n2" }];
+    let at = NaN;
+    simulate(
+      [
+        { id: "A", submit: 0, nodes: 1, limit: 50, runtime: 45, partition: "batch", tres: t(8) },
+        { id: "B", submit: 0, nodes: 1, limit: 120, runtime: 115, partition: "batch", tres: t(8) },
+        { id: "H", submit: 1, nodes: 1, limit: 60, runtime: 10, partition: "batch", tres: t(8) },
+        { id: "Q", submit: 2, nodes: 1, limit: 100, runtime: 10, partition: "batch", tres: t(8) },
+      ],
+      {
+        nodes: 2,
+        scheduler: slurmScheduler({
+          machine,
+          bfInterval: 5,
+          bfResolution: 1,
+          onReservation: (job, start, now) => {
+            if (job === "Q" && now === 5) at = start;
+          },
+        }),
+      },
+    );
+    expect(at).toBe(110);
+  });
   it("a request no nodes of its partition could hold is refused at submit, with the reason", () => {
     const r = run([
       { id: "big", submit: 0, nodes: 1, limit: 60, runtime: 1, partition: "gpu", tres: t(8) },
