@@ -15,6 +15,7 @@ import { runSlurmExport } from "../lib/io/slurm-export-live";
 import { runCommand, sleep } from "./daemons";
 import { startLocalSlurm, type LocalSlurmOptions } from "./local-slurm";
 import { checkKnobs, checkSlurmConf } from "./slurm-check";
+import { CTLD_LOG_KEPT } from "./slurmctld-log";
 import { SITE_ACCOUNTS, type SiteWorkloadOptions, siteWorkload } from "./site-workload";
 
 /** The two recorded settings: PriorityWeightFairshare 0 (the queue by age) and 10000. */
@@ -52,11 +53,18 @@ export interface RecordedSubmit {
   sleep: number;
 }
 
-/** What a live recording gives: the export's files (name → text), Slurm's version line and its wall time (cluster start to stop), seconds. */
+/**
+ * What a live recording gives: the export's files (name → text), Slurm's version line, its wall time
+ * (cluster start to stop, seconds), and the lines of slurmctld's log that cluster/slurmctld-log.ts
+ * reads (CTLD_LOG_KEPT; its events only where slurm.conf sets SlurmctldDebug=debug and
+ * DebugFlags=Backfill,TraceJobs,Route) with the minutes east of UTC of their time stamps.
+ */
 export interface LiveExport {
   files: Record<string, string>;
   version: string;
   wallSeconds: number;
+  log: string[];
+  logUtcOffsetMinutes: number;
 }
 
 /**
@@ -65,11 +73,13 @@ export interface LiveExport {
  * ended in slurmdbd, runs the export script of docs/your-data.md (runSlurmExport) and stops the
  * cluster. The private cluster's state folder (a fresh temp folder) is written as `<state>`.
  * @param cluster the cluster's shape and slurm.conf lines (accounting and associations are set here)
+ * @param fullLog a file to copy slurmctld's whole log to. Defaults to none.
  * @throws when a daemon does not start, a user cannot be created or a command fails (with its output)
  */
 export async function recordSiteExport(
   cluster: Omit<LocalSlurmOptions, "accounting" | "associations">,
   jobs: readonly RecordedSubmit[],
+  fullLog?: string,
 ): Promise<LiveExport> {
   await ensureUsers();
   const t = Date.now();
@@ -108,7 +118,19 @@ export async function recordSiteExport(
       for (const f of fs.readdirSync(out).sort())
         files[f] = fs.readFileSync(path.join(out, f), "utf8").split(c.dir).join("<state>");
       const version = (await c.run("sinfo", ["-V"])).stdout.trim();
-      return { files, version, wallSeconds: Math.round((Date.now() - t) / 1000) };
+      const logFile = path.join(c.dir, "log", "slurmctld.log");
+      if (fullLog) fs.copyFileSync(logFile, fullLog);
+      const log = fs
+        .readFileSync(logFile, "utf8")
+        .split("\n")
+        .filter((l) => CTLD_LOG_KEPT.test(l));
+      return {
+        files,
+        version,
+        wallSeconds: Math.round((Date.now() - t) / 1000),
+        log,
+        logUtcOffsetMinutes: -new Date().getTimezoneOffset(),
+      };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

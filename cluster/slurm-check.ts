@@ -27,15 +27,16 @@ import * as path from "node:path";
 import { simulate, type SimResult, type SimulateOptions } from "../lib/sim/engine";
 import { slurmPriority } from "../lib/sim/slurm-priority";
 import { slurmScheduler, type SlurmOptions } from "../lib/sim/slurm-scheduler";
-import type { SimJob } from "../lib/sim/job";
 import type { AssociationRow } from "../lib/slurm/associations";
 import { compareSshareFairTree, type FairShareComparisonRow } from "../lib/slurm/sshare-check";
 import { parseSshare } from "../lib/io/sshare";
 import { expandHostlist } from "../lib/io/hostlist";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
-import { fitCycleCost, loopTicks, type CycleCostFit } from "./ctld-clock";
+import type { CycleCostFit } from "./ctld-clock";
+import { loggedTiming, type CheckModel } from "./logged-timing";
 import { startLocalSlurm } from "./local-slurm";
 import { runOnSlurm, type RealRun } from "./real-run";
+export type { CheckModel } from "./logged-timing";
 import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 import { parseCtldLog, type CtldEvents } from "./slurmctld-log";
 import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
@@ -171,9 +172,6 @@ export async function recordRealCheck(
   }
 }
 
-/** The timing models compared (see the module comment). */
-export type CheckModel = "events" | "slurmctld" | "replay";
-
 /** The comparison of one recorded run with one model. */
 export interface CheckComparison {
   model: CheckModel;
@@ -232,91 +230,29 @@ export function compareCheck(
 ): CheckComparison {
   const ev = parseCtldLog(rec.real.log, rec.real.logUtcOffsetMinutes);
   const k = rec.knobs;
-  const jobs = rec.real.jobs.map((j) => {
-    const s = ev.submit.get(j.jobId),
-      st = ev.start.get(j.jobId),
-      r = ev.release.get(j.jobId);
-    if (s === undefined || st === undefined || r === undefined)
-      throw new Error(
-        `slurmctld log of the recording has no submit, start or release of job ${j.jobId} (${j.name})`,
-      );
-    if (![j.submit, j.start, j.end].every(Number.isFinite))
-      throw new Error(
-        `the recording's sacct row of job ${j.jobId} (${j.name}) has no submit, start or end (${j.submit}, ${j.start}, ${j.end}); record the run again`,
-      );
-    const c = ev.complete.get(j.jobId);
-    if (c === undefined)
-      throw new Error(`slurmctld log of the recording has no end of job ${j.jobId} (${j.name})`);
-    return { ...j, logSubmit: s, logStart: st.passAt, logEnd: c, release: r };
-  });
-  const t0 = Math.min(...jobs.map((j) => j.logSubmit));
-  // our time 0: the bf_resolution boundary at or before the first submission
-  const O = Math.floor(Math.floor(t0) / k.bfResolution) * k.bfResolution;
-  const sec = model === "events";
-  const simJobs = jobs.map((j) => ({
+  const jobs = rec.real.jobs;
+  const timed = loggedTiming(
+    ev,
+    jobs.map((j) => ({ ...j, id: j.name })),
+    k,
+    model,
+    CHECK_PRIORITY.calcPeriod,
+    rec.real.ctldUp,
+    "slurmctld log of the recording",
+  );
+  const O = timed.origin;
+  const simJobs = jobs.map((j, i) => ({
     id: j.name,
-    submit: sec ? j.submit - O : j.logSubmit - O,
     nodes: j.nodes,
     limit: j.limitMinutes * 60,
-    runtime: sec ? j.end - j.start : j.logEnd - j.logStart,
-    // COMPLETING: from the script's end (sacct's End) to the last node back
-    completing: sec ? 0 : Math.max(0, j.release.at - j.logEnd),
+    ...timed.jobs[i],
     account: j.account,
     user: `root@${j.account}`,
   }));
-  const firstSubmit = Math.min(...simJobs.map((j) => j.submit)) + O; // epoch of the simulation's first submit
-  const cycles = ev.cycles.filter((c) => c.begin >= t0 - k.bfInterval);
-  // too few cycles to fit: the cycles cost nothing
-  const cycleCost: CycleCostFit =
-    ev.cycles.length >= 3
-      ? fitCycleCost(ev.cycles)
-      : { base: 0, perJob: 0, perStart: 0, cycles: ev.cycles.length, rms: NaN };
-  const anchors = ev.passes.filter((p) => !p.immediate).map((p) => p.at);
-  const lastEvent = Math.max(...jobs.map((j) => j.release.at));
-  const loop = loopTicks(anchors, t0 - 1, lastEvent + 2 * k.schedInterval);
-  // the background loop starts a few ms after the priority plugin, whose decay thread runs at once
-  // (controller.c main: priority_g_init … sched_g_init, then _slurmctld_background)
-  const loopStart = ev.decays[0] ?? rec.real.ctldUp;
-  const byName = new Map(jobs.map((j) => [j.name, j]));
-  const decay = ev.decays.find((d) => d >= firstSubmit) ?? firstSubmit + CHECK_PRIORITY.calcPeriod;
-  const calcPhase = (decay - firstSubmit) % CHECK_PRIORITY.calcPeriod;
-  const firstCycle = cycles.find((c) => c.begin >= firstSubmit)?.begin ?? firstSubmit + k.bfInterval;
-  const timing: Partial<SlurmOptions> =
-    model === "events"
-      ? { bfPhase: (((firstCycle - firstSubmit) % k.bfInterval) + k.bfInterval) % k.bfInterval }
-      : {
-          timing: "slurmctld",
-          endPass: (job) => (byName.get(job.id)!.release.rpc ? "immediate" : "queued"),
-          ...(model === "replay"
-            ? {
-                endPassDelay: (job: SimJob) => {
-                  const r = byName.get(job.id)!.release;
-                  return Number.isFinite(r.passAt) ? r.passAt - r.at : 0;
-                },
-              }
-            : {}),
-          bfPhase: firstCycle - firstSubmit,
-          controllerLoop: {
-            start: loopStart - firstSubmit,
-            period: loop.period,
-            phase: (anchors.find((a) => a >= firstSubmit) ?? anchors[0]) - firstSubmit,
-          },
-          bfCycleSeconds: {
-            base: Math.max(0, cycleCost.base),
-            perJob: Math.max(0, cycleCost.perJob),
-            perStart: Math.max(0, cycleCost.perStart),
-          },
-          ...(model === "replay"
-            ? {
-                ticks: loop.ticks.filter((t) => t > loopStart).map((t) => t - firstSubmit),
-                bfCycles: cycles.map((c) => c.begin - firstSubmit),
-              }
-            : {}),
-        };
   const simOptions: SimulateOptions = {
     snapshotAt: look.snapshotAt,
     nodes: rec.nodes,
-    scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timing, ...extra }),
+    scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timed.scheduler, ...extra }),
     priority: slurmPriority({
       weights: {
         age: CHECK_PRIORITY.age,
@@ -327,7 +263,7 @@ export function compareCheck(
       },
       associations: checkAssociations(rec.accounts),
       calcPeriod: CHECK_PRIORITY.calcPeriod,
-      calcPhase,
+      calcPhase: timed.calcPhase,
       maxAgeSeconds: CHECK_PRIORITY.maxAge,
       usage: { halfLifeSeconds: CHECK_PRIORITY.halfLife },
     }),
@@ -356,9 +292,9 @@ export function compareCheck(
   return {
     model,
     agreement: scheduleAgreement(real, sim, 1),
-    immediateEnds: jobs.filter((j) => j.release.rpc).length,
-    loopPeriod: loop.period,
-    cycleCost,
+    immediateEnds: timed.immediateEnds,
+    loopPeriod: timed.loopPeriod,
+    cycleCost: timed.cycleCost,
     perJob,
     firstDifference: firstDifference(perJob, jobs),
   };

@@ -27,9 +27,9 @@ export const TRES_DEF_MEM_PER_CPU = 1000;
 /**
  * slurm.conf lines of the recording: the site recordings' knobs and priority (checkSlurmConf of
  * checkKnobs: bf_interval 5 s, sched_interval 30 s, batch_sched_delay 1 s, multifactor with age and
- * Fair Tree fair share) with select/cons_tres and CR_Core_Memory (cores and memory consumable),
- * DefMemPerCPU, and gres/gpu among the accounted TRES (else sacct's ReqTRES and AllocTRES leave the
- * GPUs out).
+ * Fair Tree fair share, and slurmctld's debug log that cluster/slurmctld-log.ts reads) with
+ * select/cons_tres and CR_Core_Memory (cores and memory consumable), DefMemPerCPU, and gres/gpu among
+ * the accounted TRES (else sacct's ReqTRES and AllocTRES leave the GPUs out).
  */
 export function tresSlurmConf(): Record<string, string> {
   return {
@@ -38,8 +38,6 @@ export function tresSlurmConf(): Record<string, string> {
     SelectTypeParameters: "CR_Core_Memory",
     DefMemPerCPU: String(TRES_DEF_MEM_PER_CPU),
     AccountingStorageTRES: "gres/gpu",
-    DebugFlags: "",
-    SlurmctldDebug: "info",
   };
 }
 
@@ -57,13 +55,18 @@ export interface TresRecording extends LiveExport {
  * hold, then drain).
  * The export is not checked here: {@link checkTresExport} does (scripts/record-tres-export.ts runs it
  * after writing the files, so a recording that fails it can be read).
+ * @param fullLog a file to copy slurmctld's whole log to. Defaults to none.
  * @throws when a daemon does not start or a command fails (with its output)
  */
-export async function recordTres(options: TresWorkloadOptions = {}): Promise<TresRecording> {
+export async function recordTres(
+  options: TresWorkloadOptions = {},
+  fullLog?: string,
+): Promise<TresRecording> {
   const { jobs, redrawn } = tresWorkload(options);
   const r = await recordSiteExport(
     { layout: TRES_LAYOUT, slurmConf: tresSlurmConf() },
     jobs.map((j) => ({ offset: j.offset, user: j.user, sleep: j.sleep, args: tresSbatchArgs(j) })),
+    fullLog,
   );
   return { ...r, jobs, redrawn, mix: tresWorkloadMix(jobs, TRES_LAYOUT) };
 }

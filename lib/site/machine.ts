@@ -70,6 +70,24 @@ export interface SiteSimulationOptions {
   snapshotAt?: number;
   /** lib/sim's scheduler timing: "events" or "slurmctld" (slurmctld's own loops). Defaults to "events". */
   timing?: "events" | "slurmctld";
+  /** The controller's timing as its log recorded it, in place of the export's seconds. Defaults to none. */
+  recorded?: RecordedTiming;
+}
+
+/**
+ * A run's timing as slurmctld's debug log recorded it (to the millisecond, where sacct keeps whole
+ * seconds): time 0, each job's submit, run and COMPLETING seconds, the scheduler's timing options
+ * (e.g. the main passes and backfill cycles where the log shows them) and the priority
+ * recalculation's phase.
+ */
+export interface RecordedTiming {
+  /** Epoch seconds of simulated time 0. */
+  origin: number;
+  /** Per job of the site, in its order: submit (from `origin`), run and COMPLETING seconds. */
+  jobs: readonly { submit: number; runtime: number; completing: number }[];
+  scheduler: Partial<SlurmOptions>;
+  /** Seconds from the first submit to the first priority recalculation. */
+  calcPhase: number;
 }
 
 /** A simulation of a site: lib/sim's result, which starts were backfill's, and the time origin. */
@@ -77,7 +95,7 @@ export interface SiteSimulation {
   result: SimResult;
   /** Per job: 1 when its start was attributed to backfill (lib/site/start-attribution.ts). */
   backfilled: Uint8Array;
-  /** Epoch seconds of simulated time 0 (the first eligible time). */
+  /** Epoch seconds of simulated time 0 (the first eligible time, or the recorded origin). */
   t0: number;
 }
 
@@ -132,8 +150,13 @@ export function siteSimulation(
   if (shift && shift.length !== jobs.length)
     throw invalidArgument("shift", `${shift.length} values`, `one per job (${jobs.length})`);
   const timing = keyword(options.timing ?? "events", "timing", ["events", "slurmctld"] as const);
-  let t0 = Infinity;
-  for (const j of jobs) t0 = Math.min(t0, j.eligible);
+  const rec = options.recorded;
+  if (rec && rec.jobs.length !== jobs.length)
+    throw invalidArgument("recorded.jobs", `${rec.jobs.length} jobs`, `one per job (${jobs.length})`);
+  if (rec && shift && Array.prototype.some.call(shift, (x: number) => x !== 0))
+    throw invalidArgument("shift", "with recorded timing", "none (the recorded submits are the real ones)");
+  let t0 = rec ? rec.origin : Infinity;
+  if (!rec) for (const j of jobs) t0 = Math.min(t0, j.eligible);
   const memory = settings.selectTypeParameters.some((p) => /MEMORY/i.test(p));
   const tres = machine.tres;
   const input: SimJobInput[] = jobs.map((j, i) => {
@@ -147,6 +170,7 @@ export function siteSimulation(
       limit: j.limit,
       runtime: run,
       completing: machine.turnaround ?? 0,
+      ...(rec ? rec.jobs[i] : {}),
       user: associationName(j.user, j.account),
       account: j.account,
       qos: j.qos,
@@ -154,7 +178,11 @@ export function siteSimulation(
     };
   });
   const attributed = attributeStarts(
-    slurmScheduler({ ...slurmOptionsOf(settings, timing), ...(tres ? { machine: tres } : {}) }),
+    slurmScheduler({
+      ...slurmOptionsOf(settings, timing),
+      ...(tres ? { machine: tres, epoch: t0 } : {}),
+      ...rec?.scheduler,
+    }),
     jobs.length,
   );
   const multifactor = settings.priorityType === "priority/multifactor";
@@ -171,6 +199,7 @@ export function siteSimulation(
           maxAgeSeconds: settings.maxAgeSeconds,
           favorSmall: settings.favorSmall,
           calcPeriod: settings.calcPeriod,
+          calcPhase: rec?.calcPhase,
         })
       : undefined,
     snapshotAt: options.snapshotAt,

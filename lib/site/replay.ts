@@ -9,10 +9,11 @@
  * number of seconds drawn uniformly in [−J, J] (`jitterSeconds`; clipped at the first eligible
  * time) from a stream seeded by `seed` (lib/util/rng.ts), so the same seed gives the same replay.
  */
+import { invalidArgument } from "../util/errors";
 import { createRng } from "../util/rng";
 import { integer } from "../util/options";
 import { type AccountStats, accountStats, jainIndex, siteShares, utilisationOf } from "./account-stats";
-import { type SiteSimulation, siteSimulation } from "./machine";
+import { type RecordedTiming, type SiteSimulation, siteSimulation } from "./machine";
 import type { SiteModel } from "./site";
 import { type SitePoa, sitePoa } from "./site-poa";
 import type { SiteSettings } from "./site-settings";
@@ -25,9 +26,11 @@ export interface ReplayOptions {
   jitterSeconds?: number;
   /** lib/sim's scheduler timing. Defaults to "events". */
   timing?: "events" | "slurmctld";
+  /** The controller's timing as its log recorded it (lib/site/machine.ts; no jitter then). Defaults to none. */
+  recorded?: RecordedTiming;
 }
 
-/** One job, real and replayed (seconds from the first eligible time). */
+/** One job, real and replayed (seconds from time 0: the first eligible time, or the recorded origin). */
 export interface ReplayJob {
   id: string;
   account: string;
@@ -110,11 +113,22 @@ export function realFigures(site: SiteModel, settings: SiteSettings = site.setti
 
 /**
  * Replays a site under some settings (see the module comment).
- * @throws `invalid jitterSeconds: …` for a negative or fractional jitter; siteSimulation's errors
+ * @throws `invalid jitterSeconds: …` for a negative or fractional jitter, or any with recorded
+ *   timing; siteSimulation's errors
  */
 export function replaySite(site: SiteModel, settings: SiteSettings, options: ReplayOptions = {}): Replay {
+  if (options.recorded && (options.jitterSeconds ?? 0) !== 0)
+    throw invalidArgument(
+      "jitterSeconds",
+      options.jitterSeconds,
+      "0 with recorded timing (its submits are the real ones)",
+    );
   const shift = jitterShifts(site.jobs.length, options.jitterSeconds ?? 0, options.seed ?? 1);
-  const simulation = siteSimulation(site, settings, { shift, timing: options.timing });
+  const simulation = siteSimulation(site, settings, {
+    shift,
+    timing: options.timing,
+    recorded: options.recorded,
+  });
   const { result, backfilled, t0 } = simulation;
   const jobs: ReplayJob[] = site.jobs.map((j, i) => {
     const r: ReplayJob = {
@@ -125,7 +139,8 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
       realEligible: j.eligible - t0,
       realStart: j.start - t0,
       realEnd: j.end - t0,
-      eligible: result.jobs[i].submit,
+      // a recorded submit (to the millisecond) is the eligible second sacct keeps, finer
+      eligible: options.recorded ? j.eligible - t0 : result.jobs[i].submit,
       start: result.start[i],
       end: result.end[i],
       backfilled: backfilled[i] === 1,

@@ -1,6 +1,12 @@
 import * as fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TRES_PASS, tresAgreement, tresAgreementTable } from "../../cluster/tres-check";
+import {
+  TRES_PASS,
+  TRES_TIMINGS,
+  readTresLog,
+  tresAgreement,
+  tresAgreementTable,
+} from "../../cluster/tres-check";
 import { tresWorkload } from "../../cluster/tres-workload";
 import { replaySite } from "../../lib/site/replay";
 import { jobTres } from "../../lib/site/site-tres";
@@ -10,6 +16,7 @@ import { loadSite } from "../../lib/site/site-model";
 // CPUs, memory and GPUs, replayed on the machine sinfo describes.
 describe("the cons_tres recording replayed on its own machine", () => {
   const site = loadSite("data/site/cons-tres");
+  const log = readTresLog("data/site/cons-tres");
   it("reads the machine node by node and each job's request per node", () => {
     expect(site.machine.model).toBe("shared nodes");
     expect(site.machine.tres?.map((n) => [n.name, n.cpus, n.memoryMiB, n.gpus, n.features.join()])).toEqual([
@@ -52,13 +59,43 @@ describe("the cons_tres recording replayed on its own machine", () => {
     expect(differ.map((j) => [j.cpus, j.reqCpus, j.nodes])).toEqual([[8, 8, 1]]);
   });
   it("places and starts the jobs as Slurm did, at least as often as the check requires; docs/slurm.md shows the table", () => {
-    const rows = (["events", "slurmctld"] as const).map((t) => tresAgreement(site, t));
+    const rows = TRES_TIMINGS.map((t) => tresAgreement(site, t, log));
     console.log(tresAgreementTable(rows));
-    expect(rows[0].withinInterval).toBeGreaterThanOrEqual(TRES_PASS.withinInterval);
-    expect(rows[0].sameNodes).toBeGreaterThanOrEqual(TRES_PASS.sameNodes);
+    const [events, , , replay] = rows;
+    expect(events.withinInterval).toBeGreaterThanOrEqual(TRES_PASS.withinInterval);
+    expect(events.sameNodes).toBeGreaterThanOrEqual(TRES_PASS.sameNodes);
+    expect(replay.exact).toBeGreaterThanOrEqual(TRES_PASS.replayExact);
+    expect(replay.withinInterval).toBeGreaterThanOrEqual(TRES_PASS.replayWithinInterval);
     const doc = fs.readFileSync("docs/slurm.md", "utf8");
     expect(/<!-- tres-agreement -->\n([\s\S]*?)\n<!-- \/tres-agreement -->/.exec(doc)?.[1]).toBe(
       tresAgreementTable(rows),
+    );
+  });
+  it("given slurmctld's timing from its log, the machine model starts every job at Slurm's second on Slurm's nodes", () => {
+    const r = tresAgreement(site, "replay (log)", log);
+    expect([r.exact, r.sameNodes]).toEqual([1, 1]);
+    expect(r.accounts.map((a) => a.relativeError)).toEqual(r.accounts.map(() => 0));
+  });
+  it("so does a second run of the workload, whose timing differs (test/fixtures/cluster/cons-tres-second-run)", () => {
+    const dir = "test/fixtures/cluster/cons-tres-second-run";
+    const r = tresAgreement(loadSite(dir), "replay (log)", readTresLog(dir));
+    expect([r.exact, r.sameNodes]).toEqual([1, 1]);
+  });
+  it("a log timing without the log, or a log without a job's events, is an error naming it", () => {
+    expect(() => tresAgreement(site, "replay (log)")).toThrow(/needs the run's slurmctld log/);
+    const id = site.jobs[5].id;
+    const lines = log.lines.filter((l) => !l.includes(`JobId=${id} `) && !l.endsWith(`JobId=${id}`));
+    expect(() => tresAgreement(site, "replay (log)", { ...log, lines })).toThrow(
+      `data/site/cons-tres slurmctld log has no submit, start, end or release of job ${id} (${id})`,
+    );
+  });
+  it("recorded timing takes one entry per job and no jitter", () => {
+    const recorded = { origin: 0, jobs: [], scheduler: {}, calcPhase: 0 };
+    expect(() => replaySite(site, site.settings, { recorded })).toThrow(
+      'invalid recorded.jobs: "0 jobs"; expected one per job (120)',
+    );
+    expect(() => replaySite(site, site.settings, { recorded, jitterSeconds: 5 })).toThrow(
+      /invalid jitterSeconds: 5; expected 0 with recorded timing/,
     );
   });
   it("a job whose request fits no nodes of its partition stops the replay, naming the job and why", () => {
