@@ -27,6 +27,35 @@ const run = (jobs: SimJobInput[], machine = MACHINE) =>
     scheduler: slurmScheduler({ machine, bfInterval: 5, bfResolution: 1 }),
   });
 
+/** A one-node batch job of `cpus` CPUs. */
+const batchJob = (id: string, submit: number, limit: number, runtime: number, cpus = 8): SimJobInput => ({
+  id,
+  submit,
+  nodes: 1,
+  limit,
+  runtime,
+  partition: "batch",
+  tres: t(cpus),
+});
+
+/** The start the first backfill cycle (t = 5) plans for job `id`, on `machine` with `epoch`. */
+const plannedAt = (jobs: SimJobInput[], machine: TresNode[], id: string, epoch = 0) => {
+  let at = NaN;
+  simulate(jobs, {
+    nodes: machine.length,
+    scheduler: slurmScheduler({
+      machine,
+      epoch,
+      bfInterval: 5,
+      bfResolution: 1,
+      onReservation: (job, start, now) => {
+        if (job === id && now === 5) at = start;
+      },
+    }),
+  });
+  return at;
+};
+
 describe("the Slurm scheduler on select/cons_tres", () => {
   it("jobs share a node by CPUs: each goes to the node whose free CPUs fit it tightest", () => {
     const r = run([
@@ -201,29 +230,12 @@ describe("the Slurm scheduler on select/cons_tres", () => {
   it("will-run ends running jobs in 30 s windows aligned on the epoch: the first end's barrier decides which later ends join it", () => {
     // A holds n1 until 100, B holds n2 until 145; P needs a whole node
     const machine = [MACHINE[0], { ...MACHINE[0], name: "n2" }];
-    const reservation = (epoch: number) => {
-      let at = NaN;
-      simulate(
-        [
-          { id: "A", submit: 0, nodes: 1, limit: 100, runtime: 90, partition: "batch", tres: t(8) },
-          { id: "B", submit: 0, nodes: 1, limit: 145, runtime: 140, partition: "batch", tres: t(8) },
-          { id: "P", submit: 1, nodes: 1, limit: 60, runtime: 10, partition: "batch", tres: t(8) },
-        ],
-        {
-          nodes: 2,
-          scheduler: slurmScheduler({
-            machine,
-            epoch,
-            bfInterval: 5,
-            bfResolution: 1,
-            onReservation: (job, start, now) => {
-              if (job === "P" && now === 5) at = start;
-            },
-          }),
-        },
-      );
-      return at;
-    };
+    const jobs: SimJobInput[] = [
+      batchJob("A", 0, 100, 90),
+      batchJob("B", 0, 145, 140),
+      batchJob("P", 1, 60, 10),
+    ];
+    const reservation = (epoch: number) => plannedAt(jobs, machine, "P", epoch);
     // epoch 0: A's end 100 rounds up to the barrier 120; B's 145 is within 120 + 30: both end, P
     // starts at the last of them
     expect(reservation(0)).toBe(145);
@@ -233,24 +245,10 @@ describe("the Slurm scheduler on select/cons_tres", () => {
   it("will-run ends only jobs on nodes whose configuration holds the job (job_req_node_filter)", () => {
     // P asks 8 CPUs: n1 (8 CPUs) may hold it, n4 (4 CPUs) never; B on n4 ends within A's window
     const machine = [MACHINE[0], MACHINE[3]];
-    let at = NaN;
-    simulate(
-      [
-        { id: "A", submit: 0, nodes: 1, limit: 100, runtime: 90, partition: "batch", tres: t(8) },
-        { id: "B", submit: 0, nodes: 1, limit: 110, runtime: 100, partition: "batch", tres: t(4) },
-        { id: "P", submit: 1, nodes: 1, limit: 60, runtime: 10, partition: "batch", tres: t(8) },
-      ],
-      {
-        nodes: 2,
-        scheduler: slurmScheduler({
-          machine,
-          bfInterval: 5,
-          bfResolution: 1,
-          onReservation: (job, start, now) => {
-            if (job === "P" && now === 5) at = start;
-          },
-        }),
-      },
+    const at = plannedAt(
+      [batchJob("A", 0, 100, 90), batchJob("B", 0, 110, 100, 4), batchJob("P", 1, 60, 10)],
+      machine,
+      "P",
     );
     // B's end (110) would be the start if n4 counted; A's (100) is
     expect(at).toBe(100);
@@ -259,25 +257,15 @@ describe("the Slurm scheduler on select/cons_tres", () => {
     // A holds n1 until 50, B n2 until 120; H (first) reserves n1 over [50, 110); Q's window from
     // t = 5 meets that reservation, so only n2 is usable there (start 120), but n1 is back at 110
     const machine = [MACHINE[0], { ...MACHINE[0], name: "n2" }];
-    let at = NaN;
-    simulate(
+    const at = plannedAt(
       [
-        { id: "A", submit: 0, nodes: 1, limit: 50, runtime: 45, partition: "batch", tres: t(8) },
-        { id: "B", submit: 0, nodes: 1, limit: 120, runtime: 115, partition: "batch", tres: t(8) },
-        { id: "H", submit: 1, nodes: 1, limit: 60, runtime: 10, partition: "batch", tres: t(8) },
-        { id: "Q", submit: 2, nodes: 1, limit: 100, runtime: 10, partition: "batch", tres: t(8) },
+        batchJob("A", 0, 50, 45),
+        batchJob("B", 0, 120, 115),
+        batchJob("H", 1, 60, 10),
+        batchJob("Q", 2, 100, 10),
       ],
-      {
-        nodes: 2,
-        scheduler: slurmScheduler({
-          machine,
-          bfInterval: 5,
-          bfResolution: 1,
-          onReservation: (job, start, now) => {
-            if (job === "Q" && now === 5) at = start;
-          },
-        }),
-      },
+      machine,
+      "Q",
     );
     expect(at).toBe(110);
   });
