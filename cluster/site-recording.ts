@@ -57,7 +57,7 @@ export interface RecordedSubmit {
  * What a live recording gives: the export's files (name → text), Slurm's version line, its wall time
  * (cluster start to stop, seconds), and the lines of slurmctld's log that cluster/slurmctld-log.ts
  * reads (CTLD_LOG_KEPT; its events only where slurm.conf sets SlurmctldDebug=debug and
- * DebugFlags=Backfill,TraceJobs,Route) with the minutes east of UTC of their time stamps.
+ * DebugFlags=Backfill,Priority,TraceJobs,Route) with the minutes east of UTC of their time stamps.
  */
 export interface LiveExport {
   files: Record<string, string>;

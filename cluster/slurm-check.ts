@@ -36,10 +36,11 @@ import type { CycleCostFit } from "./ctld-clock";
 import { loggedTiming, type CheckModel } from "./logged-timing";
 import { startLocalSlurm } from "./local-slurm";
 import { runOnSlurm, type RealRun } from "./real-run";
-export type { CheckModel } from "./logged-timing";
 import { scheduleAgreement, type ScheduleAgreement, type ScheduledJob } from "./schedule-agreement";
 import { parseCtldLog, type CtldEvents } from "./slurmctld-log";
 import { schedulerKnobs, schedulerParameters, simSlurmOptions, type SchedulerKnobs } from "./slurm-versions";
+
+export type { CheckModel } from "./logged-timing";
 
 /** An account of the check: its parent, its shares, and whether jobs run in it (user root with 1 share). */
 export interface CheckAccount {

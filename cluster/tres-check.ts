@@ -33,9 +33,15 @@ export const TRES_LOG_FILE = "slurmctld-log.json";
 /** The slurmctld log kept beside a recorded export in `dir` ({@link TRES_LOG_FILE}). */
 export function readTresLog(dir: string): TresLog {
   const file = path.join(dir, TRES_LOG_FILE);
-  const log = JSON.parse(fs.readFileSync(file, "utf8")) as TresLog;
-  if (!Array.isArray(log.lines) || !Number.isFinite(log.utcOffsetMinutes))
-    throw new Error(`${file}: expected {"utcOffsetMinutes": <minutes east of UTC>, "lines": [<log lines>]}`);
+  const expected = `expected {"utcOffsetMinutes": <minutes east of UTC>, "lines": [<log lines>]}`;
+  let log: TresLog;
+  try {
+    log = JSON.parse(fs.readFileSync(file, "utf8")) as TresLog;
+  } catch (e) {
+    throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}; ${expected}`);
+  }
+  if (!Array.isArray(log?.lines) || !Number.isFinite(log.utcOffsetMinutes))
+    throw new Error(`${file}: ${expected}`);
   return log;
 }
 

@@ -1,4 +1,6 @@
 import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   TRES_PASS,
@@ -88,6 +90,18 @@ describe("the cons_tres recording replayed on its own machine", () => {
     expect(() => tresAgreement(site, "replay (log)", { ...log, lines })).toThrow(
       `data/site/cons-tres slurmctld log has no submit, start, end or release of job ${id} (${id})`,
     );
+  });
+  it("a log file that is not the recording's JSON is an error naming the file and the shape expected", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tres-log-"));
+    try {
+      expect(() => readTresLog(dir)).toThrow(/slurmctld-log\.json: ENOENT/);
+      fs.writeFileSync(path.join(dir, "slurmctld-log.json"), '{"lines": []}');
+      expect(() => readTresLog(dir)).toThrow(/slurmctld-log\.json: expected \{"utcOffsetMinutes"/);
+      fs.writeFileSync(path.join(dir, "slurmctld-log.json"), "[2026-11-28T00:00:00.000] sched: Allocate");
+      expect(() => readTresLog(dir)).toThrow(/slurmctld-log\.json: .*JSON.*; expected/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
   it("recorded timing takes one entry per job and no jitter", () => {
     const recorded = { origin: 0, jobs: [], scheduler: {}, calcPhase: 0 };
