@@ -233,13 +233,9 @@ export function tresPlacement(
         e = eligibleOf(ctx, j);
       // node_scheduler.c job_req_node_filter: after the map, backfill keeps only the nodes whose
       // configuration holds the job's CPUs and memory per node (not its GPUs)
-      const fits = new Uint8Array(n);
-      for (let i = 0; i < n; i++)
-        fits[i] =
-          machine[i].cpus >= t.cpusPerNode &&
-          (machine[i].memoryMiB === 0 || machine[i].memoryMiB >= t.memPerNodeMiB)
-            ? 1
-            : 0;
+      const noGpus = { ...t, gpusPerNode: 0 },
+        fits = new Uint8Array(n);
+      for (let i = 0; i < n; i++) fits[i] = fitsEmpty(machine[i], noGpus) ? 1 : 0;
       let startRes = now;
       for (let guard = 0; guard <= 2 * slots.length + 2; guard++) {
         const endTime = Math.max(startRes, now) + limit;

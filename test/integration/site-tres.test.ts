@@ -21,7 +21,10 @@ describe("the replay on select/cons_tres against a real Slurm", () => {
   it.skipIf(skip)(
     "places and starts a mixed workload on unlike shared nodes as Slurm did",
     async () => {
-      const rec = await recordTres();
+      // slurmctld's whole log stays in data/generated/ (git-ignored) to read when a figure falls short
+      const logs = path.join(__dirname, "..", "..", "data", "generated", "cons-tres");
+      fs.mkdirSync(logs, { recursive: true });
+      const rec = await recordTres({}, path.join(logs, "slurmctld.log"));
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cons-tres-"));
       try {
         for (const [name, text] of Object.entries(rec.files)) fs.writeFileSync(path.join(dir, name), text);
