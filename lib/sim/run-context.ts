@@ -26,6 +26,8 @@ export interface RunContextParts {
   start: Float64Array;
   /** Planned end (start + limit) per job, seconds (the run's array). */
   plannedEnd: Float64Array;
+  /** When each started job runs out, seconds (the run's array); its nodes come back `completing` later. */
+  done: Float64Array;
   /** Priority per job (the run's array). */
   prio: Float64Array;
   /** Whether a job is still pending. */
@@ -38,8 +40,8 @@ export interface RunContextParts {
 
 /** The scheduler context of a run whose first instant is `t0`, with every node free. */
 export function runContext(t0: number, parts: RunContextParts): RunContext {
-  const { queue, running, start, plannedEnd, prio, isPending, startJob, ended } = parts;
-  return {
+  const { queue, running, start, plannedEnd, done, prio, isPending, startJob, ended } = parts;
+  const ctx: RunContext = {
     now: t0,
     totalNodes: parts.totalNodes,
     freeNodes: parts.totalNodes,
@@ -64,5 +66,7 @@ export function runContext(t0: number, parts: RunContextParts): RunContext {
     runningOf: (user, qos) => running.of(user, qos),
     start: startJob,
     endedNow: () => ended,
+    completing: (j) => ctx.now >= done[j],
   };
+  return ctx;
 }

@@ -58,6 +58,11 @@ export interface SchedulerContext {
   startOf(job: number): number;
   /** Planned end (start + limit) of a running job. */
   plannedEndOf(job: number): number;
+  /**
+   * True once a running job has run out while its nodes are still COMPLETING (its `completing`
+   * seconds): what a controller knows after the job's end, so no run length is told before it.
+   */
+  completing(job: number): boolean;
   /** Current priority of a job. */
   priorityOf(job: number): number;
   /** Jobs and nodes a user runs now under a QoS. */

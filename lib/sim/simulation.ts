@@ -30,6 +30,7 @@ export class Simulation {
   private readonly model: PriorityModel;
   private readonly start: Float64Array;
   private readonly end: Float64Array;
+  private readonly done: Float64Array; // when each started job runs out (its nodes then COMPLETING)
   private readonly prio: Float64Array;
   private readonly state: Uint8Array;
   private readonly plannedEnd: Float64Array;
@@ -71,6 +72,7 @@ export class Simulation {
     const model = (this.model = options.priority ?? FIFO_PRIORITY);
     this.start = new Float64Array(n).fill(NaN);
     this.end = new Float64Array(n).fill(NaN);
+    this.done = new Float64Array(n).fill(NaN);
     this.prio = new Float64Array(n);
     this.state = new Uint8Array(n);
     this.plannedEnd = new Float64Array(n);
@@ -104,6 +106,7 @@ export class Simulation {
       running,
       start,
       plannedEnd: this.plannedEnd,
+      done: this.done,
       prio: this.prio,
       isPending,
       startJob: (j, on) => this.startJob(j, on),
@@ -289,6 +292,7 @@ export class Simulation {
     this.events.push(freed, EVENT_PRIORITY.end, j);
     this.startedNodes += job.nodes;
     this.end[j] = this.clock(end);
+    this.done[j] = end;
     ctx.changes++;
     this.trace?.push({ time: now, type: "start", job: job.id });
   }

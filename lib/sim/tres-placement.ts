@@ -6,34 +6,33 @@
  *   nodes (`bit_and_not(avail_node_bitmap, part_ptr->node_bitmap)`); the pass ends when none is left.
  *   Except a job the available nodes could not hold even idle, none of those whose configuration
  *   fits it held whole (node_scheduler.c `_pick_best_nodes`: ESLURM_NODE_NOT_AVAIL): it is passed
- *   over. Nodes still COMPLETING, which Slurm also counts as busy there, are not told apart;
+ *   over. A job that has run out frees its CPUs, memory and GPUs at once (`select_p_job_fini`), but
+ *   its nodes stay COMPLETING until they come back (`cg_node_bitmap`): the pass leaves them out and
+ *   counts them busy;
  * - backfill (backfill.c `_attempt_backfill`): the map holds the nodes free of planned jobs per time
  *   slot, whole nodes: a reservation takes its nodes off over its window, and so does a job the cycle
- *   starts when it holds its nodes whole (`_bf_reserve_running`); the running jobs' CPUs, memory and
+ *   starts when it holds its nodes whole (`_bf_reserve_running`), each then merging the first two
+ *   neighbouring slots with the same nodes (`_add_reservation`); the running jobs' CPUs, memory and
  *   GPUs are the will-run test's, on the nodes whose configuration holds the job's CPUs and memory
- *   per node (`job_req_node_filter`). A job's window [start_res, start_res + limit) meets the slots;
+ *   per node and that have its features (`job_req_node_filter`, after the map is read over the
+ *   partition's nodes). A job's window [start_res, start_res + limit) meets the slots;
  *   when the next slot frees nodes, `later_start` is where the job tries again (`TRY_LATER`) when it
  *   finds no nodes or a start after it, and so is its start when its nodes meet a reservation
- *   (`_test_resv_overlap`);
+ *   (`_test_resv_overlap`); a job that could start now on a COMPLETING node is planned a second
+ *   later instead;
  * - will-run (cons_common job_test.c `_will_run_test`): on the use now, else ending the running jobs
  *   on its nodes in order of planned end, in batches that grow from 30 s (the window aligned on the
- *   first end in epoch seconds, doubled after each test), the job's start the last ended job's
- *   planned end (now + 1 for a job past it).
+ *   first end in epoch seconds, doubled after each test; jobs COMPLETING are not among them), the
+ *   job's start the last ended job's planned end (now + 1 for a job past it).
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeSet } from "./node-set";
+import { NodeSpace } from "./node-space";
 import type { Placement } from "./slurm-placement";
 import type { SchedulerContext } from "./scheduler";
 import { TresUsage, _selectConsTres, fitsEmpty } from "./select-cons-tres";
 import type { SimJob } from "./job";
 import { type JobTres, type TresNode, constraintTest } from "./tres";
-
-/** One slot of the backfill map: the nodes no planned job holds on [start, end). */
-interface Slot {
-  start: number;
-  end: number;
-  free: Uint8Array;
-}
 
 /** The main pass's own state: what `tryStart` answers and when the pass is over. */
 export interface MainPass {
@@ -52,8 +51,12 @@ export function tresPlacement(
   const usage = new TresUsage(machine);
   const idle = new TresUsage(machine); // no job anywhere
   const held = new Map<number, number[]>();
+  // jobs run out whose nodes are COMPLETING: their CPUs, memory and GPUs are free (select_p_job_fini
+  // at _job_complete), their nodes marked (cg_node_bitmap) until they come back
+  const released = new Set<number>();
+  const cg = new Uint8Array(n);
   const eligible = new Map<string, Uint8Array>();
-  let slots: Slot[] = [];
+  const map = new NodeSpace(n);
   let found: number[] | null = null;
 
   const tresOf = (ctx: SchedulerContext, j: number): JobTres => {
@@ -96,7 +99,9 @@ export function tresPlacement(
     const pick = _selectConsTres(usage, t, count, allowed);
     if (pick) return { start: now, pick };
     const future = usage.clone();
-    const running = ctx.runningByPlannedEnd();
+    // _build_cr_job_list: running jobs only, not those COMPLETING
+    const all = ctx.runningByPlannedEnd(),
+      running = released.size > 0 ? all.filter((r) => !released.has(r)) : all;
     let k = 0,
       window = 30,
       alignedEnd = 0;
@@ -133,27 +138,6 @@ export function tresPlacement(
     }
     return null;
   };
-  /** Takes `nodes` off the map on [start, end), splitting slots at both ends. */
-  const addReservation = (start: number, end: number, nodes: readonly number[]) => {
-    const out: Slot[] = [];
-    for (const s of slots) {
-      const a = Math.max(s.start, start),
-        b = Math.min(s.end, end);
-      if (a >= b) {
-        out.push(s);
-        continue;
-      }
-      if (s.start < a) out.push({ start: s.start, end: a, free: s.free.slice() });
-      const free = s.free.slice();
-      for (const i of nodes) free[i] = 0;
-      out.push({ start: a, end: b, free });
-      if (b < s.end) out.push({ start: b, end: s.end, free: s.free.slice() });
-    }
-    slots = out;
-  };
-  const meetsReservation = (pick: readonly number[], start: number, end: number) =>
-    slots.some((s) => s.end > start && s.start < end && pick.some((i) => !s.free[i]));
-
   return {
     reject(job) {
       // a request no set of the partition's nodes could hold even idle never starts (Slurm refuses it)
@@ -169,12 +153,22 @@ export function tresPlacement(
       if (ctx.totalNodes !== n)
         throw invalidArgument("nodes", ctx.totalNodes, `the machine's node count (${n})`);
       const running = ctx.runningByPlannedEnd();
-      if (running.length === held.size) return;
-      const alive = new Set(running);
+      if (running.length !== held.size) {
+        const alive = new Set(running);
+        for (const [j, pick] of held) {
+          if (alive.has(j)) continue;
+          if (!released.delete(j)) for (const i of pick) usage.apply(i, tresOf(ctx, j), -1);
+          held.delete(j);
+        }
+      }
+      cg.fill(0);
       for (const [j, pick] of held) {
-        if (alive.has(j)) continue;
-        for (const i of pick) usage.apply(i, tresOf(ctx, j), -1);
-        held.delete(j);
+        if (!ctx.completing(j)) continue;
+        if (!released.has(j)) {
+          for (const i of pick) usage.apply(i, tresOf(ctx, j), -1);
+          released.add(j);
+        }
+        for (const i of pick) cg[i] = 1;
       }
     },
     startIdle(ctx, j) {
@@ -192,7 +186,8 @@ export function tresPlacement(
           if (failed.has(partition)) return "skipped";
           const e = eligibleOf(ctx, j),
             allowed = new Uint8Array(n);
-          for (let i = 0; i < n; i++) allowed[i] = e[i] & (blocked[i] ^ 1);
+          // node_scheduler.c _pick_best_nodes: nodes still COMPLETING are not used (cg_node_bitmap)
+          for (let i = 0; i < n; i++) allowed[i] = e[i] & (blocked[i] ^ 1) & (cg[i] ^ 1);
           const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed);
           if (pick) {
             startOn(ctx, j, pick);
@@ -207,9 +202,10 @@ export function tresPlacement(
             let busy = false;
             for (let i = 0; i < n && !busy; i++)
               busy =
-                allowed[i] === 1 &&
+                e[i] === 1 &&
+                blocked[i] === 0 &&
                 fitsEmpty(machine[i], t) &&
-                (usage.whole[i] === 1 || (t.exclusive && usage.jobs[i] > 0));
+                (usage.whole[i] === 1 || cg[i] === 1 || (t.exclusive && usage.jobs[i] > 0));
             if (!busy) return "skipped";
           }
           failed.add(partition);
@@ -224,18 +220,22 @@ export function tresPlacement(
       };
     },
     beginCycle(ctx) {
-      slots = [{ start: ctx.now, end: Infinity, free: new Uint8Array(n).fill(1) }];
+      map.reset(ctx.now);
     },
     earliestStart(ctx, j, horizon) {
       const now = ctx.now,
         limit = ctx.jobs[j].limit,
         t = tresOf(ctx, j),
-        e = eligibleOf(ctx, j);
+        // backfill.c: the map is read over the partition's nodes; features come after it
+        e = eligibleFor(ctx.jobs[j].partition, ""),
+        withFeatures = eligibleOf(ctx, j);
       // node_scheduler.c job_req_node_filter: after the map, backfill keeps only the nodes whose
-      // configuration holds the job's CPUs and memory per node (not its GPUs)
+      // configuration holds the job's CPUs and memory per node (not its GPUs) and that have its
+      // features (valid_feature_counts)
       const noGpus = { ...t, gpusPerNode: 0 },
         fits = new Uint8Array(n);
-      for (let i = 0; i < n; i++) fits[i] = fitsEmpty(machine[i], noGpus) ? 1 : 0;
+      for (let i = 0; i < n; i++) fits[i] = withFeatures[i] && fitsEmpty(machine[i], noGpus) ? 1 : 0;
+      const slots = map.slots;
       let startRes = now;
       for (let guard = 0; guard <= 2 * slots.length + 2; guard++) {
         const endTime = Math.max(startRes, now) + limit;
@@ -262,8 +262,14 @@ export function tresPlacement(
           startRes = later;
           continue;
         }
-        const start = Math.max(r.start, startRes);
+        let start = Math.max(r.start, startRes);
         found = r.pick;
+        // backfill.c: a job that could start now on a node still COMPLETING waits for its epilog,
+        // planned a second later
+        if (start <= now && r.pick.some((i) => cg[i] === 1)) {
+          start = now + 1;
+          later = 0;
+        }
         if (start <= now) return now;
         // backfill.c: a start after `later_start`, where nodes reserved for pending jobs come back,
         // is tried again from there ("Try later")
@@ -272,7 +278,7 @@ export function tresPlacement(
           continue;
         }
         if (start > horizon) return start;
-        if (meetsReservation(r.pick, start, start + limit)) {
+        if (map.meets(r.pick, start, start + limit)) {
           startRes = start;
           continue;
         }
@@ -284,11 +290,11 @@ export function tresPlacement(
       if (!found) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
       const pick = found;
       startOn(ctx, j, pick);
-      if (tresOf(ctx, j).exclusive) addReservation(ctx.now, end, pick);
+      if (tresOf(ctx, j).exclusive) map.reserve(ctx.now, end, pick);
     },
     reserve(ctx, j, start, end) {
       if (!found) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
-      addReservation(start, end, found);
+      map.reserve(start, end, found);
     },
   };
 }

@@ -269,6 +269,73 @@ describe("the Slurm scheduler on select/cons_tres", () => {
     );
     expect(at).toBe(110);
   });
+  it("a reservation merges the first two neighbouring slots with the same free nodes (backfill.c _add_reservation)", () => {
+    // A and B hold n1 and n2 until 20; reserved: H1 n1 over [20, 120), H2, H3, H4 n2 over [20, 70),
+    // [70, 100), [100, 170). H3 and H4 each merge the empty slots into one, [20, 120). Q (45 s) from
+    // t = 5 meets it; the slot after it gives n1 back at 120, so Q tries again there. Kept apart, the
+    // empty slots would end Q's scan at [70, 100), which gives nothing back, and Q would get no plan.
+    const machine = [MACHINE[0], { ...MACHINE[0], name: "n2" }];
+    const jobs = [
+      batchJob("A", 0, 20, 15),
+      batchJob("B", 0, 20, 15),
+      batchJob("H1", 1, 100, 10),
+      batchJob("H2", 1, 50, 10),
+      batchJob("H3", 1, 30, 10),
+      batchJob("H4", 1, 70, 10),
+      batchJob("Q", 2, 45, 10),
+    ];
+    expect(["H1", "H2", "H3", "H4"].map((id) => plannedAt(jobs, machine, id))).toEqual([20, 20, 70, 100]);
+    expect(plannedAt(jobs, machine, "Q")).toBe(120);
+  });
+  it("the map is read over the partition's nodes, the job's features after it (backfill.c, job_req_node_filter)", () => {
+    // n1 intel, n2 amd. A (intel) holds n1 until 50, B (amd) n2 until 30. Reserved first: H1 on n1
+    // over [50, 300), H2, H3, H4 on n2 over [30, 90), [90, 150), [150, 200). Q (intel, 100 s) from
+    // t = 5: nothing fits by 105; the slot after [150, 200) gives back n2, an amd node, so Slurm tries
+    // again from 200, then from 300 where n1 is back. Read over the intel node alone, no slot by
+    // then gives a node back and Q would get no plan.
+    const machine = [MACHINE[0], { ...MACHINE[2], name: "n2" }];
+    const on = (id: string, submit: number, limit: number, runtime: number, constraint: string) => ({
+      ...batchJob(id, submit, limit, runtime),
+      tres: t(8, { constraint }),
+    });
+    const jobs = [
+      on("A", 0, 50, 45, "intel"),
+      on("B", 0, 30, 25, "amd"),
+      on("H1", 1, 250, 10, "intel"),
+      on("H2", 1, 60, 10, "amd"),
+      on("H3", 1, 60, 10, "amd"),
+      on("H4", 1, 50, 10, "amd"),
+      on("Q", 2, 100, 10, "intel"),
+    ];
+    expect(["H1", "H2", "H3", "H4"].map((id) => plannedAt(jobs, machine, id))).toEqual([50, 30, 90, 150]);
+    expect(plannedAt(jobs, machine, "Q")).toBe(300);
+  });
+  it("a node still COMPLETING: backfill plans a job that would start on it a second later; the main pass leaves it", () => {
+    // A runs out at 4 and its node n1 stays COMPLETING until 7 (its epilog). Its CPUs are free at
+    // once (select_p_job_fini), so the cycle at 5 finds P fits now, but on a COMPLETING node:
+    // planned at now + 1 (backfill.c). Q, submitted at 5 beside a half-node A, waits for n1 to come
+    // back, though its CPUs are free (node_scheduler.c _pick_best_nodes leaves cg_node_bitmap out).
+    const machine = [MACHINE[0]];
+    const wide = [{ ...batchJob("A", 0, 100, 4), completing: 3 }, batchJob("P", 1, 60, 10)];
+    expect(plannedAt(wide, machine, "P")).toBe(6);
+    const half = run(
+      [{ ...batchJob("A", 0, 100, 4, 4), completing: 3 }, batchJob("Q", 5, 60, 10, 4)],
+      machine,
+    );
+    expect([...half.start]).toEqual([0, 7]);
+    // a COMPLETING node counts as busy for a job the pass's other nodes could not hold even idle
+    // (nodes_busy): R fails the partition, so S waits for the pass at 8 though n4 has a CPU for it
+    const busy = run(
+      [
+        { ...batchJob("A", 0, 100, 4), completing: 4 },
+        batchJob("B", 0, 100, 50, 3),
+        batchJob("R", 6, 60, 10),
+        batchJob("S", 6, 60, 10, 1),
+      ],
+      [MACHINE[0], MACHINE[3]],
+    );
+    expect([...busy.start]).toEqual([0, 0, 8, 8]);
+  });
   it("a request no nodes of its partition could hold is refused at submit, with the reason", () => {
     const r = run([
       { id: "big", submit: 0, nodes: 1, limit: 60, runtime: 1, partition: "gpu", tres: t(8) },

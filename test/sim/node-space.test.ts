@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { NodeSpace } from "../../lib/sim/node-space";
+
+/** The map as [start, end, free nodes as a string of 0/1]. */
+const shape = (m: NodeSpace) => m.slots.map((s) => [s.start, s.end, s.free.join("")]);
+
+describe("backfill's map of whole nodes over time", () => {
+  it("a reservation splits the slots at its start and end and takes its nodes off in between", () => {
+    const m = new NodeSpace(3);
+    m.reset(10);
+    m.reserve(20, 50, [1]);
+    expect(shape(m)).toEqual([
+      [10, 20, "111"],
+      [20, 50, "101"],
+      [50, Infinity, "111"],
+    ]);
+    expect([m.meets([1], 40, 60), m.meets([1], 50, 60), m.meets([0, 2], 20, 50)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+  it("a reservation from the map's beginning leaves an empty slot there (_add_reservation splits the first slot)", () => {
+    const m = new NodeSpace(2);
+    m.reset(0);
+    m.reserve(0, 30, [0]);
+    expect(shape(m)).toEqual([
+      [0, 0, "11"],
+      [0, 30, "01"],
+      [30, Infinity, "11"],
+    ]);
+  });
+  it("after a reservation the first two neighbours with the same nodes become one, and only them", () => {
+    const m = new NodeSpace(2);
+    m.reset(0);
+    m.reserve(10, 20, [0]);
+    m.reserve(30, 40, [0]);
+    m.reserve(20, 30, [0]); // [10, 20), [20, 30) and [30, 40) now all hold n2 alone
+    expect(shape(m)).toEqual([
+      [0, 10, "11"],
+      [10, 30, "01"],
+      [30, 40, "01"],
+      [40, Infinity, "11"],
+    ]);
+  });
+  it("a reservation ending before the map begins is an error", () => {
+    const m = new NodeSpace(1);
+    m.reset(10);
+    expect(() => m.reserve(0, 10, [0])).toThrow(/reservation on \[10, 10\)/);
+  });
+  it("property: the slots tile time from the cycle's start, and a node is free at t exactly when no reservation over t holds it", () => {
+    const reservation = fc.record({
+      start: fc.integer({ min: 5, max: 50 }),
+      length: fc.integer({ min: 1, max: 30 }),
+      nodes: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(reservation, { maxLength: 12 }), (rs) => {
+        const m = new NodeSpace(4);
+        m.reset(5);
+        for (const r of rs) m.reserve(r.start, r.start + r.length, r.nodes);
+        const s = m.slots;
+        expect(s[0].start).toBe(5);
+        expect(s[s.length - 1].end).toBe(Infinity);
+        for (let k = 1; k < s.length; k++) expect(s[k].start).toBe(s[k - 1].end);
+        for (let t = 5; t < 90; t++) {
+          const slot = s.find((x) => x.start <= t && t < x.end)!;
+          for (let i = 0; i < 4; i++) {
+            const held = rs.some(
+              (r) => Math.max(r.start, 5) <= t && t < r.start + r.length && r.nodes.includes(i),
+            );
+            expect(slot.free[i]).toBe(held ? 0 : 1);
+          }
+        }
+      }),
+    );
+  });
+});
