@@ -94,6 +94,7 @@ export function loggedTiming(
   const anchors = ev.passes.filter((p) => !p.immediate).map((p) => p.at);
   const lastEvent = Math.max(...logged.map((j) => j.release.at));
   const loop = loopTicks(anchors, t0 - 1, lastEvent + 2 * k.schedInterval);
+  const loggedPass = new Set(anchors);
   // the background loop starts a few ms after the priority plugin, whose decay thread runs at once
   // (controller.c main: priority_g_init … sched_g_init, then _slurmctld_background)
   const loopStart = ev.decays[0] ?? ctldUp;
@@ -131,7 +132,14 @@ export function loggedTiming(
           },
           ...(model === "replay"
             ? {
-                ticks: loop.ticks.filter((t) => t > loopStart).map((t) => t - firstSubmit),
+                // a pass the loop runs is logged: between logged passes the loop ran none
+                ticks: loop.ticks
+                  .filter(
+                    (t) =>
+                      t > loopStart &&
+                      (t < anchors[0] || t > anchors[anchors.length - 1] || loggedPass.has(t)),
+                  )
+                  .map((t) => t - firstSubmit),
                 bfCycles: cycles.map((c) => c.begin - firstSubmit),
               }
             : {}),

@@ -18,7 +18,9 @@
  *   the background loop's mean period and phase, the first backfill cycle, the cycle-cost fit;
  * - "replay": the same rules with the background loop's iterations and the backfill cycles at the
  *   instants the log shows (host timing noise taken out; the rules still decide which iteration
- *   runs a pass and what each pass and cycle starts).
+ *   runs a pass and what each pass and cycle starts). Every pass the loop runs is logged, so between
+ *   two logged passes the loop iterates at none: an iteration placed there by the mean period could
+ *   fall a millisecond after a job's end the real loop ran before.
  * Our time 0 lies on Slurm's epoch bf_resolution grid so both round reservations alike; starts are
  * compared in whole seconds (sacct's, and time(NULL) floors ours the same way).
  */
