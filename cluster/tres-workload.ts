@@ -117,15 +117,23 @@ export function satisfiable(job: TresJob, layout: NodeLayout): boolean {
 
 type Request = Omit<TresJob, "name" | "offset" | "user" | "account" | "limitMinutes" | "sleep">;
 
-/** One drawn request: 15% GPU jobs, 17% big-memory jobs, the rest ordinary (some constrained, some on two nodes); 5% exclusive. */
+/** Tasks per node an exclusive job asks at most: fewer than the smallest node's 4 CPUs. */
+const EXCLUSIVE_TASKS_MAX = 3;
+
+/**
+ * One drawn request: 15% GPU jobs, 17% big-memory jobs, the rest ordinary (some constrained, some on
+ * two nodes); 5% exclusive, each asking fewer tasks per node than any node has CPUs (`most`), so that
+ * sacct shows it held more CPUs than it asked — the only mark an export leaves of `--exclusive`.
+ */
 function drawRequest(rng: Rng): Request {
   const kind = rng.next();
-  const exclusive = rng.next() < 0.05;
+  const exclusive = rng.next() < 0.05,
+    most = (cpus: number) => (exclusive ? EXCLUSIVE_TASKS_MAX : cpus);
   if (kind < 0.15)
     return {
       partition: "gpu",
       nodes: rng.next() < 0.15 ? 2 : 1,
-      tasksPerNode: rng.int(1, 4),
+      tasksPerNode: rng.int(1, most(4)),
       memMiB: 1000 * rng.int(1, 24),
       gpus: rng.int(1, 2),
       exclusive,
@@ -134,7 +142,7 @@ function drawRequest(rng: Rng): Request {
     return {
       partition: "batch",
       nodes: 1,
-      tasksPerNode: rng.int(1, 8),
+      tasksPerNode: rng.int(1, most(8)),
       memMiB: 1000 * rng.int(9, 30),
       gpus: 0,
       exclusive,
@@ -143,7 +151,7 @@ function drawRequest(rng: Rng): Request {
   return {
     partition: "batch",
     nodes: rng.next() < 0.2 ? 2 : 1,
-    tasksPerNode: rng.int(1, 8),
+    tasksPerNode: rng.int(1, most(8)),
     memMiB: 500 * rng.int(1, 14),
     gpus: 0,
     constraint: c < 0.15 ? "intel" : c < 0.3 ? "amd" : undefined,
