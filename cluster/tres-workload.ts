@@ -117,8 +117,8 @@ export function satisfiable(job: TresJob, layout: NodeLayout): boolean {
 
 type Request = Omit<TresJob, "name" | "offset" | "user" | "account" | "limitMinutes" | "sleep">;
 
-/** Tasks per node an exclusive job asks at most: fewer than the smallest node's 4 CPUs. */
-const EXCLUSIVE_TASKS_MAX = 3;
+/** Tasks per node an exclusive job asks at most: fewer than the smallest node's CPUs. */
+const EXCLUSIVE_TASKS_MAX = Math.min(...TRES_LAYOUT.groups.map((g) => g.cpus)) - 1;
 
 /**
  * One drawn request: 15% GPU jobs, 17% big-memory jobs, the rest ordinary (some constrained, some on

@@ -80,7 +80,7 @@ describe("the cons_tres recording replayed on its own machine", () => {
     const r = tresAgreement(site, "replay (log)", log);
     expect([r.exact, r.sameNodes]).toEqual([1, 1]);
     expect(r.accounts.map((a) => a.relativeError)).toEqual(r.accounts.map(() => 0));
-    // the goal is met by the log's replay, not by the export's (60% within one bf_interval)
+    // the goal is met by the log's replay, not by the export's
     expect([tresGoalMet(r), tresGoalMet(tresAgreement(site, "events", log))]).toEqual([true, false]);
   });
   it("so does a second run of the workload, whose timing differs (test/fixtures/cluster/cons-tres-second-run)", () => {
