@@ -18,7 +18,7 @@ import * as path from "node:path";
 import { expandHostlist } from "../lib/io/hostlist";
 import type { SiteModel } from "../lib/site/site";
 import { replaySite } from "../lib/site/replay";
-import { loggedTiming } from "./logged-timing";
+import { type CheckModel, type LoggedTiming, loggedTiming } from "./logged-timing";
 import { parseCtldLog } from "./slurmctld-log";
 
 /** The timings compared (see the module comment). */
@@ -112,17 +112,23 @@ export function tresAgreement(site: SiteModel, timing: TresTiming, log?: TresLog
 function replayed(site: SiteModel, timing: TresTiming, log: TresLog | undefined) {
   if (timing === "events" || timing === "slurmctld") return replaySite(site, site.settings, { timing });
   if (!log) throw new Error(`the timing "${timing}" needs the run's slurmctld log`);
-  const s = site.settings;
-  const recorded = loggedTiming(
-    parseCtldLog(log.lines, log.utcOffsetMinutes, `${site.source} slurmctld log`),
+  const recorded = siteLoggedTiming(site, log, timing === "replay (log)" ? "replay" : "slurmctld");
+  return replaySite(site, site.settings, { timing: "slurmctld", recorded });
+}
+
+/** A recorded site's timing as its slurmctld log shows it, under a check model (cluster/logged-timing.ts). */
+export function siteLoggedTiming(site: SiteModel, log: TresLog, model: CheckModel): LoggedTiming {
+  const s = site.settings,
+    where = `${site.source} slurmctld log`;
+  return loggedTiming(
+    parseCtldLog(log.lines, log.utcOffsetMinutes, where),
     site.jobs.map((j) => ({ id: j.id, jobId: j.id, submit: j.submit, start: j.start, end: j.end })),
     { bfResolution: s.bfResolution, bfInterval: s.bfInterval, schedInterval: s.schedInterval },
-    timing === "replay (log)" ? "replay" : "slurmctld",
+    model,
     s.calcPeriod,
     NaN,
-    `${site.source} slurmctld log`,
+    where,
   );
-  return replaySite(site, s, { timing: "slurmctld", recorded });
 }
 
 /** Markdown: the agreement of each timing model, then each account's median wait. */

@@ -1,7 +1,6 @@
 /** The log's timing turned into the simulator's (cluster/logged-timing.ts), on the committed cons_tres recording. */
 import { describe, expect, it } from "vitest";
-import { loggedTiming } from "../../cluster/logged-timing";
-import { readTresLog } from "../../cluster/tres-check";
+import { readTresLog, siteLoggedTiming } from "../../cluster/tres-check";
 import { parseCtldLog } from "../../cluster/slurmctld-log";
 import { loadSite } from "../../lib/site/site-model";
 
@@ -9,15 +8,7 @@ const dir = "data/site/cons-tres";
 const site = loadSite(dir);
 const log = readTresLog(dir);
 const ev = parseCtldLog(log.lines, log.utcOffsetMinutes, "slurmctld-log.json");
-const s = site.settings;
-const timing = (model: "slurmctld" | "replay") =>
-  loggedTiming(
-    ev,
-    site.jobs.map((j) => ({ id: j.id, jobId: j.id, submit: j.submit, start: j.start, end: j.end })),
-    { bfResolution: s.bfResolution, bfInterval: s.bfInterval, schedInterval: s.schedInterval },
-    model,
-    s.calcPeriod,
-  );
+const timing = (model: "slurmctld" | "replay") => siteLoggedTiming(site, log, model);
 
 describe("slurmctld's logged timing as the simulator's inputs", () => {
   it('"replay" iterates the loop, between its first and last logged pass, only at the logged passes', () => {
