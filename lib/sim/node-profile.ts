@@ -47,6 +47,7 @@ export class NodeProfile {
   // the times asked about so far, ascending, with the nodes released by each
   private cacheT: number[] = [];
   private cacheA: NodeRuns[] = [];
+  private pool: NodeRuns[] = []; // the released sets of past cycles, reused
   private readonly free = new NodeRuns(); // the last free set found: over [freeS, freeE), kept up to date
   private freeS = NaN;
   private freeE = NaN;
@@ -93,8 +94,9 @@ export class NodeProfile {
     this.asked.clear();
     this.ends = [];
     this.endSizes = [];
-    this.cacheT = [];
-    this.cacheA = [];
+    for (const a of this.cacheA) this.pool.push(a);
+    this.cacheT.length = 0;
+    this.cacheA.length = 0;
   }
 
   /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
@@ -110,7 +112,7 @@ export class NodeProfile {
     for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
       n = gatherPairs(R[k], F, L, n);
     this.keys = sortRuns(F, L, n, this.keys);
-    const out = new NodeRuns().union(p > 0 ? this.cacheA[p - 1] : this.idle, F, L, n);
+    const out = (this.pool.pop() ?? new NodeRuns()).union(p > 0 ? this.cacheA[p - 1] : this.idle, F, L, n);
     C.splice(p, 0, t);
     this.cacheA.splice(p, 0, out);
     return out;

@@ -22,41 +22,52 @@ export function _selectLinear(usable: NodeRuns, nodes: number): number[] | null 
   const first = usable.first,
     len = usable.len,
     m = usable.size;
-  const out: number[] = [];
   // the usual case: one run holds the job; the smallest such run, the first on a tie
   let best = -1;
   for (let i = 0; i < m; i++) if (len[i] >= nodes && (best < 0 || len[i] < len[best])) best = i;
-  if (best >= 0) {
-    out.push(first[best], nodes);
-    return out;
-  }
+  if (best >= 0) return [first[best], nodes];
   // no run holds it: take the largest run (the first on a tie) whole while no remaining run holds
-  // the rest, then the smallest run holding the rest (the first on a tie); a few scans, or the runs
-  // sorted by length (descending, then index) when a job takes many
-  const taken = new Uint8Array(m);
-  let rem = nodes;
-  const takeRun = (i: number) => {
-    out.push(first[i], len[i]);
-    taken[i] = 1;
-    rem -= len[i];
-  };
+  // the rest, then the smallest run holding the rest (the first on a tie). The runs taken come in
+  // the order (length descending, index ascending), so "not yet taken" is "after the last taken run
+  // in that order": a few scans, or that order sorted once when a job takes many runs
+  const out: number[] = [];
+  let rem = nodes,
+    lastLen = Infinity,
+    lastIdx = -1;
   for (let scans = 0; ; scans++) {
     if (scans === 4) {
       // by length descending, then index: a numeric sort of (NODE_KEY − length) · NODE_KEY + index
       const keys = new Float64Array(m);
       let n = 0;
-      for (let i = 0; i < m; i++) if (!taken[i]) keys[n++] = (NODE_KEY - len[i]) * NODE_KEY + i;
+      for (let i = 0; i < m; i++)
+        if (after(len, i, lastLen, lastIdx)) keys[n++] = (NODE_KEY - len[i]) * NODE_KEY + i;
       const order = keys.subarray(0, n).sort();
-      for (let k = 0; len[order[k] % NODE_KEY] < rem; k++) takeRun(order[k] % NODE_KEY);
+      for (let k = 0; len[order[k] % NODE_KEY] < rem; k++) {
+        const i = order[k] % NODE_KEY;
+        out.push(first[i], len[i]);
+        rem -= len[i];
+        lastLen = len[i];
+        lastIdx = i;
+      }
       break;
     }
     let largest = -1;
-    for (let i = 0; i < m; i++) if (!taken[i] && (largest < 0 || len[i] > len[largest])) largest = i;
+    for (let i = 0; i < m; i++)
+      if (after(len, i, lastLen, lastIdx) && (largest < 0 || len[i] > len[largest])) largest = i;
     if (len[largest] >= rem) break;
-    takeRun(largest);
+    out.push(first[largest], len[largest]);
+    rem -= len[largest];
+    lastLen = len[largest];
+    lastIdx = largest;
   }
   best = -1;
-  for (let i = 0; i < m; i++) if (!taken[i] && len[i] >= rem && (best < 0 || len[i] < len[best])) best = i;
+  for (let i = 0; i < m; i++)
+    if (after(len, i, lastLen, lastIdx) && len[i] >= rem && (best < 0 || len[i] < len[best])) best = i;
   out.push(first[best], rem);
   return out;
+}
+
+/** Whether run i comes after the run (lastLen, lastIdx) in the order length descending, index ascending. */
+function after(len: readonly number[], i: number, lastLen: number, lastIdx: number): boolean {
+  return len[i] < lastLen || (len[i] === lastLen && i > lastIdx);
 }
