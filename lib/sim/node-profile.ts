@@ -6,16 +6,16 @@
  * per-slot free-node sets — not merely enough in each slot as a count map says: free nodes that
  * change identity along the window (a fragmented gap) do not make a fit.
  *
- * Kept as interval sets (runs of nodes, lib/sim/node-runs.ts), never per node or per slot: the idle
- * nodes, the running jobs' runs by release time, the nodes released by each time asked about (built
- * once per distinct time from the latest one before it), and the reservations' runs sorted by first
- * node, each with its reservation's interval. The nodes free over [s, e) are one merge of the
- * released runs at s with the reservation runs whose interval meets [s, e): runs, never nodes.
+ * The idle nodes and the running jobs' nodes by release time are kept as runs of nodes
+ * (lib/sim/node-runs.ts); the nodes released by each time asked about (built once per distinct
+ * time from the latest one before it) and the reservations as bit words (lib/sim/reserved-words.ts).
+ * The nodes free over [s, e) are the released words at s less the words reserved at some time in
+ * [s, e), read out as runs: word operations, never one per node.
  */
 import { AskedBound } from "./asked-bound";
 import { NodeRuns } from "./node-runs";
-import { gatherPairs, sortRuns } from "./run-pairs";
 import type { Profile } from "./profile";
+import { ReservedWords, appendWord, setBits } from "./reserved-words";
 
 /** Running jobs' nodes by release time: `runs[k]` (pairs: first node, length, …) are released at `times[k]`. */
 export interface NodeReleases {
@@ -39,22 +39,18 @@ function firstIndexAfter(a: readonly number[], t: number): number {
 
 /** Free nodes over time: releases plus this cycle's reservations (one map reset per cycle keeps its buffers). */
 export class NodeProfile {
-  // reservation runs sorted by first node, 4 numbers each: first node, end node, start, end (s)
-  private resv = new Float64Array(256);
-  private nResv = 0;
+  private words = 0; // bit words per node set
+  private readonly resv = new ReservedWords(); // this cycle's reservations
   private ends: number[] = []; // reservation ends, ascending
   private endSizes: number[] = []; // nodes of the reservation ending at ends[k]
-  // the times asked about so far, ascending, with the nodes released by each
+  // the times asked about so far, ascending, with the nodes released by each as bit words
   private cacheT: number[] = [];
-  private cacheA: NodeRuns[] = [];
-  private pool: NodeRuns[] = []; // the released sets of past cycles, reused
+  private cacheA: Int32Array[] = [];
+  private pool: Int32Array[] = []; // the released sets of past cycles, reused
+  private base = new Int32Array(0); // the idle nodes as bit words
   private readonly free = new NodeRuns(); // the last free set found: over [freeS, freeE), kept up to date
   private freeS = NaN;
   private freeE = NaN;
-  // runs gathered for one merge, sorted by first node
-  private readonly gFirst: number[] = [];
-  private readonly gLen: number[] = [];
-  private keys = new Float64Array(64);
   private readonly asked = new AskedBound(); // earlier questions of this cycle
   private idle!: NodeRuns;
   private times!: number[];
@@ -72,7 +68,7 @@ export class NodeProfile {
   /**
    * Starts the map afresh (a new cycle), keeping its buffers.
    * @param now the map's origin, seconds
-   * @param idle the nodes idle now (owned by the map; node indices below NODE_KEY, lib/sim/run-pairs.ts)
+   * @param idle the nodes idle now (owned by the map)
    * @param releases the running jobs' nodes by release time (owned by the map; releases at or
    *   before `now` count as idle)
    * @param released the count of released nodes over time (idle now plus planned ends), a step
@@ -89,63 +85,58 @@ export class NodeProfile {
     this.relRuns = k ? releases.runs.slice(k) : releases.runs;
     this.released = released;
     this.bound = bound;
-    this.nResv = 0;
     this.freeS = this.freeE = NaN;
     this.asked.clear();
-    this.ends = [];
-    this.endSizes = [];
+    this.ends.length = this.endSizes.length = 0;
+    // the words: enough for every node idle or released
+    let top = idle.size ? idle.first[idle.size - 1] + idle.len[idle.size - 1] : 0;
+    for (const r of this.relRuns) for (let q = 0; q < r.length; q += 2) top = Math.max(top, r[q] + r[q + 1]);
+    const words = (top + 31) >> 5;
+    if (words !== this.words) {
+      this.words = words;
+      this.pool.length = 0;
+      this.cacheA.length = 0;
+      this.base = new Int32Array(words);
+    }
+    this.resv.reset(words);
     for (const a of this.cacheA) this.pool.push(a);
     this.cacheT.length = 0;
     this.cacheA.length = 0;
+    this.base.fill(0);
+    for (let i = 0; i < idle.size; i++) setBits(this.base, idle.first[i], idle.len[i], 1);
   }
 
-  /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
-  private releasedAt(t: number): NodeRuns {
+  /** The nodes released by t as bit words, built on first use from the latest set before t (or the idle nodes). */
+  private releasedAt(t: number): Int32Array {
     const C = this.cacheT;
     const p = firstIndexAfter(C, t);
     if (p > 0 && C[p - 1] === t) return this.cacheA[p - 1];
     const T = this.times,
-      R = this.relRuns,
-      F = this.gFirst,
-      L = this.gLen;
-    let n = 0;
+      R = this.relRuns;
+    const out = this.pool.pop() ?? new Int32Array(this.words);
+    out.set(p > 0 ? this.cacheA[p - 1] : this.base);
     for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
-      n = gatherPairs(R[k], F, L, n);
-    this.keys = sortRuns(F, L, n, this.keys);
-    const out = (this.pool.pop() ?? new NodeRuns()).union(p > 0 ? this.cacheA[p - 1] : this.idle, F, L, n);
+      for (let q = 0; q < R[k].length; q += 2) setBits(out, R[k][q], R[k][q + 1], 1);
     C.splice(p, 0, t);
     this.cacheA.splice(p, 0, out);
     return out;
   }
 
   /**
-   * The nodes free over all of [s, e): the released runs at s minus the reservation runs meeting it;
-   * the last window's set is kept (reservations cut from it) and returned again for the same window.
+   * The nodes free over all of [s, e): the released nodes at s less those of the reservations
+   * meeting it; the last window's set is kept (reservations cut from it) and returned again for the
+   * same window.
    */
   private freeDuring(s: number, e: number): NodeRuns {
     if (s === this.freeS && e === this.freeE) return this.free;
     this.freeS = s;
     this.freeE = e;
     const A = this.releasedAt(s),
-      AF = A.first,
-      AL = A.len,
-      B = this.resv,
-      nB = 4 * this.nResv,
+      busy = this.resv.meeting(s, e),
       out = this.free.clear();
-    let j = 0,
-      cover = -1; // the highest end node of the reservation runs passed so far
-    for (let i = 0; i < A.size; i++) {
-      const a1 = AF[i] + AL[i];
-      let cur = AF[i] > cover ? AF[i] : cover;
-      for (; j < nB && B[j] < a1; j += 4) {
-        if (B[j + 2] >= e || B[j + 3] <= s) continue; // its interval misses the window
-        const bf = B[j],
-          be = B[j + 1];
-        if (bf > cur) out.push(cur, bf - cur);
-        if (be > cur) cur = be;
-        if (be > cover) cover = be;
-      }
-      if (cur < a1) out.push(cur, a1 - cur);
+    for (let k = 0, m = this.words; k < m; k++) {
+      const x = A[k] & ~busy[k];
+      if (x !== 0) appendWord(out, k, x);
     }
     return out;
   }
@@ -233,8 +224,12 @@ export class NodeProfile {
     this.released.reserve(this.now, end, n);
     const b = Math.min(end, chosen[1]);
     if (b > this.now) this.bound.reserve(this.now, b, n);
-    // the released sets before `end` lose the nodes (they were idle, so every set held them)
-    for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++) this.cacheA[p].removePairs(pairs);
+    // the idle nodes and the released sets before `end` lose the nodes (they were idle, so every set held them)
+    for (let k = 0; k < pairs.length; k += 2) {
+      setBits(this.base, pairs[k], pairs[k + 1], 0);
+      for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++)
+        setBits(this.cacheA[p], pairs[k], pairs[k + 1], 0);
+    }
   }
 
   /**
@@ -253,7 +248,7 @@ export class NodeProfile {
     if (!(end > from)) return;
     let size = 0;
     for (let k = 1; k < pairs.length; k += 2) size += pairs[k];
-    this.addRuns(pairs, from, end);
+    this.resv.add(pairs, from, end);
     if (from < this.freeE && end > this.freeS)
       for (let k = 0; k < pairs.length; k += 2) this.free.cut(pairs[k], pairs[k + 1]);
     const a = Math.max(from, chosen[0]),
@@ -262,38 +257,5 @@ export class NodeProfile {
     const at = firstIndexAfter(this.ends, end);
     this.ends.splice(at, 0, end);
     this.endSizes.splice(at, 0, size);
-  }
-
-  // the runs of one reservation (pairs, any order) × [start, end) into the runs sorted by first node:
-  // from the last new run down, the runs after it move up at once (one native move each)
-  private addRuns(pairs: readonly number[], start: number, end: number): void {
-    const F = this.gFirst,
-      L = this.gLen,
-      n = gatherPairs(pairs, F, L, 0);
-    this.keys = sortRuns(F, L, n, this.keys);
-    if (4 * (this.nResv + n) > this.resv.length) {
-      const grown = new Float64Array(2 * (4 * (this.nResv + n)));
-      grown.set(this.resv.subarray(0, 4 * this.nResv));
-      this.resv = grown;
-    }
-    const B = this.resv;
-    let m = this.nResv;
-    for (let q = n - 1; q >= 0; q--) {
-      let lo = 0,
-        hi = m;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (B[4 * mid] <= F[q]) lo = mid + 1;
-        else hi = mid;
-      }
-      B.copyWithin(4 * (lo + q + 1), 4 * lo, 4 * m);
-      const at = 4 * (lo + q);
-      B[at] = F[q];
-      B[at + 1] = F[q] + L[q];
-      B[at + 2] = start;
-      B[at + 3] = end;
-      m = lo;
-    }
-    this.nResv += n;
   }
 }

@@ -8,7 +8,9 @@
  * until the job has its nodes. So a job fills the tightest hole and spans as few runs as possible.
  */
 import type { NodeRuns } from "./node-runs";
-import { NODE_KEY } from "./run-pairs";
+
+/** Node indices and run lengths stay below this (2^21 nodes), so (NODE_KEY − length) · NODE_KEY + index sorts runs exactly. */
+export const NODE_KEY = 2 ** 21;
 
 /**
  * The nodes select/linear gives a job of `nodes` nodes (a whole number ≥ 1, unchecked: the scheduler's

@@ -2,19 +2,18 @@
  * Where the Slurm scheduler puts jobs: "counts" (free-node counts only, as abstract simulators
  * do) or "nodes" (named nodes n1..nW as Slurm does: select/linear's best fit for every start, and a
  * backfill map of free-node sets over time whose reservations are pinned to the nodes select/linear
- * would pick; every set kept as runs of consecutive nodes, lib/sim/node-runs.ts). Both answer the
- * same questions for the scheduler's main pass and backfill cycle.
+ * would pick; lib/sim/node-profile.ts). Both answer the same questions for the scheduler's main
+ * pass and backfill cycle.
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { AskedBound } from "./asked-bound";
 import { NodeOwners } from "./node-owners";
 import { NodeProfile } from "./node-profile";
 import { NodeRuns } from "./node-runs";
-import { NODE_KEY } from "./run-pairs";
 import { NodeSet } from "./node-set";
 import { Profile } from "./profile";
 import type { SchedulerContext } from "./scheduler";
-import { _selectLinear } from "./select-linear";
+import { NODE_KEY, _selectLinear } from "./select-linear";
 
 /** How the Slurm scheduler places jobs. */
 export type PlacementMode = "nodes" | "counts";
