@@ -116,6 +116,7 @@ export class ReservedWords {
       inUnion[k] = 1;
       const a = this.off[k],
         b = this.off[k + 1];
+      if (a === b) continue; // no nodes
       for (let q = a; q < b; q++) {
         const i = this.idx[q];
         if (this.cnt[q] === 1) union[i] |= this.bits[q];
