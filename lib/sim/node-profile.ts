@@ -8,14 +8,16 @@
  *
  * The idle nodes and the running jobs' nodes by release time are kept as runs of nodes
  * (lib/sim/node-runs.ts); the nodes released by each time asked about (built once per distinct
- * time from the latest one before it) and the reservations as bit words (lib/sim/reserved-words.ts).
- * The nodes free over [s, e) are the released words at s less the words reserved at some time in
- * [s, e), read out as runs: word operations, never one per node.
+ * time from the latest one before it) as NodeSets (bit words, lib/sim/node-set.ts), and the
+ * reservations as lib/sim/reserved-words.ts keeps them. The nodes free over [s, e) are the released
+ * set at s less the nodes reserved at some time in [s, e), read out as runs: word operations, never
+ * one per node.
  */
 import { AskedBound } from "./asked-bound";
 import { NodeRuns } from "./node-runs";
 import type { Profile } from "./profile";
-import { ReservedWords, appendWord, setBits } from "./reserved-words";
+import { NodeSet } from "./node-set";
+import { ReservedWords } from "./reserved-words";
 
 /** Running jobs' nodes by release time: `runs[k]` (pairs: first node, length, …) are released at `times[k]`. */
 export interface NodeReleases {
@@ -39,15 +41,16 @@ function firstIndexAfter(a: readonly number[], t: number): number {
 
 /** Free nodes over time: releases plus this cycle's reservations (one map reset per cycle keeps its buffers). */
 export class NodeProfile {
-  private words = 0; // bit words per node set
+  private size = 0; // nodes of every NodeSet here
   private readonly resv = new ReservedWords(); // this cycle's reservations
   private ends: number[] = []; // reservation ends, ascending
   private endSizes: number[] = []; // nodes of the reservation ending at ends[k]
-  // the times asked about so far, ascending, with the nodes released by each as bit words
+  // the times asked about so far, ascending, with the nodes released by each
   private cacheT: number[] = [];
-  private cacheA: Int32Array[] = [];
-  private pool: Int32Array[] = []; // the released sets of past cycles, reused
-  private base = new Int32Array(0); // the idle nodes as bit words
+  private cacheA: NodeSet[] = [];
+  private pool: NodeSet[] = []; // the released sets of past cycles, reused
+  private base = new NodeSet(1); // the idle nodes
+  private readonly pushFree = (first: number, length: number) => void this.free.push(first, length);
   private readonly free = new NodeRuns(); // the last free set found: over [freeS, freeE), kept up to date
   private freeS = NaN;
   private freeE = NaN;
@@ -88,35 +91,33 @@ export class NodeProfile {
     this.freeS = this.freeE = NaN;
     this.asked.clear();
     this.ends.length = this.endSizes.length = 0;
-    // the words: enough for every node idle or released
+    // the sets' size: every node idle or released
     let top = idle.size ? idle.first[idle.size - 1] + idle.len[idle.size - 1] : 0;
     for (const r of this.relRuns) for (let q = 0; q < r.length; q += 2) top = Math.max(top, r[q] + r[q + 1]);
-    const words = (top + 31) >> 5;
-    if (words !== this.words) {
-      this.words = words;
+    const size = Math.max(1, top);
+    if (size !== this.size) {
+      this.size = size;
       this.pool.length = 0;
       this.cacheA.length = 0;
-      this.base = new Int32Array(words);
+      this.base = new NodeSet(size);
     }
-    this.resv.reset(words);
+    this.resv.reset(size);
     for (const a of this.cacheA) this.pool.push(a);
     this.cacheT.length = 0;
     this.cacheA.length = 0;
-    this.base.fill(0);
-    for (let i = 0; i < idle.size; i++) setBits(this.base, idle.first[i], idle.len[i], 1);
+    this.base.words.fill(0);
+    for (let i = 0; i < idle.size; i++) this.base.addRange(idle.first[i], idle.first[i] + idle.len[i]);
   }
 
-  /** The nodes released by t as bit words, built on first use from the latest set before t (or the idle nodes). */
-  private releasedAt(t: number): Int32Array {
+  /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
+  private releasedAt(t: number): NodeSet {
     const C = this.cacheT;
     const p = firstIndexAfter(C, t);
     if (p > 0 && C[p - 1] === t) return this.cacheA[p - 1];
     const T = this.times,
       R = this.relRuns;
-    const out = this.pool.pop() ?? new Int32Array(this.words);
-    out.set(p > 0 ? this.cacheA[p - 1] : this.base);
-    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
-      for (let q = 0; q < R[k].length; q += 2) setBits(out, R[k][q], R[k][q + 1], 1);
+    const out = (this.pool.pop() ?? new NodeSet(this.size)).copyFrom(p > 0 ? this.cacheA[p - 1] : this.base);
+    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++) out.addPairs(R[k]);
     C.splice(p, 0, t);
     this.cacheA.splice(p, 0, out);
     return out;
@@ -131,14 +132,9 @@ export class NodeProfile {
     if (s === this.freeS && e === this.freeE) return this.free;
     this.freeS = s;
     this.freeE = e;
-    const A = this.releasedAt(s),
-      busy = this.resv.meeting(s, e),
-      out = this.free.clear();
-    for (let k = 0, m = this.words; k < m; k++) {
-      const x = A[k] & ~busy[k];
-      if (x !== 0) appendWord(out, k, x);
-    }
-    return out;
+    this.free.clear();
+    this.releasedAt(s).eachRun(this.pushFree, this.resv.meeting(s, e));
+    return this.free;
   }
 
   /** The nodes free over all of [start, end) (a fresh set; start ≥ origin). */
@@ -225,11 +221,8 @@ export class NodeProfile {
     const b = Math.min(end, chosen[1]);
     if (b > this.now) this.bound.reserve(this.now, b, n);
     // the idle nodes and the released sets before `end` lose the nodes (they were idle, so every set held them)
-    for (let k = 0; k < pairs.length; k += 2) {
-      setBits(this.base, pairs[k], pairs[k + 1], 0);
-      for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++)
-        setBits(this.cacheA[p], pairs[k], pairs[k + 1], 0);
-    }
+    this.base.removePairs(pairs);
+    for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++) this.cacheA[p].removePairs(pairs);
   }
 
   /**

@@ -76,6 +76,30 @@ export class NodeSet {
     return this;
   }
 
+  /** Removes nodes from..to-1 (whole words at a time). */
+  removeRange(from: number, to: number): this {
+    const w = this.words;
+    if (to <= from) return this;
+    const a = from >>> 5,
+      b = (to - 1) >>> 5;
+    const lo = (0xffffffff << (from & 31)) >>> 0,
+      hi = 0xffffffff >>> (31 - ((to - 1) & 31));
+    if (a === b) {
+      w[a] &= ~(lo & hi);
+      return this;
+    }
+    w[a] &= ~lo;
+    w.fill(0, a + 1, b);
+    w[b] &= ~hi;
+    return this;
+  }
+
+  /** Removes the nodes of `pairs`: first node, length, first node, length, … */
+  removePairs(pairs: readonly number[]): this {
+    for (let k = 0; k < pairs.length; k += 2) this.removeRange(pairs[k], pairs[k] + pairs[k + 1]);
+    return this;
+  }
+
   /** Adds the nodes of `pairs`: first node, length, first node, length, … */
   addPairs(pairs: readonly number[]): this {
     for (let k = 0; k < pairs.length; k += 2) this.addRange(pairs[k], pairs[k] + pairs[k + 1]);
@@ -133,12 +157,14 @@ export class NodeSet {
    * Visits the runs of consecutive nodes in index order: `visit(first, length)`. Works a word at a
    * time (empty and full words cost one test, a run's ends are found by counting trailing zeros),
    * so a set costs its word count plus its runs, not its nodes.
+   * @param minus the runs of this set less the nodes of `minus` (of the same size). Defaults to none.
    */
-  eachRun(visit: (first: number, length: number) => void): void {
-    const w = this.words;
+  eachRun(visit: (first: number, length: number) => void, minus?: NodeSet): void {
+    const w = this.words,
+      m = minus?.words;
     let runStart = -1;
     for (let i = 0; i < w.length; i++) {
-      let v = w[i] | 0;
+      let v = m ? w[i] & ~m[i] : w[i] | 0;
       if (runStart >= 0) {
         if (v === -1) continue;
         const ones = ctz(~v); // the run goes on through the word's low set bits

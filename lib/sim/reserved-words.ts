@@ -1,82 +1,58 @@
 /**
- * Node sets as bit words (32 nodes a word, node v in bit v mod 32 of word ⌊v / 32⌋), and the
- * reservations of one backfill cycle kept that way: each reservation only over the words its nodes
- * touch (a run of whole words as one entry), so the nodes reserved over a window are a few word
- * ORs per reservation meeting it. Consecutive windows of a cycle mostly meet the same reservations,
- * so the union of the last window is kept and only the reservations it lacks are added; it is
- * built again only when one of its reservations misses the new window.
+ * The reservations of one backfill cycle as bit words (lib/sim/node-set.ts's words): each
+ * reservation only over the words its nodes touch (a run of whole words as one entry), so the nodes
+ * reserved over a window are a few word ORs per reservation meeting it. Consecutive windows of a
+ * cycle mostly meet the same reservations, so the union of the last window is kept and only the
+ * reservations it lacks are added; it is built again only when one of its reservations misses the
+ * new window.
  */
-import type { NodeRuns } from "./node-runs";
+import { NodeSet } from "./node-set";
 
-/** Sets (bit 1) or clears (bit 0) nodes a..a+n-1 in `w`, whose word k is at index k + shift. */
-export function setBits(w: Int32Array, a: number, n: number, bit: 0 | 1, shift = 0): void {
-  for (let v = a, e = a + n; v < e;) {
-    const k = v >> 5,
-      lo = v & 31,
-      hi = Math.min(32, lo + e - v); // bits lo..hi-1 of word k
-    const mask = hi - lo === 32 ? -1 : ((1 << (hi - lo)) - 1) << lo;
-    w[k + shift] = bit ? w[k + shift] | mask : w[k + shift] & ~mask;
-    v += hi - lo;
-  }
-}
+const FULL = 0xffffffff;
 
-/** Appends the nodes of word k, whose bits are x, to `out` as runs (`out` ends before word k). */
-export function appendWord(out: NodeRuns, k: number, x: number): void {
-  while (x !== 0) {
-    const p = 31 - Math.clz32(x & -x), // the lowest bit left
-      y = ~(x >>> p),
-      n = y === 0 ? 32 : 31 - Math.clz32(y & -y); // the set bits from it on
-    out.append(32 * k + p, n);
-    x = p + n >= 32 ? 0 : x & ~(((1 << n) - 1) << p);
-  }
-}
-
-/** One cycle's reservations: nodes × [start, end), as bit words. */
+/** One cycle's reservations: nodes × [start, end). */
 export class ReservedWords {
-  private words = 0;
   private start: number[] = [];
   private end: number[] = [];
   // reservation k's words: entries off[k] .. off[k + 1] − 1 of idx (first word), cnt (words) and
-  // bits (the word's bits, or −1 for cnt whole words), by word index
+  // bits (the word's bits, or FULL for cnt whole words), by word index
   private off: number[] = [0];
-  private idx = new Int32Array(256);
-  private bits = new Int32Array(256);
-  private cnt = new Int32Array(256);
-  // the union of the reservations with inUnion[k] = 1 (0 outside words lo..hi)
-  private union = new Int32Array(0);
+  private idx = new Uint32Array(256);
+  private bits = new Uint32Array(256);
+  private cnt = new Uint32Array(256);
+  // the union of the reservations with inUnion[k] = 1 (empty outside words lo..hi)
+  private union = new NodeSet(1);
   private inUnion: number[] = [];
   private lo = 0;
   private hi = -1;
-  private scratch = new Int32Array(0); // 0 between uses
+  private scratch = new NodeSet(1); // empty between uses
 
-  /** Forgets every reservation; node sets have `words` words. */
-  reset(words: number): void {
-    if (words !== this.words) {
-      this.words = words;
-      this.union = new Int32Array(words);
-      this.scratch = new Int32Array(words);
+  /** Forgets every reservation; node sets have `size` nodes. */
+  reset(size: number): void {
+    if (size !== this.union.size) {
+      this.union = new NodeSet(size);
+      this.scratch = new NodeSet(size);
       this.hi = -1;
     } else this.clearUnion();
-    this.lo = words;
+    this.lo = this.union.words.length;
     this.start.length = this.end.length = this.inUnion.length = 0;
     this.off.length = 1;
   }
 
   /** Adds the reservation of `pairs` (first node, length, …, any order) on [start, end), seconds. */
   add(pairs: readonly number[], start: number, end: number): void {
-    const w = this.scratch;
+    const w = this.scratch.addPairs(pairs).words;
     let lo = Infinity,
       hi = -1;
     for (let k = 0; k < pairs.length; k += 2) {
-      setBits(w, pairs[k], pairs[k + 1], 1);
-      lo = Math.min(lo, pairs[k] >> 5);
-      hi = Math.max(hi, (pairs[k] + pairs[k + 1] - 1) >> 5);
+      lo = Math.min(lo, pairs[k] >>> 5);
+      hi = Math.max(hi, (pairs[k] + pairs[k + 1] - 1) >>> 5);
     }
     let n = this.off[this.off.length - 1];
     if (n + hi - lo + 1 > this.idx.length) {
       const size = 2 * (n + hi - lo + 1);
       for (const f of ["idx", "bits", "cnt"] as const) {
-        const grown = new Int32Array(size);
+        const grown = new Uint32Array(size);
         grown.set(this[f].subarray(0, n));
         this[f] = grown;
       }
@@ -84,7 +60,7 @@ export class ReservedWords {
     for (let q = lo; q <= hi; q++) {
       if (w[q] === 0) continue;
       let c = 1;
-      if (w[q] === -1) while (q + c <= hi && w[q + c] === -1) c++;
+      if (w[q] === FULL) while (q + c <= hi && w[q + c] === FULL) c++;
       this.idx[n] = q;
       this.bits[n] = w[q];
       this.cnt[n++] = c;
@@ -97,15 +73,12 @@ export class ReservedWords {
     this.off.push(n);
   }
 
-  /**
-   * The nodes reserved at some time in [s, e), as words (the map's own: valid until the next call
-   * or change, not to be changed).
-   */
-  meeting(s: number, e: number): Int32Array {
+  /** The nodes reserved at some time in [s, e) (the map's own: valid until the next call or change, not to be changed). */
+  meeting(s: number, e: number): NodeSet {
     const S = this.start,
       E = this.end,
       inUnion = this.inUnion,
-      union = this.union;
+      union = this.union.words;
     for (let k = 0; k < S.length; k++)
       if (inUnion[k] === 1 && (S[k] >= e || E[k] <= s)) {
         this.clearUnion();
@@ -120,18 +93,18 @@ export class ReservedWords {
       for (let q = a; q < b; q++) {
         const i = this.idx[q];
         if (this.cnt[q] === 1) union[i] |= this.bits[q];
-        else union.fill(-1, i, i + this.cnt[q]);
+        else union.fill(FULL, i, i + this.cnt[q]);
       }
       this.lo = Math.min(this.lo, this.idx[a]);
       this.hi = Math.max(this.hi, this.idx[b - 1] + this.cnt[b - 1] - 1);
     }
-    return union;
+    return this.union;
   }
 
   // empties the union
   private clearUnion(): void {
-    if (this.hi >= this.lo) this.union.fill(0, this.lo, this.hi + 1);
-    this.lo = this.words;
+    if (this.hi >= this.lo) this.union.words.fill(0, this.lo, this.hi + 1);
+    this.lo = this.union.words.length;
     this.hi = -1;
     this.inUnion.fill(0);
   }

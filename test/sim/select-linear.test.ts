@@ -54,6 +54,19 @@ describe("NodeSet", () => {
     expect(new NodeSet(100).addRange(32, 64).addRange(5, 6).toHostlist()).toBe("n[6,33-64]");
     expect(new NodeSet(100).addRange(40, 40).count()).toBe(0);
   });
+  it("removes runs across word boundaries, and reads the runs back", () => {
+    const s = new NodeSet(96).addRange(30, 70).removeRange(40, 42);
+    const runs: number[] = [];
+    s.eachRun((a, n) => runs.push(a, n));
+    expect(runs).toEqual([30, 10, 42, 28]);
+    const less: number[] = [];
+    new NodeSet(96, true).eachRun((a, n) => less.push(a, n), s);
+    expect(less).toEqual([0, 30, 40, 2, 70, 26]);
+    expect(s.addRange(0, 96).removeRange(20, 70).removePairs([0, 1, 95, 1]).toHostlist()).toBe(
+      "n[2-20,71-95]",
+    );
+    expect(s.addRange(0, 96).removeRange(5, 5).count()).toBe(96);
+  });
   it("refuses a bad size or index", () => {
     expect(() => new NodeSet(0)).toThrow(/^invalid size: 0; expected an integer >= 1$/);
     expect(() => NodeSet.of(4, [4])).toThrow(/^invalid node index: 4; expected an integer >= 0 and <= 3$/);
