@@ -15,6 +15,9 @@ const popcount32 = (v: number): number => {
 /** Trailing zeros of a nonzero 32-bit value. */
 const ctz = (v: number): number => 31 - Math.clz32(v & -v);
 
+/** Word v with the bits of `mask` set (put) or cleared. */
+const masked = (v: number, mask: number, put: boolean): number => (put ? v | mask : v & ~mask);
+
 /** A set of node indices 0..size-1 (a bitmap). Mutating methods return `this`. */
 export class NodeSet {
   /** Cluster size, nodes. */
@@ -60,37 +63,28 @@ export class NodeSet {
 
   /** Adds nodes from..to-1 (whole words at a time). */
   addRange(from: number, to: number): this {
-    const w = this.words;
-    if (to <= from) return this;
-    const a = from >>> 5,
-      b = (to - 1) >>> 5;
-    const lo = (0xffffffff << (from & 31)) >>> 0,
-      hi = 0xffffffff >>> (31 - ((to - 1) & 31));
-    if (a === b) {
-      w[a] |= lo & hi;
-      return this;
-    }
-    w[a] |= lo;
-    for (let i = a + 1; i < b; i++) w[i] = 0xffffffff;
-    w[b] |= hi;
-    return this;
+    return this.setRange(from, to, true);
   }
 
   /** Removes nodes from..to-1 (whole words at a time). */
   removeRange(from: number, to: number): this {
+    return this.setRange(from, to, false);
+  }
+
+  // puts nodes from..to-1 in the set (in) or takes them out
+  private setRange(from: number, to: number, put: boolean): this {
     const w = this.words;
     if (to <= from) return this;
     const a = from >>> 5,
       b = (to - 1) >>> 5;
     const lo = (0xffffffff << (from & 31)) >>> 0,
       hi = 0xffffffff >>> (31 - ((to - 1) & 31));
-    if (a === b) {
-      w[a] &= ~(lo & hi);
-      return this;
+    if (a === b) w[a] = masked(w[a], lo & hi, put);
+    else {
+      w[a] = masked(w[a], lo, put);
+      w.fill(put ? 0xffffffff : 0, a + 1, b);
+      w[b] = masked(w[b], hi, put);
     }
-    w[a] &= ~lo;
-    w.fill(0, a + 1, b);
-    w[b] &= ~hi;
     return this;
   }
 
