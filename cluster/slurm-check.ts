@@ -78,10 +78,16 @@ export const CHECK_PRIORITY = Object.freeze({
 /**
  * The check's knobs: Slurm 22.05 defaults scaled to jobs of seconds (bf_interval 5 s, bf_resolution
  * 1 s, sched_interval 30 s, batch_sched_delay 1 s: the background loop runs a requested pass at its
- * next iteration).
+ * next iteration); `timeScale` multiplies bf_interval and sched_interval (bf_max_time follows
+ * bf_interval, its default).
  */
-export function checkKnobs(): SchedulerKnobs {
-  return schedulerKnobs("22.05", { bfInterval: 5, bfResolution: 1, schedInterval: 30, batchSchedDelay: 1 });
+export function checkKnobs(timeScale = 1): SchedulerKnobs {
+  return schedulerKnobs("22.05", {
+    bfInterval: 5 * timeScale,
+    bfResolution: 1,
+    schedInterval: 30 * timeScale,
+    batchSchedDelay: 1,
+  });
 }
 
 /** slurm.conf lines of the check. */

@@ -31,9 +31,9 @@ export const TRES_DEF_MEM_PER_CPU = 1000;
  * select/cons_tres and CR_Core_Memory (cores and memory consumable), DefMemPerCPU, and gres/gpu among
  * the accounted TRES (else sacct's ReqTRES and AllocTRES leave the GPUs out).
  */
-export function tresSlurmConf(): Record<string, string> {
+export function tresSlurmConf(timeScale = 1): Record<string, string> {
   return {
-    ...checkSlurmConf(checkKnobs()),
+    ...checkSlurmConf(checkKnobs(timeScale)),
     SelectType: "select/cons_tres",
     SelectTypeParameters: "CR_Core_Memory",
     DefMemPerCPU: String(TRES_DEF_MEM_PER_CPU),
@@ -64,7 +64,7 @@ export async function recordTres(
 ): Promise<TresRecording> {
   const { jobs, redrawn } = tresWorkload(options);
   const r = await recordSiteExport(
-    { layout: TRES_LAYOUT, slurmConf: tresSlurmConf() },
+    { layout: TRES_LAYOUT, slurmConf: tresSlurmConf(options.timeScale) },
     jobs.map((j) => ({ offset: j.offset, user: j.user, sleep: j.sleep, args: tresSbatchArgs(j) })),
     fullLog,
   );

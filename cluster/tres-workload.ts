@@ -63,6 +63,11 @@ export interface TresWorkloadOptions {
   jobs?: number;
   /** Mean gap between submissions, seconds. Defaults to 0.4. */
   meanGap?: number;
+  /**
+   * Stretches the workload's time: gaps, sleeps and limits × this (the same draws), and the
+   * recording's bf_interval and sched_interval with them (cluster/tres-recording.ts). Defaults to 1.
+   */
+  timeScale?: number;
 }
 
 /** A node of a layout as a request sees it. */
@@ -169,16 +174,19 @@ export interface TresWorkload {
 export function tresWorkload(options: TresWorkloadOptions = {}): TresWorkload {
   const seed = options.seed ?? 1,
     n = options.jobs ?? 120,
-    gap = options.meanGap ?? 0.4;
+    gap = options.meanGap ?? 0.4,
+    scale = options.timeScale ?? 1;
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw invalidArgument("jobs", n, "an integer in 1..1000");
   if (!(gap > 0 && gap <= 60)) throw invalidArgument("meanGap", gap, "seconds in (0, 60]");
+  if (!Number.isInteger(scale) || scale < 1 || scale > 12)
+    throw invalidArgument("timeScale", scale, "an integer in 1..12");
   const users = SITE_ACCOUNTS.flatMap((a) => a.users.map((u) => ({ ...u, account: a.name })));
   const rng = createRng(seed);
   const jobs: TresJob[] = [];
   let at = 0,
     redrawn = 0;
   for (let i = 0; i < n; i++) {
-    if (i > 0) at += rng.exponential(gap);
+    if (i > 0) at += rng.exponential(gap * scale);
     let u = rng.next(),
       k = 0;
     while (k < users.length - 1 && u >= users[k].activity) u -= users[k++].activity;
@@ -194,8 +202,8 @@ export function tresWorkload(options: TresWorkloadOptions = {}): TresWorkload {
       user: users[k].user,
       account: users[k].account,
       ...request,
-      limitMinutes: rng.int(1, 3),
-      sleep: 2 + Math.floor(s ** 2 * 14),
+      limitMinutes: scale * rng.int(1, 3),
+      sleep: scale * (2 + Math.floor(s ** 2 * 14)),
     });
   }
   return { jobs, redrawn };

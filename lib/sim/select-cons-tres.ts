@@ -93,16 +93,18 @@ export function _selectConsTres(
   t: JobTres,
   count: number,
   allowed: Uint8Array,
+  weights?: Float64Array,
 ): number[] | null {
   const nodes = usage.nodes,
     n = nodes.length;
+  if (weights) markNearGpus(usage, t, allowed, weights);
   const avail = new Int32Array(n);
   for (let i = 0; i < n; i++) if (allowed[i]) avail[i] = usage.offer(i, t);
   // the sets of consecutive usable nodes of one weight: [first, last, cpus, nodes, weight]
   const sets: number[][] = [];
   for (let i = 0; i < n; i++) {
     if (avail[i] === 0) continue;
-    const w = nodes[i].weight ?? 1,
+    const w = weights ? weights[i] : (nodes[i].weight ?? 1),
       cur = sets[sets.length - 1];
     if (cur && cur[1] === i - 1 && cur[4] === w) {
       cur[1] = i;
@@ -156,4 +158,28 @@ export function _selectConsTres(
     sets[best][3] = 0;
   }
   return remNodes <= 0 && remCpus <= 0 ? picked.sort((a, b) => a - b) : null;
+}
+
+/** A node's scheduling weight once a job's node sets are synced to it: its Weight, then 0xff. */
+export const syncedWeight = (node: TresNode): number => (node.weight ?? 1) * 256 + 0xff;
+
+/**
+ * What evaluating a GPU job on the `allowed` nodes leaves in their scheduling weights (cons_tres
+ * job_test.c `can_job_run_on_node`, "Favor nodes with more co-located GPUs"): on each node with the
+ * job's CPUs per node and its GPUs free in `usage`, the low byte becomes 0xff less the GPUs the job
+ * can use there — the GPUs it asks of each node, all the free ones for an exclusive job (every GPU
+ * is near every core: gres.conf binds none to cores; measured on Slurm 22.05's SelectType log). Slurm keeps the result in the
+ * node's record, so the next job's `_eval_nodes` sees it until `_pick_best_nodes` syncs the node
+ * again ({@link syncedWeight}). The memory test comes after it. A job asking no GPUs changes none.
+ */
+export function markNearGpus(usage: TresUsage, t: JobTres, allowed: Uint8Array, weights: Float64Array): void {
+  if (t.gpusPerNode === 0) return;
+  const nodes = usage.nodes;
+  for (let i = 0; i < nodes.length; i++) {
+    if (!allowed[i]) continue;
+    const free = nodes[i].gpus - usage.gpus[i];
+    if (free < t.gpusPerNode || nodes[i].cpus < t.cpusPerNode) continue;
+    const near = t.exclusive ? free : t.gpusPerNode;
+    weights[i] = weights[i] - (weights[i] % 256) + 0xff - Math.min(near, 0xff);
+  }
 }

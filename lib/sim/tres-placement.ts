@@ -23,16 +23,20 @@
  * - will-run (cons_common job_test.c `_will_run_test`): on the use now, else ending the running jobs
  *   on its nodes in order of planned end, in batches that grow from 30 s (the window aligned on the
  *   first end in epoch seconds, doubled after each test; jobs COMPLETING are not among them), the
- *   job's start the last ended job's planned end (now + 1 for a job past it).
+ *   job's start the last ended job's planned end (now + 1 for a job past it);
+ * - node weights kept between jobs (lib/sim/tres-node-sets.ts): synced at a submission's test, each
+ *   main-pass try and a backfilled start, not by the will-run test; so a backfilled job's nodes are
+ *   chosen again at its start (backfill.c `_start_job` → `select_nodes`).
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeSet } from "./node-set";
 import { NodeSpace } from "./node-space";
 import type { Placement } from "./slurm-placement";
 import type { SchedulerContext } from "./scheduler";
-import { TresUsage, _selectConsTres, fitsEmpty } from "./select-cons-tres";
+import { TresUsage, _selectConsTres, fitsEmpty, markNearGpus } from "./select-cons-tres";
+import { TresNodeSets } from "./tres-node-sets";
 import type { SimJob } from "./job";
-import { type JobTres, type TresNode, constraintTest } from "./tres";
+import type { JobTres, TresNode } from "./tres";
 
 /** The main pass's own state: what `tryStart` answers and when the pass is over. */
 export interface MainPass {
@@ -55,31 +59,21 @@ export function tresPlacement(
   // at _job_complete), their nodes marked (cg_node_bitmap) until they come back
   const released = new Set<number>();
   const cg = new Uint8Array(n);
-  const eligible = new Map<string, Uint8Array>();
   const map = new NodeSpace(n);
   let found: number[] | null = null;
+  let foundOn: Uint8Array | null = null; // the nodes the will-run test that found them could use
+  const sets = new TresNodeSets(machine),
+    sched = sets.weights;
 
   const tresOf = (ctx: SchedulerContext, j: number): JobTres => {
     const t = ctx.jobs[j].tres;
     if (!t) throw invariantViolated(`job ${ctx.jobs[j].id} has no per-node request (tres) under cons_tres`);
     return t;
   };
-  /** Per node, 1 when it is in the partition ("" = any) and has the features `constraint` asks for. */
-  const eligibleFor = (partition: string, constraint: string): Uint8Array => {
-    const key = `${partition}\u0000${constraint}`;
-    let e = eligible.get(key);
-    if (!e) {
-      const has = constraintTest(constraint);
-      e = new Uint8Array(n);
-      for (let i = 0; i < n; i++)
-        e[i] =
-          (partition === "" || machine[i].partitions.includes(partition)) && has(machine[i].features) ? 1 : 0;
-      eligible.set(key, e);
-    }
-    return e;
-  };
   const eligibleOf = (ctx: SchedulerContext, j: number) =>
-    eligibleFor(ctx.jobs[j].partition, tresOf(ctx, j).constraint);
+    sets.eligibleFor(ctx.jobs[j].partition, tresOf(ctx, j).constraint);
+  /** Job j's node sets, their weights synced (`_pick_best_nodes`). */
+  const syncNodeSets = (ctx: SchedulerContext, j: number) => sets.sync(ctx.jobs[j].partition, tresOf(ctx, j));
   const startOn = (ctx: SchedulerContext, j: number, pick: number[]) => {
     const t = tresOf(ctx, j);
     const set = new NodeSet(n);
@@ -96,7 +90,7 @@ export function tresPlacement(
     const t = tresOf(ctx, j),
       count = ctx.jobs[j].nodes,
       now = ctx.now;
-    const pick = _selectConsTres(usage, t, count, allowed);
+    const pick = _selectConsTres(usage, t, count, allowed, sched);
     if (pick) return { start: now, pick };
     const future = usage.clone();
     // _build_cr_job_list: running jobs only, not those COMPLETING
@@ -130,7 +124,7 @@ export function tresPlacement(
       if (last < 0) break;
       do window *= 2;
       while (next >= 0 && plannedEnd(ctx, next) > alignedEnd + window);
-      const p = _selectConsTres(future, t, count, allowed);
+      const p = _selectConsTres(future, t, count, allowed, sched);
       if (p) {
         const e = plannedEnd(ctx, last);
         return { start: e <= now ? now + 1 : e, pick: p };
@@ -139,16 +133,7 @@ export function tresPlacement(
     return null;
   };
   return {
-    reject(job) {
-      // a request no set of the partition's nodes could hold even idle never starts (Slurm refuses it)
-      const t = job.tres;
-      if (!t) return "no per-node request (tres) under cons_tres";
-      const e = eligibleFor(job.partition, t.constraint);
-      const fit = machine.filter((m, i) => e[i] && fitsEmpty(m, t)).length;
-      return fit >= job.nodes
-        ? undefined
-        : `asks ${job.nodes} node(s) of ${t.cpusPerNode} CPUs, ${t.memPerNodeMiB} MiB, ${t.gpusPerNode} GPUs${t.constraint ? ` with ${t.constraint}` : ""} in partition ${job.partition || "(any)"}: ${fit} node(s) can hold it`;
-    },
+    reject: (job) => sets.refusal(job),
     sync(ctx) {
       if (ctx.totalNodes !== n)
         throw invalidArgument("nodes", ctx.totalNodes, `the machine's node count (${n})`);
@@ -161,6 +146,10 @@ export function tresPlacement(
           held.delete(j);
         }
       }
+      // each job submitted since is tested at submission (job_mgr.c job_allocate → select_nodes,
+      // test only): its node sets synced, then a GPU job evaluated as on idle nodes
+      for (const j of sets.submitted(ctx.pending(), (x) => ctx.jobs[x].submit, ctx.jobs.length))
+        markNearGpus(idle, tresOf(ctx, j), syncNodeSets(ctx, j), sched);
       cg.fill(0);
       for (const [j, pick] of held) {
         if (!ctx.completing(j)) continue;
@@ -185,10 +174,11 @@ export function tresPlacement(
           const partition = ctx.jobs[j].partition;
           if (failed.has(partition)) return "skipped";
           const e = eligibleOf(ctx, j),
+            own = syncNodeSets(ctx, j),
             allowed = new Uint8Array(n);
           // node_scheduler.c _pick_best_nodes: nodes still COMPLETING are not used (cg_node_bitmap)
-          for (let i = 0; i < n; i++) allowed[i] = e[i] & (blocked[i] ^ 1) & (cg[i] ^ 1);
-          const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed);
+          for (let i = 0; i < n; i++) allowed[i] = own[i] & (blocked[i] ^ 1) & (cg[i] ^ 1);
+          const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed, sched);
           if (pick) {
             startOn(ctx, j, pick);
             return "started";
@@ -198,7 +188,10 @@ export function tresPlacement(
           // false: its node sets are the nodes whose configuration fits it), gets
           // ESLURM_NODE_NOT_AVAIL, which leaves its partition open
           const t = tresOf(ctx, j);
-          if (!_selectConsTres(idle, t, ctx.jobs[j].nodes, allowed)) {
+          // the test-only checks that follow a failure (runable_avail, then runable_ever over all
+          // the node sets) evaluate it as on idle nodes
+          if (!_selectConsTres(idle, t, ctx.jobs[j].nodes, allowed, sched)) {
+            markNearGpus(idle, t, own, sched);
             let busy = false;
             for (let i = 0; i < n && !busy; i++)
               busy =
@@ -227,7 +220,7 @@ export function tresPlacement(
         limit = ctx.jobs[j].limit,
         t = tresOf(ctx, j),
         // backfill.c: the map is read over the partition's nodes; features come after it
-        e = eligibleFor(ctx.jobs[j].partition, ""),
+        e = sets.eligibleFor(ctx.jobs[j].partition, ""),
         withFeatures = eligibleOf(ctx, j);
       // node_scheduler.c job_req_node_filter: after the map, backfill keeps only the nodes whose
       // configuration holds the job's CPUs and memory per node (not its GPUs) and that have its
@@ -257,6 +250,7 @@ export function tresPlacement(
         }
         for (let i = 0; i < n; i++) avail[i] &= fits[i];
         const r = willRun(ctx, j, avail);
+        foundOn = avail;
         if (!r) {
           if (later === 0) return Infinity;
           startRes = later;
@@ -288,7 +282,12 @@ export function tresPlacement(
     },
     startNow(ctx, j, end) {
       if (!found) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
-      const pick = found;
+      // backfill.c _start_job: select_nodes chooses again, on the nodes the will-run test could use
+      // (the others excluded: resv_bitmap), after `_pick_best_nodes` synced the node sets' weights
+      const own = syncNodeSets(ctx, j),
+        allowed = new Uint8Array(n);
+      for (let i = 0; i < n; i++) allowed[i] = own[i] & foundOn![i] & (cg[i] ^ 1);
+      const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed, sched) ?? found;
       startOn(ctx, j, pick);
       if (tresOf(ctx, j).exclusive) map.reserve(ctx.now, end, pick);
     },

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TresUsage, _selectConsTres } from "../../lib/sim/select-cons-tres";
+import { TresUsage, _selectConsTres, markNearGpus, syncedWeight } from "../../lib/sim/select-cons-tres";
 import type { JobTres, TresNode } from "../../lib/sim/tres";
 
 const node = (i: number, cpus = 8, extra: Partial<TresNode> = {}): TresNode => ({
@@ -134,5 +134,47 @@ describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
         },
       ),
     );
+  });
+  describe("the nodes' scheduling weights (node_scheduler.c _set_sched_weight, job_test.c can_job_run_on_node)", () => {
+    // two 4-CPU nodes, then an 8-CPU node with 2 GPUs; every weight synced (Weight 1 << 8 | 0xff)
+    const nodes = [node(0, 4), node(1, 4), node(2, 8, { gpus: 2 })];
+    const synced = () => Float64Array.from(nodes, syncedWeight);
+    it("a synced node weighs Weight << 8 | 0xff", () => {
+      expect([...synced()]).toEqual([511, 511, 511]);
+      expect(syncedWeight(node(0, 4, { weight: 3 }))).toBe(3 * 256 + 255);
+    });
+    it("evaluating a GPU job leaves 0xff less the GPUs it asks on each node with them free and its CPUs", () => {
+      const w = synced();
+      markNearGpus(new TresUsage(nodes), req(2, { gpusPerNode: 1 }), all(3), w);
+      expect([...w]).toEqual([511, 511, 510]);
+      markNearGpus(new TresUsage(nodes), req(2, { gpusPerNode: 2 }), all(3), w);
+      expect([...w]).toEqual([511, 511, 509]);
+      // not where its GPUs are taken, not where the node has fewer CPUs than it asks, not outside `allowed`
+      const busy = new TresUsage(nodes);
+      busy.apply(2, req(1, { gpusPerNode: 2 }), 1);
+      const v = synced();
+      markNearGpus(busy, req(1, { gpusPerNode: 1 }), all(3), v);
+      markNearGpus(new TresUsage(nodes), req(9, { gpusPerNode: 1 }), all(3), v);
+      markNearGpus(new TresUsage(nodes), req(1, { gpusPerNode: 1 }), Uint8Array.of(1, 1, 0), v);
+      expect([...v]).toEqual([511, 511, 511]);
+      // a job asking no GPUs changes no weight
+      markNearGpus(new TresUsage(nodes), req(1), all(3), v);
+      expect([...v]).toEqual([511, 511, 511]);
+    });
+    it("the lighter set wins: a node a GPU job was evaluated on draws the next job, which otherwise fits tighter elsewhere", () => {
+      const u = new TresUsage(nodes);
+      // equal weights: one set of three nodes; a 2-CPU job takes the first node offering the fewest CPUs
+      expect(_selectConsTres(u, req(2), 1, all(3), synced())).toEqual([0]);
+      const w = synced();
+      markNearGpus(u, req(1, { gpusPerNode: 1 }), all(3), w);
+      // n3 now weighs 510: sets [n1-n2] (511) and [n3] (510); the lighter set is taken first
+      expect(_selectConsTres(u, req(2), 1, all(3), w)).toEqual([2]);
+      expect(_selectConsTres(u, req(2), 2, all(3), w)).toEqual([0, 2]);
+    });
+    it("a GPU job's own evaluation comes before its node choice", () => {
+      const w = synced();
+      expect(_selectConsTres(new TresUsage(nodes), req(1, { gpusPerNode: 1 }), 1, all(3), w)).toEqual([2]);
+      expect([...w]).toEqual([511, 511, 510]);
+    });
   });
 });

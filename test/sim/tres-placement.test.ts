@@ -38,6 +38,17 @@ const batchJob = (id: string, submit: number, limit: number, runtime: number, cp
   tres: t(cpus),
 });
 
+/** A one-node gpu job of `cpus` CPUs and one GPU, limit 600 s. */
+const gpuJob = (id: string, submit: number, runtime: number, cpus: number): SimJobInput => ({
+  id,
+  submit,
+  nodes: 1,
+  limit: 600,
+  runtime,
+  partition: "gpu",
+  tres: t(cpus, { gpusPerNode: 1 }),
+});
+
 /** The start the first backfill cycle (t = 5) plans for job `id`, on `machine` with `epoch`. */
 const plannedAt = (jobs: SimJobInput[], machine: TresNode[], id: string, epoch = 0) => {
   let at = NaN;
@@ -335,6 +346,28 @@ describe("the Slurm scheduler on select/cons_tres", () => {
       [MACHINE[0], MACHINE[3]],
     );
     expect([...busy.start]).toEqual([0, 0, 8, 8]);
+  });
+  it("a backfilled job's nodes are chosen again at its start, after its node sets' weights are synced (backfill.c _start_job)", () => {
+    // n1: 2 CPUs; n2: 4 CPUs and 2 GPUs (batch and gpu). g (1 CPU, 1 GPU) starts on n2 at 0. Y (4
+    // CPUs) fails batch in every main pass, which then has no node left, so G2 and X wait for
+    // backfill. In the cycle at 5, G2's will-run test (gpu, 4 CPUs, 1 GPU) evaluates n2: its weight
+    // drops to 0xff - 1 (510). X's will-run test (select_g_job_test, no sync) then prefers the
+    // lighter n2, but _start_job's select_nodes syncs n1 and n2 to 511 first, and best fit takes n1
+    // (2 free CPUs against n2's 3).
+    const machine: TresNode[] = [
+      { name: "n1", cpus: 2, memoryMiB: 8000, gpus: 0, features: [], partitions: ["batch"] },
+      { name: "n2", cpus: 4, memoryMiB: 8000, gpus: 2, features: [], partitions: ["batch", "gpu"] },
+    ];
+    const r = run(
+      [
+        gpuJob("g", 0, 500, 1),
+        batchJob("Y", 1, 600, 100, 4),
+        gpuJob("G2", 2, 100, 4),
+        batchJob("X", 3, 60, 30, 1),
+      ],
+      machine,
+    );
+    expect([r.start[3], r.nodeLists?.[3]]).toEqual([5, "n1"]);
   });
   it("a request no nodes of its partition could hold is refused at submit, with the reason", () => {
     const r = run([
