@@ -281,13 +281,14 @@ export function tresPlacement(
       return Infinity;
     },
     startNow(ctx, j, end) {
-      if (!found) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
-      // backfill.c _start_job: select_nodes chooses again, on the nodes the will-run test could use
-      // (the others excluded: resv_bitmap), after `_pick_best_nodes` synced the node sets' weights
+      if (!foundOn) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
+      // backfill.c _start_job: select_nodes chooses again among the nodes the will-run test could use
+      // (resv_bitmap excludes the others), after `_pick_best_nodes` synced the node sets' weights
       const own = syncNodeSets(ctx, j),
         allowed = new Uint8Array(n);
-      for (let i = 0; i < n; i++) allowed[i] = own[i] & foundOn![i] & (cg[i] ^ 1);
-      const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed, sched) ?? found;
+      for (let i = 0; i < n; i++) allowed[i] = own[i] & foundOn[i] & (cg[i] ^ 1);
+      const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed, sched);
+      if (!pick) throw invariantViolated(`job ${ctx.jobs[j].id} fits none of its will-run test's nodes`);
       startOn(ctx, j, pick);
       if (tresOf(ctx, j).exclusive) map.reserve(ctx.now, end, pick);
     },
