@@ -168,9 +168,10 @@ export const syncedWeight = (node: TresNode): number => (node.weight ?? 1) * 256
  * job_test.c `can_job_run_on_node`, "Favor nodes with more co-located GPUs"): on each node with the
  * job's CPUs per node and its GPUs free in `usage`, the low byte becomes 0xff less the GPUs the job
  * can use there — the GPUs it asks of each node, all the free ones for an exclusive job (every GPU
- * is near every core: gres.conf binds none to cores; measured on Slurm 22.05's SelectType log). Slurm keeps the result in the
- * node's record, so the next job's `_eval_nodes` sees it until `_pick_best_nodes` syncs the node
- * again ({@link syncedWeight}). The memory test comes after it. A job asking no GPUs changes none.
+ * is near every core: gres.conf binds none to cores; seen in Slurm 22.05's SelectType log). Slurm
+ * keeps the result in the node's record, so the next job's `_eval_nodes` sees it until
+ * `_pick_best_nodes` syncs the node again ({@link syncedWeight}). The memory test comes after it.
+ * A job asking no GPUs changes none.
  */
 export function markNearGpus(usage: TresUsage, t: JobTres, allowed: Uint8Array, weights: Float64Array): void {
   if (t.gpusPerNode === 0) return;

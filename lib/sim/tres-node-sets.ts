@@ -52,7 +52,7 @@ export class TresNodeSets {
     return sets;
   }
 
-  /** The jobs of `pending` not seen by an earlier call, by submission (then index); `total` is the job count. */
+  /** The jobs of `pending` no earlier call returned, by submission then index (`total`: the job count). */
   submitted(pending: readonly number[], submit: (j: number) => number, total: number): number[] {
     if (this.tested.length !== total) this.tested = new Uint8Array(total);
     const fresh = pending.filter((j) => !this.tested[j]);
