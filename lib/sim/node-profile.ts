@@ -11,7 +11,7 @@
  * time from the latest one before it) as NodeSets (bit words, lib/sim/node-set.ts), and the
  * reservations as lib/sim/reserved-words.ts keeps them. The nodes free over [s, e) are the released
  * set at s less the nodes reserved at some time in [s, e), read out as runs: word operations, never
- * one per node.
+ * one per node, and only on the words where some node is released and not every node reserved.
  */
 import { AskedBound } from "./asked-bound";
 import { NodeRuns } from "./node-runs";
@@ -39,6 +39,12 @@ function firstIndexAfter(a: readonly number[], t: number): number {
   return lo;
 }
 
+/** A released set with its occupied words (NodeSet.occupiedWords, or more), so that a free set reads only those. */
+interface Released {
+  set: NodeSet;
+  occupied: Uint32Array;
+}
+
 /** Free nodes over time: releases plus this cycle's reservations (one map reset per cycle keeps its buffers). */
 export class NodeProfile {
   private size = 0; // nodes of every NodeSet here
@@ -47,8 +53,9 @@ export class NodeProfile {
   private endSizes: number[] = []; // nodes of the reservation ending at ends[k]
   // the times asked about so far, ascending, with the nodes released by each
   private cacheT: number[] = [];
-  private cacheA: NodeSet[] = [];
-  private pool: NodeSet[] = []; // the released sets of past cycles, reused
+  private cacheA: Released[] = [];
+  private pool: Released[] = []; // the released sets of past cycles, reused
+  private only = new Uint32Array(1); // the words a free set reads
   private base = new NodeSet(1); // the idle nodes
   private readonly pushFree = (first: number, length: number) => void this.free.push(first, length);
   private readonly free = new NodeRuns(); // the last free set found: over [freeS, freeE), kept up to date
@@ -100,6 +107,7 @@ export class NodeProfile {
       this.pool.length = 0;
       this.cacheA.length = 0;
       this.base = new NodeSet(size);
+      this.only = new Uint32Array((this.base.words.length + 31) >>> 5);
     }
     this.resv.reset(size);
     for (const a of this.cacheA) this.pool.push(a);
@@ -110,14 +118,20 @@ export class NodeProfile {
   }
 
   /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
-  private releasedAt(t: number): NodeSet {
+  private releasedAt(t: number): Released {
     const C = this.cacheT;
     const p = firstIndexAfter(C, t);
     if (p > 0 && C[p - 1] === t) return this.cacheA[p - 1];
     const T = this.times,
       R = this.relRuns;
-    const out = (this.pool.pop() ?? new NodeSet(this.size)).copyFrom(p > 0 ? this.cacheA[p - 1] : this.base);
-    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++) out.addPairs(R[k]);
+    const out = this.pool.pop() ?? {
+      set: new NodeSet(this.size),
+      occupied: new Uint32Array(this.only.length),
+    };
+    out.set.copyFrom(p > 0 ? this.cacheA[p - 1].set : this.base);
+    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
+      out.set.addPairs(R[k]);
+    out.set.occupiedWords(out.occupied);
     C.splice(p, 0, t);
     this.cacheA.splice(p, 0, out);
     return out;
@@ -133,7 +147,13 @@ export class NodeProfile {
     this.freeS = s;
     this.freeE = e;
     this.free.clear();
-    this.releasedAt(s).eachRun(this.pushFree, this.resv.meeting(s, e));
+    const released = this.releasedAt(s),
+      reserved = this.resv.meeting(s, e),
+      full = this.resv.fullWords,
+      only = this.only;
+    // only the words where some node is released and not every node reserved can hold a free node
+    for (let k = 0; k < only.length; k++) only[k] = released.occupied[k] & ~full[k];
+    released.set.eachRun(this.pushFree, reserved, only);
     return this.free;
   }
 
@@ -222,7 +242,9 @@ export class NodeProfile {
     if (b > this.now) this.bound.reserve(this.now, b, n);
     // the idle nodes and the released sets before `end` lose the nodes (they were idle, so every set held them)
     this.base.removePairs(pairs);
-    for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++) this.cacheA[p].removePairs(pairs);
+    // (their occupied words stay marked: a marked word that empties is only read in vain)
+    for (let p = 0; p < this.cacheT.length && this.cacheT[p] < end; p++)
+      this.cacheA[p].set.removePairs(pairs);
   }
 
   /**

@@ -147,17 +147,41 @@ export class NodeSet {
     return c;
   }
 
+  /** Marks in `out` (bit i & 31 of out[i >> 5]) each word i of the set that holds a node; returns `out`. */
+  occupiedWords(out: Uint32Array): Uint32Array {
+    const w = this.words;
+    out.fill(0);
+    for (let i = 0; i < w.length; i++) if (w[i] !== 0) out[i >>> 5] |= 1 << (i & 31);
+    return out;
+  }
+
   /**
    * Visits the runs of consecutive nodes in index order: `visit(first, length)`. Works a word at a
    * time (empty and full words cost one test, a run's ends are found by counting trailing zeros),
    * so a set costs its word count plus its runs, not its nodes.
    * @param minus the runs of this set less the nodes of `minus` (of the same size). Defaults to none.
+   * @param only the words to read, marked as {@link occupiedWords} marks them; every other word of
+   *   the result must be empty, and is not read. Defaults to every word.
    */
-  eachRun(visit: (first: number, length: number) => void, minus?: NodeSet): void {
+  eachRun(visit: (first: number, length: number) => void, minus?: NodeSet, only?: Uint32Array): void {
     const w = this.words,
       m = minus?.words;
-    let runStart = -1;
-    for (let i = 0; i < w.length; i++) {
+    let runStart = -1,
+      next = 0, // the word after the last one read
+      k = 0,
+      marks = only ? only[0] : 0;
+    for (let i = 0; ; i++) {
+      if (only) {
+        while (marks === 0 && ++k < only.length) marks = only[k];
+        if (marks === 0) break;
+        i = (k << 5) + ctz(marks);
+        marks &= marks - 1;
+        if (runStart >= 0 && i !== next) {
+          visit(runStart, (next << 5) - runStart); // the unread words between are empty
+          runStart = -1;
+        }
+      } else if (i === w.length) break;
+      next = i + 1;
       let v = m ? w[i] & ~m[i] : w[i] | 0;
       if (runStart >= 0) {
         if (v === -1) continue;
@@ -178,7 +202,7 @@ export class NodeSet {
         v = (rest >>> len) << (a + len);
       }
     }
-    if (runStart >= 0) visit(runStart, this.size - runStart);
+    if (runStart >= 0) visit(runStart, Math.min(next << 5, this.size) - runStart);
   }
 
   /** The node indices, ascending. */

@@ -22,17 +22,24 @@ export class ReservedWords {
   private cnt = new Uint32Array(256);
   // the union of the reservations with inUnion[k] = 1 (empty outside words lo..hi)
   private union = new NodeSet(1);
+  private full = new NodeSet(1); // the union's full words (word i as element i)
   private inUnion: number[] = [];
   private lo = 0;
   private hi = -1;
+  // the latest start and earliest end of the union's reservations: it misses no window inside them
+  private maxStart = -Infinity;
+  private minEnd = Infinity;
   private scratch = new NodeSet(1); // empty between uses
 
   /** Forgets every reservation; node sets have `size` nodes. */
   reset(size: number): void {
     if (size !== this.union.size) {
       this.union = new NodeSet(size);
+      this.full = new NodeSet(this.union.words.length);
       this.scratch = new NodeSet(size);
       this.hi = -1;
+      this.maxStart = -Infinity;
+      this.minEnd = Infinity;
     } else this.clearUnion();
     this.lo = this.union.words.length;
     this.start.length = this.end.length = this.inUnion.length = 0;
@@ -73,27 +80,34 @@ export class ReservedWords {
     this.off.push(n);
   }
 
-  /** The nodes reserved at some time in [s, e) (the map's own: valid until the next call or change, not to be changed). */
+  /**
+   * The nodes reserved at some time in [s, e) (the map's own: valid until the next call or change,
+   * not to be changed); {@link fullWords} marks its full words.
+   */
   meeting(s: number, e: number): NodeSet {
     const S = this.start,
       E = this.end,
       inUnion = this.inUnion,
-      union = this.union.words;
-    for (let k = 0; k < S.length; k++)
-      if (inUnion[k] === 1 && (S[k] >= e || E[k] <= s)) {
-        this.clearUnion();
-        break;
-      }
+      union = this.union.words,
+      full = this.full;
+    if (this.maxStart >= e || this.minEnd <= s) this.clearUnion(); // one of its reservations misses the window
     for (let k = 0; k < S.length; k++) {
       if (inUnion[k] === 1 || S[k] >= e || E[k] <= s) continue; // in, or its interval misses the window
       inUnion[k] = 1;
+      if (S[k] > this.maxStart) this.maxStart = S[k];
+      if (E[k] < this.minEnd) this.minEnd = E[k];
       const a = this.off[k],
         b = this.off[k + 1];
       if (a === b) continue; // no nodes
       for (let q = a; q < b; q++) {
         const i = this.idx[q];
-        if (this.cnt[q] === 1) union[i] |= this.bits[q];
-        else union.fill(FULL, i, i + this.cnt[q]);
+        if (this.cnt[q] === 1) {
+          union[i] |= this.bits[q];
+          if (union[i] === FULL) full.add(i);
+        } else {
+          union.fill(FULL, i, i + this.cnt[q]);
+          full.addRange(i, i + this.cnt[q]);
+        }
       }
       this.lo = Math.min(this.lo, this.idx[a]);
       this.hi = Math.max(this.hi, this.idx[b - 1] + this.cnt[b - 1] - 1);
@@ -101,11 +115,21 @@ export class ReservedWords {
     return this.union;
   }
 
+  /** The full words of the last {@link meeting} answer (bit i & 31 of word i >> 5 for word i). */
+  get fullWords(): Uint32Array {
+    return this.full.words;
+  }
+
   // empties the union
   private clearUnion(): void {
-    if (this.hi >= this.lo) this.union.words.fill(0, this.lo, this.hi + 1);
+    if (this.hi >= this.lo) {
+      this.union.words.fill(0, this.lo, this.hi + 1);
+      this.full.words.fill(0, this.lo >>> 5, (this.hi >>> 5) + 1);
+    }
     this.lo = this.union.words.length;
     this.hi = -1;
+    this.maxStart = -Infinity;
+    this.minEnd = Infinity;
     this.inUnion.fill(0);
   }
 }

@@ -17,9 +17,11 @@ export const NODE_KEY = 2 ** 21;
  * inner loop) out of `usable` (idle now, or free over the job's whole window), as pairs (first node,
  * length, …, in the order taken), or null when fewer than `nodes` are usable. Reads the usable
  * set's runs only, never its nodes one by one.
+ * @param keys scratch of at least `usable.size` entries for a job that takes many runs (a fresh one
+ *   when omitted; the scheduler passes its own so that best fit allocates nothing)
  * @example _selectLinear(NodeRuns.ofPairs([0, 3, 4, 2]), 2) // [4, 2]: n[5-6]
  */
-export function _selectLinear(usable: NodeRuns, nodes: number): number[] | null {
+export function _selectLinear(usable: NodeRuns, nodes: number, keys?: Float64Array): number[] | null {
   if (usable.count < nodes) return null;
   const first = usable.first,
     len = usable.len,
@@ -39,7 +41,7 @@ export function _selectLinear(usable: NodeRuns, nodes: number): number[] | null 
   for (let scans = 0; ; scans++) {
     if (scans === 4) {
       // by length descending, then index: a numeric sort of (NODE_KEY − length) · NODE_KEY + index
-      const keys = new Float64Array(m);
+      if (!keys || keys.length < m) keys = new Float64Array(m);
       let n = 0;
       for (let i = 0; i < m; i++)
         if (after(len, i, lastLen, lastIdx)) keys[n++] = (NODE_KEY - len[i]) * NODE_KEY + i;

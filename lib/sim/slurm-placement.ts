@@ -94,8 +94,9 @@ function nodePlacement(): Placement {
     foundAt = NaN;
   const owners = new NodeOwners(),
     cand = new NodeRuns();
+  let keys = new Float64Array(0); // best fit's scratch: a run set holds at most size / 2 + 1 runs
   const take = (ctx: SchedulerContext, j: number, from: NodeRuns | undefined): number[] => {
-    const pick = from && _selectLinear(from, ctx.jobs[j].nodes);
+    const pick = from && _selectLinear(from, ctx.jobs[j].nodes, keys);
     if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${ctx.jobs[j].nodes} nodes)`);
     return pick;
   };
@@ -116,6 +117,7 @@ function nodePlacement(): Placement {
           );
         size = ctx.totalNodes;
         idle = new NodeRuns(0, size);
+        keys = new Float64Array((size >> 1) + 1);
         held.clear();
       }
       const running = ctx.runningByPlannedEnd();
@@ -174,7 +176,7 @@ function nodePlacement(): Placement {
       // best fit fails only on too few nodes, so it runs once: on the idle nodes with those of the
       // running jobs (by planned end) that first make up the job's count
       owners.candidates(found!, idle!, ctx.runningByPlannedEnd(), need, ctx.jobs.length, cand);
-      const pick = _selectLinear(cand, need);
+      const pick = _selectLinear(cand, need, keys);
       if (!pick) throw invariantViolated(`no nodes for job ${ctx.jobs[j].id} (${need} nodes)`);
       profile!.reserve(start, end, pick, [foundAt, foundAt + ctx.jobs[j].limit]);
     },

@@ -139,4 +139,52 @@ describe("NodeSet.eachRun", () => {
       { numRuns: 500, seed: 29 },
     );
   });
+
+  // sets of long runs (so that runs span whole words), less another such set, read through the
+  // words the result occupies plus arbitrary others: the same runs as the result's bits
+  const runsArb = (size: number) =>
+    fc.array(fc.record({ a: fc.integer({ min: 0, max: size - 1 }), n: fc.integer({ min: 1, max: 80 }) }), {
+      maxLength: 5,
+    });
+  const setOf = (size: number, runs: { a: number; n: number }[]) => {
+    const s = new NodeSet(size);
+    for (const { a, n } of runs) s.addRange(a, Math.min(size, a + n));
+    return s;
+  };
+  it("property: reading only the occupied words (and any others) gives the same runs", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 200 })
+          .chain((size) =>
+            fc.tuple(
+              fc.constant(size),
+              runsArb(size),
+              runsArb(size),
+              fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+            ),
+          ),
+        ([size, plus, minus, extra]) => {
+          const set = setOf(size, plus),
+            cut = setOf(size, minus);
+          const result = set.clone().andNot(cut);
+          const only = result.occupiedWords(new Uint32Array((set.words.length + 31) >>> 5));
+          extra.forEach((b, i) => {
+            if (b && i < set.words.length) only[0] |= 1 << i;
+          });
+          const got: number[] = [];
+          set.eachRun((a, n) => got.push(a, n), cut, only);
+          const bits = Array.from({ length: size }, (_, k) => (result.words[k >>> 5] >>> (k & 31)) & 1);
+          expect(got).toEqual(runsOfBits(bits.map((b) => b === 1)));
+        },
+      ),
+      { numRuns: 500, seed: 31 },
+    );
+  });
+
+  it("marks the words that hold a node", () => {
+    const s = new NodeSet(100).addRange(30, 70);
+    expect([...s.occupiedWords(new Uint32Array(1))]).toEqual([0b0111]);
+    expect([...new NodeSet(100).occupiedWords(new Uint32Array(1))]).toEqual([0]);
+  });
 });

@@ -1,8 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { NodeSet } from "../../lib/sim/node-set";
 import { ReservedWords } from "../../lib/sim/reserved-words";
 
+/** The words marked in `marks` (bit i & 31 of marks[i >> 5]) as a set of word indices. */
+const wordsAsSet = (marks: Uint32Array, words: number) => {
+  const s = new NodeSet(words);
+  s.words.set(marks.subarray(0, s.words.length));
+  return s;
+};
+
 describe("the reservations of a backfill cycle as bit words", () => {
+  it("marks the union's full words, whole-word reservations and ORed parts alike", () => {
+    const r = new ReservedWords();
+    r.reset(128);
+    r.add([32, 64], 0, 10); // words 1 and 2, whole
+    r.add([0, 20], 0, 10);
+    r.add([20, 12, 100, 4], 5, 10); // with the one before, word 0 full
+    expect(wordsAsSet(r.fullWords, 4).indices()).toEqual([]); // nothing asked yet
+    r.meeting(0, 10);
+    expect(wordsAsSet(r.fullWords, 4).indices()).toEqual([0, 1, 2]);
+    r.meeting(0, 4); // the third misses the window: the union starts again without it
+    expect(wordsAsSet(r.fullWords, 4).indices()).toEqual([1, 2]);
+  });
+
   it("a reservation of no nodes reserves nothing, and the union still starts again", () => {
     const r = new ReservedWords();
     r.reset(64);
@@ -64,7 +85,11 @@ describe("the reservations of a backfill cycle as bit words", () => {
           const e = st.s + st.d;
           const want = new Set<number>();
           for (const x of added) if (x.s < e && x.e > st.s) for (const v of x.nodes) want.add(v);
-          expect(r.meeting(st.s, e).indices()).toEqual([...want].sort((x, y) => x - y));
+          const got = r.meeting(st.s, e);
+          expect(got.indices()).toEqual([...want].sort((x, y) => x - y));
+          // its full words are marked, and only those
+          const full = [...got.words].flatMap((w, i) => (w === 0xffffffff ? [i] : []));
+          expect(wordsAsSet(r.fullWords, got.words.length).indices()).toEqual(full);
         }
       }),
     );
