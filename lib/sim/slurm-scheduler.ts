@@ -6,7 +6,9 @@
  *   from the available set, so no lower-priority job of that partition starts in that pass; here
  *   every partition spans the whole cluster, so the pass ends (jobs held by per-user QoS limits
  *   are skipped, not blocking);
- * - backfill (backfill.c) every bf_interval, skipped when nothing changed since the last cycle:
+ * - backfill (backfill.c) every bf_interval, skipped when nothing changed since the last cycle
+ *   (after mere submits it resumes the last cycle's plan, whose decisions would be the same:
+ *   lib/sim/cycle-resume.ts):
  *   walks the queue in priority order testing at most bf_max_job_test jobs (bf_max_job_user per
  *   user); plans with time limits only on a node-availability map (idle nodes plus running jobs'
  *   planned ends); starts a job now when it fits without touching a reservation, otherwise
@@ -29,6 +31,7 @@
  * `machine` is given: then select/cons_tres on that machine (lib/sim/tres-placement.ts).
  */
 import { finiteNumber, integer, keyword } from "../util/options";
+import { CycleResume } from "./cycle-resume";
 import { type HeadMode, HeadPin } from "./head-pin";
 import type { QosDefinition } from "../slurm/qos";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
@@ -188,16 +191,14 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     });
   };
 
+  const last = new CycleResume();
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs,
       now = ctx.now;
-    placement.beginCycle(ctx);
-    const userTested = new Map<string, number>();
-    const partResv = new Map<string, number>();
-    const slotEdges = new Set<number>(); // reservation boundaries: the map holds 1 + this many slots
+    const { visited, userTested, partResv, slotEdges } = last;
     let tested = 0,
       started = 0;
-    eachQueued(ctx, (j) => {
+    const test = (j: number): boolean => {
       if (tested >= maxTest || timing.stopCycle(tested, started)) return false;
       tested++;
       const job = jobs[j];
@@ -221,8 +222,14 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
         started++;
         return true;
       }
-      if (noReserve || s === Infinity || s > now + window) return true;
-      if (1 + slotEdges.size >= nodeSpaceSize) return false; // bf_node_space_size: the map is full, the cycle stops
+      if (noReserve || s === Infinity || s > now + window) {
+        if (!noReserve && s !== Infinity) last.beyondWindow = Math.min(last.beyondWindow, s);
+        return true;
+      }
+      if (1 + slotEdges.size >= nodeSpaceSize) {
+        last.close(); // this job's test counted it: the next cycle plans afresh
+        return false; // bf_node_space_size: the map is full, the cycle stops
+      }
       const a = Math.floor(s / res) * res;
       const b =
         (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) *
@@ -231,9 +238,37 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       slotEdges.add(a).add(b);
       partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
       pin.reserve(j);
+      last.reserved.push(j);
+      last.starts.push(s);
       o.onReservation?.(job.id, s, now);
       return true;
-    });
+    };
+    // the last cycle's jobs, visited again in the same order, keep their decisions
+    // (lib/sim/cycle-resume.ts); a different order plans afresh. Not under cons_tres (its own map)
+    // nor "slurmctld" timing (the agent's stop rule reads the clock, and starts floor it)
+    for (let fresh = tres !== undefined || timing.observes || !last.canResume(ctx, window); ; fresh = true) {
+      if (fresh) {
+        placement.beginCycle(ctx);
+        last.fresh(ctx);
+      }
+      const m = visited.length;
+      let matched = 0;
+      tested = m;
+      eachQueued(ctx, (j) => {
+        if (matched < m) {
+          if (j !== visited[matched]) return false;
+          if (++matched === m)
+            for (let k = 0; k < last.reserved.length; k++)
+              o.onReservation?.(jobs[last.reserved[k]].id, last.starts[k], now);
+          return true;
+        }
+        if (!test(j)) return false;
+        visited.push(j);
+        return true;
+      });
+      if (matched === m) break;
+    }
+    if (started > 0) last.close();
     timing.cycleDone(ctx, tested, started);
   };
 
