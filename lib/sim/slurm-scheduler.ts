@@ -192,6 +192,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   };
 
   const last = new CycleResume();
+  const onGrid = (t: number, up: boolean) => (up ? Math.ceil(t / res) : Math.floor(t / res)) * res;
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs,
       now = ctx.now;
@@ -213,12 +214,12 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       const horizon = noReserve ? now : now + window;
       const s = placement.earliestStart(ctx, j, horizon);
       if (s === now && (tres || job.nodes <= ctx.freeNodes)) {
-        // its end in the map: "slurmctld" keeps time(NULL) and floors it to bf_resolution as
-        // backfill.c _bf_reserve_running does; "events" rounds it up
+        // its end in the map: "slurmctld" floors time(NULL) + limit as backfill.c _bf_reserve_running
+        // does, "events" rounds it up; _add_reservation keeps at least the map's first slot
         const end = timing.observes
-          ? Math.floor((Math.floor(now) + job.limit) / res) * res
-          : Math.ceil((now + job.limit) / res) * res;
-        placement.startNow(ctx, j, end);
+          ? onGrid(Math.floor(now) + job.limit, false)
+          : onGrid(now + job.limit, true);
+        placement.startNow(ctx, j, Math.max(end, onGrid(now, false) + res));
         started++;
         return true;
       }
@@ -230,10 +231,9 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
         last.close(); // this job's test counted it: the next cycle plans afresh
         return false; // bf_node_space_size: the map is full, the cycle stops
       }
-      const a = Math.floor(s / res) * res;
-      const b =
-        (endRounding === "floor" ? Math.floor((s + job.limit) / res) : Math.ceil((s + job.limit) / res)) *
-        res;
+      // on the bf_resolution grid, one slot at least (_add_reservation)
+      const a = onGrid(s, false);
+      const b = Math.max(onGrid(s + job.limit, endRounding === "ceil"), a + res);
       placement.reserve(ctx, j, a, b);
       slotEdges.add(a).add(b);
       partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);

@@ -30,18 +30,18 @@ const HASHES: [string, number | "all", string][] = [
     "all",
     "00a4085fbae40ef7a82390eb420df006d1411e2b2733ca48010b76ce3890a259",
   ],
-  ["HPC2N-2002-2.2-cln", 50000, "afd5c7cc71bd468457049331273ea54528fe5e6229209f2b87e5df9ffbd4bf8e"],
+  ["HPC2N-2002-2.2-cln", 50000, "60f337f0c927bd1882c59a5b985e3470a8965d9b934ea13dfe21c773224f401a"],
   ["KTH-SP2-1996-2.1-cln", "all", "561edf94f7585ef25d7ba63534d72994671e8c3bce57c15448e0263bbb54a896"],
   ["LLNL-Atlas-2006-2.1-cln", "all", "79be46d9244d54d63968ccb90d79cfa9bf2a0ad67878e4d6de6599756f8e925b"],
   ["NASA-iPSC-1993-3.1-cln", "all", "f4ebdd695eafdf75cccd3c3d642b5939c65885e1488d970e274a9db4989ad0cc"],
-  ["RICC-2010-2", 50000, "124ad1516a7032588a45531939df38d4609071f3dd22e90140ebdc058407a3a8"],
+  ["RICC-2010-2", 50000, "9599175ccc8c052f67dbc50fdc5afd9de113ed8208a6fb1036e2688415a1dac3"],
   ["SDSC-BLUE-2000-4.2-cln", 50000, "e3667b2a6f80f8afdb502ae06fb9cc50f9e44302e1a1c4ec9d2915ecad7ce15a"],
-  ["SDSC-Par-1996-3.1-cln", "all", "e4f7fe62d49b563db77b8e7538b9f4ca939c786067b7d616341a06a50cfeb386"],
+  ["SDSC-Par-1996-3.1-cln", "all", "cf1bbf48693fc22753d8c70094477075fd502a233e6fe6dd048ed9ab1fa201d1"],
   ["SDSC-SP2-1998-4.2-cln", 50000, "ff0791e75a07f0ce6ec86be9d64ab64154e1bf7d74750e0a8002c4d625d4f608"],
   ["SDSC-SP2-1998-4.2-cln", "all", "783cbd27a705b315c4139c2f1b2dc7baf740371ff3c49be0c5f23317837c48c4"],
   ["Sandia-Ross-2001-1.1-cln", 50000, "a162d817fdbb036e0b03266de826130313fe35901c93e82e7735b5366e7323a1"],
   ["Sandia-Ross-2001-1.1-cln", "all", "52e1cf94b999d0cc8acd626ec968c00ce6996f7629b707f3be36e90bc6480d22"],
-  ["synthetic/lublin_256", "all", "aa28c006300feeb219b2ae56c282cb4de5e02713bcd0ddcb5738aa0e5eccd112"],
+  ["synthetic/lublin_256", "all", "a857d9894ba121c17fbc07733125b8e0a68c9c942704e6eb28b6b5163e0878df"],
 ];
 
 describe("Slurm node placement on the shared traces: the committed schedules", () => {

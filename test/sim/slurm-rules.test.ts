@@ -40,6 +40,44 @@ describe("reservation end rounding (bf_resolution 60 s)", () => {
   });
 });
 
+describe("_add_reservation: a job holds its nodes for one bf_resolution slot at least", () => {
+  // A holds all 4 nodes until 100; B (10 s) can start at 100, on the grid [60, floor(110/60)·60 = 60):
+  // an empty interval, which backfill.c widens to [60, 120), so C waits for its end
+  const jobs: SimJobInput[] = [
+    { id: "A", submit: 0, nodes: 4, limit: 100, runtime: 100 },
+    { id: "B", submit: 0, nodes: 4, limit: 10, runtime: 10 },
+    { id: "C", submit: 0, nodes: 4, limit: 10, runtime: 10 },
+  ];
+  it("a reservation shorter than a slot keeps its nodes until the slot ends", () => {
+    expect(reservations(jobs, 4, { bfInterval: 30 }).slice(0, 2)).toEqual(["B@100 (30)", "C@120 (30)"]);
+  });
+  it('a job started by backfill under "slurmctld" timing keeps its nodes in the map though its floored end is past', () => {
+    // at 660 the cycle starts j0 (limit 1 s): floor((660 + 1) / 2)·2 = 660 is no later than now; the
+    // map's first slot [660, 662) still holds its node, so j1 starts on another
+    const three: SimJobInput[] = [
+      { id: "j0", submit: 659, nodes: 1, limit: 1, runtime: 0, user: "u1" },
+      { id: "j1", submit: 659, nodes: 1, limit: 1, runtime: 0, user: "u3" },
+      { id: "j2", submit: 658, nodes: 1, limit: 2, runtime: 2, user: "u1" },
+    ];
+    const r = simulate(three, {
+      nodes: 8,
+      scheduler: slurmScheduler({
+        timing: "slurmctld",
+        bfInterval: 1,
+        bfResolution: 2,
+        bfMaxTime: 1,
+        bfMaxJobTest: 2,
+        bfMaxJobUser: 1,
+        bfNodeSpaceSize: 1,
+        defaultQueueDepth: 1,
+        eventTriggered: false,
+      }),
+    });
+    expect(Array.from(r.start)).toEqual([660, 660, 659]);
+    expect(r.nodeLists).toEqual(["n2", "n3", "n1"]);
+  });
+});
+
 describe("bf_node_space_size: the backfill map's slot limit", () => {
   // A holds 4 nodes; B, C, D each need all 4 and reserve one after another.
   const jobs: SimJobInput[] = ["A", "B", "C", "D"].map((id) => ({
