@@ -21,3 +21,4 @@ export {
 } from "./runner";
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./slurm-array";
 export { formatStudyProgress, notebookStudyProgress } from "./progress";
+export { studyCodeKey } from "./code-key";

@@ -10,6 +10,7 @@ import * as path from "node:path";
 import { Worker } from "node:worker_threads";
 import { integer } from "../lib/util/options";
 import { invalidArgument } from "../lib/util/errors";
+import { claimResultsFolder, studyCodeKey, writeStamp } from "./code-key";
 import { loadFresh, loadKind, resolveKind, type StudyKindRef } from "./kinds";
 import { type StudySpec, type StudyTask, studyTasks } from "./spec";
 import { type StoredTask, appendTask, mergedRows, readStore, resultFiles, studyDir } from "./store";
@@ -88,11 +89,14 @@ export async function runStudy(spec: StudySpec, options: RunStudyOptions = {}): 
       false,
       `true (--resume): ${path.relative(root, file)} exists; resume it or delete the folder`,
     );
+  // one folder, one code (a cached kind re-runs its stale tasks itself)
+  const key = studyCodeKey(spec, root);
+  if (ref.fresh === undefined) claimResultsFolder(dir, spec.name, key, root);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "study.json"), JSON.stringify(spec, null, 2) + "\n");
   const unlock = lockResults(file, spec.name);
   try {
-    return await _run(spec, options, root, workers, ref, dir, all, mine, file);
+    return await _run(spec, options, root, workers, ref, dir, all, mine, file, key);
   } finally {
     unlock();
   }
@@ -138,6 +142,7 @@ async function _run(
   all: StudyTask[],
   mine: StudyTask[],
   file: string,
+  key: string,
 ): Promise<StudyRun> {
   const store = readStore(dir, { repair: true });
   dropStale(store.tasks, mine, loadFresh(ref, root), dir);
@@ -160,6 +165,7 @@ async function _run(
   const rows = mergedRows(new Map([...store.tasks].filter(([k]) => mineKeys.has(k))));
   const merged =
     options.chunk || all.some((t) => !store.tasks.has(t.key)) ? undefined : writeMerged(dir, rows);
+  if (merged) writeStamp(dir, spec.name, key);
   return { dir, tasks: mine.length, ran: pending.length, resumed, torn: store.torn.length, rows, merged };
 }
 

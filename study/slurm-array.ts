@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { integer } from "../lib/util/options";
 import { type StudySpec, studyTasks } from "./spec";
 import { mergedRows, readStore, studyDir } from "./store";
+import { studyCodeKey, writeStamp } from "./code-key";
 import { writeMerged } from "./runner";
 
 /** Options of {@link sbatchArrayScript}. */
@@ -102,5 +103,7 @@ export function mergeStudy(
   }
   const keys = new Set(tasks.map((t) => t.key));
   const rows = mergedRows(new Map([...store.tasks].filter(([k]) => keys.has(k))));
-  return { rows, merged: writeMerged(dir, rows), torn: store.torn.length };
+  const merged = writeMerged(dir, rows);
+  writeStamp(dir, spec.name, studyCodeKey(spec, root));
+  return { rows, merged, torn: store.torn.length };
 }

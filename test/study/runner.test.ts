@@ -3,6 +3,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
+import { studyCodeKey } from "../../study/code-key";
 import { runStudy } from "../../study/runner";
 import { readStore } from "../../study/store";
 import { mergeStudy } from "../../study/slurm-array";
@@ -39,6 +40,22 @@ describe("runStudy", () => {
     out.push(read(mergeStudy(spec, root, 3).merged));
     expect(new Set(out).size).toBe(1);
     expect(out[0].split("\n")[0]).toBe('{"z":true,"x":1,"y":"a","metric":"square","value":1}');
+  });
+
+  it("keeps one code per results folder and stamps the merged table with it", async () => {
+    const root = scratch();
+    const spec = { name: "k", experiment: kind, grid: { x: [1, 2] }, params: { z: 1 } };
+    const r = await runStudy(spec, { root, workers: 0 });
+    const stamp = JSON.parse(read(path.join(r.dir, "stamp.json")));
+    expect(stamp).toEqual({ study: "k", key: studyCodeKey(spec, root) });
+    // the same tasks under other params are other code: resuming would mix the two
+    const other = { ...spec, params: { z: 2 } };
+    expect(studyCodeKey(other, root)).not.toBe(stamp.key);
+    await expect(runStudy(other, { root, workers: 0, resume: true })).rejects.toThrow(
+      /^study k: its results in data\/generated\/studies\/k were computed by other code .*; delete the folder/,
+    );
+    fs.rmSync(r.dir, { recursive: true });
+    expect((await runStudy(other, { root, workers: 0 })).ran).toBe(2);
   });
 
   it("refuses to overwrite results without resume, names a failing task, and names missing chunks", async () => {
