@@ -92,6 +92,8 @@ async function main(): Promise<number> {
       tty ? process.stdout.write(`\r${formatStudyProgress(p)}`) : console.log(formatStudyProgress(p)),
   });
   if (tty) process.stdout.write("\n");
+  if (r.setAside)
+    console.log(`study ${spec.name}: results of other code moved to ${path.relative(root, r.setAside)}`);
   console.log(
     `study ${spec.name}: ${r.ran} task(s) run, ${r.resumed} resumed${r.torn ? `, ${r.torn} torn line(s) dropped and re-run` : ""}; ${r.rows.length} rows` +
       (r.merged

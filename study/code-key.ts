@@ -1,7 +1,8 @@
 /**
  * A study's code key: the SHA-256 of its kind's module with every module it imports
  * (lib/util/source-key.ts) and of the spec's experiment, grid and params. The tasks of one results
- * folder are computed by one code (`code-key` in it), and a merged table carries the key it was
+ * folder are computed by one code (`code-key` in it; results of another are moved aside before a
+ * run), and a merged table carries the key it was
  * computed by (`stamp.json` beside `merged.jsonl`; committed tables as `data/studies/<name>.stamp.json`,
  * which `npm test` checks), so results of other code are never taken for this code's. The traces a
  * study reads are not in the key: they are the archive's fixed files.
@@ -21,20 +22,25 @@ export function studyCodeKey(spec: StudySpec, root = process.cwd()): string {
 }
 
 /**
- * Records `key` as the code of the results folder `dir`, or checks it against the recorded one when
- * the folder already holds results.
- * @throws `study <name>: its results in <dir> were computed by other code …` naming the fix
+ * Records `key` as the code of the results folder `dir`. Results already there from other code (or
+ * from before folders recorded theirs) are moved aside, into `other-code-<their key's first 12
+ * digits, or "unknown">`, so that no table mixes two codes and nothing is lost.
+ * @returns the folder they were moved to, or undefined when there were none
  */
-export function claimResultsFolder(dir: string, name: string, key: string, root = process.cwd()): void {
+export function claimResultsFolder(dir: string, key: string): string | undefined {
   const file = path.join(dir, "code-key");
   const recorded = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : undefined;
-  if (recorded !== undefined && recorded !== key && resultFiles(dir).length > 0)
-    throw new Error(
-      `study ${name}: its results in ${path.relative(root, dir)} were computed by other code (the study's ` +
-        `modules or spec changed since); delete the folder to run it again with this code`,
-    );
+  const results = resultFiles(dir);
+  let aside: string | undefined;
+  if (recorded !== key && results.length > 0) {
+    aside = path.join(dir, `other-code-${recorded ? recorded.slice(0, 12) : "unknown"}`);
+    fs.mkdirSync(aside, { recursive: true });
+    for (const f of [...results, path.join(dir, "merged.jsonl"), path.join(dir, "stamp.json")])
+      if (fs.existsSync(f)) fs.renameSync(f, path.join(aside, path.basename(f)));
+  }
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(file, key + "\n");
+  return aside;
 }
 
 /** Writes `stamp.json` (the study's name and code key) beside the merged table in `dir`. */

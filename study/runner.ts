@@ -50,6 +50,8 @@ export interface StudyRun {
   /** The merged table (all finished tasks' rows in task order) and where it was written (absent for a chunk). */
   rows: Record<string, unknown>[];
   merged?: string;
+  /** Where results of other code found in the folder were moved (they ran again); absent when none. */
+  setAside?: string;
 }
 
 /** The tasks of chunk `index` of `count`. */
@@ -91,12 +93,12 @@ export async function runStudy(spec: StudySpec, options: RunStudyOptions = {}): 
     );
   // one folder, one code (a cached kind re-runs its stale tasks itself)
   const key = studyCodeKey(spec, root);
-  if (ref.fresh === undefined) claimResultsFolder(dir, spec.name, key, root);
+  const setAside = ref.fresh === undefined ? claimResultsFolder(dir, key) : undefined;
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "study.json"), JSON.stringify(spec, null, 2) + "\n");
   const unlock = lockResults(file, spec.name);
   try {
-    return await _run(spec, options, root, workers, ref, dir, all, mine, file, key);
+    return { ...(await _run(spec, options, root, workers, ref, dir, all, mine, file, key)), setAside };
   } finally {
     unlock();
   }

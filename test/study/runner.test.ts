@@ -46,16 +46,24 @@ describe("runStudy", () => {
     const root = scratch();
     const spec = { name: "k", experiment: kind, grid: { x: [1, 2] }, params: { z: 1 } };
     const r = await runStudy(spec, { root, workers: 0 });
+    expect(r.setAside).toBeUndefined();
     const stamp = JSON.parse(read(path.join(r.dir, "stamp.json")));
     expect(stamp).toEqual({ study: "k", key: studyCodeKey(spec, root) });
-    // the same tasks under other params are other code: resuming would mix the two
+    const table = read(r.merged!);
+    // the same tasks under other params are other code: resuming moves the old results aside and
+    // runs every task again, so the table never mixes the two
     const other = { ...spec, params: { z: 2 } };
     expect(studyCodeKey(other, root)).not.toBe(stamp.key);
-    await expect(runStudy(other, { root, workers: 0, resume: true })).rejects.toThrow(
-      /^study k: its results in data\/generated\/studies\/k were computed by other code .*; delete the folder/,
-    );
-    fs.rmSync(r.dir, { recursive: true });
-    expect((await runStudy(other, { root, workers: 0 })).ran).toBe(2);
+    const again = await runStudy(other, { root, workers: 0, resume: true });
+    const aside = path.join(r.dir, `other-code-${stamp.key.slice(0, 12)}`);
+    expect(again.setAside).toBe(aside);
+    expect(again.ran).toBe(2);
+    expect(fs.readdirSync(aside).sort()).toEqual(["merged.jsonl", "results.jsonl", "stamp.json"]);
+    expect(read(path.join(aside, "merged.jsonl"))).toBe(table);
+    expect(JSON.parse(read(path.join(r.dir, "stamp.json"))).key).toBe(studyCodeKey(other, root));
+    expect(again.rows.every((row) => row.z === 2)).toBe(true);
+    // the same code resumes as before
+    expect((await runStudy(other, { root, workers: 0, resume: true })).ran).toBe(0);
   });
 
   it("refuses to overwrite results without resume, names a failing task, and names missing chunks", async () => {
