@@ -1,9 +1,10 @@
 /**
  * The printed report of the real-Slurm check: per recorded run, the agreement of each timing model
  * with Slurm (exact starts, starts within 1 s, Kendall's tau-b of the start order, equal node
- * lists), the clocks measured on the run, and the Fair Tree comparison, each with its rule.
+ * lists), the clocks measured on the run (with time(NULL)'s lag), and the Fair Tree comparison, each with its rule.
  */
 import type { FairShareComparisonRow } from "../lib/slurm/sshare-check";
+import { clockLagOf } from "./clock-lag";
 import type { CheckComparison, RecordedCheck } from "./slurm-check";
 
 const f = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : String(x));
@@ -31,6 +32,13 @@ export function agreementLine(c: CheckComparison): string {
   return `${c.model.padEnd(9)} exact starts ${pct(a.sameStart, a.jobs)}; within 1 s ${pct(a.withinTolerance, a.jobs)}; Kendall tau-b ${f(a.kendallTauB, 3)}; node lists equal ${a.sameNodes === null ? "n/a" : pct(a.sameNodes, a.jobs)}; t=0 set ${a.initialEqual ? "EQUAL" : "DIFFERENT"}; ${first}`;
 }
 
+// the measured lag of time(NULL) (cluster/clock-lag.ts): the median the models use, and the range
+function lagText(samples: readonly number[] | undefined): string {
+  if (!samples?.length) return "not measured (0 assumed)";
+  const ms = (x: number) => f(x * 1e3, 2);
+  return `${ms(clockLagOf(samples))} ms (median of ${samples.length}, ${ms(Math.min(...samples))}–${ms(Math.max(...samples))} ms)`;
+}
+
 /** Plain-text report lines for one recorded run. */
 export function checkReport(
   rec: RecordedCheck,
@@ -51,7 +59,7 @@ export function checkReport(
   if (c0) {
     const cc = c0.cycleCost;
     out.push(
-      `measured: background loop period ${f(c0.loopPeriod, 4)} s; backfill cycle work ${f(cc.base * 1e6, 0)} us + ${f(cc.perJob * 1e6, 1)} us/job tested + ${f(cc.perStart * 1e6, 0)} us/job started (${cc.cycles} cycles, rms residual ${f(cc.rms * 1e6, 0)} us); ends that ran a pass at once (EPILOG_COMPLETE): ${c0.immediateEnds}/${rec.real.jobs.length}`,
+      `measured: background loop period ${f(c0.loopPeriod, 4)} s; backfill cycle work ${f(cc.base * 1e6, 0)} us + ${f(cc.perJob * 1e6, 1)} us/job tested + ${f(cc.perStart * 1e6, 0)} us/job started (${cc.cycles} cycles, rms residual ${f(cc.rms * 1e6, 0)} us); ends that ran a pass at once (EPILOG_COMPLETE): ${c0.immediateEnds}/${rec.real.jobs.length}; time(NULL) lag at a whole second ${lagText(rec.real.clockLag)}`,
     );
   }
   for (const c of comparisons) out.push(agreementLine(c));

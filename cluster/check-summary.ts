@@ -2,8 +2,10 @@
  * The summary of recorded real-Slurm checks that docs/slurm.md shows (and test/cluster checks it
  * still shows): per run and timing model the agreement figures and the first difference, then the
  * clocks measured over the runs: the background loop's period, the backfill cycle-cost fit, how
- * long after its script ended a job's last node came back, and how many ends ran a pass at once.
+ * long after its script ended a job's last node came back, how many ends ran a pass at once, and
+ * time(NULL)'s lag.
  */
+import { clockLagOf } from "./clock-lag";
 import { fitCycleCost } from "./ctld-clock";
 import { compareCheck, recordedEvents, type CheckModel, type RecordedCheck } from "./slurm-check";
 
@@ -47,7 +49,7 @@ export function checkSummary(recs: readonly RecordedCheck[]): string {
   const lines = [
     rows.join("\n"),
     "",
-    `Measured over the ${recs.length} runs: the background loop iterates every ${periods.map((p) => p.toFixed(4)).join(" / ")} s; a backfill cycle's work fits ${us(fit.base)} µs + ${us(fit.perJob)} µs per job tested + ${us(fit.perStart)} µs per job started (${fit.cycles} cycles, rms residual ${us(fit.rms)} µs); a job's last node came back ${q(0.5)} ms (median), ${q(0.95)} ms (95th percentile), ${q(1)} ms (most) after its script ended; ${immediate} of ${jobs} ends came back by an EPILOG_COMPLETE and ran a pass at once.`,
+    `Measured over the ${recs.length} runs: the background loop iterates every ${periods.map((p) => p.toFixed(4)).join(" / ")} s; a backfill cycle's work fits ${us(fit.base)} µs + ${us(fit.perJob)} µs per job tested + ${us(fit.perStart)} µs per job started (${fit.cycles} cycles, rms residual ${us(fit.rms)} µs); a job's last node came back ${q(0.5)} ms (median), ${q(0.95)} ms (95th percentile), ${q(1)} ms (most) after its script ended; ${immediate} of ${jobs} ends came back by an EPILOG_COMPLETE and ran a pass at once; time(NULL) lagged the exact clock at whole seconds by ${recs.map((r) => (r.real.clockLag?.length ? `${(1000 * clockLagOf(r.real.clockLag)).toFixed(2)} ms` : "(not measured)")).join(" / ")}.`,
   ];
   return lines.join("\n");
 }

@@ -2,10 +2,12 @@
  * Run a check workload on a real (local) Slurm and record what happened: each job submitted at its
  * offset, `sacct` per job (submit, start, end as epoch seconds via SLURM_TIME_FORMAT=%s, NodeList)
  * once all have ended, `sshare -a -l -P` once slurmctld has recalculated fair share after the last
- * end, and the lines of slurmctld's log the check reads (cluster/slurmctld-log.ts).
+ * end, the lines of slurmctld's log the check reads (cluster/slurmctld-log.ts), and how far the
+ * host's time(NULL) lags its exact clock (cluster/clock-lag.ts).
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { measureClockLag } from "./clock-lag";
 import { runCommand, sleep, waitFor } from "./daemons";
 import type { CheckJob } from "./check-workload";
 import type { LocalSlurm } from "./local-slurm";
@@ -36,6 +38,11 @@ export interface RealRun {
   log: string[];
   /** Minutes east of UTC of the log's local time stamps (the recording machine's zone). */
   logUtcOffsetMinutes: number;
+  /**
+   * time(NULL)'s lag behind the exact clock at whole seconds, measured before and after the run
+   * (seconds; cluster/clock-lag.ts). Absent from recordings made before it was measured.
+   */
+  clockLag?: number[];
 }
 
 /** Submit `jobs` at their offsets, wait for all to end, read sacct, sshare and slurmctld's log. */
@@ -47,6 +54,7 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
       throw new Error(`${name} ${args.join(" ")} failed (${r.status}): ${(r.stderr || r.stdout).trim()}`);
     return r.stdout;
   };
+  const lagBefore = await measureClockLag();
   const t0 = Date.now();
   const ids = new Map<string, string>();
   for (const j of jobs) {
@@ -68,6 +76,7 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
     ids.set(j.name, out.trim().split(";")[0]);
   }
   await c.waitIdle(20 * 60_000);
+  const clockLag = [...lagBefore, ...(await measureClockLag())];
   // slurmdbd may hold a job's start or end a moment after its state is final: wait until sacct has
   // every submitted job with a submit, start and end
   let sacct = "";
@@ -127,7 +136,7 @@ export async function runOnSlurm(c: LocalSlurm, jobs: readonly CheckJob[], ctldU
     .readFileSync(logFile, "utf8")
     .split("\n")
     .filter((l) => CTLD_LOG_KEPT.test(l));
-  return { ctldUp, jobs: real, sshare, log, logUtcOffsetMinutes: offset };
+  return { ctldUp, jobs: real, sshare, log, logUtcOffsetMinutes: offset, clockLag };
 }
 
 /** sacct's -P -n lines (JobID,JobName,Account,NNodes,NodeList,Submit,Start,End,State,TimelimitRaw) by job id. */

@@ -22,7 +22,9 @@
  *   two logged passes the loop iterates at none: an iteration placed there by the mean period could
  *   fall a millisecond after a job's end the real loop ran before.
  * Our time 0 lies on Slurm's epoch bf_resolution grid so both round reservations alike; starts are
- * compared in whole seconds (sacct's, and time(NULL) floors ours the same way).
+ * compared in whole seconds: sacct's, and ours as time(NULL) reads them ("slurmctld" and "replay":
+ * a start reads it after the work its cycle did before it, and time(NULL) lags the exact clock by
+ * the recording host's measured lag, cluster/clock-lag.ts).
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -34,6 +36,7 @@ import { compareSshareFairTree, type FairShareComparisonRow } from "../lib/slurm
 import { parseSshare } from "../lib/io/sshare";
 import { expandHostlist } from "../lib/io/hostlist";
 import { checkWorkload, type CheckJob, type CheckWorkloadOptions } from "./check-workload";
+import { clockLagOf } from "./clock-lag";
 import type { CycleCostFit } from "./ctld-clock";
 import { loggedTiming, type CheckModel } from "./logged-timing";
 import { startLocalSlurm } from "./local-slurm";
@@ -261,7 +264,12 @@ export function compareCheck(
   const simOptions: SimulateOptions = {
     snapshotAt: look.snapshotAt,
     nodes: rec.nodes,
-    scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timed.scheduler, ...extra }),
+    scheduler: slurmScheduler({
+      ...simSlurmOptions(k),
+      ...timed.scheduler,
+      ...(model === "events" ? {} : { clockLag: clockLagOf(rec.real.clockLag) }),
+      ...extra,
+    }),
     priority: slurmPriority({
       weights: {
         age: CHECK_PRIORITY.age,

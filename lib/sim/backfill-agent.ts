@@ -46,6 +46,7 @@ export class BackfillAgent {
    * @param yieldSleep bf_yield_sleep, seconds
    * @param maxTime bf_max_time, seconds
    * @param replay the cycles' instants, when replayed (increasing)
+   * @param seconds time(NULL) at an instant
    */
   constructor(
     private readonly interval: number,
@@ -55,6 +56,7 @@ export class BackfillAgent {
     private readonly yieldSleep: number,
     private readonly maxTime: number,
     private readonly replay?: readonly number[],
+    private readonly seconds: (t: number) => number = Math.floor,
   ) {
     finiteNumber(firstWake, "bfPhase");
     finiteNumber(yieldInterval, "bfYieldInterval", 1e-6, 10);
@@ -64,13 +66,13 @@ export class BackfillAgent {
       if (!Number.isFinite(t) || (i > 0 && t <= replay[i - 1]))
         throw invalidArgument(`bfCycles[${i}]`, t, "increasing finite seconds");
     });
-    this.lastBf = Math.floor(firstWake - interval);
+    this.lastBf = seconds(firstWake - interval);
     this.wake = replay ? (replay[0] ?? Infinity) : firstWake;
   }
 
   /** Something changed at `now` (a submit, start or end). */
   changed(now: number): void {
-    this.lastChange = Math.max(this.lastChange, Math.floor(now));
+    this.lastChange = Math.max(this.lastChange, this.seconds(now));
     if (!Number.isNaN(this.shortFrom) && Number.isNaN(this.firstChangeAfterShort))
       this.firstChangeAfterShort = now;
   }
@@ -87,7 +89,7 @@ export class BackfillAgent {
   /** Whether a wake-up at `now` runs a cycle (when not, the thread sleeps one second at a time). */
   wakeUp(now: number): boolean {
     if (this.replay) return true;
-    if (Math.floor(now) - this.lastBf >= this.interval && this.lastChange >= this.lastBf) {
+    if (this.seconds(now) - this.lastBf >= this.interval && this.lastChange >= this.lastBf) {
       this.shortFrom = this.firstChangeAfterShort = NaN;
       return true;
     }
@@ -103,7 +105,7 @@ export class BackfillAgent {
 
   /** bf_max_time: whether the running cycle stops before testing another job. */
   stop(tested: number, started: number): boolean {
-    return Math.floor(this.at + this.length(tested, started)) - Math.floor(this.at) >= this.maxTime;
+    return this.seconds(this.at + this.length(tested, started)) - this.seconds(this.at) >= this.maxTime;
   }
 
   /** The running cycle ended having tested and started these many jobs; its starts are changes. */
@@ -116,12 +118,12 @@ export class BackfillAgent {
       this.wake = this.replay[k] ?? Infinity;
       return;
     }
-    this.lastBf = Math.floor(end);
+    this.lastBf = this.seconds(end);
     this.wake = end + this.interval;
   }
 
-  // _attempt_backfill's wall time: its work plus a bf_yield_sleep after every bf_yield_interval of work
-  private length(tested: number, started: number): number {
+  /** _attempt_backfill's wall time: its work plus a bf_yield_sleep after every bf_yield_interval of work. */
+  length(tested: number, started: number): number {
     const c = this.cost;
     const work = c.base + c.perJob * tested + c.perStart * started;
     return work + Math.floor(work / this.yieldInterval) * this.yieldSleep;

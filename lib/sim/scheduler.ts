@@ -98,10 +98,11 @@ export interface Scheduler {
    */
   nextTimer?(kind: "schedule" | "backfill", now: number): number | undefined;
   /**
-   * The scheduler's clock reading at an instant, seconds (≤ now, non-decreasing): what a start at
-   * `now` records as the job's start and plans its end from, what an end records, and the time the
-   * priority model computes with (Slurm: time(NULL), whole seconds); jobs still run from and to the
-   * instants themselves. Defaults to none (the instant itself).
+   * The scheduler's clock reading at an instant, seconds (non-decreasing; past `now` by no more than
+   * the scheduler's work at it): what a start at `now` records as the job's start and plans its end
+   * from, what an end records, and the time the priority model computes with (Slurm: time(NULL),
+   * whole seconds); jobs still run from and to the instants themselves. Defaults to none (the
+   * instant itself).
    */
   clock?(now: number): number;
   /**

@@ -110,16 +110,18 @@ export class ControllerLoop {
    * @param schedInterval sched_interval, seconds
    * @param batchSchedDelay batch_sched_delay, seconds
    * @param minInterval sched_min_interval, seconds
+   * @param seconds time(NULL) at an instant
    */
   constructor(
     private readonly clock: TickClock,
     private readonly schedInterval: number,
     private readonly batchSchedDelay: number,
     private readonly minInterval: number,
+    private readonly seconds: (t: number) => number = Math.floor,
   ) {
     integer(batchSchedDelay, "batchSchedDelay", 0);
     finiteNumber(minInterval, "schedMinInterval", 0, 60);
-    this.lastSched = this.lastFull = Math.floor(clock.start);
+    this.lastSched = this.lastFull = seconds(clock.start);
   }
 
   /** A pass was requested at `now` (queue_job_scheduler). */
@@ -186,7 +188,7 @@ export class ControllerLoop {
   // controller.c _slurmctld_background at iteration t
   private iterate(t: number): PassKind {
     this.done = t;
-    const s = Math.floor(t);
+    const s = this.seconds(t);
     if (s - this.lastFull >= this.schedInterval) {
       this.lastFull = this.lastSched = s;
       if (this.requestSince <= t) this.requestSince = NaN;

@@ -214,10 +214,10 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       const horizon = noReserve ? now : now + window;
       const s = placement.earliestStart(ctx, j, horizon);
       if (s === now && (tres || job.nodes <= ctx.freeNodes)) {
-        // its end in the map: "slurmctld" floors time(NULL) + limit as backfill.c _bf_reserve_running
-        // does, "events" rounds it up; _add_reservation keeps at least the map's first slot
+        // its end in the map: "slurmctld" floors its start's time(NULL) + limit as backfill.c
+        // _bf_reserve_running does, "events" rounds it up; _add_reservation keeps the first slot
         const end = timing.observes
-          ? onGrid(Math.floor(now) + job.limit, false)
+          ? onGrid(timing.working(now, tested, started) + job.limit, false)
           : onGrid(now + job.limit, true);
         placement.startNow(ctx, j, Math.max(end, onGrid(now, false) + res));
         started++;
@@ -294,7 +294,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     },
     nextTimer: (kind, now) => timing.nextTimer(kind, now),
     // "slurmctld": a start records time(NULL), and the job's planned end counts from it
-    clock: timing.observes ? Math.floor : undefined,
+    clock: timing.observes ? (t) => timing.clock(t) : undefined,
     sharesNodes: tres !== undefined,
   };
 }

@@ -76,6 +76,13 @@ export interface SlurmTimingOptions {
   bfYieldSleep?: number;
   /** "slurmctld": bf_max_time, seconds. Defaults to bf_interval. */
   bfMaxTime?: number;
+  /**
+   * "slurmctld": how far time(NULL) lags the exact clock at a whole second, seconds: glibc's time()
+   * reads the kernel's coarse clock, which the timer tick moves, so a second's first few
+   * milliseconds still read the second before (whole seconds are floor(t − clockLag)). The host's
+   * tick gives it (about 4 ms at 250 Hz); check:slurm measures it. Defaults to 0.
+   */
+  clockLag?: number;
 }
 
 /** The timing of one Slurm scheduler (fresh per run; see the module comment). */
@@ -90,6 +97,10 @@ export class SlurmTiming {
   private seenChanges = 0;
   private lastChanges = -1; // "events": ctx.changes after the last cycle
   private lastWakeEnd = NaN; // "events", after-cycle: when the last cycle ended
+  /** "slurmctld": time(NULL) at an instant (see {@link SlurmTimingOptions.clockLag}). */
+  readonly seconds: (t: number) => number;
+  private worked = 0; // "slurmctld": the running cycle's work so far, and its instant
+  private workedAt = NaN;
 
   constructor(
     private readonly o: SlurmTimingOptions,
@@ -124,6 +135,8 @@ export class SlurmTiming {
         interval: knobs.bfInterval,
         phase: o.bfPhase ?? knobs.bfInterval,
       });
+    const lag = finiteNumber(o.clockLag ?? 0, "clockLag", 0, 0.5);
+    this.seconds = lag === 0 ? Math.floor : (t) => Math.floor(t - lag);
     if (this.mode === "slurmctld") {
       integer(o.batchSchedDelay ?? 3, "batchSchedDelay", 0);
       finiteNumber(o.schedMinInterval ?? 2e-6, "schedMinInterval", 0, 60);
@@ -182,6 +195,21 @@ export class SlurmTiming {
     return this.agent !== undefined && this.agent.stop(tested, started);
   }
 
+  /**
+   * "slurmctld": the running cycle has tested and started these many jobs; a start it makes now
+   * reads time(NULL) after that work (select_nodes sets start_time = time(NULL)): that reading.
+   */
+  working(now: number, tested: number, started: number): number {
+    this.workedAt = now;
+    this.worked = this.agent ? this.agent.length(tested, started) : 0;
+    return this.clock(now);
+  }
+
+  /** "slurmctld": time(NULL) as a start at `now` reads it (within a cycle, after its work so far). */
+  clock(now: number): number {
+    return this.seconds(now === this.workedAt ? now + this.worked : now);
+  }
+
   /** The cycle of this instant ended having tested and started these many jobs. */
   cycleDone(ctx: SchedulerContext, tested: number, started: number): void {
     if (this.mode === "events") {
@@ -190,6 +218,7 @@ export class SlurmTiming {
       this.lastWakeEnd = ctx.now + (tested > 0 ? this.cost.base + this.cost.perJob * tested : 0);
       return;
     }
+    this.workedAt = NaN;
     this.agent!.end(tested, started);
   }
 
@@ -237,6 +266,7 @@ export class SlurmTiming {
       k.schedInterval,
       o.batchSchedDelay ?? 3,
       o.schedMinInterval ?? 2e-6,
+      this.seconds,
     );
     if (k.backfill)
       this.agent = new BackfillAgent(
@@ -247,6 +277,7 @@ export class SlurmTiming {
         o.bfYieldSleep ?? 0.5,
         o.bfMaxTime ?? k.bfInterval,
         rel(o.bfCycles, "bfCycles"),
+        this.seconds,
       );
   }
 

@@ -126,6 +126,55 @@ describe("the scheduler's clock", () => {
     const e = simulate(jobs, { nodes: 1, scheduler: slurmScheduler({}) });
     expect([e.start[0], e.end[0]]).toEqual([10.4, 15.9]);
   });
+  it("time(NULL) lags the exact clock by clockLag: a pass 2 ms after a whole second reads the second before", () => {
+    const jobs: SimJobInput[] = [{ id: "A", submit: 10.4, nodes: 1, limit: 60, runtime: 5.5 }];
+    const at = (clockLag: number) => {
+      const r = simulate(jobs, {
+        nodes: 1,
+        scheduler: slurmScheduler({
+          timing: "slurmctld",
+          controllerLoop: { start: -5, phase: 0.602 },
+          clockLag,
+        }),
+      });
+      return [r.start[0], r.end[0]];
+    };
+    // the pass runs at 11.002 and A ends at 16.502: a lag of 4 ms reads 10 there, not at the end
+    expect(at(0)).toEqual([11, 16]);
+    expect(at(0.001)).toEqual([11, 16]);
+    expect(at(0.004)).toEqual([10, 16]);
+    expect(() => slurmScheduler({ timing: "slurmctld", clockLag: 1 })).toThrow(/^invalid clockLag: 1;/);
+  });
+  it("a backfill start reads time(NULL) after its cycle's work so far, and plans its end in the map from that second", () => {
+    // A holds 2 of 4 nodes; H (4 nodes) waits and stops the main pass; C (2 nodes) backfills in the
+    // cycle at 19.9995 after H and C are tested (1 ms each). A ends at 30: the cycle at 40 reserves
+    // H at C's planned end, the second C read plus its limit.
+    const jobs: SimJobInput[] = [
+      { id: "A", submit: 0, nodes: 2, limit: 1000, runtime: 30 },
+      { id: "H", submit: 1, nodes: 4, limit: 100, runtime: 100 },
+      { id: "C", submit: 2, nodes: 2, limit: 60, runtime: 60 },
+    ];
+    const c = (o: SlurmOptions) => {
+      let h = NaN;
+      const r = simulate(jobs, {
+        nodes: 4,
+        scheduler: slurmScheduler({
+          timing: "slurmctld",
+          ...LOOP,
+          bfResolution: 1,
+          bfCycles: [19.9995, 40],
+          ...o,
+          onReservation: (id, s, now) => {
+            if (id === "H" && now === 40) h = s;
+          },
+        }),
+      });
+      return [r.start[2], h];
+    };
+    expect(c({})).toEqual([19, 79]);
+    expect(c({ bfCycleSeconds: { perJob: 0.001 } })).toEqual([20, 80]);
+    expect(c({ bfCycleSeconds: { perJob: 0.001 }, clockLag: 0.002 })).toEqual([19, 79]);
+  });
   it("property: every start is a whole second at or after the job's submit second, and every job runs", () => {
     const job = fc.record({
       submit: fc.double({ min: 0, max: 200, noNaN: true }),
