@@ -43,9 +43,11 @@ export interface LoggedTiming {
  * The inputs of `model` for `jobs` from the log's events.
  * @param k bf_resolution, bf_interval and sched_interval (seconds)
  * @param calcPeriod PriorityCalcPeriod, seconds
- * @param ctldUp epoch s when slurmctld answered: where the background loop starts when the log shows
- *   no priority recalculation (the decay thread runs first at startup). Defaults to none.
- * @param log the log's name in errors
+ * @param o.ctldUp epoch s when slurmctld answered: where the background loop starts when the log
+ *   shows no priority recalculation (the decay thread runs first at startup). Defaults to none.
+ * @param o.log the log's name in errors
+ * @param o.clockLag time(NULL)'s lag on the recording's host ("slurmctld" and "replay"; seconds,
+ *   cluster/clock-lag.ts). Defaults to 0.
  * @throws naming the job when the log lacks its submit, start, end or release; when the loop's
  *   start is unknown
  */
@@ -55,9 +57,9 @@ export function loggedTiming(
   k: Pick<SchedulerKnobs, "bfResolution" | "bfInterval" | "schedInterval">,
   model: CheckModel,
   calcPeriod: number,
-  ctldUp = NaN,
-  log = "the slurmctld log",
+  o: { ctldUp?: number; log?: string; clockLag?: number } = {},
 ): LoggedTiming {
+  const { ctldUp = NaN, log = "the slurmctld log", clockLag = 0 } = o;
   const logged = jobs.map((j) => {
     const s = ev.submit.get(j.jobId),
       st = ev.start.get(j.jobId),
@@ -110,6 +112,7 @@ export function loggedTiming(
       ? { bfPhase: (((firstCycle - firstSubmit) % k.bfInterval) + k.bfInterval) % k.bfInterval }
       : {
           timing: "slurmctld",
+          clockLag,
           endPass: (job) => (byId.get(job.id)!.release.rpc ? "immediate" : "queued"),
           ...(model === "replay"
             ? {

@@ -15,6 +15,7 @@ import { runSlurmExport } from "../lib/io/slurm-export-live";
 import { runCommand, sleep } from "./daemons";
 import { startLocalSlurm, type LocalSlurmOptions } from "./local-slurm";
 import { checkKnobs, checkSlurmConf } from "./slurm-check";
+import { measureClockLag } from "./clock-lag";
 import { CTLD_LOG_KEPT } from "./slurmctld-log";
 import { SITE_ACCOUNTS, type SiteWorkloadOptions, siteWorkload } from "./site-workload";
 
@@ -57,7 +58,8 @@ export interface RecordedSubmit {
  * What a live recording gives: the export's files (name → text), Slurm's version line, its wall time
  * (cluster start to stop, seconds), and the lines of slurmctld's log that cluster/slurmctld-log.ts
  * reads (CTLD_LOG_KEPT; its events only where slurm.conf sets SlurmctldDebug=debug and
- * DebugFlags=Backfill,Priority,TraceJobs,Route) with the minutes east of UTC of their time stamps.
+ * DebugFlags=Backfill,Priority,TraceJobs,Route) with the minutes east of UTC of their time stamps,
+ * and how far the host's time(NULL) lags its exact clock.
  */
 export interface LiveExport {
   files: Record<string, string>;
@@ -65,6 +67,8 @@ export interface LiveExport {
   wallSeconds: number;
   log: string[];
   logUtcOffsetMinutes: number;
+  /** time(NULL)'s lag at whole seconds, measured before and after the jobs ran (s; cluster/clock-lag.ts). */
+  clockLag: number[];
 }
 
 /**
@@ -95,6 +99,7 @@ export async function recordSiteExport(
     // the jobs run as the site's users: their slurmstepd must reach the spool below the state folder
     fs.chmodSync(c.dir, 0o755);
     for (const sub of fs.readdirSync(c.dir)) if (sub === "spool") fs.chmodSync(path.join(c.dir, sub), 0o755);
+    const lagBefore = await measureClockLag();
     const t0 = Date.now();
     for (const j of jobs) {
       const wait = t0 + j.offset * 1000 - Date.now();
@@ -110,6 +115,7 @@ export async function recordSiteExport(
       ]);
     }
     await c.waitIdle(15 * 60_000);
+    const clockLag = [...lagBefore, ...(await measureClockLag())];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-export-"));
     try {
       // the workbook's live export (loadSite("live")), here against this cluster
@@ -130,6 +136,7 @@ export async function recordSiteExport(
         wallSeconds: Math.round((Date.now() - t) / 1000),
         log,
         logUtcOffsetMinutes: -new Date().getTimezoneOffset(),
+        clockLag,
       };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -249,8 +249,11 @@ export function compareCheck(
     k,
     model,
     CHECK_PRIORITY.calcPeriod,
-    rec.real.ctldUp,
-    "slurmctld log of the recording",
+    {
+      ctldUp: rec.real.ctldUp,
+      log: "slurmctld log of the recording",
+      clockLag: clockLagOf(rec.real.clockLag),
+    },
   );
   const O = timed.origin;
   const simJobs = jobs.map((j, i) => ({
@@ -264,12 +267,7 @@ export function compareCheck(
   const simOptions: SimulateOptions = {
     snapshotAt: look.snapshotAt,
     nodes: rec.nodes,
-    scheduler: slurmScheduler({
-      ...simSlurmOptions(k),
-      ...timed.scheduler,
-      ...(model === "events" ? {} : { clockLag: clockLagOf(rec.real.clockLag) }),
-      ...extra,
-    }),
+    scheduler: slurmScheduler({ ...simSlurmOptions(k), ...timed.scheduler, ...extra }),
     priority: slurmPriority({
       weights: {
         age: CHECK_PRIORITY.age,

@@ -18,6 +18,7 @@ import * as path from "node:path";
 import { expandHostlist } from "../lib/io/hostlist";
 import type { SiteModel } from "../lib/site/site";
 import { replaySite } from "../lib/site/replay";
+import { clockLagOf } from "./clock-lag";
 import { type CheckModel, type LoggedTiming, loggedTiming } from "./logged-timing";
 import { parseCtldLog } from "./slurmctld-log";
 
@@ -33,22 +34,32 @@ export const TRES_LOG_FILE = "slurmctld-log.json";
 /** The slurmctld log kept beside a recorded export in `dir` ({@link TRES_LOG_FILE}). */
 export function readTresLog(dir: string): TresLog {
   const file = path.join(dir, TRES_LOG_FILE);
-  const expected = `expected {"utcOffsetMinutes": <minutes east of UTC>, "lines": [<log lines>]}`;
+  const expected = `expected {"utcOffsetMinutes": <minutes east of UTC>, "lines": [<log lines>], "clockLag": [<seconds>] (optional)}`;
   let log: TresLog;
   try {
     log = JSON.parse(fs.readFileSync(file, "utf8")) as TresLog;
   } catch (e) {
     throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)}; ${expected}`);
   }
-  if (!Array.isArray(log?.lines) || !Number.isFinite(log.utcOffsetMinutes))
+  if (
+    !Array.isArray(log?.lines) ||
+    !Number.isFinite(log.utcOffsetMinutes) ||
+    (log.clockLag !== undefined &&
+      !(Array.isArray(log.clockLag) && log.clockLag.every((x) => typeof x === "number" && x >= 0 && x < 0.5)))
+  )
     throw new Error(`${file}: ${expected}`);
   return log;
 }
 
-/** The kept lines of slurmctld's log (cluster/slurmctld-log.ts) and the minutes east of UTC of their time stamps. */
+/**
+ * The kept lines of slurmctld's log (cluster/slurmctld-log.ts), the minutes east of UTC of their
+ * time stamps, and time(NULL)'s measured lag on the recording's host (cluster/clock-lag.ts; absent
+ * from recordings made before it was measured: 0 assumed).
+ */
 export interface TresLog {
   lines: readonly string[];
   utcOffsetMinutes: number;
+  clockLag?: readonly number[];
 }
 
 /** One account's median wait, real and replayed (seconds). */
@@ -126,8 +137,7 @@ export function siteLoggedTiming(site: SiteModel, log: TresLog, model: CheckMode
     { bfResolution: s.bfResolution, bfInterval: s.bfInterval, schedInterval: s.schedInterval },
     model,
     s.calcPeriod,
-    NaN,
-    where,
+    { log: where, clockLag: clockLagOf(log.clockLag) },
   );
 }
 

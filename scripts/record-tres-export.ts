@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   for (const [name, text] of Object.entries(r.files)) fs.writeFileSync(path.join(out, name), text);
-  const log: TresLog = { utcOffsetMinutes: r.logUtcOffsetMinutes, lines: r.log };
+  const log: TresLog = { utcOffsetMinutes: r.logUtcOffsetMinutes, lines: r.log, clockLag: r.clockLag };
   fs.writeFileSync(path.join(out, TRES_LOG_FILE), JSON.stringify(log, null, 1) + "\n");
   const records = checkTresExport(r.files[SLURM_EXPORT_FILES.sacct], r.jobs);
   const shared = sharedNodeFraction(records);
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 
 The workload (cluster/tres-workload.ts, seed 1${timeScale === 1 ? "" : `, time scale ${timeScale}`}): ${m.jobs} jobs submitted over ${m.spanSeconds.toFixed(0)} s offering ${m.offeredLoad.toFixed(2)}× the cluster's CPUs (CPU·s of the sleeps over CPUs × span), sleeps of ${range(r.jobs.map((j) => j.sleep))} s under limits of ${range(r.jobs.map((j) => j.limitMinutes))} minutes; ${pct(m.multiNode)} on two nodes, ${pct(m.memoryOnlySomeNodes)} asking more memory per node than some node of their partition has, ${pct(m.gpus)} asking GPUs, ${pct(m.constraint)} with a constraint, ${pct(m.exclusive)} exclusive (${r.redrawn} drawn requests that no node set could hold were drawn again). In the recording ${pct(shared)} of the jobs ran beside another job on one of their nodes (their Start–End overlap on a node, sacct's seconds).
 
-slurmctld ran with SlurmctldDebug=debug and DebugFlags=${conf.DebugFlags}; the lines of its log that cluster/slurmctld-log.ts reads (submits, starts, ends, nodes freed, main passes, backfill cycles, priority recalculations) are kept in \`${TRES_LOG_FILE}\` with the minutes east of UTC of their time stamps: the controller's own timing, which the export's whole seconds do not hold.
+slurmctld ran with SlurmctldDebug=debug and DebugFlags=${conf.DebugFlags}; the lines of its log that cluster/slurmctld-log.ts reads (submits, starts, ends, nodes freed, main passes, backfill cycles, priority recalculations) are kept in \`${TRES_LOG_FILE}\` with the minutes east of UTC of their time stamps and how far the host's time(NULL) lagged its exact clock at whole seconds (measured before and after the jobs ran): the controller's own timing, which the export's whole seconds do not hold.
 
 Then the export script of docs/your-data.md (the private cluster's temp state folder written as \`<state>\` in config.txt):
 

@@ -20,6 +20,13 @@ describe("slurmctld's logged timing as the simulator's inputs", () => {
     // the mean period the "slurmctld" model uses would put more iterations in that span
     expect(Math.round((loop[loop.length - 1] - loop[0]) / r.loopPeriod)).toBeGreaterThan(loop.length);
   });
+  it("the recording's measured time(NULL) lag goes to both slurmctld models, none to the export's seconds", () => {
+    const lagged = { ...log, clockLag: [0.0043, 0.0044, 0.0045] };
+    expect(siteLoggedTiming(site, lagged, "replay").scheduler.clockLag).toBe(0.0044);
+    expect(siteLoggedTiming(site, lagged, "slurmctld").scheduler.clockLag).toBe(0.0044);
+    expect(siteLoggedTiming(site, lagged, "events").scheduler.clockLag).toBeUndefined();
+    expect(timing("replay").scheduler.clockLag).toBe(0); // recorded before it was measured
+  });
   it('"slurmctld" gives the loop its measured period and phase, not logged instants', () => {
     const r = timing("slurmctld");
     expect(r.scheduler.ticks).toBeUndefined();

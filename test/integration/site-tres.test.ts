@@ -19,6 +19,7 @@ import {
   tresAgreementTable,
   tresGoalMet,
 } from "../../cluster/tres-check";
+import { clockLagOf } from "../../cluster/clock-lag";
 import { checkTresExport, recordTres } from "../../cluster/tres-recording";
 import { loadSite } from "../../lib/site/site-model";
 import { skipUnlessSlurmAccounting } from "./service";
@@ -38,11 +39,11 @@ describe("the replay on select/cons_tres against a real Slurm", () => {
         for (const [name, text] of Object.entries(rec.files)) fs.writeFileSync(path.join(dir, name), text);
         checkTresExport(rec.files["sacct.txt"], rec.jobs);
         const site = loadSite(dir);
-        const log = { lines: rec.log, utcOffsetMinutes: rec.logUtcOffsetMinutes };
+        const log = { lines: rec.log, utcOffsetMinutes: rec.logUtcOffsetMinutes, clockLag: rec.clockLag };
         const rows = TRES_TIMINGS.map((t) => tresAgreement(site, t, log));
         const [events, , , replay] = rows;
         const goal = `goal of "replay (log)" (${100 * TRES_GOAL.withinInterval}% within one bf_interval, every account's median wait within ${100 * TRES_GOAL.medianWaitError}%): ${tresGoalMet(replay) ? "MET" : "NOT MET"}`;
-        const table = `live cons_tres check (${rec.wallSeconds} s, ${rec.version}):\n${tresAgreementTable(rows)}\n${goal}`;
+        const table = `live cons_tres check (${rec.wallSeconds} s, ${rec.version}; time(NULL) lag ${(1000 * clockLagOf(rec.clockLag)).toFixed(2)} ms):\n${tresAgreementTable(rows)}\n${goal}`;
         console.log(table);
         expect(site.jobs).toHaveLength(rec.jobs.length);
         expect(events.withinInterval, table).toBeGreaterThanOrEqual(TRES_PASS.withinInterval);

@@ -126,6 +126,11 @@ describe("the cons_tres recording replayed on its own machine", () => {
       expect(() => readTresLog(dir)).toThrow(/slurmctld-log\.json: expected \{"utcOffsetMinutes"/);
       fs.writeFileSync(path.join(dir, "slurmctld-log.json"), "[2026-11-28T00:00:00.000] sched: Allocate");
       expect(() => readTresLog(dir)).toThrow(/slurmctld-log\.json: .*JSON.*; expected/);
+      fs.writeFileSync(
+        path.join(dir, "slurmctld-log.json"),
+        JSON.stringify({ utcOffsetMinutes: 0, lines: [], clockLag: [0.0043, "4 ms"] }),
+      );
+      expect(() => readTresLog(dir)).toThrow(/slurmctld-log\.json: expected .*"clockLag": \[<seconds>\]/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
