@@ -56,11 +56,12 @@ export function studyFilesNote(read: readonly StudyFileRead[]): string {
       ? `${r.what} from \`${r.file}\` (${localeNumber(r.rows)} rows of the study \`${r.study}\`)`
       : `${r.what}: \`${r.file}\` not found, so skipped`,
   );
+  const stampOf = (file: string) => file.replace(/\.jsonl$/, "") + ".stamp.json";
   const name = (r: StudyFileRead) => r.study.replace(/^.*\//, "").replace(/\.json$/, "");
   const how = read
     .map(
       (r) =>
-        `\`npm run study -- ${r.study} --workers 2\` then copy \`data/generated/studies/${name(r)}/merged.jsonl\` to \`${r.file}\``,
+        `\`npm run study -- ${r.study} --workers 2\` then copy \`data/generated/studies/${name(r)}/merged.jsonl\` to \`${r.file}\` and its \`stamp.json\` to \`${stampOf(r.file)}\``,
     )
     .join("; ");
   return (

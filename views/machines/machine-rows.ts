@@ -64,9 +64,10 @@ export function realMachinesOrigin(i: RealMachinesInput): string {
 
 /** A sentence (markdown) saying where the rows come from and how to change or refresh them. */
 export function realMachinesNote(i: RealMachinesInput): string {
+  const file = i.file || "data/studies/real-machines.jsonl";
   const refresh =
     "refresh it with `npm run study -- studies/real-machines.json --workers 2` and copy " +
-    `\`data/generated/studies/real-machines/merged.jsonl\` to \`${i.file || "data/studies/real-machines.jsonl"}\``;
+    `\`data/generated/studies/real-machines/merged.jsonl\` to \`${file}\` and its \`stamp.json\` to \`${file.replace(/\.jsonl$/, "")}.stamp.json\``;
   if (i.origin === "file")
     return (
       `The rows are **read from \`${i.file}\`** (${i.read.machines} machines, ${i.read.tasks} source × seed tasks, ` +

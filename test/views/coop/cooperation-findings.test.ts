@@ -123,9 +123,9 @@ describe("studyFilesNote", () => {
         "machines from `data/studies/planned-accuracy.jsonl` (1,200 rows of the study `studies/planned-accuracy.json`); " +
         "notebook 15's findings: `data/studies/real-machines.jsonl` not found, so skipped. To recompute them: " +
         "`npm run study -- studies/planned-accuracy.json --workers 2` then copy " +
-        "`data/generated/studies/planned-accuracy/merged.jsonl` to `data/studies/planned-accuracy.jsonl`; " +
+        "`data/generated/studies/planned-accuracy/merged.jsonl` to `data/studies/planned-accuracy.jsonl` and its `stamp.json` to `data/studies/planned-accuracy.stamp.json`; " +
         "`npm run study -- studies/real-machines.json --workers 2` then copy " +
-        "`data/generated/studies/real-machines/merged.jsonl` to `data/studies/real-machines.jsonl` (data/studies/README.md)",
+        "`data/generated/studies/real-machines/merged.jsonl` to `data/studies/real-machines.jsonl` and its `stamp.json` to `data/studies/real-machines.stamp.json` (data/studies/README.md)",
     );
     expect(studyFilesNote([])).toBe("every number computed below, in this notebook");
   });
