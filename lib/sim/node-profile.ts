@@ -39,6 +39,14 @@ function firstIndexAfter(a: readonly number[], t: number): number {
   return lo;
 }
 
+/** Marks in `occupied` (as NodeSet.occupiedWords does) the words of the nodes of `pairs` (first node, length, …). */
+function markWords(occupied: Uint32Array, pairs: readonly number[]): void {
+  for (let k = 0; k < pairs.length; k += 2)
+    if (pairs[k + 1] > 0)
+      for (let i = pairs[k] >>> 5, last = (pairs[k] + pairs[k + 1] - 1) >>> 5; i <= last; i++)
+        occupied[i >>> 5] |= 1 << (i & 31);
+}
+
 /** A released set with its occupied words (NodeSet.occupiedWords, or more), so that a free set reads only those. */
 interface Released {
   set: NodeSet;
@@ -57,6 +65,7 @@ export class NodeProfile {
   private pool: Released[] = []; // the released sets of past cycles, reused
   private only = new Uint32Array(1); // the words a free set reads
   private base = new NodeSet(1); // the idle nodes
+  private baseOccupied = new Uint32Array(1); // their occupied words (or more)
   private readonly pushFree = (first: number, length: number) => void this.free.push(first, length);
   private readonly free = new NodeRuns(); // the last free set found: over [freeS, freeE), kept up to date
   private freeS = NaN;
@@ -108,6 +117,7 @@ export class NodeProfile {
       this.cacheA.length = 0;
       this.base = new NodeSet(size);
       this.only = new Uint32Array((this.base.words.length + 31) >>> 5);
+      this.baseOccupied = new Uint32Array(this.only.length);
     }
     this.resv.reset(size);
     for (const a of this.cacheA) this.pool.push(a);
@@ -115,6 +125,7 @@ export class NodeProfile {
     this.cacheA.length = 0;
     this.base.words.fill(0);
     for (let i = 0; i < idle.size; i++) this.base.addRange(idle.first[i], idle.first[i] + idle.len[i]);
+    this.base.occupiedWords(this.baseOccupied);
   }
 
   /** The nodes released by t, built on first use from the latest set before t (or the idle nodes). */
@@ -129,9 +140,12 @@ export class NodeProfile {
       occupied: new Uint32Array(this.only.length),
     };
     out.set.copyFrom(p > 0 ? this.cacheA[p - 1].set : this.base);
-    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++)
+    // sets only grow from there: their occupied words are the earlier set's and those of the nodes added
+    out.occupied.set(p > 0 ? this.cacheA[p - 1].occupied : this.baseOccupied);
+    for (let k = p > 0 ? firstIndexAfter(T, C[p - 1]) : 0; k < T.length && T[k] <= t; k++) {
       out.set.addPairs(R[k]);
-    out.set.occupiedWords(out.occupied);
+      markWords(out.occupied, R[k]);
+    }
     C.splice(p, 0, t);
     this.cacheA.splice(p, 0, out);
     return out;

@@ -236,7 +236,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
       const b = Math.max(onGrid(s + job.limit, endRounding === "ceil"), a + res);
       placement.reserve(ctx, j, a, b);
       slotEdges.add(a).add(b);
-      partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
+      if (partReserve > 0) partResv.set(job.partition, (partResv.get(job.partition) ?? 0) + 1);
       pin.reserve(j);
       last.reserved.push(j);
       last.starts.push(s);
