@@ -2,7 +2,8 @@
  * npm run check:slurm: validate our Slurm scheduler and Fair Tree against a real local Slurm 22.05.
  *   tsx scripts/check-slurm.ts [--seeds 1,2,3] [--jobs N] [--nodes N] [--sequential] [--out-dir dir] [--from file.json]...
  * Without --from it starts one local Slurm per seed (needs root and Debian's slurmctld slurmd
- * slurm-client munge slurmdbd mariadb-server; the clusters run side by side unless --sequential),
+ * slurm-client munge slurmdbd mariadb-server, and python3 to measure time(NULL)'s lag; the clusters
+ * run side by side unless --sequential),
  * runs each seed's workload, saves each recording to <out-dir>/seed-<N>.json (default
  * data/generated/check-slurm; slurmctld's whole log beside it) and compares; --from re-runs only the simulator side on saved
  * recordings; --summary prints docs/slurm.md's table of them instead of the report. Exit status 1 when a job did not complete, sshare and our Fair Tree disagree, or the
