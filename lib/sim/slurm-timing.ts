@@ -80,7 +80,7 @@ export interface SlurmTimingOptions {
    * "slurmctld": how far time(NULL) lags the exact clock at a whole second, seconds: glibc's time()
    * reads the kernel's coarse clock, which the timer tick moves, so a second's first few
    * milliseconds still read the second before (whole seconds are floor(t − clockLag)). The host's
-   * tick gives it (about 4 ms at 250 Hz); check:slurm measures it. Defaults to 0.
+   * timer tick sets it (a few ms); check:slurm measures it (cluster/clock-lag.ts). Defaults to 0.
    */
   clockLag?: number;
 }
