@@ -385,6 +385,12 @@ export {
   type ComparedScheduler,
 } from "./sim/trace-comparison";
 export {
+  placementGap, // the Slurm scheduler with count placement against node placement on the same jobs
+  placementGapEffects, // which way count placement moves the mean wait and bounded slowdown (lib/agreement)
+  type PlacementGapRow,
+  type PlacementGapOptions,
+} from "./sim/placement-gap";
+export {
   blockingScenario, // Section 3's example: a large job and small ones on a busy machine
   runSchedulers, // every scheduler on the same workload
   type BlockingScenarioOptions,

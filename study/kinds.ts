@@ -36,6 +36,8 @@ export const STUDY_KINDS: Readonly<Record<string, StudyKindRef>> = Object.freeze
   "source-eligibility": { module: "lib/machines/real-machines.ts", export: "sourceEligibilityTask" },
   /** Planned-time accuracy on one trace prefix (lib/coop/study-kind.ts, notebook 11). */
   "planned-accuracy": { module: "lib/coop/study-kind.ts", export: "plannedAccuracyStudyTask" },
+  /** Count placement against node placement on one trace prefix (lib/sim/placement-gap.ts, notebook 15). */
+  "placement-gap": { module: "lib/sim/placement-gap.ts", export: "placementGapStudyTask" },
   /** One cell of a site's what-if grid against its own settings (lib/site/study-kind.ts, notebook 18). */
   "your-cluster-grid": { module: "lib/site/study-kind.ts", export: "siteGridStudyTask" },
   /** The results files of notebooks 07–10 for one notebook (lib/scorecard/study-kind.ts), cached by content key. */

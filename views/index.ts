@@ -140,6 +140,14 @@ export {
   schedulerComparisonFigure, // one metric per scheduler and trace
 } from "./sim/figures";
 export {
+  placementGapRows, // count placement against node placement, one display row per trace
+  placementGapText, // its findings: starts kept, and which way waits and slowdowns move
+  type PlacementGapStudyRow,
+} from "./sim/placement-gap";
+export {
+  studyRefreshText, // how to recompute a committed study table (run the study, copy its rows and stamp)
+} from "./display/study-files";
+export {
   schedulingText, // Section 3's findings and one sentence per experiment, from schedulingAnalysis's runs
   paddingRows, // both padding sweeps side by side: mean wait and bounded slowdown per factor and scheduler
   paddingPoints, // the small-jobs sweep as sweepFigure points

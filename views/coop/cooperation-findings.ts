@@ -5,6 +5,7 @@
  * worst unilateral deviations, and the verdicts of the thesis's claims.
  */
 import { localeNumber, percentChange, wholeNumber } from "../display/format";
+import { studyRefreshText } from "../display/study-files";
 import type { AccuracyMachineRow } from "../../lib/coop/accuracy-machines";
 import { accuracyVerdictCounts } from "./accuracy-machines";
 import type { BudgetComparisonRow, CounterexampleRow } from "../../lib/coop/budget-experiments";
@@ -56,14 +57,7 @@ export function studyFilesNote(read: readonly StudyFileRead[]): string {
       ? `${r.what} from \`${r.file}\` (${localeNumber(r.rows)} rows of the study \`${r.study}\`)`
       : `${r.what}: \`${r.file}\` not found, so skipped`,
   );
-  const stampOf = (file: string) => file.replace(/\.jsonl$/, "") + ".stamp.json";
-  const name = (r: StudyFileRead) => r.study.replace(/^.*\//, "").replace(/\.json$/, "");
-  const how = read
-    .map(
-      (r) =>
-        `\`npm run study -- ${r.study} --workers 2\` then copy \`data/generated/studies/${name(r)}/merged.jsonl\` to \`${r.file}\` and its \`stamp.json\` to \`${stampOf(r.file)}\``,
-    )
-    .join("; ");
+  const how = read.map((r) => studyRefreshText(r.study, r.file)).join("; ");
   return (
     `computed below in this notebook, except what is read from committed study results: ${parts.join("; ")}. ` +
     `To recompute them: ${how} (data/studies/README.md)`

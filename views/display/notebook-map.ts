@@ -148,7 +148,8 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     part: "Beyond the thesis",
     seed: "thesis",
     sections: "thesis §8 (first item), on real logs",
-    content: "the whole pipeline on every shared real trace: findings × machines, what moves the PoA",
+    content:
+      "the whole pipeline on every shared real trace: findings × machines, what moves the PoA, schedulers on traces, node or count placement",
   },
   {
     notebook: "16-scorecard",

@@ -1,5 +1,6 @@
 /** The real-machines study per machine (lib/machines/machine-rows.ts) as display rows (W, eligibility, samples, mean PoA with its 95% CI), and where notebook 15's rows come from. */
 import { ciText, localeNumber } from "../display/format";
+import { studyRefreshText } from "../display/study-files";
 import * as fs from "node:fs";
 import { parseJsonLines } from "../../lib/io/json-lines";
 import { meanInterval } from "../../lib/util/interval";
@@ -65,9 +66,7 @@ export function realMachinesOrigin(i: RealMachinesInput): string {
 /** A sentence (markdown) saying where the rows come from and how to change or refresh them. */
 export function realMachinesNote(i: RealMachinesInput): string {
   const file = i.file || "data/studies/real-machines.jsonl";
-  const refresh =
-    "refresh it with `npm run study -- studies/real-machines.json --workers 2` and copy " +
-    `\`data/generated/studies/real-machines/merged.jsonl\` to \`${file}\` and its \`stamp.json\` to \`${file.replace(/\.jsonl$/, "")}.stamp.json\``;
+  const refresh = `refresh it with ${studyRefreshText("studies/real-machines.json", file)}`;
   if (i.origin === "file")
     return (
       `The rows are **read from \`${i.file}\`** (${i.read.machines} machines, ${i.read.tasks} source × seed tasks, ` +

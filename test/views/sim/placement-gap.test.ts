@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  placementGapRows,
+  placementGapText,
+  type PlacementGapStudyRow,
+} from "../../../views/sim/placement-gap";
+
+const row = (
+  source: string,
+  sameStart: number,
+  waitCounts: number,
+  bsldCounts: number,
+): PlacementGapStudyRow => ({
+  source,
+  nodes: 100,
+  jobs: 1000,
+  sameStart,
+  earlierWithCounts: 0.25,
+  meanShift_h: 0.5,
+  meanWaitNodes_h: 2,
+  meanWaitCounts_h: waitCounts,
+  meanBsldNodes: 10,
+  meanBsldCounts: bsldCounts,
+});
+
+describe("placementGapRows", () => {
+  it("shows the shares of starts and each metric's change with its direction", () => {
+    const [r] = placementGapRows([row("A", 0.5, 3, 9.95)]);
+    expect(r).toMatchObject({
+      trace: "A",
+      "same start": "50.0%",
+      "earlier with counts": "25.0%",
+      "later with counts": "25.0%",
+      "wait, counts vs nodes": "+50.0% (higher)",
+      "bsld, counts vs nodes": "-0.5% (inconclusive)",
+    });
+  });
+});
+
+describe("placementGapText", () => {
+  it("gives the median and extreme shares of same starts and the traces by direction", () => {
+    const text = placementGapText([row("A", 0.2, 3, 10), row("B", 0.6, 1, 12), row("C", 0.9, 3, 8)]);
+    expect(text).toContain("Over 3 traces (3,000 jobs, one run of each placement)");
+    expect(text).toContain("a median 60.0% of jobs at node placement's second: from 20.0% (A) to 90.0% (C)");
+    expect(text).toContain("Its mean wait is *higher* on 2 (A, C), *lower* on 1 (B);");
+    expect(text).toContain(
+      "its mean bounded slowdown *higher* on 1 (B), *lower* on 1 (C), *equivalent* on 1 (A)",
+    );
+    expect(text).not.toContain("Rows read from");
+  });
+  it("says where the rows come from and how to recompute them", () => {
+    const text = placementGapText([row("A", 0.2, 3, 10)], {
+      file: "data/studies/x.jsonl",
+      study: "studies/x.json",
+    });
+    expect(text).toContain(
+      "Rows read from `data/studies/x.jsonl` (the study `studies/x.json`); to recompute them: `npm run study -- " +
+        "studies/x.json --workers 2` then copy `data/generated/studies/x/merged.jsonl` to `data/studies/x.jsonl` " +
+        "and its `stamp.json` to `data/studies/x.stamp.json`.",
+    );
+  });
+  it("refuses no rows", () => expect(() => placementGapText([])).toThrow(/^invalid rows/));
+});
