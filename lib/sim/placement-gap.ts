@@ -13,7 +13,7 @@ import { simulate } from "./engine";
 import type { SimJobInput } from "./job";
 import { scheduleMetrics } from "./metrics";
 import type { PriorityModel } from "./priority";
-import { type SlurmOptions, slurmScheduler } from "./slurm-scheduler";
+import { SLURM_DEFAULTS, type SlurmOptions, slurmScheduler } from "./slurm-scheduler";
 import { loadTraceWorkload } from "./swf-workload";
 
 /** Count placement against node placement on one workload (waits in hours, bounded slowdown τ = 10 s). */
@@ -99,15 +99,20 @@ export function placementGap(
 
 /**
  * {@link placementGap} as a study kind (study/kinds.ts "placement-gap"): one task = one trace.
- * Parameters: `source` (a trace name) and optional `jobs` (the first jobs replayed; all when omitted).
+ * Parameters: `source` (a trace name), optional `jobs` (the first jobs replayed; all when omitted)
+ * and `bfResolution` (seconds; Slurm's default when omitted), which the row records.
  */
 export function placementGapStudyTask(
   params: Record<string, unknown>,
-): (PlacementGapRow & { source: string; nodes: number })[] {
+): (PlacementGapRow & { source: string; nodes: number; bfResolution: number })[] {
   const source = String(params.source);
   const limit = params.jobs === undefined ? undefined : integer(params.jobs as number, "jobs", 1);
+  const bfResolution =
+    params.bfResolution === undefined
+      ? SLURM_DEFAULTS.bfResolution
+      : integer(params.bfResolution as number, "bfResolution", 1, 3600);
   const w = loadTraceWorkload(source, { limit });
-  return [{ source, nodes: w.nodes, ...placementGap(w.jobs, w) }];
+  return [{ source, nodes: w.nodes, bfResolution, ...placementGap(w.jobs, w, { slurm: { bfResolution } }) }];
 }
 
 /**
