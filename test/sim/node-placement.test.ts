@@ -9,24 +9,16 @@ import { createPlacement, type Placement } from "../../lib/sim/slurm-placement";
 import { slurmScheduler, type SlurmOptions } from "../../lib/sim/slurm-scheduler";
 import { perNodePlacement } from "./oracles/node-placement-per-node";
 import { SLURM_KNOB_ARBS } from "./slurm-knob-arbs";
+import { FRAGMENTED_GAP_JOBS, FRAGMENTED_GAP_KNOBS } from "./fragmented-gap";
 
 const run = (jobs: SimJobInput[], nodes: number, o: SlurmOptions) =>
   simulate(jobs, { nodes, scheduler: slurmScheduler(o), trace: true });
 const starts = (r: SimResult) => r.trace!.filter((e) => e.type === "start").map((e) => `${e.time} ${e.job}`);
 
 describe("Slurm scheduler, node placement", () => {
-  // n2 is idle at 10 and B's reservation [50, 150) is pinned to n[1-2] (the tightest run free over
-  // its window); n4 frees at 50. Counts see one free node all along, so C (1 node, 200 s) backfills
-  // at 10; no single node is free over [10, 210), so with nodes C waits for n4 at 50.
-  const jobs: SimJobInput[] = [
-    { id: "J1", submit: 0, nodes: 1, limit: 50, runtime: 50 },
-    { id: "Jp", submit: 0, nodes: 1, limit: 10, runtime: 10 },
-    { id: "J2", submit: 0, nodes: 1, limit: 300, runtime: 300 },
-    { id: "J3", submit: 0, nodes: 1, limit: 50, runtime: 50 },
-    { id: "B", submit: 10, nodes: 2, limit: 100, runtime: 100 },
-    { id: "C", submit: 10, nodes: 1, limit: 200, runtime: 200 },
-  ];
-  const knobs: SlurmOptions = { bfResolution: 1, bfInterval: 1 };
+  // test/sim/fragmented-gap.ts
+  const jobs = FRAGMENTED_GAP_JOBS;
+  const knobs = FRAGMENTED_GAP_KNOBS;
   it("count mode backfills C across the fragmented gap; node mode cannot", () => {
     const counts = run(jobs, 4, { ...knobs, placement: "counts" });
     expect(starts(counts)).toEqual(["0 J1", "0 Jp", "0 J2", "0 J3", "10 C", "50 B"]);

@@ -3,20 +3,12 @@ import { describe, expect, it } from "vitest";
 import type { SimJobInput } from "../../lib/sim/job";
 import { placementGap, placementGapEffects, placementGapStudyTask } from "../../lib/sim/placement-gap";
 import { sharedTrace } from "../shared-traces";
+import { FRAGMENTED_GAP_JOBS, FRAGMENTED_GAP_KNOBS } from "./fragmented-gap";
 
 describe("placementGap", () => {
-  // test/sim/node-placement.test.ts's fragmented gap, derived by hand there: with bf_resolution and
-  // bf_interval 1 s, count placement backfills C at 10 across n2 then n4; node placement starts C
-  // with B at 50. Every other job starts at the same second under both.
-  const jobs: SimJobInput[] = [
-    { id: "J1", submit: 0, nodes: 1, limit: 50, runtime: 50 },
-    { id: "Jp", submit: 0, nodes: 1, limit: 10, runtime: 10 },
-    { id: "J2", submit: 0, nodes: 1, limit: 300, runtime: 300 },
-    { id: "J3", submit: 0, nodes: 1, limit: 50, runtime: 50 },
-    { id: "B", submit: 10, nodes: 2, limit: 100, runtime: 100 },
-    { id: "C", submit: 10, nodes: 1, limit: 200, runtime: 200 },
-  ];
-  const slurm = { bfResolution: 1, bfInterval: 1 };
+  // test/sim/fragmented-gap.ts: count placement backfills C at 10, node placement starts it with B at 50
+  const jobs = FRAGMENTED_GAP_JOBS;
+  const slurm = FRAGMENTED_GAP_KNOBS;
 
   it("compares the two schedules job by job: C starts 40 s earlier with counts", () => {
     const r = placementGap(jobs, { nodes: 4 }, { slurm });
