@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { SimJobInput } from "../../lib/sim/job";
 import { placementGap, placementGapEffects, placementGapStudyTask } from "../../lib/sim/placement-gap";
 import { sharedTrace } from "../shared-traces";
 import { FRAGMENTED_GAP_JOBS, FRAGMENTED_GAP_KNOBS } from "./fragmented-gap";
