@@ -13,6 +13,10 @@ export type PlacementGapStudyRow = PlacementGapRow & { source: string; nodes: nu
 
 const later = (r: PlacementGapRow) => 1 - r.sameStart - r.earlierWithCounts;
 
+// counts' value against nodes' as a signed change with its direction ("—" for no change from 0)
+const change = (counts: number, nodes: number, outcome: EffectOutcome) =>
+  `${nodes === 0 ? (counts === 0 ? "0.0%" : "—") : signedPercent(counts / nodes - 1)} (${outcome})`;
+
 /** One display row per trace and bf_resolution: the shares of starts, the mean shift, and each metric under both placements. */
 export function placementGapRows(rows: readonly PlacementGapStudyRow[]): Record<string, string | number>[] {
   return rows.map((r) => {
@@ -28,10 +32,10 @@ export function placementGapRows(rows: readonly PlacementGapStudyRow[]): Record<
       "mean shift (h)": r.meanShift_h,
       "mean wait, nodes (h)": r.meanWaitNodes_h,
       "mean wait, counts (h)": r.meanWaitCounts_h,
-      "wait, counts vs nodes": `${signedPercent(r.meanWaitCounts_h / r.meanWaitNodes_h - 1)} (${e.wait})`,
+      "wait, counts vs nodes": change(r.meanWaitCounts_h, r.meanWaitNodes_h, e.wait),
       "mean bsld, nodes": r.meanBsldNodes,
       "mean bsld, counts": r.meanBsldCounts,
-      "bsld, counts vs nodes": `${signedPercent(r.meanBsldCounts / r.meanBsldNodes - 1)} (${e.bsld})`,
+      "bsld, counts vs nodes": change(r.meanBsldCounts, r.meanBsldNodes, e.bsld),
     };
   });
 }

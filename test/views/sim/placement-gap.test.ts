@@ -40,6 +40,16 @@ describe("placementGapRows", () => {
   });
 });
 
+describe("placementGapRows with no wait under node placement", () => {
+  it("shows no percentage of a zero baseline", () => {
+    const zero = { ...row("A", 1, 0, 10), meanWaitNodes_h: 0 };
+    expect(placementGapRows([zero])[0]["wait, counts vs nodes"]).toBe("0.0% (equivalent)");
+    expect(placementGapRows([{ ...zero, meanWaitCounts_h: 0.1 }])[0]["wait, counts vs nodes"]).toBe(
+      "— (higher)",
+    );
+  });
+});
+
 describe("placementGapText", () => {
   it("gives the median and extreme shares of same starts and the traces by direction", () => {
     const text = placementGapText([row("A", 0.2, 3, 10), row("B", 0.6, 1, 12), row("C", 0.9, 3, 8)]);
