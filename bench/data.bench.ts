@@ -15,10 +15,10 @@ import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { type BenchRow, timeMs } from "./harness";
 import { cleanSource } from "../lib/clean/clean-source";
-import type { LoadedSource } from "../lib/clean/sources";
+import type { Source } from "../lib/source/source";
 import { categoryCounts, compareSummaries } from "../lib/clean/summary";
 import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../lib/clean/jobs";
-import { readThesisSection4 } from "../lib/clean/reference";
+import { readThesisSection4 } from "../lib/io/thesis-section4";
 import { generateTwin } from "../lib/twin/twin";
 import { writeExperimentFile, writeJobFile } from "../lib/io/autosubmit";
 import { MARENOSTRUM4 } from "../lib/io/job-record";
@@ -114,14 +114,16 @@ export async function run(): Promise<BenchRow[]> {
   });
 
   // ---- cleaning with every filter and the summaries
-  const src: LoadedSource = {
-    kind: "twin",
-    name: "twin",
+  const src: Source = {
+    spec: { kind: "twin", text: "twin" },
     description: "bench",
+    synthetic: true,
+    files: [],
     experiments: twin.experiments,
     jobs: twin.jobs,
     machine: MARENOSTRUM4,
-    jobOptions: { wallclockDefaults: ref.table09 },
+    cleaning: { rules: "autosubmit" },
+    readLog: [],
   };
   let final = 0;
   const cleanMs = await timeMs(() => {

@@ -141,15 +141,27 @@ export { type TwinVersion, type BandNodes, type TailNodes, type JointShape } fro
 export { type JointJob, type JointFact } from "./twin/joint-facts";
 export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } from "./twin/derived-facts";
 
-// ---- Cleaning: sources, the thesis's pipeline, its log and published numbers
+// ---- Sources: one way in for every kind of data
 export {
-  loadSource, // loads a source: the twin, Autosubmit files, an SWF trace or a sacct dump
-  type SourceKind,
-  type LoadedSource,
-  type LoadSourceOptions,
-} from "./clean/sources";
+  readSource, // reads a source (the twin, Autosubmit files, an SWF trace, a sacct export, a Slurm export folder, a jobcomp log)
+  parseSource, // a source's text parsed into its kind and what it names, by the first reader that reads it
+  SOURCE_READERS, // the readers, in the order they are asked
+  type ParseSourceOptions,
+} from "./source/readers";
 export {
-  cleanSource, // runs the experiment and job pipelines on a loaded source
+  type Source,
+  type SourceSpec,
+  type SourceReader,
+  type ReadSourceOptions,
+  type CleaningFacts,
+  type ReadStep,
+  type SiteRecords,
+} from "./source/source";
+export { projectPaths, projectRoot, type ProjectPaths } from "./util/project-paths";
+
+// ---- Cleaning: the thesis's pipeline, its log and published numbers
+export {
+  cleanSource, // runs the experiment and job pipelines on a read source
   loadCleanJobs, // the cleaned job records of a source, ready for sampling and simulation
   type SourceCleaning,
   type CleanJobs,
@@ -170,7 +182,7 @@ export {
   readThesisSection4, // the thesis's Section 4 numbers (counts, summaries, tables)
   type PublishedSummary,
   type ThesisSection4,
-} from "./clean/reference";
+} from "./io/thesis-section4";
 export {
   thesisSchema, // Table 6 or 7 (the Autosubmit files' fields) and which cleaning step reads each
 } from "./clean/schema";

@@ -8,6 +8,7 @@ import {
   readReferenceCsv,
   referenceNumber,
 } from "../io/reference-csv";
+import { projectRoot } from "../util/project-paths";
 
 /** The project-relative path of the seed's published results. */
 export const BYE_RESULTS_PATH = "data/reference/auctions/bye-results.csv";
@@ -21,7 +22,7 @@ export interface ReferenceStatistic {
 }
 
 /** Reads the seed's results (relative to the project root, the kernel's working directory). */
-export function readByeResults(file = BYE_RESULTS_PATH, root = process.cwd()): ReferenceStatistic[] {
+export function readByeResults(file = BYE_RESULTS_PATH, root = projectRoot()): ReferenceStatistic[] {
   return _statistics(readReferenceCsv(file, root, COLUMNS));
 }
 

@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { integer } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import type { FitnessTask } from "./fitness";
+import { projectRoot } from "../util/project-paths";
 
 /** A running pool. Call {@link WorkerPool.close} when done (workers keep the process alive). */
 export interface WorkerPool {
@@ -26,7 +27,7 @@ export interface WorkerPool {
 export function workerScriptPath(): string {
   const candidates: string[] = [];
   if (typeof __dirname === "string") candidates.push(path.join(__dirname, "ga-worker.cjs"));
-  candidates.push(path.resolve(process.cwd(), "lib", "auction", "ga-worker.cjs"));
+  candidates.push(path.resolve(projectRoot(), "lib", "auction", "ga-worker.cjs"));
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) throw invalidArgument("worker script", candidates, "an existing lib/auction/ga-worker.cjs");
   return found;

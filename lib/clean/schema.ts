@@ -7,6 +7,7 @@ import * as path from "node:path";
 import { readReferenceMarkdown } from "../io/reference-markdown";
 import { invalidArgument, invalidField } from "../util/errors";
 import { keyword } from "../util/options";
+import { projectRoot } from "../util/project-paths";
 
 /** Which cleaning step reads each field (step ids as in the cleaning log). */
 const FIELD_USES: Record<"experiments" | "jobs", Readonly<Record<string, string>>> = {
@@ -44,7 +45,7 @@ const CAPTIONS = { experiments: /\(Table 6\)/, jobs: /\(Table 7\)/ } as const;
  */
 export function thesisSchema(
   file: "experiments" | "jobs",
-  dir = path.join(process.cwd(), "data", "reference", "thesis"),
+  dir = path.join(projectRoot(), "data", "reference", "thesis"),
 ): { field: string; type: string; description: string; readBy: string }[] {
   keyword(file, "file", ["experiments", "jobs"]);
   const name = path.join(dir, "table06-07-schema.md");

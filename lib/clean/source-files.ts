@@ -4,7 +4,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { writeExperimentFile, writeJobFile } from "../io/autosubmit";
-import type { LoadedSource } from "./sources";
+import type { Source } from "../source/source";
+import { projectRoot } from "../util/project-paths";
 
 /**
  * Writes a loaded source's tables as Autosubmit files (`experiments.<ext>`, `jobs.<ext>`): the twin
@@ -13,17 +14,16 @@ import type { LoadedSource } from "./sources";
  * @returns the folder and the paths written
  */
 export function writeSourceFiles(
-  src: LoadedSource,
+  src: Source,
   options: { dir?: string; format?: "csv" | "tsv"; root?: string } = {},
 ): { dir: string; files: string[] } {
-  const root = options.root ?? process.cwd();
-  const slug =
-    src.kind === "twin"
-      ? `${/^twin-v[1345]/.exec(src.name)?.[0] ?? "twin"}-${src.name.replace(/^twin(-v[1-5])?:?/, "") || "1"}`
-      : path
-          .basename(src.name)
-          .replace(/\.swf(\.gz)?$/, "")
-          .replace(/[^\w.-]+/g, "_");
+  const root = options.root ?? projectRoot();
+  const slug = src.spec.twin
+    ? `${src.spec.twin.version === 2 ? "twin" : `twin-v${src.spec.twin.version}`}-${String(src.spec.twin.seed)}`
+    : path
+        .basename(src.spec.path ?? src.spec.text)
+        .replace(/\.swf(\.gz)?$/, "")
+        .replace(/[^\w.-]+/g, "_");
   const dir = options.dir ?? path.join(root, "data", "generated", slug);
   const ext = options.format ?? "tsv";
   fs.mkdirSync(dir, { recursive: true });

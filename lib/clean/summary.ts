@@ -7,7 +7,7 @@
 import type { ColumnTable } from "arquero";
 import { numericSummary } from "../util/stats";
 import { invalidArgument } from "../util/errors";
-import type { PublishedSummary } from "./reference";
+import type { PublishedSummary } from "../io/thesis-section4";
 
 /** The six R statistics in print order, with R's labels. */
 export const R_STATISTICS = [

@@ -9,6 +9,7 @@ import * as path from "node:path";
 import { invalidField } from "../util/errors";
 import { splitCsvLine } from "./delimited";
 import { readRawBytes } from "./read-file";
+import { projectRoot } from "../util/project-paths";
 
 /** One parsed record: field values by header name, plus the 1-based line it came from. */
 export interface ReferenceRecord {
@@ -102,7 +103,7 @@ export function parseReferenceCsv(
  */
 export function readReferenceCsv(
   file: string,
-  root = process.cwd(),
+  root = projectRoot(),
   required: readonly string[] = [],
 ): ReferenceCsv {
   return parseReferenceCsv(readRawBytes(path.resolve(root, file)).toString("utf8"), file, required);

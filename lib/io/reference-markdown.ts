@@ -8,6 +8,7 @@ import * as path from "node:path";
 import { invalidField } from "../util/errors";
 import { readRawBytes } from "./read-file";
 import type { ReferenceCsv, ReferenceRecord } from "./reference-csv";
+import { projectRoot } from "../util/project-paths";
 
 function cells(line: string): string[] {
   return line
@@ -67,6 +68,6 @@ export function parseReferenceMarkdown(text: string, file = "<md>"): ReferenceCs
  * @param root the project root. Defaults to the working directory.
  * @throws `<file>: cannot read: …`, or the errors of {@link parseReferenceMarkdown}
  */
-export function readReferenceMarkdown(file: string, root = process.cwd()): ReferenceCsv[] {
+export function readReferenceMarkdown(file: string, root = projectRoot()): ReferenceCsv[] {
   return parseReferenceMarkdown(readRawBytes(path.resolve(root, file)).toString("utf8"), file);
 }

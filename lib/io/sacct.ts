@@ -101,28 +101,7 @@ export function parseSacct(text: string, file = "sacct", options: SacctOptions =
   const hasLimit = table.columns.includes("Timelimit");
   const nodeNames = new Set<string>();
   for (const j of records) for (const n of expandHostlist(j.nodeList)) nodeNames.add(n);
-  const col = <T>(f: (j: SacctJob) => T) => records.map(f);
-  const jobs = aq.table({
-    exp_id: col(() => NaN),
-    exp_name: col(() => ""),
-    job_name: col((j) => j.id),
-    type: col((j) => j.partition),
-    submit: col((j) => j.submit),
-    start: col((j) => j.start),
-    finish: col((j) => j.end),
-    status: col((j) => j.state),
-    wallclock: col((j) => (Number.isFinite(j.timelimit) ? wallclockText(Math.ceil(j.timelimit / 60)) : "")),
-    procs: col((j) => (j.cpus > 0 ? j.cpus : NaN)),
-    threads: col(() => NaN),
-    tasks: col(() => NaN),
-    queue: col((j) => j.partition),
-    platform: col(() => ""),
-    user: col((j) => j.user),
-    account: col((j) => j.account),
-    partition: col((j) => j.partition),
-    nodes: col((j) => j.nodes),
-    line: col((j) => j.line),
-  } as unknown as Record<string, ArrayLike<unknown>>);
+  const jobs = sacctJobTable(records);
   return {
     file,
     jobs,
@@ -149,6 +128,32 @@ export function parseSacct(text: string, file = "sacct", options: SacctOptions =
       repeatedHeaders: table.counts.repeatedHeaders,
     },
   };
+}
+
+/** Slurm jobs as the Job File columns the cleaning reads (lib/io/autosubmit.ts), plus `nodes` and `line`. */
+export function sacctJobTable(records: readonly SacctJob[]): ColumnTable {
+  const col = <T>(f: (j: SacctJob) => T) => records.map(f);
+  return aq.table({
+    exp_id: col(() => NaN),
+    exp_name: col(() => ""),
+    job_name: col((j) => j.id),
+    type: col((j) => j.partition),
+    submit: col((j) => j.submit),
+    start: col((j) => j.start),
+    finish: col((j) => j.end),
+    status: col((j) => j.state),
+    wallclock: col((j) => (Number.isFinite(j.timelimit) ? wallclockText(Math.ceil(j.timelimit / 60)) : "")),
+    procs: col((j) => (j.cpus > 0 ? j.cpus : NaN)),
+    threads: col(() => NaN),
+    tasks: col(() => NaN),
+    queue: col((j) => j.partition),
+    platform: col(() => ""),
+    user: col((j) => j.user),
+    account: col((j) => j.account),
+    partition: col((j) => j.partition),
+    nodes: col((j) => j.nodes),
+    line: col((j) => j.line),
+  } as unknown as Record<string, ArrayLike<unknown>>);
 }
 
 /**

@@ -18,6 +18,7 @@ import { memoOnDisk } from "../util/cache-dir";
 import { gunzipIfGzip, readRawBytes } from "./read-file";
 import { type SwfTrace, parseSwf } from "./swf";
 import { decodeSwfTrace, encodeSwfTrace } from "./swf-codec";
+import { projectRoot } from "../util/project-paths";
 
 /** Options of {@link readSwfCached}. */
 export interface SwfCacheOptions {
@@ -61,7 +62,7 @@ export function readSwfCached(file: string, options: SwfCacheOptions = {}): Cach
   const minBytes = options.minBytes ?? 65536;
   if (!Number.isInteger(minBytes) || minBytes < 0)
     throw invalidArgument("minBytes", minBytes, "a whole number >= 0");
-  const root = options.root ?? process.cwd();
+  const root = options.root ?? projectRoot();
   const raw = readRawBytes(file);
   const parse = () => parseSwf(gunzipIfGzip(file, raw, "SWF log").toString("latin1"), file);
   const module = cacheEntryModule(root);

@@ -5,12 +5,11 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { projectPaths, projectRoot } from "../util/project-paths";
 
 /** The folders searched for trace files, in order. */
-export function traceDirectories(root = process.cwd()): string[] {
-  const dirs = [path.join(root, "data", "traces"), path.resolve(root, "..", "shared", "traces")];
-  const env = process.env.SCHEDGAME_TRACES;
-  return env ? [path.resolve(root, env), ...dirs] : dirs;
+export function traceDirectories(root = projectRoot()): string[] {
+  return projectPaths(root).traces;
 }
 
 /**
@@ -18,7 +17,7 @@ export function traceDirectories(root = process.cwd()): string[] {
  * `root` or absolute), else the first searched folder's file of that name, with or without
  * `.swf.gz` (e.g. "SDSC-SP2-1998-4.2-cln" or "synthetic/lublin_256"); `undefined` when none has it.
  */
-export function findTrace(name: string, root = process.cwd()): string | undefined {
+export function findTrace(name: string, root = projectRoot()): string | undefined {
   const isFile = /\.swf(\.gz)?$/.test(name);
   if (isFile && fs.existsSync(path.resolve(root, name))) return path.resolve(root, name);
   const candidates = isFile ? [name] : [`${name}.swf.gz`, `${name}.swf`];
@@ -35,7 +34,7 @@ export function findTrace(name: string, root = process.cwd()): string | undefine
  * The first searched folder that holds trace files, and its traces (`synthetic/` included) as
  * names without `.swf`/`.swf.gz`, sorted; `undefined` when no folder holds any.
  */
-export function listTraces(root = process.cwd()): { dir: string; names: string[] } | undefined {
+export function listTraces(root = projectRoot()): { dir: string; names: string[] } | undefined {
   for (const dir of traceDirectories(root)) {
     if (!fs.existsSync(dir)) continue;
     const sub = path.join(dir, "synthetic");
@@ -50,7 +49,7 @@ export function listTraces(root = process.cwd()): { dir: string; names: string[]
 }
 
 /** Like {@link findTrace} but throws a message saying where it looked and how to download. */
-export function requireTrace(name: string, root = process.cwd()): string {
+export function requireTrace(name: string, root = projectRoot()): string {
   const p = findTrace(name, root);
   if (!p) {
     throw new Error(

@@ -17,6 +17,7 @@ import { thesisOrdinaryPoa } from "../sim/thesis-poa";
 import { type MeanInterval, meanInterval } from "../util/interval";
 import { quantileSorted } from "../util/stats";
 import type { RealMachineRow } from "./real-machines";
+import { projectRoot } from "../util/project-paths";
 
 /** The thesis's special sample (its 40-minute jobs left out), excluded from its ordinary samples. */
 const THESIS_SPECIAL = "sample_20.txt";
@@ -126,7 +127,7 @@ const read3 = (o: string): FindingReading =>
  *   as in the thesis when both are higher or lower, unlike it when either is equivalent. A machine's
  *   totals are set against its own ordinary samples only, never against MareNostrum4's.
  */
-export function machineFindings(rows: readonly RealMachineRow[], root = process.cwd()): FindingRow[] {
+export function machineFindings(rows: readonly RealMachineRow[], root = projectRoot()): FindingRow[] {
   const sources = [...new Set(rows.map((r) => r.source))];
   const thesisPoa = thesisOrdinaryPoa(root);
   const th = thesisCounts(root);

@@ -6,6 +6,7 @@
 import * as path from "node:path";
 import { type ReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { integer } from "../util/options";
+import { projectRoot } from "../util/project-paths";
 
 /** One published table. */
 export interface ThesisTable {
@@ -25,7 +26,7 @@ export function normaliseSampleName(name: string): string {
 }
 
 /** Reads thesis Table `table` (10–27) from `<root>/data/reference/thesis/`. */
-export function readThesisTable(table: number, root = process.cwd()): ThesisTable {
+export function readThesisTable(table: number, root = projectRoot()): ThesisTable {
   integer(table, "table", 10, 27);
   const file = path.join("data", "reference", "thesis", `table${String(table).padStart(2, "0")}.csv`);
   return _thesisTable(readReferenceCsv(file, root, ["sample"]), table);

@@ -21,6 +21,7 @@ import type { NamedReading } from "./fig17-readings";
 import { paperOperators } from "./operator";
 import { type PaperResolutionBits, readPaperResolutionBits } from "./reference";
 import { type ResolutionBitsRow, minimumResolutionBits } from "./resolution-bits";
+import { projectRoot } from "../util/project-paths";
 
 /** Options of {@link jobSizeStudy}. */
 export interface JobSizeStudyOptions {
@@ -102,7 +103,7 @@ function rowsOf(rows: readonly JobSizeRow[], index: number): JobSizeRow[] {
  * @throws `invalid jobHours: …` unless positive, and the errors of jobSizeReadings and paperOperators
  */
 export function jobSizeStudy(options: JobSizeStudyOptions = {}): JobSizeStudy {
-  const { n = 2, k = 0.5, jobHours = 2000, root = process.cwd() } = options;
+  const { n = 2, k = 0.5, jobHours = 2000, root = projectRoot() } = options;
   finiteNumber(jobHours, "jobHours", Number.MIN_VALUE);
   const ops = paperOperators({ n, k });
   const readings = allReadings();

@@ -7,9 +7,10 @@ import * as path from "node:path";
 import { readRawBytes } from "../io/read-file";
 import { type ReferenceRecord, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { invalidField } from "../util/errors";
+import { projectRoot } from "../util/project-paths";
 
 /** The directory holding the operators reference files, under the project root. */
-export function operatorsReferenceDir(root = process.cwd()): string {
+export function operatorsReferenceDir(root = projectRoot()): string {
   return path.join(root, "data", "reference", "operators");
 }
 
@@ -29,7 +30,7 @@ export interface PaperResolutionBits {
 export function readPaperResolutionBits(
   file = path.join(operatorsReferenceDir(), "fig17-resolution-bits.csv"),
 ): PaperResolutionBits[] {
-  const table = readReferenceCsv(file, process.cwd(), [
+  const table = readReferenceCsv(file, projectRoot(), [
     "operator",
     "balance",
     "over_target",

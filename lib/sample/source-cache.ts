@@ -14,9 +14,11 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { JobRecord, Machine } from "../io/job-record";
-import { readThesisSection4 } from "../clean/reference";
+import type { SourceSpec } from "../source/source";
+import { readThesisSection4 } from "../io/thesis-section4";
 import { memoOnDisk } from "../util/cache-dir";
 import { sourceKey } from "../util/source-key";
+import { projectRoot } from "../util/project-paths";
 
 const MAGIC = "SGSRC1\n";
 
@@ -26,11 +28,6 @@ export interface CachedSourceData {
   jobs: JobRecord[];
   machine: Machine;
   removed: { stage: string; step: string; rule: string; rows: number }[];
-}
-
-/** Whether `source` names the twin ("twin", "twin:<seed>", "twin-v1", "twin-v3", "twin-v4", "twin-v5", …), the only sources cached. */
-export function isTwinSource(source: string): boolean {
-  return /^twin(?:-v[1-5])?(?::.+)?$/.test(source);
 }
 
 /** Options of {@link cachedSourceData}. */
@@ -52,17 +49,17 @@ export type SourceCacheUse = "hit" | "miss" | "off";
  * @param compute what the cache stands for: loading and cleaning the source
  */
 export function cachedSourceData(
-  source: string,
+  source: SourceSpec,
   machine: Partial<Machine> | undefined,
   compute: () => CachedSourceData,
   options: SourceCacheOptions = {},
 ): { data: CachedSourceData; cache: SourceCacheUse } {
-  const root = options.root ?? process.cwd();
+  const root = options.root ?? projectRoot();
   const entry = path.join(root, "lib", "sample", "source.ts");
   const key = () => {
-    if (!isTwinSource(source) || !fs.existsSync(entry)) return undefined;
+    if (!source.twin || !fs.existsSync(entry)) return undefined;
     const ref = readThesisSection4(path.join(root, "data", "reference", "thesis"));
-    return sourceKey(entry, { source, machine: machine ?? null, ref }, root).slice(0, 32);
+    return sourceKey(entry, { source: source.text, machine: machine ?? null, ref }, root).slice(0, 32);
   };
   const dir = options.dir ?? path.join(root, "data", "generated", "source-cache");
   // A value JSON cannot carry (NaN, −0, …) does not read back equal: it is not stored.

@@ -1,18 +1,21 @@
 /**
- * The job table samples are drawn from: the cleaned jobs of any source the data pipeline knows
- * ("twin", "twin:<seed>", a folder of Autosubmit exports, an SWF trace name or path), through
+ * The job table samples are drawn from: the cleaned jobs of any source lib/source reads, through
  * `loadCleanJobs` of lib/clean, plus a one-line description stored with each sample. The twin's
  * cleaned table is cached content-addressed (source-cache.ts).
  */
 import type { JobRecord, Machine } from "../io/job-record";
 import { loadCleanJobs } from "../clean/clean-source";
 import { cachedSourceData } from "./source-cache";
+import { parseSource, readSource } from "../source/readers";
+import type { SourceSpec } from "../source/source";
 import { integer } from "../util/options";
 
 /** A cleaned job table ready for sampling. */
 export interface SampleSource {
-  /** The source string as given. */
+  /** The source's text as given. */
   source: string;
+  /** The source as parsed (its kind, what it names). */
+  spec: SourceSpec;
   /** What the data is (synthetic twin or real, from where). */
   description: string;
   /** Cleaned jobs. */
@@ -25,22 +28,23 @@ export interface SampleSource {
 
 /**
  * Loads the cleaned job table of a source.
- * @param source "twin" (default in the notebooks), "twin:<seed>", an Autosubmit folder or an SWF trace
+ * @param source a source's text ("twin", the notebooks' default; lib/source/readers.ts) or its spec
  * @param rootOrOptions project root (for data/reference and traces; defaults to the working directory),
  *   or `{ root, machine }` where `machine` overrides the log's machine (a notebook's `MACHINE` parameter)
  */
 export function loadSampleSource(
-  source: string,
+  source: string | SourceSpec,
   rootOrOptions?: string | { root?: string; machine?: Partial<Machine> },
 ): SampleSource {
   const o = typeof rootOrOptions === "string" ? { root: rootOrOptions } : (rootOrOptions ?? {});
   const machine = o.machine && Object.keys(o.machine).length ? o.machine : undefined;
+  const spec = typeof source === "string" ? parseSource(source, { root: o.root }) : source;
   // The twin's cleaned jobs come from the content-addressed cache when this code made them before.
   const { data } = cachedSourceData(
-    source,
+    spec,
     machine,
     () => {
-      const c = loadCleanJobs(source, { root: o.root, machine });
+      const c = loadCleanJobs(readSource(spec, { root: o.root, machine }), { root: o.root });
       const removed = c.log
         .filter((r) => r.removed > 0)
         .map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
@@ -49,7 +53,8 @@ export function loadSampleSource(
     { root: o.root },
   );
   return {
-    source,
+    source: spec.text,
+    spec,
     description: data.description,
     jobs: data.jobs,
     machine: data.machine,

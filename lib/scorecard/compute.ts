@@ -16,6 +16,7 @@ import {
 import { type RoundResultsParameters, recomputeRoundResults } from "./round-results";
 import { type SimResultsParameters, recomputeSimResults } from "./sim-results";
 import { SCORECARD_SAMPLES } from "./study-settings";
+import { projectRoot } from "../util/project-paths";
 
 /** Options of {@link scorecardResults}. */
 export interface ScorecardResultsOptions {
@@ -67,7 +68,7 @@ export function scorecardResults(options: ScorecardResultsOptions): {
         : recomputeRoundResults(nb, wanted as unknown as RoundResultsParameters, getJobs(), options.root));
     results[nb] = file;
     const from = read
-      ? path.relative(options.root ?? process.cwd(), resultsPath(nb, options.root, source))
+      ? path.relative(options.root ?? projectRoot(), resultsPath(nb, options.root, source))
       : differ.length
         ? `recomputed here (the results file was made with ${differ.join(", ")})`
         : "recomputed here";

@@ -10,6 +10,7 @@ import { readThesisTable } from "../mechanism/thesis-tables";
 import { thesisTotalValueRows } from "../sim/thesis-poa";
 import { type ShareAgreement, shareAgreement } from "../agreement/reference";
 import type { ResultRow, ResultsFile } from "./results-file";
+import { projectRoot } from "../util/project-paths";
 
 /** A per-sample view: `<metric>_<experiment>` → value. */
 export type WideSample = Record<string, number>;
@@ -59,7 +60,7 @@ export function wideSamples(rows: readonly ResultRow[], payment = "clarke"): Wid
 /** The thesis's samples of several tables joined on the sample name (special sample 20 left out). */
 export function thesisWideSamples(
   tables: readonly number[],
-  root = process.cwd(),
+  root = projectRoot(),
   special = "sample_20.txt",
 ): WideSample[] {
   const by = new Map<string, WideSample>();
@@ -75,7 +76,7 @@ export function thesisWideSamples(
 }
 
 /** The thesis's Table 28 samples as wide rows (TV, TV_1B1, TV_1B2, TV_1B3, PoA; special sample left out). */
-export function thesisSimSamples(root = process.cwd(), special = "sample_20.txt"): WideSample[] {
+export function thesisSimSamples(root = projectRoot(), special = "sample_20.txt"): WideSample[] {
   return thesisTotalValueRows(root)
     .filter((r) => r.sample !== special)
     .map((r) => ({ TV: r.TV, TV_1B1: r.TV_1B1, TV_1B2: r.TV_1B2, TV_1B3: r.TV_1B3, PoA: r.PoA }));

@@ -14,6 +14,7 @@ import { mean } from "../util/stats";
 import { MECHANISM_TABLES, thesisColumn } from "./mechanism-rows";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { type ExplanationBasis, counterfactualExplanation } from "./explanation";
+import { projectRoot } from "../util/project-paths";
 
 /** One experiment on one column: ours under it, and whether it meets conditions (1)–(3). */
 export interface MatrixCell {
@@ -62,7 +63,7 @@ function valuesOn(
  * comment). Column names are the counterfactual labels up to their first " (".
  * @throws `invalid results: …` when the file is not one of notebooks 07–09 or stores no counterfactual
  */
-export function counterfactualMatrix(results: ResultsFile, root = process.cwd()): CounterfactualMatrix {
+export function counterfactualMatrix(results: ResultsFile, root = projectRoot()): CounterfactualMatrix {
   const tables = Object.keys(MECHANISM_TABLES)
     .map(Number)
     .filter((t) => MECHANISM_TABLES[t].notebook === results.notebook && t !== 18);

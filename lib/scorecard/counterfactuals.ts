@@ -7,6 +7,8 @@
  */
 import type { ExperiencedRounding } from "../mechanism/experiments";
 import type { Sample } from "../sample/draw";
+import type { SourceSpec } from "../source/source";
+import { twinSpec, twinText } from "../source/twin-reader";
 
 /** The labels of the stored counterfactuals, by the setting each switches (one place for both the runs and their descriptions). */
 export const CF_LABELS = {
@@ -43,7 +45,7 @@ export const INPUT_COUNTERFACTUALS: readonly { version: 3 | 4; label: string }[]
  * `"twin:<seed>"`, `"twin-v2…"`), or undefined for any other source (v1, v3, v4, logs: no input
  * counterfactual).
  */
-export function inputCounterfactualSource(source: string, version: 3 | 4): string | undefined {
-  const m = /^twin(?:-v2)?(:.+)?$/.exec(source);
-  return m ? `twin-v${version}${m[1] ?? ""}` : undefined;
+export function inputCounterfactualSource(source: string | SourceSpec, version: 3 | 4): string | undefined {
+  const spec = typeof source === "string" ? twinSpec(source) : source;
+  return spec?.twin?.version === 2 ? twinText(spec, version) : undefined;
 }

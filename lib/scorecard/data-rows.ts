@@ -8,7 +8,7 @@
  */
 import type { ColumnTable } from "arquero";
 import type { SourceCleaning } from "../clean/clean-source";
-import type { ThesisSection4 } from "../clean/reference";
+import type { ThesisSection4 } from "../io/thesis-section4";
 import { categoryCounts, compareSummaries, rSummary } from "../clean/summary";
 import { analyseGame, braessParadox, ispRoutingGame } from "../mechanism/games";
 import { type ScoreRowOptions, type ScorecardRow, type Tier, decimalsOf, scoreRow } from "./row";
@@ -56,17 +56,17 @@ function countRow(
  * sources: those rows say "ours not computed").
  */
 export function dataRows(cleaning: SourceCleaning, ref: ThesisSection4): ScorecardRow[] {
-  const kind = cleaning.source.kind;
+  const kind = cleaning.source.spec.kind;
   const tier: Tier =
     kind === "twin" ? "by construction" : kind === "autosubmit" ? "reproduced result" : "not comparable";
   const o: ScoreRowOptions = {
     tier,
     tierBasis:
       kind === "twin"
-        ? { kind: "calibrated", source: cleaning.source.name, to: "Section 4" }
+        ? { kind: "calibrated", source: cleaning.source.spec.text, to: "Section 4" }
         : kind === "autosubmit"
           ? { kind: "reproduced" }
-          : { kind: "another log", source: cleaning.source.name },
+          : { kind: "another log", source: cleaning.source.spec.text },
   };
   const fig2 = cleaning.experiments?.figure2;
   const fig9 = cleaning.jobs.figure9;

@@ -27,6 +27,7 @@ import type { ResultRow, ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
 import { DEPENDENCIES, twinVersionOf } from "./dependencies";
 import { type Explanation, counterfactualExplanation } from "./explanation";
+import { projectRoot } from "../util/project-paths";
 
 /** One sample's 1A and 1B columns. */
 interface OneAB {
@@ -110,7 +111,7 @@ export function oneAAccounting(
   results: ResultsFile,
   capacity: number,
   band: number,
-  root = process.cwd(),
+  root = projectRoot(),
 ): ScorecardRow[] {
   if (results.notebook !== "07-main-experiments")
     throw invalidArgument("results", results.notebook, "notebook 07's results file");
@@ -181,12 +182,12 @@ export interface OneAAccounting {
 export function oneAAccountingOf(
   results: Readonly<Record<string, ResultsFile>>,
   source: string,
-  root = process.cwd(),
+  root = projectRoot(),
 ): OneAAccounting {
   const derived = thesisDerivedFacts(root);
   const r07 = results["07-main-experiments"];
   const thesisSamples = derived.aboveShare.n;
-  if (!r07 || r07.parameters.W !== derived.capacity || !source.startsWith("twin"))
+  if (!r07 || r07.parameters.W !== derived.capacity || twinVersionOf(source) === undefined)
     return {
       rows: [],
       thesisSamples,

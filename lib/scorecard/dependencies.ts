@@ -5,6 +5,8 @@
  * it determines and the identity by which it does. Notebook 17 shows the table; the scorecard's
  * mechanism rows take their tier from it.
  */
+import type { SourceSpec } from "../source/source";
+import { twinSpec } from "../source/twin-reader";
 
 /** A published row: thesis table and column (`<metric>_<experiment>`). */
 export interface RowRef {
@@ -56,13 +58,16 @@ export const DEPENDENCIES: readonly Dependency[] = [
 ];
 
 /** The twin version of a source (`"twin"` = 2, `"twin-v5:7"` = 5), or undefined for any other source. */
-export function twinVersionOf(source: string): number | undefined {
-  const m = /^twin(?:-v(\d+))?(?::.+)?$/.exec(source);
-  return m ? (m[1] === undefined ? 2 : Number(m[1])) : undefined;
+export function twinVersionOf(source: string | SourceSpec): number | undefined {
+  return (typeof source === "string" ? twinSpec(source) : source)?.twin?.version;
 }
 
 /** The dependency that makes column `column` of table `table` by construction on `source`, if any. */
-export function dependencyOf(table: number, column: string, source: string): Dependency | undefined {
+export function dependencyOf(
+  table: number,
+  column: string,
+  source: string | SourceSpec,
+): Dependency | undefined {
   const version = twinVersionOf(source);
   return DEPENDENCIES.find(
     (d) =>

@@ -9,6 +9,7 @@ import { readThesisTable } from "../mechanism/thesis-tables";
 import { twinVersionOf } from "./dependencies";
 import type { ResultsFile } from "./results-file";
 import type { TierBasis } from "./tier-basis";
+import { projectRoot } from "../util/project-paths";
 
 /** Totals scale with the machine (per node of W); the other metrics are counts (per job). */
 const PER_NODE = new Set(["TV", "TP", "TW", "AD"]);
@@ -19,7 +20,7 @@ export function foreignScale(
   table: number,
   metric: string,
   experiment: string,
-  root = process.cwd(),
+  root = projectRoot(),
 ): { unit: string; thesis: number[]; ours: number[]; basis: TierBasis } | undefined {
   const source = String(results.parameters.SOURCE ?? "twin");
   const W = Number(results.parameters.W ?? MARENOSTRUM4.nodes);

@@ -12,6 +12,7 @@ import { foreignScale } from "./foreign-scale";
 import { type Explanation, counterfactualExplanation } from "./explanation";
 import { type ScorecardRow, scoreRow } from "./row";
 import { firstPrinted, mechanismTier } from "./tiers";
+import { projectRoot } from "../util/project-paths";
 
 /** Which notebook computes each thesis table 10–27 and where it is shown. */
 export const MECHANISM_TABLES: Readonly<Record<number, { notebook: string; figure?: number }>> =
@@ -40,7 +41,7 @@ export const MECHANISM_TABLES: Readonly<Record<number, { notebook: string; figur
 export function thesisColumn(
   table: number,
   column: string,
-  root = process.cwd(),
+  root = projectRoot(),
   special = "sample_20.txt",
 ): number[] {
   return readThesisTable(table, root)
@@ -112,7 +113,7 @@ export function counterfactuals(
   results: ResultsFile,
   table: number,
   column: string,
-  root = process.cwd(),
+  root = projectRoot(),
 ): Explanation[] {
   const [metric, experiment] = split(column);
   const thesis = thesisColumn(table, column, root);
@@ -146,7 +147,7 @@ export function repeatsEarlier(
   table: number,
   column: string,
   values: readonly number[],
-  root = process.cwd(),
+  root = projectRoot(),
 ): boolean {
   const first = firstPrinted(table, column);
   if (!first) return false;
@@ -173,7 +174,7 @@ export function captionCaveat(caption: string, experiment: string): string | und
 export function mechanismTableRows(
   table: number,
   results: ResultsFile | undefined,
-  root = process.cwd(),
+  root = projectRoot(),
 ): ScorecardRow[] {
   integer(table, "table", 10, 27);
   const thesis = readThesisTable(table, root);

@@ -9,6 +9,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { createHash } from "node:crypto";
 import { invalidArgument } from "../util/errors";
+import { projectRoot } from "../util/project-paths";
 
 /** A flat result row (a round row without TTS, a PoA row, a decomposition step). */
 export type ResultRow = Record<string, string | number | boolean>;
@@ -50,7 +51,7 @@ export function resultsFolder(source: string): string {
 }
 
 /** The results file's path under `root` for a job source. `source` defaults to "twin". */
-export function resultsPath(notebook: string, root = process.cwd(), source = "twin"): string {
+export function resultsPath(notebook: string, root = projectRoot(), source = "twin"): string {
   if (!/^\d\d-[a-z0-9-]+$/.test(notebook))
     throw invalidArgument("notebook", notebook, "a notebook name like 07-main-experiments");
   return path.join(root, "data", "generated", "results", resultsFolder(source), `${notebook}.json`);
@@ -82,7 +83,7 @@ export function parseResults(text: string, file = "<results>"): ResultsFile {
 }
 
 /** Writes the results file into its source's folder (`parameters.SOURCE`; creating it) and returns its path. */
-export function writeResults(file: ResultsFile, root = process.cwd()): string {
+export function writeResults(file: ResultsFile, root = projectRoot()): string {
   const source = file.parameters?.SOURCE;
   if (typeof source !== "string")
     throw invalidArgument("parameters.SOURCE of the results", source, "the job source the results come from");
@@ -95,7 +96,7 @@ export function writeResults(file: ResultsFile, root = process.cwd()): string {
 /** Reads a notebook's results file for a job source ("twin" by default), or undefined when it does not exist. */
 export function readResults(
   notebook: string,
-  root = process.cwd(),
+  root = projectRoot(),
   source = "twin",
 ): ResultsFile | undefined {
   const p = resultsPath(notebook, root, source);

@@ -4,12 +4,13 @@
  * (Section 4 rows) and the results files of notebooks 07–10; the output is deterministic.
  */
 import type { SourceCleaning } from "../clean/clean-source";
-import type { ThesisSection4 } from "../clean/reference";
+import type { ThesisSection4 } from "../io/thesis-section4";
 import { dataRows, gameRows } from "./data-rows";
 import { MECHANISM_TABLES, mechanismTableRows } from "./mechanism-rows";
 import type { ResultsFile } from "./results-file";
 import type { ScorecardRow } from "./row";
 import { simTableRows } from "./sim-rows";
+import { projectRoot } from "../util/project-paths";
 
 /** Inputs of {@link buildScorecard}. */
 export interface ScorecardInput {
@@ -30,7 +31,7 @@ const order = (id: string) => {
 
 /** Every scorecard row: Tables 8–29 first, then the figures not already paired with a table. */
 export function buildScorecard(input: ScorecardInput): ScorecardRow[] {
-  const root = input.root ?? process.cwd();
+  const root = input.root ?? projectRoot();
   const rows: ScorecardRow[] = [];
   if (input.cleaning && input.ref) rows.push(...dataRows(input.cleaning, input.ref));
   rows.push(...gameRows());

@@ -13,13 +13,14 @@ import { type Explanation, counterfactualExplanation } from "./explanation";
 import type { ResultsFile } from "./results-file";
 import { type ScorecardRow, scoreRow } from "./row";
 import { repeatsEarlier } from "./mechanism-rows";
+import { projectRoot } from "../util/project-paths";
 
 type SimColumn = "TV" | "TV_1B1" | "TV_1B2" | "TV_1B3" | "PoA";
 
 /** Rows for Tables 28 (with Figure 21) and 29 from notebook 10's results (undefined = not computed). */
 export function simTableRows(
   results: ResultsFile | undefined,
-  root = process.cwd(),
+  root = projectRoot(),
   special = "sample_20.txt",
 ): ScorecardRow[] {
   const thesis = thesisTotalValueRows(root).filter((r) => r.sample !== special);

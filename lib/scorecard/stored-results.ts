@@ -19,6 +19,7 @@ import {
 import { RESULT_NOTEBOOKS, readResults, resultsPath } from "./results-file";
 import { type ExperimentBasis, experimentBasis } from "./explanation";
 import * as path from "node:path";
+import { projectRoot } from "../util/project-paths";
 
 const ROUND_NOTEBOOKS = "07, 08, 09";
 
@@ -122,7 +123,7 @@ export interface ResultsFileInfo {
  */
 export function storedResults(
   source = "twin",
-  root = process.cwd(),
+  root = projectRoot(),
 ): { experiments: StoredExperiment[]; files: ResultsFileInfo[] } {
   if (typeof source !== "string" || source === "")
     throw invalidArgument("source", source, 'a job source such as "twin"');

@@ -18,6 +18,7 @@ import { poaCounterfactuals, simResultsFile } from "./sim-results";
 import { roundCounterfactuals, roundResultsFile } from "./round-results";
 import { type ResultsFile, formatResults, resultsPath, writeResults } from "./results-file";
 import { type StudySettings, jobsKey, studyKey, studySettings } from "./study-settings";
+import { projectRoot } from "../util/project-paths";
 
 /** What a stamp holds. */
 export interface StudyStamp {
@@ -30,7 +31,7 @@ export interface StudyStamp {
 }
 
 /** The stamp file beside a results file. */
-export function stampPath(settings: StudySettings, root = process.cwd()): string {
+export function stampPath(settings: StudySettings, root = projectRoot()): string {
   return resultsPath(settings.notebook, root, settings.SOURCE).replace(/\.json$/, ".study.json");
 }
 
@@ -115,7 +116,7 @@ export function computeStudyResults(settings: StudySettings, jobs?: readonly Job
 export function freshStamp(
   settings: StudySettings,
   jobs: readonly JobRecord[],
-  root = process.cwd(),
+  root = projectRoot(),
 ): StudyStamp | undefined {
   const stamp = readStamp(settings, root);
   const file = resultsPath(settings.notebook, root, settings.SOURCE);
@@ -125,7 +126,7 @@ export function freshStamp(
 }
 
 /** The stamp beside a results file, or undefined when there is none (or it is unreadable). */
-export function readStamp(settings: StudySettings, root = process.cwd()): StudyStamp | undefined {
+export function readStamp(settings: StudySettings, root = projectRoot()): StudyStamp | undefined {
   try {
     return JSON.parse(fs.readFileSync(stampPath(settings, root), "utf8")) as StudyStamp;
   } catch {
@@ -149,8 +150,8 @@ export function scorecardStudyTask(params: Record<string, unknown>): Record<stri
     const stamp: StudyStamp = { key, sha256: sha256(formatResults(file)), settings };
     fs.writeFileSync(stampPath(settings), JSON.stringify(stamp, null, 1) + "\n");
   }
-  const file = resultsPath(settings.notebook, process.cwd(), settings.SOURCE);
-  const rel = path.relative(process.cwd(), file);
+  const file = resultsPath(settings.notebook, projectRoot(), settings.SOURCE);
+  const rel = path.relative(projectRoot(), file);
   return [{ notebook: settings.notebook, source: settings.SOURCE, file: rel, key, computed: !fresh }];
 }
 

@@ -26,6 +26,7 @@ import {
   studyKey,
   studySettings,
 } from "./study-settings";
+import { projectRoot } from "../util/project-paths";
 
 /** Statistics samples a notebook recomputes when its source has no results file yet. */
 export const FEW_STUDY_SAMPLES = 10;
@@ -98,7 +99,7 @@ function _studyResults(
   options: StudyResultsOptions,
 ): Omit<StudyResults<never>, "statistics"> & { many: ResultRow[] } {
   const recompute = integer(options.recompute ?? 0, "recompute", 0);
-  const root = options.root ?? process.cwd();
+  const root = options.root ?? projectRoot();
   const counts = (n: number) =>
     notebook === "10-slurm-simulator"
       ? { N_POA_SAMPLES: n, CF_SAMPLES: n }

@@ -21,6 +21,7 @@ import { invalidArgument } from "../util/errors";
 import { integer, keyword } from "../util/options";
 import { sourceClosure } from "../util/source-key";
 import { RESULT_NOTEBOOKS, type ResultNotebook } from "./results-file";
+import { projectRoot } from "../util/project-paths";
 
 /** The statistics samples of the scorecard study (`npm run study -- scorecard`): the scorecard of record. */
 export const SCORECARD_SAMPLES = 200;
@@ -155,7 +156,7 @@ export const STUDY_CODE_ENTRY = path.join("lib", "scorecard", "study-kind.ts");
  * {@link STUDY_CODE_ENTRY}, every file under data/reference/, package-lock.json, the settings
  * (canonical JSON) and `jobsKey` (the SHA-256 of the source's jobs, {@link jobsKey}).
  */
-export function studyKey(settings: StudySettings, jobsKey: string, root = process.cwd()): string {
+export function studyKey(settings: StudySettings, jobsKey: string, root = projectRoot()): string {
   const h = createHash("sha256");
   const files = [
     ...sourceClosure(path.join(root, STUDY_CODE_ENTRY)),

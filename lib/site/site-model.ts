@@ -1,17 +1,13 @@
 /**
- * A site's own cluster (lib/site/site.ts) as the workbook reads it from one export folder (docs/your-data.md, lib/io
- * readSlurmExport): its jobs (lib/site/site-jobs.ts), machine (lib/site/machine.ts), association
- * tree (lib/site/site-tree.ts), settings (lib/site/site-settings.ts) and sshare's fair-share table,
- * each with where it came from. {@link loadSite} reads a folder, the export run live, or an SWF trace (a site with
- * Slurm 22.05's default settings, lib/site/swf-site.ts).
+ * A site's own cluster (lib/site/site.ts) from the Slurm records a source reader returns
+ * (lib/source: an export folder, a sacct export, the export run live): its jobs
+ * (lib/site/site-jobs.ts), machine (lib/site/machine.ts), association tree (lib/site/site-tree.ts),
+ * settings (lib/site/site-settings.ts) and sshare's fair-share table, each with where it came from;
+ * or an SWF trace's (a site with Slurm 22.05's default settings, lib/site/swf-site.ts).
  */
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
-import { type SlurmExport, readSlurmExport } from "../io/slurm-export-folder";
-import { runSlurmExport } from "../io/slurm-export-live";
-import { readSwf } from "../io/swf";
-import { findTrace, traceDirectories } from "../io/trace-paths";
+import type { SlurmExport } from "../io/slurm-export-folder";
+import { readSource } from "../source/readers";
+import type { Source } from "../source/source";
 import { invalidArgument } from "../util/errors";
 import { DEFAULT_SITE_EXPORT } from "./default-export";
 import { siteMachine } from "./machine";
@@ -69,25 +65,29 @@ export function siteModel(exp: SlurmExport): SiteModel {
 }
 
 /**
- * Reads a site: an export folder (see docs/your-data.md; "" = lib/site/default-export.ts's), "live"
- * (the export run now on this machine's Slurm, into a fresh folder under the system's temp
- * folder: lib/io/slurm-export-live.ts), or an SWF trace name or path (lib/site/swf-site.ts; looked
- * up as lib/io findTrace does).
- * @throws `invalid source: …` when it is none of these; runSlurmExport's, readSlurmExport's,
- *   siteModel's and siteFromSwf's errors
+ * A site from a read source (lib/source): an export folder, a sacct export or a jobcomp log (its
+ * Slurm records), or an SWF trace (lib/site/swf-site.ts).
+ * @throws `invalid source: …` for a source without a site's records (the twin, Autosubmit files)
  */
-export function loadSite(source = ""): SiteModel {
-  if (source === "live")
-    return siteModel(
-      readSlurmExport(runSlurmExport(fs.mkdtempSync(path.join(os.tmpdir(), "slurm-export-")))),
+export function siteFromSource(src: Source): SiteModel {
+  const site = src.site;
+  if (!site)
+    throw invalidArgument(
+      "source",
+      src.spec.text,
+      "a Slurm site's records: an export folder (docs/your-data.md), a sacct export, a jobcomp log, or an SWF trace",
     );
-  const dir = source === "" ? DEFAULT_SITE_EXPORT : source;
-  if (fs.existsSync(dir) && fs.statSync(dir).isDirectory()) return siteModel(readSlurmExport(dir));
-  const trace = findTrace(dir);
-  if (trace) return siteFromSwf(readSwf(trace));
-  throw invalidArgument(
-    "source",
-    source,
-    `an export folder written by the export script of docs/your-data.md, "live" (run it here), or an SWF trace (${traceDirectories().join(", ")})`,
+  return site.kind === "swf" ? siteFromSwf(site.trace) : siteModel(site.export);
+}
+
+/**
+ * Reads a site: a source's text (lib/source/readers.ts: an export folder, "live" — the export run
+ * now on this machine's Slurm —, a sacct export, an SWF trace; "" = lib/site/default-export.ts's
+ * folder) or a read source.
+ * @throws readSource's and siteFromSource's errors
+ */
+export function loadSite(source: string | Source = ""): SiteModel {
+  return siteFromSource(
+    typeof source === "string" ? readSource(source === "" ? DEFAULT_SITE_EXPORT : source) : source,
   );
 }

@@ -5,6 +5,7 @@
 import { type ReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
 import { invalidField } from "../util/errors";
 import type { AssociationRow } from "./associations";
+import { projectRoot } from "../util/project-paths";
 
 const COLUMNS = ["entity", "parent", "kind", "shares"];
 
@@ -13,7 +14,7 @@ const COLUMNS = ["entity", "parent", "kind", "shares"];
  * = 0, CPU·s), the path relative to the project root.
  * @throws `<file>:<line>: invalid <field>: …` for a missing column, a bad kind or a bad number
  */
-export function readAssociationCsv(file: string, root = process.cwd()): AssociationRow[] {
+export function readAssociationCsv(file: string, root = projectRoot()): AssociationRow[] {
   return _associations(readReferenceCsv(file, root, COLUMNS));
 }
 

@@ -9,6 +9,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "../util/errors";
 import { meetsTarget } from "../agreement/reference";
+import { projectRoot } from "../util/project-paths";
 
 /** One declared fact: a statement with a target in words, or a number with its interval. */
 export interface DeclaredFact {
@@ -51,7 +52,7 @@ export interface TwinDeclaration {
 }
 
 /** The declaration file of a twin version, relative to the project root. */
-export function twinDeclarationFile(version: number, root = process.cwd()): string {
+export function twinDeclarationFile(version: number, root = projectRoot()): string {
   return path.join(root, "data", "twin", `v${version}.json`);
 }
 
@@ -61,7 +62,7 @@ export function twinDeclarationFile(version: number, root = process.cwd()): stri
  * @throws `<file>: invalid <field>: …; expected …` naming the field (e.g. `facts[6].low`), or
  *   `invalid version: …` when no declaration exists for it
  */
-export function readTwinDeclaration(version: number, root = process.cwd()): TwinDeclaration {
+export function readTwinDeclaration(version: number, root = projectRoot()): TwinDeclaration {
   const file = twinDeclarationFile(version, root);
   if (!fs.existsSync(file))
     throw invalidArgument("version", version, `a twin version with a declaration (${file} not found)`);

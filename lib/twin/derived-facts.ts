@@ -22,6 +22,7 @@
 import { readThesisTable } from "../mechanism/thesis-tables";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { meanInterval } from "../util/interval";
+import { projectRoot } from "../util/project-paths";
 
 /** A mean over the thesis's ordinary samples with its 95% confidence interval (lib/util/interval.ts). */
 export interface DerivedEstimate {
@@ -69,7 +70,7 @@ export interface ThesisOneASample {
  * columns, read once from Tables 10, 11, 13, 15 and 17.
  * @throws `invariant violated: …` when a sample of Table 10 is missing from another table
  */
-export function thesisOneASamples(root = process.cwd(), special = "sample_20.txt"): ThesisOneASample[] {
+export function thesisOneASamples(root = projectRoot(), special = "sample_20.txt"): ThesisOneASample[] {
   const tables = Object.fromEntries(
     [10, 11, 13, 15, 17].map((t) => [
       t,
@@ -105,7 +106,7 @@ export function thesisOneASamples(root = process.cwd(), special = "sample_20.txt
  * @throws `invariant violated: …` when an ordinary sample is missing from a table, or its TP_1A is not
  *   (its minutes band) × TW_1A with the same band in every sample — the identities would not hold
  */
-export function thesisDerivedFacts(root = process.cwd(), special = "sample_20.txt"): DerivedInputFacts {
+export function thesisDerivedFacts(root = projectRoot(), special = "sample_20.txt"): DerivedInputFacts {
   const samples = thesisOneASamples(root, special);
   if (samples.length < 2)
     throw invariantViolated(`thesis Table 10 has ${samples.length} ordinary samples; at least 2 are needed`);

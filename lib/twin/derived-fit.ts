@@ -14,7 +14,7 @@
  *
  * About 20 core builds of about a second each; {@link TWIN_V5_FIT} holds the result for seed 1.
  */
-import type { ThesisSection4 } from "../clean/reference";
+import type { ThesisSection4 } from "../io/thesis-section4";
 import { MARENOSTRUM4 } from "../io/job-record";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { createRng } from "../util/rng";

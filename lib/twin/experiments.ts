@@ -8,7 +8,7 @@ import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { type Rng, shuffleInPlace } from "../util/rng";
 import { invariantViolated } from "../util/errors";
-import type { PublishedSummary } from "../clean/reference";
+import type { PublishedSummary } from "../io/thesis-section4";
 import { adjustSum, quantilePins, sortedFromPins } from "./fit";
 
 /** Rejected experiments by the first filter they fail (our choice; only the total 1,469 is published). */

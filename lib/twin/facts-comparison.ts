@@ -7,6 +7,7 @@ import { loadSampleSource } from "../sample/source";
 import { invalidArgument } from "../util/errors";
 import { thesisDerivedFacts } from "./derived-facts";
 import { type JointFact, jointShapeFacts } from "./joint-facts";
+import { projectRoot } from "../util/project-paths";
 
 /** The input facts measured on several sources: per source (in the order given, repeats once), its facts in one order. */
 export interface InputFactsComparison {
@@ -21,7 +22,7 @@ export interface InputFactsComparison {
  * @param root the project root (data/reference, traces, caches). Defaults to the working directory.
  * @throws `invalid sources: …` when empty; the loading errors of a source, or a source with no jobs
  */
-export function inputFactsComparison(sources: readonly string[], root = process.cwd()): InputFactsComparison {
+export function inputFactsComparison(sources: readonly string[], root = projectRoot()): InputFactsComparison {
   const names = [...new Set(sources)];
   if (names.length === 0 || names.some((s) => typeof s !== "string" || s === ""))
     throw invalidArgument("sources", sources, 'at least one job source name, e.g. ["twin", "twin-v1"]');

@@ -23,7 +23,7 @@
  */
 import { type Rng, shuffleInPlace } from "../util/rng";
 import { invariantViolated } from "../util/errors";
-import type { PublishedSummary } from "../clean/reference";
+import type { PublishedSummary } from "../io/thesis-section4";
 import { type Pin, adjustSum, quantilePins, sortedFromPins, sumRange } from "./fit";
 import { correlated, normals, place, ranks } from "./copula";
 import { TWIN_JOINT, type JointShape } from "./joint";

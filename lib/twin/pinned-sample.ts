@@ -4,7 +4,7 @@
  * pins that give the union of a sample with another its published quartiles.
  */
 import { invariantViolated } from "../util/errors";
-import type { PublishedSummary } from "../clean/reference";
+import type { PublishedSummary } from "../io/thesis-section4";
 import { type Pin, adjustSum, sortedFromPins, sumRange, unionPins } from "./fit";
 
 /** A sorted sample through the pins whose tail (after the last inner pin) is reshaped to hit the sum. */

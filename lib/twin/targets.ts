@@ -3,7 +3,7 @@
  * Figure 2 model/HPC counts completed with Table 8's names, the final jobs' node sum).
  */
 import { invariantViolated } from "../util/errors";
-import type { ThesisSection4 } from "../clean/reference";
+import type { ThesisSection4 } from "../io/thesis-section4";
 import type { CoreTargets } from "./job-core";
 
 function countStep(ref: ThesisSection4, re: RegExp, stage: "experiments" | "jobs"): number {

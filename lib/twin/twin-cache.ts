@@ -11,12 +11,13 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { decodeFramed, encodeFramed } from "../io/framed-bytes";
 import { decodeTable, encodeTable } from "../io/table-codec";
-import type { ThesisSection4 } from "../clean/reference";
+import type { ThesisSection4 } from "../io/thesis-section4";
 import { memoOnDisk } from "../util/cache-dir";
 import { invalidArgument } from "../util/errors";
 import { sourceKey } from "../util/source-key";
 import { generateTwin, type Twin } from "./twin";
 import type { TwinVersion } from "./joint";
+import { projectRoot } from "../util/project-paths";
 
 const MAGIC = "SGTWIN1\n";
 
@@ -83,7 +84,7 @@ export function generateTwinCached(
 ): CachedTwin {
   const generate = () => generateTwin(seed, ref, options);
   if (cache === false) return { twin: generate(), cache: "off" };
-  const root = cache.root || process.cwd();
+  const root = cache.root || projectRoot();
   const entry = generatorEntry(root);
   const inputs = { seed, jobs: options.jobs !== false, version: options.version ?? 2, ref };
   const key = () => (entry ? sourceKey(entry, inputs, root).slice(0, 32) : undefined);

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { invalidArgument } from "./errors";
+import { projectRoot } from "./project-paths";
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+"(\.{1,2}\/[^"]+)"/g;
 
@@ -53,7 +54,7 @@ export function sourceClosure(entry: string): string[] {
  * @param root folder the file names are taken relative to (so the key does not depend on where the
  *   checkout lives). Defaults to the current directory.
  */
-export function sourceKey(entry: string, inputs: unknown, root = process.cwd()): string {
+export function sourceKey(entry: string, inputs: unknown, root = projectRoot()): string {
   const h = createHash("sha256");
   for (const f of sourceClosure(entry)) {
     h.update(path.relative(root, f).split(path.sep).join("/"))

@@ -3,7 +3,7 @@ import { checkKept } from "../../lib/clean/kept";
 import { parseSwf } from "../../lib/io/swf";
 import { swfToJobTable, swfMachine } from "../../lib/io/swf-jobs";
 import { cleanSource } from "../../lib/clean/clean-source";
-import type { LoadedSource } from "../../lib/clean/sources";
+import type { Source } from "../../lib/source/source";
 import type { LogRow } from "../../lib/clean/pipeline";
 
 const row = (step: string, rowsIn: number, rowsOut: number): LogRow => ({
@@ -45,25 +45,17 @@ describe("a log without wait times cleans to an error naming the cause, not to 0
     "2 10 -1 30 2 -1 -1 2 60 -1 1 2 1 -1 1 -1 -1 -1",
   ].join("\n");
   const trace = parseSwf(LOG, "nowait.swf");
-  const src = (missingWait: "missing" | "zero"): LoadedSource => {
+  const src = (missingWait: "missing" | "zero"): Source => {
     const machine = swfMachine(trace);
     return {
-      kind: "swf",
-      name: "nowait.swf",
+      spec: { kind: "swf", text: "nowait.swf" },
       description: "test",
+      synthetic: false,
+      files: [],
       jobs: swfToJobTable(trace, { missingWait }),
-      machine,
-      jobOptions: {
-        experimentIds: null,
-        platforms: null,
-        defaultQueue: null,
-        wallclockDefaults: {},
-        submitAbove: -1,
-        coresPerNode: 1,
-        minProcs: 1,
-        missingMinutes: "rtime",
-        status: "COMPLETED",
-      },
+      machine: { ...machine, coresPerNode: 1 },
+      cleaning: { rules: "log", minProcs: 1, status: "COMPLETED" },
+      readLog: [],
     };
   };
   it("missing waits: the error names times-known and SWF_MISSING_WAIT", () => {

@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cleanSource } from "../../lib/clean/clean-source";
-import { loadSource } from "../../lib/clean/sources";
+import { readSource } from "../../lib/source/readers";
 import { readSwf } from "../../lib/io/swf";
 import { findTrace } from "../../lib/io/trace-paths";
 import { sharedTraceNames } from "../shared-traces";
@@ -34,7 +34,7 @@ describe.skipIf(names.length === 0)("every shared trace", () => {
       const lines = dataLines(file);
       expect(trace.jobs).toBe(lines);
       expect(trace.dataLines).toBe(lines);
-      const src = loadSource(name, { traceCache: false }); // the raw parse here; the cache has its own tests (test/io/swf-cache.test.ts)
+      const src = readSource(name, { traceCache: false }); // the raw parse here; the cache has its own tests (test/io/swf-cache.test.ts)
       expect(src.jobs.numRows()).toBe(lines);
       let cleaning;
       try {

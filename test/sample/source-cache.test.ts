@@ -2,7 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cachedSourceData, isTwinSource, type CachedSourceData } from "../../lib/sample/source-cache";
+import { cachedSourceData, type CachedSourceData } from "../../lib/sample/source-cache";
+import { parseSource } from "../../lib/source/readers";
 import { loadSampleSource } from "../../lib/sample/source";
 import { loadCleanJobs } from "../../lib/clean/clean-source";
 import type { JobRecord } from "../../lib/io/job-record";
@@ -40,40 +41,42 @@ describe("cachedSourceData", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-source-cache-"));
     let calls = 0;
     const compute = () => (calls++, data([job("a", 2), job("b", 1, 120)]));
-    const a = cachedSourceData("twin:77", undefined, compute, { root, dir });
-    const b = cachedSourceData("twin:77", undefined, compute, { root, dir });
+    const a = cachedSourceData(parseSource("twin:77"), undefined, compute, { root, dir });
+    const b = cachedSourceData(parseSource("twin:77"), undefined, compute, { root, dir });
     expect([a.cache, b.cache, calls]).toEqual(["miss", "hit", 1]);
     expect(b.data).toEqual(a.data);
     expect(Object.keys(b.data.jobs[0])).toEqual(Object.keys(job("x", 1)));
     // another source or machine is another entry
-    expect(cachedSourceData("twin:78", undefined, compute, { root, dir }).cache).toBe("miss");
-    expect(cachedSourceData("twin:77", { nodes: 4 }, compute, { root, dir }).cache).toBe("miss");
+    expect(cachedSourceData(parseSource("twin:78"), undefined, compute, { root, dir }).cache).toBe("miss");
+    expect(cachedSourceData(parseSource("twin:77"), { nodes: 4 }, compute, { root, dir }).cache).toBe("miss");
     expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json"))).toHaveLength(3);
   });
 
   it("caches only the twin, only what reads back equal, and not when turned off", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-source-cache-"));
-    expect(isTwinSource("twin")).toBe(true);
-    expect(isTwinSource("twin-v1:3")).toBe(true);
-    expect(isTwinSource("KTH-SP2-1996-2.1-cln")).toBe(false);
+    expect(parseSource("twin").twin).toEqual({ version: 2, seed: 1 });
+    expect(parseSource("twin-v1:3").twin).toEqual({ version: 1, seed: 3 });
     expect(
-      cachedSourceData("KTH-SP2-1996-2.1-cln", undefined, () => data([job("a", 1)]), { root, dir }).cache,
+      cachedSourceData({ kind: "swf", text: "KTH-SP2-1996-2.1-cln" }, undefined, () => data([job("a", 1)]), {
+        root,
+        dir,
+      }).cache,
     ).toBe("off");
     // −0 and NaN do not survive JSON: such data is returned as computed, never cached
     const odd = data([
       { ...job("a", 1), qtime: -0 },
       { ...job("b", 1), rtime: NaN },
     ]);
-    const r = cachedSourceData("twin:79", undefined, () => odd, { root, dir });
+    const r = cachedSourceData(parseSource("twin:79"), undefined, () => odd, { root, dir });
     expect(r.cache).toBe("off");
     expect(Object.is(r.data.jobs[0].qtime, -0)).toBe(true);
     expect(fs.readdirSync(dir)).toHaveLength(0);
     const saved = process.env.SCHEDGAME_TWIN_CACHE;
     process.env.SCHEDGAME_TWIN_CACHE = "off";
     try {
-      expect(cachedSourceData("twin:80", undefined, () => data([job("a", 1)]), { root, dir }).cache).toBe(
-        "off",
-      );
+      expect(
+        cachedSourceData(parseSource("twin:80"), undefined, () => data([job("a", 1)]), { root, dir }).cache,
+      ).toBe("off");
     } finally {
       if (saved === undefined) delete process.env.SCHEDGAME_TWIN_CACHE;
       else process.env.SCHEDGAME_TWIN_CACHE = saved;
@@ -90,13 +93,21 @@ describe("cachedSourceData", () => {
     );
     const dir = path.join(copy, "cache");
     const compute = () => data([job("a", 1)]);
-    expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("miss");
-    expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("hit");
+    expect(cachedSourceData(parseSource("twin:81"), undefined, compute, { root: copy, dir }).cache).toBe(
+      "miss",
+    );
+    expect(cachedSourceData(parseSource("twin:81"), undefined, compute, { root: copy, dir }).cache).toBe(
+      "hit",
+    );
     fs.appendFileSync(path.join(copy, "lib", "clean", "jobs.ts"), "\n// changed\n");
-    expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("miss");
+    expect(cachedSourceData(parseSource("twin:81"), undefined, compute, { root: copy, dir }).cache).toBe(
+      "miss",
+    );
     // Every entry made unreadable (two files' mtimes can tie, so "the newest" is not a safe pick).
     for (const file of fs.readdirSync(dir)) fs.writeFileSync(path.join(dir, file), "garbage");
-    expect(cachedSourceData("twin:81", undefined, compute, { root: copy, dir }).cache).toBe("miss");
+    expect(cachedSourceData(parseSource("twin:81"), undefined, compute, { root: copy, dir }).cache).toBe(
+      "miss",
+    );
   });
 
   it("gives loadSampleSource the twin's cleaned jobs exactly as the pipeline does", () => {
@@ -106,6 +117,7 @@ describe("cachedSourceData", () => {
       .map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));
     const pipeline = {
       source: "twin",
+      spec: { kind: "twin", text: "twin", twin: { version: 2, seed: 1 } },
       description: c.source.description,
       jobs: c.records,
       machine: c.machine,

@@ -98,8 +98,9 @@ describe("siteModel on the recorded export", () => {
     expect(loadSite("").source).toBe(DEFAULT_SITE_EXPORT);
     expect(loadSite("").jobs.length).toBe(240);
     expect(() => loadSite("no/such/folder")).toThrow(
-      /^invalid source: "no\/such\/folder"; expected an export folder written by the export script of docs\/your-data\.md, "live" \(run it here\), or an SWF trace/,
+      /^invalid source: "no\/such\/folder"; expected one of: .*"live" .*a Slurm export folder .*an SWF trace/,
     );
+    expect(() => loadSite("twin")).toThrow(/^invalid source: "twin"; expected a Slurm site's records/);
   });
 });
 

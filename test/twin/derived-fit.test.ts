@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readThesisSection4 } from "../../lib/clean/reference";
+import { readThesisSection4 } from "../../lib/io/thesis-section4";
 import { loadSampleSource } from "../../lib/sample/source";
 import { readTwinDeclaration } from "../../lib/twin/declaration";
 import { type DerivedFitResult, fitDerivedShape } from "../../lib/twin/derived-fit";

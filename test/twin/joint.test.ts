@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { factValueText, inputFactsFindings, inputFactsTable } from "../../views/twin/input-facts";
-import { readThesisSection4 } from "../../lib/clean/reference";
+import { readThesisSection4 } from "../../lib/io/thesis-section4";
 import { compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
 import { TWIN_JOINT, TWIN_VERSIONS } from "../../lib/twin/joint";

@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readThesisSection4 } from "../../lib/clean/reference";
+import { readThesisSection4 } from "../../lib/io/thesis-section4";
 import { generateTwin } from "../../lib/twin/twin";
 import { generateTwinCached } from "../../lib/twin/twin-cache";
 

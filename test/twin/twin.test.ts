@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cleanSource } from "../../lib/clean/clean-source";
-import type { LoadedSource } from "../../lib/clean/sources";
-import { type ThesisSection4, readThesisSection4 } from "../../lib/clean/reference";
+import type { Source } from "../../lib/source/source";
+import { type ThesisSection4, readThesisSection4 } from "../../lib/io/thesis-section4";
 import { categoryCounts, compareCounts, compareSummaries } from "../../lib/clean/summary";
 import { buildCoreJobs } from "../../lib/twin/job-core";
 import { generateExperiments } from "../../lib/twin/experiments";
@@ -17,14 +17,16 @@ let cleaning: ReturnType<typeof cleanSource>;
 beforeAll(() => {
   ref = readThesisSection4();
   twin = generateTwin(1, ref);
-  const src: LoadedSource = {
-    kind: "twin",
-    name: "twin",
+  const src: Source = {
+    spec: { kind: "twin", text: "twin" },
     description: "test",
+    synthetic: true,
+    files: [],
     experiments: twin.experiments,
     jobs: twin.jobs,
     machine: MARENOSTRUM4,
-    jobOptions: { wallclockDefaults: ref.table09 },
+    cleaning: { rules: "autosubmit" },
+    readLog: [],
   };
   cleaning = cleanSource(src);
 }, 180_000);

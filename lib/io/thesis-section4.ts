@@ -7,9 +7,10 @@
  * read by {@link thesisBeta}.
  */
 import * as path from "node:path";
-import { readReferenceCsv, referenceNumber } from "../io/reference-csv";
+import { readReferenceCsv, referenceNumber } from "./reference-csv";
 import { invalidField } from "../util/errors";
 import type { FiveNumberSummary } from "../util/stats";
+import { projectRoot } from "../util/project-paths";
 
 /** One published R summary() of a numeric field (our {@link FiveNumberSummary} without the count). */
 export type PublishedSummary = Omit<FiveNumberSummary, "n">;
@@ -90,7 +91,7 @@ export function readThesisSection4(dir = thesisDir()): ThesisSection4 {
 }
 
 function thesisDir(): string {
-  return path.join(process.cwd(), "data", "reference", "thesis");
+  return path.join(projectRoot(), "data", "reference", "thesis");
 }
 
 /**

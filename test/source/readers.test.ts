@@ -5,12 +5,12 @@ import * as zlib from "node:zlib";
 import * as aq from "arquero";
 import { describe, expect, it } from "vitest";
 import { cleanSource, loadCleanJobs } from "../../lib/clean/clean-source";
-import { loadSource } from "../../lib/clean/sources";
+import { readSource } from "../../lib/source/readers";
 import { writeSourceFiles } from "../../lib/clean/source-files";
 import { writeExperimentFile, writeJobFile } from "../../lib/io/autosubmit";
 import { sharedTrace } from "../shared-traces";
 
-describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
+describe("readSource / loadCleanJobs on real Autosubmit files", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sg-src-"));
   writeExperimentFile(
     aq.table({
@@ -49,7 +49,7 @@ describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
   );
   it("cleans a folder of Autosubmit exports with Table 9's defaults", () => {
     const c = loadCleanJobs(dir);
-    expect(c.source.kind).toBe("autosubmit");
+    expect(c.source.spec.kind).toBe("autosubmit");
     expect(c.records.map((r) => [r.id, r.minutes, r.nnodes, r.qtime, r.rtime])).toEqual([
       ["a", 40, 2, 1, 20],
       ["c", 4320, 1, 1, 20],
@@ -57,7 +57,7 @@ describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
     expect(c.log.find((l) => l.step === "test-name")!.removed).toBe(1);
   });
   it("cleans only the experiments when loaded with experimentsOnly (the empty job table is by request, not an error)", () => {
-    const src = loadSource(dir, { experimentsOnly: true });
+    const src = readSource(dir, { experimentsOnly: true });
     expect(src.jobs.numRows()).toBe(0);
     const c = cleanSource(src);
     expect(c.experiments!.final.numRows()).toBe(1);
@@ -71,16 +71,19 @@ describe("loadSource / loadCleanJobs on real Autosubmit files", () => {
   });
   it("writes a source back as Autosubmit files that load again", () => {
     const out = path.join(dir, "copy");
-    const src = loadSource(dir);
+    const src = readSource(dir);
     const w = writeSourceFiles(src, { dir: out, format: "csv" });
     expect(w.files.map((f) => path.basename(f))).toEqual(["experiments.csv", "jobs.csv"]);
-    expect(loadSource(out).jobs.objects()).toEqual(src.jobs.objects());
+    expect(readSource(out).jobs.objects()).toEqual(src.jobs.objects());
   });
   it("says what a source string must be", () => {
-    expect(() => loadSource("")).toThrow(/^invalid source: ""; expected "twin", a folder/);
-    expect(() => loadSource(os.tmpdir())).toThrow(/^invalid source: .*expected a folder holding experiments/);
-    expect(() => loadSource("no-such-trace-xyz")).toThrow(
-      /^invalid trace: "no-such-trace-xyz"; not found in /,
+    expect(() => readSource("")).toThrow(/^invalid source: ""; expected one of: "twin", .*an SWF trace/);
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "sg-empty-"));
+    expect(() => readSource(empty)).toThrow(
+      /^invalid source: .*expected one of: .*a folder with experiments/,
+    );
+    expect(() => readSource("no-such-trace-xyz")).toThrow(
+      /^invalid source: "no-such-trace-xyz"; expected one of: .*traces are looked up in .*npm run traces:download/,
     );
   });
 });

@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readThesisSection4, thesisBeta } from "../../lib/clean/reference";
+import { readThesisSection4, thesisBeta } from "../../lib/io/thesis-section4";
 
 const dirs: string[] = [];
 function folder(summaries: string): string {

@@ -1,10 +1,9 @@
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sacctSource } from "../../lib/clean/sacct-source";
 import { cleanSource, loadCleanJobs } from "../../lib/clean/clean-source";
-import { loadSource } from "../../lib/clean/sources";
+import { readSource } from "../../lib/source/readers";
 import { cleaningFindings } from "../../views/clean/findings";
-import { readThesisSection4 } from "../../lib/clean/reference";
+import { readThesisSection4 } from "../../lib/io/thesis-section4";
 import { logRows } from "../../views/clean/tables";
 
 // The export script's sacct.txt recorded on Slurm 22.05 (test/fixtures/slurm/export/README.md): a
@@ -12,10 +11,10 @@ import { logRows } from "../../views/clean/tables";
 // node over both 2-core nodes (5), a failing job, a job over its limit, a job cancelled while it waited.
 const EXPORT = path.join(__dirname, "..", "fixtures", "slurm", "export", "sacct.txt");
 
-describe("sacctSource", () => {
+describe("the sacct reader", () => {
   it("accounts for every record in the read log and says what was folded or set apart", () => {
-    const s = sacctSource(EXPORT);
-    expect(logRows(s.readLog)).toEqual([
+    const s = readSource(`sacct:${EXPORT}`);
+    expect(logRows(cleanSource(s).log.filter((r) => r.stage === "read"))).toEqual([
       {
         stage: "read",
         step: "steps-folded",
@@ -80,7 +79,7 @@ describe("loadCleanJobs(sacct:…) on the recorded export", () => {
     expect(c.log.find((r) => r.step === "status")!.removed).toBe(2);
     expect([...byId.keys()].sort()).toEqual(["1_0", "1_1", "1_2", "1_3", "3", "5"]);
   });
-  it("reads a header-less export given its columns through loadSource's sacct option", async () => {
+  it("reads a header-less export given its columns through readSource's sacct option", async () => {
     const { SACCT_EXPORT_COLUMNS } = await import("../../lib/io/slurm-exports");
     const noheader = path.join(path.dirname(EXPORT), "sacct-noheader.txt");
     const c = loadCleanJobs(`sacct:${noheader}`, { sacct: { columns: SACCT_EXPORT_COLUMNS } });
@@ -99,7 +98,7 @@ describe("loadCleanJobs(sacct:…) on the recorded export", () => {
 describe("cleaningFindings on a sacct export", () => {
   it("says how many records the export had and what the reader folded or set apart", () => {
     const ref = readThesisSection4(path.join(__dirname, "..", "..", "data", "reference", "thesis"));
-    const md = cleaningFindings(cleanSource(loadSource(`sacct:${EXPORT}`)), ref, "jobs");
+    const md = cleaningFindings(cleanSource(readSource(`sacct:${EXPORT}`)), ref, "jobs");
     expect(md).toContain(
       "- **Read:** 9 jobs on a machine of 2 nodes × 2 cores (from 20 records of the export: 9 steps-folded, 1 het-folded, 1 never-started).",
     );
