@@ -7,7 +7,7 @@
 import { percent, wholeNumber } from "../display/format";
 import type { ColumnTable } from "arquero";
 import type { SourceCleaning } from "../../lib/clean/clean-source";
-import type { ThesisSection4 } from "../../lib/clean/reference";
+import type { ThesisSection4 } from "../../lib/io/thesis-section4";
 import { pipelineComparison } from "./tables";
 import { categoryCounts } from "../../lib/clean/summary";
 import { keyword } from "../../lib/util/options";
@@ -36,7 +36,7 @@ function countsLine(cleaning: SourceCleaning, ref: ThesisSection4, stage: "exper
     ? ` → final ${wholeNumber(left, "—")} (thesis ${wholeNumber(final.count, "—")})`
     : "";
   const how =
-    cleaning.source.kind === "twin"
+    cleaning.source.spec.kind === "twin"
       ? "equal by construction: the twin is generated from these counts"
       : "the thesis's counts are BSC's data, shown for reference";
   return `- **Cleaning counts:** ${equal} of ${rows.length} published counts equal ours (${how}); rows left: ${chain || "none published for this source"}${finalText}.`;

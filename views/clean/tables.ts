@@ -6,7 +6,7 @@
  */
 import type { ColumnTable } from "arquero";
 import type { LogRow } from "../../lib/clean/pipeline";
-import type { ThesisSection4 } from "../../lib/clean/reference";
+import type { ThesisSection4 } from "../../lib/io/thesis-section4";
 import {
   type CountComparison,
   type SummaryComparison,

@@ -4,7 +4,7 @@
  * the auditor on the second- and first-price auctions, and the greedy's guarantees on random instances.
  */
 import { localeNumber } from "../display/format";
-import { thesisBeta } from "../../lib/clean/reference";
+import { thesisBeta } from "../../lib/io/thesis-section4";
 import type { AuditReport } from "../../lib/mechanism/audit";
 import type { BraessResult, GameAnalysis } from "../../lib/mechanism/games";
 import type { MixedEquilibrium } from "../../lib/mechanism/mixed-equilibrium";

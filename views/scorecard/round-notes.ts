@@ -10,7 +10,7 @@ import type { StudyResults } from "../../lib/scorecard/study-results";
 import { studyResultsNote } from "./study-note";
 import { localeNumber } from "../display/format";
 import * as path from "node:path";
-import { thesisBeta } from "../../lib/clean/reference";
+import { thesisBeta } from "../../lib/io/thesis-section4";
 import { MARENOSTRUM4 } from "../../lib/io/job-record";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { RoundRow } from "../../lib/mechanism/rounds";
