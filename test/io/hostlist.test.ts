@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { expandHostlist, parseHostlist } from "../../lib/io/hostlist";
 
 describe("expandHostlist", () => {
@@ -32,5 +33,31 @@ describe("parseHostlist (Slurm's hostlist_create grammar)", () => {
   });
   it("expandHostlist reads the same names and skips a malformed token", () => {
     expect(expandHostlist("rack[1-2]-n[1-2],x[1-")).toEqual(["rack1-n1", "rack1-n2", "rack2-n1", "rack2-n2"]);
+  });
+});
+
+describe("parseHostlist properties", () => {
+  it("a bracketed list of padded numbers and ranges expands to exactly those names, in order", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("n", "c", "gpu", "rack1-n"),
+        fc.array(fc.tuple(fc.nat(200), fc.nat(5), fc.integer({ min: 1, max: 4 })), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (prefix, parts) => {
+          const body = parts
+            .map(([lo, len, w]) => {
+              const pad = (k: number) => String(k).padStart(w, "0");
+              return len === 0 ? pad(lo) : `${pad(lo)}-${pad(lo + len)}`;
+            })
+            .join(",");
+          const want = parts.flatMap(([lo, len, w]) =>
+            Array.from({ length: len + 1 }, (_, i) => prefix + String(lo + i).padStart(w, "0")),
+          );
+          expect(parseHostlist(`${prefix}[${body}]`)).toEqual(want);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { atoi, readSchedulerParameters } from "../../lib/io/scheduler-parameters";
 
 // Expected values follow Slurm's code: each knob is xstrcasestr(sched_params, "name=") then atoi
@@ -76,5 +77,28 @@ describe("readSchedulerParameters", () => {
       'SchedulerParameters item "=" has no option name (ignored)',
       "SchedulerParameters has an empty item (a doubled or trailing comma)",
     ]);
+  });
+});
+
+describe("readSchedulerParameters properties", () => {
+  it("a knob in bounds reads its value wherever it stands and whatever its case; the first of two wins", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3600 }),
+        fc.integer({ min: 1, max: 3600 }),
+        fc.array(fc.constantFrom("bf_continue", "defer", "max_rpc_cnt=10", "kill_invalid_depend"), {
+          maxLength: 3,
+        }),
+        fc.boolean(),
+        (a, b, others, upper) => {
+          const name = upper ? "BF_RESOLUTION" : "bf_resolution";
+          const text = [...others, `${name}=${a}`, `bf_resolution=${b}`].join(",");
+          const r = readSchedulerParameters(text, "20.11.9");
+          expect(r.knobs.bfResolution).toBe(a);
+          expect(r.options.bf_resolution).toBe(String(a));
+          expect(Object.keys(r.options)).not.toContain("");
+        },
+      ),
+    );
   });
 });
