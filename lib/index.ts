@@ -111,6 +111,18 @@ export {
   type SlurmExport,
 } from "./io/slurm-export-folder";
 export {
+  readSlurmConf, // reads a site's slurm.conf with its includes, gres.conf and topology.conf, as Slurm parses them
+  type SlurmConf,
+} from "./io/slurm-conf";
+export {
+  slurmConfSite, // a read slurm.conf as scontrol show config and sinfo -N would give it (settings with defaults, nodes)
+  type SlurmConfSite,
+} from "./io/slurm-conf-site";
+export {
+  readSchedulerParameters, // SchedulerParameters read by Slurm's substring-and-atoi rule, with sources and unknown options
+  type SchedulerParametersReading,
+} from "./io/scheduler-parameters";
+export {
   parseSprio, // parses `sprio -l` output
   type SprioRecord,
 } from "./io/sprio";

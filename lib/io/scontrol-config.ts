@@ -5,8 +5,12 @@
  * (src/api/config_info.c): a `Configuration data as of <time>` line, `%-23s = %s` lines, section
  * titles (`Cgroup Support Configuration:`, `MPI Plugins Configuration:`, …) with `----- <plugin> -----`
  * sub-titles, then `Slurmctld(primary) at <host> is UP` from scontrol. With `PriorityType =
- * priority/basic` Slurm prints no other Priority* line, so those fields are then absent.
+ * priority/basic` Slurm prints no other Priority* line, so those fields are then absent. Keys are
+ * found case-insensitively, as slurm.conf's are (`values` keeps them as printed). SchedulerParameters
+ * is read by Slurm's own rule (lib/io/scheduler-parameters.ts: substring search, `atoi`), the same
+ * rule whichever source the text came from; `schedulerParameters` is that reading's options.
  */
+import { type SchedulerParametersReading, readSchedulerParameters } from "./scheduler-parameters";
 import { slurmDuration } from "./slurm-time";
 import { invalidField } from "../util/errors";
 
@@ -50,8 +54,13 @@ export interface ScontrolConfig {
   priority: PriorityConfig;
   /** SchedulerType, e.g. `sched/backfill`. */
   schedulerType: string;
-  /** SchedulerParameters as a knob map: `bf_interval=30` → "30", a bare flag `bf_continue` → true; {} for `(null)`. */
+  /**
+   * SchedulerParameters for display: each option once (its first occurrence), an old name under its
+   * new one, the value Slurm uses (`bf_interval=30s` → "30"), a flag → true; never an empty key; {} for `(null)`.
+   */
   schedulerParameters: Record<string, string | true>;
+  /** SchedulerParameters read by Slurm's rule: typed knobs, their sources, unknown options, warnings. */
+  scheduler: SchedulerParametersReading;
   /** SelectType, e.g. `select/cons_tres`. */
   selectType: string;
   /** SelectTypeParameters, e.g. ["CR_CORE_MEMORY"]; [] for `(null)`. */
@@ -97,7 +106,15 @@ export function parseScontrolConfig(text: string, file = "scontrol-config"): Sco
     } else
       throw invalidField(file, k + 1, "line", l.slice(0, 80), "scontrol show config's `Key = Value` lines");
   });
-  const missing = ["PriorityType", "SchedulerType", "SelectType"].filter((key) => !(key in values));
+  // Slurm's keys are case-insensitive: the typed reading finds them so; `values` keeps them as printed.
+  const lower = new Map(Object.keys(values).map((k) => [k.toLowerCase(), k]));
+  const v: Record<string, string> = {};
+  const at: Record<string, number> = {};
+  for (const [low, key] of lower) {
+    v[low] = values[key];
+    at[low] = lineOf[key];
+  }
+  const missing = ["PriorityType", "SchedulerType", "SelectType"].filter((key) => !(key.toLowerCase() in v));
   if (missing.length)
     throw invalidField(
       file,
@@ -107,17 +124,18 @@ export function parseScontrolConfig(text: string, file = "scontrol-config"): Sco
       `scontrol show config output with PriorityType, SchedulerType and SelectType; missing ${missing.join(", ")}`,
     );
   const num = (key: string) => {
-    const v = values[key];
-    if (!/^\d+$/.test(v)) throw invalidField(file, lineOf[key], key, v, "a whole number");
-    return Number(v);
+    const x = v[key.toLowerCase()];
+    if (!/^\d+$/.test(x)) throw invalidField(file, at[key.toLowerCase()], key, x, "a whole number");
+    return Number(x);
   };
   const dur = (key: string) => {
-    const d = slurmDuration(values[key]);
-    if (Number.isNaN(d)) throw invalidField(file, lineOf[key], key, values[key], "[D-]HH:MM:SS");
+    const d = slurmDuration(v[key.toLowerCase()]);
+    if (Number.isNaN(d))
+      throw invalidField(file, at[key.toLowerCase()], key, v[key.toLowerCase()], "[D-]HH:MM:SS");
     return d;
   };
-  const priority: PriorityConfig = { type: values.PriorityType };
-  if ("PriorityWeightAge" in values) {
+  const priority: PriorityConfig = { type: v.prioritytype };
+  if ("priorityweightage" in v) {
     priority.weights = {
       age: num("PriorityWeightAge"),
       assoc: num("PriorityWeightAssoc"),
@@ -127,33 +145,34 @@ export function parseScontrolConfig(text: string, file = "scontrol-config"): Sco
       qos: num("PriorityWeightQOS"),
     };
     priority.weightTres = {};
-    for (const item of list(values.PriorityWeightTRES ?? "")) {
+    for (const item of list(v.priorityweighttres ?? "")) {
       const m = /^([^=]+)=(\d+(?:\.\d+)?)$/.exec(item);
       if (!m)
-        throw invalidField(file, lineOf.PriorityWeightTRES, "PriorityWeightTRES", item, "TRES=weight items");
+        throw invalidField(file, at.priorityweighttres, "PriorityWeightTRES", item, "TRES=weight items");
       priority.weightTres[m[1]] = Number(m[2]);
     }
   }
-  if ("PriorityDecayHalfLife" in values) priority.decayHalfLife = dur("PriorityDecayHalfLife");
-  if ("PriorityCalcPeriod" in values) priority.calcPeriod = dur("PriorityCalcPeriod");
-  if ("PriorityMaxAge" in values) priority.maxAge = dur("PriorityMaxAge");
-  if ("PriorityFavorSmall" in values) priority.favorSmall = /^yes$/i.test(values.PriorityFavorSmall);
-  if ("PriorityFlags" in values) priority.flags = list(values.PriorityFlags);
-  if ("PriorityUsageResetPeriod" in values) priority.usageResetPeriod = values.PriorityUsageResetPeriod;
-  const schedulerParameters: Record<string, string | true> = {};
-  for (const item of list(values.SchedulerParameters ?? "")) {
-    const eq = item.indexOf("=");
-    schedulerParameters[eq < 0 ? item : item.slice(0, eq)] = eq < 0 ? true : item.slice(eq + 1);
-  }
+  if ("prioritydecayhalflife" in v) priority.decayHalfLife = dur("PriorityDecayHalfLife");
+  if ("prioritycalcperiod" in v) priority.calcPeriod = dur("PriorityCalcPeriod");
+  if ("prioritymaxage" in v) priority.maxAge = dur("PriorityMaxAge");
+  if ("priorityfavorsmall" in v) priority.favorSmall = /^yes$/i.test(v.priorityfavorsmall);
+  if ("priorityflags" in v) priority.flags = list(v.priorityflags);
+  if ("priorityusageresetperiod" in v) priority.usageResetPeriod = v.priorityusageresetperiod;
+  const version = v.slurm_version ?? "";
+  const scheduler = readSchedulerParameters(
+    NONE.test(v.schedulerparameters ?? "") ? "" : v.schedulerparameters,
+    version,
+  );
   return {
     values,
     sections,
-    version: values.SLURM_VERSION ?? "",
+    version,
     priority,
-    schedulerType: values.SchedulerType,
-    schedulerParameters,
-    selectType: values.SelectType,
-    selectTypeParameters: list(values.SelectTypeParameters ?? ""),
+    schedulerType: v.schedulertype,
+    schedulerParameters: { ...scheduler.options },
+    scheduler,
+    selectType: v.selecttype,
+    selectTypeParameters: list(v.selecttypeparameters ?? ""),
     controllers,
   };
 }

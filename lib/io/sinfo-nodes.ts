@@ -4,7 +4,8 @@
  * state. sinfo -N prints a node once per partition it is in (the default partition marked `*`):
  * those lines are merged. Read through lib/io/parsable.ts, so the columns may come in any order
  * (the header names them: NODELIST, PARTITION, CPUS, S:C:T, MEMORY, AVAIL_FEATURES, GRES, STATE);
- * a file printed with `-h` (no header) is read in the export's order. `(null)` means none.
+ * a file printed with `-h` (no header) is read in the export's order. `(null)` means none. An
+ * optional WEIGHT column (sinfo's `%w`, the node's scheduling weight) sets `weight`.
  */
 import { expandHostlist } from "./hostlist";
 import { type ParsableSpec } from "./parsable-layout";
@@ -41,6 +42,8 @@ export interface SinfoNode {
   gres: NodeGres[];
   /** State as printed (idle, mixed, allocated, drained, down*, …; "" when absent). */
   state: string;
+  /** Scheduling weight (slurm.conf Weight=, sinfo %w; lower is used first); absent when the source has none. */
+  weight?: number;
   /** 1-based line of its first record. */
   line: number;
 }
@@ -51,12 +54,22 @@ const SINFO_COLUMNS = ["NODELIST", "PARTITION", "CPUS", "S:C:T", "MEMORY", "AVAI
 export const SINFO_SPEC: ParsableSpec = Object.freeze({
   what: "sinfo -N -o output",
   command: SINFO_NODES_EXPORT_COMMAND,
-  known: [...SINFO_COLUMNS, "HOSTNAMES", "NODES", "ACTIVE_FEATURES", "CPU_LOAD", "FREE_MEM", "REASON"],
+  known: [
+    ...SINFO_COLUMNS,
+    "WEIGHT",
+    "HOSTNAMES",
+    "NODES",
+    "ACTIVE_FEATURES",
+    "CPU_LOAD",
+    "FREE_MEM",
+    "REASON",
+  ],
   validators: {
     NODELIST: (v: string) => /^[\w.[\],-]+$/.test(v),
     CPUS: (v: string) => /^\d+$/.test(v),
     "S:C:T": (v: string) => /^\d+:\d+:\d+$/.test(v),
     MEMORY: (v: string) => /^\d+$/.test(v),
+    WEIGHT: (v: string) => /^\d+$/.test(v),
   },
   presets: [{ name: `the export's column order (${SINFO_COLUMNS.join("|")})`, columns: SINFO_COLUMNS }],
 });
@@ -118,6 +131,7 @@ export function parseSinfoNodes(text: string, file = "sinfo"): SinfoNode[] {
       features: NULL(get("AVAIL_FEATURES")) ? [] : get("AVAIL_FEATURES").split(","),
       gres: parseNodeGres(get("GRES")),
       state: get("STATE"),
+      ...(at("WEIGHT") >= 0 ? { weight: whole("WEIGHT") } : {}),
       line: row.line,
     };
     for (const node of expandHostlist(get("NODELIST"))) {
@@ -126,8 +140,8 @@ export function parseSinfoNodes(text: string, file = "sinfo"): SinfoNode[] {
         byName.set(node, { node, ...node0, partitions: [...node0.partitions] });
         continue;
       }
-      for (const k of ["cpus", "cores", "memoryMiB"] as const)
-        if (!(seen[k] === node0[k] || (Number.isNaN(seen[k]) && Number.isNaN(node0[k]))))
+      for (const k of ["cpus", "cores", "memoryMiB", "weight"] as const)
+        if (!(seen[k] === node0[k] || (Number.isNaN(seen[k]) && Number.isNaN(node0[k] as number))))
           throw invalidField(
             file,
             row.line,

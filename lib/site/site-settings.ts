@@ -5,7 +5,9 @@
  * PriorityFlags (NO_FAIR_TREE → classic fair share; LEVEL_BASED, the flag of BYU's patch that seed 002
  * describes → LEVEL_BASED; else Fair Tree, the default since Slurm 19.05), PriorityUsageResetPeriod,
  * SchedulerType and SchedulerParameters (bf_interval, bf_window, bf_resolution, bf_max_job_test,
- * bf_max_job_user, bf_job_part_count_reserve, default_queue_depth, sched_interval), SelectType.
+ * bf_max_job_user, bf_max_job_user_part, bf_max_job_part, bf_job_part_count_reserve, bf_continue,
+ * default_queue_depth, sched_interval — read by Slurm's own rule, lib/io/scheduler-parameters.ts,
+ * whether the config came from scontrol or slurm.conf), SelectType.
  * A knob the config leaves out takes its slurm.conf(5) default for the config's Slurm version;
  * {@link applySettingsChange} makes the what-if settings from them.
  */
@@ -68,6 +70,12 @@ export interface SiteSettings {
   bfMaxJobTest: number;
   /** bf_max_job_user (0 = no limit). */
   bfMaxJobUser: number;
+  /** bf_max_job_user_part, jobs per user and partition (0 = no limit). */
+  bfMaxJobUserPart: number;
+  /** bf_max_job_part, jobs per partition (0 = no limit). */
+  bfMaxJobPart: number;
+  /** bf_continue: backfill resumes its queue where it stopped after yielding its locks. */
+  bfContinue: boolean;
   /** bf_job_part_count_reserve (0 = every tested job reserves). */
   bfJobPartCountReserve: number;
   /** default_queue_depth, jobs. */
@@ -111,6 +119,9 @@ export const SLURM_2205_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   bfResolution: SLURM_DEFAULTS.bfResolution,
   bfMaxJobTest: 500,
   bfMaxJobUser: SLURM_DEFAULTS.bfMaxJobUser,
+  bfMaxJobUserPart: 0,
+  bfMaxJobPart: 0,
+  bfContinue: false,
   bfJobPartCountReserve: SLURM_DEFAULTS.bfJobPartCountReserve,
   defaultQueueDepth: SLURM_DEFAULTS.defaultQueueDepth,
   schedInterval: SLURM_DEFAULTS.schedInterval,
@@ -127,22 +138,16 @@ export function fairShareOfFlags(flags: readonly string[]): SiteFairShare {
 }
 
 /**
- * The settings of a site's `scontrol show config` (see the module comment); Slurm 22.05's defaults
- * ({@link SLURM_2205_SETTINGS}) without one.
- * @throws `invalid SchedulerParameters <knob>: …` for a simulated knob that is not a whole number
+ * The settings of a site's config — `scontrol show config` (lib/io parseScontrolConfig) or slurm.conf
+ * turned into the same shape (lib/io/slurm-conf-site.ts) — (see the module comment); Slurm 22.05's
+ * defaults ({@link SLURM_2205_SETTINGS}) without one. SchedulerParameters knobs are the values Slurm
+ * uses (a value it refuses takes its default; the config's `scheduler.warnings` say so).
  */
 export function siteSettings(config?: ScontrolConfig): SiteSettings {
   if (!config) return { ...SLURM_2205_SETTINGS };
   const p = config.priority;
-  const sp = config.schedulerParameters;
+  const k = config.scheduler.knobs;
   const version = config.version;
-  const knob = (name: string, fallback: number, min: number) => {
-    const v = sp[name];
-    if (v === undefined) return fallback;
-    if (v === true || !/^\d+$/.test(v))
-      throw invalidArgument(`SchedulerParameters ${name}`, v, `a whole number >= ${min}`);
-    return integer(Number(v), `SchedulerParameters ${name}`, min);
-  };
   const d = SLURM_2205_SETTINGS;
   const flags = [...(p.flags ?? [])];
   const reset = (p.usageResetPeriod ?? "NONE").toUpperCase();
@@ -168,15 +173,18 @@ export function siteSettings(config?: ScontrolConfig): SiteSettings {
     priorityFlags: flags,
     usageResetPeriod: (RESET_PERIODS as readonly string[]).includes(reset) ? (reset as ResetPeriod) : "NONE",
     backfill: config.schedulerType !== "sched/builtin",
-    bfInterval: knob("bf_interval", d.bfInterval, 1),
-    bfWindow: knob("bf_window", d.bfWindow, 1),
-    bfResolution: knob("bf_resolution", d.bfResolution, 1),
-    bfMaxJobTest: knob("bf_max_job_test", bfMaxJobTestDefault(version), 1),
-    bfMaxJobUser: knob("bf_max_job_user", d.bfMaxJobUser, 0),
-    bfJobPartCountReserve: knob("bf_job_part_count_reserve", d.bfJobPartCountReserve, 0),
-    defaultQueueDepth: knob("default_queue_depth", d.defaultQueueDepth, 1),
-    schedInterval: knob("sched_interval", d.schedInterval, 1),
-    schedulerParameters: { ...sp },
+    bfInterval: k.bfInterval,
+    bfWindow: k.bfWindow,
+    bfResolution: k.bfResolution,
+    bfMaxJobTest: k.bfMaxJobTest,
+    bfMaxJobUser: k.bfMaxJobUser,
+    bfMaxJobUserPart: k.bfMaxJobUserPart,
+    bfMaxJobPart: k.bfMaxJobPart,
+    bfContinue: k.bfContinue,
+    bfJobPartCountReserve: k.bfJobPartCountReserve,
+    defaultQueueDepth: k.defaultQueueDepth,
+    schedInterval: k.schedInterval,
+    schedulerParameters: { ...config.schedulerParameters },
     accountShares: {},
     selectType: config.selectType,
     selectTypeParameters: [...config.selectTypeParameters],

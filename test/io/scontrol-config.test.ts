@@ -141,3 +141,39 @@ describe("parseScontrolConfig", () => {
     );
   });
 });
+
+describe("parseScontrolConfig: keys found case-insensitively; a 20.11 config; SchedulerParameters by Slurm's rule", () => {
+  it("reads a Slurm 20.11 scontrol show config (the site fixture beside its slurm.conf)", () => {
+    const file = path.join(__dirname, "..", "fixtures", "slurm", "site-conf", "config.txt");
+    const r = parseScontrolConfig(fs.readFileSync(file, "utf8"), file);
+    expect([r.version, r.selectType, r.selectTypeParameters]).toEqual([
+      "20.11.9",
+      "select/cons_res",
+      ["CR_CORE_MEMORY"],
+    ]);
+    expect(r.schedulerParameters).toEqual({
+      bf_max_job_user: "20",
+      bf_max_job_test: "1200",
+      bf_continue: true,
+      bf_interval: "30",
+    });
+    expect(r.scheduler.knobs.bfMaxJobTest).toBe(1200);
+    expect(r.priority.weights).toEqual({
+      age: 1000,
+      assoc: 0,
+      fairShare: 10000,
+      jobSize: 500,
+      partition: 1000,
+      qos: 0,
+    });
+    expect(r.values.DefMemPerCPU).toBe("2000");
+  });
+  it("finds a key whatever its case, keeping `values` as printed", () => {
+    const r = parseScontrolConfig(
+      CONFIG.replace("PriorityWeightFairShare", "PriorityWeightFairshare"),
+      "c.txt",
+    );
+    expect(r.priority.weights!.fairShare).toBe(100000);
+    expect(r.values.PriorityWeightFairshare).toBe("100000");
+  });
+});

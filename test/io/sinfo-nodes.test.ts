@@ -92,3 +92,20 @@ describe("parseSinfoNodes", () => {
     );
   });
 });
+
+describe("parseSinfoNodes: the optional WEIGHT column (sinfo %w)", () => {
+  it("sets weight when the column is there, and leaves it out otherwise", () => {
+    const w = parseSinfoNodes(
+      "NODELIST|PARTITION|CPUS|WEIGHT\nc1|batch*|4|10\nc1|long|4|10\nc2|batch*|4|100\n",
+      "w.txt",
+    );
+    expect(w.map((n) => [n.node, n.weight, n.partitions])).toEqual([
+      ["c1", 10, ["batch", "long"]],
+      ["c2", 100, ["batch"]],
+    ]);
+    expect("weight" in parseSinfoNodes("NODELIST|CPUS\nc1|4\n", "n.txt")[0]).toBe(false);
+    expect(() => parseSinfoNodes("NODELIST|PARTITION|CPUS|WEIGHT\nc1|a|4|10\nc1|b|4|20\n", "w.txt")).toThrow(
+      /^w\.txt:3: invalid weight: 20; expected 10 as on line 2 for node c1$/,
+    );
+  });
+});

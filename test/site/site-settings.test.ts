@@ -71,10 +71,30 @@ describe("siteSettings", () => {
       100, 100, 500, 500, 500,
     ]);
   });
-  it("refuses a simulated SchedulerParameters knob that is not a whole number", () => {
-    expect(() => siteSettings(config({ SchedulerParameters: "bf_interval=fast" }))).toThrow(
-      /^invalid SchedulerParameters bf_interval: "fast"; expected a whole number >= 1$/,
+  it("reads SchedulerParameters by Slurm's rule: a non-number is atoi 0, refused, and the default used", () => {
+    const c = config({ SchedulerParameters: "bf_interval=fast" });
+    expect(siteSettings(c).bfInterval).toBe(30);
+    expect(c.scheduler.warnings).toEqual([
+      'bf_interval: "bf_interval=fast" reads 0, which Slurm refuses; it uses 30',
+    ]);
+  });
+  it("a doubled = and max_job_bf (bf_max_job_test's old name) give 20 and 1200, not 0 and the default", () => {
+    const s = siteSettings(
+      config({ SchedulerParameters: "=bf_max_job_user=20,max_job_bf=1200,bf_continue,bf_interval=30" }),
     );
+    expect([s.bfMaxJobUser, s.bfMaxJobTest, s.bfContinue, s.bfInterval]).toEqual([20, 1200, true, 30]);
+    expect(s.schedulerParameters).toEqual({
+      bf_max_job_user: "20",
+      bf_max_job_test: "1200",
+      bf_continue: true,
+      bf_interval: "30",
+    });
+    expect(Object.keys(s.schedulerParameters)).not.toContain("");
+  });
+  it("types bf_max_job_part, bf_max_job_user_part and bf_continue, with Slurm's defaults when absent", () => {
+    const s = siteSettings(config({ SchedulerParameters: "bf_max_job_part=50,bf_max_job_user_part=5" }));
+    expect([s.bfMaxJobPart, s.bfMaxJobUserPart, s.bfContinue]).toEqual([50, 5, false]);
+    expect([SLURM_2205_SETTINGS.bfMaxJobPart, SLURM_2205_SETTINGS.bfMaxJobUserPart]).toEqual([0, 0]);
   });
   it("without a config: Slurm 22.05's defaults", () => {
     expect(siteSettings()).toEqual({ ...SLURM_2205_SETTINGS });
