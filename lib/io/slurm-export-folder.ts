@@ -1,7 +1,12 @@
 /**
  * A Slurm site's export folder read whole, each file by its reader: sacct's jobs (lib/io/sacct.ts),
  * sshare (sshare.ts), sacctmgr's associations (sacctmgr-assoc.ts), `scontrol show config`
- * (scontrol-config.ts), sinfo's nodes (sinfo-nodes.ts). A file is found by the name the export
+ * (scontrol-config.ts), sinfo's nodes (sinfo-nodes.ts), and the site's own `slurm.conf` with its
+ * includes, gres.conf and topology.conf (slurm-conf.ts, read as slurm-conf-site.ts gives it).
+ * slurm.conf stands in for `scontrol show config` and for sinfo's nodes where the folder has not
+ * them (either source alone gives the settings and the nodes); with both, the running
+ * configuration's are read and slurm.conf adds what they cannot say (the topology, and each node's
+ * Weight where sinfo's table has no WEIGHT column). A file is found by the name the export
  * script gives it (lib/io/slurm-exports.ts's `SLURM_EXPORT_FILES`, plain or `.gz`), else by its
  * content (sacct's, sshare's, sacctmgr's and sinfo's header lines, scontrol's first line), so a
  * site's own file names work too; a file named as the script names it is read before others of its
@@ -17,6 +22,8 @@ import { type SacctmgrAssociation, parseSacctmgrAssociations } from "./sacctmgr-
 import { readFileBytes } from "./read-file";
 import { type ScontrolConfig, parseScontrolConfig } from "./scontrol-config";
 import { type SinfoNode, parseSinfoNodes } from "./sinfo-nodes";
+import { type SlurmConfSite, slurmConfSite } from "./slurm-conf-site";
+import { readSlurmConf } from "./slurm-conf";
 import { SLURM_EXPORT_FILES } from "./slurm-exports";
 import { type SshareRecord, parseSshare } from "./sshare";
 import { invalidArgument } from "../util/errors";
@@ -29,7 +36,9 @@ export interface SlurmExport {
   associations?: SacctmgrAssociation[];
   config?: ScontrolConfig;
   nodes?: SinfoNode[];
-  /** The parts whose file is absent, by the export script's file name. */
+  /** The site's slurm.conf (with its includes, gres.conf and topology.conf) as the replay reads it. */
+  slurmConf?: SlurmConfSite;
+  /** The parts whose file is absent, by the export script's file name (a part slurm.conf gives is not). */
   missing: string[];
   /** The files read, absolute. */
   files: string[];
@@ -115,9 +124,33 @@ export function exportFiles(dir: string): {
   return { parts, unknown, also };
 }
 
-/** Whether `dir` holds a part of a Slurm export (by name or content). */
+/** Whether `dir` holds a part of a Slurm export (by name or content) or a slurm.conf. */
 export function slurmExportHolds(dir: string): boolean {
-  return Object.keys(exportFiles(dir).parts).length > 0;
+  return Object.keys(exportFiles(dir).parts).length > 0 || slurmConfFile(dir) !== undefined;
+}
+
+/**
+ * The slurm.conf of a folder: `slurm.conf`, else the one `*.conf` file that sets ClusterName,
+ * SlurmctldHost or ControlMachine (a site's own name for it); undefined when there is none.
+ */
+export function slurmConfFile(dir: string): string | undefined {
+  const named = path.join(dir, "slurm.conf");
+  if (fs.existsSync(named)) return named;
+  const confs = fs
+    .readdirSync(dir)
+    .filter(
+      (f) =>
+        /\.conf$/.test(f) &&
+        !/^(gres|topology|cgroup|slurmdbd|acct_gather|plugstack|job_container|oci|helpers|knl_generic|burst_buffer|mpi)\.conf$/.test(
+          f,
+        ),
+    )
+    .sort()
+    .filter((f) => {
+      const text = fs.readFileSync(path.join(dir, f), "utf8");
+      return /^\s*(ClusterName|SlurmctldHost|ControlMachine)\s*=/im.test(text);
+    });
+  return confs.length === 1 ? path.join(dir, confs[0]) : undefined;
 }
 
 /**
@@ -146,6 +179,33 @@ export function readSlurmExport(dir: string, options: { sacct?: SacctOptions } =
   out.associations = read("associations", (p) => parseSacctmgrAssociations(text(p), p));
   out.config = read("config", (p) => parseScontrolConfig(text(p), p));
   out.nodes = read("nodes", (p) => parseSinfoNodes(text(p), p));
+  const confFile = slurmConfFile(dir);
+  if (confFile) {
+    const conf = readSlurmConf(confFile);
+    const site = (out.slurmConf = slurmConfSite(conf));
+    out.files.push(confFile);
+    const given = (part: ExportPart, what: string) => {
+      out.missing = out.missing.filter((m) => m !== SLURM_EXPORT_FILES[part]);
+      out.notes.push(`${what} from ${path.basename(confFile)} (no ${SLURM_EXPORT_FILES[part]})`);
+    };
+    if (!out.config) {
+      out.config = site.config;
+      given("config", "the settings");
+    }
+    if (!out.nodes) {
+      out.nodes = site.nodes;
+      given("nodes", "the nodes");
+    } else if (out.nodes.every((n) => n.weight === undefined)) {
+      const weight = new Map(site.nodes.map((n) => [n.node, n.weight]));
+      out.nodes = out.nodes.map((n) =>
+        weight.get(n.node) === undefined ? n : { ...n, weight: weight.get(n.node) },
+      );
+      out.notes.push(
+        `each node's Weight from ${path.basename(confFile)} (${SLURM_EXPORT_FILES.nodes} has no WEIGHT column)`,
+      );
+    }
+    if (site.topology) out.notes.push(`the topology from ${path.basename(confFile)}'s topology.conf`);
+  }
   if (out.files.length === 0)
     throw invalidArgument(
       "dir",
