@@ -6,7 +6,9 @@
  * U(t) / (O + U(t)) falls to s: after t = h · log₂(U₀ (1 − s) / (s · O)) (0 when already at or
  * below its share; never when s = 0, or s < 1 with O = 0). Today's usage comes from sshare's
  * RawUsage at the export, else from the export's jobs (CPU·s charged at each job's end, decayed with
- * the site's half-life to the last end).
+ * the site's half-life to the last end). The accounts are those that ran jobs in the export, and
+ * shares and usage are parts of theirs — the same share each account has in the account table
+ * (lib/site/account-stats.ts `accountStats`).
  */
 import { decayOver } from "../slurm/usage";
 import { finiteNumber } from "../util/options";
@@ -72,14 +74,17 @@ export function accountUsage(site: SiteModel): { usage: Map<string, number>; roo
  * @param halfLivesDays half-lives to compare, days. Defaults to 1, 7 (Slurm's default) and 28.
  */
 export function decayRows(site: SiteModel, halfLivesDays: readonly number[] = [1, 7, 28]): DecayRow[] {
-  const { usage, root } = accountUsage(site);
-  const shares = siteShares(site);
-  return [...usage.keys()]
+  const { usage: all } = accountUsage(site);
+  const names = [...new Set(site.jobs.map((j) => j.account))].sort();
+  const usage = new Map(names.map((a) => [a, all.get(a) ?? 0]));
+  const root = names.reduce((t, a) => t + usage.get(a)!, 0);
+  const tree = siteShares(site);
+  const totalShare = names.reduce((t, a) => t + (tree.get(a) ?? 0), 0);
+  return names
     .filter((a) => usage.get(a)! > 0)
-    .sort()
     .map((account) => {
       const u = usage.get(account)!;
-      const s = shares.get(account) ?? 0;
+      const s = totalShare > 0 ? (tree.get(account) ?? 0) / totalShare : 0;
       return {
         account,
         usage: u,

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { loadSite } from "../../lib/site/site-model";
+import { realFigures } from "../../lib/site/replay";
 import { daysToRecover, decayLeft, decayRows, usageShareAfter } from "../../lib/site/decay";
 import { job, literalSite } from "./fixtures";
 
@@ -51,5 +53,13 @@ describe("decay: U(t) = U0 · 0.5^(t/h)", () => {
     ]);
     expect(rows[0].days["7"]).toBe(0);
     expect(rows[1].days["7"]).toBe(7 * Math.log2((100 + 7 * 86400) / 100));
+  });
+  it("gives each account the share the account table gives it (the accounts that ran jobs, sshare's usage)", () => {
+    const site = loadSite("data/site/fairshare-high");
+    const table = new Map(realFigures(site).accounts.map((a) => [a.account, a.share]));
+    const rows = decayRows(site);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows) expect(r.share).toBe(table.get(r.account));
+    expect(rows.reduce((t, r) => t + r.usageShare, 0)).toBeCloseTo(1, 12);
   });
 });
