@@ -266,3 +266,18 @@ describe("constraints the replay cannot honour as asked, and GPUs an export does
     expect(whole.find((x) => x.feature === "constraints")).toEqual({ feature: "constraints", jobs: 2 });
   });
 });
+
+describe("a Partition of several (a job recorded before its start record)", () => {
+  it("is read as the one holding every node it ran on, the others kept, the change counted (line 7)", () => {
+    const text = SACCT_20_11.replace("|cyd|phys|gpu|normal|", "|cyd|phys|batch,gpu|normal|");
+    const r = read(text, NODES_20_11);
+    expect(r.by.get("2003")).toMatchObject({ partition: "gpu", partitions: ["batch", "gpu"] });
+    expect(r.changed).toEqual([
+      {
+        reason: "submitted to several partitions (Partition a,b): read as the one its nodes are in",
+        jobs: 1,
+        firstLine: 7,
+      },
+    ]);
+  });
+});
