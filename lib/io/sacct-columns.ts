@@ -1,28 +1,33 @@
 /**
- * What the sacct reader knows about sacct's columns (the `--format` fields of Slurm 20.11–23.02,
- * sacct.c's field table): their names, which hold free text (and so may hold the delimiter or a line
+ * What the sacct reader knows about sacct's columns (the `--format` fields of Slurm 17.11–24.11,
+ * sacct.c's field table; ReqGRES and AllocGRES up to 20.02, Constraints and Flags from 19.05,
+ * SubmitLine from 21.08, Licenses from 23.02): their names, which hold free text (and so may hold the delimiter or a line
  * break), a check of each value the reader uses to place extra delimiters and to recognise a
  * header-less first line, and the columns the reader needs.
  */
 import type { ParsableSpec } from "./parsable-layout";
 import { isSlurmJobId } from "./slurm-job-id";
 import { isSlurmDuration, isSlurmTime } from "./slurm-time";
+import { isJobGres } from "./slurm-gres";
 import { isReqMem, isTres } from "./slurm-tres";
 import { SACCT_EXPORT_COMMAND, XDMOD_SACCT_COLUMNS } from "./slurm-exports";
 
 /** sacct's `--format` field names as its header prints them. */
 export const SACCT_FIELDS: readonly string[] = Object.freeze(
   (
-    "Account AdminComment AllocCPUS AllocNodes AllocTRES AssocID AveCPU AveCPUFreq AveDiskRead AveDiskWrite " +
+    "Account AdminComment AllocCPUS AllocGRES AllocNodes AllocTRES AssocID AveCPU AveCPUFreq AveDiskRead AveDiskWrite " +
     "AvePages AveRSS AveVMSize BlockID Cluster Comment Constraints ConsumedEnergy ConsumedEnergyRaw Container " +
     "CPUTime CPUTimeRAW DBIndex DerivedExitCode Elapsed ElapsedRaw Eligible End ExitCode Extra FailedNode Flags " +
     "GID Group JobID JobIDRaw JobName Layout Licenses MaxDiskRead MaxDiskReadNode MaxDiskReadTask MaxDiskWrite " +
     "MaxDiskWriteNode MaxDiskWriteTask MaxPages MaxPagesNode MaxPagesTask MaxRSS MaxRSSNode MaxRSSTask MaxVMSize " +
     "MaxVMSizeNode MaxVMSizeTask McsLabel MinCPU MinCPUNode MinCPUTask NCPUS NNodes NodeList NTasks Partition " +
-    "Planned PlannedCPU PlannedCPURAW Priority QOS QOSRAW Reason ReqCPUFreq ReqCPUFreqGov ReqCPUFreqMax " +
-    "ReqCPUFreqMin ReqCPUS ReqMem ReqNodes ReqTRES Reservation ReservationId Reserved ResvCPU ResvCPURAW Start " +
-    "State StdErr StdIn StdOut Submit SubmitLine Suspended SystemComment SystemCPU Timelimit TimelimitRaw " +
-    "TotalCPU UID User UserCPU WCKey WCKeyID WorkDir"
+    "Planned PlannedCPU PlannedCPURAW Priority QOS QOSRAW QOSREQ Reason ReqCPUFreq ReqCPUFreqGov ReqCPUFreqMax " +
+    "ReqCPUFreqMin ReqCPUS ReqGRES ReqMem ReqNodes ReqTRES Reservation ReservationId Reserved ResvCPU ResvCPURAW " +
+    "Restarts SLUID Start State StdErr StdIn StdOut Submit SubmitLine Suspended SystemComment SystemCPU " +
+    "Timelimit TimelimitRaw TotalCPU TRESUsageInAve TRESUsageInMax TRESUsageInMaxNode TRESUsageInMaxTask " +
+    "TRESUsageInMin TRESUsageInMinNode TRESUsageInMinTask TRESUsageInTot TRESUsageOutAve TRESUsageOutMax " +
+    "TRESUsageOutMaxNode TRESUsageOutMaxTask TRESUsageOutMin TRESUsageOutMinNode TRESUsageOutMinTask " +
+    "TRESUsageOutTot UID User UserCPU WCKey WCKeyID WorkDir"
   ).split(" "),
 );
 
@@ -44,6 +49,8 @@ export const SACCT_FREE_TEXT: readonly string[] = Object.freeze([
 ]);
 
 const count = (v: string) => /^\d*$/.test(v);
+/** A count through convert_num_unit2 (AllocNodes, ReqNodes): `1K` is 1024. */
+const unitCount = (v: string) => /^(\d+(\.\d+)?[KMGTP]?)?$/.test(v);
 const word = (v: string) => /^[^\s]*$/.test(v);
 const path = (v: string) => v === "" || v.startsWith("/");
 /** A submit line starts with the command that submitted the job (sbatch, srun, salloc, scrontab, possibly with its path). */
@@ -79,12 +86,15 @@ export const SACCT_CHECKS: Readonly<Record<string, (v: string) => boolean>> = Ob
   NCPUS: count,
   AllocCPUS: count,
   ReqCPUS: count,
-  AllocNodes: count,
+  AllocNodes: unitCount,
+  ReqNodes: unitCount,
   NTasks: count,
   UID: count,
   GID: count,
   Priority: count,
   ReqMem: isReqMem,
+  ReqGRES: isJobGres,
+  AllocGRES: isJobGres,
   ReqTRES: tres,
   AllocTRES: tres,
   Flags: (v: string) => /^([A-Za-z]+(,[A-Za-z]+)*)?$/.test(v),

@@ -1,6 +1,5 @@
 /**
- * sacct's lines → jobs. Each line is typed (sacct(1)'s value formats: lib/io/slurm-time.ts,
- * slurm-tres.ts, slurm-job-id.ts), then:
+ * sacct's lines → jobs. Each line is typed (sacct(1)'s value formats: lib/io/sacct-cells.ts), then:
  *
  * - a step (`123.batch`, `123.extern`, `123.0`, `123_4.batch`, `123+1.0`) is folded into its job (its
  *   name kept in `steps`); a step whose job has no line is counted as an orphan, not loaded;
@@ -13,17 +12,21 @@
  * - `CANCELLED by 1000` → state CANCELLED, `cancelledBy` 1000 (a uid);
  * - processors: the first of AllocCPUS, NCPUS, AllocTRES cpu= that is above 0, else ReqCPUS, else
  *   ReqTRES cpu=; nodes: the first of NNodes, AllocNodes, AllocTRES node= above 0, else the count of
- *   NodeList's hosts; else missing;
+ *   NodeList's hosts; else missing; ReqNodes as the nodes asked;
  * - End missing (Unknown) with Start and Elapsed known, for a job no longer running: End = Start + Elapsed;
  * - Flags (`SchedMain,StartRecieved`: slurmdb_job_flags_str in Slurm's slurmdb_defs.c) split at the
  *   commas, kept when the column is there and not empty (a heterogeneous job keeps its leader's), as
- *   are Reservation and Constraints.
+ *   are Reservation, Constraints and SubmitLine (read: lib/io/submit-line.ts); ReqGRES and AllocGRES
+ *   (Slurm ≤ 20.02: lib/io/slurm-gres.ts) kept whenever the export has them, [] for a job without
+ *   GRES (a heterogeneous job's components' items joined).
  */
-import type { ParsableRow, ParsableTable } from "./parsable";
+import type { ParsableTable } from "./parsable";
 import { expandHostlist } from "./hostlist";
+import { SacctCells } from "./sacct-cells";
+import type { JobGres } from "./slurm-gres";
 import { parseSlurmJobId } from "./slurm-job-id";
-import { NO_DURATION, NO_TIME, slurmDuration, slurmTime } from "./slurm-time";
-import { type ReqMem, type SlurmTres, addTres, parseReqMem, parseTres } from "./slurm-tres";
+import { type ReqMem, type SlurmTres, addTres, parseReqMem } from "./slurm-tres";
+import type { SubmitRequest } from "./submit-line";
 import { invalidField } from "../util/errors";
 
 /** One job of a sacct export (steps and heterogeneous components folded in). Times epoch seconds, NaN when missing. */
@@ -59,9 +62,16 @@ export interface SacctJob {
   reqCpus: number;
   /** Nodes (NNodes, AllocNodes, AllocTRES node= or NodeList), NaN when none gives them. */
   nodes: number;
+  /** Nodes requested (ReqNodes), NaN when absent. */
+  reqNodes: number;
+  /** ReqMem: the memory asked, and per what (see lib/io/slurm-tres.ts). */
   reqMem?: ReqMem;
   allocTres?: SlurmTres;
   reqTres?: SlurmTres;
+  /** ReqGRES items (Slurm ≤ 20.02); undefined when the export has no ReqGRES, [] for none. */
+  reqGres?: JobGres[];
+  /** AllocGRES items (Slurm ≤ 20.02), the whole job's; undefined when the export has no AllocGRES, [] for none. */
+  allocGres?: JobGres[];
   /** NodeList as printed (`None assigned` for a job that got no nodes). */
   nodeList: string;
   /** Steps folded in (`batch`, `extern`, `0`, …). */
@@ -75,6 +85,8 @@ export interface SacctJob {
   reservation?: string;
   /** Its `--constraint` feature expression (sacct's Constraints). */
   constraints?: string;
+  /** What its SubmitLine states (Slurm 21.08 and later; lib/io/submit-line.ts). */
+  submitted?: SubmitRequest;
   /** The line of its (first) record. */
   line: number;
 }
@@ -95,60 +107,6 @@ export interface SacctFolding {
 
 const sum = (a: number, b: number) => (Number.isFinite(a) ? a + (Number.isFinite(b) ? b : 0) : b);
 
-const COLUMNS =
-  "JobID JobName User Account Partition QOS State Submit Eligible Start End Elapsed Timelimit AllocCPUS NCPUS ReqCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES NodeList Flags Reservation Constraints";
-
-/** A table's cells read as sacct's value types, each error naming the file, line and column. */
-class Cells {
-  private readonly ix: Record<string, number>;
-  line = 0;
-  private values: string[] = [];
-  constructor(
-    table: ParsableTable,
-    readonly file: string,
-  ) {
-    this.ix = Object.fromEntries(COLUMNS.split(" ").map((c) => [c, table.columns.indexOf(c)]));
-  }
-  at(row: ParsableRow): this {
-    this.line = row.line;
-    this.values = row.values;
-    return this;
-  }
-  get(name: string): string {
-    const k = this.ix[name];
-    return k >= 0 ? this.values[k].trim() : "";
-  }
-  time(name: string): number {
-    const v = this.get(name);
-    const t = slurmTime(v);
-    if (Number.isNaN(t) && !NO_TIME.test(v))
-      throw invalidField(this.file, this.line, name, v, "an ISO time YYYY-MM-DDTHH:MM:SS, Unknown or None");
-    return t;
-  }
-  duration(name: string): number {
-    const v = this.get(name);
-    const d = slurmDuration(v);
-    if (Number.isNaN(d) && !NO_DURATION.test(v))
-      throw invalidField(
-        this.file,
-        this.line,
-        name,
-        v,
-        "[D-]HH:MM:SS, HH:MM:SS, MM:SS, MM, D-HH, UNLIMITED or Partition_Limit",
-      );
-    return d;
-  }
-  count(name: string): number {
-    const v = this.get(name);
-    if (!/^\d*$/.test(v)) throw invalidField(this.file, this.line, name, v, "a whole number or empty");
-    return v === "" ? NaN : Number(v);
-  }
-  tres(name: string): SlurmTres | undefined {
-    const v = this.get(name);
-    return v === "" ? undefined : parseTres(v, { file: this.file, line: this.line, column: name });
-  }
-}
-
 /** The first value above 0, else NaN. */
 function firstPositive(...xs: (number | undefined)[]): number {
   for (const x of xs) if (x !== undefined && x > 0) return x;
@@ -161,7 +119,7 @@ function firstPositive(...xs: (number | undefined)[]): number {
  */
 export function sacctJobs(table: ParsableTable): SacctFolding {
   const file = table.file;
-  const cells = new Cells(table, file);
+  const cells = new SacctCells(table, file);
   const byId = new Map<string, SacctJob>();
   const stepsOf = new Map<string, { names: string[]; line: number }>();
   const out: SacctFolding = { jobs: [], steps: 0, orphanSteps: 0, hetComponents: 0, endFromElapsed: 0 };
@@ -218,7 +176,7 @@ export function sacctJobs(table: ParsableTable): SacctFolding {
   return out;
 }
 
-function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefined): SacctJob {
+function typed(c: SacctCells, jobId: number, key: string, arrayTask: string | undefined): SacctJob {
   const line = c.line;
   const stateText = c.get("State");
   const st = /^([A-Z_]+)(?: by (\d+))?\+?$/.exec(stateText);
@@ -236,7 +194,7 @@ function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefin
   const nodeList = c.get("NodeList");
   let cpus = firstPositive(c.count("AllocCPUS"), c.count("NCPUS"), allocTres?.cpu);
   if (Number.isNaN(cpus)) cpus = firstPositive(reqCpus, reqTres?.cpu);
-  let nodes = firstPositive(c.count("NNodes"), c.count("AllocNodes"), allocTres?.node);
+  let nodes = firstPositive(c.count("NNodes"), c.unitCount("AllocNodes"), allocTres?.node);
   if (Number.isNaN(nodes) && nodeList !== "" && nodeList !== "None assigned")
     nodes = firstPositive(expandHostlist(nodeList).length);
   const reqMem = c.get("ReqMem");
@@ -259,6 +217,7 @@ function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefin
     cpus,
     reqCpus,
     nodes,
+    reqNodes: c.unitCount("ReqNodes"),
     nodeList,
     steps: [],
     line,
@@ -268,6 +227,12 @@ function typed(c: Cells, jobId: number, key: string, arrayTask: string | undefin
   if (flags !== "") job.flags = flags.split(",");
   if (c.get("Reservation") !== "") job.reservation = c.get("Reservation");
   if (c.get("Constraints") !== "") job.constraints = c.get("Constraints");
+  const submitted = c.submitLine();
+  if (submitted) job.submitted = submitted;
+  const reqGres = c.gres("ReqGRES"),
+    allocGres = c.gres("AllocGRES");
+  if (reqGres) job.reqGres = reqGres;
+  if (allocGres) job.allocGres = allocGres;
   if (st[2] !== undefined) job.cancelledBy = Number(st[2]);
   if (reqMem !== "") job.reqMem = parseReqMem(reqMem, { file: c.file, line });
   if (allocTres) job.allocTres = allocTres;
@@ -280,6 +245,9 @@ function fold(job: SacctJob, c: SacctJob): void {
   job.hetComponents++;
   job.cpus = sum(job.cpus, c.cpus);
   job.reqCpus = sum(job.reqCpus, c.reqCpus);
+  job.reqNodes = sum(job.reqNodes, c.reqNodes);
+  if (job.reqGres && c.reqGres) job.reqGres = [...job.reqGres, ...c.reqGres];
+  if (job.allocGres && c.allocGres) job.allocGres = [...job.allocGres, ...c.allocGres];
   job.nodes = sum(job.nodes, c.nodes);
   job.submit = Math.min(job.submit, c.submit);
   job.start = Number.isNaN(job.start)

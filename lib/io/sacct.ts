@@ -61,6 +61,8 @@ export interface SacctDump {
   nodeNames: Set<string>;
   /** Where the column names came from ("header", "columns option", or Open XDMoD's layout) and the delimiter. */
   layout: { columnsFrom: string; delimiter: string; trailingDelimiter: boolean };
+  /** The export's columns, as named (which requests it can hold: Constraints, ReqGRES, SubmitLine, …). */
+  columns: string[];
   counts: SacctCounts;
 }
 
@@ -113,6 +115,7 @@ export function parseSacct(text: string, file = "sacct", options: SacctOptions =
       delimiter: table.delimiter,
       trailingDelimiter: table.trailingDelimiter,
     },
+    columns: [...table.columns],
     counts: {
       lines: table.counts.records,
       jobs: records.length,

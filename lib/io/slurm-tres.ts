@@ -3,12 +3,23 @@
  *
  * - sizes: a number with an optional unit K, M, G, T, P (powers of 1024; Slurm's "M" is a MiB),
  *   `187.50G` — sacct prints memory in MiB and converts up while no precision is lost
- *   (`convert_num_unit2` in Slurm's slurm_protocol_api.c), so `4000M` stays and `192000M` is `187.50G`;
+ *   (`convert_num_unit2` in Slurm's slurm_protocol_api.c, CONVERT_NUM_UNIT_EXACT: divide by 1024
+ *   while the integer part is a multiple of 512), so `4000M` stays and `192000M` is `187.50G`;
+ *   `--units=G` prints every size in one unit, rounded to two decimals (`2.73G`);
  * - TRES strings (`AllocTRES`, `ReqTRES`): `billing=48,cpu=48,mem=187.50G,node=1,gres/gpu=2,
  *   gres/gpu:tesla=2`, comma-separated `type[/name]=count`;
- * - `ReqMem`: up to Slurm 20.11 a size with `c` (per allocated CPU) or `n` (per node) appended
- *   (`4000Mc`, `64Gn`); from 21.08 the job's whole requested memory, taken from its requested TRES,
- *   as a plain size (`4000M`).
+ * - `ReqMem` (sacct's print.c `PRINT_REQ_MEM`), by release:
+ *   - 17.11 to 20.11: the job's `pn_min_memory`, a size with `c` (per allocated CPU: `--mem-per-cpu`,
+ *     DefMemPerCPU) or `n` (per node: `--mem`, DefMemPerNode) appended (`2800Mc`, `500000Mn`,
+ *     `1.50Gn`); `0n` when it asked none (under CR_*_Memory the allocation writes the smallest node's
+ *     memory there instead: cons_common job_test.c); its steps repeat the job's value;
+ *   - 21.08 and later: the job's whole requested memory, its requested TRES' `mem`, as a plain size
+ *     (`44800M`); its steps print nothing. A job whose requested TRES has no memory prints
+ *     INFINITE64 converted, on x86-64 `16?` (`?`: a unit past P), in 21.08 to 23.02.5; from 23.02.6
+ *     `0` (commit "sacct - Fix PRINT_REQ_MEM avoiding INFINITE64");
+ *   - zero is always the bare `0` (convert_num_unit2 prints no unit for it), so `0`, `0n`, `0c`.
+ * - node counts (`AllocNodes`, `ReqNodes`): convert_num_unit2 from no unit, so `1K` is 1024 nodes
+ *   and `1.50K` 1536.
  */
 import { invalidField } from "../util/errors";
 
@@ -101,24 +112,34 @@ export function addTres(a: SlurmTres, b: SlurmTres): SlurmTres {
   return out;
 }
 
+/** A count as sacct prints it through convert_num_unit2 (`12`, `1K` = 1024, `1.50K` = 1536); anything else → NaN. */
+export function slurmCount(v: string): number {
+  const m = /^(\d+(?:\.\d+)?)([KMGTP]?)$/.exec(v.trim());
+  return m ? Math.round(Number(m[1]) * 1024 ** " KMGTP".indexOf(m[2] || " ")) : NaN;
+}
+
 /** A job's requested memory: MiB, and what it is counted per. */
 export interface ReqMem {
-  /** MiB. */
+  /**
+   * MiB (per CPU, per node or for the whole job, as `per` says); NaN for sacct's placeholder of a
+   * size past its units (`16?`: no memory in the job's requested TRES, see the module comment).
+   */
   mib: number;
   /** `cpu` (≤ 20.11's `c` suffix), `node` (`n`), or `job` (21.08 and later: the whole job's). */
   per: "cpu" | "node" | "job";
 }
 
-const REQ_MEM = /^(\d+(?:\.\d+)?[KMGTP]?)([cn]?)$/;
+/** Zero is bare; a sized value has a unit (`0.00P` is a small size under `--units=P`, `0M` is never printed). */
+const REQ_MEM = /^(?:0|(?!0[KMGTP?])(\d+(?:\.\d+)?)([KMGTP?]))([cn]?)$/;
 
-/** True when `v` is a ReqMem value of any release (or empty). */
+/** True when `v` is a ReqMem value some release of sacct prints (or empty). */
 export function isReqMem(v: string): boolean {
   return v.trim() === "" || REQ_MEM.test(v.trim());
 }
 
 /**
- * Parses `ReqMem` (see the module comment); empty → undefined.
- * @throws `<file>:<line>: invalid ReqMem: …` for another text
+ * Parses `ReqMem` (every form of the module comment); empty → undefined.
+ * @throws `<file>:<line>: invalid ReqMem: …` for a text no release of sacct prints there
  */
 export function parseReqMem(v: string, where: { file: string; line: number }): ReqMem | undefined {
   const t = v.trim();
@@ -130,7 +151,8 @@ export function parseReqMem(v: string, where: { file: string; line: number }): R
       where.line,
       "ReqMem",
       v,
-      "a size such as 4000M or 187.50G, with c (per CPU) or n (per node) appended up to Slurm 20.11",
+      "what sacct prints there: a size with unit K, M, G, T or P (4000M, 1.50G; zero as 0), with c (per CPU) or n (per node) appended up to Slurm 20.11, or 16? (21.08 to 23.02.5, a job without memory in its ReqTRES); re-export with sacct's default units",
     );
-  return { mib: slurmSizeMiB(m[1]), per: m[2] === "c" ? "cpu" : m[2] === "n" ? "node" : "job" };
+  const mib = m[1] === undefined ? 0 : m[2] === "?" ? NaN : slurmSizeMiB(m[1] + m[2]);
+  return { mib, per: m[3] === "c" ? "cpu" : m[3] === "n" ? "node" : "job" };
 }

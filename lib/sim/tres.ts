@@ -30,6 +30,11 @@ export interface JobTres {
   cpusPerNode: number;
   /** Memory on each node, MiB (0 when memory is not consumable). */
   memPerNodeMiB: number;
+  /**
+   * memory per allocated CPU, MiB (sbatch --mem-per-cpu; ReqMem …c): when set, a node's memory need
+   * is this × the CPUs the job is given there, and memPerNodeMiB is 0
+   */
+  memPerCpuMiB?: number;
   /** GPUs on each node. */
   gpusPerNode: number;
   /** `--constraint`: features joined by `&` (all) or `|` (any); "" for none. */

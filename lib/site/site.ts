@@ -39,6 +39,8 @@ export interface SiteModel {
   /** Jobs dropped and changed, by reason. */
   dropped: SiteJobCount[];
   changed: SiteJobCount[];
+  /** Requests inferred rather than read, by kind (lib/site/site-jobs.ts `SiteJobs.inferred`); absent when not given. */
+  inferred?: SiteJobCount[];
   machine: SiteMachine;
   tree: SiteTree;
   /** The settings of its `scontrol show config` (Slurm 22.05's defaults without one). */

@@ -7,10 +7,18 @@
  * nodes), jobs held before they were eligible (dependencies, `--begin`, holds, array throttles), reservations, GPUs
  * and licenses, memory as a consumable resource, partitions smaller than the machine, QOS (priority
  * and limits: not in the export), association limits, preemption, and the priority and scheduler
- * knobs that are set but not modelled, and the usage before the export's first job.
+ * knobs that are set but not modelled, and the usage before the export's first job. Then the
+ * requests: constraints (not modelled on whole nodes; on shared nodes simplified or dropped where
+ * lib/site/site-constraint.ts must), a submission to several partitions, a stated dependency,
+ * `--exclusive=user|mcs|topo`, `--mem-per-gpu`, a node count other than asked (a range), the
+ * requests inferred rather than read (GPUs from what a job held, a constraint from its nodes,
+ * `--exclusive` from the CPUs it held) and those its export does not hold where they matter
+ * (memory when consumable, GPUs on a machine with GPUs, constraints on one with features).
  */
 import type { SiteModel } from "./site";
 import { associationName } from "./site-tree";
+import { exclusiveInferred, jobConstraint } from "./site-tres";
+import type { UnknownRequest } from "./site-request";
 import { jobsByNode, nodeTurnaround } from "./turnaround";
 
 /**
@@ -20,11 +28,25 @@ import { jobsByNode, nodeTurnaround } from "./turnaround";
  * memory and partitions smaller than the machine (whole nodes), a node's turnaround (the median
  * gap here and the replay's one turnaround, s), jobs held before eligible, reservations (`inExport`
  * false: no Reservation column), licenses, QOS, association limits, preemption, the priority
- * weights, flags and scheduler parameters left out, and fair-share usage before the first job.
+ * weights, flags and scheduler parameters left out, fair-share usage before the first job, and the
+ * requests of the module comment: `inferred` and `unknown` rows name the request they count.
  */
 export type UnsimulatedRow = { jobs: number } & (
   | { feature: "uneven request" | "node sharing" | "held before eligible" | "GPUs" | "licenses" | "QOS" }
   | { feature: "association limits" | "prior usage" }
+  | {
+      feature:
+        | "constraints"
+        | "constraint simplified"
+        | "constraint dropped"
+        | "several partitions"
+        | "dependency"
+        | "exclusive not by node"
+        | "memory per GPU"
+        | "node range";
+    }
+  | { feature: "inferred"; request: "GPUs" | "constraint" | "exclusive" }
+  | { feature: "unknown"; request: UnknownRequest }
   | {
       feature: "PriorityWeightQOS" | "PriorityWeightPartition" | "PriorityWeightAssoc" | "PriorityWeightTRES";
     }
@@ -137,5 +159,58 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
   if (knobs.length) add({ feature: "SchedulerParameters", jobs: n, parameters: knobs });
   if (s.priorityType === "priority/multifactor" && s.weights.fairShare > 0)
     add({ feature: "prior usage", jobs: n });
+  requestRows(site, add);
   return rows;
+}
+
+/** The rows of the requests (see the module comment), each counted from the jobs. */
+function requestRows(site: SiteModel, add: (row: UnsimulatedRow) => void): void {
+  const jobs = site.jobs;
+  const count = (f: (j: (typeof jobs)[number]) => boolean) => jobs.filter(f).length;
+  const tres = site.machine.model === "shared nodes" ? site.machine.tres : undefined;
+  if (tres) {
+    const outcome = jobs.map((j) => jobConstraint(j, tres).outcome);
+    add({ feature: "constraint simplified", jobs: outcome.filter((o) => o === "simplified").length });
+    add({
+      feature: "constraint dropped",
+      jobs: outcome.filter((o) => o === "refused" || o === "fails its nodes").length,
+    });
+  } else add({ feature: "constraints", jobs: count((j) => j.constraint !== "") });
+  add({ feature: "several partitions", jobs: count((j) => (j.partitions?.length ?? 0) > 1) });
+  add({ feature: "dependency", jobs: count((j) => j.submitted?.dependency !== undefined) });
+  add({
+    feature: "exclusive not by node",
+    jobs: count((j) => j.submitted?.exclusive !== undefined && j.submitted.exclusive !== "node"),
+  });
+  add({ feature: "memory per GPU", jobs: count((j) => j.submitted?.memPerGpuMiB !== undefined) });
+  add({
+    feature: "node range",
+    jobs: count(
+      (j) =>
+        (j.reqNodes !== undefined && j.reqNodes > 0 && j.reqNodes !== j.nodes) ||
+        (j.submitted?.nodes !== undefined && j.submitted.nodes.min < j.submitted.nodes.max),
+    ),
+  });
+  const fromAlloc = (g?: string) => g === "AllocTRES" || g === "AllocGRES";
+  add({
+    feature: "inferred",
+    request: "GPUs",
+    jobs: count((j) => fromAlloc(j.requestFrom?.gpus) && j.reqGpus > 0),
+  });
+  add({
+    feature: "inferred",
+    request: "constraint",
+    jobs: count((j) => j.requestFrom?.constraint === "nodes"),
+  });
+  if (tres)
+    add({ feature: "inferred", request: "exclusive", jobs: count((j) => exclusiveInferred(j, tres)) });
+  const memory = site.settings.selectTypeParameters.some((p) => /MEMORY/i.test(p));
+  const matters: Record<UnknownRequest, boolean> = {
+    memory: tres !== undefined && memory,
+    gpus: site.machine.tres === undefined || site.machine.tres.some((m) => m.gpus > 0),
+    constraint: site.machine.tres === undefined || site.machine.tres.some((m) => m.features.length > 0),
+  };
+  for (const r of ["memory", "gpus", "constraint"] as const)
+    if (matters[r])
+      add({ feature: "unknown", request: r, jobs: count((j) => j.unknown?.includes(r) ?? false) });
 }

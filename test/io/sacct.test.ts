@@ -446,6 +446,7 @@ describe("parseSacct: sacct --parsable2 with the export's columns", () => {
       cpus: 256,
       reqCpus: 256,
       nodes: 32,
+      reqNodes: NaN,
       reqMem: { mib: 1536000, per: "job" },
       allocTres: { billing: 256, cpu: 256, memMiB: 1536000, node: 32, gres: {}, other: {} },
       reqTres: { billing: 256, cpu: 256, memMiB: 1536000, node: 32, gres: {}, other: {} },
@@ -783,7 +784,7 @@ describe("parseSacct: errors name the file, line, column and the fix", () => {
       /^x\.txt:7: invalid AllocTRES: "cpu=8,mem"; expected TRES items/,
     );
     expect(() => parseSacct(bad("ReqMem", "lots"), "x.txt")).toThrow(
-      /^x\.txt:7: invalid ReqMem: "lots"; expected a size/,
+      /^x\.txt:7: invalid ReqMem: "lots"; expected what sacct prints there: a size with unit K, M, G, T or P/,
     );
   });
   it("an empty file names the header it needs", () => {

@@ -291,6 +291,65 @@ function unsimulatedText(r: UnsimulatedRow): { feature: string; replay: string }
       };
     case "prior usage":
       return { feature: "fair-share usage before the export's first job", replay: "usage starts at zero" };
+    case "constraints":
+      return {
+        feature: "constraints (--constraint: node features)",
+        replay: "any node will do: features are modelled only with sinfo's nodes and cons_tres or cons_res",
+      };
+    case "constraint simplified":
+      return {
+        feature: "a constraint with a matching OR [a|b] or node counts a*2",
+        replay: "each node is tested alone: a plain OR, counts dropped",
+      };
+    case "constraint dropped":
+      return {
+        feature:
+          "a constraint the replay cannot test (an operator it does not know, or a node it ran on lacks it now)",
+        replay: "the constraint is dropped: any node of its partition will do",
+      };
+    case "several partitions":
+      return {
+        feature: "submitted to several partitions (-p a,b)",
+        replay: "it runs in the partition it really ran in",
+      };
+    case "dependency":
+      return {
+        feature: "a dependency (--dependency on its SubmitLine)",
+        replay: "it becomes eligible at its real eligible time",
+      };
+    case "exclusive not by node":
+      return {
+        feature: "--exclusive=user, mcs or topo",
+        replay: "it shares nodes like any job",
+      };
+    case "memory per GPU":
+      return {
+        feature: "memory per GPU (--mem-per-gpu)",
+        replay: "its memory is read from ReqTRES, per job",
+      };
+    case "node range":
+      return {
+        feature: "a node count other than asked (ReqNodes, -N min-max)",
+        replay: "it asks the nodes it really got",
+      };
+    case "inferred":
+      return {
+        feature:
+          r.request === "GPUs"
+            ? "GPUs inferred from what it held (AllocTRES, AllocGRES: none in ReqTRES or ReqGRES)"
+            : r.request === "constraint"
+              ? "a constraint inferred from its nodes' features (no Constraints column)"
+              : "--exclusive inferred: it held every CPU of its nodes and more than it asked",
+        replay: "the inferred request is replayed as if asked",
+      };
+    case "unknown":
+      return {
+        feature: `${r.request === "gpus" ? "GPUs" : r.request} not in the export`,
+        replay:
+          r.request === "constraint"
+            ? "no constraint"
+            : `no ${r.request === "gpus" ? "GPUs" : "memory"} asked`,
+      };
   }
 }
 
