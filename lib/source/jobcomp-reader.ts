@@ -128,6 +128,7 @@ export function parseJobcomp(text: string, file = "jobcomp"): SacctDump {
       cpus,
       reqCpus: tres.cpu ?? cpus,
       nodes,
+      reqNodes: nodes,
       reqTres: tres,
       nodeList: f.NodeList ?? "",
       steps: [],
@@ -155,6 +156,7 @@ export function parseJobcomp(text: string, file = "jobcomp"): SacctDump {
     neverStarted,
     nodeNames,
     layout: { columnsFrom: "jobcomp/filetxt's fields", delimiter: " ", trailingDelimiter: false },
+    columns: [...FIELDS],
     counts: {
       lines: read,
       jobs: records.length,
