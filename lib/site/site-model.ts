@@ -30,11 +30,27 @@ export function siteModel(exp: SlurmExport): SiteModel {
       "a folder with sacct.txt (the export script of docs/your-data.md)",
     );
   const m = siteMachine({ ...exp, selectType: exp.config?.selectType });
-  const read = siteJobs(exp.sacct, m.nodes);
+  const read = siteJobs(exp.sacct, m.nodes, exp.nodes);
   const settings = siteSettings(exp.config);
   const gap = nodeTurnaround(read.jobs, settings.bfInterval).medianGap;
   const machine = { ...m, turnaround: Number.isFinite(gap) ? gap : 0 };
-  const notes: string[] = [];
+  const notes: string[] = [...exp.notes];
+  const conf = exp.slurmConf;
+  if (conf) {
+    notes.push(...conf.warnings.map((w) => `slurm.conf: ${w}`));
+    if (conf.notModelled.length)
+      notes.push(
+        `slurm.conf keys the replay does not model: ${[...new Set(conf.notModelled.map((k) => k.key))].join(", ")}`,
+      );
+  }
+  const sched = exp.config?.scheduler;
+  if (sched) {
+    notes.push(...sched.warnings.map((w) => `SchedulerParameters: ${w}`));
+    if (sched.unknown.length)
+      notes.push(
+        `SchedulerParameters options Slurm ignores (unknown): ${sched.unknown.map((u) => `${u.option}${u.nearest.length ? ` (did you mean ${u.nearest.join(" or ")}?)` : ""}`).join(", ")}`,
+      );
+  }
   if (!exp.config)
     notes.push("no config.txt: Slurm 22.05's default settings (priority/basic, sched/backfill)");
   if (!exp.nodes) notes.push(`no nodes.txt: the machine from sacct (${machine.origin})`);
@@ -50,6 +66,7 @@ export function siteModel(exp: SlurmExport): SiteModel {
     jobs: read.jobs,
     dropped: read.dropped,
     changed: read.changed,
+    inferred: read.inferred,
     machine,
     tree,
     settings,

@@ -91,7 +91,11 @@ describe("siteModel on the recorded export", () => {
     });
     expect(site.partitionNodes).toEqual({ debug: 2 });
     expect(site.limitedAssociations).toEqual([]);
-    expect(site.notes).toEqual([]);
+    // the fixture folder holds other sacct exports and files of no kind: named, not read
+    expect(site.notes).toEqual([
+      "not read, the export script's file of the same part is: sacct-parsable.txt (sacct; sacct.txt is read), sacct-submitline.txt (sacct; sacct.txt is read), sacct-tab.txt (sacct; sacct.txt is read)",
+      "not read (no known kind): README.md, sacct-fixed.txt, sacct-noheader.txt",
+    ]);
   });
   it('loadSite reads the default export for "" and refuses what is neither a folder nor a trace', () => {
     expect(DEFAULT_SITE_EXPORT).toBe("data/site/fairshare-high");
