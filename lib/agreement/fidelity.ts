@@ -131,3 +131,42 @@ export function fidelityGate(
         : "inconclusive";
   return { outcome, checks };
 }
+
+/** A replay against a simpler predictor on one check: better, not better, or inconclusive. */
+export type VersusOutcome = "beats" | "does not beat" | "inconclusive";
+
+/**
+ * Whether a replay beats a predictor on one check: the replay's values over its runs (their mean and
+ * 95% interval, lib/util/interval.ts) against the predictor's one value (a predictor has no jitter).
+ * It *beats* when the interval lies wholly on the better side of that value, *does not beat* when it
+ * lies wholly on the other side or on it, else *inconclusive*.
+ * @param direction "at least": higher is better; "at most": lower is better
+ */
+export function versusBaseline(
+  values: readonly number[],
+  baseline: number,
+  direction: FidelityCheck["direction"],
+): { outcome: VersusOutcome; mean: number; low: number; high: number } {
+  const finite = values.filter((x) => Number.isFinite(x));
+  if (finite.length === 0 || finite.length < values.length || !Number.isFinite(baseline))
+    return { outcome: "inconclusive", mean: NaN, low: NaN, high: NaN };
+  const ci = meanInterval(finite);
+  const [lo, hi] = direction === "at least" ? [-ci.high, -ci.low] : [ci.low, ci.high];
+  const b = direction === "at least" ? -baseline : baseline;
+  const outcome: VersusOutcome = hi < b ? "beats" : lo >= b ? "does not beat" : "inconclusive";
+  return { outcome, mean: ci.mean, low: ci.low, high: ci.high };
+}
+
+/**
+ * What a site's what-ifs are worth, from its replay's fidelity: *usable* when the gate passes and
+ * the replay beats every predictor on every check it is set against, *with a warning* when it beats
+ * them all but the gate does not pass, *unusable* otherwise (a replay no better than a simpler
+ * predictor says nothing of what a setting would change).
+ */
+export function whatIfStanding(
+  gate: GateOutcome,
+  versus: readonly VersusOutcome[],
+): "usable" | "with a warning" | "unusable" {
+  if (versus.length === 0 || versus.some((v) => v !== "beats")) return "unusable";
+  return gate === "passes" ? "usable" : "with a warning";
+}

@@ -5,13 +5,25 @@
  * each account's median and 90th-percentile wait error, the job-weighted wait error the gate reads
  * (|replayed − real median wait| / max(real median wait, bf_interval) per account), and the
  * backfilled share against Slurm's (sacct's Flags). Over the runs, lib/agreement's
- * fidelityGate decides whether the what-ifs carry a warning.
+ * fidelityGate decides whether the what-ifs carry a warning. Beside them, the same figures of two
+ * simpler predictors (lib/site/baselines.ts: start = submit, FCFS on the CPU pool), and whether the
+ * replay beats each (lib/agreement `versusBaseline`) on the share of starts within one bf_interval
+ * and the wait error: unless it beats both, its what-ifs are unusable (`whatIfStanding`).
  */
-import { type FidelityCheck, type GateOutcome, fidelityGate } from "../agreement/fidelity";
+import {
+  type FidelityCheck,
+  type GateOutcome,
+  type VersusOutcome,
+  fidelityGate,
+  versusBaseline,
+  whatIfStanding,
+} from "../agreement/fidelity";
 import { spearman } from "../twin/joint-facts";
 import { type MeanInterval, meanInterval } from "../util/interval";
 import { invalidArgument } from "../util/errors";
-import type { Replay } from "./replay";
+import { accountStats, siteShares } from "./account-stats";
+import { type Baseline, BASELINES, baselineStarts } from "./baselines";
+import type { Replay, ReplayJob } from "./replay";
 import type { SiteModel } from "./site";
 import { type WhatIfOptions, replayRuns, whatIfRuns } from "./what-if";
 
@@ -34,6 +46,15 @@ export interface AccountFidelity {
   p90Wait: MeanInterval;
 }
 
+/** A predictor's figures, and whether the replay beats it on each check it is set against. */
+export interface BaselineFidelity {
+  baseline: Baseline;
+  run: FidelityRun;
+  /** The replay against it: on the share of starts within one bf_interval, and on the wait error. */
+  withinInterval: VersusOutcome;
+  waitError: VersusOutcome;
+}
+
 /** A replay's fidelity over its runs. */
 export interface Fidelity {
   runs: FidelityRun[];
@@ -44,10 +65,16 @@ export interface Fidelity {
   /** The bf_interval the checks use, seconds. */
   bfInterval: number;
   jobs: number;
+  /** The simpler predictors, each with the replay against it. */
+  baselines: BaselineFidelity[];
+  /** What the what-ifs are worth (lib/agreement `whatIfStanding`). */
+  standing: "usable" | "with a warning" | "unusable";
 }
 
 /** The fidelity figures of one run (see the module comment). */
-export function fidelityRun(replay: Replay): FidelityRun {
+export function fidelityRun(
+  replay: Pick<Replay, "settings" | "jobs" | "real" | "accounts" | "backfilledShare">,
+): FidelityRun {
   const tol = replay.settings.bfInterval;
   const jobs = replay.jobs;
   const within = jobs.filter((j) => Math.abs(j.start - j.realStart) <= tol).length / jobs.length;
@@ -67,16 +94,29 @@ export function fidelityRun(replay: Replay): FidelityRun {
     withinInterval: within,
     waitError: weighted / total,
   };
-  if (jobs.every((j) => j.realBackfilled !== undefined))
+  if (jobs.every((j) => j.realBackfilled !== undefined) && Number.isFinite(replay.backfilledShare))
     out.backfilledDifference = replay.backfilledShare - replay.real.backfilledShare;
   return out;
 }
 
+/** A predictor's fidelity figures on a site, as a replay's are taken (one run: a predictor has no jitter). */
+export function baselineRun(site: SiteModel, replay: Replay, baseline: Baseline): FidelityRun {
+  const starts = baselineStarts(site, baseline);
+  const jobs: ReplayJob[] = replay.jobs.map((j, i) => {
+    const run = Math.min(j.realEnd - j.realStart, site.jobs[i].limit);
+    const { realBackfilled: _, ...rest } = j;
+    return { ...rest, eligible: j.realEligible, start: starts[i], end: starts[i] + run, backfilled: false };
+  });
+  const accounts = accountStats(jobs, siteShares(site, replay.settings));
+  return fidelityRun({ settings: replay.settings, jobs, real: replay.real, accounts, backfilledShare: NaN });
+}
+
 /**
- * The fidelity of replays of one site under its own settings (runs with different jitter seeds).
+ * The fidelity of replays of one site under its own settings (runs with different jitter seeds),
+ * beside the simpler predictors'.
  * @throws `invalid replays: …` when empty
  */
-export function replayFidelity(replays: readonly Replay[]): Fidelity {
+export function replayFidelity(site: SiteModel, replays: readonly Replay[]): Fidelity {
   if (replays.length === 0) throw invalidArgument("replays", "[]", "at least one replay");
   const runs = replays.map(fidelityRun);
   const values = {
@@ -96,6 +136,15 @@ export function replayFidelity(replays: readonly Replay[]): Fidelity {
     realP90Wait: r.p90Wait,
     p90Wait: meanInterval(replays.map((p) => p.accounts[k].p90Wait)),
   }));
+  const baselines = BASELINES.map((baseline): BaselineFidelity => {
+    const run = baselineRun(site, replays[0], baseline);
+    return {
+      baseline,
+      run,
+      withinInterval: versusBaseline(values.withinInterval, run.withinInterval, "at least").outcome,
+      waitError: versusBaseline(values.waitError, run.waitError, "at most").outcome,
+    };
+  });
   return {
     runs,
     accounts,
@@ -103,6 +152,11 @@ export function replayFidelity(replays: readonly Replay[]): Fidelity {
     checks: gate.checks,
     bfInterval: replays[0].settings.bfInterval,
     jobs: replays[0].jobs.length,
+    baselines,
+    standing: whatIfStanding(
+      gate.outcome,
+      baselines.flatMap((b) => [b.withinInterval, b.waitError]),
+    ),
   };
 }
 
@@ -115,5 +169,5 @@ export function siteFidelity(
   options: WhatIfOptions = {},
 ): { fidelity: Fidelity; replays: Replay[] } {
   const replays = replayRuns(site, site.settings, whatIfRuns(site.settings, options));
-  return { fidelity: replayFidelity(replays), replays };
+  return { fidelity: replayFidelity(site, replays), replays };
 }

@@ -75,7 +75,7 @@ describe("jitter and paired runs", () => {
     expect(whatIfRuns(site.settings, { jitterSeconds: 0, jitterIntervals: 3 }).jitterSeconds).toBe(0);
   });
   it("the fidelity of the recorded export: every check computed over the runs", () => {
-    const f = replayFidelity(replayRuns(site, site.settings, whatIfRuns(site.settings, { runs: 3 })));
+    const f = replayFidelity(site, replayRuns(site, site.settings, whatIfRuns(site.settings, { runs: 3 })));
     expect(f.checks.map((c) => c.n)).toEqual([3, 3, 3, 3]);
     expect(f.jobs).toBe(9);
     expect(f.outcome).not.toBe("passes"); // 9 jobs never pass
