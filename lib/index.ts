@@ -114,14 +114,8 @@ export {
   readSlurmConf, // reads a site's slurm.conf with its includes, gres.conf and topology.conf, as Slurm parses them
   type SlurmConf,
 } from "./io/slurm-conf";
-export {
-  slurmConfSite, // a read slurm.conf as scontrol show config and sinfo -N would give it (settings with defaults, nodes)
-  type SlurmConfSite,
-} from "./io/slurm-conf-site";
-export {
-  readSchedulerParameters, // SchedulerParameters read by Slurm's substring-and-atoi rule, with sources and unknown options
-  type SchedulerParametersReading,
-} from "./io/scheduler-parameters";
+export { type SlurmConfSite } from "./io/slurm-conf-site";
+export { type SchedulerParametersReading } from "./io/scheduler-parameters";
 export {
   parseSprio, // parses `sprio -l` output
   type SprioRecord,
@@ -157,7 +151,6 @@ export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } fro
 export {
   readSource, // reads a source (the twin, Autosubmit files, an SWF trace, a sacct export, a Slurm export folder, a jobcomp log)
   parseSource, // a source's text parsed into its kind and what it names, by the first reader that reads it
-  SOURCE_READERS, // the readers, in the order they are asked
   type ParseSourceOptions,
 } from "./source/readers";
 export {
@@ -169,7 +162,7 @@ export {
   type ReadStep,
   type SiteRecords,
 } from "./source/source";
-export { projectPaths, projectRoot, type ProjectPaths } from "./util/project-paths";
+export { type ProjectPaths } from "./util/project-paths";
 
 // ---- Cleaning: the thesis's pipeline, its log and published numbers
 export {
@@ -447,6 +440,12 @@ export {
   type GridInput,
 } from "./site/grid-input";
 export { type SiteGridRow } from "./site/grid-rows";
+export {
+  rankCells, // the what-if grid's settings ranked by an objective, each better, worse or inconclusive
+  chooseCell, // the chosen setting: the given one, else the best one better on the objective
+  type Objective,
+  type CellRank,
+} from "./site/objective";
 export {
   counterfactual, // a what-if's predicted change per account against a real run under the other settings
   type CounterfactualRow,

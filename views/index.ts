@@ -172,7 +172,6 @@ export {
 
 // ---- Your cluster: a site's own export replayed under its settings and others (notebook 18)
 export {
-  chooseCell, // the chosen setting of a grid (given, or the most even usage against shares)
   cellSettings, // a grid setting's settings
   gridCells, // a grid's settings, one per label
   rerankSetting, // the setting whose weights a priority snapshot is re-ranked under
@@ -185,7 +184,8 @@ export {
   fidelityChecksRows, // the fidelity gate's checks
   fidelityAccountRows, // each account's waits, real and replayed
   winnersRows, // per setting, the accounts whose median wait falls or rises
-  scheduleRows, // per setting, utilisation, makespan, Jain's index, PoA and backfilled share
+  scheduleRows, // per setting, the whole schedule's figures against the site's own
+  rankRows, // the grid's settings ranked by an objective
   rerankRows, // a re-ranked priority snapshot
   rerankSummaryRows, // how a snapshot's queue moves under each setting that changes the weights
   decayTableRows, // each account's days to recover per half-life

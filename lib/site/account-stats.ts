@@ -2,9 +2,14 @@
  * How each account fares in a schedule (the real one or a replay's): jobs, usage (CPU·s = CPUs ×
  * run time), its share of the usage against its share of the machine (the tree's normalised shares,
  * renormalised over the accounts that ran jobs), and its waits (start − eligible, seconds): median
- * and 90th percentile (R's type-7 quantile). Across accounts: Jain's fairness index of usage against
- * shares, J = (Σ x)² / (n · Σ x²) with x = usage share / share over the n accounts with a share above
- * 0 (1 = every account got exactly its share; 1/n = one account got everything).
+ * and 90th percentile (R's type-7 quantile), and its mean bounded slowdown (max(1, (end − eligible) /
+ * max(run, 10 s)), the 10 s bound of Feitelson's bounded slowdown). Across accounts, Jain's fairness
+ * index J = (Σ x)² / (n · Σ x²) (1 = every x equal; 1/n = one account has everything): of usage
+ * against shares (x = usage share / share over the n accounts with a share above 0: what the site's
+ * past decided, which no setting moves, as run times are the jobs'), and of what settings move —
+ * waits against shares (x = share × (median wait + τ), τ a bf_interval so a wait of 0 counts: 1 when
+ * each account's wait is inversely proportional to its share, the fair-share target) and slowdowns
+ * (x = the account's mean bounded slowdown).
  */
 import { buildAssociationTree, type AssociationRow } from "../slurm/associations";
 import { normaliseAssociations } from "../slurm/normalisation";
@@ -36,7 +41,12 @@ export interface AccountStats {
   medianWait: number;
   p90Wait: number;
   meanWait: number;
+  /** Mean bounded slowdown (see the module comment). */
+  meanBoundedSlowdown: number;
 }
+
+/** The bound of bounded slowdown, seconds: a job shorter than this counts as this long. */
+export const SLOWDOWN_BOUND = 10;
 
 /**
  * Each account's normalised share in the tree (Slurm's shares_norm: the product of the
@@ -88,16 +98,38 @@ export function accountStats(
       medianWait: quantileSorted(waits, 0.5),
       p90Wait: quantileSorted(waits, 0.9),
       meanWait: waits.reduce((s, w) => s + w, 0) / waits.length,
+      meanBoundedSlowdown:
+        jobs.reduce(
+          (s, o) => s + Math.max(1, (o.end - o.eligible) / Math.max(o.end - o.start, SLOWDOWN_BOUND)),
+          0,
+        ) / jobs.length,
     };
   });
 }
 
-/** Jain's fairness index of usage against shares over the accounts with a share (see the module comment); NaN without any, or without usage. */
-export function jainIndex(stats: readonly Pick<AccountStats, "usageShare" | "share">[]): number {
-  const x = stats.filter((s) => s.share > 0).map((s) => s.usageShare / s.share);
+/** Jain's fairness index of values, (Σ x)² / (n · Σ x²); NaN for none, or all 0. */
+export function jain(x: readonly number[]): number {
   const sum = x.reduce((s, v) => s + v, 0);
   const sq = x.reduce((s, v) => s + v * v, 0);
   return x.length === 0 || sq === 0 ? NaN : (sum * sum) / (x.length * sq);
+}
+
+/** Jain's fairness index of usage against shares over the accounts with a share (see the module comment); NaN without any, or without usage. */
+export function jainIndex(stats: readonly Pick<AccountStats, "usageShare" | "share">[]): number {
+  return jain(stats.filter((s) => s.share > 0).map((s) => s.usageShare / s.share));
+}
+
+/** Jain's index of waits against shares over the accounts with a share, τ seconds added to each median wait (see the module comment). */
+export function waitFairness(
+  stats: readonly Pick<AccountStats, "medianWait" | "share">[],
+  tau: number,
+): number {
+  return jain(stats.filter((s) => s.share > 0).map((s) => s.share * (s.medianWait + tau)));
+}
+
+/** Jain's index of the accounts' mean bounded slowdowns (see the module comment). */
+export function slowdownFairness(stats: readonly Pick<AccountStats, "meanBoundedSlowdown">[]): number {
+  return jain(stats.map((s) => s.meanBoundedSlowdown));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A what-if grid as tidy rows, one per cell and account figure (median and 90th-percentile wait,
- * seconds) and per cell and schedule figure (utilisation, makespan, Jain's index, first-iteration
- * PoA, backfilled share): the base's mean, the cell's, the mean paired change with its 95% interval
+ * seconds) and per cell and schedule figure (utilisation, makespan, Jain's index of usage against
+ * shares, wait and slowdown fairness, mean bounded slowdown, first-iteration PoA, backfilled share): the base's mean, the cell's, the mean paired change with its 95% interval
  * and lib/agreement's outcome (`effect`/`relativeEffect`: the waits' change in
  * seconds, the schedule figures' relative to the base). The study writes these rows
  * (lib/site/study-kind.ts) and notebook 18's heatmap and tables read them, from a study's results
@@ -40,6 +40,9 @@ export const SCHEDULE_FIGURES = [
   "utilisation",
   "makespan",
   "Jain's index",
+  "wait fairness",
+  "slowdown fairness",
+  "mean bounded slowdown",
   "PoA",
   "backfilled share",
 ] as const;
@@ -78,6 +81,9 @@ function gridRowsOf(grid: SiteGrid): SiteGridRow[] {
       ["utilisation", whatIf.utilisation],
       ["makespan", whatIf.makespan],
       ["Jain's index", whatIf.jain],
+      ["wait fairness", whatIf.waitFairness],
+      ["slowdown fairness", whatIf.slowdownFairness],
+      ["mean bounded slowdown", whatIf.meanBoundedSlowdown],
       ["PoA", whatIf.poa],
       ["backfilled share", whatIf.backfilledShare],
     ];

@@ -12,7 +12,16 @@
 import { invalidArgument } from "../util/errors";
 import { createRng } from "../util/rng";
 import { integer } from "../util/options";
-import { type AccountStats, accountStats, jainIndex, siteShares, utilisationOf } from "./account-stats";
+import {
+  type AccountStats,
+  SLOWDOWN_BOUND,
+  accountStats,
+  jainIndex,
+  siteShares,
+  slowdownFairness,
+  utilisationOf,
+  waitFairness,
+} from "./account-stats";
 import { type RecordedTiming, type SiteSimulation, siteSimulation } from "./machine";
 import type { SiteModel } from "./site";
 import { type SitePoa, sitePoa } from "./site-poa";
@@ -57,8 +66,14 @@ export interface ScheduleFigures {
   utilisation: number;
   /** Last end − first eligible, seconds. */
   makespan: number;
-  /** Jain's index of usage against shares. */
+  /** Jain's index of usage against shares (what the site's past decided: no setting moves it). */
   jain: number;
+  /** Jain's index of waits against shares (lib/site/account-stats.ts `waitFairness`, τ one bf_interval). */
+  waitFairness: number;
+  /** Jain's index of the accounts' mean bounded slowdowns. */
+  slowdownFairness: number;
+  /** Mean bounded slowdown over the jobs. */
+  meanBoundedSlowdown: number;
   /** Share of the jobs started by backfill (NaN when unknown). */
   backfilledShare: number;
 }
@@ -87,8 +102,12 @@ function figures(
   shares: ReadonlyMap<string, number>,
   cpus: number,
   backfilled: number,
+  tau: number,
 ): ScheduleFigures {
   const accounts = accountStats(jobs, shares);
+  let slowdown = 0;
+  for (const j of jobs)
+    slowdown += Math.max(1, (j.end - j.eligible) / Math.max(j.end - j.start, SLOWDOWN_BOUND));
   let t0 = Infinity,
     t1 = -Infinity;
   for (const j of jobs) {
@@ -100,15 +119,23 @@ function figures(
     utilisation: utilisationOf(jobs, cpus),
     makespan: t1 - t0,
     jain: jainIndex(accounts),
+    waitFairness: waitFairness(accounts, tau),
+    slowdownFairness: slowdownFairness(accounts),
+    meanBoundedSlowdown: slowdown / jobs.length,
     backfilledShare: backfilled / jobs.length,
   };
+}
+
+/** A machine's CPUs: its nodes' (cons_tres), else nodes × cores per node. */
+export function machineCpus(m: SiteModel["machine"]): number {
+  return m.tres ? m.tres.reduce((s, n) => s + n.cpus, 0) : m.nodes * m.coresPerNode;
 }
 
 /** The real schedule's figures of a site (its shares under `settings`' account shares). */
 export function realFigures(site: SiteModel, settings: SiteSettings = site.settings): ScheduleFigures {
   const shares = siteShares(site, settings);
   const backfilled = site.hasFlags ? site.jobs.filter((j) => j.startedBy === "backfill").length : NaN;
-  return figures(site.jobs, shares, site.machine.nodes * site.machine.coresPerNode, backfilled);
+  return figures(site.jobs, shares, machineCpus(site.machine), backfilled, settings.bfInterval);
 }
 
 /**
@@ -149,7 +176,7 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
     return r;
   });
   const shares = siteShares(site, settings);
-  const cpus = site.machine.nodes * site.machine.coresPerNode;
-  const sim = figures(jobs, shares, cpus, jobs.filter((j) => j.backfilled).length);
+  const cpus = machineCpus(site.machine);
+  const sim = figures(jobs, shares, cpus, jobs.filter((j) => j.backfilled).length, settings.bfInterval);
   return { ...sim, settings, jobs, real: realFigures(site, settings), poa: sitePoa(result), simulation };
 }

@@ -21,7 +21,7 @@ import { type JobTres, type TresNode, constraintTest } from "../sim/tres";
 import type { SiteJob } from "./site-jobs";
 import { replayConstraint } from "./site-constraint";
 
-/** The nodes of sinfo -N as lib/sim's cons_tres machine. */
+/** The nodes of sinfo -N (or slurm.conf) as lib/sim's cons_tres machine, each with its Weight when given. */
 export function tresMachine(nodes: readonly SinfoNode[]): TresNode[] {
   return nodes.map((n) => ({
     name: n.node,
@@ -30,6 +30,7 @@ export function tresMachine(nodes: readonly SinfoNode[]): TresNode[] {
     gpus: n.gres.filter((g) => g.name === "gpu").reduce((s, g) => s + g.count, 0),
     features: [...n.features],
     partitions: [...n.partitions],
+    ...(n.weight !== undefined ? { weight: n.weight } : {}),
   }));
 }
 

@@ -4,9 +4,9 @@
  * random numbers), and per account the paired differences new − base of the median and the 90th
  * percentile wait, their mean with its 95% t interval and an outcome by lib/agreement's
  * `effect` (higher, lower, equivalent within ±one bf_interval of the base settings, or
- * inconclusive); for the whole schedule the same for CPU utilisation, makespan, Jain's index, the
- * first iteration's PoA and the backfilled share (relative to the base's mean, ±1% band:
- * `relativeEffect`).
+ * inconclusive); for the whole schedule the same for CPU utilisation, makespan, Jain's indices of
+ * usage, waits and slowdowns against shares, the mean bounded slowdown, the first iteration's PoA
+ * and the backfilled share (relative to the base's mean, ±1% band: `relativeEffect`).
  */
 import { type Effect, effect, relativeEffect } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
@@ -60,6 +60,9 @@ export interface WhatIf {
   utilisation: FigureChange;
   makespan: FigureChange;
   jain: FigureChange;
+  waitFairness: FigureChange;
+  slowdownFairness: FigureChange;
+  meanBoundedSlowdown: FigureChange;
   poa: FigureChange;
   backfilledShare: FigureChange;
 }
@@ -135,6 +138,9 @@ export function compareReplays(baseRuns: readonly Replay[], nextRuns: readonly R
     utilisation: fig((r) => r.utilisation),
     makespan: fig((r) => r.makespan),
     jain: fig((r) => r.jain),
+    waitFairness: fig((r) => r.waitFairness),
+    slowdownFairness: fig((r) => r.slowdownFairness),
+    meanBoundedSlowdown: fig((r) => r.meanBoundedSlowdown),
     poa: fig((r) => r.poa.PoA),
     backfilledShare: fig((r) => r.backfilledShare),
   };

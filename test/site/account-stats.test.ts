@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountShares, accountStats, jainIndex, utilisationOf } from "../../lib/site/account-stats";
+import {
+  accountShares,
+  accountStats,
+  jainIndex,
+  slowdownFairness,
+  utilisationOf,
+  waitFairness,
+} from "../../lib/site/account-stats";
 
 const o = (account: string, cpus: number, eligible: number, start: number, end: number) => ({
   account,
@@ -31,6 +38,8 @@ describe("accountStats", () => {
           medianWait: 0,
           p90Wait: 0,
           meanWait: 0,
+          // (30 − 0) / max(30, 10)
+          meanBoundedSlowdown: 1,
         },
         {
           account: "b",
@@ -41,9 +50,31 @@ describe("accountStats", () => {
           medianWait: 10,
           p90Wait: 34,
           meanWait: 50 / 3,
+          // (20 − 0) / 10 = 2, (15 − 5) / 10 = 1, (60 − 0) / 20 = 3
+          meanBoundedSlowdown: 2,
         },
       ].map((x) => (x.account === "a" ? { ...x, usageShare: 30 / 90 } : { ...x, usageShare: 60 / 90 })),
     );
+  });
+  it("Jain's index of waits against shares and of slowdowns: what settings can move", () => {
+    // x = share × (median wait + τ) = 0.5 · 5, 0.5 · 15 = 2.5, 7.5 → 10² / (2 · 62.5) = 0.8
+    const stats = [
+      { share: 0.5, medianWait: 0, meanBoundedSlowdown: 1 },
+      { share: 0.5, medianWait: 10, meanBoundedSlowdown: 3 },
+    ];
+    expect(waitFairness(stats, 5)).toBe(0.8);
+    // an account with twice the share waiting half as long is as fair as can be
+    expect(
+      waitFairness(
+        [
+          { share: 2 / 3, medianWait: 5 },
+          { share: 1 / 3, medianWait: 15 },
+        ],
+        5,
+      ),
+    ).toBeCloseTo(1, 14);
+    // x = 1, 3 → 16 / (2 · 10) = 0.8
+    expect(slowdownFairness(stats)).toBe(0.8);
   });
   it("Jain's index of usage against shares: 1 when each gets its share, (Σx)²/(n·Σx²) otherwise", () => {
     expect(

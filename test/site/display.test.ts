@@ -5,6 +5,7 @@ import { siteFidelity } from "../../lib/site/fidelity";
 import { siteGridInput } from "../../lib/site/grid-input";
 import { siteFindings } from "../../views/site/findings";
 import { OWN_SETTINGS } from "../../lib/site/config-diff";
+import { rankCells } from "../../lib/site/objective";
 import {
   accountRows,
   fidelityChecksRows,
@@ -54,6 +55,9 @@ describe("notebook 18's tables and figures on the recorded export", () => {
       "utilisation",
       "makespan",
       "Jain's index",
+      "wait fairness",
+      "slowdown fairness",
+      "mean bounded slowdown",
       "PoA",
       "backfilled share",
     ]);
@@ -68,12 +72,22 @@ describe("notebook 18's tables and figures on the recorded export", () => {
       fidelity,
       rows: grid.rows,
       chosen: OWN_SETTINGS,
+      objective: "wait fairness",
+      ranks: rankCells(grid.rows),
       gridOrigin: grid.origin,
     });
     expect(md.split("\n")[0]).toBe(
       "- **The cluster as it was**: 9 jobs of 2 account(s) over 0.03 h on 2 nodes × 2 cores; median wait from 3.0 s (physics) to 9.0 s (chem); 11.1% of the jobs started by backfill (sacct's Flags).",
     );
-    expect(md).toContain("**The what-ifs below carry a warning**");
+    // 9 jobs never pass the gate: the what-ifs carry a warning, or are unusable when the replay does
+    // not beat both simpler predictors
+    expect(fidelity.standing).not.toBe("usable");
+    expect(md).toContain(
+      fidelity.standing === "unusable"
+        ? "**The what-ifs below are unusable**"
+        : "**The what-ifs below carry a warning**",
+    );
+    expect(md).toContain("start = submit");
     expect(md).toContain("the chosen setting is the site's own");
   });
   it("grid input: a study's results file of this site, refused when it is another site's", () => {

@@ -3,7 +3,7 @@ import { defaultGrid, gridCell, runSiteGrid } from "../../lib/site/grid";
 import { readGridRows, siteGridRows } from "../../lib/site/grid-rows";
 import { loadSite } from "../../lib/site/site-model";
 import { siteGridStudyTask } from "../../lib/site/study-kind";
-import { chooseCell, cellSettings, gridCells } from "../../views/site/findings";
+import { cellSettings, gridCells } from "../../views/site/findings";
 import { OWN_SETTINGS } from "../../lib/site/config-diff";
 
 // the 9-job export of test/fixtures/slurm/export/README.md (sacct's quirks on a 2-node cluster)
@@ -67,9 +67,9 @@ describe("grid runs and rows", () => {
     const a = JSON.stringify(siteGridRows(runSiteGrid(site, cells, { runs: 3, seed: 2 })));
     expect(JSON.stringify(siteGridRows(runSiteGrid(site, cells, { runs: 3, seed: 2 })))).toBe(a);
   });
-  it("rows: two wait figures per account and five schedule figures per cell, each with the task's source and axes", () => {
+  it("rows: two wait figures per account and eight schedule figures per cell, each with the task's source and axes", () => {
     const rows = siteGridStudyTask({ source: FIXTURE, bfInterval: "x2", runs: 2, seed: 1 });
-    expect(rows.length).toBe(2 * 2 + 5);
+    expect(rows.length).toBe(2 * 2 + 8);
     expect(rows[0]).toMatchObject({
       source: "test/fixtures/slurm/export",
       bfInterval: "x2",
@@ -84,31 +84,6 @@ describe("grid runs and rows", () => {
     expect(gridCells(site, read).map((c) => c.label)).toEqual(["bf_interval 5→10"]);
     expect(() => readGridRows([{ ...rows[0], jobs: "3" }])).toThrow(
       /^invalid grid row 0: "jobs: \\"3\\""; expected a row written by siteGridRows$/,
-    );
-  });
-  it("the chosen setting: the given one, else the one that raises Jain's index most, else the site's own", () => {
-    const row = (cell: string, value: number, outcome: string) =>
-      readGridRows([
-        {
-          cell,
-          account: "(all)",
-          figure: "Jain's index",
-          jobs: 9,
-          base: 0.5,
-          value,
-          change: 0,
-          low: 0,
-          high: 0,
-          outcome,
-          runs: 3,
-        },
-      ])[0];
-    const rows = [row("a", 0.6, "higher"), row("b", 0.7, "higher"), row("c", 0.9, "inconclusive")];
-    expect(chooseCell(rows)).toBe("b");
-    expect(chooseCell(rows, "c")).toBe("c");
-    expect(chooseCell([row("c", 0.9, "inconclusive")])).toBe(OWN_SETTINGS);
-    expect(() => chooseCell(rows, "d")).toThrow(
-      /^invalid CHOSEN: "d"; expected "" or one of the grid's settings/,
     );
   });
 });

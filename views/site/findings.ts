@@ -1,12 +1,13 @@
 /**
  * Notebook 18's headline findings, every number computed: the cluster as it was (jobs, accounts,
  * machine, waits, backfill, usage against shares), the replay's fidelity gate (and the warning its
- * what-ifs carry unless it passes), and the chosen setting of the grid with its winners and losers.
- * The chosen setting is the one given, else the grid's cell that raises Jain's index of usage against
- * shares the most (outcome *higher*), else the site's own.
+ * what-ifs carry unless it passes, or that they are unusable when it does not beat the simpler
+ * predictors), and the chosen setting of the grid (lib/site/objective.ts `chooseCell`) with what it
+ * does to the objective and who wins and loses.
  */
 import { fixed, percent } from "../display/format";
 import { invalidArgument } from "../../lib/util/errors";
+import type { CellRank } from "../../lib/site/objective";
 import type { Fidelity } from "../../lib/site/fidelity";
 import { type GridCell, gridCell } from "../../lib/site/grid";
 import type { SiteGridRow } from "../../lib/site/grid-rows";
@@ -14,33 +15,6 @@ import type { ScheduleFigures } from "../../lib/site/replay";
 import type { SiteModel } from "../../lib/site/site";
 import type { SiteSettings } from "../../lib/site/site-settings";
 import { OWN_SETTINGS } from "../../lib/site/config-diff";
-
-/**
- * The chosen setting's label: `label` when given (a cell of the rows, or {@link OWN_SETTINGS}), else
- * the cell whose Jain's index of usage against shares rises (outcome *higher*) the most, else
- * {@link OWN_SETTINGS} (no setting of the grid makes usage more even).
- * @throws `invalid CHOSEN: …` for a label the grid lacks
- */
-export function chooseCell(rows: readonly SiteGridRow[], label = ""): string {
-  const cells = [...new Set(rows.map((r) => r.cell))];
-  if (label !== "") {
-    if (label !== OWN_SETTINGS && !cells.includes(label))
-      throw invalidArgument(
-        "CHOSEN",
-        label,
-        `"" or one of the grid's settings: ${[OWN_SETTINGS, ...cells].map((c) => JSON.stringify(c)).join(", ")}`,
-      );
-    return label;
-  }
-  let best = OWN_SETTINGS,
-    value = -Infinity;
-  for (const r of rows)
-    if (r.figure === "Jain's index" && r.outcome === "higher" && r.value !== null && r.value > value) {
-      value = r.value;
-      best = r.cell;
-    }
-  return best;
-}
 
 /** The settings of a cell of the rows (remade from its axis values); the site's own for {@link OWN_SETTINGS}. */
 export function cellSettings(site: SiteModel, rows: readonly SiteGridRow[], label: string): SiteSettings {
@@ -84,6 +58,9 @@ export interface SiteFindingsInput {
   fidelity: Fidelity;
   rows: readonly SiteGridRow[];
   chosen: string;
+  /** The objective the cells are ranked by, and the ranking (lib/site/objective.ts rankCells). */
+  objective: string;
+  ranks: readonly CellRank[];
   /** Where the grid's rows come from (a sentence). */
   gridOrigin: string;
 }
@@ -104,25 +81,37 @@ export function siteFindings(input: SiteFindingsInput): string {
     `- **Usage against shares**: Jain's index ${fixed(real.jain, 3, "n/a")} (1 = every account used exactly its share); furthest above its share: ${over.account} (${percent(over.usageShare)} of the usage, ${percent(over.share)} of the shares).`,
   );
   const check = (k: number) => fidelity.checks[k];
+  const base = (name: string) => fidelity.baselines.find((b) => b.baseline === name)!;
+  const baselineText = fidelity.baselines
+    .map((b) => `${b.baseline} ${percent(b.run.withinInterval)} (replay ${b.withinInterval})`)
+    .join(", ");
   lines.push(
-    `- **Replay under the site's own settings** (${fidelity.runs.length} jittered run(s)): fidelity gate **${fidelity.outcome}** — start-order rank correlation ${fixed(check(0).mean, 3, "n/a")}, ${percent(check(1).mean)} of the jobs within one bf_interval (${fidelity.bfInterval} s) of their real start, wait error ${fixed(check(2).mean, 2, "n/a")}${check(3).outcome === "not computed" ? "" : `, backfilled share ${check(3).mean === 0 ? "as real" : `off by ${fixed(check(3).mean, 3, "n/a")}`}`}.${fidelity.outcome === "passes" ? "" : " **The what-ifs below carry a warning**: the replay does not reproduce this site closely enough for its changes to be read as the site's."}`,
+    `- **Replay under the site's own settings** (${fidelity.runs.length} jittered run(s)): fidelity gate **${fidelity.outcome}** — start-order rank correlation ${fixed(check(0).mean, 3, "n/a")}, ${percent(check(1).mean)} of the jobs within one bf_interval (${fidelity.bfInterval} s) of their real start (${baselineText}), wait error ${fixed(check(2).mean, 2, "n/a")} (start = submit ${fixed(base("start = submit").run.waitError, 2, "n/a")}, FCFS on the pool ${fixed(base("FCFS on the pool").run.waitError, 2, "n/a")})${check(3).outcome === "not computed" ? "" : `, backfilled share ${check(3).mean === 0 ? "as real" : `off by ${fixed(check(3).mean, 3, "n/a")}`}`}.${standingText(fidelity.standing)}`,
   );
   if (chosen === OWN_SETTINGS) {
     const cells = new Set(rows.map((r) => r.cell)).size;
     lines.push(
-      `- **What-if** (${input.gridOrigin}): none of the ${cells} settings makes usage against shares more even (Jain's index *higher*); the chosen setting is the site's own.`,
+      `- **What-if** (${input.gridOrigin}; objective: ${input.objective}): none of the ${cells} settings is shown better; the chosen setting is the site's own.`,
     );
     return lines.join("\n");
   }
   const mine = rows.filter((r) => r.cell === chosen);
-  const jain = mine.find((r) => r.figure === "Jain's index");
+  const rank = input.ranks.find((r) => r.cell === chosen);
   const list = (o: string) =>
     mine
       .filter((r) => r.figure === "median wait" && r.outcome === o)
       .map((r) => `${r.account} (${fixed(r.change, 1, "n/a")} s)`)
       .join(", ") || "none";
   lines.push(
-    `- **What-if** (${input.gridOrigin}): the chosen setting, *${chosen}*, moves Jain's index from ${fixed(jain?.base ?? null, 3, "n/a")} to ${fixed(jain?.value ?? null, 3, "n/a")} (${jain?.outcome ?? "n/a"}); median wait lower for ${list("lower")}, higher for ${list("higher")}.`,
+    `- **What-if** (${input.gridOrigin}; objective: ${input.objective}): the chosen setting, *${chosen}*, moves it from ${fixed(rank?.base ?? null, 3, "n/a")} to ${fixed(rank?.value ?? null, 3, "n/a")} (${rank?.outcome ?? "n/a"}, rank ${rank?.rank ?? "n/a"} of ${input.ranks.length}); median wait lower for ${list("lower")}, higher for ${list("higher")}.`,
   );
   return lines.join("\n");
+}
+
+/** The sentence on what the what-ifs are worth. */
+function standingText(standing: Fidelity["standing"]): string {
+  if (standing === "usable") return "";
+  if (standing === "with a warning")
+    return " **The what-ifs below carry a warning**: the replay beats the simpler predictors but does not pass the gate.";
+  return " **The what-ifs below are unusable**: the replay does not beat both simpler predictors, so what it says a setting changes says nothing of this site.";
 }

@@ -8,6 +8,7 @@ import { ciText, fixed } from "../display/format";
 import type { CounterfactualRow } from "../../lib/site/counterfactual";
 import type { DecayRow } from "../../lib/site/decay";
 import type { Fidelity } from "../../lib/site/fidelity";
+import type { CellRank } from "../../lib/site/objective";
 import type { SiteGridRow } from "../../lib/site/grid-rows";
 import type { ScheduleFigures } from "../../lib/site/replay";
 import type { SiteModel } from "../../lib/site/site";
@@ -96,13 +97,27 @@ export function accountRows(fig: ScheduleFigures, site?: SiteModel): Row[] {
 
 /** The fidelity gate's checks. */
 export function fidelityChecksRows(f: Fidelity): Row[] {
-  return f.checks.map((c) => ({
-    check: c.name,
-    threshold: `${c.direction} ${c.threshold}`,
-    "mean [95% interval]": c.outcome === "not computed" ? "n/a" : ciText(c, 3),
-    runs: c.n,
-    outcome: c.outcome,
-  }));
+  // the checks in order: rank correlation, within one bf_interval, wait error, backfilled share
+  const keys = ["rankCorrelation", "withinInterval", "waitError", "backfilledDifference"] as const;
+  return f.checks.map((c, k) => {
+    const row: Row = {
+      check: c.name,
+      threshold: `${c.direction} ${c.threshold}`,
+      "replay: mean [95% interval]": c.outcome === "not computed" ? "n/a" : ciText(c, 3),
+      runs: c.n,
+      outcome: c.outcome,
+    };
+    for (const b of f.baselines) {
+      const key = keys[k];
+      const v = b.run[key];
+      const vs = key === "withinInterval" || key === "waitError" ? b[key] : undefined;
+      row[b.baseline] =
+        v === undefined || !Number.isFinite(v)
+          ? "n/a"
+          : `${fixed(key === "backfilledDifference" ? Math.abs(v) : v, 3, "n/a")}${vs ? ` (replay ${vs})` : ""}`;
+    }
+    return row;
+  });
 }
 
 /** Each account's waits, real and replayed under the site's settings (mean over the runs [95% interval]). */
@@ -148,6 +163,19 @@ export function scheduleRows(rows: readonly SiteGridRow[]): Row[] {
     }
     return row;
   });
+}
+
+/** The grid's settings ranked by an objective: its value, the change against the site's own (% [95% interval]) and the outcome. */
+export function rankRows(ranks: readonly CellRank[]): Row[] {
+  const pct = (x: number | null) => (x === null ? null : 100 * x);
+  return ranks.map((r) => ({
+    rank: r.rank,
+    setting: r.cell,
+    "site's own": fixed(r.base, 3, "n/a"),
+    value: fixed(r.value, 3, "n/a"),
+    "change % [95% interval]": interval({ change: pct(r.change), low: pct(r.low), high: pct(r.high) }, 1),
+    outcome: r.outcome,
+  }));
 }
 
 /** A re-ranked snapshot. */
