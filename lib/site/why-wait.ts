@@ -2,19 +2,29 @@
  * Why a job waited, from the replay under the site's own settings (no jitter) and its real wait,
  * each with a tolerance of one bf_interval:
  * - "did not wait": it started within one bf_interval of becoming eligible;
- * - "not simulated": the replay starts it within half its real wait (less one bf_interval), so
- *   what held it is something the replay leaves out (a QOS or association limit, a reservation,
- *   node sharing, …: lib/site/unsimulated.ts);
- * - "resources": in the replay, with every other job where the replay put it, its nodes were not
- *   free until (one bf_interval before) it started;
- * - "priority": they were free earlier (from `firstFit`), but the jobs that started in between went
- *   first (higher priority, or a higher-priority job's backfill reservation kept its nodes).
+ * - "reservation": it ran in an advance reservation (sacct's Reservation), which the replay does
+ *   not model: the reservation's window decided its start;
+ * - "a limit" or "not simulated": the replay starts it within half its real wait (less one
+ *   bf_interval), so what held it is something the replay leaves out — a QOS or association limit
+ *   when its association has one (sacctmgr's GrpTRES, MaxTRES, MaxWall), else another gap of the
+ *   replay (lib/site/unsimulated.ts);
+ * - what its nodes lacked, in the replay, with every other job where the replay put it: on a machine
+ *   of whole nodes "nodes busy"; on a heterogeneous machine the binding constraint of
+ *   lib/site/binding-constraint.ts ("GPUs", "memory", "features", "partition", or "CPUs");
+ * - "priority": its nodes could hold it earlier (from `firstFit`), but the jobs that started in
+ *   between went first (higher priority, or a higher-priority job's backfill reservation).
  * Beside it, its start under each setting given (each replayed without jitter).
  */
 import { invalidArgument } from "../util/errors";
+import { type BindingConstraint, bindingConstraint } from "./binding-constraint";
+import { associationName } from "./site-tree";
 import type { GridCell } from "./grid";
 import { type Replay, replaySite } from "./replay";
 import type { SiteModel } from "./site";
+
+/** Why a job waited (see the module comment). */
+export type WaitReason =
+  "did not wait" | "reservation" | "a limit" | "not simulated" | "nodes busy" | BindingConstraint;
 
 /** Why a job waited (seconds from the first eligible time; waits in seconds). */
 export interface WhyWait {
@@ -23,13 +33,8 @@ export interface WhyWait {
   nodes: number;
   realWait: number;
   replayWait: number;
-  /**
-   * Why: it started within one bf_interval ("did not wait"); the replay starts it in less than half
-   * its real wait less one bf_interval ("not simulated": something the replay leaves out held it);
-   * its nodes were not free before its replayed start ("resources"); or they were, and other jobs
-   * went first ("priority").
-   */
-  reason: "did not wait" | "not simulated" | "resources" | "priority";
+  /** Why (see the module comment). */
+  reason: WaitReason;
   /** The tolerance: the site's bf_interval, seconds. */
   tolerance: number;
   /** The machine's nodes. */
@@ -99,19 +104,33 @@ export function whyWait(site: SiteModel, jobId: string, cells: readonly GridCell
   let firstFit = freeAtEligible >= j.nodes ? j.eligible : NaN;
   for (let i = 0; i < profile.times.length && Number.isNaN(firstFit); i++)
     if (profile.times[i] > j.eligible && W - profile.busy[i] >= j.nodes) firstFit = profile.times[i];
+  const tres = site.machine.tres;
+  const binding =
+    tres && site.jobs[k] && replay.simulation.result.jobs[k].tres
+      ? bindingConstraint(replay, k, tres, tol)
+      : undefined;
+  if (binding) firstFit = binding.firstFit;
+  const limited = new Set(site.limitedAssociations);
+  const sj = site.jobs[k];
   const ahead = replay.jobs
     .filter((x, i) => i !== k && x.start >= firstFit && x.start < j.start)
     .sort((a, b) => a.start - b.start)
     .slice(0, 10)
     .map((x) => ({ id: x.id, account: x.account, nodes: x.nodes, start: x.start }));
-  const reason: WhyWait["reason"] =
+  const reason: WaitReason =
     realWait <= tol
       ? "did not wait"
-      : replayWait + tol < realWait / 2
-        ? "not simulated"
-        : !(firstFit < j.start - tol)
-          ? "resources"
-          : "priority";
+      : sj.reservation
+        ? "reservation"
+        : replayWait + tol < realWait / 2
+          ? limited.has(sj.account) || limited.has(associationName(sj.user, sj.account))
+            ? "a limit"
+            : "not simulated"
+          : binding
+            ? binding.constraint
+            : !(firstFit < j.start - tol)
+              ? "nodes busy"
+              : "priority";
   const bySetting = [
     { label: "the site's own settings", r: replay },
     ...cells.map((c) => ({ label: c.label, r: replaySite(site, c.settings) })),

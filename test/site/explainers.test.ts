@@ -96,10 +96,10 @@ describe("whyWait on a literal site (W = 2, submit order, bf_interval 30 s)", ()
       /^\*\*Job z\*\* \(a, 1 node\(s\)\) waited 198 s; the replay under the site's settings starts it after 198 s\. \*\*priority\*\*/,
     );
   });
-  it("resources: its nodes were busy until it started", () => {
+  it("nodes busy: its nodes were busy until it started", () => {
     const w = whyWait(site, "y");
     expect([w.reason, w.freeAtEligible, w.firstFit, w.machineNodes, w.tolerance]).toEqual([
-      "resources",
+      "nodes busy",
       1,
       100,
       2,
@@ -163,5 +163,125 @@ describe("priority snapshots and the first iteration's PoA", () => {
     );
     expect(Array.from(r.start)).toEqual([0, 600, 600]);
     expect(sitePoa(r)).toEqual({ kept: 1, candidates: 3, TV: 30, TV_1B: 140, PoA: 140 / 30 });
+  });
+});
+
+describe("whyWait on a heterogeneous machine: the binding constraint from the replay's state", () => {
+  // n1: 4 CPUs, 8000 MiB, no GPU, feature intel; n2: 4 CPUs, 32000 MiB, 2 GPUs, feature amd; both in p.
+  const machine = [
+    { name: "n1", cpus: 4, memoryMiB: 8000, gpus: 0, features: ["intel"], partitions: ["p"] },
+    { name: "n2", cpus: 4, memoryMiB: 32000, gpus: 2, features: ["amd"], partitions: ["p"] },
+  ];
+  const tresSite = (jobs: ReturnType<typeof job>[]) => {
+    const s = literalSite(jobs, 2);
+    s.machine = { ...s.machine, coresPerNode: 4, model: "shared nodes", tres: machine };
+    s.settings = { ...s.settings, selectType: "select/cons_tres", selectTypeParameters: ["CR_CORE_MEMORY"] };
+    return s;
+  };
+  it("GPUs: it queued behind the only node with two GPUs while the other node stood idle", () => {
+    const site = tresSite([
+      job({
+        id: "a",
+        eligible: 0,
+        start: 0,
+        end: 300,
+        nodes: 1,
+        cpus: 1,
+        reqCpus: 1,
+        reqGpus: 2,
+        limit: 600,
+      }),
+      job({
+        id: "b",
+        eligible: 1,
+        start: 300,
+        end: 310,
+        nodes: 1,
+        cpus: 1,
+        reqCpus: 1,
+        reqGpus: 1,
+        limit: 600,
+      }),
+    ]);
+    const w = whyWait(site, "b");
+    expect([w.reason, w.realWait, w.replayWait, w.firstFit]).toEqual(["GPUs", 299, 299, 300]);
+  });
+  it("memory: it asked more memory than the small node has while the big one was taken", () => {
+    const site = tresSite([
+      job({
+        id: "a",
+        eligible: 0,
+        start: 0,
+        end: 300,
+        nodes: 1,
+        cpus: 1,
+        reqCpus: 1,
+        reqMemMiB: 30000,
+        limit: 600,
+      }),
+      job({
+        id: "b",
+        eligible: 1,
+        start: 300,
+        end: 310,
+        nodes: 1,
+        cpus: 1,
+        reqCpus: 1,
+        reqMemMiB: 16000,
+        limit: 600,
+      }),
+    ]);
+    expect(whyWait(site, "b").reason).toBe("memory");
+  });
+  it("features: it asked the feature of the one busy node", () => {
+    const site = tresSite([
+      job({
+        id: "a",
+        eligible: 0,
+        start: 0,
+        end: 300,
+        nodes: 1,
+        cpus: 4,
+        reqCpus: 4,
+        constraint: "amd",
+        limit: 600,
+      }),
+      job({
+        id: "b",
+        eligible: 1,
+        start: 300,
+        end: 310,
+        nodes: 1,
+        cpus: 1,
+        reqCpus: 1,
+        constraint: "amd",
+        limit: 600,
+      }),
+    ]);
+    expect(whyWait(site, "b").reason).toBe("features");
+  });
+  it("CPUs: every node's CPUs were busy", () => {
+    const site = tresSite([
+      job({ id: "a", eligible: 0, start: 0, end: 300, nodes: 2, cpus: 8, reqCpus: 8, limit: 600 }),
+      job({ id: "b", eligible: 1, start: 300, end: 310, nodes: 1, cpus: 1, reqCpus: 1, limit: 600 }),
+    ]);
+    expect(whyWait(site, "b").reason).toBe("CPUs");
+  });
+  it("reservation: it ran in an advance reservation the replay does not model", () => {
+    const site = tresSite([
+      job({ id: "a", eligible: 0, start: 0, end: 300, nodes: 1, cpus: 1, reqCpus: 1, limit: 600 }),
+      job({
+        id: "b",
+        eligible: 1,
+        start: 500,
+        end: 510,
+        nodes: 1,
+        cpus: 1,
+        reqCpus: 1,
+        limit: 600,
+        reservation: "maint",
+      }),
+    ]);
+    expect(whyWait(site, "b").reason).toBe("reservation");
   });
 });
