@@ -436,6 +436,10 @@ export {
   type Fidelity,
 } from "./site/fidelity";
 export {
+  siteAblation, // each part of the machine model turned off in turn: what it is worth on the site's data
+  type Ablation,
+} from "./site/ablation";
+export {
   siteGridInput, // the what-if grid's rows: a study's results, or the default grid run here
   type GridInput,
 } from "./site/grid-input";

@@ -28,6 +28,9 @@ export {
   showMarkdown, // shows markdown text
 } from "./display/markdown";
 export {
+  showProgress, // a progress line updated in place while a long cell runs
+} from "./display/progress";
+export {
   availableTraces, // the traces found among some names; says which are missing and how to get them
 } from "./display/trace-notice";
 export {

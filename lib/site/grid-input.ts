@@ -21,12 +21,13 @@ export interface GridInput {
 
 /**
  * The grid rows of a site (see the module comment).
- * @param resultsFile a study's merged.jsonl; "" runs the default grid here. Defaults to "".
+ * @param options.resultsFile a study's merged.jsonl; "" runs the default grid here. Defaults to "".
+ * @param options.onCell called after each cell the grid runs here (progress). Defaults to none.
  * @throws `invalid GRID_RESULTS: …` for a file that does not exist or is another site's
  */
 export function siteGridInput(
   site: SiteModel,
-  options: WhatIfOptions & { resultsFile?: string } = {},
+  options: WhatIfOptions & { resultsFile?: string; onCell?: (done: number, total: number) => void } = {},
 ): GridInput {
   const file = options.resultsFile ?? "";
   if (file !== "") {

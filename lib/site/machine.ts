@@ -18,6 +18,7 @@ import { sacctMachine } from "../io/sacct";
 import { type SinfoNode, sinfoMachine } from "../io/sinfo-nodes";
 import { type SimResult, simulate } from "../sim/engine";
 import type { SimJobInput } from "../sim/job";
+import type { JobTres } from "../sim/tres";
 import { slurmPriority } from "../sim/slurm-priority";
 import { type SlurmOptions, slurmScheduler } from "../sim/slurm-scheduler";
 import { invalidArgument } from "../util/errors";
@@ -72,7 +73,28 @@ export interface SiteSimulationOptions {
   timing?: "events" | "slurmctld";
   /** The controller's timing as its log recorded it, in place of the export's seconds. Defaults to none. */
   recorded?: RecordedTiming;
+  /** Parts of the model turned off (lib/site/ablation.ts says what each does). Defaults to none. */
+  without?: readonly ModelPart[];
 }
+
+/**
+ * The parts of the machine model a replay can turn off, one at a time, to see what each is worth:
+ * jobs' memory, GPUs and features (their requests dropped), per-core sharing (every job holds its
+ * nodes whole), the topology (nodes chosen as without a topology/tree), bf_continue (the backfill
+ * cycle stops at a yield that saw a change), and the timing model (the other of lib/sim's timings).
+ */
+export const MODEL_PARTS = [
+  "memory",
+  "GPUs",
+  "features",
+  "per-core sharing",
+  "topology",
+  "bf_continue",
+  "timing model",
+] as const;
+
+/** One of {@link MODEL_PARTS}. */
+export type ModelPart = (typeof MODEL_PARTS)[number];
 
 /**
  * A run's timing as slurmctld's debug log recorded it (to the millisecond, where sacct keeps whole
@@ -97,6 +119,20 @@ export interface SiteSimulation {
   backfilled: Uint8Array;
   /** Epoch seconds of simulated time 0 (the first eligible time, or the recorded origin). */
   t0: number;
+}
+
+/** A job's request with the parts `without` names dropped. */
+function ablated(t: JobTres, without: ReadonlySet<ModelPart>): JobTres {
+  if (without.size === 0) return t;
+  const out = { ...t };
+  if (without.has("memory")) {
+    out.memPerNodeMiB = 0;
+    delete out.memPerCpuMiB;
+  }
+  if (without.has("GPUs")) out.gpusPerNode = 0;
+  if (without.has("features")) out.constraint = "";
+  if (without.has("per-core sharing")) out.exclusive = true;
+  return out;
 }
 
 /** Whole seconds of SchedulerParameters' timing knobs, when set (timing "slurmctld"). */
@@ -149,7 +185,10 @@ export function siteSimulation(
   const shift = options.shift;
   if (shift && shift.length !== jobs.length)
     throw invalidArgument("shift", `${shift.length} values`, `one per job (${jobs.length})`);
-  const timing = keyword(options.timing ?? "events", "timing", ["events", "slurmctld"] as const);
+  const without = new Set(options.without ?? []);
+  for (const p of without) keyword(p, "without", MODEL_PARTS);
+  const asked = keyword(options.timing ?? "events", "timing", ["events", "slurmctld"] as const);
+  const timing = without.has("timing model") ? (asked === "events" ? "slurmctld" : "events") : asked;
   const rec = options.recorded;
   if (rec && rec.jobs.length !== jobs.length)
     throw invalidArgument("recorded.jobs", `${rec.jobs.length} jobs`, `one per job (${jobs.length})`);
@@ -162,7 +201,7 @@ export function siteSimulation(
   const input: SimJobInput[] = jobs.map((j, i) => {
     const run = Math.max(0, j.end - j.start);
     return {
-      ...(tres ? { tres: jobTres(j, tres, memory) } : {}),
+      ...(tres ? { tres: ablated(jobTres(j, tres, memory), without) } : {}),
       id: j.id,
       submit: Math.max(0, j.eligible - t0 + (shift ? shift[i] : 0)),
       nodes: j.nodes,

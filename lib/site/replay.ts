@@ -22,7 +22,7 @@ import {
   utilisationOf,
   waitFairness,
 } from "./account-stats";
-import { type RecordedTiming, type SiteSimulation, siteSimulation } from "./machine";
+import { type ModelPart, type RecordedTiming, type SiteSimulation, siteSimulation } from "./machine";
 import type { SiteModel } from "./site";
 import { type SitePoa, sitePoa } from "./site-poa";
 import type { SiteSettings } from "./site-settings";
@@ -37,6 +37,8 @@ export interface ReplayOptions {
   timing?: "events" | "slurmctld";
   /** The controller's timing as its log recorded it (lib/site/machine.ts; no jitter then). Defaults to none. */
   recorded?: RecordedTiming;
+  /** Parts of the machine model turned off (lib/site/machine.ts MODEL_PARTS). Defaults to none. */
+  without?: readonly ModelPart[];
 }
 
 /** One job, real and replayed (seconds from time 0: the first eligible time, or the recorded origin). */
@@ -155,6 +157,7 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
     shift,
     timing: options.timing,
     recorded: options.recorded,
+    without: options.without,
   });
   const { result, backfilled, t0 } = simulation;
   const jobs: ReplayJob[] = site.jobs.map((j, i) => {

@@ -30,6 +30,9 @@ export function siteModel(exp: SlurmExport): SiteModel {
       "a folder with sacct.txt (the export script of docs/your-data.md)",
     );
   const m = siteMachine({ ...exp, selectType: exp.config?.selectType });
+  const topology = exp.slurmConf?.topology;
+  if (m.tres && topology && /topology\/tree/i.test(exp.config?.values.TopologyPlugin ?? ""))
+    m.topology = topology;
   const read = siteJobs(exp.sacct, m.nodes, exp.nodes);
   const settings = siteSettings(exp.config);
   const gap = nodeTurnaround(read.jobs, settings.bfInterval).medianGap;

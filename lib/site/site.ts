@@ -2,6 +2,7 @@
  * A site's own cluster as lib/site reads it (lib/site/site-model.ts from an export folder,
  * lib/site/swf-site.ts from a trace): its jobs, machine, association tree and settings.
  */
+import type { Topology } from "../io/topology-conf";
 import type { TresNode } from "../sim/tres";
 import type { SshareRecord } from "../io/sshare";
 import type { SiteJob, SiteJobCount } from "./site-jobs";
@@ -23,6 +24,8 @@ export interface SiteMachine {
   model: "whole nodes" | "shared nodes";
   /** The nodes as cons_tres sees them (model "shared nodes"). */
   tres?: readonly TresNode[];
+  /** The switches of topology/tree (slurm.conf's topology.conf), when the site has one. */
+  topology?: Topology;
   /**
    * Seconds a job's nodes stay held after it ends (COMPLETING, the epilog, the next pass): the
    * export's median node turnaround (lib/site/turnaround.ts). Defaults to 0.
