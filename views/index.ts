@@ -189,6 +189,7 @@ export {
   winnersRows, // per setting, the accounts whose median wait falls or rises
   scheduleRows, // per setting, the whole schedule's figures against the site's own
   rankRows, // the grid's settings ranked by an objective
+  ablationRows, // the ablation: each part of the model turned off, what it changes
   rerankRows, // a re-ranked priority snapshot
   rerankSummaryRows, // how a snapshot's queue moves under each setting that changes the weights
   decayTableRows, // each account's days to recover per half-life

@@ -8,6 +8,7 @@ import { ciText, fixed } from "../display/format";
 import type { CounterfactualRow } from "../../lib/site/counterfactual";
 import type { DecayRow } from "../../lib/site/decay";
 import type { Fidelity } from "../../lib/site/fidelity";
+import type { Ablation } from "../../lib/site/ablation";
 import type { CellRank } from "../../lib/site/objective";
 import type { SiteGridRow } from "../../lib/site/grid-rows";
 import type { ScheduleFigures } from "../../lib/site/replay";
@@ -176,6 +177,38 @@ export function rankRows(ranks: readonly CellRank[]): Row[] {
     "change % [95% interval]": interval({ change: pct(r.change), low: pct(r.low), high: pct(r.high) }, 1),
     outcome: r.outcome,
   }));
+}
+
+/**
+ * The ablation: per part turned off, the jobs it reads, the share within one bf_interval with its
+ * change against the full model, and each account's median wait with its change (seconds).
+ */
+export function ablationRows(a: Ablation): Row[] {
+  const full: Row = {
+    "turned off": "nothing (the full model)",
+    touches: "—",
+    "within one bf_interval": ciText(a.full.withinInterval, 3),
+    change: "—",
+  };
+  for (const acc of a.full.accounts)
+    full[`${acc.account}: median wait (real ${fixed(acc.realMedianWait, 0, "n/a")} s)`] = ciText(
+      acc.medianWait,
+      0,
+    );
+  const rows = a.rows.map((r) => {
+    const row: Row = {
+      "turned off": r.part,
+      touches: r.touches === "every job" ? "every job" : `${r.touches} jobs`,
+      "within one bf_interval": r.inPlay ? ciText(r.withinInterval, 3) : "not in play",
+      change: r.inPlay ? `${fixed(r.dWithin.mean, 3, "n/a")} (${r.dWithin.outcome})` : "—",
+    };
+    for (const acc of r.accounts)
+      row[`${acc.account}: median wait (real ${fixed(acc.realMedianWait, 0, "n/a")} s)`] = r.inPlay
+        ? `${ciText(acc.medianWait, 0)}; ${fixed(acc.dMedian.mean, 0, "n/a")} s (${acc.dMedian.outcome})`
+        : "—";
+    return row;
+  });
+  return [full, ...rows];
 }
 
 /** A re-ranked snapshot. */
