@@ -17,7 +17,7 @@ import { type BenchRow, timeMs } from "./harness";
 import { cleanSource } from "../lib/clean/clean-source";
 import type { Source } from "../lib/source/source";
 import { categoryCounts, compareSummaries } from "../lib/clean/summary";
-import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../lib/clean/jobs";
+import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../lib/io/thesis-section4";
 import { readThesisSection4 } from "../lib/io/thesis-section4";
 import { generateTwin } from "../lib/twin/twin";
 import { writeExperimentFile, writeJobFile } from "../lib/io/autosubmit";

@@ -142,7 +142,7 @@ export {
 export {
   inputFactsComparison, // the input-side facts F1–F8 measured on several sources side by side
   type InputFactsComparison,
-} from "./twin/facts-comparison";
+} from "./sample/facts-comparison";
 export { type TwinVersion, type BandNodes, type TailNodes, type JointShape } from "./twin/joint";
 export { type JointJob, type JointFact } from "./twin/joint-facts";
 export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } from "./twin/derived-facts";

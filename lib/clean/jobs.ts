@@ -26,6 +26,7 @@ import type { ColumnTable } from "arquero";
 import { integer, keyword } from "../util/options";
 import { invalidArgument } from "../util/errors";
 import { wallclockText } from "../io/autosubmit";
+import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../io/thesis-section4";
 import {
   type CleanResult,
   type CleanStep,
@@ -71,21 +72,6 @@ export interface JobCleanOptions {
   /** Jobs whose minutes stay unknown after the fixes: "drop", or "rtime" (minutes = ceil(rtime), for SWF logs without requested times). Defaults to "drop". */
   missingMinutes?: "drop" | "rtime";
 }
-
-/** The queues the thesis excludes (Section 4.4.2). */
-export const THESIS_DEBUG_QUEUES: readonly string[] = ["interactive", "debug", "DEBUG", "bsc.debug"];
-
-/** The thesis's platform list (Section 4.4.2, the thesis spells it "marenosturm"; one duplicate dropped). */
-export const THESIS_PLATFORMS = [
-  "marenostrum3",
-  "marenostrum4",
-  "marenostrum3-exclusive",
-  "MareNostrum3",
-  "marenostrum3_archive",
-  "marenostrum_archive",
-  "marenostrum",
-  "marenostrum4-dt",
-];
 
 /** The job steps for the given options (see the module comment for the order). */
 export function jobSteps(options: JobCleanOptions = {}): CleanStep[] {

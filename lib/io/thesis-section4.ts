@@ -110,3 +110,18 @@ export function thesisBeta(dir = thesisDir()): number {
   if (!(beta > 0 && beta <= 0.5)) throw invalidField(sum.file, row.line, "beta", beta, expected);
   return beta;
 }
+
+/** The queues the thesis excludes (Section 4.4.2). */
+export const THESIS_DEBUG_QUEUES: readonly string[] = ["interactive", "debug", "DEBUG", "bsc.debug"];
+
+/** The thesis's platform list (Section 4.4.2, the thesis spells it "marenosturm"; one duplicate dropped). */
+export const THESIS_PLATFORMS = [
+  "marenostrum3",
+  "marenostrum4",
+  "marenostrum3-exclusive",
+  "MareNostrum3",
+  "marenostrum3_archive",
+  "marenostrum_archive",
+  "marenostrum",
+  "marenostrum4-dt",
+];

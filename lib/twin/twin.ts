@@ -19,7 +19,7 @@ import * as aq from "arquero";
 import type { ColumnTable } from "arquero";
 import { createRng } from "../util/rng";
 import { invalidArgument, invariantViolated } from "../util/errors";
-import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../clean/jobs";
+import { THESIS_DEBUG_QUEUES, THESIS_PLATFORMS } from "../io/thesis-section4";
 import { type ThesisSection4, readThesisSection4 } from "../io/thesis-section4";
 import { JOB_COLUMN_NAMES } from "../io/autosubmit";
 import { buildCoreJobs } from "./job-core";

@@ -1,6 +1,6 @@
-/** The twin's input-side facts on several sources (lib/twin/facts-comparison.ts), as notebook 17's table and findings. */
+/** The twin's input-side facts on several sources (lib/sample/facts-comparison.ts), as notebook 17's table and findings. */
 import { fixed, percent } from "../display/format";
-import type { InputFactsComparison } from "../../lib/twin/facts-comparison";
+import type { InputFactsComparison } from "../../lib/sample/facts-comparison";
 import type { FactValue, JointFact, JointFactId } from "../../lib/twin/joint-facts";
 
 /** A fact's title, the thesis's statement it reads, and its stated rule (none where the target is the thesis's mean). */

@@ -3,10 +3,10 @@
  * on several job sources side by side — the twin versions, or a real log beside them — each loaded
  * through the cleaned-jobs cache (lib/sample/source.ts).
  */
-import { loadSampleSource } from "../sample/source";
+import { loadSampleSource } from "./source";
 import { invalidArgument } from "../util/errors";
-import { thesisDerivedFacts } from "./derived-facts";
-import { type JointFact, jointShapeFacts } from "./joint-facts";
+import { thesisDerivedFacts } from "../twin/derived-facts";
+import { type JointFact, jointShapeFacts } from "../twin/joint-facts";
 import { projectRoot } from "../util/project-paths";
 
 /** The input facts measured on several sources: per source (in the order given, repeats once), its facts in one order. */
