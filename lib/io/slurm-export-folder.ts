@@ -22,6 +22,7 @@ import { type SacctmgrAssociation, parseSacctmgrAssociations } from "./sacctmgr-
 import { readFileBytes } from "./read-file";
 import { type ScontrolConfig, parseScontrolConfig } from "./scontrol-config";
 import { type SinfoNode, parseSinfoNodes } from "./sinfo-nodes";
+import { exportRelease } from "./export-release";
 import { type SlurmConfSite, slurmConfSite } from "./slurm-conf-site";
 import { readSlurmConf } from "./slurm-conf";
 import { SLURM_EXPORT_FILES } from "./slurm-exports";
@@ -181,8 +182,13 @@ export function readSlurmExport(dir: string, options: { sacct?: SacctOptions } =
   out.nodes = read("nodes", (p) => parseSinfoNodes(text(p), p));
   const confFile = slurmConfFile(dir);
   if (confFile) {
-    const conf = readSlurmConf(confFile);
-    const site = (out.slurmConf = slurmConfSite(conf));
+    // slurm.conf does not say its release; its defaults follow the release sacct's export implies
+    const release = out.config?.version
+      ? { version: out.config.version, basis: "" }
+      : exportRelease(out.sacct);
+    const conf = readSlurmConf(confFile, { version: release.version });
+    const site = (out.slurmConf = slurmConfSite(conf, release.version));
+    if (release.basis) out.notes.push(`slurm.conf's defaults: ${release.basis}`);
     out.files.push(confFile);
     const given = (part: ExportPart, what: string) => {
       out.missing = out.missing.filter((m) => m !== SLURM_EXPORT_FILES[part]);

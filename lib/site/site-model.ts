@@ -5,6 +5,7 @@
  * settings (lib/site/site-settings.ts) and sshare's fair-share table, each with where it came from;
  * or an SWF trace's (a site with Slurm 22.05's default settings, lib/site/swf-site.ts).
  */
+import { exportRelease } from "../io/export-release";
 import type { SlurmExport } from "../io/slurm-export-folder";
 import { readSource } from "../source/readers";
 import type { Source } from "../source/source";
@@ -13,7 +14,7 @@ import { DEFAULT_SITE_EXPORT } from "./default-export";
 import { siteMachine } from "./machine";
 import type { SiteModel } from "./site";
 import { siteJobs } from "./site-jobs";
-import { siteSettings } from "./site-settings";
+import { SLURM_2205_SETTINGS, bfMaxJobTestDefault, siteSettings } from "./site-settings";
 import { associationName, siteTree } from "./site-tree";
 import { siteFromSwf } from "./swf-site";
 import { nodeTurnaround } from "./turnaround";
@@ -34,7 +35,14 @@ export function siteModel(exp: SlurmExport): SiteModel {
   if (m.tres && topology && /topology\/tree/i.test(exp.config?.values.TopologyPlugin ?? ""))
     m.topology = topology;
   const read = siteJobs(exp.sacct, m.nodes, exp.nodes);
-  const settings = siteSettings(exp.config);
+  const release = exp.config ? undefined : exportRelease(exp.sacct);
+  const settings = exp.config
+    ? siteSettings(exp.config)
+    : {
+        ...siteSettings(),
+        version: release!.version || SLURM_2205_SETTINGS.version,
+        bfMaxJobTest: bfMaxJobTestDefault(release!.version),
+      };
   const gap = nodeTurnaround(read.jobs, settings.bfInterval).medianGap;
   const machine = { ...m, turnaround: Number.isFinite(gap) ? gap : 0 };
   const notes: string[] = [...exp.notes];
@@ -55,7 +63,9 @@ export function siteModel(exp: SlurmExport): SiteModel {
       );
   }
   if (!exp.config)
-    notes.push("no config.txt: Slurm 22.05's default settings (priority/basic, sched/backfill)");
+    notes.push(
+      `no config.txt or slurm.conf: Slurm's default settings (priority/basic, sched/backfill) of ${release!.basis}`,
+    );
   if (!exp.nodes) notes.push(`no nodes.txt: the machine from sacct (${machine.origin})`);
   if (!exp.associations && !exp.sshare)
     notes.push("no assoc.txt or sshare.txt: one account per job account, 1 share each");
