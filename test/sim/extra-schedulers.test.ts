@@ -4,7 +4,7 @@ import { createScheduler } from "../../lib/sim/create-scheduler";
 import { simulate } from "../../lib/sim/engine";
 import { extraSchedulers, jobPriority } from "../../lib/sim/extra-schedulers";
 import type { SimJobInput } from "../../lib/sim/job";
-import { findTrace, traceDirectories } from "../../lib/io/trace-paths";
+import { sharedTrace } from "../shared-traces";
 import { scheduleMetrics } from "../../lib/sim/metrics";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
 import { loadTraceWorkload } from "../../lib/sim/swf-workload";
@@ -100,11 +100,7 @@ describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
 
 describe("EXTRA_SCHEDULERS in the comparison on real traces (notebook 15)", () => {
   const trace = "KTH-SP2-1996-2.1-cln";
-  const found = findTrace(trace);
-  if (!found)
-    console.log(
-      `skipping: ${trace} not found in ${traceDirectories().join(", ")}; run 'npm run traces:download'`,
-    );
+  const found = sharedTrace(trace);
 
   it.skipIf(!found)(
     "each entry is replayed on the same jobs as the base scheduler with its priority, labelled as yours",

@@ -45,17 +45,16 @@ const HASHES: [string, number | "all", string][] = [
 ];
 
 describe("Slurm node placement on the shared traces: the committed schedules", () => {
-  it("every shared trace has committed hashes", () => {
-    const names = sharedTraceNames();
+  const names = sharedTraceNames();
+  it.skipIf(names.length === 0)("every shared trace has committed hashes", () => {
     expect(names.filter((n) => !HASHES.some(([t]) => t === n))).toEqual([]);
   });
   for (const trace of [...new Set(HASHES.map(([t]) => t))]) {
-    it(
+    const file = sharedTrace(trace);
+    it.skipIf(!file)(
       trace,
       () => {
-        const file = sharedTrace(trace);
-        if (!file) return;
-        const swf = readSwf(file);
+        const swf = readSwf(file!);
         const m = swfMachine(swf);
         const { jobs } = jobsFromSwf(swf, { nodes: m.nodes, coresPerNode: m.coresPerNode });
         for (const [, n, want] of HASHES.filter(([t]) => t === trace)) {

@@ -5,6 +5,7 @@ import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { classicFactor, classicFairShare } from "../../lib/slurm/classic";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { createRng } from "../../lib/util/rng";
+import { referenceClassic } from "./oracles/classic-reference";
 
 const table1 = () =>
   buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), { root: "bsc_es" });
@@ -58,6 +59,31 @@ describe("classicFairShare", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+  it("property: the factors of test/slurm/oracles/classic-reference.ts (Slurm's _set_usage_efctv and _normalize_assoc_shares_traditional) on random trees, zero shares and usage included", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom(1, 2, 5),
+        (seed, depth, dampening) => {
+          const rng = createRng(seed);
+          const rows = randomAssociationRows(rng, {
+            depth,
+            maxChildren: 4,
+            maxShares: 3,
+            maxUsage: 1000,
+          }).map((r) => ({ ...r, shares: rng.next() < 0.1 ? 0 : r.shares }));
+          const tree = buildAssociationTree(rows);
+          const got = classicFairShare(tree, { dampening }).factors;
+          const want = referenceClassic(tree, { dampening });
+          expect([...got.keys()]).toEqual([...want.keys()]);
+          // the same formulas; S_norm's product runs the other way in Slurm (bottom-up), so the last bits may differ
+          for (const [u, f] of want) expect(Math.abs(got.get(u)! - f)).toBeLessThanOrEqual(1e-15);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -10,6 +10,7 @@ import { type FairTreeVariant, compileFairTree } from "../../lib/slurm/compiled-
 import { fairTree } from "../../lib/slurm/fair-tree";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { createRng } from "../../lib/util/rng";
+import { readAssociationCsv } from "../../lib/slurm/reference-csv";
 import { SCHEDMD_TIE_ROWS } from "./fixtures";
 import { referenceFairTree } from "./oracles/fair-tree-reference";
 
@@ -91,6 +92,29 @@ describe("lib's Fair Tree gives the reference's results exactly", () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it("the reference itself gives the thesis's worked example (Section 2.2.3, Table 1) and the tie rules worked by hand from fair_tree.c", () => {
+    const table1 = buildAssociationTree(readAssociationCsv("data/reference/thesis/table01.csv"), {
+      root: "bsc_es",
+    });
+    const thesis = referenceFairTree(table1, { variant: "thesis" });
+    // fncLevelFS(bsc30) = (3/8)/(1500/10500) = 2.625 (the thesis prints 2.265), fncLevelFS(bsc32) =
+    // (5/8)/(9000/10500); users 5/5 … 1/5, the tie bsc3288 = bsc3200 in input order
+    expect(thesis.rows.find((r) => r.entity === "bsc30")!.level).toBeCloseTo(2.625, 12);
+    expect(thesis.rows.find((r) => r.entity === "bsc32")!.level).toBeCloseTo(0.7291666666666666, 12);
+    expect(Object.fromEntries(thesis.factors)).toEqual({
+      bsc3090: 1,
+      bsc3092: 0.8,
+      bsc3285: 0.6,
+      bsc3288: 0.4,
+      bsc3200: 0.2,
+    });
+    // root's children x, A, B tie at LF 1 (users first), z has S = 0 so LF 0: x takes 6; A is tied, so a1
+    // keeps 6 and a2 gets rnt = 4; B is tied with A, so b1 keeps 4 and b2 gets 2; z gets 1
+    const ties = referenceFairTree(buildAssociationTree([...SCHEDMD_TIE_ROWS]), { variant: "slurm" });
+    expect(ties.ranking).toEqual(["x", "a1", "a2", "b1", "b2", "z"]);
+    expect(ties.ranking.map((u) => ties.factors.get(u)! * 6)).toEqual([6, 6, 4, 4, 2, 1]);
   });
 
   it("reproduces the SchedMD tie rules of test/slurm/fair-tree.test.ts", () => {

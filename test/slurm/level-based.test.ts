@@ -17,6 +17,7 @@ import {
 import { fairTree } from "../../lib/slurm/fair-tree";
 import { randomAssociationRows } from "../../lib/slurm/random-tree";
 import { createRng } from "../../lib/util/rng";
+import { referenceLevelBased } from "./oracles/level-based-reference";
 
 /** The names from below the root down to `name`. */
 function associationPath(tree: AssociationTree, name: string): string[] {
@@ -145,6 +146,31 @@ describe("levelBased", () => {
         for (const f of r.factors.values()) expect(f >= 0 && f < 1).toBe(true);
       }),
       { numRuns: 100 },
+    );
+  });
+  it("property: the raw values and factors of test/slurm/oracles/level-based-reference.ts (level_based.c) on random trees", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 2, max: 16 }),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, levels, depth) => {
+          const rng = createRng(seed);
+          const rows = randomAssociationRows(rng, {
+            depth,
+            maxChildren: 4,
+            maxShares: 3,
+            maxUsage: 1000,
+          }).map((r) => ({ ...r, shares: rng.next() < 0.1 ? 0 : r.shares }));
+          const tree = buildAssociationTree(rows);
+          const got = levelBased(tree, { levels });
+          const want = referenceLevelBased(tree, { levels });
+          expect(got.raw).toEqual(want.raw);
+          expect(got.factors).toEqual(want.factor);
+          expect([...got.factors.keys()]).toEqual([...want.factor.keys()]);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
