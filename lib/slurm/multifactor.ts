@@ -48,7 +48,7 @@ export interface PriorityJob {
   nodes: number;
   /** Time limit, minutes (used by SMALL_RELATIVE_TO_TIME). */
   timeLimitMinutes: number;
-  /** Partition (key of the partition map; "" = none, factor 0). Defaults to "". */
+  /** Partition (key of the partition map; its factor 1 when the map lacks it). Defaults to "". */
   partition?: string;
   /** Nice value subtracted from the priority. Defaults to 0. */
   nice?: number;
@@ -68,7 +68,7 @@ export interface PriorityContext {
   fairShare: ReadonlyMap<string, number>;
   /** Normalised QoS priority per QoS name, in [0, 1] (from normalizedQosPriorities). */
   qos: ReadonlyMap<string, number>;
-  /** Normalised partition priority per partition, in [0, 1]. Defaults to none. */
+  /** Normalised partition priority (PriorityJobFactor over the largest) per partition, in [0, 1]. Defaults to none: every partition's is 1. */
   partition?: ReadonlyMap<string, number>;
   /** Nodes in the cluster (N). */
   clusterNodes: number;
@@ -143,9 +143,10 @@ export function priorityOfTotal(total: number): number {
 }
 
 /**
- * The weighted sum before truncation: age + job size + fair share + QoS + partition + site − nice,
- * in this order (every caller sums alike, so equal factors give the same double; a site factor of
- * 0 leaves the sum as it was).
+ * The weighted sum before truncation in Slurm's order (priority_multifactor.c
+ * `_get_priority_internal`: age + association + fair share + job size + partition + QoS + TRES +
+ * site − nice; the association and TRES factors are not modelled, 0): every caller sums alike, so
+ * equal factors give the same double, and the double is Slurm's up to its long double.
  */
 export function weightedTotal(
   age: number,
@@ -156,7 +157,7 @@ export function weightedTotal(
   site: number,
   nice: number,
 ): number {
-  return age + jobSize + fairShare + qos + partition + site - nice;
+  return age + fairShare + jobSize + partition + qos + site - nice;
 }
 
 /** Age factor: min(1, age / maxAge); 0 for age ≤ 0. */
@@ -204,7 +205,9 @@ export function jobPriorities(jobs: readonly PriorityJob[], ctx: PriorityContext
     const qos = job.qos === "" ? 0 : ctx.qos.get(job.qos);
     if (qos === undefined)
       throw invalidArgument(`qos of job ${job.id}`, job.qos, `one of ${[...ctx.qos.keys()].join(", ")}`);
-    const part = job.partition ? (ctx.partition?.get(job.partition) ?? 0) : 0;
+    // the partition's PriorityJobFactor over the largest (priority_multifactor.c `_get_priority_internal`);
+    // every partition's is 1 unless set, so without a map each job's factor is 1
+    const part = ctx.partition ? (ctx.partition.get(job.partition ?? "") ?? 1) : 1;
     const factors: PriorityFactors = {
       age: ageFactor(job.ageSeconds, maxAge),
       jobSize: jobSizeFactor(job, ctx),

@@ -78,7 +78,6 @@ export interface LibModel {
 export const LIB_MODEL: Readonly<LibModel> = Object.freeze({
   finalSliceAtNextPass: true,
   resetAtBoundary: true,
-  partitionFactorZero: true,
 });
 
 /** The reference's Slurm settings beyond {@link SlurmPriorityOptions}. */
