@@ -136,7 +136,6 @@ export {
 
 // ---- The twin: a calibrated synthetic copy of the thesis's private Autosubmit logs
 export {
-  generateTwin, // the twin's Experiment File and Job File from a seed
   type Twin,
 } from "./twin/twin";
 export {
@@ -151,8 +150,13 @@ export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } fro
 export {
   readSource, // reads a source (the twin, Autosubmit files, an SWF trace, a sacct export, a Slurm export folder, a jobcomp log)
   parseSource, // a source's text parsed into its kind and what it names, by the first reader that reads it
+  SOURCE_READERS, // the readers, in the order they are asked (a new format: yours added to them)
   type ParseSourceOptions,
 } from "./source/readers";
+export {
+  logSource, // a log's jobs made a source: what a new format's reader calls once it has read its lines
+  type LogJob,
+} from "./source/log-source";
 export {
   type Source,
   type SourceSpec,
@@ -339,7 +343,6 @@ export {
 } from "./sim/slurm-priority";
 export {
   priorityModel, // a priority model from a function (job, now, state) → priority of your own
-  FIFO_PRIORITY, // first come first served
   type PriorityModel,
   type PriorityFunction,
   type PriorityState,

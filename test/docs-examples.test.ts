@@ -17,12 +17,13 @@ const blocks = [...doc.matchAll(/^## (.+)\n[\s\S]*?^```ts\n([\s\S]*?)^```$/gm)].
 }));
 
 describe("docs/extending.md", () => {
-  it("has an example for each of the four interfaces, each ending in the output it prints", () => {
+  it("has an example for each of the five interfaces, each ending in the output it prints", () => {
     expect(blocks.map((b) => b.title.replace(/ \(.*$/, ""))).toEqual([
       "An allocation rule",
       "A payment rule",
       "A scheduler",
       "A priority factor",
+      "A log format",
     ]);
     for (const b of blocks) expect(b.code.trimEnd().split("\n").at(-1)).toMatch(/^\/\/ → /);
   });

@@ -39,6 +39,8 @@ export function siteMachine(source: {
   nodes?: readonly SinfoNode[];
   sacct?: SacctDump;
   selectType?: string;
+  /** The machine a reader or the caller states, over the one sacct's jobs imply (no nodes.txt). */
+  machine?: { nodes?: number; coresPerNode?: number };
 }): SiteMachine {
   if (source.nodes?.length) {
     const m = sinfoMachine(source.nodes);
@@ -48,7 +50,8 @@ export function siteMachine(source: {
       : { ...m, origin, model: "whole nodes" };
   }
   if (source.sacct) {
-    const m = sacctMachine(source.sacct);
+    const given = source.machine && Object.keys(source.machine).length ? source.machine : undefined;
+    const m = sacctMachine(source.sacct, given);
     return {
       nodes: m.nodes,
       coresPerNode: m.coresPerNode,

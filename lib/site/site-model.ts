@@ -20,17 +20,18 @@ import { siteFromSwf } from "./swf-site";
 import { nodeTurnaround } from "./turnaround";
 
 /**
- * A site from a read export folder (see the module comment).
+ * A site from a read export folder (see the module comment); `stated`, the machine its reader or the
+ * caller states, stands where the folder has no nodes of its own.
  * @throws `invalid export: …` without sacct.txt; the readers' and lib/site/site-jobs.ts's errors
  */
-export function siteModel(exp: SlurmExport): SiteModel {
+export function siteModel(exp: SlurmExport, stated?: { nodes?: number; coresPerNode?: number }): SiteModel {
   if (!exp.sacct)
     throw invalidArgument(
       "export",
       exp.dir,
       "a folder with sacct.txt (the export script of docs/your-data.md)",
     );
-  const m = siteMachine({ ...exp, selectType: exp.config?.selectType });
+  const m = siteMachine({ ...exp, selectType: exp.config?.selectType, machine: stated });
   const topology = exp.slurmConf?.topology;
   if (m.tres && topology && /topology\/tree/i.test(exp.config?.values.TopologyPlugin ?? ""))
     m.topology = topology;
@@ -107,7 +108,10 @@ export function siteFromSource(src: Source): SiteModel {
       src.spec.text,
       "a Slurm site's records: an export folder (docs/your-data.md), a sacct export, a jobcomp log, or an SWF trace",
     );
-  return site.kind === "swf" ? siteFromSwf(site.trace) : siteModel(site.export);
+  // a source's machine is its reader's (or the caller's) where the export has no nodes of its own
+  return site.kind === "swf"
+    ? siteFromSwf(site.trace, { machine: src.machine })
+    : siteModel(site.export, src.machine);
 }
 
 /**
