@@ -220,6 +220,9 @@ export function readSlurmExport(dir: string, options: { sacct?: SacctOptions } =
     );
   if (also.length)
     out.notes.push(`not read, the export script's file of the same part is: ${also.join(", ")}`);
-  if (unknown.length) out.notes.push(`not read (no known kind): ${unknown.join(", ")}`);
+  // slurm.conf and its companions are read through slurm.conf; the others are named
+  const throughConf = new Set(confFile ? [path.basename(confFile), "gres.conf", "topology.conf"] : []);
+  const other = unknown.filter((f) => !throughConf.has(f));
+  if (other.length) out.notes.push(`not read (no known kind): ${other.join(", ")}`);
   return out;
 }

@@ -20,6 +20,48 @@ import { siteFromSwf } from "./swf-site";
 import { nodeTurnaround } from "./turnaround";
 
 /**
+ * The slurm.conf keys (`NodeName/…` and `PartitionName/…` for a line's own keys) that can change
+ * when or where a job starts and that the replay does not model; any other key it does not read is
+ * not about scheduling (daemons, paths, authentication, logging, accounting storage).
+ */
+const SCHEDULING_KEYS: ReadonlySet<string> = new Set([
+  "AccountingStorageEnforce",
+  "CompleteWait",
+  "DefMemPerGPU",
+  "EnforcePartLimits",
+  "JobSubmitPlugins",
+  "KillWait",
+  "MaxMemPerCPU",
+  "MaxMemPerNode",
+  "OverTimeLimit",
+  "PreemptMode",
+  "PreemptType",
+  "ResvOverRun",
+  "SchedulerTimeSlice",
+  "TopologyParam",
+  "NodeName/CoreSpecCount",
+  "NodeName/CpuSpecList",
+  "NodeName/MemSpecLimit",
+  "NodeName/State",
+  "PartitionName/AllowAccounts",
+  "PartitionName/AllowGroups",
+  "PartitionName/AllowQos",
+  "PartitionName/DenyAccounts",
+  "PartitionName/DenyQos",
+  "PartitionName/MaxCPUsPerNode",
+  "PartitionName/MaxMemPerCPU",
+  "PartitionName/MaxMemPerNode",
+  "PartitionName/MaxNodes",
+  "PartitionName/MinNodes",
+  "PartitionName/OverSubscribe",
+  "PartitionName/PreemptMode",
+  "PartitionName/PriorityTier",
+  "PartitionName/QOS",
+  "PartitionName/Shared",
+  "PartitionName/State",
+]);
+
+/**
  * A site from a read export folder (see the module comment); `stated`, the machine its reader or the
  * caller states, stands where the folder has no nodes of its own.
  * @throws `invalid export: …` without sacct.txt; the readers' and lib/site/site-jobs.ts's errors
@@ -50,9 +92,15 @@ export function siteModel(exp: SlurmExport, stated?: { nodes?: number; coresPerN
   const conf = exp.slurmConf;
   if (conf) {
     notes.push(...conf.warnings.map((w) => `slurm.conf: ${w}`));
-    if (conf.notModelled.length)
+    const keys = [...new Set(conf.notModelled.map((k) => k.key))];
+    const scheduling = keys.filter((k) => SCHEDULING_KEYS.has(k));
+    if (scheduling.length)
       notes.push(
-        `slurm.conf keys the replay does not model: ${[...new Set(conf.notModelled.map((k) => k.key))].join(", ")}`,
+        `slurm.conf settings that can change the schedule and the replay does not model: ${scheduling.join(", ")}`,
+      );
+    if (keys.length > scheduling.length)
+      notes.push(
+        `${keys.length - scheduling.length} other slurm.conf keys the replay does not read (none of them about scheduling)`,
       );
   }
   const sched = exp.config?.scheduler;
