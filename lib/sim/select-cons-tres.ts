@@ -165,35 +165,54 @@ export function _selectConsTres(
   if (weights && !res) markNearGpus(usage, t, allowed, weights);
   const avail = new Int32Array(n);
   for (let i = 0; i < n; i++) if (allowed[i]) avail[i] = usage.offer(i, t);
-  // _cpus_to_use: leave a core's CPUs (a socket's under CR_Socket) for each node still to come
-  const toUse = (i: number, a: number, remMax: number, remNodes: number) => {
-    const left = remMax - Math.max(remNodes - 1, 0) * sel.grain[i];
-    return t.exclusive || a <= left ? a : Math.max(left, t.cpusPerNode);
-  };
-  const weightOf = (i: number) => (res ? 0 : weights ? weights[i] : (nodes[i].weight ?? 1));
-  const pick = sel.topology
-    ? res
+  let pick: number[] | null;
+  if (sel.topology) {
+    const toUse = (i: number, a: number, remMax: number, remNodes: number) =>
+      cpusToUse(sel.grain[i], t, a, remMax, remNodes);
+    pick = res
       ? evalTopoConsRes(sel.topology, avail, count, t.cpusPerNode, toUse)
-      : evalTopoConsTres(sel.topology, avail, count, t.cpusPerNode, weightOf, toUse, sel.release)
-    : evalNodes(avail, t, count, weightOf, toUse);
+      : evalTopoConsTres(
+          sel.topology,
+          avail,
+          count,
+          t.cpusPerNode,
+          (i) => (weights ? weights[i] : (nodes[i].weight ?? 1)),
+          toUse,
+          sel.release,
+        );
+  } else pick = evalNodes(avail, t, count, nodes, res ? null : weights, sel.grain);
   if (!pick || t.memPerCpuMiB === undefined) return pick;
   return pick.every((i) => usage.holdsMemory(i, t)) ? pick : null;
 }
 
-/** `_eval_nodes` over the offers `avail` (see the module comment). */
+/**
+ * `_cpus_to_use`: the CPUs a job takes of the `a` a node offers when `remMax` are left for
+ * `remNodes` nodes: all of them when exclusive, else no more than leaves a grain (a core's CPUs, a
+ * socket's under CR_Socket) for each node still to come, and at least its CPUs per node.
+ */
+function cpusToUse(grain: number, t: JobTres, a: number, remMax: number, remNodes: number): number {
+  const left = remMax - Math.max(remNodes - 1, 0) * grain;
+  return t.exclusive || a <= left ? a : Math.max(left, t.cpusPerNode);
+}
+
+/**
+ * `_eval_nodes` over the offers `avail` (see the module comment), with the scheduling weights
+ * `weights` (undefined: the nodes' Weight; null: none, as select/cons_res).
+ */
 function evalNodes(
   avail: Int32Array,
   t: JobTres,
   count: number,
-  weightOf: (i: number) => number,
-  toUse: (i: number, a: number, remMax: number, remNodes: number) => number,
+  nodes: readonly TresNode[],
+  weights: Float64Array | null | undefined,
+  grain: Int32Array,
 ): number[] | null {
   const n = avail.length;
   // the sets of consecutive usable nodes of one weight: [first, last, cpus, nodes, weight]
   const sets: number[][] = [];
   for (let i = 0; i < n; i++) {
     if (avail[i] === 0) continue;
-    const w = weightOf(i),
+    const w = weights === null ? 0 : weights ? weights[i] : (nodes[i].weight ?? 1),
       cur = sets[sets.length - 1];
     if (cur && cur[1] === i - 1 && cur[4] === w) {
       cur[1] = i;
@@ -233,7 +252,7 @@ function evalNodes(
     for (let i = first; i <= last && remNodes > 0; i++) {
       if (avail[i] <= 0 || picked.includes(i)) continue;
       if (remNodes === 1 && avail[i] < remCpus) continue;
-      const use = toUse(i, avail[i], remMax, remNodes);
+      const use = cpusToUse(grain[i], t, avail[i], remMax, remNodes);
       picked.push(i);
       remCpus -= use;
       remMax -= use;

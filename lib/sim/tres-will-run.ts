@@ -41,7 +41,6 @@ export function willRunTest(
   const future = s.usage.clone();
   const all = ctx.runningByPlannedEnd(),
     running = s.released.size > 0 ? all.filter((r) => !s.released.has(r)) : all;
-  const plannedEnd = (r: number) => ctx.plannedEndOf(r);
   let k = 0,
     window = 30,
     alignedEnd = 0;
@@ -55,7 +54,7 @@ export function willRunTest(
       }
       const r = running[k++];
       if (!s.held.get(r)!.some((i) => allowed[i])) continue; // no usable nodes
-      const e = plannedEnd(r);
+      const e = ctx.plannedEndOf(r);
       // windows aligned on the epoch's time_window barrier (epoch seconds, as Slurm's end_time)
       if (alignedEnd === 0) alignedEnd = e + (window - ((((e + s.epoch) % window) + window) % window));
       last = r;
@@ -65,14 +64,14 @@ export function willRunTest(
         break;
       }
       next = running[k];
-      if (plannedEnd(next) > alignedEnd + window) break;
+      if (ctx.plannedEndOf(next) > alignedEnd + window) break;
     }
     if (last < 0) break;
     do window *= 2;
-    while (next >= 0 && plannedEnd(next) > alignedEnd + window);
+    while (next >= 0 && ctx.plannedEndOf(next) > alignedEnd + window);
     const p = _selectConsTres(future, t, count, allowed, s.weights);
     if (p) {
-      const e = plannedEnd(last);
+      const e = ctx.plannedEndOf(last);
       return { start: e <= now ? now + 1 : e, pick: p };
     }
   }

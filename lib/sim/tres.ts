@@ -117,7 +117,7 @@ export function checkTresNodes(nodes: readonly TresNode[]): void {
       throw invalidArgument(
         `${at}.coresPerSocket`,
         n.coresPerSocket,
-        "given: cpus are not a whole number of cores per socket",
+        "a whole number of cores per socket (cpus / (sockets × threadsPerCore) is not one)",
       );
     if (n.cpus !== cores && n.cpus !== cores * threads)
       throw invalidArgument(
