@@ -325,11 +325,18 @@ export {
   SLURM_DEFAULTS, // Slurm's backfill defaults, resolved
   THESIS_MN4_SLURM, // MareNostrum4's settings (thesis Table 5)
   type SlurmOptions,
-} from "./sim/slurm-scheduler";
+} from "./sim/slurm-options";
 export {
   type TresNode, // a node as select/cons_tres sees it (CPUs, memory, GPUs, features, partitions): SlurmOptions.machine
   type JobTres, // what a job asks of each of its nodes under cons_tres: SimJob.tres
 } from "./sim/tres";
+export {
+  type TresPlacementOptions, // SelectType, SelectTypeParameters, the release, topology/tree: SlurmOptions under a machine
+  type SelectPlugin,
+  type SelectTypeParameters,
+  type SelectRelease,
+} from "./sim/select-type";
+export { type TresTopology, type TopologySwitch } from "./sim/select-topology";
 export {
   type SlurmTimingOptions, // when main passes and backfill cycles run: "events" or slurmctld's own threads
   type EndPass,

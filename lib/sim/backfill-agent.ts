@@ -11,9 +11,17 @@
  *   base + perJob · jobs tested + perStart · jobs started); after every bf_yield_interval of work
  *   it releases its locks for bf_yield_sleep (`_yield_locks`), and it stops testing once
  *   bf_max_time seconds (whole seconds of time(NULL)) have passed since it began.
- * Not modelled: a cycle that a yield lets see a changed state ends there unless bf_continue
- * (`_yield_locks` returns 1); changes other than job submits, starts and ends (node registrations,
- * job reason updates), which move a cycle only in stretches where nothing else changes.
+ * - `_yield_locks` (20.11 and 22.05): the yield is taken before testing the next job once
+ *   bf_yield_interval of work has passed since the last one; while the cycle held its locks, the
+ *   RPCs that change jobs or nodes (a submit, a job's end, its nodes coming back) waited for them
+ *   and run during the sleep, so last_job_update or last_node_update then differ from before it:
+ *   without bf_continue the cycle ends there ("system state changed, breaking out"), with it it
+ *   goes on. Here: a change the engine will apply after the cycle's start and before the yield's
+ *   sleep ends (SchedulerContext.nextChange) ends the cycle at that yield.
+ * Not modelled: changes other than job submits, ends and nodes coming back (node registrations,
+ * job reason updates, the main scheduler's starts during a sleep, which follow such changes), which
+ * move a cycle only in stretches where nothing else changes; with bf_continue, what the cycle's
+ * later tests see of the changes made during its sleeps (they are applied after it).
  * Replayed cycles (from a log) run at their instants, whatever these rules say.
  */
 import { finiteNumber } from "../util/options";
@@ -37,6 +45,7 @@ export class BackfillAgent {
   private lastChange = -Infinity; // the second of the last change
   private firstChangeAfterShort = NaN; // the first change after shortFrom
   private at = NaN; // the running cycle's start
+  private yields = 0; // the yields the running cycle has taken
 
   /**
    * @param interval bf_interval, seconds
@@ -47,6 +56,7 @@ export class BackfillAgent {
    * @param maxTime bf_max_time, seconds
    * @param replay the cycles' instants, when replayed (increasing)
    * @param seconds time(NULL) at an instant
+   * @param bfContinue SchedulerParameters=bf_continue
    */
   constructor(
     private readonly interval: number,
@@ -57,7 +67,9 @@ export class BackfillAgent {
     private readonly maxTime: number,
     private readonly replay?: readonly number[],
     private readonly seconds: (t: number) => number = Math.floor,
+    private readonly bfContinue = false,
   ) {
+    if (typeof bfContinue !== "boolean") throw invalidArgument("bfContinue", bfContinue, "a boolean");
     finiteNumber(firstWake, "bfPhase");
     finiteNumber(yieldInterval, "bfYieldInterval", 1e-6, 10);
     finiteNumber(yieldSleep, "bfYieldSleep", 1e-6, 10);
@@ -101,11 +113,22 @@ export class BackfillAgent {
   /** A cycle begins at `now`. */
   begin(now: number): void {
     this.at = now;
+    this.yields = 0;
   }
 
-  /** bf_max_time: whether the running cycle stops before testing another job. */
-  stop(tested: number, started: number): boolean {
-    return this.seconds(this.at + this.length(tested, started)) - this.seconds(this.at) >= this.maxTime;
+  /**
+   * Whether the running cycle stops before testing another job: bf_max_time, or a yield (its
+   * bf_yield_interval of work reached) whose sleep ends after the first change the engine will apply
+   * (`nextChange`: seconds, Infinity for none), without bf_continue.
+   */
+  stop(tested: number, started: number, nextChange: () => number = () => Infinity): boolean {
+    if (this.seconds(this.at + this.length(tested, started)) - this.seconds(this.at) >= this.maxTime)
+      return true;
+    const c = this.cost,
+      k = Math.floor((c.base + c.perJob * tested + c.perStart * started) / this.yieldInterval);
+    if (k <= this.yields) return false;
+    this.yields = k;
+    return !this.bfContinue && nextChange() < this.at + this.length(tested, started);
   }
 
   /** The running cycle ended having tested and started these many jobs; its starts are changes. */

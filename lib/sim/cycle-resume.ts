@@ -23,8 +23,8 @@ export class CycleResume {
   /** The jobs it reserved for, in order, with their earliest starts (seconds) in `starts`. */
   readonly reserved: number[] = [];
   readonly starts: number[] = [];
-  /** Jobs tested per user (bf_max_job_user). */
-  readonly userTested = new Map<string, number>();
+  /** Jobs tested per user, partition, and user and partition (bf_max_job_user, _part, _user_part), by key. */
+  readonly tested = new Map<string, number>();
   /** Reservations per partition (bf_job_part_count_reserve). */
   readonly partResv = new Map<string, number>();
   /** Reservation boundaries, seconds: the map holds 1 + this many slots (bf_node_space_size). */
@@ -47,7 +47,7 @@ export class CycleResume {
   /** Forgets the last cycle: the one at ctx.now plans afresh. */
   fresh(ctx: SchedulerContext): void {
     this.visited.length = this.reserved.length = this.starts.length = 0;
-    this.userTested.clear();
+    this.tested.clear();
     this.partResv.clear();
     this.slotEdges.clear();
     this.beyondWindow = Infinity;

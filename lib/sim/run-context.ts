@@ -36,6 +36,8 @@ export interface RunContextParts {
   startJob(j: number, on: NodeSet | undefined): void;
   /** The jobs ended at the current instant (the run's array, refilled at each instant). */
   ended: readonly number[];
+  /** The next submit's time (Infinity when none is left). */
+  nextSubmit(): number;
 }
 
 /** The scheduler context of a run whose first instant is `t0`, with every node free. */
@@ -67,6 +69,14 @@ export function runContext(t0: number, parts: RunContextParts): RunContext {
     start: startJob,
     endedNow: () => ended,
     completing: (j) => ctx.now >= done[j],
+    nextChange: () => {
+      let t = parts.nextSubmit();
+      for (const j of running.byPlannedEnd) {
+        const e = done[j] > ctx.now ? done[j] : done[j] + (parts.jobs[j].completing ?? 0);
+        if (e > ctx.now && e < t) t = e;
+      }
+      return t;
+    },
   };
   return ctx;
 }

@@ -77,6 +77,12 @@ export interface SchedulerContext {
   readonly changes: number;
   /** The jobs that ended at this instant, in the order they ended (do not keep across calls). */
   endedNow(): readonly number[];
+  /**
+   * The first instant after now at which the engine will apply a change the scheduler does not make
+   * itself — a job submitted (or made eligible), a running job running out, its nodes coming back —
+   * or Infinity: what slurmctld's other threads change while a backfill cycle runs (bf_continue).
+   */
+  nextChange(): number;
 }
 
 /** A scheduling policy. */

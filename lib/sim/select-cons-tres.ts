@@ -11,10 +11,19 @@
  *   one (fewer CPUs), or — when none is large enough — the biggest; its nodes are taken in order
  *   (a one-node job: the one offering the fewest CPUs that suffice, the first on ties) and, when
  *   short, the next best set is added, until the job has its nodes and CPUs.
- * Not modelled: required nodes (`-w`), contiguous, topology, CR_LLN, pack_serial_at_end,
- * bf_busy_nodes, per-job GRES counts (`--gpus`), and `choose_nodes`' retry without low-resource
- * nodes (it matters only for GRES per job).
+ * Under the select configuration (lib/sim/select-type.ts): offers in whole cores or sockets, memory
+ * per CPU, select/cons_res (no weights in `_eval_nodes`: cons_res orders its node sets by weight in
+ * node_scheduler.c instead, lib/sim/tres-node-sets.ts; no cap on a GPU job's CPUs: cons_res's
+ * can_job_run_on_node keeps every free CPU of a node whose GPUs bind to no cores), the 20.11 offer
+ * (`_allocate_sc`: a job asking tasks per node is offered just its CPUs), topology/tree
+ * (`_eval_nodes_topo`: lib/sim/topology-cons-tres.ts, lib/sim/topology-cons-res.ts).
+ * Not modelled: required nodes (`-w`), contiguous, CR_LLN, pack_serial_at_end, bf_busy_nodes,
+ * per-job GRES counts (`--gpus`), `--ntasks-per-core`/`--hint`, and `choose_nodes`' retry without
+ * low-resource nodes (it matters only for GRES per job).
  */
+import { SelectConfig } from "./select-type";
+import { evalTopoConsRes } from "./topology-cons-res";
+import { evalTopoConsTres } from "./topology-cons-tres";
 import type { JobTres, TresNode } from "./tres";
 
 /** The CPUs, memory and GPUs in use on every node of a machine, and which nodes a job holds whole. */
@@ -27,7 +36,14 @@ export class TresUsage {
   /** 1 where an exclusive job holds the node. */
   readonly whole: Uint8Array;
 
-  constructor(readonly nodes: readonly TresNode[]) {
+  /**
+   * @param nodes the machine
+   * @param select the select plugin's settings on it (defaults: cons_tres, CR_Core_Memory, 22.05)
+   */
+  constructor(
+    readonly nodes: readonly TresNode[],
+    readonly select: SelectConfig = new SelectConfig(nodes),
+  ) {
     const n = nodes.length;
     this.cpus = new Int32Array(n);
     this.mem = new Float64Array(n);
@@ -37,34 +53,53 @@ export class TresUsage {
   }
 
   /**
-   * CPUs node i offers the job now (0: it cannot run there); a job asking GPUs is offered only the
-   * CPUs it asks of each node (gres_select_filter_sock_core clears the cores beyond them).
+   * CPUs node i offers the job now (0: it cannot run there; can_job_run_on_node): its free CPUs (all
+   * of an idle node for an exclusive job; 20.11: just the CPUs it asks), lowered by the step of the
+   * select configuration until its memory per CPU fits; a job asking GPUs is offered only the cores
+   * its CPUs need under cons_tres (gres_select_filter_sock_core clears the cores beyond them).
    */
   offer(i: number, t: JobTres): number {
-    const n = this.nodes[i];
+    const n = this.nodes[i],
+      sel = this.select,
+      c = t.cpusPerNode;
     if (this.whole[i]) return 0;
-    let free: number;
-    if (t.exclusive) free = this.jobs[i] === 0 && fitsEmpty(n, t) ? n.cpus : 0;
-    else if (n.cpus - this.cpus[i] < t.cpusPerNode) return 0;
-    else if (n.memoryMiB > 0 && n.memoryMiB - this.mem[i] < t.memPerNodeMiB) return 0;
+    const freeMem = n.memoryMiB - this.mem[i],
+      mem = sel.memory && n.memoryMiB > 0;
+    let avail: number;
+    if (t.exclusive) avail = this.jobs[i] === 0 && fitsIdle(sel, i, t) ? n.cpus : 0;
+    else if (n.cpus - this.cpus[i] < c) return 0;
+    else if (mem && freeMem < t.memPerNodeMiB) return 0;
     else if (n.gpus - this.gpus[i] < t.gpusPerNode) return 0;
-    else free = n.cpus - this.cpus[i];
-    return t.gpusPerNode > 0 ? Math.min(free, t.cpusPerNode) : free;
+    else {
+      avail = sel.release === "20.11" ? c : n.cpus - this.cpus[i];
+      if (mem && t.memPerCpuMiB !== undefined) avail = perCpuFit(avail, sel.step[i], t, freeMem);
+    }
+    return t.gpusPerNode > 0 && sel.plugin === "cons_tres" ? Math.min(avail, sel.occupied(i, c)) : avail;
   }
 
   /** Puts (sign 1) or takes off (sign −1) a job's use of node i. */
   apply(i: number, t: JobTres, sign: 1 | -1): void {
     const n = this.nodes[i];
-    this.cpus[i] += sign * (t.exclusive ? n.cpus : t.cpusPerNode);
-    this.mem[i] += sign * t.memPerNodeMiB;
+    this.cpus[i] += sign * (t.exclusive ? n.cpus : this.select.occupied(i, t.cpusPerNode));
+    this.mem[i] += sign * this.select.memNeed(i, t);
     this.gpus[i] += sign * (t.exclusive ? n.gpus : t.gpusPerNode);
     this.jobs[i] += sign;
     if (t.exclusive) this.whole[i] = sign === 1 ? 1 : 0;
   }
 
+  /**
+   * Whether node i holds the memory the job is given there (cons_common job_test.c `_job_test`:
+   * memory per CPU × the CPUs of its cores; an offer of the CPUs asked, as 20.11 makes, can fall
+   * short of it, and the job then fails its test).
+   */
+  holdsMemory(i: number, t: JobTres): boolean {
+    const n = this.nodes[i];
+    return !this.select.memory || n.memoryMiB === 0 || this.select.memNeed(i, t) <= n.memoryMiB - this.mem[i];
+  }
+
   /** A copy (the will-run test's future use). */
   clone(): TresUsage {
-    const u = new TresUsage(this.nodes);
+    const u = new TresUsage(this.nodes, this.select);
     u.cpus.set(this.cpus);
     u.mem.set(this.mem);
     u.gpus.set(this.gpus);
@@ -74,14 +109,42 @@ export class TresUsage {
   }
 }
 
-/** True when the job's request fits node n empty (it can ever run there). */
-export function fitsEmpty(n: TresNode, t: JobTres): boolean {
-  return (
-    n.cpus >= t.cpusPerNode &&
-    (n.memoryMiB === 0 || n.memoryMiB >= t.memPerNodeMiB) &&
-    n.gpus >= t.gpusPerNode
-  );
+/**
+ * can_job_run_on_node's memory per CPU: the CPUs offered, lowered by `step` until their memory fits
+ * the free memory, or 0 when that leaves fewer than the job asks.
+ */
+function perCpuFit(avail: number, step: number, t: JobTres, freeMem: number): number {
+  const m = t.memPerCpuMiB!;
+  while (avail > 0 && m * avail > freeMem) avail = avail >= step ? avail - step : 0;
+  return avail < t.cpusPerNode ? 0 : avail;
 }
+
+/** True when node i, idle, offers the job CPUs (it can ever run there). */
+export function fitsIdle(sel: SelectConfig, i: number, t: JobTres): boolean {
+  const n = sel.nodes[i],
+    mem = n.memoryMiB > 0;
+  if (n.cpus < t.cpusPerNode || n.gpus < t.gpusPerNode || (mem && n.memoryMiB < t.memPerNodeMiB))
+    return false;
+  if (!mem || t.memPerCpuMiB === undefined || !sel.memory) return true;
+  if (t.exclusive) return t.memPerCpuMiB * n.cpus <= n.memoryMiB;
+  return perCpuFit(sel.release === "20.11" ? t.cpusPerNode : n.cpus, sel.step[i], t, n.memoryMiB) > 0;
+}
+
+/**
+ * The configuration test of the node sets (node_scheduler.c `_build_node_list`, whatever
+ * SelectTypeParameters): the node's CPUs hold the job's per node, its RealMemory the job's memory per
+ * node — or its memory per CPU, that value alone.
+ */
+export const nodeSetFits = (n: TresNode, t: JobTres): boolean =>
+  n.cpus >= t.cpusPerNode && (n.memoryMiB === 0 || n.memoryMiB >= (t.memPerCpuMiB ?? t.memPerNodeMiB));
+
+/**
+ * Backfill's test of the nodes after its map (node_scheduler.c `job_req_node_filter`): as
+ * {@link nodeSetFits}, with a memory per CPU times the job's CPUs per node.
+ */
+export const reqFilterFits = (n: TresNode, t: JobTres): boolean =>
+  n.cpus >= t.cpusPerNode &&
+  (n.memoryMiB === 0 || n.memoryMiB >= (t.memPerCpuMiB ?? 0) * t.cpusPerNode + t.memPerNodeMiB);
 
 /**
  * The nodes cons_tres gives a job of `count` nodes on the nodes `allowed` (1 = may be used), or null.
@@ -96,15 +159,60 @@ export function _selectConsTres(
   weights?: Float64Array,
 ): number[] | null {
   const nodes = usage.nodes,
-    n = nodes.length;
-  if (weights) markNearGpus(usage, t, allowed, weights);
+    n = nodes.length,
+    sel = usage.select,
+    res = sel.plugin === "cons_res";
+  if (weights && !res) markNearGpus(usage, t, allowed, weights);
   const avail = new Int32Array(n);
   for (let i = 0; i < n; i++) if (allowed[i]) avail[i] = usage.offer(i, t);
+  let pick: number[] | null;
+  if (sel.topology) {
+    const toUse = (i: number, a: number, remMax: number, remNodes: number) =>
+      cpusToUse(sel.grain[i], t, a, remMax, remNodes);
+    pick = res
+      ? evalTopoConsRes(sel.topology, avail, count, t.cpusPerNode, toUse)
+      : evalTopoConsTres(
+          sel.topology,
+          avail,
+          count,
+          t.cpusPerNode,
+          (i) => (weights ? weights[i] : (nodes[i].weight ?? 1)),
+          toUse,
+          sel.release,
+        );
+  } else pick = evalNodes(avail, t, count, nodes, res ? null : weights, sel.grain);
+  if (!pick || t.memPerCpuMiB === undefined) return pick;
+  return pick.every((i) => usage.holdsMemory(i, t)) ? pick : null;
+}
+
+/**
+ * `_cpus_to_use`: the CPUs a job takes of the `a` a node offers when `remMax` are left for
+ * `remNodes` nodes: all of them when exclusive, else no more than leaves a grain (a core's CPUs, a
+ * socket's under CR_Socket) for each node still to come, and at least its CPUs per node.
+ */
+function cpusToUse(grain: number, t: JobTres, a: number, remMax: number, remNodes: number): number {
+  const left = remMax - Math.max(remNodes - 1, 0) * grain;
+  return t.exclusive || a <= left ? a : Math.max(left, t.cpusPerNode);
+}
+
+/**
+ * `_eval_nodes` over the offers `avail` (see the module comment), with the scheduling weights
+ * `weights` (undefined: the nodes' Weight; null: none, as select/cons_res).
+ */
+function evalNodes(
+  avail: Int32Array,
+  t: JobTres,
+  count: number,
+  nodes: readonly TresNode[],
+  weights: Float64Array | null | undefined,
+  grain: Int32Array,
+): number[] | null {
+  const n = avail.length;
   // the sets of consecutive usable nodes of one weight: [first, last, cpus, nodes, weight]
   const sets: number[][] = [];
   for (let i = 0; i < n; i++) {
     if (avail[i] === 0) continue;
-    const w = weights ? weights[i] : (nodes[i].weight ?? 1),
+    const w = weights === null ? 0 : weights ? weights[i] : (nodes[i].weight ?? 1),
       cur = sets[sets.length - 1];
     if (cur && cur[1] === i - 1 && cur[4] === w) {
       cur[1] = i;
@@ -144,10 +252,7 @@ export function _selectConsTres(
     for (let i = first; i <= last && remNodes > 0; i++) {
       if (avail[i] <= 0 || picked.includes(i)) continue;
       if (remNodes === 1 && avail[i] < remCpus) continue;
-      // _cpus_to_use: leave at least one CPU for each node still to come
-      let use = avail[i];
-      if (!t.exclusive && use > remMax - (remNodes - 1))
-        use = Math.max(remMax - (remNodes - 1), t.cpusPerNode);
+      const use = cpusToUse(grain[i], t, avail[i], remMax, remNodes);
       picked.push(i);
       remCpus -= use;
       remMax -= use;

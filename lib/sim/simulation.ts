@@ -111,6 +111,7 @@ export class Simulation {
       isPending,
       startJob: (j, on) => this.startJob(j, on),
       ended: this.ended,
+      nextSubmit: () => (this.nextSubmit < n ? jobs[this.order[this.nextSubmit]].submit : Infinity),
     });
   }
 

@@ -32,101 +32,16 @@
  */
 import { finiteNumber, integer, keyword } from "../util/options";
 import { CycleResume } from "./cycle-resume";
-import { type HeadMode, HeadPin } from "./head-pin";
-import type { QosDefinition } from "../slurm/qos";
+import { HeadPin } from "./head-pin";
 import { qosByName, qosRejectReason, qosUserBlocked } from "./qos-limits";
 import { type Scheduler, type SchedulerContext, TRIGGER } from "./scheduler";
-import { createPlacement, type PlacementMode } from "./slurm-placement";
-import { SlurmTiming, type SlurmTimingOptions } from "./slurm-timing";
-import { type TresNode, checkTresNodes } from "./tres";
+import { SLURM_DEFAULTS, type SlurmOptions } from "./slurm-options";
+import { createPlacement } from "./slurm-placement";
+import { SlurmTiming } from "./slurm-timing";
+import { checkTresNodes } from "./tres";
 import { tresPlacement } from "./tres-placement";
 
-/** Slurm scheduler knobs (SchedulerParameters), with Slurm 17.11 defaults. */
-export interface SlurmOptions extends SlurmTimingOptions {
-  /** default_queue_depth: jobs tested per event-triggered main pass. Defaults to 100. */
-  defaultQueueDepth?: number;
-  /** sched_interval, seconds: period of the full-queue main pass. Defaults to 60. */
-  schedInterval?: number;
-  /** Timing "events": run the main scheduler on submit/end events (false = only every sched_interval). Defaults to true. */
-  eventTriggered?: boolean;
-  /** Use the backfill plugin (false = sched/builtin). Defaults to true. */
-  backfill?: boolean;
-  /** bf_interval, seconds. Defaults to 30. */
-  bfInterval?: number;
-  /** bf_window, minutes. Defaults to 1440. */
-  bfWindow?: number;
-  /** bf_resolution, seconds. Defaults to 60. */
-  bfResolution?: number;
-  /** bf_max_job_test. Defaults to 100 (17.11/20.02; 500 since 21.08). */
-  bfMaxJobTest?: number;
-  /** bf_max_job_user (0 = no limit). Defaults to 0. */
-  bfMaxJobUser?: number;
-  /** bf_job_part_count_reserve (0 = reserve for every tested job). Defaults to 0. */
-  bfJobPartCountReserve?: number;
-  /** BF_MOD ("mod") or BF_UNMOD ("unmod"). Defaults to "mod" (what Slurm does). */
-  head?: HeadMode;
-  /** QoS definitions whose limits are enforced (lib/slurm). Defaults to none. */
-  qos?: readonly QosDefinition[];
-  /** Called with each backfill reservation (job id, start, now). Defaults to none. */
-  onReservation?: (job: string, start: number, now: number) => void;
-  /**
-   * Rounding of a reservation's end to bf_resolution: "floor" (Slurm 17.11–20.11's backfill.c:
-   * `end_reserve = (end_reserve / backfill_resolution) * backfill_resolution`) or "ceil" (later
-   * releases' _set_slot_time rounds up). Starts are always floored. Defaults to "floor".
-   */
-  bfReservationEnd?: "floor" | "ceil";
-  /**
-   * bf_node_space_size: the most time slots the backfill map may hold; a cycle stops when a job
-   * would reserve while the reservations have already split the map into this many slots (Slurm:
-   * "table size limit reached"); starts now are still tried until then.
-   * The map's slots are those the cycle's reservations create (running jobs are not in Slurm's map).
-   * Defaults to bf_max_job_test (slurm.conf(5)).
-   */
-  bfNodeSpaceSize?: number;
-  /**
-   * "nodes": place jobs on named nodes as select/linear does (best fit; per-slot free-node sets in
-   * the backfill map; node lists in the result's `nodeLists`); "counts": free-node counts only
-   * (faster, what abstract simulators do; may backfill a job across a fragmented gap that Slurm
-   * cannot use). Defaults to "nodes".
-   */
-  placement?: PlacementMode;
-  /**
-   * The machine as select/cons_tres sees it (lib/sim/tres.ts: each node's CPUs, memory, GPUs,
-   * features and partitions, in slurm.conf's order). Given, jobs share nodes by what each asks of
-   * its nodes (every job needs `tres`), as lib/sim/tres-placement.ts places them, and `placement`
-   * does not apply. Defaults to none (whole nodes of one size).
-   */
-  machine?: readonly TresNode[];
-  /**
-   * Seconds since the Unix epoch at simulated time 0. select/cons_tres's will-run test aligns its
-   * time windows on the epoch (cons_common job_test.c `_will_run_test`: the first end rounded up to a
-   * multiple of 30 s). Defaults to 0.
-   */
-  epoch?: number;
-}
-
-/** The defaults of {@link SlurmOptions}, resolved. */
-export const SLURM_DEFAULTS = Object.freeze({
-  defaultQueueDepth: 100,
-  schedInterval: 60,
-  eventTriggered: true,
-  backfill: true,
-  bfInterval: 30,
-  bfWindow: 1440,
-  bfResolution: 60,
-  bfMaxJobTest: 100,
-  bfMaxJobUser: 0,
-  bfJobPartCountReserve: 0,
-  head: "mod" as HeadMode,
-});
-
-/** The MareNostrum4 settings the thesis lists (Table 5); other knobs keep Slurm's defaults. */
-export const THESIS_MN4_SLURM: Readonly<SlurmOptions> = Object.freeze({
-  defaultQueueDepth: 10000,
-  bfInterval: 60,
-  bfMaxJobUser: 800,
-  bfWindow: 10080,
-});
+export { SLURM_DEFAULTS, THESIS_MN4_SLURM, type SlurmOptions } from "./slurm-options";
 
 /** A fresh Slurm scheduler. */
 export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
@@ -138,6 +53,8 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   const res = integer(o.bfResolution, "bfResolution", 1, 3600);
   const maxTest = integer(o.bfMaxJobTest, "bfMaxJobTest", 1);
   const maxUser = integer(o.bfMaxJobUser, "bfMaxJobUser", 0);
+  const maxPart = integer(o.bfMaxJobPart, "bfMaxJobPart", 0);
+  const maxUserPart = integer(o.bfMaxJobUserPart, "bfMaxJobUserPart", 0);
   const partReserve = integer(o.bfJobPartCountReserve, "bfJobPartCountReserve", 0);
   const endRounding = keyword(o.bfReservationEnd ?? "floor", "bfReservationEnd", ["floor", "ceil"] as const);
   const nodeSpaceSize = integer(o.bfNodeSpaceSize ?? maxTest, "bfNodeSpaceSize", 1);
@@ -148,7 +65,7 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
     eventTriggered: o.eventTriggered,
   });
   if (o.machine !== undefined) checkTresNodes(o.machine);
-  const tres = o.machine && tresPlacement(o.machine, finiteNumber(o.epoch ?? 0, "epoch"));
+  const tres = o.machine && tresPlacement(o.machine, finiteNumber(o.epoch ?? 0, "epoch"), o);
   const placement =
     tres || createPlacement(keyword(o.placement ?? "nodes", "placement", ["nodes", "counts"] as const));
   const pin = new HeadPin(keyword(o.head, "head", ["mod", "unmod"] as const));
@@ -192,22 +109,33 @@ export function slurmScheduler(options: SlurmOptions = {}): Scheduler {
   };
 
   const last = new CycleResume();
+  /**
+   * backfill.c `_job_exceeds_max_bf_param`: whether a job of this user and partition is past
+   * bf_max_job_user_part, bf_max_job_part or bf_max_job_user this cycle; if not, it counts in each.
+   */
+  const overBfLimits = (user: string, part: string) => {
+    const limits: [string, number][] = [
+      [`up\u0000${user}\u0000${part}`, maxUserPart],
+      [`p\u0000${part}`, maxPart],
+      [`u\u0000${user}`, maxUser],
+    ];
+    if (limits.some(([k, lim]) => lim > 0 && (last.tested.get(k) ?? 0) >= lim)) return true;
+    for (const [k, lim] of limits) if (lim > 0) last.tested.set(k, (last.tested.get(k) ?? 0) + 1);
+    return false;
+  };
   const onGrid = (t: number, up: boolean) => (up ? Math.ceil(t / res) : Math.floor(t / res)) * res;
   const backfillCycle = (ctx: SchedulerContext) => {
     const jobs = ctx.jobs,
       now = ctx.now;
-    const { visited, userTested, partResv, slotEdges } = last;
+    const { visited, partResv, slotEdges } = last;
     let tested = 0,
       started = 0;
     const test = (j: number): boolean => {
-      if (tested >= maxTest || timing.stopCycle(tested, started)) return false;
+      if (tested >= maxTest || timing.stopCycle(ctx, tested, started)) return false;
       tested++;
       const job = jobs[j];
-      if (maxUser > 0) {
-        const c = userTested.get(job.user) ?? 0;
-        if (c >= maxUser) return true;
-        userTested.set(job.user, c + 1);
-      }
+      if ((maxUser > 0 || maxPart > 0 || maxUserPart > 0) && overBfLimits(job.user, job.partition))
+        return true;
       if (userBlocked(ctx, j)) return true;
       const noReserve = partReserve > 0 && (partResv.get(job.partition) ?? 0) >= partReserve;
       // past this the start only decides that the job is skipped: the placement need not find its nodes

@@ -77,6 +77,12 @@ export interface SlurmTimingOptions {
   /** "slurmctld": bf_max_time, seconds. Defaults to bf_interval. */
   bfMaxTime?: number;
   /**
+   * "slurmctld": SchedulerParameters=bf_continue. Without it a cycle that yields its locks
+   * (bf_yield_interval) stops there when a job or node changed meanwhile (lib/sim/backfill-agent.ts).
+   * Defaults to false (Slurm's default).
+   */
+  bfContinue?: boolean;
+  /**
    * "slurmctld": how far time(NULL) lags the exact clock at a whole second, seconds: glibc's time()
    * reads the kernel's coarse clock, which the timer tick moves, so a second's first few
    * milliseconds still read the second before (whole seconds are floor(t − clockLag)). The host's
@@ -190,9 +196,12 @@ export class SlurmTiming {
     return true;
   }
 
-  /** bf_max_time ("slurmctld"): whether the running cycle stops before testing another job. */
-  stopCycle(tested: number, started: number): boolean {
-    return this.agent !== undefined && this.agent.stop(tested, started);
+  /**
+   * "slurmctld": whether the running cycle stops before testing another job (bf_max_time, or a
+   * yield that saw a change without bf_continue).
+   */
+  stopCycle(ctx: SchedulerContext, tested: number, started: number): boolean {
+    return this.agent !== undefined && this.agent.stop(tested, started, () => ctx.nextChange());
   }
 
   /**
@@ -278,6 +287,7 @@ export class SlurmTiming {
         o.bfMaxTime ?? k.bfInterval,
         rel(o.bfCycles, "bfCycles"),
         this.seconds,
+        o.bfContinue ?? false,
       );
   }
 

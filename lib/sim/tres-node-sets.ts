@@ -1,10 +1,12 @@
 /**
- * Which nodes a select/cons_tres job may use, and the nodes' scheduling weights as slurmctld keeps
- * them in the node records between jobs (node_scheduler.c `_build_node_list`, `_sync_node_weight`,
- * `_set_sched_weight`; job_test.c `can_job_run_on_node` lowers them, lib/sim/select-cons-tres.ts
- * `markNearGpus`).
+ * Which nodes a select/cons_tres (or cons_res) job may use, and the nodes' scheduling weights as
+ * slurmctld keeps them in the node records between jobs (node_scheduler.c `_build_node_list`,
+ * `_sync_node_weight`, `_set_sched_weight`; job_test.c `can_job_run_on_node` lowers them,
+ * lib/sim/select-cons-tres.ts `markNearGpus`); and select/cons_res's node sets in the order
+ * `_pick_best_nodes` grows its candidates.
  */
-import { fitsEmpty, syncedWeight } from "./select-cons-tres";
+import { fitsIdle, nodeSetFits, syncedWeight } from "./select-cons-tres";
+import type { SelectConfig } from "./select-type";
 import type { SimJob } from "./job";
 import { type JobTres, type TresNode, constraintTest } from "./tres";
 
@@ -14,9 +16,29 @@ export class TresNodeSets {
   readonly weights: Float64Array;
   private readonly eligible = new Map<string, Uint8Array>();
   private tested = new Uint8Array(0);
+  private readonly machine: readonly TresNode[];
+  /** The config record (NodeName line) of each node, numbered (see TresNode.configLine). */
+  private readonly line: Int32Array;
 
-  constructor(private readonly machine: readonly TresNode[]) {
-    this.weights = new Float64Array(machine.length);
+  constructor(private readonly select: SelectConfig) {
+    const m = (this.machine = select.nodes);
+    this.weights = new Float64Array(m.length);
+    const seen = new Map<string, number>();
+    this.line = Int32Array.from(m, (n) => {
+      if (n.configLine !== undefined) return n.configLine;
+      const key = JSON.stringify([
+        n.cpus,
+        n.memoryMiB,
+        n.gpus,
+        [...n.features].sort(),
+        n.weight ?? 1,
+        n.sockets ?? 1,
+        n.coresPerSocket ?? 0,
+        n.threadsPerCore ?? 1,
+      ]);
+      if (!seen.has(key)) seen.set(key, seen.size);
+      return seen.get(key)!;
+    });
   }
 
   /** Per node, 1 when it is in the partition ("" = any) and has the features `constraint` asks for. */
@@ -41,15 +63,41 @@ export class TresNodeSets {
    */
   sync(partition: string, t: JobTres): Uint8Array {
     const e = this.eligibleFor(partition, t.constraint),
-      noGpus = { ...t, gpusPerNode: 0 },
       m = this.machine,
       sets = new Uint8Array(m.length);
     for (let i = 0; i < m.length; i++)
-      if (e[i] && fitsEmpty(m[i], noGpus)) {
+      if (e[i] && nodeSetFits(m[i], t)) {
         sets[i] = 1;
         this.weights[i] = syncedWeight(m[i]);
       }
     return sets;
+  }
+
+  /**
+   * select/cons_res's candidates, in the order `_pick_best_nodes` tries them (SELECT_SINGLE_JOB_TEST
+   * is 0): the job's node sets — the nodes of one NodeName line in `own` — ordered by weight (then
+   * line), each try adding the next set to the last; sets of equal weight are added together for a
+   * job that shares nodes or under a topology of several switches (its `continue` when the next set's
+   * sched_weight is the same), one at a time for an exclusive job.
+   */
+  levels(own: Uint8Array, t: JobTres): Uint8Array[] {
+    const m = this.machine,
+      keys: [number, number][] = [];
+    for (let i = 0; i < m.length; i++) if (own[i]) keys.push([m[i].weight ?? 1, this.line[i]]);
+    const sets = [...new Map(keys.map((k) => [`${k[0]}:${k[1]}`, k])).values()].sort(
+      (a, b) => a[0] - b[0] || a[1] - b[1],
+    );
+    const together = !t.exclusive || (this.select.topology?.size ?? 0) > 1;
+    const out: Uint8Array[] = [];
+    let acc = new Uint8Array(m.length);
+    sets.forEach(([w, l], k) => {
+      for (let i = 0; i < m.length; i++)
+        if (own[i] && this.line[i] === l && (m[i].weight ?? 1) === w) acc[i] = 1;
+      if (together && k + 1 < sets.length && sets[k + 1][0] === w) return;
+      out.push(acc);
+      acc = acc.slice();
+    });
+    return out;
   }
 
   /** The jobs of `pending` no earlier call returned, by submission then index (`total`: the job count). */
@@ -60,14 +108,21 @@ export class TresNodeSets {
     return fresh.sort((a, b) => submit(a) - submit(b) || a - b);
   }
 
+  /** Whether node i could ever hold the job: its configuration fits (a node set) and it offers CPUs idle. */
+  couldHold(i: number, t: JobTres): boolean {
+    return nodeSetFits(this.machine[i], t) && fitsIdle(this.select, i, t);
+  }
+
   /** Why Slurm refuses the job at submission: no set of its partition's nodes could hold it even idle. */
   refusal(job: SimJob): string | undefined {
     const t = job.tres;
     if (!t) return "no per-node request (tres) under cons_tres";
     const e = this.eligibleFor(job.partition, t.constraint);
-    const fit = this.machine.filter((m, i) => e[i] && fitsEmpty(m, t)).length;
+    let fit = 0;
+    for (let i = 0; i < this.machine.length; i++) if (e[i] && this.couldHold(i, t)) fit++;
+    const mem = t.memPerCpuMiB === undefined ? `${t.memPerNodeMiB} MiB` : `${t.memPerCpuMiB} MiB per CPU`;
     return fit >= job.nodes
       ? undefined
-      : `asks ${job.nodes} node(s) of ${t.cpusPerNode} CPUs, ${t.memPerNodeMiB} MiB, ${t.gpusPerNode} GPUs${t.constraint ? ` with ${t.constraint}` : ""} in partition ${job.partition || "(any)"}: ${fit} node(s) can hold it`;
+      : `asks ${job.nodes} node(s) of ${t.cpusPerNode} CPUs, ${mem}, ${t.gpusPerNode} GPUs${t.constraint ? ` with ${t.constraint}` : ""} in partition ${job.partition || "(any)"}: ${fit} node(s) can hold it`;
   }
 }

@@ -20,21 +20,24 @@
  *   finds no nodes or a start after it, and so is its start when its nodes meet a reservation
  *   (`_test_resv_overlap`); a job that could start now on a COMPLETING node is planned a second
  *   later instead;
- * - will-run (cons_common job_test.c `_will_run_test`): on the use now, else ending the running jobs
- *   on its nodes in order of planned end, in batches that grow from 30 s (the window aligned on the
- *   first end in epoch seconds, doubled after each test; jobs COMPLETING are not among them), the
- *   job's start the last ended job's planned end (now + 1 for a job past it);
+ * - will-run: lib/sim/tres-will-run.ts;
  * - node weights kept between jobs (lib/sim/tres-node-sets.ts): synced at a submission's test, each
  *   main-pass try and a backfilled start, not by the will-run test; so a backfilled job's nodes are
- *   chosen again at its start (backfill.c `_start_job` → `select_nodes`).
+ *   chosen again at its start (backfill.c `_start_job` → `select_nodes`);
+ * - select/cons_res (`select: "cons_res"`): `_pick_best_nodes` calls the plugin once per set of
+ *   candidates, growing them node set by node set in weight order (lib/sim/tres-node-sets.ts
+ *   `levels`), at each main-pass try and a backfilled start; its will-run test reads every usable node.
+ * Options (lib/sim/select-type.ts): the plugin, SelectTypeParameters, the release, topology/tree.
  */
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { NodeSet } from "./node-set";
 import { NodeSpace } from "./node-space";
 import type { Placement } from "./slurm-placement";
 import type { SchedulerContext } from "./scheduler";
-import { TresUsage, _selectConsTres, fitsEmpty, markNearGpus } from "./select-cons-tres";
+import { TresUsage, _selectConsTres, markNearGpus, reqFilterFits } from "./select-cons-tres";
+import { SelectConfig, type TresPlacementOptions } from "./select-type";
 import { TresNodeSets } from "./tres-node-sets";
+import { willRunTest } from "./tres-will-run";
 import type { SimJob } from "./job";
 import type { JobTres, TresNode } from "./tres";
 
@@ -46,14 +49,21 @@ export interface MainPass {
   exhausted(): boolean;
 }
 
-/** A placement on the machine's nodes as select/cons_tres places jobs. */
+/**
+ * A placement on the machine's nodes as select/cons_tres (or cons_res) places jobs.
+ * @param epoch seconds since the Unix epoch at simulated time 0 (the will-run test's windows)
+ * @param options the select plugin's settings (defaults: cons_tres, CR_Core_Memory, 22.05, no topology)
+ */
 export function tresPlacement(
   machine: readonly TresNode[],
   epoch = 0,
+  options: TresPlacementOptions = {},
 ): Placement & { mainPass(): MainPass; reject(job: SimJob): string | undefined } {
   const n = machine.length;
-  const usage = new TresUsage(machine);
-  const idle = new TresUsage(machine); // no job anywhere
+  const select = new SelectConfig(machine, options),
+    res = select.plugin === "cons_res";
+  const usage = new TresUsage(machine, select);
+  const idle = new TresUsage(machine, select); // no job anywhere
   const held = new Map<number, number[]>();
   // jobs run out whose nodes are COMPLETING: their CPUs, memory and GPUs are free (select_p_job_fini
   // at _job_complete), their nodes marked (cg_node_bitmap) until they come back
@@ -62,7 +72,7 @@ export function tresPlacement(
   const map = new NodeSpace(n);
   let found: number[] | null = null;
   let foundOn: Uint8Array | null = null; // the nodes the will-run test that found them could use
-  const sets = new TresNodeSets(machine),
+  const sets = new TresNodeSets(select),
     sched = sets.weights;
 
   const tresOf = (ctx: SchedulerContext, j: number): JobTres => {
@@ -84,51 +94,21 @@ export function tresPlacement(
     ctx.start(j, set);
     held.set(j, pick);
   };
-  /** Ends of running jobs as the will-run test plans them: planned end, or now + 1 for a job past it. */
-  const plannedEnd = (ctx: SchedulerContext, r: number) => ctx.plannedEndOf(r);
-  const willRun = (ctx: SchedulerContext, j: number, allowed: Uint8Array) => {
+  const state = { usage, held, released, weights: sched, epoch, tresOf };
+  /**
+   * The nodes `_pick_best_nodes` gives job j on the nodes `allowed` (of its node sets `own`):
+   * cons_tres selects once over them all; cons_res once per growing set of candidates.
+   */
+  const pickBest = (ctx: SchedulerContext, j: number, own: Uint8Array, allowed: Uint8Array) => {
     const t = tresOf(ctx, j),
-      count = ctx.jobs[j].nodes,
-      now = ctx.now;
-    const pick = _selectConsTres(usage, t, count, allowed, sched);
-    if (pick) return { start: now, pick };
-    const future = usage.clone();
-    // _build_cr_job_list: running jobs only, not those COMPLETING
-    const all = ctx.runningByPlannedEnd(),
-      running = released.size > 0 ? all.filter((r) => !released.has(r)) : all;
-    let k = 0,
-      window = 30,
-      alignedEnd = 0;
-    for (let more = true; more;) {
-      let last = -1,
-        next = -1;
-      for (;;) {
-        if (k >= running.length) {
-          more = false;
-          break;
-        }
-        const r = running[k++];
-        if (!held.get(r)!.some((i) => allowed[i])) continue; // no usable nodes
-        const e = plannedEnd(ctx, r);
-        // windows aligned on the epoch's time_window barrier (epoch seconds, as Slurm's end_time)
-        if (alignedEnd === 0) alignedEnd = e + (window - ((((e + epoch) % window) + window) % window));
-        last = r;
-        for (const i of held.get(r)!) future.apply(i, tresOf(ctx, r), -1);
-        if (k >= running.length) {
-          more = false;
-          break;
-        }
-        next = running[k];
-        if (plannedEnd(ctx, next) > alignedEnd + window) break;
-      }
-      if (last < 0) break;
-      do window *= 2;
-      while (next >= 0 && plannedEnd(ctx, next) > alignedEnd + window);
-      const p = _selectConsTres(future, t, count, allowed, sched);
-      if (p) {
-        const e = plannedEnd(ctx, last);
-        return { start: e <= now ? now + 1 : e, pick: p };
-      }
+      count = ctx.jobs[j].nodes;
+    if (!res) return _selectConsTres(usage, t, count, allowed, sched);
+    for (const level of sets.levels(own, t)) {
+      const some = new Uint8Array(n);
+      let k = 0;
+      for (let i = 0; i < n; i++) k += some[i] = level[i] & allowed[i];
+      const pick = k >= count ? _selectConsTres(usage, t, count, some) : null;
+      if (pick) return pick;
     }
     return null;
   };
@@ -178,7 +158,7 @@ export function tresPlacement(
             allowed = new Uint8Array(n);
           // node_scheduler.c _pick_best_nodes: nodes still COMPLETING are not used (cg_node_bitmap)
           for (let i = 0; i < n; i++) allowed[i] = own[i] & (blocked[i] ^ 1) & (cg[i] ^ 1);
-          const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed, sched);
+          const pick = pickBest(ctx, j, own, allowed);
           if (pick) {
             startOn(ctx, j, pick);
             return "started";
@@ -197,7 +177,7 @@ export function tresPlacement(
               busy =
                 e[i] === 1 &&
                 blocked[i] === 0 &&
-                fitsEmpty(machine[i], t) &&
+                sets.couldHold(i, t) &&
                 (usage.whole[i] === 1 || cg[i] === 1 || (t.exclusive && usage.jobs[i] > 0));
             if (!busy) return "skipped";
           }
@@ -225,9 +205,8 @@ export function tresPlacement(
       // node_scheduler.c job_req_node_filter: after the map, backfill keeps only the nodes whose
       // configuration holds the job's CPUs and memory per node (not its GPUs) and that have its
       // features (valid_feature_counts)
-      const noGpus = { ...t, gpusPerNode: 0 },
-        fits = new Uint8Array(n);
-      for (let i = 0; i < n; i++) fits[i] = withFeatures[i] && fitsEmpty(machine[i], noGpus) ? 1 : 0;
+      const fits = new Uint8Array(n);
+      for (let i = 0; i < n; i++) fits[i] = withFeatures[i] && reqFilterFits(machine[i], t) ? 1 : 0;
       const slots = map.slots;
       let startRes = now;
       for (let guard = 0; guard <= 2 * slots.length + 2; guard++) {
@@ -249,7 +228,7 @@ export function tresPlacement(
           for (let i = 0; i < n; i++) avail[i] &= s.free[i];
         }
         for (let i = 0; i < n; i++) avail[i] &= fits[i];
-        const r = willRun(ctx, j, avail);
+        const r = willRunTest(ctx, j, avail, state);
         foundOn = avail;
         if (!r) {
           if (later === 0) return Infinity;
@@ -287,7 +266,7 @@ export function tresPlacement(
       const own = syncNodeSets(ctx, j),
         allowed = new Uint8Array(n);
       for (let i = 0; i < n; i++) allowed[i] = own[i] & foundOn[i] & (cg[i] ^ 1);
-      const pick = _selectConsTres(usage, tresOf(ctx, j), ctx.jobs[j].nodes, allowed, sched);
+      const pick = pickBest(ctx, j, own, allowed);
       if (!pick) throw invariantViolated(`job ${ctx.jobs[j].id} fits none of its will-run test's nodes`);
       startOn(ctx, j, pick);
       if (tresOf(ctx, j).exclusive) map.reserve(ctx.now, end, pick);

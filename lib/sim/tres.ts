@@ -22,6 +22,23 @@ export interface TresNode {
   partitions: readonly string[];
   /** Scheduling weight (lower first). Defaults to 1. */
   weight?: number;
+  /** Sockets (slurm.conf Sockets, or Boards × SocketsPerBoard). Defaults to 1. */
+  sockets?: number;
+  /** Cores per socket (CoresPerSocket). Defaults to cpus / (sockets × threadsPerCore). */
+  coresPerSocket?: number;
+  /**
+   * Threads per core (ThreadsPerCore). Jobs are given threads of a core only when `cpus` counts
+   * threads (cpus = sockets × coresPerSocket × threadsPerCore); when it counts cores, a CPU is a core
+   * (node_conf.c: tpc = 1 when tot_cores ≥ CPUs). Defaults to 1.
+   */
+  threadsPerCore?: number;
+  /**
+   * The slurm.conf NodeName line the node is defined on (its config record): nodes of one line share
+   * the number, and lines are ordered by it. select/cons_res's node sets are these lines
+   * (node_scheduler.c `_build_node_list`). Defaults to one line per distinct combination of CPUs,
+   * memory, GPUs, features, weight, sockets, cores and threads, numbered in order of first appearance.
+   */
+  configLine?: number;
 }
 
 /** What a job asks of each of its nodes (sbatch `-N`, `--ntasks-per-node`, `--mem`, `--gres`, `--constraint`). */
@@ -64,7 +81,9 @@ export function constraintTest(expr: string): (features: readonly string[]) => b
 }
 
 /**
- * Checks a machine: unique names, positive CPUs, memory and GPUs ≥ 0, at least one partition.
+ * Checks a machine: unique names, positive CPUs, memory and GPUs ≥ 0, at least one partition, and
+ * CPUs equal to the cores or the threads its sockets, cores and threads give (cons_common.c
+ * `select_p_node_init` refuses other counts).
  * @throws `invalid machine[i].<field>` naming the node
  */
 export function checkTresNodes(nodes: readonly TresNode[]): void {
@@ -84,7 +103,53 @@ export function checkTresNodes(nodes: readonly TresNode[]): void {
       throw invalidArgument(`${at}.gpus`, n.gpus, "an integer ≥ 0");
     if (!Array.isArray(n.partitions) || n.partitions.length === 0)
       throw invalidArgument(`${at}.partitions`, n.partitions, "the partitions the node is in (at least one)");
+    const count = (v: number | undefined, field: string) => {
+      if (v !== undefined && !(Number.isInteger(v) && v >= 1))
+        throw invalidArgument(`${at}.${field}`, v, "an integer ≥ 1");
+    };
+    count(n.sockets, "sockets");
+    count(n.coresPerSocket, "coresPerSocket");
+    count(n.threadsPerCore, "threadsPerCore");
+    if (n.configLine !== undefined && !Number.isInteger(n.configLine))
+      throw invalidArgument(`${at}.configLine`, n.configLine, "an integer (the NodeName line's number)");
+    const { cores, threads, coresPerSocket } = nodeShape(n);
+    if (!Number.isInteger(coresPerSocket))
+      throw invalidArgument(
+        `${at}.coresPerSocket`,
+        n.coresPerSocket,
+        "a whole number of cores per socket (cpus / (sockets × threadsPerCore) is not one)",
+      );
+    if (n.cpus !== cores && n.cpus !== cores * threads)
+      throw invalidArgument(
+        `${at}.cpus`,
+        n.cpus,
+        `sockets × coresPerSocket (${cores}) or that × threadsPerCore (${cores * threads})`,
+      );
   });
+}
+
+/** A node's cores and threads per core (defaults of {@link TresNode}), and the threads a job is given per core. */
+export function nodeShape(n: TresNode): NodeShape {
+  const sockets = n.sockets ?? 1,
+    threads = n.threadsPerCore ?? 1,
+    coresPerSocket = n.coresPerSocket ?? n.cpus / (sockets * threads),
+    cores = sockets * coresPerSocket;
+  // node_conf.c: "tpc", the schedulable threads per core, is 1 when the CPUs count cores
+  return { sockets, coresPerSocket, cores, threads, tpc: cores >= n.cpus ? 1 : threads };
+}
+
+/** A node's sockets, cores and threads (see {@link nodeShape}). */
+export interface NodeShape {
+  /** Sockets. */
+  sockets: number;
+  /** Cores per socket. */
+  coresPerSocket: number;
+  /** Cores. */
+  cores: number;
+  /** Threads per core (ThreadsPerCore). */
+  threads: number;
+  /** Threads a job is given per core it uses: ThreadsPerCore when the CPUs count threads, else 1. */
+  tpc: number;
 }
 
 /**
@@ -96,6 +161,12 @@ export function checkJobTres(t: JobTres, where: string): void {
     throw invalidArgument(`${where}.cpusPerNode`, t.cpusPerNode, "an integer ≥ 1");
   if (!(Number.isFinite(t.memPerNodeMiB) && t.memPerNodeMiB >= 0))
     throw invalidArgument(`${where}.memPerNodeMiB`, t.memPerNodeMiB, "MiB ≥ 0");
+  if (t.memPerCpuMiB !== undefined) {
+    if (!(Number.isFinite(t.memPerCpuMiB) && t.memPerCpuMiB >= 0))
+      throw invalidArgument(`${where}.memPerCpuMiB`, t.memPerCpuMiB, "MiB ≥ 0");
+    if (t.memPerNodeMiB !== 0)
+      throw invalidArgument(`${where}.memPerNodeMiB`, t.memPerNodeMiB, "0 when memPerCpuMiB is set");
+  }
   if (!(Number.isInteger(t.gpusPerNode) && t.gpusPerNode >= 0))
     throw invalidArgument(`${where}.gpusPerNode`, t.gpusPerNode, "an integer ≥ 0");
   if (typeof t.constraint !== "string")

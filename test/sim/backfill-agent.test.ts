@@ -108,3 +108,38 @@ describe("BackfillAgent (backfill.c backfill_agent)", () => {
     );
   });
 });
+
+describe("BackfillAgent's yields (backfill.c _yield_locks)", () => {
+  // 1 s of work per job tested: a yield before the 3rd job (2 s) sleeping until 12.5, before the 5th (4 s) until 15
+  const cost = { base: 0, perJob: 1, perStart: 0 };
+  const started = (bfContinue: boolean) => {
+    const a = new BackfillAgent(5, 10, cost, 2, 0.5, 10, undefined, Math.floor, bfContinue);
+    a.begin(10);
+    return a;
+  };
+  it("without bf_continue the cycle stops at the first yield whose sleep ends after a change", () => {
+    const a = started(false);
+    expect([0, 1].map((k) => a.stop(k, 0, () => 11))).toEqual([false, false]);
+    expect(a.stop(2, 0, () => 11)).toBe(true);
+    const b = started(false);
+    // a change at 12.6 is after the first sleep (ends 12.5): it stops at the second (ends 15)
+    expect([0, 1, 2, 3, 4].map((k) => b.stop(k, 0, () => 12.6))).toEqual([false, false, false, false, true]);
+  });
+  it("with bf_continue it goes on; so it does without a change", () => {
+    const a = started(true);
+    expect([0, 1, 2, 3, 4].map((k) => a.stop(k, 0, () => 11))).toEqual([false, false, false, false, false]);
+    const b = started(false);
+    expect([0, 1, 2, 3, 4].map((k) => b.stop(k, 0, () => Infinity))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it("rejects a bf_continue that is not a boolean", () => {
+    expect(() => new BackfillAgent(5, 10, cost, 2, 0.5, 10, undefined, Math.floor, 1 as never)).toThrow(
+      /^invalid bfContinue: 1; expected a boolean/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TresUsage, _selectConsTres, markNearGpus, syncedWeight } from "../../lib/sim/select-cons-tres";
+import { SelectConfig, type TresPlacementOptions as SelectTypeOptions } from "../../lib/sim/select-type";
 import type { JobTres, TresNode } from "../../lib/sim/tres";
 
 const node = (i: number, cpus = 8, extra: Partial<TresNode> = {}): TresNode => ({
@@ -176,5 +177,60 @@ describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
       expect(_selectConsTres(new TresUsage(nodes), req(1, { gpusPerNode: 1 }), 1, all(3), w)).toEqual([2]);
       expect([...w]).toEqual([511, 511, 510]);
     });
+  });
+});
+
+describe("offers under SelectTypeParameters, memory per CPU, the release and the plugin (cons_common.c _allocate_sc, can_job_run_on_node)", () => {
+  // one node of 8 CPUs, 4 cores of 2 threads, 8000 MiB
+  const ht = [node(0, 8, { threadsPerCore: 2 })];
+  const under = (p: string, o: Partial<SelectTypeOptions> = {}) =>
+    new TresUsage(ht, new SelectConfig(ht, { selectTypeParameters: p as never, ...o }));
+  it("a 3-task job takes 2 whole cores; the 4th CPU is no one else's; its memory per CPU counts 4 CPUs under CR_Core, 3 under CR_CPU", () => {
+    const a = req(3, { memPerCpuMiB: 1000 });
+    const core = under("CR_Core_Memory"),
+      cpu = under("CR_CPU_Memory");
+    core.apply(0, a, 1);
+    cpu.apply(0, a, 1);
+    expect([core.cpus[0], core.mem[0], cpu.cpus[0], cpu.mem[0]]).toEqual([4, 4000, 4, 3000]);
+    expect([core.offer(0, req(5)), cpu.offer(0, req(5))]).toEqual([0, 0]);
+    // b: 4 CPUs × 1100 MiB = 4400. CR_Core: 4000 free; the offer 4 drops by a core (2 CPUs) to 2,
+    // fewer than b asks: 0. CR_CPU: 5000 free, 4 CPUs fit. Without _Memory, memory is not consumed.
+    const b = req(4, { memPerCpuMiB: 1100 });
+    expect([core.offer(0, b), cpu.offer(0, b)]).toEqual([0, 4]);
+    const plain = under("CR_Core");
+    plain.apply(0, a, 1);
+    expect(plain.offer(0, b)).toBe(4);
+  });
+  it("the memory per CPU lowers an offer by the allocation step until it fits (22.05: every free CPU offered)", () => {
+    const u = under("CR_Core_Memory");
+    // 8 free CPUs × 1500 = 12000 > 8000: 6 × 1500 = 9000 > 8000: 4 × 1500 = 6000 fits: offer 4
+    expect(u.offer(0, req(3, { memPerCpuMiB: 1500 }))).toBe(4);
+    // 2 × 5000 > 8000 … 0 CPUs: none
+    expect(u.offer(0, req(1, { memPerCpuMiB: 5000 }))).toBe(0);
+    expect(under("CR_CPU_Memory").offer(0, req(1, { memPerCpuMiB: 5000 }))).toBe(1);
+  });
+  it("20.11 offers a job that asks tasks per node just its CPUs; the job then fails when its whole cores' memory does not fit", () => {
+    const u = under("CR_Core_Memory", { slurmVersion: "20.11" });
+    expect(u.offer(0, req(3))).toBe(3);
+    // 3 × 2500 = 7500 fits the offer, but the 2 cores it takes count 4 CPUs: 10000 > 8000 (_job_test)
+    const m = req(3, { memPerCpuMiB: 2500 });
+    expect(u.offer(0, m)).toBe(3);
+    expect(_selectConsTres(u, m, 1, all(1))).toBe(null);
+    expect(_selectConsTres(under("CR_Core_Memory"), m, 1, all(1))).toBe(null); // 22.05: 4 × 2500 > 8000: 2 < 3
+    expect(_selectConsTres(under("CR_CPU_Memory", { slurmVersion: "20.11" }), m, 1, all(1))).toEqual([0]);
+  });
+  it("20.11: every node offers the CPUs asked, so a one-node job goes to the first that holds it, not the tightest", () => {
+    const nodes = [node(0, 8), node(1, 4)];
+    const at = (v: "20.11" | "22.05") =>
+      _selectConsTres(new TresUsage(nodes, new SelectConfig(nodes, { slurmVersion: v })), req(2), 1, all(2));
+    expect([at("20.11"), at("22.05")]).toEqual([[0], [1]]);
+  });
+  it("select/cons_res: a GPU job is offered every free CPU (no gres_select_filter_sock_core), and node weights play no part in _eval_nodes", () => {
+    const nodes = [node(0, 8, { gpus: 2, weight: 1 }), node(1, 4, { gpus: 2, weight: 5 })];
+    const res = new TresUsage(nodes, new SelectConfig(nodes, { select: "cons_res" }));
+    expect(res.offer(0, req(1, { gpusPerNode: 1 }))).toBe(8);
+    // the tightest node that suffices (n2, 4 CPUs), though heavier; cons_tres: the lighter n1
+    expect(_selectConsTres(res, req(1, { gpusPerNode: 1 }), 1, all(2))).toEqual([1]);
+    expect(_selectConsTres(new TresUsage(nodes), req(1, { gpusPerNode: 1 }), 1, all(2))).toEqual([0]);
   });
 });

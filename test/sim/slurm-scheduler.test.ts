@@ -4,6 +4,7 @@ import { simulate } from "../../lib/sim/engine";
 import type { SimJobInput } from "../../lib/sim/job";
 import { type PriorityModel, priorityModel } from "../../lib/sim/priority";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
+import { type SlurmOptions, slurmScheduler } from "../../lib/sim/slurm-scheduler";
 import type { QosDefinition } from "../../lib/slurm/qos";
 
 const starts = (jobs: SimJobInput[], nodes: number, spec: SchedulerSpec, priority?: PriorityModel) => {
@@ -93,6 +94,36 @@ describe("Slurm knobs", () => {
       "100 B",
     ]);
   });
+  it("bf_max_job_part and bf_max_job_user_part skip the jobs past them; a skipped job counts against no limit (backfill.c _job_exceeds_max_bf_param)", () => {
+    // A holds the one node; the first cycle plans the others, one after another
+    const queue: SimJobInput[] = [
+      { id: "A", submit: 0, nodes: 1, limit: 100, runtime: 100 },
+      { id: "B1", submit: 0, nodes: 1, limit: 100, runtime: 100, user: "u1", partition: "p" },
+      { id: "B2", submit: 0, nodes: 1, limit: 100, runtime: 100, user: "u1", partition: "p" },
+      { id: "B3", submit: 0, nodes: 1, limit: 100, runtime: 100, user: "u2", partition: "p" },
+      { id: "C", submit: 0, nodes: 1, limit: 100, runtime: 100, user: "u1", partition: "q" },
+      { id: "D", submit: 0, nodes: 1, limit: 100, runtime: 100, user: "u1", partition: "r" },
+    ];
+    const planned = (o: SlurmOptions) => {
+      const out: string[] = [];
+      simulate(queue, {
+        nodes: 1,
+        scheduler: slurmScheduler({
+          bfResolution: 1,
+          ...o,
+          onReservation: (id, _s, now) => {
+            if (now === 30) out.push(id);
+          },
+        }),
+      });
+      return out;
+    };
+    expect(planned({})).toEqual(["B1", "B2", "B3", "C", "D"]);
+    expect(planned({ bfMaxJobPart: 2 })).toEqual(["B1", "B2", "C", "D"]);
+    expect(planned({ bfMaxJobUserPart: 1 })).toEqual(["B1", "B3", "C", "D"]);
+    // B2 and B3 are past bf_max_job_part and raise no count: u1 reaches bf_max_job_user at C, not before
+    expect(planned({ bfMaxJobPart: 1, bfMaxJobUser: 2 })).toEqual(["B1", "C"]);
+  });
   it("bf_window: a job whose earliest start is beyond the window gets no reservation, so C backfills past it", () => {
     // B can start at 100; with a 1-minute window it is not reserved and C (ends 130) starts at 30.
     const long = blocked.map((j) => (j.id === "C" ? { ...j, limit: 100, runtime: 100 } : j));
@@ -111,6 +142,16 @@ describe("Slurm knobs", () => {
     expect(() => createScheduler({ name: "slurm", bfResolution: 0 })).toThrow(
       /^invalid bfResolution: 0; expected an integer >= 1 and <= 3600/,
     );
+    expect(() => slurmScheduler({ bfMaxJobPart: -1 })).toThrow(
+      /^invalid bfMaxJobPart: -1; expected an integer >= 0/,
+    );
+    expect(() => slurmScheduler({ bfMaxJobUserPart: 0.5 })).toThrow(/^invalid bfMaxJobUserPart: 0\.5/);
+    expect(() =>
+      slurmScheduler({
+        machine: [{ name: "n1", cpus: 1, memoryMiB: 0, gpus: 0, features: [], partitions: ["p"] }],
+        topology: 1 as never,
+      }),
+    ).toThrow(/^invalid topology: 1; expected \{ switches: \[\.\.\.\] \}/);
     expect(() => createScheduler({ name: "slurm", head: "x" as never })).toThrow(
       /^invalid head: "x"; expected one of "mod", "unmod"/,
     );

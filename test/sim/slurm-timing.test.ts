@@ -110,6 +110,41 @@ describe('timing "slurmctld": the backfill thread', () => {
     // since second 10, so wake-ups at 21.25 … until C's submit at 37.2 → cycle at 37.25
     expect(cycles({ bfCycleSeconds: { base: 0.25 } }, jobs).slice(0, 3)).toEqual([10, 37.25, 47.5]);
   });
+  it("bf_continue: a cycle whose yield sees a change (a submit during its work) stops there unless bf_continue (backfill.c _yield_locks)", () => {
+    // A holds the 4 nodes; B1–B4 wait and get reservations from the cycle at 10, which works 1 s per
+    // job tested: before testing B3 it has worked 2 s (bf_yield_interval) and yields until 12.5.
+    // X's submit at 11 waited for its locks and runs in the yield: without bf_continue the cycle ends
+    // after B1 and B2; with it all four are planned. X at 13 comes after that yield's sleep, and the
+    // cycle has no job left to test before another: all four planned.
+    const reserved = (x: number, bfContinue?: boolean) => {
+      const out: string[] = [];
+      const js: SimJobInput[] = [
+        { id: "A", submit: 0, nodes: 4, limit: 1000, runtime: 1000 },
+        ...[1, 2, 3, 4].map((k) => ({ id: `B${k}`, submit: 0, nodes: 4, limit: 100, runtime: 100 })),
+        { id: "X", submit: x, nodes: 4, limit: 100, runtime: 100 },
+      ];
+      simulate(js, {
+        nodes: 4,
+        scheduler: slurmScheduler({
+          timing: "slurmctld",
+          ...LOOP,
+          bfInterval: 10,
+          bfCycleSeconds: { perJob: 1 },
+          bfYieldInterval: 2,
+          bfYieldSleep: 0.5,
+          ...(bfContinue === undefined ? {} : { bfContinue }),
+          onReservation: (id, _s, now) => {
+            if (now === 10) out.push(id);
+          },
+        }),
+      });
+      return out;
+    };
+    expect(reserved(11)).toEqual(["B1", "B2"]);
+    expect(reserved(11, true)).toEqual(["B1", "B2", "B3", "B4"]);
+    expect(reserved(13)).toEqual(["B1", "B2", "B3", "B4"]);
+    expect(reserved(100)).toEqual(["B1", "B2", "B3", "B4"]);
+  });
   it("replays the cycles it is given", () => {
     expect(cycles({ bfCycles: [3.5, 40.1, 40.9] }, jobs)).toEqual([3.5, 40.1, 40.9]);
   });

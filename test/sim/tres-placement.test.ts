@@ -67,6 +67,43 @@ const plannedAt = (jobs: SimJobInput[], machine: TresNode[], id: string, epoch =
   return at;
 };
 
+/**
+ * Checks a schedule: every job ran, on nodes of its partition with its features, and at every
+ * start no node held more CPUs, memory (as `use` counts a job's on node i) or GPUs than it has,
+ * nor an exclusive job beside another.
+ */
+function holdsAtEveryStart(
+  machine: TresNode[],
+  jobs: SimJobInput[],
+  r: ReturnType<typeof simulate>,
+  use: (i: number, t: JobTres) => { cpus: number; mem: number },
+): void {
+  const index = new Map(machine.map((m, i) => [m.name, i]));
+  const spans = jobs.map((j, k) => {
+    expect(Number.isFinite(r.start[k])).toBe(true);
+    const on = expandHostlist(r.nodeLists![k]!).map((x) => index.get(x)!);
+    expect(on.length).toBe(j.nodes);
+    const has = constraintTest(j.tres!.constraint);
+    for (const i of on) {
+      expect(machine[i].partitions).toContain(j.partition);
+      expect(has(machine[i].features)).toBe(true);
+    }
+    return { on, from: r.start[k], to: r.start[k] + j.runtime, tres: j.tres! };
+  });
+  // at every start, what the jobs then running hold on each node
+  for (const s of spans) {
+    const now = spans.filter((o) => o.from <= s.from && (o.to > s.from || (o.from === s.from && o === s)));
+    for (let i = 0; i < machine.length; i++) {
+      const here = now.filter((o) => o.on.includes(i));
+      const m = machine[i];
+      if (here.some((o) => o.tres.exclusive)) expect(here.length).toBe(1);
+      expect(here.reduce((a, o) => a + use(i, o.tres).cpus, 0)).toBeLessThanOrEqual(m.cpus);
+      expect(here.reduce((a, o) => a + use(i, o.tres).mem, 0)).toBeLessThanOrEqual(m.memoryMiB);
+      expect(here.reduce((a, o) => a + o.tres.gpusPerNode, 0)).toBeLessThanOrEqual(m.gpus);
+    }
+  }
+}
+
 describe("the Slurm scheduler on select/cons_tres", () => {
   it("jobs share a node by CPUs: each goes to the node whose free CPUs fit it tightest", () => {
     const r = run([
@@ -169,35 +206,65 @@ describe("the Slurm scheduler on select/cons_tres", () => {
   it("property: every job runs, on nodes of its partition with its features, and no node is ever over its CPUs, memory or GPUs, nor shared with an exclusive job", () => {
     fc.assert(
       fc.property(arbJobs, (jobs) => {
-        const r = run(jobs);
-        const index = new Map(MACHINE.map((m, i) => [m.name, i]));
-        const spans = jobs.map((j, k) => {
-          expect(Number.isFinite(r.start[k])).toBe(true);
-          const on = expandHostlist(r.nodeLists![k]!).map((x) => index.get(x)!);
-          expect(on.length).toBe(j.nodes);
-          const has = constraintTest(j.tres!.constraint);
-          for (const i of on) {
-            expect(MACHINE[i].partitions).toContain(j.partition);
-            expect(has(MACHINE[i].features)).toBe(true);
-          }
-          return { on, from: r.start[k], to: r.start[k] + j.runtime, tres: j.tres! };
-        });
-        // at every start, what the jobs then running hold on each node
-        for (const s of spans) {
-          const now = spans.filter(
-            (o) => o.from <= s.from && (o.to > s.from || (o.from === s.from && o === s)),
-          );
-          for (let i = 0; i < MACHINE.length; i++) {
-            const here = now.filter((o) => o.on.includes(i));
-            const m = MACHINE[i];
-            if (here.some((o) => o.tres.exclusive)) expect(here.length).toBe(1);
-            expect(here.reduce((a, o) => a + o.tres.cpusPerNode, 0)).toBeLessThanOrEqual(m.cpus);
-            expect(here.reduce((a, o) => a + o.tres.memPerNodeMiB, 0)).toBeLessThanOrEqual(m.memoryMiB);
-            expect(here.reduce((a, o) => a + o.tres.gpusPerNode, 0)).toBeLessThanOrEqual(m.gpus);
-          }
-        }
+        holdsAtEveryStart(MACHINE, jobs, run(jobs), (_, x) => ({
+          cpus: x.cpusPerNode,
+          mem: x.memPerNodeMiB,
+        }));
       }),
       { numRuns: 150 },
+    );
+  });
+  it("property: so it is on nodes with threads and sockets, with memory per CPU, under a topology, for cons_tres and cons_res, 20.11 and 22.05, any SelectTypeParameters", () => {
+    // n1 n2: 4 cores of 2 threads; n3: 2 sockets of 2 cores of 2 threads; under s1 (n1–n3) and s2 (n4 n5)
+    const machine: TresNode[] = MACHINE.map((m, i) =>
+      i < 2 ? { ...m, threadsPerCore: 2 } : i === 2 ? { ...m, sockets: 2, threadsPerCore: 2 } : m,
+    );
+    const topology = {
+      switches: [
+        { name: "s1", level: 0, nodes: ["n1", "n2", "n3"], children: [] },
+        { name: "s2", level: 0, nodes: ["n4", "n5"], children: [] },
+        { name: "root", level: 1, nodes: ["n1", "n2", "n3", "n4", "n5"], children: ["s1", "s2"] },
+      ],
+    };
+    const arbSetting = fc.record({
+      select: fc.constantFrom("cons_tres", "cons_res"),
+      slurmVersion: fc.constantFrom("20.11", "22.05"),
+      selectTypeParameters: fc.constantFrom("CR_Core_Memory", "CR_CPU_Memory", "CR_Socket_Memory", "CR_Core"),
+      topology: fc.boolean(),
+    });
+    const perCpu = fc.array(fc.constantFrom(0, 250, 500, 1000), { minLength: 40, maxLength: 40 });
+    fc.assert(
+      fc.property(arbJobs, arbSetting, perCpu, (drawn, o, m) => {
+        // a job of memory per CPU asks none per node
+        const jobs = drawn.map((j, k) =>
+          m[k] > 0 ? { ...j, tres: { ...j.tres!, memPerNodeMiB: 0, memPerCpuMiB: m[k] } } : j,
+        );
+        const r = simulate(jobs, {
+          nodes: machine.length,
+          scheduler: slurmScheduler({
+            machine,
+            bfInterval: 5,
+            bfResolution: 1,
+            select: o.select,
+            slurmVersion: o.slurmVersion,
+            selectTypeParameters: o.selectTypeParameters,
+            ...(o.topology ? { topology } : {}),
+          }),
+        });
+        // by slurm.conf(5) and dist_tasks.c: whole cores (sockets under CR_Socket) of the threads a
+        // node schedules; CPUs counted: those of the cores, or those asked under CR_CPU
+        const unit = o.selectTypeParameters.replace(/^CR_|_Memory$/g, "");
+        const memory = o.selectTypeParameters.endsWith("_Memory");
+        holdsAtEveryStart(machine, jobs, r, (i, x) => {
+          const n = machine[i],
+            tpc = (n.threadsPerCore ?? 1) > 1 ? n.threadsPerCore! : 1,
+            grain = unit === "Socket" ? n.cpus / (n.sockets ?? 1) : tpc,
+            cpus = x.exclusive ? n.cpus : Math.min(Math.ceil(x.cpusPerNode / grain) * grain, n.cpus),
+            counted = x.exclusive || unit !== "CPU" ? cpus : x.cpusPerNode;
+          return { cpus, mem: memory ? (x.memPerCpuMiB ?? 0) * counted + x.memPerNodeMiB : 0 };
+        });
+      }),
+      { numRuns: 120 },
     );
   });
   it("a job no available node could hold even idle leaves its partition open (ESLURM_NODE_NOT_AVAIL); a busy one fails it", () => {
@@ -381,6 +448,25 @@ describe("the Slurm scheduler on select/cons_tres", () => {
       },
     ]);
     expect(r.start[1]).toBe(0);
+  });
+  it("whole cores: a 3-CPU job takes 2 cores of a node of 2 threads per core; its memory per CPU counts 4 CPUs under CR_Core, 3 under CR_CPU", () => {
+    const machine: TresNode[] = [{ ...MACHINE[0], threadsPerCore: 2 }];
+    const perCpu = (id: string, cpus: number, mem: number, runtime: number): SimJobInput => ({
+      ...batchJob(id, 0, 100, runtime, cpus),
+      tres: t(cpus, { memPerNodeMiB: 0, memPerCpuMiB: mem }),
+    });
+    const jobs = [perCpu("a", 3, 1000, 100), perCpu("b", 4, 1100, 50)];
+    const starts = (selectTypeParameters: "CR_Core_Memory" | "CR_CPU_Memory" | "CR_Core") => [
+      ...simulate(jobs, {
+        nodes: 1,
+        scheduler: slurmScheduler({ machine, bfInterval: 5, bfResolution: 1, selectTypeParameters }),
+      }).start,
+    ];
+    // b needs 4400 MiB: 4000 are left beside a under CR_Core (a counts 4000), 5000 under CR_CPU;
+    // without _Memory memory is not consumed
+    expect(starts("CR_Core_Memory")).toEqual([0, 100]);
+    expect(starts("CR_CPU_Memory")).toEqual([0, 0]);
+    expect(starts("CR_Core")).toEqual([0, 0]);
   });
   it("a machine of another size than the simulation's is an error", () => {
     expect(() =>

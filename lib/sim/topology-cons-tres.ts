@@ -1,0 +1,157 @@
+/**
+ * select/cons_tres's node choice under topology/tree (job_test.c `_eval_nodes_topo`), without
+ * required nodes:
+ * - the top switch: among the switches with enough usable nodes, 20.11 takes the first of the
+ *   highest level; 22.05 the last of those whose lightest usable node weighs no more than the
+ *   lightest of the top so far, at a level not below it;
+ * - the best nodes: under the top switch, all usable nodes of the lightest weight, then of the next
+ *   weight, until they hold the job's nodes and CPUs (none: the job does not fit); the nodes of the
+ *   lighter weights are then taken first (in node order) and their leaf switches count as required;
+ * - then leaf switches in turn, their best nodes in node order until the job has its nodes and
+ *   CPUs: 20.11 the leaf with the most best nodes (the first on ties); 22.05 `_topo_choose_best_switch`,
+ *   the nearest to the switches already used (summed hop distances), then the tightest that holds
+ *   what is left (fewest nodes), else the one holding the most, comparing parents while neither
+ *   holds it, then the lower level (the first on ties).
+ * So a one-node job goes to the first usable node, in node order, of the chosen leaf: no best fit
+ * by CPUs under topology.
+ */
+import type { CpusToUse, SwitchTable } from "./select-topology";
+import type { SelectRelease } from "./select-type";
+
+/** The nodes marked in `picked`, in increasing order. */
+const done = (picked: Uint8Array): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < picked.length; i++) if (picked[i]) out.push(i);
+  return out;
+};
+
+/** `_topo_compare_switches`: > 0 when switch i is the better choice for `rem` nodes, < 0 when j is. */
+function compareSwitches(t: SwitchTable, i: number, j: number, rem: number, cnt: Int32Array): number {
+  for (let guard = 0; guard <= 2 * t.size; guard++) {
+    const iFit = cnt[i] >= rem,
+      jFit = cnt[j] >= rem;
+    if (iFit && jFit) {
+      if (cnt[i] !== cnt[j]) return cnt[i] < cnt[j] ? 1 : -1;
+      break;
+    }
+    if (iFit) return 1;
+    if (jFit) return -1;
+    const pi = t.parent[i],
+      pj = t.parent[j];
+    if ((pi !== i || pj !== j) && pi !== pj) {
+      i = pi;
+      j = pj;
+      continue;
+    }
+    break;
+  }
+  if (cnt[i] !== cnt[j]) return cnt[i] > cnt[j] ? 1 : -1;
+  if (t.level[i] !== t.level[j]) return t.level[i] < t.level[j] ? 1 : -1;
+  return 0;
+}
+
+/**
+ * The nodes select/cons_tres gives a job of `count` nodes of `cpusPerNode` CPUs under a topology,
+ * or null.
+ * @param avail per node, the CPUs it offers the job (0: unusable)
+ * @param weightOf a node's scheduling weight
+ */
+export function evalTopoConsTres(
+  table: SwitchTable,
+  avail: Int32Array,
+  count: number,
+  cpusPerNode: number,
+  weightOf: (i: number) => number,
+  toUse: CpusToUse,
+  release: SelectRelease,
+): number[] | null {
+  const S = table.size,
+    n = avail.length;
+  let remCpus = count * cpusPerNode,
+    remNodes = count,
+    remMax = remCpus;
+  const list = table.nodes.map((ns) => ns.filter((i) => avail[i] > 0));
+  const lightest = (l: readonly number[]) => l.reduce((w, i) => Math.min(w, weightOf(i)), Infinity);
+  let top = -1,
+    topWeight = 0;
+  for (let s = 0; s < S; s++) {
+    if (list[s].length < remNodes) continue;
+    const w = lightest(list[s]);
+    if (release === "20.11") {
+      if (top < 0 || table.level[s] > table.level[top]) top = s;
+    } else if (top < 0 || (table.level[s] >= table.level[top] && w <= topWeight)) {
+      top = s;
+      topWeight = w;
+    }
+  }
+  if (top < 0) return null;
+  const under = list[top],
+    weights = [...new Set(under.map(weightOf))].sort((a, b) => a - b);
+  const best = new Uint8Array(n),
+    lighter: number[] = [];
+  let bestCpus = 0,
+    bestNodes = 0,
+    sufficient = false;
+  for (const w of weights) {
+    if (sufficient) break;
+    if (bestNodes > 0) for (const i of under) if (best[i] && !lighter.includes(i)) lighter.push(i);
+    for (const i of under)
+      if (weightOf(i) === w) {
+        best[i] = 1;
+        bestCpus += avail[i];
+        bestNodes++;
+      }
+    sufficient = bestCpus >= remCpus && bestNodes >= remNodes;
+  }
+  if (!sufficient) return null;
+  const picked = new Uint8Array(n);
+  let taken = 0;
+  const take = (i: number): boolean => {
+    const use = toUse(i, avail[i], remMax, remNodes);
+    picked[i] = 1;
+    taken++;
+    remNodes--;
+    remCpus -= use;
+    remMax -= use;
+    return remNodes <= 0 && remCpus <= 0;
+  };
+  const inSet = new Set(under);
+  const leafNodes = list.map((l) => l.filter((i) => inSet.has(i) && best[i]));
+  const cnt = Int32Array.from(leafNodes, (l) => l.length);
+  const required = new Uint8Array(S);
+  if (lighter.length > 0) {
+    lighter.sort((a, b) => a - b);
+    for (const i of lighter) if (taken < count && take(i)) return lighter.slice(0, taken);
+    if (taken >= count) return null;
+    for (let s = 0; s < S; s++) if (leafNodes[s].some((i) => picked[i])) required[s] = 1;
+    for (let s = 0; s < S; s++) {
+      if (!required[s] || table.level[s] !== 0) continue;
+      for (const i of leafNodes[s]) if (!picked[i] && taken < count && take(i)) return done(picked);
+    }
+  }
+  const dist = new Float64Array(S);
+  const addDist = (s: number) => {
+    for (let k = 0; k < S; k++) dist[k] += table.dist[s][k];
+  };
+  if (release === "22.05") for (let s = 0; s < S; s++) if (required[s]) addDist(s);
+  for (let prev = remNodes + 1; prev !== remNodes;) {
+    prev = remNodes;
+    let leaf = -1;
+    for (let s = 0; s < S; s++) {
+      if (required[s] || table.level[s] !== 0) continue;
+      if (release === "20.11") {
+        if (cnt[s] > 0 && (leaf < 0 || cnt[s] > cnt[leaf])) leaf = s;
+      } else if (leaf < 0 || dist[s] === Infinity || cnt[s] === 0) {
+        if (leaf < 0 && cnt[s] > 0 && dist[s] < Infinity) leaf = s;
+      } else {
+        const c = compareSwitches(table, s, leaf, remNodes, cnt);
+        if ((dist[s] < dist[leaf] && c >= 0) || (dist[s] === dist[leaf] && c > 0)) leaf = s;
+      }
+    }
+    if (leaf < 0) break;
+    if (release === "22.05") addDist(leaf);
+    for (const i of leafNodes[leaf]) if (!picked[i] && taken < count && take(i)) return done(picked);
+    cnt[leaf] = 0;
+  }
+  return remNodes <= 0 && remCpus <= 0 ? done(picked) : null;
+}
