@@ -169,7 +169,7 @@ const median = (xs: readonly number[]) => {
  */
 export function minutesRecordingFigures(
   records: readonly SacctJob[],
-  jobs: readonly MinutesJob[],
+  jobs: readonly Pick<MinutesJob, "name" | "sleep">[],
 ): MinutesRecordingFigures {
   if (records.length === 0) throw new Error("minutesRecordingFigures: no jobs");
   const sleep = new Map(jobs.map((j) => [j.name, j.sleep]));

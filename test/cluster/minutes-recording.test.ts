@@ -6,7 +6,8 @@ import {
   minutesRecordingFigures,
   minutesSlurmConf,
 } from "../../cluster/minutes-recording";
-import { minutesWorkload } from "../../cluster/minutes-workload";
+import { minutesWorkload, minutesWorkloadMix } from "../../cluster/minutes-workload";
+import { sharedNodeFraction } from "../../cluster/tres-recording";
 import type { SacctJob } from "../../lib/io/sacct-jobs";
 import { readSlurmExport } from "../../lib/io/slurm-export-folder";
 
@@ -59,6 +60,38 @@ describe("a short recording of the minutes workload (test/fixtures/cluster/cons-
     );
     for (const f of ["slurm.conf", "gres.conf", "topology.conf", "config.txt"])
       expect(fs.readFileSync(path.join(DIR, f), "utf8")).not.toMatch(/\/tmp\//);
+  });
+});
+
+describe("the committed recording (data/site/cons-tres-minutes)", () => {
+  const dir = path.join(__dirname, "..", "..", "data", "site", "cons-tres-minutes");
+  const text = () => fs.readFileSync(path.join(dir, "sacct.txt"), "utf8");
+
+  it("holds every job of the seeded workload, completed as asked, and a README of its figures", () => {
+    const { jobs } = minutesWorkload();
+    const records = checkMinutesExport(text(), jobs);
+    expect(records).toHaveLength(310);
+    const readme = fs.readFileSync(path.join(dir, "README.md"), "utf8");
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    const mix = minutesWorkloadMix(jobs);
+    expect(readme).toContain(`${mix.jobs} jobs in ${mix.sessions} sessions`);
+    expect(readme).toContain(`${pct(mix.memPerCpu)} per CPU`);
+    const fig = minutesRecordingFigures(records, jobs);
+    expect(readme).toContain(`Median wait ${fig.medianWait} s, longest ${fig.maxWait} s`);
+    expect(readme).toContain(`at most ${fig.maxPending} jobs pending at once`);
+    expect(readme).toContain(`${pct(sharedNodeFraction(records))} of the jobs ran beside`);
+    expect(readme).toContain(`SchedulerParameters=${minutesSlurmConf().SchedulerParameters} `);
+  });
+
+  it("keeps the cluster's configs beside the export, read back as it ran", () => {
+    const exp = readSlurmExport(dir);
+    expect(exp.missing).toEqual([]);
+    expect(exp.nodes!.map((n) => n.node)).toEqual(["n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9"]);
+    expect(exp.config!.values.TopologyPlugin).toBe("topology/tree");
+    // the same configs as the short run's but for the free ports each run picked
+    const read = (d: string, f: string) =>
+      fs.readFileSync(path.join(d, f), "utf8").replace(/Port=(\[[\d,]+\]|\d+)/g, "Port=<port>");
+    for (const f of ["slurm.conf", "gres.conf", "topology.conf"]) expect(read(dir, f)).toBe(read(DIR, f));
   });
 });
 
@@ -119,7 +152,7 @@ describe("minutesRecordingFigures", () => {
       { name: "b", sleep: 9 },
       { name: "c", sleep: 6 },
       { name: "d", sleep: 6 },
-    ] as Parameters<typeof minutesRecordingFigures>[1];
+    ];
     expect(minutesRecordingFigures(records, jobs)).toEqual({
       jobs: 4,
       spanSeconds: 36,
