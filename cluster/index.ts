@@ -18,10 +18,12 @@ export {
   checkLayout,
   gresConf,
   layoutLines,
+  topologyConf,
   uniformLayout,
   type NodeGroup,
   type NodeLayout,
   type PartitionSpec,
+  type SwitchSpec,
 } from "./node-layout";
 export { type CommandResult } from "./daemons";
 export {

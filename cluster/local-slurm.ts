@@ -24,7 +24,14 @@ import {
   type Daemon,
 } from "./daemons";
 import { mariaDbServer, startMariaDb, type PrivateMariaDb } from "./mariadb";
-import { checkLayout, gpuFiles, gresConf, layoutNodeCount, type NodeLayout } from "./node-layout";
+import {
+  checkLayout,
+  gpuFiles,
+  gresConf,
+  layoutNodeCount,
+  topologyConf,
+  type NodeLayout,
+} from "./node-layout";
 import { slurmConf, slurmdbdConf } from "./slurm-conf";
 
 /** Options of `startLocalSlurm`. */
@@ -35,7 +42,7 @@ export interface LocalSlurmOptions {
   coresPerNode?: number;
   /**
    * Node groups (CPUs, memory, GPUs, features, weight) and partitions (cluster/node-layout.ts); GPUs
-   * are counted in a gres.conf beside slurm.conf. Defaults to `nodes` alike nodes of `coresPerNode`
+   * are counted in a gres.conf beside slurm.conf, switches in a topology.conf. Defaults to `nodes` alike nodes of `coresPerNode`
    * CPUs in one default partition `debug`.
    */
   layout?: NodeLayout;
@@ -344,6 +351,10 @@ async function _startLocalSlurm(
         if (r.status !== 0) throw new Error(`mknod ${f} c 1 3 failed: ${r.stderr.trim()} (run as root)`);
       }
     }
+
+    // slurmctld and slurmd read topology.conf from slurm.conf's folder too
+    const topology = opts.layout ? topologyConf(opts.layout) : "";
+    if (topology !== "") fs.writeFileSync(path.join(dir, "topology.conf"), topology);
 
     if (accounting) {
       const dbd = startDaemon("slurmdbd", "slurmdbd", ["-D"], path.join(dir, "log", "slurmdbd.stdout"), env);

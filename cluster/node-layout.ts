@@ -13,6 +13,12 @@ export interface NodeGroup {
   count: number;
   /** CPUs per node (`CPUs=`). */
   cpus: number;
+  /**
+   * Sockets per node: with it the line says `Sockets=<s> CoresPerSocket=<cpus/s> ThreadsPerCore=1`
+   * after `CPUs=` (cpus a multiple of it). Defaults to none written (Slurm then counts each CPU a
+   * socket of one core).
+   */
+  sockets?: number;
   /** Memory per node, MiB (`RealMemory=`). Defaults to none written (Slurm's 1 MiB). */
   realMemoryMiB?: number;
   /** GPUs per node (`Gres=gpu:N`, and a gres.conf line). Defaults to 0. */
@@ -31,12 +37,34 @@ export interface PartitionSpec {
   nodes: string;
   /** Whether it is the default partition (exactly one is). Defaults to false. */
   default?: boolean;
+  /** `MaxTime=` as slurm.conf writes it (`INFINITE`, minutes, `D-HH:MM:SS`, …). Defaults to INFINITE. */
+  maxTime?: string;
+  /** `DefaultTime=` (the limit of a job that asks none), as slurm.conf writes it. Defaults to none written. */
+  defaultTime?: string;
+}
+
+/**
+ * A switch of topology.conf (TopologyPlugin=topology/tree): a leaf switch lists nodes, an upper one
+ * lists switches.
+ */
+export interface SwitchSpec {
+  /** Name (letters, digits, `_`, `-`). */
+  name: string;
+  /** The layout's nodes on it as a hostlist (a leaf switch), e.g. `n[1-4]`. */
+  nodes?: string;
+  /** The switches below it as a hostlist of switch names (an upper switch), e.g. `s[1-3]`. */
+  switches?: string;
 }
 
 /** The nodes and partitions of a local cluster. */
 export interface NodeLayout {
   groups: readonly NodeGroup[];
   partitions: readonly PartitionSpec[];
+  /**
+   * The network's switches (topology.conf, and `TopologyPlugin=topology/tree` in slurm.conf).
+   * Defaults to none: no topology.conf, no TopologyPlugin line.
+   */
+  switches?: readonly SwitchSpec[];
 }
 
 /** Hostlist of n<first>..n<last>: `n3` or `n[3-4]`. */
@@ -88,6 +116,12 @@ export function checkLayout(layout: NodeLayout): void {
     const at = `layout.groups[${k}]`;
     if (!positive(g.count, 256)) throw invalidArgument(`${at}.count`, g.count, "an integer in 1..256");
     if (!positive(g.cpus, 1024)) throw invalidArgument(`${at}.cpus`, g.cpus, "an integer in 1..1024");
+    if (g.sockets !== undefined && !(positive(g.sockets, 64) && g.cpus % g.sockets === 0))
+      throw invalidArgument(
+        `${at}.sockets`,
+        g.sockets,
+        `an integer in 1..64 that divides the ${g.cpus} CPUs`,
+      );
     if (g.realMemoryMiB !== undefined && !positive(g.realMemoryMiB, 2 ** 31))
       throw invalidArgument(`${at}.realMemoryMiB`, g.realMemoryMiB, "MiB, an integer in 1..2^31");
     if (g.gpus !== undefined && !(Number.isInteger(g.gpus) && g.gpus >= 0 && g.gpus <= 64))
@@ -112,10 +146,96 @@ export function checkLayout(layout: NodeLayout): void {
     const bad = listed.filter((x) => !/^n\d+$/.test(x) || Number(x.slice(1)) < 1 || Number(x.slice(1)) > n);
     if (listed.length === 0 || bad.length > 0 || /\s/.test(p.nodes))
       throw invalidArgument(`${at}.nodes`, p.nodes, `a hostlist of the layout's nodes n1..n${n}`);
+    for (const key of ["maxTime", "defaultTime"] as const)
+      if (p[key] !== undefined && !/^(INFINITE|UNLIMITED|[0-9][0-9:-]*)$/.test(p[key]!))
+        throw invalidArgument(
+          `${at}.${key}`,
+          p[key],
+          "INFINITE or a time such as 60, 12:00:00 or 1-00:00:00",
+        );
   }
   const defaults = parts.filter((p) => p.default === true).length;
   if (defaults !== 1)
     throw invalidArgument("layout.partitions", `${defaults} defaults`, "exactly one default partition");
+  if (layout.switches !== undefined) checkSwitches(layout.switches, n);
+}
+
+/**
+ * Checks a tree of switches over n1..nN: distinct names; each switch lists nodes or switches (not
+ * both); every node on exactly one leaf switch; every listed switch defined; exactly one switch
+ * that no other lists (the top), from which every switch is reached.
+ */
+function checkSwitches(switches: readonly SwitchSpec[], n: number): void {
+  if (!Array.isArray(switches) || switches.length === 0)
+    throw invalidArgument("layout.switches", switches, "at least one switch (or none given)");
+  const names = new Set<string>();
+  for (const [k, w] of switches.entries()) {
+    if (!/^[A-Za-z0-9_-]+$/.test(w.name ?? "") || names.has(w.name))
+      throw invalidArgument(
+        `layout.switches[${k}].name`,
+        w.name,
+        "a distinct name of letters, digits, _ and -",
+      );
+    names.add(w.name);
+    if ((w.nodes === undefined) === (w.switches === undefined))
+      throw invalidArgument(`layout.switches[${k}]`, w.name, "a switch with nodes or switches (one of them)");
+  }
+  const onLeaf = new Map<string, string>();
+  const below = new Map<string, string[]>();
+  for (const [k, w] of switches.entries()) {
+    if (w.nodes !== undefined) {
+      const listed = /\s/.test(w.nodes) ? [] : expandHostlist(w.nodes);
+      const bad = listed.filter((x) => !/^n\d+$/.test(x) || Number(x.slice(1)) < 1 || Number(x.slice(1)) > n);
+      if (listed.length === 0 || bad.length > 0)
+        throw invalidArgument(
+          `layout.switches[${k}].nodes`,
+          w.nodes,
+          `a hostlist of the layout's nodes n1..n${n}`,
+        );
+      for (const x of listed) {
+        if (onLeaf.has(x))
+          throw invalidArgument(
+            `layout.switches[${k}].nodes`,
+            w.nodes,
+            `nodes on no other switch (${x} is on ${onLeaf.get(x)})`,
+          );
+        onLeaf.set(x, w.name);
+      }
+    } else {
+      const listed = /\s/.test(w.switches!) ? [] : expandHostlist(w.switches!);
+      if (listed.length === 0 || listed.some((x) => !names.has(x) || x === w.name))
+        throw invalidArgument(
+          `layout.switches[${k}].switches`,
+          w.switches,
+          "a hostlist of the other switches' names",
+        );
+      below.set(w.name, listed);
+    }
+  }
+  for (let i = 1; i <= n; i++)
+    if (!onLeaf.has(`n${i}`))
+      throw invalidArgument("layout.switches", `n${i} on no switch`, "every node on a leaf switch");
+  const listedAnywhere = new Set([...below.values()].flat());
+  const tops = [...names].filter((x) => !listedAnywhere.has(x));
+  if (tops.length !== 1)
+    throw invalidArgument(
+      "layout.switches",
+      `${tops.length} top switches`,
+      "one switch above all the others",
+    );
+  const reached = new Set<string>();
+  const visit = (x: string): void => {
+    if (reached.has(x)) return;
+    reached.add(x);
+    for (const y of below.get(x) ?? []) visit(y);
+  };
+  visit(tops[0]);
+  if (reached.size !== names.size)
+    throw invalidArgument(
+      "layout.switches",
+      [...names].filter((x) => !reached.has(x)).join(","),
+      "every switch below the top one",
+    );
 }
 
 /**
@@ -129,6 +249,9 @@ export function layoutLines(layout: NodeLayout, ports: readonly number[]): strin
     const own = ports.slice(next, (next += g.count));
     const port = own.length === 1 ? String(own[0]) : `[${own.join(",")}]`;
     const extra = [
+      g.sockets !== undefined
+        ? `Sockets=${g.sockets} CoresPerSocket=${g.cpus / g.sockets} ThreadsPerCore=1`
+        : "",
       g.realMemoryMiB !== undefined ? `RealMemory=${g.realMemoryMiB}` : "",
       g.features?.length ? `Features=${g.features.join(",")}` : "",
       g.gpus ? `Gres=gpu:${g.gpus}` : "",
@@ -142,7 +265,7 @@ export function layoutLines(layout: NodeLayout, ports: readonly number[]): strin
   });
   const partitionLines = layout.partitions.map(
     (p) =>
-      `PartitionName=${p.name} Nodes=${p.nodes}${p.default ? " Default=YES" : ""} MaxTime=INFINITE State=UP`,
+      `PartitionName=${p.name} Nodes=${p.nodes}${p.default ? " Default=YES" : ""}${p.defaultTime !== undefined ? ` DefaultTime=${p.defaultTime}` : ""} MaxTime=${p.maxTime ?? "INFINITE"} State=UP`,
   );
   return [...nodeLines, ...partitionLines];
 }
@@ -150,6 +273,26 @@ export function layoutLines(layout: NodeLayout, ports: readonly number[]): strin
 /** Whether any node of the layout has GPUs (then slurm.conf says `GresTypes=gpu` and gres.conf is written). */
 export function layoutHasGpus(layout: NodeLayout): boolean {
   return layout.groups.some((g) => (g.gpus ?? 0) > 0);
+}
+
+/** Whether the layout has switches (then slurm.conf says `TopologyPlugin=topology/tree` and topology.conf is written). */
+export function layoutHasTopology(layout: NodeLayout): boolean {
+  return (layout.switches?.length ?? 0) > 0;
+}
+
+/**
+ * The topology.conf of a layout's switches, one `SwitchName=<name> Nodes=<hostlist>` or
+ * `SwitchName=<name> Switches=<hostlist>` line per switch in the order given (topology/tree,
+ * topology.conf(5)); "" when the layout has none.
+ */
+export function topologyConf(layout: NodeLayout): string {
+  checkLayout(layout);
+  const lines = (layout.switches ?? []).map((w) =>
+    w.nodes !== undefined
+      ? `SwitchName=${w.name} Nodes=${w.nodes}`
+      : `SwitchName=${w.name} Switches=${w.switches}`,
+  );
+  return lines.length ? lines.join("\n") + "\n" : "";
 }
 
 /** The fake GPU device files of a group of `gpus` GPUs under `deviceDir`: gpu0, gpu1, … (shared by the group's nodes; the caller makes them character devices). */

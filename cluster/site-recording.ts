@@ -69,7 +69,15 @@ export interface LiveExport {
   logUtcOffsetMinutes: number;
   /** time(NULL)'s lag at whole seconds, measured before and after the jobs ran (s; cluster/clock-lag.ts). */
   clockLag: number[];
+  /**
+   * The cluster's own config files as it ran (`slurm.conf`, and `gres.conf`, `topology.conf` where
+   * written), the private state folder written as `<state>`.
+   */
+  configs: Record<string, string>;
 }
+
+/** The config files a recording keeps (those the cluster has). */
+export const KEPT_CONFIGS: readonly string[] = Object.freeze(["slurm.conf", "gres.conf", "topology.conf"]);
 
 /**
  * Starts a local Slurm with accounting and the site's accounts and users (SITE_ACCOUNTS; Unix users
@@ -78,12 +86,14 @@ export interface LiveExport {
  * cluster. The private cluster's state folder (a fresh temp folder) is written as `<state>`.
  * @param cluster the cluster's shape and slurm.conf lines (accounting and associations are set here)
  * @param fullLog a file to copy slurmctld's whole log to. Defaults to none.
+ * @param idleTimeoutMs how long to wait after the last submission for every job to end, ms. Defaults to 15 minutes.
  * @throws when a daemon does not start, a user cannot be created or a command fails (with its output)
  */
 export async function recordSiteExport(
   cluster: Omit<LocalSlurmOptions, "accounting" | "associations">,
   jobs: readonly RecordedSubmit[],
   fullLog?: string,
+  idleTimeoutMs = 15 * 60_000,
 ): Promise<LiveExport> {
   await ensureUsers();
   const t = Date.now();
@@ -114,7 +124,7 @@ export async function recordSiteExport(
         `sleep ${j.sleep}`,
       ]);
     }
-    await c.waitIdle(15 * 60_000);
+    await c.waitIdle(idleTimeoutMs);
     const clockLag = [...lagBefore, ...(await measureClockLag())];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-export-"));
     try {
@@ -124,6 +134,10 @@ export async function recordSiteExport(
       for (const f of fs.readdirSync(out).sort())
         files[f] = fs.readFileSync(path.join(out, f), "utf8").split(c.dir).join("<state>");
       const version = (await c.run("sinfo", ["-V"])).stdout.trim();
+      const configs: Record<string, string> = {};
+      for (const f of KEPT_CONFIGS)
+        if (fs.existsSync(path.join(c.dir, f)))
+          configs[f] = fs.readFileSync(path.join(c.dir, f), "utf8").split(c.dir).join("<state>");
       const logFile = path.join(c.dir, "log", "slurmctld.log");
       if (fullLog) fs.copyFileSync(logFile, fullLog);
       const log = fs
@@ -137,6 +151,7 @@ export async function recordSiteExport(
         log,
         logUtcOffsetMinutes: -new Date().getTimezoneOffset(),
         clockLag,
+        configs,
       };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { invalidArgument } from "../lib/util/errors";
 import {
   checkLayout,
   layoutHasGpus,
+  layoutHasTopology,
   layoutLines,
   layoutNodeCount,
   nodeSpan,
@@ -89,7 +90,7 @@ function checkInput(c: SlurmConfInput): void {
 
 /**
  * The `slurm.conf` text of a local cluster: generated lines, `LOCAL_SLURM_DEFAULTS` (and
- * `GresTypes=gpu` when a node has GPUs), then `extra` (a key already present is replaced in place, a
+ * `GresTypes=gpu` when a node has GPUs, `TopologyPlugin=topology/tree` when the layout has switches), then `extra` (a key already present is replaced in place, a
  * new one appended before the node lines, a key given as "" dropped), then the node and partition
  * lines of the layout.
  */
@@ -144,6 +145,7 @@ function _slurmConf(c: SlurmConfInput): string {
   for (const [k, v] of Object.entries(LOCAL_SLURM_DEFAULTS)) settings.push([k, v]);
   const layout = c.layout ?? uniformLayout(c.nodes, c.coresPerNode!);
   if (layoutHasGpus(layout)) settings.push(["GresTypes", "gpu"]);
+  if (layoutHasTopology(layout)) settings.push(["TopologyPlugin", "topology/tree"]);
   for (const [k, v] of Object.entries(c.extra ?? {})) {
     const at = settings.findIndex(([key]) => key.toLowerCase() === k.toLowerCase());
     if (at >= 0) settings[at] = [settings[at][0], v];

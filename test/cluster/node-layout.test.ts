@@ -5,8 +5,10 @@ import {
   gresConf,
   groupNodes,
   layoutLines,
+  layoutHasTopology,
   layoutNodeCount,
   nodeSpan,
+  topologyConf,
   uniformLayout,
   type NodeLayout,
 } from "../../cluster/node-layout";
@@ -94,6 +96,85 @@ describe("node layout", () => {
         ],
       }),
     ).toThrow(/^invalid layout.partitions\[1\]\.name: "a"; expected a distinct name/);
+  });
+});
+
+// a site's shape: sockets, partition times and a two-level tree of switches (topology.conf(5))
+const site: NodeLayout = {
+  groups: [
+    { count: 4, cpus: 16, sockets: 2, realMemoryMiB: 63000, features: ["intel"], weight: 10 },
+    { count: 1, cpus: 32, sockets: 2, realMemoryMiB: 500000, features: ["amd", "bigmem"], weight: 100 },
+    { count: 1, cpus: 16, sockets: 2, gpus: 2 },
+  ],
+  partitions: [
+    { name: "batch", nodes: "n[1-5]", default: true, defaultTime: "01:00:00", maxTime: "1-00:00:00" },
+    { name: "gpu", nodes: "n6", maxTime: "720" },
+  ],
+  switches: [
+    { name: "sw1", nodes: "n[1-4]" },
+    { name: "sw2", nodes: "n[5-6]" },
+    { name: "core", switches: "sw[1-2]" },
+  ],
+};
+
+describe("a site's layout: sockets, partition times, switches", () => {
+  const ports = [7001, 7002, 7003, 7004, 7005, 7006];
+  it("writes Sockets, CoresPerSocket and ThreadsPerCore=1 after CPUs, and DefaultTime before MaxTime", () => {
+    expect(layoutLines(site, ports)).toEqual([
+      "NodeName=n[1-4] NodeHostname=localhost NodeAddr=127.0.0.1 Port=[7001,7002,7003,7004] CPUs=16 Sockets=2 CoresPerSocket=8 ThreadsPerCore=1 RealMemory=63000 Features=intel Weight=10 State=UNKNOWN",
+      "NodeName=n5 NodeHostname=localhost NodeAddr=127.0.0.1 Port=7005 CPUs=32 Sockets=2 CoresPerSocket=16 ThreadsPerCore=1 RealMemory=500000 Features=amd,bigmem Weight=100 State=UNKNOWN",
+      "NodeName=n6 NodeHostname=localhost NodeAddr=127.0.0.1 Port=7006 CPUs=16 Sockets=2 CoresPerSocket=8 ThreadsPerCore=1 Gres=gpu:2 State=UNKNOWN",
+      "PartitionName=batch Nodes=n[1-5] Default=YES DefaultTime=01:00:00 MaxTime=1-00:00:00 State=UP",
+      "PartitionName=gpu Nodes=n6 MaxTime=720 State=UP",
+    ]);
+  });
+
+  it("writes topology.conf: one SwitchName line per switch, leaves with Nodes, the top with Switches", () => {
+    expect(topologyConf(site)).toBe(
+      "SwitchName=sw1 Nodes=n[1-4]\nSwitchName=sw2 Nodes=n[5-6]\nSwitchName=core Switches=sw[1-2]\n",
+    );
+    expect(layoutHasTopology(site)).toBe(true);
+    expect(topologyConf(hetero)).toBe("");
+    expect(layoutHasTopology(hetero)).toBe(false);
+  });
+
+  it("writes TopologyPlugin=topology/tree into slurm.conf only for a layout with switches", () => {
+    const input = { ...base, nodes: 6, slurmdPorts: ports };
+    expect(slurmConf({ ...input, layout: site })).toContain(
+      "\nGresTypes=gpu\nTopologyPlugin=topology/tree\n",
+    );
+    expect(slurmConf({ ...input, layout: { ...site, switches: undefined } })).not.toContain("Topology");
+  });
+
+  it("rejects sockets that do not divide the CPUs, a bad time, and a tree that is not one", () => {
+    const bad = (change: Partial<NodeLayout>) => () => checkLayout({ ...site, ...change });
+    expect(bad({ groups: [{ count: 6, cpus: 16, sockets: 3 }] })).toThrow(
+      /^invalid layout.groups\[0\]\.sockets: 3; expected an integer in 1\.\.64 that divides the 16 CPUs$/,
+    );
+    expect(bad({ partitions: [{ name: "a", nodes: "n[1-6]", default: true, maxTime: "1 day" }] })).toThrow(
+      /^invalid layout.partitions\[0\]\.maxTime: "1 day"; expected INFINITE or a time/,
+    );
+    const w = site.switches!;
+    expect(bad({ switches: [w[0], w[2]] })).toThrow(
+      /^invalid layout.switches\[1\]\.switches: "sw\[1-2\]"; expected a hostlist of the other switches' names$/,
+    );
+    expect(bad({ switches: [w[0], { name: "sw2", nodes: "n5" }, w[2]] })).toThrow(
+      /^invalid layout.switches: "n6 on no switch"; expected every node on a leaf switch$/,
+    );
+    expect(bad({ switches: [w[0], { name: "sw2", nodes: "n[4-6]" }, w[2]] })).toThrow(
+      /^invalid layout.switches\[1\]\.nodes: "n\[4-6\]"; expected nodes on no other switch \(n4 is on sw1\)$/,
+    );
+    expect(bad({ switches: [w[0], w[1]] })).toThrow(
+      /^invalid layout.switches: "2 top switches"; expected one switch above all the others$/,
+    );
+    expect(bad({ switches: [w[0], { name: "sw2", nodes: "n[5-6]", switches: "sw1" }, w[2]] })).toThrow(
+      /^invalid layout.switches\[1\]: "sw2"; expected a switch with nodes or switches \(one of them\)$/,
+    );
+    expect(
+      bad({
+        switches: [w[0], w[1], w[2], { name: "a", switches: "b" }, { name: "b", switches: "a" }],
+      }),
+    ).toThrow(/^invalid layout.switches: "a,b"; expected every switch below the top one$/);
   });
 });
 
