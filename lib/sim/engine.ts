@@ -31,6 +31,7 @@ export type { SimResult, SimulateOptions, SprioRow, TraceEvent } from "./sim-res
 export function simulate(jobs: readonly SimJobInput[], options: SimulateOptions): SimResult {
   const nodes = integer(options.nodes, "nodes", 1);
   const cpn = integer(options.coresPerNode ?? 1, "coresPerNode", 1);
+  if (options.totalCpus !== undefined) integer(options.totalCpus, "totalCpus", 1);
   if (!options.scheduler || typeof options.scheduler.run !== "function") {
     throw invalidArgument("scheduler", options.scheduler, "a Scheduler (use createScheduler)");
   }

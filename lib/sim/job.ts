@@ -16,6 +16,11 @@ export interface SimJob {
   nodes: number;
   /** Processors requested (for the job-size factor and usage in CPU·s). Defaults to nodes × coresPerNode. */
   procs: number;
+  /**
+   * The CPUs Slurm's job-size factor counts before a select test counts them (its min_cpus: the CPUs
+   * asked, where `procs` are those held, e.g. all of an `--exclusive` job's nodes). Defaults to procs.
+   */
+  sizeCpus?: number;
   /** Time limit (the user's planned time), seconds; the job is killed when it reaches it. */
   limit: number;
   /** Real running time, seconds (the job runs min(runtime, limit)). */
@@ -93,6 +98,11 @@ export function normalizeJobs(jobs: readonly SimJobInput[], maxNodes: number, co
     };
     if (j.dependsOn !== undefined && j.dependsOn.length > 0) job.dependsOn = [...j.dependsOn];
     if (j.completing) job.completing = j.completing;
+    if (j.sizeCpus !== undefined) {
+      if (!(Number.isFinite(j.sizeCpus) && j.sizeCpus >= 1))
+        throw invalidArgument(`${where}.sizeCpus`, j.sizeCpus, "CPUs >= 1");
+      job.sizeCpus = j.sizeCpus;
+    }
     if (j.tres !== undefined) {
       checkJobTres(j.tres, `${where}.tres`);
       job.tres = { ...j.tres };

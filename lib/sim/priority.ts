@@ -13,6 +13,8 @@ export interface PriorityState {
   readonly totalNodes: number;
   /** Cores per node. */
   readonly coresPerNode: number;
+  /** The machine's CPUs (Slurm's cluster_cpus). Defaults to totalNodes × coresPerNode. */
+  readonly totalCpus?: number;
   /**
    * Visits the jobs that ran at some time since the previous update: those that ended since, in the
    * order they ended, then the running ones by planned end; `visit(job index, start, end)`, end =
@@ -48,6 +50,11 @@ export interface PriorityModel {
    * recalculation.
    */
   queueGroup?(job: number): number;
+  /**
+   * A select test counted `cpus` CPUs for pending job `job` (SchedulerContext.sized): a model whose
+   * job-size factor counts them takes them from its next recalculation. Defaults to none.
+   */
+  sized?(job: number, cpus: number): void;
   /** Named factors behind the priority, for the sprio-like snapshot. Defaults to none. */
   factors?: (job: SimJob, now: number, state: PriorityState) => Record<string, number>;
   /** PriorityCalcPeriod, seconds; 0 = compute once at submit. */

@@ -38,6 +38,8 @@ export interface RunContextParts {
   ended: readonly number[];
   /** The next submit's time (Infinity when none is left). */
   nextSubmit(): number;
+  /** A select test's CPU count of a pending job, for the priority model (SchedulerContext.sized). */
+  sized(j: number, cpus: number): void;
 }
 
 /** The scheduler context of a run whose first instant is `t0`, with every node free. */
@@ -69,6 +71,7 @@ export function runContext(t0: number, parts: RunContextParts): RunContext {
     start: startJob,
     endedNow: () => ended,
     completing: (j) => ctx.now >= done[j],
+    sized: parts.sized,
     nextChange: () => {
       let t = parts.nextSubmit();
       for (const j of running.byPlannedEnd) {

@@ -83,6 +83,11 @@ export interface SchedulerContext {
    * or Infinity: what slurmctld's other threads change while a backfill cycle runs (bf_continue).
    */
   nextChange(): number;
+  /**
+   * Records the CPUs a select test counted for pending job `job` (Slurm's job_ptr->total_cpus, which
+   * the job-size factor reads from the next priority recalculation: priority_multifactor.c).
+   */
+  sized(job: number, cpus: number): void;
 }
 
 /** A scheduling policy. */

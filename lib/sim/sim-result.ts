@@ -32,6 +32,11 @@ export interface SimulateOptions {
   nodes: number;
   /** Cores per node (job size factor, default procs). Defaults to 1. */
   coresPerNode?: number;
+  /**
+   * The machine's CPUs when its nodes differ (Slurm's cluster_cpus: the job-size factor's
+   * denominator). Defaults to nodes × coresPerNode.
+   */
+  totalCpus?: number;
   /** The scheduler instance (make a fresh one per run: {@link createScheduler}). */
   scheduler: Scheduler;
   /** Priority model. Defaults to FIFO_PRIORITY (submit order). */

@@ -83,6 +83,7 @@ export class Simulation {
     this.pstate = {
       totalNodes: W,
       coresPerNode: cpn,
+      totalCpus: options.totalCpus ?? W * cpn,
       eachRanSinceUpdate(visit) {
         for (const j of endedSinceUpdate) visit(j, start[j], end[j]);
         for (const j of running.byPlannedEnd) visit(j, start[j], Infinity);
@@ -112,6 +113,7 @@ export class Simulation {
       startJob: (j, on) => this.startJob(j, on),
       ended: this.ended,
       nextSubmit: () => (this.nextSubmit < n ? jobs[this.order[this.nextSubmit]].submit : Infinity),
+      sized: (j, cpus) => model.sized?.(j, cpus),
     });
   }
 

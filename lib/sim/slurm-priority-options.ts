@@ -73,6 +73,14 @@ export interface SlurmPriorityOptions {
   accounting?: boolean;
   /** A site factor of one's own ({@link SiteFactor}). Defaults to none (0 for every job). */
   siteFactor?: SiteFactor;
+  /**
+   * The job-size factor counts the CPUs of each job's last select test (job_ptr->total_cpus:
+   * cons_common job_test.c sets them at a test-only or will-run test, the whole nodes' CPUs for an
+   * `--exclusive` job; priority_multifactor.c reads them), from the CPUs it asked (SimJob.sizeCpus)
+   * until a test counts them; the pending priorities are then all written at each recalculation (no
+   * queue groups: a job's size may change). Defaults to false: the job's CPUs, never changed.
+   */
+  sizeFromTests?: boolean;
 }
 
 /** {@link SlurmPriorityOptions} validated and resolved. */

@@ -15,7 +15,9 @@
  * - without a formula, a job's queue group is its user and fixed factors (PriorityModel.queueGroup),
  *   so the engine computes a pending priority only when the queue order reaches its job;
  * - a site factor of one's own (SlurmPriorityOptions.siteFactor) is asked at every recalculation and
- *   each pending priority is then jobPriorities' own, with no queue groups.
+ *   each pending priority is then jobPriorities' own, with no queue groups;
+ * - with `sizeFromTests`, a job's size is the CPUs its last select test counted (PriorityModel.sized),
+ *   taken at the next recalculation, with no queue groups.
  * The same operations in the same order as lib/slurm's public functions on Maps, so priorities are
  * bit-identical to test/sim/oracles/slurm-priority-reference.ts (test/sim/slurm-priority.test.ts).
  */
@@ -52,6 +54,8 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
   let group = new Int32Array(0); // queue group per job: user and fixed factors (-1 = not yet)
   let groupIds = new Map<string, number>();
   let fixedFactors = new Float64Array(0); // with a formula: size, partition, QoS, nice per job (4 per job; NaN = not yet)
+  const tested = options.sizeFromTests === true;
+  let sizes = new Map<SimJob, number>(); // the CPUs a select test counted per job (sizeFromTests)
   let usageTime = 0;
 
   const refreshFairShare = () => {
@@ -74,7 +78,7 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
           user,
           qos: qosMap.has(job.qos) ? job.qos : "",
           ageSeconds: now - job.submit,
-          cpus: job.procs,
+          cpus: sizes.get(job) ?? (tested ? (job.sizeCpus ?? job.procs) : job.procs),
           nodes: job.nodes,
           timeLimitMinutes: job.limit / 60,
           partition: job.partition,
@@ -117,8 +121,9 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     calcPhase: options.calcPhase,
     reset(js: readonly SimJob[], t0: number, st: PriorityState) {
       W = st.totalNodes;
-      CPUS = st.totalNodes * st.coresPerNode;
+      CPUS = st.totalCpus ?? st.totalNodes * st.coresPerNode;
       jobs = js;
+      sizes = new Map();
       tree = buildAssociationTree(r.associations(js));
       compiled = compileFairTree(tree, fsKind === "fair-tree" ? "slurm" : "thesis");
       jobUser = new Int32Array(js.length);
@@ -192,8 +197,14 @@ export function slurmPriority(options: SlurmPriorityOptions = {}): PriorityModel
     // Without a formula or a site factor only the age factor differs within a user's jobs of equal
     // fixed factors, and it never falls with age: one group per (user, weighted job size, QoS,
     // partition, nice).
+    sized(j: number, cpus: number) {
+      if (!tested || sizes.get(jobs[j]) === cpus) return;
+      sizes.set(jobs[j], cpus);
+      fixed[4 * j] = NaN;
+      fixedFactors[4 * j] = NaN;
+    },
     queueGroup:
-      formula || siteFactor
+      formula || siteFactor || tested
         ? undefined
         : (j: number) => {
             if (group[j] < 0) fixedPart(j);

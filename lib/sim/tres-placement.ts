@@ -96,6 +96,15 @@ export function tresPlacement(
   };
   const state = { usage, held, released, weights: sched, epoch, tresOf };
   /**
+   * The CPUs a select test counts for a job on `pick` (cons_common job_test.c `_job_test`: an
+   * `--exclusive` job's nodes' CPUs, else the CPUs it is given on each: job_ptr->total_cpus).
+   */
+  const testedCpus = (t: JobTres, pick: readonly number[]) => {
+    let c = 0;
+    for (const i of pick) c += select.counted(i, t);
+    return c;
+  };
+  /**
    * The nodes `_pick_best_nodes` gives job j on the nodes `allowed` (of its node sets `own`):
    * cons_tres selects once over them all; cons_res once per growing set of candidates.
    */
@@ -128,8 +137,14 @@ export function tresPlacement(
       }
       // each job submitted since is tested at submission (job_mgr.c job_allocate → select_nodes,
       // test only): its node sets synced, then a GPU job evaluated as on idle nodes
-      for (const j of sets.submitted(ctx.pending(), (x) => ctx.jobs[x].submit, ctx.jobs.length))
-        markNearGpus(idle, tresOf(ctx, j), syncNodeSets(ctx, j), sched);
+      for (const j of sets.submitted(ctx.pending(), (x) => ctx.jobs[x].submit, ctx.jobs.length)) {
+        const t = tresOf(ctx, j),
+          own = syncNodeSets(ctx, j);
+        markNearGpus(idle, t, own, sched);
+        // the test counts the CPUs of the nodes it would give the job on idle nodes (total_cpus)
+        const pick = _selectConsTres(idle, t, ctx.jobs[j].nodes, own, sched);
+        if (pick) ctx.sized(j, testedCpus(t, pick));
+      }
       cg.fill(0);
       for (const [j, pick] of held) {
         if (!ctx.completing(j)) continue;
@@ -230,6 +245,7 @@ export function tresPlacement(
         for (let i = 0; i < n; i++) avail[i] &= fits[i];
         const r = willRunTest(ctx, j, avail, state);
         foundOn = avail;
+        if (r) ctx.sized(j, testedCpus(t, r.pick));
         if (!r) {
           if (later === 0) return Infinity;
           startRes = later;

@@ -18,6 +18,7 @@ import { sacctMachine } from "../io/sacct";
 import { type SinfoNode, sinfoMachine } from "../io/sinfo-nodes";
 import { type SimResult, simulate } from "../sim/engine";
 import type { SimJobInput } from "../sim/job";
+import type { SelectTypeParameters } from "../sim/select-type";
 import type { JobTres } from "../sim/tres";
 import { slurmPriority } from "../sim/slurm-priority";
 import { type SlurmOptions, slurmScheduler } from "../sim/slurm-scheduler";
@@ -152,11 +153,26 @@ function timingKnobs(sp: SiteSettings["schedulerParameters"]): SlurmOptions {
   return o;
 }
 
+/** SelectTypeParameters' consumable resources as the placement names them (CR_CORE_MEMORY → CR_Core_Memory). */
+function consumable(params: readonly string[]): SelectTypeParameters {
+  const main = params.map((p) => p.toUpperCase()).find((p) => /^CR_(CPU|CORE|SOCKET)(_MEMORY)?$/.test(p));
+  if (!main) return "CR_Core";
+  const [, unit, mem] = /^CR_(CPU|CORE|SOCKET)(_MEMORY)?$/.exec(main)!;
+  return `CR_${unit === "CPU" ? "CPU" : unit === "CORE" ? "Core" : "Socket"}${mem ? "_Memory" : ""}` as SelectTypeParameters;
+}
+
 /** The scheduler options of some settings. */
 export function slurmOptionsOf(s: SiteSettings, timing: "events" | "slurmctld" = "events"): SlurmOptions {
   const m = /^(\d+)\.(\d+)/.exec(s.version);
   const late = !m || Number(m[1]) * 100 + Number(m[2]) >= 2108;
   return {
+    select: /cons_res$/.test(s.selectType) ? "cons_res" : "cons_tres",
+    selectTypeParameters: consumable(s.selectTypeParameters),
+    // the select code of 20.02–21.08 is 20.11's; 22.05's since
+    slurmVersion: !m || Number(m[1]) * 100 + Number(m[2]) >= 2205 ? "22.05" : "20.11",
+    bfContinue: s.bfContinue,
+    bfMaxJobPart: s.bfMaxJobPart,
+    bfMaxJobUserPart: s.bfMaxJobUserPart,
     ...(timing === "slurmctld" ? timingKnobs(s.schedulerParameters) : {}),
     timing,
     backfill: s.backfill,
@@ -209,6 +225,8 @@ export function siteSimulation(
       submit: Math.max(0, j.eligible - t0 + (shift ? shift[i] : 0)),
       nodes: j.nodes,
       procs: j.cpus,
+      // the CPUs it asked: Slurm's job-size factor counts them until a select test counts its own
+      ...(tres && j.reqCpus >= 1 ? { sizeCpus: j.reqCpus } : {}),
       limit: j.limit,
       runtime: run,
       completing: machine.turnaround ?? 0,
@@ -223,6 +241,8 @@ export function siteSimulation(
     slurmScheduler({
       ...slurmOptionsOf(settings, timing),
       ...(tres ? { machine: tres, epoch: t0 } : {}),
+      ...(tres && machine.topology && !without.has("topology") ? { topology: machine.topology } : {}),
+      ...(without.has("bf_continue") ? { bfContinue: false } : {}),
       ...rec?.scheduler,
     }),
     jobs.length,
@@ -231,6 +251,7 @@ export function siteSimulation(
   const result = simulate(input, {
     nodes: machine.nodes,
     coresPerNode: machine.coresPerNode,
+    ...(tres ? { totalCpus: tres.reduce((s, n) => s + n.cpus, 0) } : {}),
     scheduler: attributed.scheduler,
     priority: multifactor
       ? slurmPriority({
@@ -242,6 +263,7 @@ export function siteSimulation(
           favorSmall: settings.favorSmall,
           calcPeriod: settings.calcPeriod,
           calcPhase: rec?.calcPhase,
+          sizeFromTests: tres !== undefined,
         })
       : undefined,
     snapshotAt: options.snapshotAt,

@@ -31,6 +31,10 @@ export function tresMachine(nodes: readonly SinfoNode[]): TresNode[] {
     features: [...n.features],
     partitions: [...n.partitions],
     ...(n.weight !== undefined ? { weight: n.weight } : {}),
+    // sockets, cores and threads (sinfo's S:C:T), when the export has them: whole cores are allocated
+    ...(Number.isFinite(n.sockets)
+      ? { sockets: n.sockets, coresPerSocket: n.coresPerSocket, threadsPerCore: n.threadsPerCore }
+      : {}),
   }));
 }
 
