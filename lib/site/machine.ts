@@ -150,8 +150,14 @@ function timingKnobs(sp: SiteSettings["schedulerParameters"]): SlurmOptions {
   if (n("bf_yield_sleep") !== undefined) o.bfYieldSleep = n("bf_yield_sleep")! / 1e6;
   if (n("bf_max_time") !== undefined) o.bfMaxTime = n("bf_max_time");
   if (sp.defer === true) o.defer = true;
+  // a site's slurmctld has run long before the export's first job: its first pass is not held
+  // back by batch_sched_delay from its start, and its clocks run from a whole second long before
+  o.controllerLoop = { start: -SITE_CONTROLLER_UP };
   return o;
 }
+
+/** How long before the export's first job a site's slurmctld is taken to have started, seconds (a day). */
+const SITE_CONTROLLER_UP = 86400;
 
 /** SelectTypeParameters' consumable resources as the placement names them (CR_CORE_MEMORY → CR_Core_Memory). */
 function consumable(params: readonly string[]): SelectTypeParameters {
