@@ -23,7 +23,9 @@ import { readFileBytes } from "./read-file";
 import { type ScontrolConfig, parseScontrolConfig } from "./scontrol-config";
 import { type SinfoNode, parseSinfoNodes } from "./sinfo-nodes";
 import { exportRelease } from "./export-release";
+import { parseScontrolTopology } from "./scontrol-topology";
 import { type SlurmConfSite, slurmConfSite } from "./slurm-conf-site";
+import type { Topology } from "./topology-conf";
 import { readSlurmConf } from "./slurm-conf";
 import { SLURM_EXPORT_FILES } from "./slurm-exports";
 import { type SshareRecord, parseSshare } from "./sshare";
@@ -37,6 +39,8 @@ export interface SlurmExport {
   associations?: SacctmgrAssociation[];
   config?: ScontrolConfig;
   nodes?: SinfoNode[];
+  /** topology/tree's switches (`scontrol show topology`, else slurm.conf's topology.conf). */
+  topology?: Topology;
   /** The site's slurm.conf (with its includes, gres.conf and topology.conf) as the replay reads it. */
   slurmConf?: SlurmConfSite;
   /** The parts whose file is absent, by the export script's file name (a part slurm.conf gives is not). */
@@ -57,6 +61,7 @@ const CONTENT: Readonly<Record<ExportPart, (head: string) => boolean>> = {
   associations: (h) => /^Cluster\|Account\|User\|/.test(h),
   config: (h) => /^Configuration data as of /.test(h),
   nodes: (h) => /^NODELIST\|/.test(h) || /^(NODELIST|HOSTNAMES)\s*\|?\s*PARTITION/.test(h),
+  topology: (h) => /^SwitchName=\S+ Level=\d+ /.test(h),
 };
 
 /** The first line of a file's text (gunzipped when gzip; "" when it cannot be read). */
@@ -180,6 +185,7 @@ export function readSlurmExport(dir: string, options: { sacct?: SacctOptions } =
   out.associations = read("associations", (p) => parseSacctmgrAssociations(text(p), p));
   out.config = read("config", (p) => parseScontrolConfig(text(p), p));
   out.nodes = read("nodes", (p) => parseSinfoNodes(text(p), p));
+  out.topology = read("topology", (p) => parseScontrolTopology(text(p), p));
   const confFile = slurmConfFile(dir);
   if (confFile) {
     // slurm.conf does not say its release; its defaults follow the release sacct's export implies
@@ -210,7 +216,11 @@ export function readSlurmExport(dir: string, options: { sacct?: SacctOptions } =
         `each node's Weight from ${path.basename(confFile)} (${SLURM_EXPORT_FILES.nodes} has no WEIGHT column)`,
       );
     }
-    if (site.topology) out.notes.push(`the topology from ${path.basename(confFile)}'s topology.conf`);
+    if (site.topology && !out.topology) {
+      out.topology = site.topology;
+      out.missing = out.missing.filter((m) => m !== SLURM_EXPORT_FILES.topology);
+      out.notes.push(`the topology from ${path.basename(confFile)}'s topology.conf`);
+    }
   }
   if (out.files.length === 0)
     throw invalidArgument(

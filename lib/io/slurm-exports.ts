@@ -67,11 +67,14 @@ export const SACCTMGR_ASSOC_EXPORT_COMMAND = `sacctmgr -P show associations tree
 /** scontrol: slurmctld's running configuration, one `Key = Value` a line. */
 export const SCONTROL_CONFIG_EXPORT_COMMAND = "scontrol show config";
 
-/** The sinfo `--format` fields of the export: node, partition, CPUs, sockets:cores:threads, memory (MiB), features, GRES, state. */
-export const SINFO_NODES_FORMAT = "%N|%P|%c|%z|%m|%f|%G|%T";
+/** The sinfo `--format` fields of the export: node, partition, CPUs, sockets:cores:threads, memory (MiB), features, GRES, state, scheduling weight. */
+export const SINFO_NODES_FORMAT = "%N|%P|%c|%z|%m|%f|%G|%T|%w";
 
-/** sinfo: one line per node and partition, with the header `NODELIST|PARTITION|CPUS|S:C:T|MEMORY|AVAIL_FEATURES|GRES|STATE`. */
+/** sinfo: one line per node and partition, with the header `NODELIST|PARTITION|CPUS|S:C:T|MEMORY|AVAIL_FEATURES|GRES|STATE|WEIGHT`. */
 export const SINFO_NODES_EXPORT_COMMAND = `sinfo -N -o '${SINFO_NODES_FORMAT}'`;
+
+/** scontrol: topology/tree's switches, one line each (empty without a topology). */
+export const SCONTROL_TOPOLOGY_EXPORT_COMMAND = "scontrol show topology";
 
 /** The files the export script writes, by what they hold. */
 export const SLURM_EXPORT_FILES = Object.freeze({
@@ -80,6 +83,7 @@ export const SLURM_EXPORT_FILES = Object.freeze({
   associations: "assoc.txt",
   config: "config.txt",
   nodes: "nodes.txt",
+  topology: "topology.txt",
 });
 
 /** The shell snippet that exports everything into the folder `slurm-export/` (run on a login node; as root or an operator, sacct --allusers sees every user's jobs). */
@@ -90,6 +94,7 @@ export const SLURM_EXPORT_SCRIPT = [
   `${SACCTMGR_ASSOC_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.associations}`,
   `${SCONTROL_CONFIG_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.config}`,
   `${SINFO_NODES_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.nodes}`,
+  `${SCONTROL_TOPOLOGY_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.topology} 2>/dev/null || true`,
 ].join("\n");
 
 /**

@@ -74,7 +74,7 @@ export function siteModel(exp: SlurmExport, stated?: { nodes?: number; coresPerN
       "a folder with sacct.txt (the export script of docs/your-data.md)",
     );
   const m = siteMachine({ ...exp, selectType: exp.config?.selectType, machine: stated });
-  const topology = exp.slurmConf?.topology;
+  const topology = exp.topology;
   if (m.tres && topology && /topology\/tree/i.test(exp.config?.values.TopologyPlugin ?? ""))
     m.topology = topology;
   const read = siteJobs(exp.sacct, m.nodes, exp.nodes);

@@ -88,7 +88,7 @@ describe("parseSinfoNodes", () => {
       parseSinfoNodes(NODES.replace("c001|long|48|2:24:1|192000", "c001|long|48|2:24:1|96000"), "n.txt"),
     ).toThrow(/^n\.txt:3: invalid memoryMiB: 96000; expected 192000 as on line 2 for node c001$/);
     expect(() => parseSinfoNodes("NODELIST|PARTITION\nc001|batch\n", "n.txt")).toThrow(
-      /^n\.txt:1: invalid header: "NODELIST\|PARTITION"; expected the columns NODELIST, CPUS; missing CPUS \(re-export with sinfo -N -o '%N\|%P\|%c\|%z\|%m\|%f\|%G\|%T'\)$/,
+      /^n\.txt:1: invalid header: "NODELIST\|PARTITION"; expected the columns NODELIST, CPUS; missing CPUS \(re-export with sinfo -N -o '%N\|%P\|%c\|%z\|%m\|%f\|%G\|%T\|%w'\)$/,
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   SACCT_EXPORT_COMMAND,
   SACCTMGR_ASSOC_EXPORT_COMMAND,
   SCONTROL_CONFIG_EXPORT_COMMAND,
+  SCONTROL_TOPOLOGY_EXPORT_COMMAND,
   SINFO_NODES_EXPORT_COMMAND,
   SLURM_EXPORT_FILES,
   SLURM_EXPORT_SCRIPT,
@@ -26,6 +27,7 @@ describe("the export commands: one source of truth", () => {
       `${SACCTMGR_ASSOC_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.associations}`,
       `${SCONTROL_CONFIG_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.config}`,
       `${SINFO_NODES_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.nodes}`,
+      `${SCONTROL_TOPOLOGY_EXPORT_COMMAND} > ${SLURM_EXPORT_FILES.topology} 2>/dev/null || true`,
     ]);
   });
   it("the recorded fixture was written by this script (its README quotes it)", () => {

@@ -98,9 +98,9 @@ describe("siteModel on the recorded export", () => {
     ]);
   });
   it('loadSite reads the default export for "" and refuses what is neither a folder nor a trace', () => {
-    expect(DEFAULT_SITE_EXPORT).toBe("data/site/fairshare-high");
+    expect(DEFAULT_SITE_EXPORT).toBe("data/site/cons-tres-minutes");
     expect(loadSite("").source).toBe(DEFAULT_SITE_EXPORT);
-    expect(loadSite("").jobs.length).toBe(240);
+    expect(loadSite("").jobs.length).toBe(310);
     expect(() => loadSite("no/such/folder")).toThrow(
       /^invalid source: "no\/such\/folder"; expected one of: .*"live" .*a Slurm export folder .*an SWF trace/,
     );
