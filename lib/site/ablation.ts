@@ -2,7 +2,8 @@
  * What each part of the machine model is worth on a site's own data: the replay under the site's
  * settings run again with one part turned off at a time (lib/site/machine.ts MODEL_PARTS: jobs'
  * memory, GPUs and features, per-core sharing, the topology, bf_continue, the timing model), over the
- * same paired runs as the full model (lib/site/what-if.ts: run r of each with the same jitter), and
+ * same paired runs as the full model (lib/site/fidelity.ts: run r of each with the same eligible
+ * instants within their recorded seconds), and
  * per part the share of jobs started within one bf_interval of their real start and each account's
  * median wait, each with its paired change against the full model (lib/agreement `effect`: the share
  * by its sign, a wait against ±one bf_interval). A part with nothing to turn off on this site (no
@@ -13,7 +14,8 @@ import { type MeanInterval, meanInterval } from "../util/interval";
 import { type ModelPart, MODEL_PARTS } from "./machine";
 import type { Replay } from "./replay";
 import type { SiteModel } from "./site";
-import { type WhatIfOptions, replayRuns, whatIfRuns } from "./what-if";
+import { fidelityReplays } from "./fidelity";
+import { type WhatIfOptions, whatIfRuns } from "./what-if";
 
 /** One account's median wait with a part off, and its change against the full model (seconds). */
 export interface AblationAccount {
@@ -81,7 +83,7 @@ export function partInPlay(
 /**
  * A site's ablation (see the module comment).
  * @param options the what-if's runs, seed and jitter; `full`, the full model's runs already replayed
- *   with those options (notebook 18's fidelity runs); `parts`, the parts to turn off (Defaults to all);
+ *   with those options (lib/site/fidelity.ts fidelityReplays: notebook 18's fidelity runs); `parts`, the parts to turn off (Defaults to all);
  *   `onPart`, called after each part (progress)
  */
 export function siteAblation(
@@ -93,7 +95,7 @@ export function siteAblation(
   } = {},
 ): Ablation {
   const o = whatIfRuns(site.settings, options);
-  const full = options.full ?? replayRuns(site, site.settings, o);
+  const full = options.full ?? fidelityReplays(site, options);
   const fullWithin = full.map(within);
   const band = site.settings.bfInterval;
   const accountsOf = (runs: readonly Replay[]) =>
@@ -106,7 +108,7 @@ export function siteAblation(
   const parts = options.parts ?? MODEL_PARTS;
   const rows = parts.map((part, i): AblationRow => {
     const { touches, inPlay } = partInPlay(site, full[0], part);
-    const runs = inPlay ? replayRuns(site, site.settings, o, [part]) : full;
+    const runs = inPlay ? fidelityReplays(site, options, [part]) : full;
     const w = runs.map(within);
     const accounts = accountsOf(runs).map((a, k) => ({
       account: a.account,

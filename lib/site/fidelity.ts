@@ -23,9 +23,10 @@ import { type MeanInterval, meanInterval } from "../util/interval";
 import { invalidArgument } from "../util/errors";
 import { accountStats, siteShares } from "./account-stats";
 import { type Baseline, BASELINES, baselineStarts } from "./baselines";
-import type { Replay, ReplayJob } from "./replay";
+import type { ModelPart } from "./machine";
+import { type Replay, type ReplayJob, replaySite } from "./replay";
 import type { SiteModel } from "./site";
-import { type WhatIfOptions, replayRuns, whatIfRuns } from "./what-if";
+import { type WhatIfOptions, whatIfRuns } from "./what-if";
 
 /** One run's fidelity figures. */
 export interface FidelityRun {
@@ -161,13 +162,31 @@ export function replayFidelity(site: SiteModel, replays: readonly Replay[]): Fid
 }
 
 /**
- * A site replayed under its own settings over the what-if's runs (lib/site/what-if.ts: `runs`
- * jittered runs, seed `<seed>/<r>`), and those replays' fidelity.
+ * The fidelity's runs of a site under its own settings (see {@link siteFidelity}), with parts of the
+ * machine model turned off (lib/site/ablation.ts). Defaults to none.
+ */
+export function fidelityReplays(
+  site: SiteModel,
+  options: WhatIfOptions = {},
+  without: readonly ModelPart[] = [],
+): Replay[] {
+  const o = whatIfRuns(site.settings, options);
+  return Array.from({ length: o.runs }, (_, r) =>
+    replaySite(site, site.settings, { seed: `${o.seed}/${r}`, subSecond: true, timing: o.timing, without }),
+  );
+}
+
+/**
+ * A site replayed under its own settings over `runs` runs (seed `<seed>/<r>`), each job's eligible
+ * instant at a uniform point of its recorded second — the export's whole seconds are all it says of
+ * when things happened, so the spread over the runs is what the replay cannot know — and those
+ * replays' fidelity. (The what-if's own jitter, lib/site/what-if.ts, is not the export's
+ * uncertainty and is not applied here.)
  */
 export function siteFidelity(
   site: SiteModel,
   options: WhatIfOptions = {},
 ): { fidelity: Fidelity; replays: Replay[] } {
-  const replays = replayRuns(site, site.settings, whatIfRuns(site.settings, options));
+  const replays = fidelityReplays(site, options);
   return { fidelity: replayFidelity(site, replays), replays };
 }

@@ -33,6 +33,11 @@ export interface ReplayOptions {
   seed?: number | string;
   /** J: each eligible time moves by a whole number of seconds in [−J, J]. Defaults to 0 (the real times). */
   jitterSeconds?: number;
+  /**
+   * Each eligible instant moved, besides, to a uniform point of its recorded second (sacct keeps
+   * whole seconds: the instant is anywhere in it). Defaults to false.
+   */
+  subSecond?: boolean;
   /** lib/sim's scheduler timing. Defaults to "events". */
   timing?: "events" | "slurmctld";
   /** The controller's timing as its log recorded it (lib/site/machine.ts; no jitter then). Defaults to none. */
@@ -89,13 +94,21 @@ export interface Replay extends ScheduleFigures {
   simulation: SiteSimulation;
 }
 
-/** The eligible-time shifts of a replay: whole seconds in [−J, J] per job, from `seed`. */
-export function jitterShifts(jobs: number, jitterSeconds: number, seed: number | string): Float64Array {
+/**
+ * The eligible-time shifts of a replay from `seed`: whole seconds in [−J, J] per job, and with
+ * `subSecond` a part of a second in [0, 1) added (the export's whole seconds hide the instant).
+ */
+export function jitterShifts(
+  jobs: number,
+  jitterSeconds: number,
+  seed: number | string,
+  subSecond = false,
+): Float64Array {
   const J = integer(jitterSeconds, "jitterSeconds", 0);
   const out = new Float64Array(jobs);
-  if (J === 0) return out;
+  if (J === 0 && !subSecond) return out;
   const rng = createRng(seed);
-  for (let i = 0; i < jobs; i++) out[i] = rng.int(-J, J);
+  for (let i = 0; i < jobs; i++) out[i] = (J > 0 ? rng.int(-J, J) : 0) + (subSecond ? rng.next() : 0);
   return out;
 }
 
@@ -152,7 +165,12 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
       options.jitterSeconds,
       "0 with recorded timing (its submits are the real ones)",
     );
-  const shift = jitterShifts(site.jobs.length, options.jitterSeconds ?? 0, options.seed ?? 1);
+  const shift = jitterShifts(
+    site.jobs.length,
+    options.jitterSeconds ?? 0,
+    options.seed ?? 1,
+    options.subSecond,
+  );
   const simulation = siteSimulation(site, settings, {
     shift,
     timing: options.timing,

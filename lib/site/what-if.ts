@@ -11,7 +11,6 @@
 import { type Effect, effect, relativeEffect } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 import { finiteNumber, integer } from "../util/options";
-import type { ModelPart } from "./machine";
 import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { type Replay, type ReplayOptions, replaySite } from "./replay";
@@ -80,23 +79,10 @@ export function whatIfRuns(base: SiteSettings, options: WhatIfOptions = {}): Req
   };
 }
 
-/**
- * The `runs` replays of a site under some settings that {@link whatIf} pairs (run r: seed `<seed>/<r>`).
- * @param without parts of the machine model turned off (lib/site/ablation.ts). Defaults to none.
- */
-export function replayRuns(
-  site: SiteModel,
-  settings: SiteSettings,
-  o: Required<WhatIfOptions>,
-  without: readonly ModelPart[] = [],
-): Replay[] {
+/** The `runs` replays of a site under some settings that {@link whatIf} pairs (run r: seed `<seed>/<r>`). */
+export function replayRuns(site: SiteModel, settings: SiteSettings, o: Required<WhatIfOptions>): Replay[] {
   return Array.from({ length: o.runs }, (_, r) =>
-    replaySite(site, settings, {
-      seed: `${o.seed}/${r}`,
-      jitterSeconds: o.jitterSeconds,
-      timing: o.timing,
-      without,
-    }),
+    replaySite(site, settings, { seed: `${o.seed}/${r}`, jitterSeconds: o.jitterSeconds, timing: o.timing }),
   );
 }
 
