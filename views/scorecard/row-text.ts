@@ -92,6 +92,19 @@ export function ratioText(r: ScorecardRow): string {
     : r.ratio.toFixed(3);
 }
 
+/**
+ * A row's comparison in a sentence, named by its scale so that a quantity is worded one way
+ * wherever it is quoted: "ours / thesis 0.873 [0.822, 0.928]", or, for a row judged on the
+ * difference, "ours − thesis 43.1 [15.1, 71.1]"; "not computed" when ours is missing.
+ */
+export function comparisonText(r: ScorecardRow): string {
+  if (!r.oursN) return "not computed";
+  const a = r.agreement;
+  if (a.scale === "difference")
+    return `ours − thesis ${fmt((a.low + a.high) / 2)} [${fmt(a.low)}, ${fmt(a.high)}]`;
+  return `ours / thesis ${ratioText(r)}`;
+}
+
 /** One line of evidence for an explanation. */
 export function explanationText(e: Explanation): string {
   const s = e.shift;
