@@ -122,7 +122,9 @@ describe("roundFindings", () => {
       clearing: [row(40, 138240)],
       constant: thesisTp1aConstant(),
     });
-    expect(twin).toMatch(/On the twin, calibrated to λ = 40 and λ = 60 \(input fact F4\), that is by construction, not a reproduction\./);
+    expect(twin).toMatch(
+      /On the twin, calibrated to λ = 40 and λ = 60 \(input fact F4\), that is by construction, not a reproduction\./,
+    );
     const v = (list: "skip" | "halt", payment: "clarke" | "critical", nc: number) => ({
       list,
       experiment: "1B",
