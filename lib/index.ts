@@ -689,7 +689,10 @@ export {
 } from "./scorecard/compute";
 export { type ResultNotebook } from "./scorecard/results-file";
 export { type RoundResultsParameters } from "./scorecard/round-results";
-export { type SimResultsParameters } from "./scorecard/sim-results";
+export {
+  PRIORITY_STREAMS, // the sample set's streams of model 1B3's priorities, as notebooks 09 and 10 draw them
+  type SimResultsParameters,
+} from "./scorecard/sim-results";
 export {
   storedResults, // the stored counterfactual experiments and results files of notebooks 07–10 (the appendix)
   type StoredExperiment,

@@ -152,17 +152,21 @@ export function statisticsFigure(
  * TP_1A against λ·TW_1A per sample (λ the clearing planned time, lib/mechanism/clearing-price.ts):
  * every sample on its own place of the x axis — TP_1A as a bar, λ·TW_1A as a marker on it where the
  * identity holds — so the 21 samples are 21 marks, not the two points their few values coincide on;
- * the thesis's published TP_1A per sample (Table 11) beside them when given.
+ * with `thesis`, the thesis's published TP_1A per sample (its Table 11) beside them.
  */
 export function clearingPriceFigure(
   rows: readonly ClearingPriceRow[],
-  options: { thesis?: readonly { sample: string; TP_1A: number }[]; title?: string } = {},
+  options: { thesis?: boolean; title?: string; root?: string } = {},
 ): PlotFigure {
-  const samples = [
-    ...new Set([...rows.map((r) => r.sample), ...(options.thesis ?? []).map((r) => r.sample)]),
-  ];
+  const published = options.thesis
+    ? readThesisTable(11, options.root).rows.map((r) => ({
+        sample: String(r.sample),
+        TP_1A: Number(r.TP_1A),
+      }))
+    : [];
+  const samples = [...new Set([...rows.map((r) => r.sample), ...published.map((r) => r.sample)])];
   const by = new Map(rows.map((r) => [r.sample, r]));
-  const thesis = new Map((options.thesis ?? []).map((r) => [r.sample, r.TP_1A]));
+  const thesis = new Map(published.map((r) => [r.sample, r.TP_1A]));
   return {
     data: [
       {
@@ -181,7 +185,7 @@ export function clearingPriceFigure(
         y: samples.map((s) => by.get(s)?.lambdaTW ?? null),
         marker: { symbol: "line-ew-open", size: 18, line: { width: 3 }, color: "#111" },
       },
-      ...(options.thesis?.length
+      ...(published.length
         ? [
             {
               type: "scatter",
