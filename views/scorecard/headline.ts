@@ -160,8 +160,8 @@ export function openQuestionMarkdown(x: HeadlineInput): string {
   ];
   if (f8)
     parts.push(
-      `In every ordinary sample TP_1A = 40·W, so TV_1A = 40·W + F8 exactly, F8 being the node-minutes the jobs planned above ` +
-        `40 minutes hold beyond 40 (lib/twin/derived-facts.ts): ours ${group(f8.ours)} against the thesis's ${group(f8.thesis)} ` +
+      `In every ordinary sample TP_1A = 40·W, so TV_1A = 40·W + F8 exactly. F8, the node-minutes the jobs planned above ` +
+        `40 minutes hold beyond 40 (lib/twin/derived-facts.ts), is ${group(f8.ours)} in ours against the thesis's ${group(f8.thesis)} ` +
         `(${comparisonText(f8)}). That is an identity: F8 is read off Tables 10–11, so its gap restates TV_1A's and does not ` +
         `explain it${tv1a && causeClause(tv1a) ? `; for TV_1A itself ${causeClause(tv1a)}` : ""}.`,
     );
