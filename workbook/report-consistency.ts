@@ -220,7 +220,8 @@ export function quantityMentions(
           const table = tables.length ? Number(tables[tables.length - 1][1]) : undefined;
           const src = switchAt >= 0 && lineStart + at > switchAt ? calibrated : source;
           const key = keyOf(src, table, m[0], name, options.root);
-          const ours = /\bours (?![/−-])([−-]?\d[\d,]*(?:\.\d+)?)/.exec(clause);
+          // "ours 0.87" (a value), not "ours 200/200" (a share of samples) nor "ours / thesis"
+          const ours = /\bours (?![/−-])([−-]?\d[\d,]*(?:\.\d+)?)(?![\d,.]*\s*\/)/.exec(clause);
           if (ours) push(key, "ours", ours[1]);
           const cmp = /(?:ours \/ thesis|ours − thesis)\s+(Δ\s*)?([−-]?\d[\d,]*(?:\.\d+)?)/.exec(clause);
           if (cmp) push(key, cmp[0].startsWith("ours −") || cmp[1] ? "difference" : "ratio", cmp[2]);

@@ -127,6 +127,11 @@ describe("twoValueProblems", () => {
     );
     expect(twoValueProblems(mentions)).toEqual([]);
   });
+  it("reads a statement's share of samples as no value of the quantities it names", () => {
+    const md =
+      "- TV_1B ≥ 0.99·TV_1A (6.3.1, Table 10) — thesis's samples 15/15 (100%), ours 200/200 (100%); ours − thesis 0 [-0.019, 0.204]";
+    expect(quantityMentions("07-main-experiments", findings(md))).toEqual([]);
+  });
 });
 
 describe("equalSettingProblems", () => {
