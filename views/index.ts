@@ -32,6 +32,7 @@ export {
 } from "./display/progress";
 export {
   availableTraces, // the traces found among some names; says which are missing and how to get them
+  tracesNeed, // what a part skipped for want of traces needs, as the report's index says it
 } from "./display/trace-notice";
 export {
   showSkipped, // a notice for a part with nothing to show here, marked so the report's index says what it needs

@@ -21,6 +21,11 @@ export function missingTraceNotice(missing: readonly string[], purpose: string):
   );
 }
 
+/** What a part skipped for want of traces needs, as the report's index says it ("traces A, B (npm run traces:download)"). */
+export function tracesNeed(missing: readonly string[]): string {
+  return `trace${missing.length > 1 ? "s" : ""} ${missing.join(", ")} (npm run traces:download)`;
+}
+
 /**
  * The traces of `names` that are found (in order); shows {@link missingTraceNotice} for the others.
  * A name may also be a path to a `.swf`/`.swf.gz` file; an empty name is no trace. `purpose` says what the traces are for (one clause, no final stop).
@@ -29,10 +34,6 @@ export function availableTraces(names: readonly string[], purpose: string): stri
   const wanted = names.filter((n) => n !== "");
   const found = wanted.filter((n) => findTrace(n) !== undefined);
   const missing = wanted.filter((n) => !found.includes(n));
-  if (missing.length)
-    showSkipped(
-      `trace${missing.length > 1 ? "s" : ""} ${missing.join(", ")} (npm run traces:download)`,
-      missingTraceNotice(missing, purpose),
-    );
+  if (missing.length) showSkipped(tracesNeed(missing), missingTraceNotice(missing, purpose));
   return found;
 }

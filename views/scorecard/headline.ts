@@ -203,7 +203,8 @@ export function abstractMarkdown(x: HeadlineInput): string {
       "rows, fixed by an input or by a definition, are not counted" +
       (claims.length
         ? `; of its ${claims.length} statements relating experiments (tested on the share of samples where each holds) ` +
-          `${c("agrees")} hold as in the thesis (${sections.join(", ")}), ${c("differs")} do not and ${c("inconclusive")} are inconclusive.`
+          `${c("agrees")} hold as in the thesis (${sections.join(", ")}), ${c("differs")} ${c("differs") === 1 ? "does" : "do"} not ` +
+          `and ${c("inconclusive")} ${c("inconclusive") === 1 ? "is" : "are"} inconclusive.`
         : "."),
   ];
   if (x.audit)
@@ -241,7 +242,9 @@ export function abstractMarkdown(x: HeadlineInput): string {
     const still = stillDiffer(x.calibrated.rows);
     sentences.push(
       `On ${calibratedTwin(x.calibrated.source)}: ${outOfSampleText(x.rows, x.calibrated.rows)}` +
-        (still.n ? `; ${still.n} other reproduced quantities still differ (${still.text}).` : "."),
+        (still.n
+          ? `; ${still.n} other reproduced quantities still differ on it, which F8 does not account for (largest: ${still.text}).`
+          : "."),
     );
   }
   return sentences.slice(0, 5).join(" ");

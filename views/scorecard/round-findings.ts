@@ -130,15 +130,21 @@ function clearingLine(rows: readonly ClearingPriceRow[], twin: boolean, k?: Thes
 function headlineLine(rows: readonly ScorecardRow[], table: number, twin: boolean): string {
   const first = rows.filter((r) => tableOf(r) === table && r.tier !== "not comparable");
   if (!first.length) return "";
+  // one cause shared by every row that has one is said once, after them
+  const labels = [...new Set(first.map(causeLabel).filter((l) => l !== ""))];
+  const shared = labels.length === 1 && first.filter((r) => causeLabel(r) !== "").length > 1;
   const items = first.map(
     (r) =>
-      `${r.quantity} ${comparisonText(r)}: ${r.verdict}${r.tier === "reproduced result" ? "" : ` (${r.tier})`}${causeLabel(r)}`,
+      `${r.quantity} ${comparisonText(r)}: ${r.verdict}${r.tier === "reproduced result" ? "" : ` (${r.tier})`}${shared ? "" : causeLabel(r)}`,
   );
+  const causes = shared
+    ? ` Each of the ${first.filter((r) => causeLabel(r) !== "").length} that differ has the same candidate cause${labels[0].replace(/^ \(/, " (")}.`
+    : "";
   const gap =
     twin && table === 10
       ? " TV_1A = 40·W + F8 is an identity (F8 is read off Tables 10–11), so F8 restates the gap rather than explaining it (notebook 16 leads with it)."
       : "";
-  return `- **Table ${table} with 95% intervals:** ${items.join("; ")}.${gap}`;
+  return `- **Table ${table} with 95% intervals:** ${items.join("; ")}.${causes}${gap}`;
 }
 
 /** The outcome counts: reproduced results apart from the rows an input or a definition fixes. */

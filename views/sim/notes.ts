@@ -136,8 +136,8 @@ function causes(results: ResultsFile, root = process.cwd()): string {
     const a = under(e.experiment);
     const moved =
       e.shift.outcome === "higher" || e.shift.outcome === "lower"
-        ? `moves the PoA from ${fixed(e.base.mean, 2)} to ${fixed(e.under.mean, 2)} on the same ${e.under.n} samples`
-        : `does not move the PoA beyond noise on the same ${e.under.n} samples (${fixed(e.base.mean, 2)} → ${fixed(e.under.mean, 2)})`;
+        ? `moves the PoA from ${fixed(e.base.mean, 3)} to ${fixed(e.under.mean, 3)} on the same ${e.under.n} samples`
+        : `does not move the PoA beyond noise on the same ${e.under.n} samples (${fixed(e.base.mean, 3)} → ${fixed(e.under.mean, 3)})`;
     const verdict = a
       ? `; under it ours ${a.outcome === "differs" ? "still differs" : a.outcome === "agrees" ? "agrees" : "is inconclusive"}`
       : "";
