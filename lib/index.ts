@@ -699,7 +699,10 @@ export {
 } from "./scorecard/compute";
 export { type ResultNotebook } from "./scorecard/results-file";
 export { type RoundResultsParameters } from "./scorecard/round-results";
-export { type SimResultsParameters } from "./scorecard/sim-results";
+export {
+  PRIORITY_STREAMS, // the sample set's streams of model 1B3's priorities, as notebooks 09 and 10 draw them
+  type SimResultsParameters,
+} from "./scorecard/sim-results";
 export {
   storedResults, // the stored counterfactual experiments and results files of notebooks 07–10 (the appendix)
   type StoredExperiment,
@@ -716,16 +719,17 @@ export {
   type ScorecardInput,
 } from "./scorecard/scorecard";
 export {
-  thesisSimSamples, // the thesis's Table 28 samples as rows
-  checkClaims, // the thesis's statements checked on its samples and ours
-  MAIN_CLAIMS, // the statements of Section 6.3.1
-  MODIFIED_CLAIMS, // the statements of Section 6.3.2
-  PRIORITY_CLAIMS, // the statements of Section 6.3.3
-  SIM_CLAIMS, // the statements of Sections 6.3.4–6.4
+  checkClaims, // statements (yours or the thesis's) checked on the thesis's samples and ours
+  sectionStatements, // the thesis's statements of Sections 6.3.1–6.4 checked on notebooks 07–10's results
+  type SectionStatements,
   type WideSample,
   type Claim,
   type CheckedClaim,
 } from "./scorecard/conclusions";
+export {
+  thesisTp1aConstant, // the thesis's TP_1A constant and its special sample's value, with the λ each implies
+  type ThesisTp1aConstant,
+} from "./scorecard/thesis-constant";
 export {
   type CounterfactualMatrix,
   type MatrixRow,

@@ -6,6 +6,8 @@
  *                                                              write the sbatch job-array script; submit it when sbatch is on PATH
  *                   <study.json> --merge [--chunks K]          check every task finished and write merged.jsonl
  *                   <study.json> --chunk i/K [--resume]        run chunk i of K (what each array task runs)
+ *                   <study.json> --commit                      copy the finished study's merged table, stamp and
+ *                                                              results files into data/studies/ (its README)
  * Results: data/generated/studies/<name>/ (results*.jsonl as tasks finish, merged.jsonl at the end).
  * --root DIR: the project root that holds data/generated and the kinds' modules (default: this checkout).
  */
@@ -14,6 +16,7 @@ import { readStudySpec, studyFile } from "../study/load";
 import { runStudy } from "../study/runner";
 import { mergeStudy, submitStudyArray } from "../study/slurm-array";
 import { formatStudyProgress } from "../study/progress";
+import { commitStudy } from "../study/commit";
 
 const checkout = path.resolve(__dirname, "..");
 
@@ -35,7 +38,7 @@ async function main(): Promise<number> {
   const root = path.resolve(value("--root") ?? checkout);
   if (!file) {
     console.error(
-      "usage: npm run study -- <study.json or declared name> [--workers N] [--resume] [--param NAME=<JSON>]… | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K",
+      "usage: npm run study -- <study.json or declared name> [--workers N] [--resume] [--param NAME=<JSON>]… | --slurm [--chunks K] [--concurrency L] | --merge [--chunks K] | --chunk i/K | --commit",
     );
     return 2;
   }
@@ -66,6 +69,11 @@ async function main(): Promise<number> {
         ? `submitted job array ${s.jobId}; when it has finished: npm run study -- ${file} --merge`
         : `sbatch is not on PATH; submit with: ${s.command}`,
     );
+    return 0;
+  }
+  if (flag("--commit")) {
+    const c = commitStudy(spec.name, root);
+    console.log(`committed ${[c.table, c.stamp, ...c.files].join(", ")}`);
     return 0;
   }
   if (flag("--merge")) {

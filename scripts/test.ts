@@ -15,6 +15,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { checkReport, formatPageCheck } from "../workbook/report-check";
+import { reportProblems } from "../workbook/report-consistency";
+import { parseNotebook } from "../workbook/notebook";
 import { findChromium } from "../workbook/static-images";
 import { runReport } from "../workbook/report";
 import { failureSummary } from "../workbook/runner";
@@ -123,6 +125,32 @@ async function main(): Promise<number> {
         `FAILED: notebook ${o.name}.ipynb, cell ${o.failure.cell}: ${failureSummary(o.failure.stderr)}`,
       );
     } else passed++;
+  }
+
+  step(
+    "executed report: findings hold numbers, one value per quantity, comparisons compare, the index in order",
+  );
+  {
+    const dir = path.join(root, "report", "notebooks");
+    const executed = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".ipynb"))
+      .sort()
+      .map((f) => ({
+        name: f.replace(/\.ipynb$/, ""),
+        nb: parseNotebook(fs.readFileSync(path.join(dir, f), "utf8"), f),
+      }));
+    const index = path.join(root, "report", "index.html");
+    const problems = reportProblems(
+      executed,
+      fs.existsSync(index) ? fs.readFileSync(index, "utf8") : undefined,
+    );
+    for (const p of problems) console.log(`✗ ${p.check}: ${p.notebook}: ${p.what}`);
+    if (problems.length) failed += problems.length;
+    else {
+      passed++;
+      console.log(`✓ ${executed.length} executed notebooks and the index`);
+    }
   }
 
   step("executed notebooks validate against the nbformat schema (Debian python3-nbformat)");

@@ -22,3 +22,4 @@ export {
 export { type ArrayOptions, sbatchArrayScript, submitStudyArray, mergeStudy } from "./slurm-array";
 export { formatStudyProgress, notebookStudyProgress } from "./progress";
 export { studyCodeKey } from "./code-key";
+export { type CommittedStudy, commitStudy } from "./commit";

@@ -32,7 +32,14 @@ export {
 } from "./display/progress";
 export {
   availableTraces, // the traces found among some names; says which are missing and how to get them
+  tracesNeed, // what a part skipped for want of traces needs, as the report's index says it
 } from "./display/trace-notice";
+export {
+  showSkipped, // a notice for a part with nothing to show here, marked so the report's index says what it needs
+} from "./display/skipped";
+export {
+  onOneValueAxis, // figures compared side by side (ours, the thesis's) on one value axis
+} from "./display/shared-axis";
 export {
   notebookMapRows, // the notebooks grouped by the part of the thesis they reproduce, as display rows
   type NotebookMapEntry,
@@ -280,6 +287,7 @@ export {
 // ---- Cooperation: planned-time accuracy, a budget scheduler, coalitions, deviations (thesis 6.5, 7, 8)
 export {
   cooperationFindings, // notebook 11's headline findings from its computed results
+  studyFilesRefresh, // how to recompute the committed study results a notebook read
   type CooperationFindingsInput,
   type StudyFileRead,
 } from "./coop/cooperation-findings";
@@ -343,7 +351,7 @@ export {
   ruleMarkdown, // the scorecard's rule and its constants, as markdown
 } from "./scorecard/rule-text";
 export {
-  forestFigure, // ours / thesis with its 95% interval per reproduced result, one panel per group, coloured by outcome
+  forestFigure, // each reproduced result on the scale it is judged on (ours / thesis, or ours − thesis), coloured by outcome
 } from "./scorecard/forest";
 export {
   dependencyTable, // the dependencies as display rows (notebook 17)

@@ -87,7 +87,7 @@ export interface ReportEntry {
   page: string;
   /** Executed .ipynb path relative to the index. */
   ipynb: string;
-  /** "passed" or "failed at cell N". */
+  /** "passed", "passed; skipped: needs …" (a part had nothing to show, views/display/skipped.ts) or "failed at cell N". */
   status: string;
   /** Seconds it took. */
   seconds: number;
@@ -115,7 +115,15 @@ export function reportEntry(name: string, nb: Notebook): ReportEntry {
   const pm = nb.metadata?.papermill ?? {};
   const cells = nb.cells.filter((c) => !cellTags(c).includes("papermill-error-cell-tag"));
   const failedAt = cells.findIndex((c) => c.metadata?.papermill?.status === "failed");
-  const status = failedAt >= 0 ? `failed at cell ${failedAt + 1}` : pm.exception ? "failed" : "passed";
+  const skipped = skippedNeeds(nb);
+  const status =
+    failedAt >= 0
+      ? `failed at cell ${failedAt + 1}`
+      : pm.exception
+        ? "failed"
+        : skipped.length
+          ? `passed; skipped: needs ${skipped.join("; ")}`
+          : "passed";
   return {
     name,
     title: notebookTitle(nb, name),
@@ -128,9 +136,24 @@ export function reportEntry(name: string, nb: Notebook): ReportEntry {
   };
 }
 
+/** What the parts of an executed notebook that had nothing to show needed (their notices' `schedgame.skipped`), once each, in order. */
+export function skippedNeeds(nb: Notebook): string[] {
+  const needs = nb.cells.flatMap((c) =>
+    (c.outputs ?? []).flatMap((o) => {
+      const s = (o as { metadata?: { schedgame?: { skipped?: unknown } } }).metadata?.schedgame?.skipped;
+      return typeof s === "string" ? [s] : [];
+    }),
+  );
+  return [...new Set(needs)];
+}
+
+const isSkipNotice = (o: NotebookOutput) =>
+  typeof (o as { metadata?: { schedgame?: { skipped?: unknown } } }).metadata?.schedgame?.skipped ===
+  "string";
+
 /**
- * The outputs of the code cells tagged `tag`, in cell order, as a reader sees them: errors and
- * stderr left out. A cell whose metadata has `schedgame.index_outputs` (a count) gives only its
+ * The outputs of the code cells tagged `tag`, in cell order, as a reader sees them: errors, stderr
+ * and the notices of skipped parts (the status says what they need) left out. A cell whose metadata has `schedgame.index_outputs` (a count) gives only its
  * first that many outputs (a headline cell that also shows details below it).
  */
 export function taggedOutputs(nb: Notebook, tag: string): NotebookOutput[] {
@@ -138,7 +161,10 @@ export function taggedOutputs(nb: Notebook, tag: string): NotebookOutput[] {
     .filter((c) => c.cell_type === "code" && cellTags(c).includes(tag))
     .flatMap((c) => {
       const shown = (c.outputs ?? []).filter(
-        (o) => o.output_type !== "error" && !(o.output_type === "stream" && o.name === "stderr"),
+        (o) =>
+          o.output_type !== "error" &&
+          !(o.output_type === "stream" && o.name === "stderr") &&
+          !isSkipNotice(o),
       );
       const limit = c.metadata?.schedgame?.index_outputs;
       return typeof limit === "number" && limit >= 0 ? shown.slice(0, limit) : shown;

@@ -26,8 +26,8 @@ import { runStudy } from "../study/runner";
 
 /**
  * The declared studies (studies/<name>.json) whose results notebooks read, by notebook: the report
- * runs each one a selected notebook reads before the notebooks (a no-op when its cached results
- * are fresh).
+ * runs each one a selected notebook reads before that notebook starts (a no-op when its cached
+ * results are fresh; a copy when its committed results are today's).
  */
 export const NOTEBOOK_STUDIES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   "07-main-experiments": ["scorecard"],
@@ -64,7 +64,10 @@ export interface ReportOptions {
   onCell?: (info: { cell: number; status: string; ms: number }) => void;
   /** Browser for static images. Defaults to the first Chromium found. */
   chromiumPath?: string;
-  /** Run the studies the selected notebooks read first ({@link NOTEBOOK_STUDIES}). Defaults to true. */
+  /**
+   * Run the studies the selected notebooks read ({@link NOTEBOOK_STUDIES}), on one worker thread beside
+   * the notebooks that read none; a notebook that reads one starts when it is done. Defaults to true.
+   */
   studies?: boolean;
   /**
    * Kernels run at once. A notebook starts only after the selected notebooks its NOTEBOOK_MAP entry
@@ -174,7 +177,14 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   fs.mkdirSync(path.join(outDir, "notebooks"), { recursive: true });
   const jobs = integer(options.jobs ?? 1, "jobs", 1, 64);
   prebuildLibDeclarations(root, log);
-  if (options.studies ?? true) await runNotebookStudies(selected, root, log);
+  // the studies run beside the notebooks that do not read them: a notebook that reads one waits for it
+  const studies =
+    (options.studies ?? true)
+      ? runNotebookStudies(selected, root, log, { workers: 1 }).then(
+          () => undefined,
+          (e: Error) => e,
+        )
+      : Promise.resolve(undefined);
   const results = new Map<
     string,
     { outcome: NotebookOutcome; executed: { name: string; nb: Notebook; executedPath: string } }
@@ -182,6 +192,10 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
   // Static images: one browser for the run, drawing each finished notebook's figures while a kernel lane is idle.
   const imageSession = images ? staticImageSession(root, chromiumPath ?? findChromium()) : undefined;
   const runOne = async ({ name, nb }: (typeof loaded)[number]) => {
+    if (NOTEBOOK_STUDIES[name]?.length) {
+      const failed = await studies;
+      if (failed) throw failed;
+    }
     log(`▶ ${name}`);
     const r = await runNotebook(nb, {
       root,
@@ -272,15 +286,23 @@ export function writeReportHtml(options: ReportHtmlOptions): { indexPath: string
   return { indexPath, pages: entries.length };
 }
 
-/** Runs (or finds fresh) every study the notebooks read, on all cores; logs one line per study. */
+/**
+ * Runs (or finds fresh, or restores from data/studies/) every study the notebooks read, on `workers`
+ * worker threads (all cores unless given); logs one line per study.
+ */
 export async function runNotebookStudies(
   notebooks: readonly string[],
   root: string,
   log: (line: string) => void,
+  options: { workers?: number } = {},
 ): Promise<void> {
   for (const name of [...new Set(notebooks.flatMap((n) => NOTEBOOK_STUDIES[n] ?? []))]) {
     const t0 = Date.now();
-    const r = await runStudy(readStudySpec(studyFile(name, root)), { root, resume: true });
+    const r = await runStudy(readStudySpec(studyFile(name, root)), {
+      root,
+      resume: true,
+      workers: options.workers,
+    });
     log(
       `study ${name}: ${r.ran} of ${r.tasks} task(s) run, ${r.resumed} stored and fresh (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
     );

@@ -48,40 +48,64 @@ export interface AuctionClaimCheck {
   verdict: "holds" | "fails" | "inconclusive";
 }
 
+/** The family of a cell whose claim's runs are the same under every GV bid family (neither mechanism is GV). */
+export const ANY_FAMILY = "any (the same runs under every GV bid family)";
+
 /**
  * Each claim per budget and family, judged over the seeds by lib/agreement's `effect`
  * on the per-seed differences higher − lower (paired: same seed, same job sets; band 0, the claims
  * are about direction): its mean and 95% t interval, the effect (*higher* when the interval lies
  * above 0, *lower* below it, else *inconclusive*; one seed is a point, so inconclusive) and the
  * claim's verdict — *holds* when the difference is higher as claimed, *fails* when lower (the
- * opposite beyond noise), *inconclusive* otherwise.
+ * opposite beyond noise), *inconclusive* otherwise. Independent cells are counted once: where a
+ * claim's per-seed differences are the same under every GV bid family of a budget (PS against FS:
+ * neither is GV), the budget has one cell, family {@link ANY_FAMILY}.
  */
 export function auctionClaims(
   rows: readonly AuctionSweepRow[],
   claims: readonly AuctionClaim[] = AUCTION_CLAIMS,
 ): AuctionClaimCheck[] {
-  const keys = [...new Set(rows.map((r) => `${r.budget}\u0000${r.family}`))];
+  const budgets = [...new Set(rows.map((r) => r.budget))];
+  const familiesOf = (budget: string) => [
+    ...new Set(rows.filter((r) => r.budget === budget).map((r) => r.family)),
+  ];
   return claims.flatMap((c) =>
-    keys.map((key) => {
-      const [budget, family] = key.split("\u0000");
-      const sel = rows.filter((r) => r.budget === budget && r.family === family);
-      const seeds = [...new Set(sel.map((r) => r.seed))].sort((a, b) => a - b);
-      const diffs = seeds.flatMap((s) => {
-        const lo = sel.find((r) => r.seed === s && r.mechanism === c.lower);
-        const hi = sel.find((r) => r.seed === s && r.mechanism === c.higher);
-        return lo && hi ? [hi[c.metric] - lo[c.metric]] : [];
-      });
-      const e: Effect =
-        diffs.length >= 2 ? effect(diffs) : { ...NO_EFFECT, mean: diffs[0] ?? NaN, n: diffs.length };
-      return {
-        claim: c.claim,
-        lower: c.lower,
-        higher: c.higher,
-        budget,
+    budgets.flatMap((budget) => {
+      const cells = familiesOf(budget).map((family) => ({
         family,
-        difference: e,
-        verdict: e.outcome === "higher" ? "holds" : e.outcome === "lower" ? "fails" : "inconclusive",
-      };
+        diffs: differences(rows, c, budget, family),
+      }));
+      const same = cells.every((x) => x.diffs.join(",") === cells[0].diffs.join(","));
+      const kept = same && cells.length > 1 ? [{ family: ANY_FAMILY, diffs: cells[0].diffs }] : cells;
+      return kept.map(({ family, diffs }) => {
+        const e: Effect =
+          diffs.length >= 2 ? effect(diffs) : { ...NO_EFFECT, mean: diffs[0] ?? NaN, n: diffs.length };
+        return {
+          claim: c.claim,
+          lower: c.lower,
+          higher: c.higher,
+          budget,
+          family,
+          difference: e,
+          verdict: e.outcome === "higher" ? "holds" : e.outcome === "lower" ? "fails" : "inconclusive",
+        } as AuctionClaimCheck;
+      });
     }),
   );
+}
+
+/** The per-seed differences higher − lower of one claim in one budget × family cell, in seed order. */
+function differences(
+  rows: readonly AuctionSweepRow[],
+  c: AuctionClaim,
+  budget: string,
+  family: string,
+): number[] {
+  const sel = rows.filter((r) => r.budget === budget && r.family === family);
+  const seeds = [...new Set(sel.map((r) => r.seed))].sort((a, b) => a - b);
+  return seeds.flatMap((s) => {
+    const lo = sel.find((r) => r.seed === s && r.mechanism === c.lower);
+    const hi = sel.find((r) => r.seed === s && r.mechanism === c.higher);
+    return lo && hi ? [hi[c.metric] - lo[c.metric]] : [];
+  });
 }

@@ -109,6 +109,37 @@ export function checkClaims(
   });
 }
 
+/** A section's statements checked (notebook 07–10's conclusion). */
+export interface SectionStatements {
+  /** The notebook whose results it reads. */
+  notebook: string;
+  /** The thesis's section. */
+  section: string;
+  claims: CheckedClaim[];
+}
+
+/**
+ * Every section's statements (Sections 6.3.1–6.4, notebooks 07–10) checked on the results files
+ * given, in section order; a notebook without results is left out.
+ */
+export function sectionStatements(
+  results: Readonly<Partial<Record<string, ResultsFile>>>,
+  root = projectRoot(),
+): SectionStatements[] {
+  const sections = [
+    ["07-main-experiments", "6.3.1", MAIN_CLAIMS],
+    ["08-greedy-modified", "6.3.2", MODIFIED_CLAIMS],
+    ["09-priority-model", "6.3.3", PRIORITY_CLAIMS],
+    ["10-slurm-simulator", "6.3.4–6.4", SIM_CLAIMS],
+  ] as const;
+  return sections.flatMap(([notebook, section, claims]) => {
+    const r = results[notebook];
+    if (!r) return [];
+    const thesisSamples = notebook === "10-slurm-simulator" ? thesisSimSamples(root) : undefined;
+    return [{ notebook, section, claims: checkClaims(claims, r, { root, thesisSamples }) }];
+  });
+}
+
 /** The statements of Section 6.3.1 (notebook 07): relations between experiments, in the thesis's words. */
 export const MAIN_CLAIMS: readonly Claim[] = [
   {

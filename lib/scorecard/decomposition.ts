@@ -18,8 +18,9 @@
  *
  * So a gap in these columns is a gap in these input quantities: each gets a row by the scorecard's
  * rule and estimates, thesis against ours on the same results file, with the stored counterfactuals
- * as candidate explanations (paired by sample). On a twin calibrated to F7 and F8 their rows are by
- * construction. The rows analyse scorecard rows; they are not counted among them.
+ * as candidate explanations (paired by sample). Each row restates published columns by an identity
+ * (tier *identity*: F8's gap is TV_1A's gap, not its cause); on a twin calibrated to F7 and F8 those
+ * two rows are by construction. The rows analyse scorecard rows; they are not counted among them.
  */
 import { invalidArgument } from "../util/errors";
 import { thesisDerivedFacts, thesisOneASamples } from "../twin/derived-facts";
@@ -147,8 +148,11 @@ export function oneAAccounting(
     const t = values(thesis, q);
     return scoreRow("1A/1B accounting", quantity, t, values(ours, q), {
       provenance,
-      tier: input && fixed ? "by construction" : "reproduced result",
-      tierBasis: input && fixed ? { kind: "calibrated", source, to: "F7 and F8" } : { kind: "reproduced" },
+      tier: input && fixed ? "by construction" : "identity",
+      tierBasis:
+        input && fixed
+          ? { kind: "calibrated", source, to: "F7 and F8" }
+          : { kind: "identity", identity: "restates-published" },
       explanations: () => explanations(results.notebook, t, base, cfs, q),
     });
   };

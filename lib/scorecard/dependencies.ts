@@ -44,8 +44,8 @@ export const DEPENDENCIES: readonly Dependency[] = [
     statement:
       "the node-weighted planned time of a sample crosses W inside the 40-minute band (TP_1A = 40·W in every ordinary sample, Section 6.3.1)",
     sources: [2, 3, 4, 5],
-    rows: [...rows(11, "TP_1A"), ...rows(12, "PM_1B"), ...rows(21, "TP_1B")],
-    how: "every winner of 1A pays the 40-minute band's price, 40 per node: TP_1A = 40·TW_1A = 40·W; a 1B winner's nodes are refilled, without it, by jobs worth at most 40 per node, so it never pays more than its bid (PM_1B = 0); the modified greedy fills W with every winner paying 40 per node (TP_1B = 40·W)",
+    rows: [...rows(11, "TP_1A"), ...rows(21, "TP_1B")],
+    how: "every winner of 1A pays the 40-minute band's price, 40 per node: TP_1A = 40·TW_1A = 40·W; the modified greedy fills W with every winner paying 40 per node (TP_1B = 40·W)",
   },
   {
     input: "F7 and F8",

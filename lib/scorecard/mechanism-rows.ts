@@ -181,6 +181,7 @@ export function mechanismTableRows(
   const meta = MECHANISM_TABLES[table];
   const id = meta.figure ? `Table ${table} / Figure ${meta.figure}` : `Table ${table}`;
   const source = String(results?.parameters.SOURCE ?? "twin");
+  const rerun = results?.parameters.RERUN_CAPACITY === "W" ? "W" : "covered";
   const labels = thesisSampleNames(table, root);
   return thesis.columns
     .filter(
@@ -189,7 +190,7 @@ export function mechanismTableRows(
     .map((c) => {
       const [metric, experiment] = split(c);
       const tv = thesisColumn(table, c, root);
-      const { tier, basis } = mechanismTier(table, c, source);
+      const { tier, basis } = mechanismTier(table, c, source, rerun);
       if (tier === "not comparable")
         return scoreRow(id, `${c} (s)`, tv, undefined, {
           tier,

@@ -2,14 +2,16 @@
  * Notebook 10's results file (the Slurm simulator's PoA rows) built from its rows, with the
  * counterfactual settings it stores, and the same computation from scratch for notebook 16 when the
  * file is absent (or under its RECOMPUTE parameter), usually with fewer samples. Both paths draw the
- * samples and run the simulator the same way the notebook does.
+ * samples and run the simulator the same way the notebook does. Model 1B3's random priorities are
+ * drawn as notebook 09 draws them ({@link PRIORITY_STREAMS}), so Table 28's TV_1B3 is Table 24's
+ * TV_1B sample for sample: one quantity, one value.
  */
 import type { JobRecord } from "../io/job-record";
 import { thesisSampleSet, type Sample } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
 import { createPoaModelCache, poaRows, type PoaOptions, type PoaRow } from "../sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS, TABLE5_SLURM } from "../sim/poa-decomposition";
-import { createRng } from "../util/rng";
+import type { Rng } from "../util/rng";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { poaResultRows } from "./result-rows";
 import { CF_LABELS, INPUT_COUNTERFACTUALS, inputCounterfactualSource } from "./counterfactuals";
@@ -18,10 +20,16 @@ import { CF_LABELS, INPUT_COUNTERFACTUALS, inputCounterfactualSource } from "./c
 export interface SimResultsParameters {
   SOURCE: string;
   SAMPLE_SEED: number;
-  PRIORITY_SEED: string;
   N_POA_SAMPLES: number;
   CF_SAMPLES: number;
 }
+
+/**
+ * The streams of the priority rule's random priorities, forked from the sample set's seed
+ * (thesisSampleSet's `rng`) as notebook 09 forks them: `thesis` for samples 0–20, `statistics` for
+ * the statistics samples and every re-run on them.
+ */
+export const PRIORITY_STREAMS = { thesis: "priority", statistics: "priority-statistics" } as const;
 
 /**
  * The counterfactual PoA settings notebook 10 stores: MareNostrum4's favour-large order, Table 5's
@@ -79,26 +87,26 @@ export function simResultsFile(
   };
 }
 
-/** The PoA options of notebook 10's defaults: the BSC simulator template (see lib/sim/sensitivity.ts). */
-export function bscPoaOptions(prioritySeed: string): PoaOptions {
+/** The PoA options of notebook 10's defaults: the BSC simulator template (see lib/sim/sensitivity.ts), priorities drawn from `rng`. */
+export function bscPoaOptions(rng: Rng): PoaOptions {
   return {
-    rng: createRng(prioritySeed),
+    rng,
     slurm: { ...BSC_TEMPLATE_SLURM },
     priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } },
     overflow: "stop",
   };
 }
 
-/** Notebook 10's samples: the same sample set as notebooks 06–09 ({@link thesisSampleSet}); the PoA samples are its statistics samples. */
+/** Notebook 10's samples: the same sample set as notebooks 06–09 ({@link thesisSampleSet}, with its seed's stream); the PoA samples are its statistics samples. */
 export function simSamples(
   jobs: readonly JobRecord[],
   p: SimResultsParameters,
-): { samples: Sample[]; many: Sample[] } {
-  const { samples, many } = thesisSampleSet(jobs, p.SAMPLE_SEED, {
+): { samples: Sample[]; many: Sample[]; rng: Rng } {
+  const { samples, many, rng } = thesisSampleSet(jobs, p.SAMPLE_SEED, {
     source: p.SOURCE,
     statistics: p.N_POA_SAMPLES,
   });
-  return { samples, many };
+  return { samples, many, rng };
 }
 
 /** Recomputes notebook 10's results file with its default settings (notebook 16's fallback). */
@@ -108,12 +116,16 @@ export function recomputeSimResults(
   root?: string,
 ): ResultsFile {
   const all = jobs ?? loadSampleSource(p.SOURCE, root).jobs;
-  const { samples, many } = simSamples(all, p);
-  const base = bscPoaOptions(p.PRIORITY_SEED);
+  const { samples, many, rng } = simSamples(all, p);
+  const statistics = bscPoaOptions(rng.fork(PRIORITY_STREAMS.statistics));
   return simResultsFile(
     p,
-    poaRows(samples, base),
-    poaRows(many, base),
-    poaCounterfactuals(many.slice(0, p.CF_SAMPLES), base, { source: p.SOURCE, seed: p.SAMPLE_SEED, root }),
+    poaRows(samples, bscPoaOptions(rng.fork(PRIORITY_STREAMS.thesis))),
+    poaRows(many, statistics),
+    poaCounterfactuals(many.slice(0, p.CF_SAMPLES), statistics, {
+      source: p.SOURCE,
+      seed: p.SAMPLE_SEED,
+      root,
+    }),
   );
 }

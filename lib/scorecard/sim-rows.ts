@@ -23,6 +23,29 @@ export function simTableRows(
   root = projectRoot(),
   special = "sample_20.txt",
 ): ScorecardRow[] {
+  return _simRows(results, root, special).scored;
+}
+
+/**
+ * Table 28's model columns the thesis printed before (TV_1B1 = Table 10's TV_1B, TV_1B2 = Table
+ * 19's, TV_1B3 = Table 24's), from notebook 10's results by the same rule, keyed by column: they are
+ * scored where first printed, and their samples and priorities are those notebooks' (sim-results.ts),
+ * so each shows the value of the row it repeats. Not counted in the scorecard; no experiment is
+ * tried on them (the row they repeat has its own).
+ */
+export function repeatedSimRows(
+  results: ResultsFile | undefined,
+  root = projectRoot(),
+  special = "sample_20.txt",
+): Map<string, ScorecardRow> {
+  return _simRows(results, root, special).repeated;
+}
+
+function _simRows(
+  results: ResultsFile | undefined,
+  root: string,
+  special: string,
+): { scored: ScorecardRow[]; repeated: Map<string, ScorecardRow> } {
   const thesis = thesisTotalValueRows(root).filter((r) => r.sample !== special);
   const many = results?.tables.many;
   const thesisOf = (col: SimColumn) =>
@@ -55,7 +78,7 @@ export function simTableRows(
       });
   const source = String(results?.parameters.SOURCE ?? "twin");
   const foreign = twinVersionOf(source) === undefined;
-  const row = (id: string, col: SimColumn, label: string) => {
+  const row = (id: string, col: SimColumn, label: string, tried = true) => {
     const ours = many?.map((r) => r[col] as number);
     if (foreign && col !== "PoA")
       return scoreRow(id, label, thesisOf(col), ours, {
@@ -73,7 +96,7 @@ export function simTableRows(
             caption: null,
           }
         : { kind: "no results", notebook: "10-slurm-simulator", caption: null },
-      explanations: results ? () => explanations(col) : undefined,
+      explanations: results && tried ? () => explanations(col) : undefined,
       thesisLabels: thesis.map((r) => r.sample),
     });
   };
@@ -84,11 +107,21 @@ export function simTableRows(
       thesis.map((r) => r[col]),
       root,
     );
-  return [
-    row("Table 28 / Figure 21", "TV", "TV (simulator, first iteration)"),
-    ...(repeated("TV_1B1") ? [] : [row("Table 28 / Figure 21", "TV_1B1", "TV_1B1 (greedy)")]),
-    ...(repeated("TV_1B2") ? [] : [row("Table 28 / Figure 21", "TV_1B2", "TV_1B2 (modified greedy)")]),
-    ...(repeated("TV_1B3") ? [] : [row("Table 28 / Figure 21", "TV_1B3", "TV_1B3 (priority)")]),
-    row("Table 29", "PoA", "PoA = TV_1B1 / TV"),
-  ];
+  const models = [
+    ["TV_1B1", "TV_1B1 (greedy)"],
+    ["TV_1B2", "TV_1B2 (modified greedy)"],
+    ["TV_1B3", "TV_1B3 (priority)"],
+  ] as const;
+  return {
+    scored: [
+      row("Table 28 / Figure 21", "TV", "TV (simulator, first iteration)"),
+      ...models.filter(([c]) => !repeated(c)).map(([c, label]) => row("Table 28 / Figure 21", c, label)),
+      row("Table 29", "PoA", "PoA = TV_1B1 / TV"),
+    ],
+    repeated: new Map(
+      models
+        .filter(([c]) => repeated(c))
+        .map(([c, label]) => [c, row("Table 28 / Figure 21", c, label, false)] as const),
+    ),
+  };
 }

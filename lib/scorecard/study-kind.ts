@@ -3,22 +3,26 @@
  * file of notebooks 07–10 — the statistics samples and the counterfactual re-runs — computed as the
  * notebooks' parameters say and written to data/generated/results/<source>/<notebook>.json, with a
  * stamp beside it (`<notebook>.study.json`: the content key and the file's SHA-256). A task whose
- * stamp is fresh (same key, file unchanged) is not run again.
+ * stamp is fresh (same key, file unchanged) is not run again. The study's files are committed,
+ * gzipped, with their stamps under data/studies/scorecard/<source>/ (data/studies/README.md): a
+ * committed file whose stamp holds today's content key is copied into data/generated/results
+ * instead of being computed, so a fresh clone reads the study as it reads the others.
  */
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { JobRecord } from "../io/job-record";
 import { greedyModifiedRound, mainRound, priorityRound } from "../mechanism/rounds";
 import { thesisSampleSet } from "../sample/draw";
 import { loadSampleSource } from "../sample/source";
 import { poaRows, type PoaOptions } from "../sim/poa";
 import { createRng } from "../util/rng";
-import { poaCounterfactuals, simResultsFile } from "./sim-results";
+import { PRIORITY_STREAMS, poaCounterfactuals, simResultsFile } from "./sim-results";
 import { roundCounterfactuals, roundResultsFile } from "./round-results";
-import { type ResultsFile, formatResults, resultsPath, writeResults } from "./results-file";
+import { type ResultsFile, formatResults, resultsFolder, resultsPath, writeResults } from "./results-file";
 import { type StudySettings, jobsKey, studyKey, studySettings } from "./study-settings";
-import { projectRoot } from "../util/project-paths";
+import { projectPaths, projectRoot } from "../util/project-paths";
 
 /** What a stamp holds. */
 export interface StudyStamp {
@@ -33,6 +37,48 @@ export interface StudyStamp {
 /** The stamp file beside a results file. */
 export function stampPath(settings: StudySettings, root = projectRoot()): string {
   return resultsPath(settings.notebook, root, settings.SOURCE).replace(/\.json$/, ".study.json");
+}
+
+/**
+ * The committed copy of a results file: `data/studies/scorecard/<source folder>/<notebook>.json.gz`,
+ * its stamp beside it as `<notebook>.study.json`.
+ */
+export function committedResultsPath(settings: StudySettings, root = projectRoot()): string {
+  return path.join(
+    projectPaths(root).studies,
+    "scorecard",
+    resultsFolder(settings.SOURCE),
+    `${settings.notebook}.json.gz`,
+  );
+}
+
+/**
+ * Copies the committed results file of `settings` into data/generated/results, with its stamp, when
+ * its stamp holds today's content key (this code, these settings, these jobs) and its text the
+ * stamped SHA-256; returns the stamp, or undefined (nothing written) when there is no such file.
+ */
+export function restoreCommittedResults(
+  settings: StudySettings,
+  jobs: readonly JobRecord[],
+  root = projectRoot(),
+): StudyStamp | undefined {
+  const file = committedResultsPath(settings, root);
+  const stampFile = file.replace(/\.json\.gz$/, ".study.json");
+  if (!fs.existsSync(file) || !fs.existsSync(stampFile)) return undefined;
+  let stamp: StudyStamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(stampFile, "utf8")) as StudyStamp;
+  } catch {
+    return undefined;
+  }
+  if (stamp.key !== studyKey(settings, jobsKey(jobs), root)) return undefined;
+  const text = gunzipSync(fs.readFileSync(file)).toString("utf8");
+  if (sha256(text) !== stamp.sha256) return undefined;
+  const target = resultsPath(settings.notebook, root, settings.SOURCE);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, text);
+  fs.writeFileSync(stampPath(settings, root), JSON.stringify(stamp, null, 1) + "\n");
+  return stamp;
 }
 
 /** The source's jobs as the notebooks load them (MACHINE applied). */
@@ -54,8 +100,9 @@ export function computeStudyResults(settings: StudySettings, jobs?: readonly Job
       source: s.SOURCE,
       capacity: source.machine.nodes,
     });
+    // model 1B3's priorities drawn as notebook 09 draws them (PRIORITY_STREAMS)
     const options: PoaOptions = {
-      rng: createRng(s.PRIORITY_SEED),
+      rng: set.rng.fork(PRIORITY_STREAMS.statistics),
       nodes: source.machine.nodes,
       coresPerNode: source.machine.coresPerNode,
       slurm: s.SLURM,
@@ -65,11 +112,10 @@ export function computeStudyResults(settings: StudySettings, jobs?: readonly Job
     const parameters = {
       SOURCE: s.SOURCE,
       SAMPLE_SEED: s.SAMPLE_SEED,
-      PRIORITY_SEED: s.PRIORITY_SEED,
       N_POA_SAMPLES: s.N_POA_SAMPLES,
       CF_SAMPLES: s.CF_SAMPLES,
     };
-    const rows = poaRows(set.samples, options);
+    const rows = poaRows(set.samples, { ...options, rng: set.rng.fork(PRIORITY_STREAMS.thesis) });
     const many = poaRows(set.many, options);
     const cfs = poaCounterfactuals(set.many.slice(0, s.CF_SAMPLES), options, {
       source: s.SOURCE,
@@ -135,15 +181,15 @@ export function readStamp(settings: StudySettings, root = projectRoot()): StudyS
 }
 
 /**
- * The study kind: computes one notebook's results file (unless its stamp is fresh), writes it and
- * its stamp under the working directory, and returns one row: notebook, source, file, key, whether
- * it was computed.
+ * The study kind: computes one notebook's results file (unless its stamp is fresh, or a committed
+ * copy with today's key is restored, {@link restoreCommittedResults}), writes it and its stamp under
+ * the working directory, and returns one row: notebook, source, file, key, whether it was computed.
  */
 export function scorecardStudyTask(params: Record<string, unknown>): Record<string, unknown>[] {
   const settings = studySettings(String(params.notebook), params);
   const jobs = studyJobs(settings);
   const key = studyKey(settings, jobsKey(jobs));
-  const fresh = freshStamp(settings, jobs);
+  const fresh = freshStamp(settings, jobs) ?? restoreCommittedResults(settings, jobs);
   if (!fresh) {
     const file = computeStudyResults(settings, jobs);
     writeResults(file);

@@ -1,6 +1,7 @@
 /**
  * What notebooks 07–10 show of the scorecard study: its results file for the notebook's settings
- * (the statistics samples and the counterfactual re-runs), read — never computed — unless the
+ * (the statistics samples and the counterfactual re-runs; the committed copy of data/studies when
+ * none was generated and that copy is today's), read — never computed — unless the
  * reader asks for a recomputation on a few samples or no file exists, with a sentence saying where
  * the numbers come from: the study with this code and these settings, or other code, other
  * settings (naming them), or this notebook — and how to refresh them.
@@ -17,7 +18,7 @@ import {
   readResults,
   resultsPath,
 } from "./results-file";
-import { computeStudyResults, freshStamp, readStamp, studyJobs } from "./study-kind";
+import { computeStudyResults, freshStamp, readStamp, restoreCommittedResults, studyJobs } from "./study-kind";
 import {
   SAMPLE_COUNT_SETTINGS,
   type StudySettings,
@@ -105,6 +106,11 @@ function _studyResults(
       ? { N_POA_SAMPLES: n, CF_SAMPLES: n }
       : { STATS_SAMPLES: n, CF_SAMPLES: n };
   const wanted = studySettings(notebook, { ...parameters, ...counts(1) });
+  // no results file yet: the committed copy of the study's, when it is today's (study-kind.ts)
+  if (!recompute && !readResults(notebook, root, wanted.SOURCE)) {
+    const study = studySettings(notebook, parameters);
+    restoreCommittedResults(study, options.jobs ?? studyJobs(study, root), root);
+  }
   const file = recompute ? undefined : readResults(notebook, root, wanted.SOURCE);
   const where = rel(resultsPath(notebook, root, wanted.SOURCE), root);
   if (!file) {

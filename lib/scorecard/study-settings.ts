@@ -50,7 +50,6 @@ export interface SimStudySettings {
   SOURCE: string;
   MACHINE: Partial<Machine>;
   SAMPLE_SEED: number;
-  PRIORITY_SEED: string;
   FAVOR_SMALL: boolean;
   WEIGHTS: PriorityWeights;
   SLURM: SlurmOptions;
@@ -98,7 +97,6 @@ export function studySettings(notebook: string, p: Readonly<Record<string, unkno
       notebook: nb,
       ...common,
       SAMPLE_SEED: integer(p.SAMPLE_SEED ?? p.SEED ?? 1, "SAMPLE_SEED"),
-      PRIORITY_SEED: text(p.PRIORITY_SEED ?? "priority", "PRIORITY_SEED"),
       FAVOR_SMALL: flag(p.FAVOR_SMALL ?? true, "FAVOR_SMALL"),
       WEIGHTS: object(p.WEIGHTS ?? BSC_TEMPLATE_WEIGHTS, "WEIGHTS") as unknown as PriorityWeights,
       SLURM: object(p.SLURM ?? BSC_TEMPLATE_SLURM, "SLURM") as SlurmOptions,

@@ -4,7 +4,13 @@
  */
 
 /** The model's identities among the published columns (lib/scorecard/tiers.ts lists their columns). */
-export const IDENTITY_IDS = ["vcg-within-bid", "clarke-never-negative", "optimum-fills-w"] as const;
+export const IDENTITY_IDS = [
+  "vcg-within-bid",
+  "clarke-never-negative",
+  "optimum-fills-w",
+  "halting-greedy-within-bid",
+  "restates-published",
+] as const;
 
 /** An identity of the model. */
 export type IdentityId = (typeof IDENTITY_IDS)[number];

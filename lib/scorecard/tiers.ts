@@ -13,31 +13,44 @@ interface Identity {
   tables: readonly number[];
   column: RegExp;
   identity: IdentityId;
+  /** The Clarke re-run capacities under which it holds. Defaults to both. */
+  rerunCapacity?: "covered";
 }
 
 // vcg-within-bid: VCG (the exact optimum with Clarke payments) charges no winner more than her bid;
 // clarke-never-negative: Clarke payments are never negative for the exact optimum and the halting
 // greedy; optimum-fills-w: an optimum leaves no free nodes an unselected job fits, and a sample
-// asking for 2W nodes holds such jobs
+// asking for 2W nodes holds such jobs; halting-greedy-within-bid: the halting greedy by b/w (1B, 4B)
+// with the Clarke re-run capped at the nodes its solution covers charges no winner more than her bid
+// (without winner i the re-run admits only later jobs, of bid per node at most hers, into at most
+// her w_i nodes), wherever its own solution beats the highest single bid
 const IDENTITIES: readonly Identity[] = [
   { tables: [12], column: /^PM_1A$/, identity: "vcg-within-bid" },
+  { tables: [12], column: /^PM_(1B|4B)$/, identity: "halting-greedy-within-bid", rerunCapacity: "covered" },
   { tables: [16], column: /^NC_/, identity: "clarke-never-negative" },
   { tables: [23, 27], column: /^NC_(1B1|4B1)$/, identity: "clarke-never-negative" },
   { tables: [17], column: /^TW_1A$/, identity: "optimum-fills-w" },
 ];
 
 /**
- * The tier of column `column` of thesis table `table` (10–29) on `source`, and why when it is not a
- * reproduced result: an identity of the model, an input's consequence (lib/scorecard/dependencies.ts)
- * or another solver's wall-clock time.
+ * The tier of column `column` of thesis table `table` (10–29) on `source` with the Clarke re-run
+ * capacity `rerunCapacity` ("covered", the default, or "W"), and why when it is not a reproduced
+ * result: an identity of the model, an input's consequence (lib/scorecard/dependencies.ts) or
+ * another solver's wall-clock time.
  */
 export function mechanismTier(
   table: number,
   column: string,
   source = "twin",
+  rerunCapacity: "covered" | "W" = "covered",
 ): { tier: Tier; basis: TierBasis } {
   if (column.startsWith("TTS_")) return { tier: "not comparable", basis: { kind: "another solver" } };
-  const id = IDENTITIES.find((i) => i.tables.includes(table) && i.column.test(column));
+  const id = IDENTITIES.find(
+    (i) =>
+      i.tables.includes(table) &&
+      i.column.test(column) &&
+      (i.rerunCapacity === undefined || i.rerunCapacity === rerunCapacity),
+  );
   if (id) return { tier: "identity", basis: { kind: "identity", identity: id.identity } };
   const dep = dependencyOf(table, column, source);
   return dep

@@ -6,7 +6,7 @@ import {
   GA_BUDGETS,
   type AuctionSweepRow,
 } from "../../lib/auction/robustness";
-import { auctionClaims } from "../../lib/auction/sweep-claims";
+import { ANY_FAMILY, auctionClaims } from "../../lib/auction/sweep-claims";
 import { sweepRow } from "./sweep-rows";
 import { allocationDynamicsTable, dynamicsSummary } from "../../views/auction/dynamics";
 import { dynamicsVariants } from "../../lib/auction/dynamics";
@@ -44,6 +44,26 @@ describe("auctionClaims", () => {
     // differences 1, 1.1, 0.9: t interval 1 ± 4.303·0.1/√3
     expect(t[0].difference.low).toBeCloseTo(1 - (4.303 * 0.1) / Math.sqrt(3), 12);
     expect(t[0].difference.high).toBeCloseTo(1 + (4.303 * 0.1) / Math.sqrt(3), 12);
+  });
+
+  it("counts independent cells once: a claim the GV bid family cannot change is one cell per budget", () => {
+    // PS and FS run the same under both families; GV's runs differ by family
+    const rows = [1, 2, 3].flatMap((seed) =>
+      (["power", "geometric"] as const).flatMap((family) => [
+        { ...r(seed, "fs", 5), family },
+        { ...r(seed, "ps", 4 + seed / 10), family },
+        { ...r(seed, "gv", family === "power" ? 6 + seed / 10 : 4 - seed / 10), family },
+      ]),
+    );
+    const t = auctionClaims(rows, [
+      { claim: "PS < FS", metric: "incompleteMean", lower: "ps", higher: "fs" },
+      { claim: "GV > FS", metric: "incompleteMean", lower: "fs", higher: "gv" },
+    ]);
+    expect(t.map((x) => [x.claim, x.family, x.verdict])).toEqual([
+      ["PS < FS", ANY_FAMILY, "holds"],
+      ["GV > FS", "power", "holds"],
+      ["GV > FS", "geometric", "fails"],
+    ]);
   });
 
   it("is inconclusive with one seed: a point, no interval", () => {

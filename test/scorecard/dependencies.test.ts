@@ -96,8 +96,15 @@ describe("mechanismTier", () => {
   it("names the identities, the dependencies, Table 18's times and the reproduced results", () => {
     expect(mechanismTier(12, "PM_1A").tier).toBe("identity");
     expect(mechanismTier(16, "NC_3B").tier).toBe("identity");
-    expect(mechanismTier(12, "PM_1B").tier).toBe("by construction");
-    expect(mechanismTier(12, "PM_1B", "twin-v1").tier).toBe("reproduced result");
+    // the halting greedy by b/w with the re-run capped at the covered nodes: an identity on any source
+    expect(mechanismTier(12, "PM_1B").basis).toEqual({
+      kind: "identity",
+      identity: "halting-greedy-within-bid",
+    });
+    expect(mechanismTier(12, "PM_4B", "twin-v1").tier).toBe("identity");
+    expect(mechanismTier(12, "PM_4B", "twin", "W").tier).toBe("reproduced result");
+    expect(mechanismTier(12, "PM_1B", "twin", "W").tier).toBe("reproduced result");
+    expect(mechanismTier(22, "PM_4B").tier).toBe("reproduced result"); // the modified (skipping) greedy
     expect(mechanismTier(11, "TP_1A").tier).toBe("by construction");
     expect(mechanismTier(20, "TW_1B").tier).toBe("by construction");
     expect(mechanismTier(27, "NC_1B").tier).toBe("reproduced result"); // the priority model pays players

@@ -100,7 +100,7 @@ describe("mechanismTableRows", () => {
 describe("recomputeSimResults", () => {
   it("stores the thesis set, the PoA samples and three counterfactual settings", () => {
     const f = recomputeSimResults(
-      { SOURCE: "fixture", SAMPLE_SEED: 1, PRIORITY_SEED: "p", N_POA_SAMPLES: 2, CF_SAMPLES: 1 },
+      { SOURCE: "fixture", SAMPLE_SEED: 1, N_POA_SAMPLES: 2, CF_SAMPLES: 1 },
       Array.from({ length: 2000 }, (_, k) => job(`j${k}`, 1 + (k % 9), [40, 60, 120][k % 3], 10 + (k % 30))),
     );
     expect(Object.keys(f.tables)).toEqual([

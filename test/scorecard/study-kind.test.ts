@@ -9,7 +9,6 @@ import { thesisSampleSet } from "../../lib/sample/draw";
 import { loadSampleSource } from "../../lib/sample/source";
 import { poaRows, type PoaOptions } from "../../lib/sim/poa";
 import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS } from "../../lib/sim/poa-decomposition";
-import { createRng } from "../../lib/util/rng";
 import { poaCounterfactuals, simResultsFile } from "../../lib/scorecard/sim-results";
 import {
   roundCounterfactuals,
@@ -17,7 +16,13 @@ import {
   type RoundResultsParameters,
 } from "../../lib/scorecard/round-results";
 import { formatResults, resultsPath, writeResults } from "../../lib/scorecard/results-file";
-import { computeStudyResults, stampPath } from "../../lib/scorecard/study-kind";
+import {
+  committedResultsPath,
+  computeStudyResults,
+  restoreCommittedResults,
+  stampPath,
+} from "../../lib/scorecard/study-kind";
+import { gzipSync } from "node:zlib";
 import { roundStudyResults } from "../../lib/scorecard/study-results";
 import { studyResultsNote } from "../../views/scorecard/study-note";
 import { STUDY_CODE_ENTRY, jobsKey, studyKey, studySettings } from "../../lib/scorecard/study-settings";
@@ -169,26 +174,85 @@ describe("computeStudyResults", () => {
       const s = studySettings(nb, { STATS_SAMPLES: 3, CF_SAMPLES: 2 });
       expect(formatResults(computeStudyResults(s, src.jobs))).toBe(formatResults(round(nb)));
     }, 300_000); // the twin's rounds and its v3, v4 draws: seconds alone, a minute on a loaded machine
-  it("writes what notebook 10's cells wrote, byte for byte (3 samples, 2 per counterfactual)", () => {
+  it("writes what notebook 10's cells write, byte for byte (3 samples, 2 per counterfactual), 1B3's priorities drawn as notebook 09 draws them", () => {
     const set = thesisSampleSet(src.jobs, 1, { statistics: 3, source: "twin", capacity: src.machine.nodes });
     const options: PoaOptions = {
-      rng: createRng("priority"),
+      rng: set.rng.fork("priority-statistics"),
       nodes: src.machine.nodes,
       coresPerNode: src.machine.coresPerNode,
       slurm: { ...BSC_TEMPLATE_SLURM },
       priority: { favorSmall: true, weights: { ...BSC_TEMPLATE_WEIGHTS } },
       overflow: "stop",
     };
-    const rows = poaRows(set.samples, options);
+    const rows = poaRows(set.samples, { ...options, rng: set.rng.fork("priority") });
     const manyRows = poaRows(set.many, options);
     const old = simResultsFile(
-      { SOURCE: "twin", SAMPLE_SEED: 1, PRIORITY_SEED: "priority", N_POA_SAMPLES: 3, CF_SAMPLES: 2 },
+      { SOURCE: "twin", SAMPLE_SEED: 1, N_POA_SAMPLES: 3, CF_SAMPLES: 2 },
       rows,
       manyRows,
       poaCounterfactuals(set.many.slice(0, 2), options, { source: "twin", seed: 1 }),
     );
     const s = studySettings("10-slurm-simulator", { N_POA_SAMPLES: 3, CF_SAMPLES: 2 });
-    expect(formatResults(computeStudyResults(s, src.jobs))).toBe(formatResults(old));
+    const computed = computeStudyResults(s, src.jobs);
+    expect(formatResults(computed)).toBe(formatResults(old));
+    // one quantity, one value: Table 28's TV_1B3 is notebook 09's TV_1B (priority) on the same samples
+    const r09 = computeStudyResults(
+      studySettings("09-priority-model", { STATS_SAMPLES: 3, CF_SAMPLES: 1 }),
+      src.jobs,
+    );
+    const tv09 = (r09.tables.many ?? []).filter((r) => r.experiment === "1B" && r.payment === "clarke");
+    expect((computed.tables.many ?? []).map((r) => r.TV_1B3)).toEqual(tv09.map((r) => r.TV));
+    expect((computed.tables.thesis ?? []).map((r) => r.TV_1B3)).toEqual(
+      (r09.tables.thesis ?? [])
+        .filter((r) => r.experiment === "1B" && r.payment === "clarke")
+        .map((r) => r.TV),
+    );
+  }, 300_000);
+});
+
+describe("restoreCommittedResults", () => {
+  const jobs = [{ id: 1 }];
+  const commit = (dir: string, key?: string, text = '{"notebook":"08-greedy-modified"}\n') => {
+    const settings = studySettings("08-greedy-modified", { SEED: 1 });
+    const file = committedResultsPath(settings, dir);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, gzipSync(text));
+    const sha256 = createHash("sha256").update(text).digest("hex");
+    const stamp = { key: key ?? studyKey(settings, jobsKey(jobs), dir), sha256, settings };
+    fs.writeFileSync(file.replace(/\.json\.gz$/, ".study.json"), JSON.stringify(stamp));
+    return { settings, text };
+  };
+  it("copies a committed file with today's key into the generated results, with its stamp", () => {
+    const dir = scratchRoot();
+    const { settings, text } = commit(dir);
+    expect(path.relative(dir, committedResultsPath(settings, dir))).toBe(
+      path.join("data", "studies", "scorecard", "twin", "08-greedy-modified.json.gz"),
+    );
+    expect(restoreCommittedResults(settings, jobs as never, dir)).toBeDefined();
+    expect(fs.readFileSync(resultsPath("08-greedy-modified", dir), "utf8")).toBe(text);
+    expect(JSON.parse(fs.readFileSync(stampPath(settings, dir), "utf8")).sha256).toBe(
+      createHash("sha256").update(text).digest("hex"),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  it("leaves a committed file of other code, other settings or other jobs where it is", () => {
+    const dir = scratchRoot();
+    const { settings } = commit(dir, "0".repeat(64));
+    expect(restoreCommittedResults(settings, jobs as never, dir)).toBeUndefined();
+    commit(dir);
+    expect(restoreCommittedResults(settings, [{ id: 2 }] as never, dir)).toBeUndefined();
+    expect(
+      restoreCommittedResults(studySettings("08-greedy-modified", { SEED: 2 }), jobs as never, dir),
+    ).toBeUndefined();
+    expect(fs.existsSync(resultsPath("08-greedy-modified", dir))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  it("refuses a committed file whose text is not the stamped one", () => {
+    const dir = scratchRoot();
+    const { settings } = commit(dir);
+    fs.writeFileSync(committedResultsPath(settings, dir), gzipSync("changed\n"));
+    expect(restoreCommittedResults(settings, jobs as never, dir)).toBeUndefined();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -45,6 +45,20 @@ describe("the identities hold on every instance", () => {
       { numRuns: 300 },
     );
   });
+  it("the halting greedy by b/w with the re-run capped at the covered nodes charges no winner more than her bid (PM_1B = PM_4B = 0) where its own solution beats the highest single bid", () => {
+    fc.assert(
+      fc.property(positive, (inst) => {
+        const rule = greedyRule({ key: "b/w" });
+        const x = rule.allocate(inst);
+        // where the fallback to the single highest bidder wins, the re-run may refill her nodes better
+        const own = greedyRule({ key: "b/w", fallback: false }).allocate(inst);
+        fc.pre(Array.from(own).every((v, i) => v === x[i]));
+        const p = clarkePayments(rule, inst, x, { rerunCapacity: "covered" });
+        for (let i = 0; i < x.length; i++) if (x[i]) expect(p[i]).toBeLessThanOrEqual(inst.b[i]);
+      }),
+      { numRuns: 300 },
+    );
+  });
   it("the optimum leaves no free nodes an unselected job fits (TW_1A = W when such jobs exist)", () => {
     fc.assert(
       fc.property(positive, (inst) => {

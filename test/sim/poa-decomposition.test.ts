@@ -44,7 +44,7 @@ const BASE = { nodes: 10, coresPerNode: 1, rng: createRng(1), slurm: { ...TABLE5
 describe("poaDecomposition", () => {
   it("has the base, each factor alone and the cumulative steps; the last step applies every factor", () => {
     const factors: PoaFactor[] = [
-      { name: "noop", current: () => "x", thesis: "x", source: "test", apply: (o) => o },
+      { name: "noop", current: () => "x", thesis: "y", source: "test", apply: (o) => o },
       {
         name: "small",
         current: (o) => String(o.priority?.favorSmall ?? false),

@@ -4,6 +4,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLOTLY_MIME } from "../../views/display/plot";
 import { markdownBundle } from "../../views/display/markdown";
+import { skippedMetadata } from "../../views/display/skipped";
 import { type Notebook, type NotebookCell, formatNotebook } from "../../workbook/notebook";
 import { writeReportHtml } from "../../workbook/report";
 import { reportEntry, reportIndexHtml, taggedOutputs } from "../../workbook/report-html";
@@ -91,7 +92,7 @@ describe("the report's index", () => {
     const parts = [...list.matchAll(/<tr class="part"><th colspan="5">([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(parts).toEqual([
       "Background: Slurm priority and scheduling (§2–3)",
-      "Experiments (§6.3–6.4)",
+      "Experiments (§6.1–6.4)",
       "Scorecard",
       "Other",
     ]);
@@ -163,5 +164,36 @@ describe("writeReportHtml", () => {
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a part skipped on this machine", () => {
+  const notice: NotebookCell = {
+    cell_type: "code",
+    metadata: { tags: ["findings"], schedgame: { index_outputs: 1 }, papermill: { status: "completed" } },
+    source: "…",
+    execution_count: 1,
+    outputs: [
+      {
+        output_type: "display_data",
+        data: markdownBundle("**Trace not found: `K`**"),
+        metadata: skippedMetadata("trace K (npm run traces:download)"),
+      },
+      { output_type: "display_data", data: markdownBundle("**Findings** on 11 machines"), metadata: {} },
+    ],
+  };
+  const entry = reportEntry("15-real-machines", notebook([md("# 15 — Real machines"), notice]));
+  it("gives the notebook's status as skipped with what it needs, never plain passed", () => {
+    expect(entry.status).toBe("passed; skipped: needs trace K (npm run traces:download)");
+    expect(reportEntry("02-x", notebook([md("# 02"), shown("body")])).status).toBe("passed");
+  });
+  it("leaves the notice out of the findings, so the findings show first", () => {
+    expect(taggedOutputs(entry.notebook, "findings").map((o) => JSON.stringify(o))).toEqual([
+      JSON.stringify(notice.outputs![1]),
+    ]);
+    const html = reportIndexHtml([entry], "note");
+    expect(html).toContain("Findings</strong> on 11 machines");
+    expect(html).not.toContain("Trace not found");
+    expect(html).toContain("passed; skipped: needs trace K (npm run traces:download)");
   });
 });

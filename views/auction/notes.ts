@@ -10,7 +10,7 @@ import { frameWorkMean } from "../../lib/auction/environment";
 import type { GeneticResult } from "../../lib/auction/genetic";
 import type { ReferenceStatistic } from "../../lib/auction/reference";
 import type { AuctionSweepRow } from "../../lib/auction/robustness";
-import { AUCTION_CLAIMS, type AuctionClaimCheck } from "../../lib/auction/sweep-claims";
+import { ANY_FAMILY, AUCTION_CLAIMS, type AuctionClaimCheck } from "../../lib/auction/sweep-claims";
 import type { AuctionRun } from "../../lib/auction/simulator";
 import { type AuctionStatistics, auctionStatistics, mechanismRanking } from "../../lib/auction/statistics";
 
@@ -105,7 +105,8 @@ export function claimsNote(claims: readonly AuctionClaimCheck[]): string {
   const large = claims.filter((c) => c.budget.startsWith("large"));
   const largeText = large.map((c) => `${c.claim} (${c.family}): **${c.verdict}**`).join("; ");
   return (
-    `Verdicts: ${counts.join(", ")} of ${claims.length} claim × budget × family cells. ` +
+    `Verdicts: ${counts.join(", ")} of ${claims.length} independent claim × budget × family cells (a claim the GV bid ` +
+    `family cannot change, PS against FS, is one cell per budget). ` +
     `With the largest GA budget: ${largeText || "not in this sweep"}.`
   );
 }
@@ -173,10 +174,11 @@ export function rankingOverSeeds(claims: readonly AuctionClaimCheck[]): {
     const cells = claims.filter((r) => r.claim === c.claim);
     const n = (v: string) => cells.filter((r) => r.verdict === v).length;
     if (!cells.length || n("holds") < cells.length) established = false;
-    return (
-      `${c.claim}: holds in ${n("holds")} of ${cells.length} GA budget × bid-vector cells, fails in ${n("fails")}, ` +
-      `inconclusive in ${n("inconclusive")}`
-    );
+    return `${c.claim}: holds in ${n("holds")} of ${cells.length} independent ${
+      cells.every((r) => r.family === ANY_FAMILY)
+        ? "GA budget cells (the GV bid family does not change its runs)"
+        : "GA budget × bid-vector cells"
+    }, fails in ${n("fails")}, inconclusive in ${n("inconclusive")}`;
   });
   return { text: parts.join("; "), established };
 }
@@ -219,7 +221,7 @@ export function auctionFindings(input: {
       `in this one run ${rank}, ${same ? "the same order as" : "unlike"} the seed's ${mechanismRanking(seedMean)}. ` +
       `Over ${input.sweepSeeds} seeds (§4, the paired difference per seed) ${overSeeds.text}: the seed's order is ` +
       `${overSeeds.established ? "established in every cell" : "not established over seeds"}.`,
-    `- Over ${input.sweepSeeds} seeds, GA budgets and GV bid families (§4): ${counts.join(", ")} of ${claims.length} claim cells.`,
+    `- Over ${input.sweepSeeds} seeds, GA budgets and GV bid families (§4): ${counts.join(", ")} of ${claims.length} independent claim cells (a claim between PS and FS, which no GV bid family changes, counted once per budget).`,
     ...repeated.map(
       (k) =>
         `- The seed prints ${seedMean[k]} as ${k.toUpperCase()}'s mean *and* its sd (likely a typo); ours: mean ` +

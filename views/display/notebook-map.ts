@@ -3,18 +3,23 @@
  * into the parts of the thesis: notebook 00's table and the report's index both read it.
  */
 
-/** The parts of the thesis the notebooks are grouped by, in reading order; "Other" comes last. */
+/**
+ * The parts of the thesis the notebooks are grouped by, in reading order, which is also the
+ * notebooks' file order (each part holds a run of consecutive notebooks, so grouping never reorders
+ * them: test/views/display/notebook-map.test.ts); "Other" comes last.
+ */
 export const NOTEBOOK_PARTS = Object.freeze([
   "The workbook",
   "Background: Slurm priority and scheduling (§2–3)",
-  "Data and samples (§4, §6.1)",
+  "Data (§4)",
   "Games and mechanisms (§5)",
-  "Experiments (§6.3–6.4)",
+  "Experiments (§6.1–6.4)",
   "Cooperation and conclusions (§6.5, §7–8)",
   "Companion papers",
   "Beyond the thesis",
   "Scorecard",
   "Appendix",
+  "Your own cluster",
 ] as const);
 
 /** One part of {@link NOTEBOOK_PARTS}. */
@@ -67,14 +72,14 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   },
   {
     notebook: "03-data-experiments",
-    part: "Data and samples (§4, §6.1)",
+    part: "Data (§4)",
     seed: "thesis",
     sections: "thesis §4.4.1",
     content: "Autosubmit experiment filters, Figures 2–8, Table 8",
   },
   {
     notebook: "04-data-jobs",
-    part: "Data and samples (§4, §6.1)",
+    part: "Data (§4)",
     seed: "thesis",
     sections: "thesis §4.4.2",
     content: "Tables 6–7, job filters, Figures 9–15 and 22, Table 9",
@@ -88,35 +93,35 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   },
   {
     notebook: "06-sampling",
-    part: "Data and samples (§4, §6.1)",
+    part: "Experiments (§6.1–6.4)",
     seed: "thesis",
     sections: "thesis §6.1, Appendix C",
     content: "samples 0–20 and their distributions",
   },
   {
     notebook: "07-main-experiments",
-    part: "Experiments (§6.3–6.4)",
+    part: "Experiments (§6.1–6.4)",
     seed: "thesis",
     sections: "thesis §6.3.1",
     content: "the knapsack-auction experiments: Tables 10–18, Figures 18–19",
   },
   {
     notebook: "08-greedy-modified",
-    part: "Experiments (§6.3–6.4)",
+    part: "Experiments (§6.1–6.4)",
     seed: "thesis",
     sections: "thesis §6.3.2",
     content: "the modified greedy allocation: Tables 19–23",
   },
   {
     notebook: "09-priority-model",
-    part: "Experiments (§6.3–6.4)",
+    part: "Experiments (§6.1–6.4)",
     seed: "thesis",
     sections: "thesis §6.3.3",
     content: "the priority model: Tables 24–27, Figure 20",
   },
   {
     notebook: "10-slurm-simulator",
-    part: "Experiments (§6.3–6.4)",
+    part: "Experiments (§6.1–6.4)",
     seed: "thesis",
     sections: "thesis §6.3.4–6.4",
     content: "Slurm-like simulator, Tables 28–29, Figure 21, Price of Anarchy",
@@ -169,7 +174,7 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
   },
   {
     notebook: "18-your-cluster",
-    part: "Beyond the thesis",
+    part: "Your own cluster",
     seed: "thesis",
     sections: "thesis §2–3, §6.3.4 on your own cluster",
     content:

@@ -8,6 +8,7 @@ import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
 import { FINDINGS, type FindingReading, type FindingRow } from "../../lib/machines/findings";
 import { findingOutcome } from "./findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
+import { twinVersionOf } from "../../lib/scorecard/dependencies";
 
 /** A scheduler's metrics on one trace, as compareSchedulersOnTraces gives them. */
 export interface TraceSchedulerRow {
@@ -15,6 +16,29 @@ export interface TraceSchedulerRow {
   scheduler: string;
   jobs: number;
   meanBsld: number;
+}
+
+/**
+ * TP_1A = λ·W across machines: on a twin it holds by construction (the twin is calibrated to the
+ * thesis's λ, input fact F4), so only the real machines are counted as evidence.
+ */
+function tpLine(
+  sources: readonly string[],
+  byOutcome: (o: string) => string[],
+  list: (xs: string[]) => string,
+): string {
+  const twins = sources.filter((s) => twinVersionOf(s) !== undefined);
+  const real = (o: string) => byOutcome(o).filter((s) => !twins.includes(s));
+  const n = sources.length - twins.length;
+  return (
+    `- **TP_1A = λ·W** (the thesis's constant total payment, λ the clearing planned time), its share of samples ` +
+    `against the thesis's: ` +
+    (twins.length
+      ? `on ${twins.join(", ")} by construction (calibrated to the thesis's λ, input fact F4: not evidence); on the ${n} real machine${n === 1 ? "" : "s"} `
+      : "") +
+    `agrees on ${real("agrees").length} of ${n}${list(real("agrees"))}, differs on ${real("differs").length}, ` +
+    `inconclusive on ${real("inconclusive").length}.`
+  );
 }
 
 /**
@@ -71,9 +95,7 @@ export function realMachinesFindings(
       `of ${N} machines (mean TV_1B/TV_1A from ${localeNumber(Math.min(...ratios), { min: 4, max: 4 })} to ${localeNumber(Math.max(...ratios), { min: 4, max: 4 })}); ` +
       `**2B/3B make a winner pay more than its bid** (IR broken in at least one sample) on ` +
       `${where(FINDINGS.ir, "as in the thesis").length} of ${N}.`,
-    `- **TP_1A = λ·W** (the thesis's constant total payment), its share of samples against the thesis's: ` +
-      `agrees on ${byOutcome(FINDINGS.tp, "agrees").length} of ${N}${list(byOutcome(FINDINGS.tp, "agrees"))}, ` +
-      `differs on ${byOutcome(FINDINGS.tp, "differs").length}, inconclusive on ${byOutcome(FINDINGS.tp, "inconclusive").length}.`,
+    tpLine(sources, (o) => byOutcome(FINDINGS.tp, o), list),
     byPoa.length
       ? `- **The PoA depends on the machine** (a ratio, so comparable with MareNostrum4's): mean PoA from ` +
         `${localeNumber(byPoa[0].poa.mean, { min: 2, max: 2 })} (${byPoa[0].source}) to ${localeNumber(byPoa[byPoa.length - 1].poa.mean, { min: 2, max: 2 })} ` +

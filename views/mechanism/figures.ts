@@ -148,26 +148,61 @@ export function statisticsFigure(
   };
 }
 
-/** TP_1A against λ·TW_1A per sample: on the diagonal when the clearing-price explanation holds. */
-export function clearingPriceFigure(rows: readonly ClearingPriceRow[]): PlotFigure {
-  const lo = Math.min(...rows.map((r) => Math.min(r.TP_1A, r.lambdaTW)));
-  const hi = Math.max(...rows.map((r) => Math.max(r.TP_1A, r.lambdaTW)));
+/**
+ * TP_1A against λ·TW_1A per sample (λ the clearing planned time, lib/mechanism/clearing-price.ts):
+ * every sample on its own place of the x axis — TP_1A as a bar, λ·TW_1A as a marker on it where the
+ * identity holds — so the 21 samples are 21 marks, not the two points their few values coincide on;
+ * with `thesis`, the thesis's published TP_1A per sample (its Table 11) beside them.
+ */
+export function clearingPriceFigure(
+  rows: readonly ClearingPriceRow[],
+  options: { thesis?: boolean; title?: string; root?: string } = {},
+): PlotFigure {
+  const published = options.thesis
+    ? readThesisTable(11, options.root).rows.map((r) => ({
+        sample: String(r.sample),
+        TP_1A: Number(r.TP_1A),
+      }))
+    : [];
+  const samples = [...new Set([...rows.map((r) => r.sample), ...published.map((r) => r.sample)])];
+  const by = new Map(rows.map((r) => [r.sample, r]));
+  const thesis = new Map(published.map((r) => [r.sample, r.TP_1A]));
   return {
     data: [
       {
+        type: "bar",
+        name: "TP_1A (ours)",
+        x: samples,
+        y: samples.map((s) => by.get(s)?.TP_1A ?? null),
+        text: samples.map((s) => (by.has(s) ? `λ = ${by.get(s)!.lambda}` : "")),
+        textposition: "inside",
+      },
+      {
         type: "scatter",
         mode: "markers",
-        name: "samples",
-        x: rows.map((r) => r.lambdaTW),
-        y: rows.map((r) => r.TP_1A),
-        text: rows.map((r) => `${r.sample} λ=${r.lambda}`),
+        name: "λ·TW_1A (ours)",
+        x: samples,
+        y: samples.map((s) => by.get(s)?.lambdaTW ?? null),
+        marker: { symbol: "line-ew-open", size: 18, line: { width: 3 }, color: "#111" },
       },
-      { type: "scatter", mode: "lines", name: "TP = λ·TW", x: [lo, hi], y: [lo, hi], line: { dash: "dot" } },
+      ...(published.length
+        ? [
+            {
+              type: "scatter",
+              mode: "markers",
+              name: "TP_1A (thesis, Table 11)",
+              x: samples,
+              y: samples.map((s) => thesis.get(s) ?? null),
+              marker: { symbol: "diamond", size: 9, color: "#d62728" },
+            },
+          ]
+        : []),
     ],
     layout: {
-      title: { text: "TP of 1A against clearing planned time λ × TW" },
-      xaxis: { title: { text: "λ·TW (node·minutes)" } },
-      yaxis: { title: { text: "TP_1A (node·minutes)" } },
+      title: { text: options.title ?? "TP_1A and λ·TW_1A per sample (λ: the clearing planned time)" },
+      xaxis: { title: { text: "sample" }, type: "category" },
+      yaxis: { title: { text: "node·minutes" }, rangemode: "tozero" },
+      barmode: "overlay",
     },
   };
 }

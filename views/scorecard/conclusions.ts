@@ -1,5 +1,6 @@
 /** A section's conclusion cell (notebooks 07–10): its statements by outcome, then its scorecard rows by outcome. */
-import { fmt, percent } from "../display/format";
+import { fmt, group as grouped, percent } from "../display/format";
+import { comparisonText } from "./row-text";
 import { SHARE_BAND } from "../../lib/agreement/rule";
 import type { CheckedClaim } from "../../lib/scorecard/conclusions";
 import type { ScorecardRow } from "../../lib/scorecard/row";
@@ -30,7 +31,7 @@ export function conclusionMarkdown(
   const n = (o: string) => rep.filter((r) => r.verdict === o).length;
   const fixed = scorecard.filter((r) => r.tier === "by construction" || r.tier === "identity");
   const rowLine = (r: ScorecardRow) =>
-    `- ${r.id} ${r.quantity}: thesis ${fmt(r.thesis)}, ours ${fmt(r.ours)}${Number.isFinite(r.ratio) ? `, ours / thesis ${r.ratio.toFixed(2)} [${r.ratioLow.toFixed(2)}, ${r.ratioHigh.toFixed(2)}]` : ""} — ${r.verdict}${r.cause === "—" ? "" : ` (${r.cause})`}`;
+    `- ${r.id} ${r.quantity}: thesis ${grouped(r.thesis)}, ours ${grouped(r.ours)}, ${comparisonText(r)} — ${r.verdict}${r.cause === "—" ? "" : ` (${r.cause})`}`;
   const notAgreeing = rep.filter((r) => r.verdict !== "agrees");
   return [
     `## Conclusion: ${title}`,

@@ -17,7 +17,14 @@ import { keyword } from "../../lib/util/options";
 import type { CheckedClaim } from "../../lib/scorecard/conclusions";
 import { MECHANISM_TABLES } from "../../lib/scorecard/mechanism-rows";
 import type { ScorecardRow } from "../../lib/scorecard/row";
-import { causeText, ratioText } from "./row-text";
+import type { ThesisTp1aConstant } from "../../lib/scorecard/thesis-constant";
+import { causeText, comparisonText } from "./row-text";
+
+/** A differing row's cause with its label, as the scorecard gives it ("" when none). */
+const causeLabel = (r: ScorecardRow) =>
+  r.cause === "—" || r.cause === "cancelling errors"
+    ? ""
+    : ` (${r.cause}${r.causeBy ? `: ${r.causeBy.experiment}` : ""})`;
 
 /** The notebooks of Section 6.3.1–6.3.3 and their sections. */
 const SECTIONS = {
@@ -45,6 +52,8 @@ export interface RoundFindingsInput {
   audit?: { label: string; sample: string; report: AuditReport; critical?: AuditReport };
   /** Notebook 07: the clearing-price check of TP_1A per sample. Defaults to none. */
   clearing?: readonly ClearingPriceRow[];
+  /** Notebook 07: the thesis's TP_1A constant and its special sample's value (thesisTp1aConstant). Defaults to none. */
+  constant?: ThesisTp1aConstant;
   /** Clarke and critical payments summarised per experiment (paymentRuleSummary). Defaults to none. */
   payments?: readonly PaymentRuleSummary[];
   /** Notebook 09: the priority list skipping and halting (priorityVariants). Defaults to none. */
@@ -89,21 +98,30 @@ function auditLine(a: NonNullable<RoundFindingsInput["audit"]>): string {
         `(${group(a.report.misreportsTried)} misreports tried)${critical}.`;
 }
 
-/** Notebook 07: TP_1A = λ·TW_1A. */
-function clearingLine(rows: readonly ClearingPriceRow[], twin: boolean): string {
+/** Notebook 07: TP_1A = λ·TW_1A, what the thesis derived itself and what it could not explain. */
+function clearingLine(rows: readonly ClearingPriceRow[], twin: boolean, k?: ThesisTp1aConstant): string {
   if (!rows.length) return "";
   const holds = rows.filter((r) => r.tpEqualsLambdaTW).length;
-  const lambdas = new Map<number, number>();
-  for (const r of rows) lambdas.set(r.lambda, (lambdas.get(r.lambda) ?? 0) + 1);
-  const [lambda, n] = [...lambdas].sort((a, b) => b[1] - a[1])[0];
-  const typical = rows.find((r) => r.lambda === lambda)!;
+  const lambdas = new Map<number, string[]>();
+  for (const r of rows) lambdas.set(r.lambda, [...(lambdas.get(r.lambda) ?? []), r.sample]);
+  const byLambda = [...lambdas].sort((a, b) => b[1].length - a[1].length);
+  const where = byLambda
+    .map(
+      ([l, ss]) =>
+        `λ = ${group(l)} minutes in ${ss.length === 1 ? ss[0].replace(/\.txt$/, "") : `${ss.length} of them`}`,
+    )
+    .join(", ");
+  const thesis = k
+    ? `The thesis derives its ordinary samples' ${group(k.ordinary.TP_1A)} = ${group(k.ordinary.lambda)} · ${group(k.W)} itself ` +
+      `(§6.3.1); what it could not explain is ${k.special.sample.replace(/\.txt$/, "")}'s ${group(k.special.TP_1A)}, which ` +
+      `is ${group(k.special.lambda)} · ${group(k.W)}: λ = ${group(k.special.lambda)}. `
+    : "";
   return (
-    `- **TP_1A = λ·W, the constant the thesis could not explain.** TP_1A = λ·TW_1A, λ the clearing planned time ` +
-    `(where the jobs sorted by planned time first fill the machine), holds exactly in ${holds} of ${rows.length} ` +
-    `samples; λ = ${lambda} minutes in ${n} of them, so TP_1A = ${lambda} × ${group(typical.TW_1A)} = ` +
-    `${group(typical.TP_1A)}.` +
-    (twin
-      ? " On the twin, calibrated to λ = 40 (input fact F4), TP_1A therefore equals the thesis's by construction, not as a reproduction."
+    `- **TP_1A = λ·W, λ the clearing planned time** (where the jobs sorted by planned time, longest first, first fill the ` +
+    `machine). ${thesis}Here TP_1A = λ·TW_1A holds exactly in ${holds} of ${rows.length} samples (${where}).` +
+    (twin && k
+      ? ` On the twin, calibrated to λ = ${group(k.ordinary.lambda)} and λ = ${group(k.special.lambda)} (input fact F4), ` +
+        "that is by construction, not a reproduction."
       : "")
   );
 }
@@ -112,13 +130,21 @@ function clearingLine(rows: readonly ClearingPriceRow[], twin: boolean): string 
 function headlineLine(rows: readonly ScorecardRow[], table: number, twin: boolean): string {
   const first = rows.filter((r) => tableOf(r) === table && r.tier !== "not comparable");
   if (!first.length) return "";
+  // one cause shared by every row that has one is said once, after them
+  const labels = [...new Set(first.map(causeLabel).filter((l) => l !== ""))];
+  const shared = labels.length === 1 && first.filter((r) => causeLabel(r) !== "").length > 1;
   const items = first.map(
     (r) =>
-      `${r.quantity} ${ratioText(r)}: ${r.verdict}${r.tier === "reproduced result" ? "" : ` (${r.tier})`}`,
+      `${r.quantity} ${comparisonText(r)}: ${r.verdict}${r.tier === "reproduced result" ? "" : ` (${r.tier})`}${shared ? "" : causeLabel(r)}`,
   );
+  const causes = shared
+    ? ` Each of the ${first.filter((r) => causeLabel(r) !== "").length} that differ has the same candidate cause${labels[0].replace(/^ \(/, " (")}.`
+    : "";
   const gap =
-    twin && table === 10 ? " The gap is an input's: TV_1A = 40·W + F8 (notebook 16 leads with it)." : "";
-  return `- **Table ${table}, ours / thesis with 95% intervals:** ${items.join("; ")}.${gap}`;
+    twin && table === 10
+      ? " TV_1A = 40·W + F8 is an identity (F8 is read off Tables 10–11), so F8 restates the gap rather than explaining it (notebook 16 leads with it)."
+      : "";
+  return `- **Table ${table} with 95% intervals:** ${items.join("; ")}.${causes}${gap}`;
 }
 
 /** The outcome counts: reproduced results apart from the rows an input or a definition fixes. */
@@ -259,7 +285,7 @@ export function roundFindings(x: RoundFindingsInput): string {
       `samples of source \`${x.source}\`${what} against the thesis's ${thesisN} ordinary samples.`,
     "",
     x.audit ? auditLine(x.audit) : "",
-    x.clearing ? clearingLine(x.clearing, twin) : "",
+    x.clearing ? clearingLine(x.clearing, twin, x.constant) : "",
     twin ? headlineLine(mine, items.tables[0], twin) : "",
     twin ? verdictLine(mine) : "",
     twin ? agreeLine(mine) : "",

@@ -8,7 +8,7 @@
 import type { GuaranteeRow } from "../../lib/mechanism/round-statistics";
 import type { StudyResults } from "../../lib/scorecard/study-results";
 import { studyResultsNote } from "./study-note";
-import { localeNumber } from "../display/format";
+import { group, localeNumber } from "../display/format";
 import * as path from "node:path";
 import { thesisBeta } from "../../lib/io/thesis-section4";
 import { MARENOSTRUM4 } from "../../lib/io/job-record";
@@ -223,6 +223,42 @@ function tp1aNote(many: readonly RoundRow[], capacity: number): string {
   return `TP_1A = ${localeNumber(value, { max: 4 })} (= ${localeNumber(value / capacity, { max: 4 })} × ${localeNumber(capacity, { max: 4 })}) in ${n} of ${tp.length} statistics samples.`;
 }
 
+/**
+ * Notebook 07: what the experienced bids' rounding does to the rows its ties were meant to serve —
+ * SP_2B and SP_4B (Table 13), and TV_2B and TV_4B (Table 10) — from the scorecard rows' stored
+ * experiments (ours under each rounding on the same samples, beside the thesis's mean), and what
+ * follows: a rounding that leaves a row far from the thesis's under every choice explains nothing.
+ */
+function roundingNote(scored: readonly ScorecardRow[], rounding: string): string {
+  const rows = ["SP_2B", "SP_4B", "TV_2B", "TV_4B"].flatMap((q) =>
+    scored.filter(
+      (r) => r.quantity === q && r.tried.some((e) => e.experiment.startsWith("experienced bids rounded")),
+    ),
+  );
+  if (!rows.length) return "";
+  const line = (r: ScorecardRow) => {
+    const tried = r.tried.filter((e) => e.experiment.startsWith("experienced bids rounded"));
+    const under = tried.map(
+      (e) => `${e.experiment.replace("experienced bids rounded ", "")} ${group(e.under.mean)}`,
+    );
+    const still = tried.every((e) => !e.holds);
+    return {
+      still,
+      text: `${r.quantity} (${r.id.split(" / ")[0]}): ${rounding} ${group(tried[0].base.mean)}, ${under.join(", ")}, against the thesis's ${group(r.thesis)}`,
+    };
+  };
+  const lines = rows.map(line);
+  const moved = rows.filter((_, k) => !lines[k].still).map((r) => r.quantity);
+  return (
+    `**The rounding and the ties.** Ours on the same samples under each rounding of the experienced bids: ` +
+    `${lines.map((l) => l.text).join("; ")}. ` +
+    (moved.length
+      ? `Only ${moved.join(" and ")} reaches the thesis's under another rounding, a post-hoc candidate cause, not an explanation; `
+      : "No rounding brings any of these rows to the thesis's: the rounding does not give the ties SP_2B and SP_4B need and explains none of them; ") +
+    `\`${rounding}\` stays the default as the post-hoc reading it was chosen as, never as a cause.`
+  );
+}
+
 /** Notebook 07: the caption of the custom-bids comparison. */
 function bidsCaption(samples: number, inexperiencedBid: string, experiencedBid: string): string {
   return (
@@ -238,6 +274,7 @@ export const roundNotes = Object.freeze({
   details,
   dataNote,
   clearingNote,
+  roundingNote,
   adNote,
   betaNote,
   otherCapacity,

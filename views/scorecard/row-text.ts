@@ -13,6 +13,10 @@ const IDENTITY_TEXT: Record<IdentityId, string> = {
     "Clarke payments are never negative for the exact optimum and the halting greedy: without a winner the others keep every node they had",
   "optimum-fills-w":
     "an optimum never leaves free nodes that an unselected job fits, and samples drawn to ask for 2W nodes hold such jobs",
+  "halting-greedy-within-bid":
+    "the halting greedy by b/w with the Clarke re-run capped at the nodes its solution covers: without a winner the re-run admits only later jobs, of bid per node at most hers, into at most her nodes, so no winner pays more than her bid (with the re-run at W it is a reproduced result)",
+  "restates-published":
+    "read off the thesis's published columns by an exact identity of experiment 1A (lib/twin/derived-facts.ts): it restates those rows in another form, not a value the thesis publishes",
 };
 
 /** Why a row has its tier, in words ("" for a reproduced result). */
@@ -86,6 +90,19 @@ export function ratioText(r: ScorecardRow): string {
   return Number.isFinite(r.ratioLow) && r.ratioLow !== r.ratioHigh
     ? `${r.ratio.toFixed(3)} [${r.ratioLow.toFixed(3)}, ${r.ratioHigh.toFixed(3)}]`
     : r.ratio.toFixed(3);
+}
+
+/**
+ * A row's comparison in a sentence, named by its scale so that a quantity is worded one way
+ * wherever it is quoted: "ours / thesis 0.873 [0.822, 0.928]", or, for a row judged on the
+ * difference, "ours − thesis 43.1 [15.1, 71.1]"; "not computed" when ours is missing.
+ */
+export function comparisonText(r: ScorecardRow): string {
+  if (!r.oursN) return "not computed";
+  const a = r.agreement;
+  if (a.scale === "difference")
+    return `ours − thesis ${fmt((a.low + a.high) / 2)} [${fmt(a.low)}, ${fmt(a.high)}]`;
+  return `ours / thesis ${ratioText(r)}`;
 }
 
 /** One line of evidence for an explanation. */

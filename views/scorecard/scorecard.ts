@@ -3,6 +3,7 @@ import { type ScorecardRow, TIERS, verdictCounts } from "../../lib/scorecard/row
 import { OUTCOMES } from "../../lib/agreement/rule";
 import {
   causeText,
+  comparisonText,
   explanationText,
   outliersText,
   provenanceText,
@@ -71,7 +72,7 @@ export function scorecardMarkdown(rows: readonly ScorecardRow[]): string {
   );
   parts.push(`**${rows.length} rows:** ${byTier.map(([t, rs]) => `${rs.length} ${t}`).join(", ")}.`);
   const line = (r: ScorecardRow) =>
-    `- ${r.id}, ${r.quantity}: thesis ${group(r.thesis)}, ours ${group(r.ours)}, ours / thesis ${ratioText(r)}${r.cause === "—" ? "" : ` — ${r.cause}`}`;
+    `- ${r.id}, ${r.quantity}: thesis ${group(r.thesis)}, ours ${group(r.ours)}, ${comparisonText(r)}${r.cause === "—" ? "" : ` — ${r.cause}`}`;
   const rep = rows.filter((r) => r.tier === "reproduced result");
   if (rep.length) {
     const c = verdictCounts(rep);

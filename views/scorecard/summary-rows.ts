@@ -15,7 +15,7 @@ import { mechanismTableRows, metricValues } from "../../lib/scorecard/mechanism-
 import type { ResultsFile } from "../../lib/scorecard/results-file";
 import type { ScorecardRow } from "../../lib/scorecard/row";
 import { ratioText } from "./row-text";
-import { simTableRows } from "../../lib/scorecard/sim-rows";
+import { repeatedSimRows, simTableRows } from "../../lib/scorecard/sim-rows";
 
 /** Options of {@link withSummaryRows}. */
 export interface SummaryRowsOptions {
@@ -25,6 +25,8 @@ export interface SummaryRowsOptions {
   many?: (column: string) => readonly number[] | undefined;
   /** The scorecard's row of a column, or a note ("= Table 10 TV_1B") where it is scored elsewhere. Defaults to none ("—"). */
   verdict?: (column: string) => ScorecardRow | string | undefined;
+  /** Where a column given a row by `verdict` is scored when not here ("scored with Table 10 TV_1B"), shown as its cause. Defaults to none. */
+  scoredWith?: (column: string) => string | undefined;
 }
 
 type Cell = string | number | null;
@@ -79,7 +81,7 @@ function columnSummaries(
       out.ratio = ratioText(row);
       out.verdict = row.verdict;
       out.tier = row.tier;
-      out.cause = row.cause;
+      out.cause = options.scoredWith?.(c) ?? row.cause;
     } else {
       out.ratio = "—";
       out.verdict = row ?? "—";
@@ -200,12 +202,19 @@ function simOptions(
   root: string,
 ): SummaryRowsOptions {
   const score = new Map(simTableRows(results, root).map((r) => [r.quantity.split(" ")[0], r]));
+  // a model column the thesis printed before: the same rule on the same samples as where it is scored
+  const repeated = repeatedSimRows(results, root);
   const table = rows.length && "PoA" in rows[0] ? 29 : 28;
   // Table 29's TV_1B is the original greedy's, Table 28's TV_1B1 (the results store it under that name)
   const stored = (c: string) => (table === 29 && c === "TV_1B" ? "TV_1B1" : c);
+  const scoredWith = (c: string) => {
+    const first = firstPrinted(table, c) ?? (table === 29 ? firstPrinted(28, stored(c)) : undefined);
+    return first && `scored with Table ${first.table} ${first.column}`;
+  };
   return {
     many: (c) => results.tables.many?.map((r) => r[stored(c)] as number).filter((v) => Number.isFinite(v)),
-    verdict: (c) => score.get(c) ?? repeatOf(table, c),
+    verdict: (c) => score.get(c) ?? repeated.get(stored(c)) ?? repeatOf(table, c),
+    scoredWith: (c) => (score.has(c) ? undefined : scoredWith(c)),
   };
 }
 

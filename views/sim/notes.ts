@@ -14,36 +14,24 @@ import { type Effect, type EffectOutcome, relativeEffect } from "../../lib/agree
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 import { agreement } from "../../lib/agreement/reference";
 import type { ResultsFile } from "../../lib/scorecard/results-file";
-import { simSummary } from "../scorecard/summary-rows";
-import { experimentBasis } from "../../lib/scorecard/explanation";
+import { type Explanation, experimentBasis } from "../../lib/scorecard/explanation";
+import { repeatedSimRows, simTableRows } from "../../lib/scorecard/sim-rows";
+import type { ScorecardRow } from "../../lib/scorecard/row";
+import { comparisonText } from "../scorecard/row-text";
 import { invalidArgument } from "../../lib/util/errors";
 import { meanInterval } from "../../lib/util/interval";
 import { formatSwf2TraceInput } from "../../lib/sim/swf2trace";
 import type { PoaRow } from "../../lib/sim/poa";
 import type { PoaDecompositionRow } from "../../lib/sim/poa-decomposition";
+import { switchedRows } from "./poa-decomposition";
 import { type PoaSensitivity, type SweepPoint, orderName } from "../../lib/sim/sensitivity";
-import { table28Comparison, table29Comparison } from "./tables";
-import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
+import { thesisOrdinaryPoa, thesisTotalValueRows } from "../../lib/sim/thesis-poa";
 import type { JobRecord } from "../../lib/io/job-record";
 
 /** A relative effect with its interval and outcome: "+4.9% [+1.2%, +8.6%], higher". */
 const effectText = (e: Effect) =>
   `${signedPercent(e.mean)} [${signedPercent(e.low)}, ${signedPercent(e.high)}], ${e.outcome}`;
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
-
-/** "= Table 10 TV_1B" (a quantity the thesis printed before) → "scored with Table 10 TV_1B". */
-const scored = (verdict: string | number | null) =>
-  typeof verdict === "string" && verdict.startsWith("= ")
-    ? `scored with ${verdict.slice(2)}`
-    : `**${verdict}**`;
-
-type SummaryRow = Record<string, string | number | null>;
-const quantity = (rows: readonly SummaryRow[], q: string) => rows.find((r) => r.quantity === q);
-const pair = (r: SummaryRow, digits: number) => {
-  const f = (v: string | number | null) =>
-    typeof v === "number" ? (digits ? fixed(v, digits) : group(v)) : "—";
-  return `ours ${f(r.ours)} [${r["ours, 95% interval"]}] against the thesis's ${f(r.thesis)} [${r["thesis, 95% interval"]}]`;
-};
 
 /** What {@link simNotes}.findings reads. */
 export interface SimFindingsInput {
@@ -61,47 +49,56 @@ export interface SimFindingsInput {
   root?: string;
 }
 
+/** "ours 1.61 [1.59, 1.64] against the thesis's 1.84 [1.73, 1.95]" from a scorecard row's sides. */
+const sides = (r: ScorecardRow, decimals: number) =>
+  `ours ${group(r.ours, decimals)} [${group(r.oursLow, decimals)}, ${group(r.oursHigh, decimals)}] against the ` +
+  `thesis's ${group(r.thesis, decimals)} [${group(r.thesisLow, decimals)}, ${group(r.thesisHigh, decimals)}]`;
+
+/** An experiment's label with its basis: "(fixed in advance)" or "(post-hoc)". */
+const labelled = (name: string) => `${name} (${experimentBasis(name).basis})`;
+
 function findings(x: SimFindingsInput): string {
   if (!x.rows.length) throw invalidArgument("rows", x.rows, "the thesis-style samples' PoA rows");
   const root = x.root ?? process.cwd();
-  const t28 = simSummary(table28Comparison(x.rows, root), x.results, root);
-  const t29 = simSummary(table29Comparison(x.rows, root), x.results, root);
-  const poa = quantity(t29, "PoA");
-  const tv = quantity(t28, "TV");
-  const greedy = quantity(t28, "TV_1B1");
+  const scored = simTableRows(x.results, root);
+  const poa = scored.find((r) => r.id === "Table 29");
+  const tv = scored.find((r) => r.quantity.startsWith("TV (simulator"));
+  const greedy = repeatedSimRows(x.results, root).get("TV_1B1");
   const out = [
     `**Findings** (thesis Sections 6.3.4–6.4 on source \`${x.source}\`; ours over the scorecard study's PoA ` +
-      "samples, read from its results file (the sentence above says which and how to refresh it), the thesis's " +
-      "over its ordinary samples; 95% intervals; outcomes by the one rule of lib/agreement):",
+      "samples, read from its results file (the sentence above says which), the thesis's over its ordinary samples; " +
+      "95% intervals; outcomes by the one rule of lib/agreement):",
   ];
+  const all = thesisTotalValueRows(root).map((r) => Math.round(r.PoA * 100) / 100);
   if (poa)
     out.push(
-      `- **Price of Anarchy (Table 29)**: ${pair(poa, 2)}, ${poa["ours, samples"]} and ${poa["thesis, samples"]} ` +
-        `samples, ours / thesis ${poa["ours / thesis [95%]"]}: **${poa.outcome}**. This is the Table 29 PoA on ` +
-        `\`${x.source}\` wherever it is quoted; every other PoA below is labelled by its samples and setting.`,
+      `- **Price of Anarchy (Table 29)**: ${sides(poa, 2)}, ${poa.oursN} and ${poa.thesisN} samples, ` +
+        `${comparisonText(poa)}: **${poa.verdict}**. The thesis's own headline, "PoA ≈ 1.85" (§6.4), is the mean of ` +
+        `all ${all.length} of its Table 29 samples, its special sample_20 included (${fixed(meanInterval(all).mean, 3)}); ` +
+        `the scorecard compares its ${poa.thesisN} ordinary samples. This is the Table 29 PoA on \`${x.source}\` ` +
+        "wherever it is quoted; every other PoA below is labelled by its samples and setting.",
     );
   if (tv && greedy)
     out.push(
-      `- **Table 28 / Figure 21**: the simulator's first-iteration Total Value, ${pair(tv, 0)} node·minutes ` +
-        `(ours / thesis ${tv["ours / thesis [95%]"]}, **${tv.outcome}**); the greedy's TV_1B1, ${pair(greedy, 0)} ` +
-        `(ours / thesis ${greedy["ours / thesis [95%]"]}, ${scored(greedy.outcome)}). PoA = TV_1B1 / TV: the ` +
-        `ratio of ${greedy["ours / thesis [95%]"]} in its numerator against ${tv["ours / thesis [95%]"]} in its denominator.`,
+      `- **Table 28 / Figure 21**: the simulator's first-iteration Total Value, ${sides(tv, 0)} node·minutes ` +
+        `(${comparisonText(tv)}, **${tv.verdict}**); the greedy's TV_1B1, the same quantity as Table 10's TV_1B on ` +
+        `the same samples, ${sides(greedy, 0)} (${comparisonText(greedy)}, ${greedy.verdict}).` +
+        (tv.verdict === "agrees" && greedy.verdict === "differs"
+          ? " PoA = TV_1B1 / TV, so the PoA's gap is its numerator's, the greedy's Total Value (Table 10, where F8 " +
+            "restates it: notebook 16), not the simulator's."
+          : ""),
     );
   const thesis = thesisOrdinaryPoa(root);
   const thesisText = `the thesis's ${ciText(meanInterval(thesis), 2)} (${thesis.length} samples)`;
   const cf = Object.entries(x.results.tables)
     .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
     .map(([k, rs]) => ({ name: k.slice(3), values: rs.map((r) => Number(r.PoA)) }))
-    .map((c) => ({
-      ...c,
-      name: experimentBasis(c.name).basis === "post-hoc" ? `${c.name} (post-hoc)` : c.name,
-      outcome: agreement(thesis, c.values, { decimals: 2 }).outcome,
-    }));
+    .map((c) => ({ ...c, outcome: agreement(thesis, c.values, { decimals: 2 }).outcome }));
   if (cf.length) {
     const n = (o: string) => cf.filter((c) => c.outcome === o).length;
     out.push(
       `- **What moves the PoA**: the scorecard study's counterfactual runs (${cf[0].values.length} samples each) give ` +
-        `${cf.map((c) => `${c.name}: ${ciText(meanInterval(c.values), 2)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
+        `${cf.map((c) => `${labelled(c.name)}: ${ciText(meanInterval(c.values), 2)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
         `${n("agrees")} of ${cf.length} agree, ${n("differs")} differ, ${n("inconclusive")} inconclusive.`,
     );
   }
@@ -116,6 +113,52 @@ function findings(x: SimFindingsInput): string {
   return out.join("\n");
 }
 
+/**
+ * Why our PoA may differ, each candidate cause with its label and what the stored experiments show:
+ * the Table 29 row's experiments (lib/scorecard/explanation.ts), each with its basis, the shift it
+ * causes on the same samples and whether ours still differs under it.
+ */
+function causes(results: ResultsFile, root = process.cwd()): string {
+  const poa = simTableRows(results, root).find((r) => r.id === "Table 29");
+  if (!poa) return "";
+  const thesis = thesisOrdinaryPoa(root);
+  const under = (name: string) => {
+    const rs = results.tables[`cf:${name}`] ?? [];
+    return rs.length && "PoA" in rs[0]
+      ? agreement(
+          thesis,
+          rs.map((r) => Number(r.PoA)),
+          { decimals: 2 },
+        )
+      : undefined;
+  };
+  const text = (e: Explanation) => {
+    const a = under(e.experiment);
+    const moved =
+      e.shift.outcome === "higher" || e.shift.outcome === "lower"
+        ? `moves the PoA from ${fixed(e.base.mean, 3)} to ${fixed(e.under.mean, 3)} on the same ${e.under.n} samples`
+        : `does not move the PoA beyond noise on the same ${e.under.n} samples (${fixed(e.base.mean, 3)} → ${fixed(e.under.mean, 3)})`;
+    const verdict = a
+      ? `; under it ours ${a.outcome === "differs" ? "still differs" : a.outcome === "agrees" ? "agrees" : "is inconclusive"}`
+      : "";
+    const reading = e.holds
+      ? e.basis === "fixed in advance"
+        ? ": it explains the difference"
+        : ": a post-hoc candidate cause, not an explanation"
+      : ": it explains nothing";
+    return `${labelled(e.experiment)} ${moved}${verdict}${reading}`;
+  };
+  const lines = poa.tried.map((e) => `- ${text(e)}.`);
+  return (
+    `**Why our PoA differs — the candidate causes and what each experiment shows** (Table 29: ${comparisonText(poa)}, ` +
+    `${poa.verdict}; rule: notebook 16). (1) Different jobs: the twin reproduces the thesis's published distributions, ` +
+    "not its job list; only the input counterfactuals below test it, and they were sized after seeing results. (2) The " +
+    "queue order and the scheduler's settings: the experiments fixed in advance from the thesis's text below. (3) Our " +
+    "simulator is not Slurm's code, though it places jobs as Slurm's select/linear does; no experiment tests that.\n\n" +
+    (lines.length ? lines.join("\n") : "- no stored experiment (the row does not differ, or none is stored).")
+  );
+}
+
 /** The baseline point of a sweep series (the same job-size order). */
 function baselineOf(s: PoaSensitivity, series: string): SweepPoint {
   const b = s.baseline.find((p) => series.endsWith(p.series.replace(/^baseline, /, "")));
@@ -127,23 +170,38 @@ function baselineOf(s: PoaSensitivity, series: string): SweepPoint {
 function plannedFinding(s: PoaSensitivity, favorSmall: boolean, thesis: readonly number[]): string {
   const order = (small: boolean) => {
     const ps = s.planned.filter((p) => p.series.endsWith(orderName(small)));
-    if (!ps.length) return "";
+    if (!ps.length) return undefined;
     const base = baselineOf(s, ps[0].series);
     const first = ps[0];
     const e = relativeEffect(first.values, base.values, RELATIVE_EFFECT_BAND);
     const means = ps.map((p) => p.y);
     const a = agreement(thesis, first.values, { decimals: 2 });
-    return (
-      `${orderName(small)}: ${ciText(meanInterval(first.values), 2)} at f = ${first.x} against ${ciText(meanInterval(base.values), 2)} with the samples' ` +
-      `recorded planned times (paired change ${effectText(e)}); over f = ${ps.map((p) => p.x).join(", ")} the mean ` +
-      `PoA stays within ${fixed(Math.min(...means), 2)}–${fixed(Math.max(...means), 2)}; against the thesis's ${ciText(meanInterval(thesis), 2)}: ${a.outcome}` +
-      (a.fewSamples ? ` (${first.values.length} samples, too few to agree)` : "")
-    );
+    return {
+      effect: e,
+      text:
+        `${orderName(small)}: the PoA is ${ciText(meanInterval(first.values), 2)} at f = ${first.x} against ${ciText(meanInterval(base.values), 2)} with the samples' ` +
+        `recorded planned times (paired change ${effectText(e)}), and over f = ${ps.map((p) => p.x).join(", ")} the mean ` +
+        `stays within ${fixed(Math.min(...means), 2)}–${fixed(Math.max(...means), 2)}; against the thesis's ${ciText(meanInterval(thesis), 2)}: ${a.outcome}` +
+        (a.fewSamples ? ` (${first.values.length} samples, too few to agree)` : ""),
+    };
   };
-  const parts = [order(favorSmall), order(!favorSmall)].filter((t) => t !== "");
+  const parts = [order(favorSmall), order(!favorSmall)].filter(
+    (t): t is { effect: Effect; text: string } => t !== undefined,
+  );
+  const up = parts.filter((p) => p.effect.outcome === "higher").length;
+  const down = parts.filter((p) => p.effect.outcome === "lower").length;
+  const claim =
+    up === parts.length
+      ? "exact planned times raise the PoA, the first iteration falling further below the greedy: the opposite of that claim's direction"
+      : down === parts.length
+        ? "exact planned times lower the PoA, the claim's direction"
+        : "exact planned times do not move the PoA one way under both orders";
   return (
     `**Planned time = run time × f** (the sensitivity sweep under Details, ${s.planned[0].values.length} samples of ` +
-    `its own; every job's planned time proportional to its run time): the PoA is ${parts.join("; ")}.`
+    `its own; every job's planned time proportional to its run time): ${parts.map((p) => p.text).join("; ")}. ` +
+    `The thesis (§6.5, §7) posits that planned times closer to the run times raise social welfare, backfill fitting ` +
+    `jobs into tighter gaps; here ${claim} — but with every job submitted at t = 0 there is no gap for backfill to ` +
+    `fill, so this sweep does not test the claim (notebook 11 replays traces for it).`
   );
 }
 
@@ -187,6 +245,7 @@ function outcomeCounts(es: readonly Effect[]): string {
  */
 function decomposition(rows: readonly PoaDecompositionRow[]): string {
   if (!rows.length) throw invalidArgument("rows", rows, "poaDecomposition's rows");
+  switchedRows(rows);
   const base = rows.find((r) => r.step === "base") ?? rows[0];
   const means = rows.map((r) => r.mean);
   const lo = Math.min(...means),
@@ -258,5 +317,5 @@ function swfExcerpt(jobs: readonly JobRecord[], lines = 5): string {
   return "```\n" + all.slice(0, lines).join("\n") + more + "\n```";
 }
 
-/** Notebook 10's sentences: findings, job-size order, decomposition and sweep statements, swf2trace excerpt. */
-export const simNotes = { findings, favourOrder, decomposition, sensitivity, swfExcerpt };
+/** Notebook 10's sentences: findings, the candidate causes, job-size order, decomposition and sweep statements, swf2trace excerpt. */
+export const simNotes = { findings, causes, favourOrder, decomposition, sensitivity, swfExcerpt };

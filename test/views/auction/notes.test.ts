@@ -35,7 +35,7 @@ describe("auctionNotes", () => {
   it("opens the findings with the sizes and the ranking beside the seed's", () => {
     const f = auctionNotes.findings({ runs, reference, claims: [cell("x", "holds")], sweepSeeds: 2 });
     expect(f).toMatch(/24 jobs per mechanism/);
-    expect(f).toMatch(/1 holds, 0 fails, 0 inconclusive of 1 claim cells/);
+    expect(f).toMatch(/1 holds, 0 fails, 0 inconclusive of 1 independent claim cells/);
     expect(f).toContain("the claims over seeds run here):");
     const read = auctionNotes.findings({
       runs,
@@ -56,8 +56,8 @@ describe("auctionNotes", () => {
     const f = auctionNotes.findings({ runs, reference, claims, sweepSeeds: 10 });
     expect(f).toContain(
       "Over 10 seeds (§4, the paired difference per seed) PS leaves fewer frames incomplete than FS: holds in 2 of 2 " +
-        "GA budget × bid-vector cells, fails in 0, inconclusive in 0; GV leaves more frames incomplete than FS: holds " +
-        "in 1 of 2 GA budget × bid-vector cells, fails in 0, inconclusive in 1: the seed's order is not established over seeds.",
+        "independent GA budget × bid-vector cells, fails in 0, inconclusive in 0; GV leaves more frames incomplete than FS: holds " +
+        "in 1 of 2 independent GA budget × bid-vector cells, fails in 0, inconclusive in 1: the seed's order is not established over seeds.",
     );
     expect(f).toMatch(/in this one run (PS|FS|GV) [<=] /);
     const all = claims.map((c) => ({ ...c, verdict: "holds" as const }));

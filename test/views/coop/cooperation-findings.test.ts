@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { coalitionGame } from "../../../lib/coop/coalition-game";
 import { coalitionGameTables } from "../../../views/coop/coalition-game";
-import { cooperationFindings, studyFilesNote } from "../../../views/coop/cooperation-findings";
+import {
+  cooperationFindings,
+  studyFilesNote,
+  studyFilesRefresh,
+} from "../../../views/coop/cooperation-findings";
 import { worstDeviationTable } from "../../../views/coop/deviations";
 import { worstDeviations, worstUnilateralDeviation } from "../../../lib/coop/deviations";
 import { greedyRule } from "../../../lib/mechanism/greedy";
@@ -102,31 +106,94 @@ describe("cooperationFindings", () => {
   });
 });
 
+describe("cooperationFindings across machines", () => {
+  it("says the verdicts rest on one run per machine at its two ends, names an uneven path, and that wait is not welfare", () => {
+    const row = (source: string, alpha: number, meanBsld: number) =>
+      ({
+        source,
+        target: 1,
+        alpha,
+        mode: "all",
+        group: "all",
+        jobs: 5000,
+        killed: 0,
+        meanWait: meanBsld,
+        meanBsld,
+      }) as never;
+    const study = [row("R", 0, 10), row("R", 0.5, 13.3), row("R", 1, 7.6), row("S", 0, 10), row("S", 1, 8)];
+    const machines = [
+      {
+        source: "R",
+        target: 1,
+        jobs: 5000,
+        waitChange: -0.24,
+        bsldChange: -0.24,
+        killedAtOne: 0,
+        wait: "lower",
+        bsld: "lower",
+        verdict: "helps",
+      },
+      {
+        source: "S",
+        target: 1,
+        jobs: 5000,
+        waitChange: -0.2,
+        bsldChange: -0.2,
+        killedAtOne: 0,
+        wait: "lower",
+        bsld: "lower",
+        verdict: "helps",
+      },
+    ] as never;
+    const md = cooperationFindings({
+      sampleRows: [],
+      accuracy: {},
+      accuracyMachines: machines,
+      accuracyStudy: study,
+      budget: [],
+      counterexample: [],
+      slack: [],
+      worst: [],
+      conclusions: [],
+    });
+    expect(md).toContain(
+      "- Across 2 machines (one run each, read from the study) moving the planned times all the way to the run times " +
+        "(α = 0 → 1) *helps* on 2 (R, S), *hurts* on 0, *no effect* on 0 and *inconclusive* on 0. That rests on one run " +
+        "per machine compared at its two ends: on 1 of them the bounded slowdown does not move one way in between " +
+        "(R: 1.00 → 1.33 → 0.76 of α = 0's); and it measures wait and bounded slowdown, not the social welfare §7 claims accurate planned times raise.",
+    );
+  });
+});
+
 describe("studyFilesNote", () => {
-  it("names each committed results file read, its study and how to recompute it", () => {
-    const note = studyFilesNote([
-      {
-        what: "the accuracy across machines",
-        file: "data/studies/planned-accuracy.jsonl",
-        study: "studies/planned-accuracy.json",
-        rows: 1200,
-      },
-      {
-        what: "notebook 15's findings",
-        file: "data/studies/real-machines.jsonl",
-        study: "studies/real-machines.json",
-        rows: 0,
-      },
-    ]);
-    expect(note).toBe(
+  const read = [
+    {
+      what: "the accuracy across machines",
+      file: "data/studies/planned-accuracy.jsonl",
+      study: "studies/planned-accuracy.json",
+      rows: 1200,
+    },
+    {
+      what: "notebook 15's findings",
+      file: "data/studies/real-machines.jsonl",
+      study: "studies/real-machines.json",
+      rows: 0,
+    },
+  ];
+  it("names each committed results file read and its study; how to recompute them is said apart (the findings stay short)", () => {
+    expect(studyFilesNote(read)).toBe(
       "computed below in this notebook, except what is read from committed study results: the accuracy across " +
         "machines from `data/studies/planned-accuracy.jsonl` (1,200 rows of the study `studies/planned-accuracy.json`); " +
-        "notebook 15's findings: `data/studies/real-machines.jsonl` not found, so skipped. To recompute them: " +
+        "notebook 15's findings: `data/studies/real-machines.jsonl` not found, so skipped",
+    );
+    expect(studyFilesRefresh(read)).toBe(
+      "To recompute the committed study results read above: " +
         "`npm run study -- studies/planned-accuracy.json --workers 2` then copy " +
         "`data/generated/studies/planned-accuracy/merged.jsonl` to `data/studies/planned-accuracy.jsonl` and its `stamp.json` to `data/studies/planned-accuracy.stamp.json`; " +
         "`npm run study -- studies/real-machines.json --workers 2` then copy " +
-        "`data/generated/studies/real-machines/merged.jsonl` to `data/studies/real-machines.jsonl` and its `stamp.json` to `data/studies/real-machines.stamp.json` (data/studies/README.md)",
+        "`data/generated/studies/real-machines/merged.jsonl` to `data/studies/real-machines.jsonl` and its `stamp.json` to `data/studies/real-machines.stamp.json` (data/studies/README.md).",
     );
     expect(studyFilesNote([])).toBe("every number computed below, in this notebook");
+    expect(studyFilesRefresh([])).toBe("");
   });
 });

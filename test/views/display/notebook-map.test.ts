@@ -20,6 +20,14 @@ describe("groupNotebooks", () => {
     expect(groups.find((g) => g.part === OTHER_PART)).toBeUndefined();
   });
 
+  it("keeps the notebooks in their file order: each part is a run of consecutive notebooks", () => {
+    const committed = listNotebooks(path.resolve(__dirname, "../../../notebooks"));
+    const listed = groupNotebooks(committed).flatMap((g) => g.notebooks.map((n) => n.name));
+    expect(listed).toEqual(committed);
+    const names = NOTEBOOK_MAP.map((e) => e.notebook);
+    expect(groupNotebooks(names).flatMap((g) => g.notebooks.map((n) => n.name))).toEqual([...names].sort());
+  });
+
   it("has an entry for every committed notebook (a new notebook gets its part here)", () => {
     const committed = listNotebooks(path.resolve(__dirname, "../../../notebooks"));
     expect(committed.filter((n) => !NOTEBOOK_MAP.some((e) => e.notebook === n))).toEqual([]);

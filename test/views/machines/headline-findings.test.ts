@@ -41,8 +41,9 @@ describe("realMachinesFindings", () => {
     expect(md[1]).toContain("holds on 2 of 2 machines (mean TV_1B/TV_1A from 0.9000 to 0.9900)");
     expect(md[1]).toContain("(IR broken in at least one sample) on 2 of 2.");
     expect(md[2]).toBe(
-      "- **TP_1A = λ·W** (the thesis's constant total payment), its share of samples against the thesis's: " +
-        "agrees on 1 of 2 (m), differs on 1, inconclusive on 0.",
+      "- **TP_1A = λ·W** (the thesis's constant total payment, λ the clearing planned time), its share of samples " +
+        "against the thesis's: on twin by construction (calibrated to the thesis's λ, input fact F4: not evidence); " +
+        "on the 1 real machine agrees on 1 of 1 (m), differs on 0, inconclusive on 0.",
     );
     expect(md[3]).toMatch(
       /^- \*\*The PoA depends on the machine\*\* \(a ratio, so comparable with MareNostrum4's\): mean PoA from 1\.85 \(m\) to 3\.00 \(twin\), against the thesis's 1\.8\d \[1\.\d\d, 1\.\d\d\] \(Table 29, 15 ordinary samples\): agrees on 0 of 2, differs on 1, inconclusive on 1 \(m\)\./,

@@ -61,9 +61,22 @@ describe("metric axis titles", () => {
       expect((statisticsFigure(stats, m).layout as Layout).yaxis?.title?.text).toBe(metricAxisTitle(m));
     }
     const clearing = [{ sample: "s", TP_1A: 400, lambdaTW: 400, lambda: 40 }];
-    expect((clearingPriceFigure(clearing as never).layout as Layout).yaxis?.title?.text).toBe(
-      "TP_1A (node·minutes)",
-    );
+    expect((clearingPriceFigure(clearing as never).layout as Layout).yaxis?.title?.text).toBe("node·minutes");
+  });
+
+  it("draws every sample of the clearing-price check at its own place, the thesis's beside ours", () => {
+    const clearing = Array.from({ length: 21 }, (_, k) => ({
+      sample: `sample_${k}.txt`,
+      TP_1A: k === 20 ? 207360 : 138240,
+      lambdaTW: k === 20 ? 207360 : 138240,
+      lambda: k === 20 ? 60 : 40,
+    }));
+    const fig = clearingPriceFigure(clearing as never, { thesis: true });
+    const [bars, marks, thesis] = fig.data as { x: string[]; y: (number | null)[] }[];
+    expect(new Set(bars.x).size).toBe(21);
+    expect(marks.x).toEqual(bars.x);
+    // the thesis's Table 11: 138,240 in its 15 ordinary samples, 207,360 in sample_20
+    expect(thesis.y.filter((v) => v !== null).sort()).toEqual([...Array(15).fill(138240), 207360]);
   });
 });
 

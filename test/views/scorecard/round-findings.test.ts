@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckedClaim } from "../../../lib/scorecard/conclusions";
+import { thesisTp1aConstant } from "../../../lib/scorecard/thesis-constant";
 import { roundFindings } from "../../../views/scorecard/round-findings";
 import { scoreRow } from "../../../lib/scorecard/row";
 
@@ -61,7 +62,7 @@ describe("roundFindings", () => {
   });
   it("gives the headline table's ratios with intervals and the section's outcomes, leaving out other tables' rows", () => {
     expect(md).toMatch(
-      /- \*\*Table 19, ours \/ thesis with 95% intervals:\*\* TV_1B 0\.798 \[0\.\d{3}, 0\.\d{3}\]: differs; TV_4B 1\.000: agrees\./,
+      /- \*\*Table 19 with 95% intervals:\*\* TV_1B ours \/ thesis 0\.798 \[0\.\d{3}, 0\.\d{3}\]: differs; TV_4B ours \/ thesis 1\.000: agrees\./,
     );
     expect(md).toMatch(
       /of 4 reproduced quantities, 3 agree, 0 inconclusive and 1 differ; 1 further row is fixed by an input or a definition \(by construction or identity: not reproductions\), 1 of them agreeing\./,
@@ -102,13 +103,27 @@ describe("roundFindings", () => {
       samples: 3,
       scored: [],
       claims: [],
-      clearing: [row(40, 138240), row(40, 138240), row(60, 207360, false)],
+      clearing: [row(40, 138240), row(40, 138240), { ...row(60, 207360, false), sample: "sample_20.txt" }],
+      constant: thesisTp1aConstant(),
     });
     expect(seven).toMatch(
       /Section 6\.3\.1 \(Tables 10–18, Figures 18–19\): ours over 3 statistics samples of source `RICC` \(another machine's jobs: its totals are not judged against MareNostrum4's; the statements, shares of samples, are\) against/,
     );
     expect(seven).toMatch(
-      /holds exactly in 2 of 3 samples; λ = 40 minutes in 2 of them, so TP_1A = 40 × 3,456 = 138,240/,
+      /The thesis derives its ordinary samples' 138,240 = 40 · 3,456 itself \(§6\.3\.1\); what it could not explain is sample_20's 207,360, which is 60 · 3,456: λ = 60\. Here TP_1A = λ·TW_1A holds exactly in 2 of 3 samples \(λ = 40 minutes in 2 of them, λ = 60 minutes in sample_20\)\.$/m,
+    );
+    expect(seven).not.toMatch(/by construction/); // RICC is no twin
+    const twin = roundFindings({
+      notebook: "07-main-experiments",
+      source: "twin",
+      samples: 3,
+      scored: [],
+      claims: [],
+      clearing: [row(40, 138240)],
+      constant: thesisTp1aConstant(),
+    });
+    expect(twin).toMatch(
+      /On the twin, calibrated to λ = 40 and λ = 60 \(input fact F4\), that is by construction, not a reproduction\./,
     );
     const v = (list: "skip" | "halt", payment: "clarke" | "critical", nc: number) => ({
       list,

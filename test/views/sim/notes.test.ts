@@ -177,17 +177,25 @@ describe("simNotes.findings", () => {
     const text = simNotes.findings({ rows, results, source: "twin" });
     expect(text).toMatch(/^\*\*Findings\*\* \(thesis Sections 6\.3\.4–6\.4 on source `twin`/);
     expect(text).toMatch(
-      /- \*\*Price of Anarchy \(Table 29\)\*\*: ours 1\.61 \[1\.61 – 1\.61\] against the thesis's 2\.04 \[1\.99 – 2\.08\]/,
+      /- \*\*Price of Anarchy \(Table 29\)\*\*: ours 1\.61 \[1\.61, 1\.61\] against the thesis's 1\.84 \[1\.73, 1\.95\]/,
     );
-    // the ratio and outcome are the scorecard row's (the thesis's 15 ordinary samples), ours on 4 samples: too few to agree
-    expect(text).toMatch(/4 and 2 samples, ours \/ thesis 0\.873 \[0\.\d{3}, 0\.\d{3}\]: \*\*inconclusive/);
+    // the sides, ratio and outcome are the scorecard row's (the thesis's 15 ordinary samples), ours on 4 samples: too few to agree
+    expect(text).toMatch(/4 and 15 samples, ours \/ thesis 0\.873 \[0\.\d{3}, 0\.\d{3}\]: \*\*inconclusive/);
+    // the thesis's own headline is quoted, computed from its Table 29
+    expect(text).toContain(
+      '"PoA ≈ 1.85" (§6.4), is the mean of all 16 of its Table 29 samples, its special sample_20 included (1.845)',
+    );
     expect(text).toMatch(
       /- \*\*Table 28 \/ Figure 21\*\*: the simulator's first-iteration Total Value, ours 256,500 /,
     );
-    expect(text).toContain("scored with Table 10 TV_1B");
+    // the repeated column is worded by the same rule as where it is scored: no placeholder
+    expect(text).toMatch(
+      /the greedy's TV_1B1, the same quantity as Table 10's TV_1B on the same samples, ours 413,000 \[410,000, 416,000\] against the thesis's 478,867 \[447,699, 505,458\] \(ours \/ thesis 0\.862 \[0\.\d{3}, 0\.\d{3}\], differs\)\./,
+    );
+    expect(text).not.toMatch(/—[,;)]/);
     expect(text).toContain("input: twin v3 (test) (post-hoc): 1.80 [1.80, 1.80] (inconclusive)");
     expect(text).toMatch(
-      /PriorityFavorSmall = NO \(test\): 1\.60 \[1\.60, 1\.60\] \(differs\); against the thesis's 1\.8\d \[1\.\d\d, 1\.\d\d\] \(15 samples\): 0 of 2 agree, 1 differ, 1 inconclusive\./,
+      /PriorityFavorSmall = NO \(test\) \(fixed in advance\): 1\.60 \[1\.60, 1\.60\] \(differs\); against the thesis's 1\.8\d \[1\.\d\d, 1\.\d\d\] \(15 samples\): 0 of 2 agree, 1 differ, 1 inconclusive\./,
     );
     expect(text).toContain("This is the Table 29 PoA on `twin` wherever it is quoted");
     expect(text).not.toContain("Planned time = run time × f");
@@ -205,7 +213,11 @@ describe("simNotes.findings", () => {
     };
     const text = simNotes.findings({ rows, results, source: "twin", sensitivity, favorSmall: true });
     expect(text).toMatch(
-      /- \*\*Planned time = run time × f\*\* \(the sensitivity sweep under Details, 40 samples of its own; every job's planned time proportional to its run time\): the PoA is favour small: 1\.76 \[1\.7\d, 1\.7\d\] at f = 1 against 1\.60 \[1\.[56]\d, 1\.6\d\] with the samples' recorded planned times \(paired change \+10\.0% \[\+\d+\.\d%, \+\d+\.\d%\], higher\); over f = 1, 2 the mean PoA stays within 1\.76–1\.76; against the thesis's 1\.8\d \[1\.\d\d, 1\.\d\d\]: (differs|inconclusive)\.$/m,
+      /- \*\*Planned time = run time × f\*\* \(the sensitivity sweep under Details, 40 samples of its own; every job's planned time proportional to its run time\): favour small: the PoA is 1\.76 \[1\.7\d, 1\.7\d\] at f = 1 against 1\.60 \[1\.[56]\d, 1\.6\d\] with the samples' recorded planned times \(paired change \+10\.0% \[\+\d+\.\d%, \+\d+\.\d%\], higher\), and over f = 1, 2 the mean stays within 1\.76–1\.76; against the thesis's 1\.8\d \[1\.\d\d, 1\.\d\d\]: (differs|inconclusive)\. /m,
+    );
+    // set against the thesis's own claim about accurate planned times (§6.5, §7)
+    expect(text).toMatch(
+      /The thesis \(§6\.5, §7\) posits that planned times closer to the run times raise social welfare, backfill fitting jobs into tighter gaps; here exact planned times raise the PoA, the first iteration falling further below the greedy: the opposite of that claim's direction — but with every job submitted at t = 0 there is no gap for backfill to fill, so this sweep does not test the claim \(notebook 11 replays traces for it\)\./,
     );
   });
   it("refuses no rows", () => {

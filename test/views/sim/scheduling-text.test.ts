@@ -37,7 +37,15 @@ describe("schedulingText", () => {
   const text = schedulingText(a);
 
   it("states each finding from the runs", () => {
+    // the findings in short (the index shows them): one line per experiment, the full sentences in the sections
     expect(text.findings.split("\n")).toHaveLength(6);
+    expect(text.findings.length).toBeLessThan(
+      [text.blocking, text.hole, text.modes, text.padding, text.workflow].join(" ").length / 2,
+    );
+    expect(text.findings).toMatch(
+      /^- Without backfill BIG blocks the queue: \d+ of the 12 small jobs start before it; with backfill/m,
+    );
+    expect(text.blocking).toMatch(/^Without backfill, \d+ of the 12 small jobs start before BIG/);
     expect(text.workload).toMatch(
       /^Seed 3: \d+ jobs on 100 nodes; \d+ background jobs hold [\d,]+ nodes at t = 0\.$/,
     );

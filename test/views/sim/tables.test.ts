@@ -9,6 +9,8 @@ import {
 } from "../../../views/sim/tables";
 import { runSchedulers } from "../../../lib/sim/scenarios";
 import { scheduleMetrics } from "../../../lib/sim/metrics";
+import { poaDecompositionTable } from "../../../views/sim/poa-decomposition";
+import { simNotes } from "../../../views/sim/notes";
 
 describe("workloadAccounting", () => {
   it("one row per workload: jobs kept, and drops and changes listed by reason (none when none)", () => {
@@ -72,5 +74,29 @@ describe("a run's metrics, chosen jobs' starts and waits by user, in minutes", (
         ["y", 1, 15, 15],
       ],
     );
+  });
+});
+
+describe("a comparison row whose two settings are equal", () => {
+  const row = (step: "base" | "one" | "cumulative", factor: string, from: string, value: string) => ({
+    step,
+    factor,
+    from,
+    value,
+    mean: 1.6,
+    ciLow: 1.5,
+    ciHigh: 1.7,
+    delta: 0,
+    values: [1.6, 1.6],
+  });
+  it("is refused by the decomposition's table and its sentence, naming the factor", () => {
+    const rows = [row("base", "—", "—", "ours"), row("one", "favorSmall", "YES", "YES")];
+    expect(() => poaDecompositionTable(rows)).toThrow(
+      /invalid rows\[1\]: "favorSmall from YES to YES"; expected a factor whose setting changes/,
+    );
+    expect(() => simNotes.decomposition(rows)).toThrow(/invalid rows\[1\]: "favorSmall from YES to YES"/);
+    expect(
+      poaDecompositionTable([row("base", "—", "—", "ours"), row("one", "favorSmall", "NO", "YES")]),
+    ).toHaveLength(2);
   });
 });
