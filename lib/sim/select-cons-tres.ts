@@ -99,7 +99,11 @@ export class TresUsage {
 
   /** A copy (the will-run test's future use). */
   clone(): TresUsage {
-    const u = new TresUsage(this.nodes, this.select);
+    return this.copyInto(new TresUsage(this.nodes, this.select));
+  }
+
+  /** This use written over `u`'s (a scratch of the same machine), which is returned. */
+  copyInto(u: TresUsage): TresUsage {
     u.cpus.set(this.cpus);
     u.mem.set(this.mem);
     u.gpus.set(this.gpus);
@@ -167,17 +171,18 @@ export function _selectConsTres(
   for (let i = 0; i < n; i++) if (allowed[i]) avail[i] = usage.offer(i, t);
   let pick: number[] | null;
   if (sel.topology) {
-    const toUse = (i: number, a: number, remMax: number, remNodes: number) =>
-      cpusToUse(sel.grain[i], t, a, remMax, remNodes);
+    // (inline arrows: a named closure made at every call costs more than the choice itself)
     pick = res
-      ? evalTopoConsRes(sel.topology, avail, count, t.cpusPerNode, toUse)
+      ? evalTopoConsRes(sel.topology, avail, count, t.cpusPerNode, (i, a, remMax, remNodes) =>
+          cpusToUse(sel.grain[i], t, a, remMax, remNodes),
+        )
       : evalTopoConsTres(
           sel.topology,
           avail,
           count,
           t.cpusPerNode,
           (i) => (weights ? weights[i] : (nodes[i].weight ?? 1)),
-          toUse,
+          (i, a, remMax, remNodes) => cpusToUse(sel.grain[i], t, a, remMax, remNodes),
           sel.release,
         );
   } else pick = evalNodes(avail, t, count, nodes, res ? null : weights, sel.grain);

@@ -25,6 +25,33 @@ const done = (picked: Uint8Array): number[] => {
   return out;
 };
 
+/** The nodes taken so far and what the job still needs. */
+interface Taking {
+  picked: Uint8Array;
+  taken: number;
+  remNodes: number;
+  remCpus: number;
+  remMax: number;
+  avail: Int32Array;
+  toUse: CpusToUse;
+}
+
+/** Takes node i; true when the job has its nodes and CPUs. */
+function take(st: Taking, i: number): boolean {
+  const use = st.toUse(i, st.avail[i], st.remMax, st.remNodes);
+  st.picked[i] = 1;
+  st.taken++;
+  st.remNodes--;
+  st.remCpus -= use;
+  st.remMax -= use;
+  return st.remNodes <= 0 && st.remCpus <= 0;
+}
+
+/** Adds switch s's hop distances to every switch into `dist`. */
+function addDistances(dist: Float64Array, table: SwitchTable, s: number): void {
+  for (let k = 0; k < dist.length; k++) dist[k] += table.dist[s][k];
+}
+
 /** `_topo_compare_switches`: > 0 when switch i is the better choice for `rem` nodes, < 0 when j is. */
 function compareSwitches(t: SwitchTable, i: number, j: number, rem: number, cnt: Int32Array): number {
   for (let guard = 0; guard <= 2 * t.size; guard++) {
@@ -67,16 +94,16 @@ export function evalTopoConsTres(
 ): number[] | null {
   const S = table.size,
     n = avail.length;
-  let remCpus = count * cpusPerNode,
+  const remCpus = count * cpusPerNode,
     remNodes = count,
     remMax = remCpus;
   const list = table.nodes.map((ns) => ns.filter((i) => avail[i] > 0));
-  const lightest = (l: readonly number[]) => l.reduce((w, i) => Math.min(w, weightOf(i)), Infinity);
   let top = -1,
     topWeight = 0;
   for (let s = 0; s < S; s++) {
     if (list[s].length < remNodes) continue;
-    const w = lightest(list[s]);
+    let w = Infinity;
+    for (const i of list[s]) w = Math.min(w, weightOf(i));
     if (release === "20.11") {
       if (top < 0 || table.level[s] > table.level[top]) top = s;
     } else if (top < 0 || (table.level[s] >= table.level[top] && w <= topWeight)) {
@@ -104,38 +131,26 @@ export function evalTopoConsTres(
     sufficient = bestCpus >= remCpus && bestNodes >= remNodes;
   }
   if (!sufficient) return null;
-  const picked = new Uint8Array(n);
-  let taken = 0;
-  const take = (i: number): boolean => {
-    const use = toUse(i, avail[i], remMax, remNodes);
-    picked[i] = 1;
-    taken++;
-    remNodes--;
-    remCpus -= use;
-    remMax -= use;
-    return remNodes <= 0 && remCpus <= 0;
-  };
+  const st: Taking = { picked: new Uint8Array(n), taken: 0, remNodes, remCpus, remMax, avail, toUse };
+  const picked = st.picked;
   const inSet = new Set(under);
   const leafNodes = list.map((l) => l.filter((i) => inSet.has(i) && best[i]));
   const cnt = Int32Array.from(leafNodes, (l) => l.length);
   const required = new Uint8Array(S);
   if (lighter.length > 0) {
     lighter.sort((a, b) => a - b);
-    for (const i of lighter) if (taken < count && take(i)) return lighter.slice(0, taken);
-    if (taken >= count) return null;
+    for (const i of lighter) if (st.taken < count && take(st, i)) return lighter.slice(0, st.taken);
+    if (st.taken >= count) return null;
     for (let s = 0; s < S; s++) if (leafNodes[s].some((i) => picked[i])) required[s] = 1;
     for (let s = 0; s < S; s++) {
       if (!required[s] || table.level[s] !== 0) continue;
-      for (const i of leafNodes[s]) if (!picked[i] && taken < count && take(i)) return done(picked);
+      for (const i of leafNodes[s]) if (!picked[i] && st.taken < count && take(st, i)) return done(picked);
     }
   }
   const dist = new Float64Array(S);
-  const addDist = (s: number) => {
-    for (let k = 0; k < S; k++) dist[k] += table.dist[s][k];
-  };
-  if (release === "22.05") for (let s = 0; s < S; s++) if (required[s]) addDist(s);
-  for (let prev = remNodes + 1; prev !== remNodes;) {
-    prev = remNodes;
+  if (release === "22.05") for (let s = 0; s < S; s++) if (required[s]) addDistances(dist, table, s);
+  for (let prev = st.remNodes + 1; prev !== st.remNodes;) {
+    prev = st.remNodes;
     let leaf = -1;
     for (let s = 0; s < S; s++) {
       if (required[s] || table.level[s] !== 0) continue;
@@ -144,14 +159,14 @@ export function evalTopoConsTres(
       } else if (leaf < 0 || dist[s] === Infinity || cnt[s] === 0) {
         if (leaf < 0 && cnt[s] > 0 && dist[s] < Infinity) leaf = s;
       } else {
-        const c = compareSwitches(table, s, leaf, remNodes, cnt);
+        const c = compareSwitches(table, s, leaf, st.remNodes, cnt);
         if ((dist[s] < dist[leaf] && c >= 0) || (dist[s] === dist[leaf] && c > 0)) leaf = s;
       }
     }
     if (leaf < 0) break;
-    if (release === "22.05") addDist(leaf);
-    for (const i of leafNodes[leaf]) if (!picked[i] && taken < count && take(i)) return done(picked);
+    if (release === "22.05") addDistances(dist, table, leaf);
+    for (const i of leafNodes[leaf]) if (!picked[i] && st.taken < count && take(st, i)) return done(picked);
     cnt[leaf] = 0;
   }
-  return remNodes <= 0 && remCpus <= 0 ? done(picked) : null;
+  return st.remNodes <= 0 && st.remCpus <= 0 ? done(picked) : null;
 }

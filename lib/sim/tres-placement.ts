@@ -94,7 +94,7 @@ export function tresPlacement(
     ctx.start(j, set);
     held.set(j, pick);
   };
-  const state = { usage, held, released, weights: sched, epoch, tresOf };
+  const state = { usage, scratch: usage.clone(), held, released, weights: sched, epoch, tresOf };
   /**
    * The CPUs a select test counts for a job on `pick` (cons_common job_test.c `_job_test`: an
    * `--exclusive` job's nodes' CPUs, else the CPUs it is given on each: job_ptr->total_cpus).

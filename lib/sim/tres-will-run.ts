@@ -14,6 +14,8 @@ import type { JobTres } from "./tres";
 export interface WillRunState {
   /** The nodes' use now. */
   usage: TresUsage;
+  /** A scratch use of the same machine the test may overwrite (the future use it plays out). */
+  scratch: TresUsage;
   /** The nodes each running job holds. */
   held: ReadonlyMap<number, number[]>;
   /** Jobs run out whose nodes are COMPLETING (their use already taken off). */
@@ -38,7 +40,7 @@ export function willRunTest(
     now = ctx.now;
   const pick = _selectConsTres(s.usage, t, count, allowed, s.weights);
   if (pick) return { start: now, pick };
-  const future = s.usage.clone();
+  const future = s.usage.copyInto(s.scratch);
   const all = ctx.runningByPlannedEnd(),
     running = s.released.size > 0 ? all.filter((r) => !s.released.has(r)) : all;
   let k = 0,

@@ -199,5 +199,9 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
   const shares = siteShares(site, settings);
   const cpus = machineCpus(site.machine);
   const sim = figures(jobs, shares, cpus, jobs.filter((j) => j.backfilled).length, settings.bfInterval);
-  return { ...sim, settings, jobs, real: realFigures(site, settings), poa: sitePoa(result), simulation };
+  const replay = { ...sim, settings, jobs, real: realFigures(site, settings), simulation } as Replay;
+  // the first iteration's PoA is computed when read (the grid reads it; the gate does not)
+  let poa: SitePoa | undefined;
+  Object.defineProperty(replay, "poa", { enumerable: true, get: () => (poa ??= sitePoa(result)) });
+  return replay;
 }

@@ -11,6 +11,7 @@ import type { JobRecord } from "../io/job-record";
 import { jobsInstance, ruleFromSpec } from "../mechanism/experiments";
 import { allocationValue } from "../mechanism/instance";
 import { firstIteration } from "../sim/first-iteration";
+import { once } from "../util/once";
 import type { SimResult } from "../sim/sim-result";
 
 /** A first iteration's Total Values and PoA. */
@@ -26,6 +27,9 @@ export interface SitePoa {
   /** TV_1B / TV (NaN when nothing started). */
   PoA: number;
 }
+
+/** The greedy knapsack by b/w (lib/mechanism's 1B rule), built once. */
+const GREEDY = once(() => ruleFromSpec({ kind: "greedy", key: "b/w" }));
 
 /** The first iteration's PoA of a simulation on W nodes (see the module comment). */
 export function sitePoa(result: SimResult): SitePoa {
@@ -52,6 +56,6 @@ export function sitePoa(result: SimResult): SitePoa {
       partition: j.partition,
     }));
   const inst = jobsInstance(records, "inexperienced", W);
-  const TV_1B = allocationValue(inst, ruleFromSpec({ kind: "greedy", key: "b/w" }).allocate(inst));
+  const TV_1B = allocationValue(inst, GREEDY().allocate(inst));
   return { kept: fi.ids.length, candidates: records.length, TV: fi.TV, TV_1B, PoA: TV_1B / fi.TV };
 }
