@@ -6,6 +6,12 @@
  * free-node counts, as for a cons_tres site). Goal: ≤ 10 s per replay. Baseline, in the same run: lib/sim
  * alone on the same jobs with the same scheduler and priority (`simulate`), so the ratio is what
  * the site layer (start attribution, per-account figures, PoA) adds. Traces absent: rows skipped.
+ *
+ * Select/cons_tres: the same traces' jobs sharing nodes by CPUs on the same machine (each node its
+ * cores, each job its processors over its nodes), against the count model in the same run: one
+ * replay of a 500-job export (goal ≤ 100 ms) and the rate of a longer one, measured on the first
+ * 10,000 jobs (goal: 100,000 jobs in ≤ 10 s, i.e. ≥ 10,000 jobs/s); and one replay of the embedded
+ * recording of jobs of minutes (data/site/cons-tres-minutes).
  */
 import { performance } from "node:perf_hooks";
 import { readSwf } from "../lib/io/swf";
@@ -19,6 +25,8 @@ import { applySettingsChange } from "../lib/site/site-settings";
 import { associationName } from "../lib/site/site-tree";
 import { siteFromSwf } from "../lib/site/swf-site";
 import type { BenchRow } from "./harness";
+import { loadSite } from "../lib/site/site-model";
+import type { SiteModel } from "../lib/site/site";
 
 const JOBS = 100_000;
 /** Seconds a 100,000-job replay may take. */
@@ -87,7 +95,100 @@ async function one(trace: string): Promise<BenchRow> {
   };
 }
 
+/** A site of whole nodes as a select/cons_tres cluster: each node its cores, each job its processors over its nodes. */
+function asConsTres(site: SiteModel): SiteModel {
+  const tres = Array.from({ length: site.machine.nodes }, (_, i) => ({
+    name: `n${i + 1}`,
+    cpus: site.machine.coresPerNode,
+    memoryMiB: 0,
+    gpus: 0,
+    features: [],
+    partitions: [""],
+  }));
+  return {
+    ...site,
+    machine: { ...site.machine, model: "shared nodes", tres },
+    jobs: site.jobs.map((j) => ({ ...j, reqCpus: j.cpus, partition: "" })),
+  };
+}
+
+const best = (f: () => unknown, k = 3) => {
+  let b = Infinity;
+  for (let i = 0; i < k; i++) {
+    const t = performance.now();
+    f();
+    b = Math.min(b, performance.now() - t);
+  }
+  return b;
+};
+
+async function consTres(trace: string): Promise<BenchRow[]> {
+  const file = findTrace(trace);
+  if (!file)
+    return [
+      {
+        name: `site cons_tres: ${trace} not found (skipped)`,
+        value: NaN,
+        unit: "ms",
+        note: "npm run traces:download",
+      },
+    ];
+  const rows: BenchRow[] = [];
+  for (const [jobs, goal] of [
+    [500, { value: 100, lowerIsBetter: true }],
+    [10_000, undefined],
+  ] as const) {
+    const counts = siteFromSwf(readSwf(file), { limit: jobs });
+    const shared = asConsTres(counts);
+    const settings = { ...counts.settings, selectType: "select/cons_tres" };
+    const k = jobs > 1000 ? 1 : 3;
+    const base = best(() => replaySite(counts, settings), k),
+      value = best(() => replaySite(shared, settings), k);
+    if (jobs === 500)
+      rows.push({
+        name: `site cons_tres: one replay of ${trace}'s first 500 jobs`,
+        value,
+        unit: "ms",
+        baseline: { name: "the count model, same jobs", value: base },
+        goal,
+        note: `${counts.machine.nodes} nodes × ${counts.machine.coresPerNode} cores`,
+      });
+    else
+      rows.push({
+        name: `site cons_tres: rate of a replay of ${trace}'s first ${jobs} jobs`,
+        value: jobs / (value / 1000),
+        unit: "jobs/s",
+        baseline: { name: "the count model, same jobs", value: jobs / (base / 1000) },
+        goal: { value: 10_000, lowerIsBetter: false },
+        note: "goal: 100,000 jobs in ≤ 10 s",
+      });
+  }
+  return rows;
+}
+
+/** One replay of the embedded recording of jobs of minutes, against the count model of its nodes. */
+function minutes(): BenchRow {
+  const site = loadSite("data/site/cons-tres-minutes");
+  const counts: SiteModel = { ...site, machine: { ...site.machine, model: "whole nodes", tres: undefined } };
+  return {
+    name: `site cons_tres: one replay of data/site/cons-tres-minutes (${site.jobs.length} jobs)`,
+    value: best(() => replaySite(site, site.settings), 5),
+    unit: "ms",
+    baseline: {
+      name: "the count model of its nodes",
+      value: best(() => replaySite(counts, site.settings), 5),
+    },
+    goal: { value: 100, lowerIsBetter: true },
+  };
+}
+
 /** The site benchmarks. */
 export async function run(): Promise<BenchRow[]> {
-  return [await one("CEA-Curie-2011-2.1-cln"), await one("RICC-2010-2")];
+  return [
+    await one("CEA-Curie-2011-2.1-cln"),
+    await one("RICC-2010-2"),
+    minutes(),
+    ...(await consTres("RICC-2010-2")),
+    ...(await consTres("CEA-Curie-2011-2.1-cln")),
+  ];
 }
