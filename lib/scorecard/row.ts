@@ -1,7 +1,7 @@
 /**
  * One scorecard row: a published quantity, what kind of comparison it is (its tier), the thesis's
  * value and ours (each a mean over its samples), ours / thesis with the interval and the outcome of
- * lib/agreement, and for a reproduced result that differs the experiment that explains
+ * lib/agreement, and for a reproduced result that differs (or a row restating such rows) the experiment that explains
  * it or a post-hoc candidate cause (lib/scorecard/explanation.ts).
  *
  * Tiers. *Reproduced result*: a mechanism, scheduler or simulator output. *By construction*: a value
@@ -121,8 +121,10 @@ export function scoreRow(
   const kept = thesisValues.filter((_, k) => !flagged.includes(k));
   const without = flagged.length && kept.length && ours ? agreement(kept, ours, { decimals }).outcome : "—";
   const label = (k: number) => options.thesisLabels?.[k] ?? `value ${k + 1}`;
+  // a row restating reproduced rows in another form (the 1A/1B accounting) carries their candidate causes
+  const restates = options.tierBasis?.kind === "identity" && options.tierBasis.identity === "restates-published";
   const tried =
-    !judged && tier === "reproduced result" && a.outcome === "differs"
+    !judged && (tier === "reproduced result" || restates) && a.outcome === "differs"
       ? (options.explanations?.() ?? [])
       : [];
   const fixed = tried.find((e) => e.holds && !e.breaks.length && e.basis === "fixed in advance");
