@@ -27,11 +27,11 @@ describe("replaySite", () => {
   });
   it("the real schedule's figures come from the export alone: waits, Jain's index, sacct's backfilled share", () => {
     const real = realFigures(site);
-    // chem waits 3 (job 2), 9 (3), 13 (6); physics 3, 3, 0, 0 (the array: tasks 2 and 3 eligible
-    // when 0 and 1 ended) and 13 (5), 13 (7)
+    // chem waits 3 (job 2), 10 (3), 13 (6); physics 3, 3, 0, 0 (the array: tasks 2 and 3 eligible
+    // when 0 and 1 ended) and 13 (5), 12 (7)
     expect(real.accounts.map((a) => [a.account, a.medianWait, a.p90Wait])).toEqual([
-      ["chem", 9, 12.2],
-      ["physics", 3, 13],
+      ["chem", 10, 12.4],
+      ["physics", 3, 12.5],
     ]);
     expect(real.backfilledShare).toBe(1 / 9);
     expect(real.makespan).toBe(90); // 06:35:05 (first eligible) to 06:36:35 (job 7's end)

@@ -16,12 +16,12 @@ describe("siteModel on the recorded export", () => {
   const site = siteModel(readSlurmExport(DIR));
   it("takes every job that ran, by eligible time then as Slurm's queue breaks ties (the array's id 1 first)", () => {
     expect(site.jobs.map((j) => j.id)).toEqual(["1_0", "1_1", "2", "3", "5", "6", "7", "1_2", "1_3"]);
-    expect(site.dropped).toEqual([{ reason: "never started (no nodes assigned)", jobs: 1, firstLine: 13 }]);
+    expect(site.dropped).toEqual([{ reason: "never started (no nodes assigned)", jobs: 1, firstLine: 21 }]);
     expect(site.changed).toEqual([
       {
         reason: "ran past its limit (OverTimeLimit, KillWait): the replay ends it at its limit",
         jobs: 1,
-        firstLine: 11,
+        firstLine: 19,
       },
     ]);
   });
@@ -30,9 +30,9 @@ describe("siteModel on the recorded export", () => {
     expect(by.get("3")).toMatchObject({
       account: "chem",
       user: "root",
-      eligible: t("2026-11-27T06:35:05"),
-      start: t("2026-11-27T06:35:14"),
-      end: t("2026-11-27T06:35:17"),
+      eligible: t("2026-12-02T11:33:56"),
+      start: t("2026-12-02T11:34:06"),
+      end: t("2026-12-02T11:34:09"),
       limit: 120,
       cpus: 3,
       nodes: 2,
@@ -41,12 +41,12 @@ describe("siteModel on the recorded export", () => {
     expect(by.get("7")).toMatchObject({
       state: "TIMEOUT",
       limit: 60,
-      start: t("2026-11-27T06:35:18"),
-      end: t("2026-11-27T06:36:35"),
+      start: t("2026-12-02T11:34:09"),
+      end: t("2026-12-02T11:35:26"),
     });
     expect(by.get("1_2")).toMatchObject({
-      submit: t("2026-11-27T06:35:05"),
-      eligible: t("2026-11-27T06:35:11"),
+      submit: t("2026-12-02T11:33:56"),
+      eligible: t("2026-12-02T11:34:02"),
     });
     expect(site.jobs.filter((j) => j.startedBy === "backfill").map((j) => j.id)).toEqual(["3"]);
     expect(site.hasFlags).toBe(true);

@@ -53,7 +53,7 @@ describe("the sacct reader", () => {
         "rows out": 9,
         removed: 1,
         changed: 0,
-        where: `lines 13 of ${EXPORT}`,
+        where: `lines 21 of ${EXPORT}`,
       },
     ]);
     expect(s.description).toBe(
