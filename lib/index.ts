@@ -285,7 +285,7 @@ export {
   type RoundRow,
   type RoundOptions,
 } from "./mechanism/rounds";
-export { type ThesisTable } from "./mechanism/thesis-tables";
+export { type ThesisTable } from "./io/thesis-tables";
 export {
   priorityVariants, // the priority experiments with skipping and halting lists, summarised
   greedyGuarantee, // greedy 1B against the optimum 1A with the 1 − β guarantee, per sample

@@ -14,7 +14,7 @@
  * the line or caption names, else the notebook's table holding that column; the source is the
  * notebook's SOURCE, or the calibrated twin's for the rest of a paragraph that names it.
  */
-import { readThesisTable } from "../lib/mechanism/thesis-tables";
+import { readThesisTable } from "../lib/io/thesis-tables";
 import { readThesisPoaTable } from "../lib/sim/thesis-poa";
 import { MECHANISM_TABLES } from "../lib/scorecard/mechanism-rows";
 import { firstPrinted } from "../lib/scorecard/tiers";

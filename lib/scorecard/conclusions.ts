@@ -6,7 +6,7 @@
  * lib/agreement's `shareAgreement`: it *agrees* (holds as in the thesis), *differs*
  * or is *inconclusive* (views/scorecard/conclusions.ts shows them beside the section's scorecard rows).
  */
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { readThesisTable } from "../io/thesis-tables";
 import { thesisTotalValueRows } from "../sim/thesis-poa";
 import { type ShareAgreement, shareAgreement } from "../agreement/reference";
 import type { ResultRow, ResultsFile } from "./results-file";

@@ -8,7 +8,7 @@
  * and TV_4B means (the thesis: 2B lower than 4B). Notebook 16 shows it; it is what a row's cause
  * points at.
  */
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { readThesisTable } from "../io/thesis-tables";
 import { invalidArgument } from "../util/errors";
 import { mean } from "../util/stats";
 import { MECHANISM_TABLES, thesisColumn } from "./mechanism-rows";

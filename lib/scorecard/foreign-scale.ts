@@ -5,7 +5,7 @@
  * sample) and shown, not judged.
  */
 import { MARENOSTRUM4 } from "../io/job-record";
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { readThesisTable } from "../io/thesis-tables";
 import { twinVersionOf } from "./dependencies";
 import type { ResultsFile } from "./results-file";
 import type { TierBasis } from "./tier-basis";

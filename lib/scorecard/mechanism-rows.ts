@@ -4,7 +4,7 @@
  * over the statistics samples of notebooks 07–09, with the stored experiments (`cf:<experiment>`
  * tables) tried on a differing row as lib/scorecard/explanation.ts says.
  */
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { readThesisTable } from "../io/thesis-tables";
 import { integer } from "../util/options";
 import type { ResultRow, ResultsFile } from "./results-file";
 import { agreement, worsens } from "../agreement/reference";

@@ -4,7 +4,7 @@
  * special sample's, which it could not explain; each divided by W (Table 17's TW_1A) is the clearing
  * planned time λ, minutes, that TP_1A = λ·W asks for. Read off the published tables; nothing is fitted.
  */
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { readThesisTable } from "../io/thesis-tables";
 import { invalidArgument } from "../util/errors";
 import { projectRoot } from "../util/project-paths";
 

@@ -19,7 +19,7 @@
  * data/twin/v5.json (lib/twin/joint.ts), and on it TV_1A and TV_1B are not reproductions. Notebook 17
  * shows each source's value beside the thesis's; {@link measureDerivedFacts} measures them on any job set.
  */
-import { readThesisTable } from "../mechanism/thesis-tables";
+import { readThesisTable } from "../io/thesis-tables";
 import { invalidArgument, invariantViolated } from "../util/errors";
 import { meanInterval } from "../util/interval";
 import { projectRoot } from "../util/project-paths";

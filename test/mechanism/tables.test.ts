@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readThesisTable, normaliseSampleName } from "../../lib/mechanism/thesis-tables";
+import { readThesisTable, normaliseSampleName } from "../../lib/io/thesis-tables";
 import { greedyGuarantee, paymentRuleSummary, roundStatistics } from "../../lib/mechanism/round-statistics";
 import {
   approximationTable,

@@ -10,7 +10,7 @@ import { METRIC_NAMES, type MetricName, type MetricStatistics } from "../../lib/
 import { metricAxisTitle } from "./tables";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { PaymentRule } from "../../lib/mechanism/mechanism";
-import { readThesisTable } from "../../lib/mechanism/thesis-tables";
+import { readThesisTable } from "../../lib/io/thesis-tables";
 import { keyword } from "../../lib/util/options";
 import { meanInterval } from "../../lib/util/interval";
 

@@ -5,7 +5,7 @@
  */
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import type { PaymentRule } from "../../lib/mechanism/mechanism";
-import { readThesisTable, type ThesisTable } from "../../lib/mechanism/thesis-tables";
+import { readThesisTable, type ThesisTable } from "../../lib/io/thesis-tables";
 import { type GuaranteeRow, METRIC_NAMES, type MetricName } from "../../lib/mechanism/round-statistics";
 import { keyword } from "../../lib/util/options";
 

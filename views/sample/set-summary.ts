@@ -6,7 +6,7 @@
  */
 import * as path from "node:path";
 import type { JobRecord } from "../../lib/io/job-record";
-import { readThesisTable } from "../../lib/mechanism/thesis-tables";
+import { readThesisTable } from "../../lib/io/thesis-tables";
 import { readThesisSection4 } from "../../lib/io/thesis-section4";
 import { scoreRow } from "../../lib/scorecard/row";
 import { fmt, wholeNumber } from "../display/format";

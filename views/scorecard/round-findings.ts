@@ -11,7 +11,7 @@
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { AuditReport } from "../../lib/mechanism/audit";
 import type { PaymentRuleSummary, PriorityVariantRow } from "../../lib/mechanism/round-statistics";
-import { readThesisTable } from "../../lib/mechanism/thesis-tables";
+import { readThesisTable } from "../../lib/io/thesis-tables";
 import { group } from "../display/format";
 import { keyword } from "../../lib/util/options";
 import type { CheckedClaim } from "../../lib/scorecard/conclusions";

@@ -16,7 +16,7 @@ import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { type MetricName, METRIC_NAMES, paymentRuleSummary } from "../../lib/mechanism/round-statistics";
 import { thesisComparison } from "../mechanism/tables";
-import { readThesisTable } from "../../lib/mechanism/thesis-tables";
+import { readThesisTable } from "../../lib/io/thesis-tables";
 import type { Sample } from "../../lib/sample/draw";
 import { invalidArgument } from "../../lib/util/errors";
 import { keyword } from "../../lib/util/options";

@@ -7,7 +7,7 @@ import {
 } from "../../../views/mechanism/figures";
 import { METRIC_NAMES, roundStatistics } from "../../../lib/mechanism/round-statistics";
 import { metricAxisTitle } from "../../../views/mechanism/tables";
-import { readThesisTable } from "../../../lib/mechanism/thesis-tables";
+import { readThesisTable } from "../../../lib/io/thesis-tables";
 import type { RoundRow } from "../../../lib/mechanism/rounds";
 
 type Layout = Record<string, { title?: { text: string }; range?: number[] } | undefined>;

@@ -4,7 +4,7 @@
  * are normalised to `sample_k.txt` (Tables 24 and 27 print `sample.k.txt`).
  */
 import * as path from "node:path";
-import { type ReferenceCsv, readReferenceCsv, referenceNumber } from "../io/reference-csv";
+import { type ReferenceCsv, readReferenceCsv, referenceNumber } from "./reference-csv";
 import { integer } from "../util/options";
 import { projectRoot } from "../util/project-paths";
 
