@@ -132,22 +132,35 @@ const FLAGS: readonly { field: keyof SchedulerKnobs; name: string }[] = [
   { field: "defer", name: "defer" },
 ];
 
-/** The SchedulerParameters options the replay's scheduler models (lib/site/machine.ts passes them to lib/sim). */
-export const MODELLED_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
+/** The SchedulerParameters options the replay's scheduler models under either timing (lib/site/machine.ts passes them to lib/sim). */
+export const EVENT_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
   "bf_interval",
   "bf_window",
   "bf_resolution",
   "bf_max_job_test",
   "bf_max_job_user",
+  "bf_max_job_user_part",
+  "bf_max_job_part",
   "bf_job_part_count_reserve",
+  "bf_continue",
   "default_queue_depth",
   "sched_interval",
+]);
+
+/** The options the replay models only under "slurmctld" timing (the controller's clock and locks). */
+export const TIMING_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
   "batch_sched_delay",
   "sched_min_interval",
   "bf_yield_interval",
   "bf_yield_sleep",
   "bf_max_time",
   "defer",
+]);
+
+/** Every SchedulerParameters option the replay models under some timing. */
+export const MODELLED_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
+  ...EVENT_SCHEDULER_PARAMETERS,
+  ...TIMING_SCHEDULER_PARAMETERS,
 ]);
 
 /** Every SchedulerParameters option of Slurm 14.11–25.11 (slurm.conf(5) and the code's searches), old names included. */

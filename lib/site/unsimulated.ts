@@ -15,6 +15,7 @@
  * `--exclusive` from the CPUs it held) and those its export does not hold where they matter
  * (memory when consumable, GPUs on a machine with GPUs, constraints on one with features).
  */
+import { EVENT_SCHEDULER_PARAMETERS } from "../io/scheduler-parameters";
 import type { SiteModel } from "./site";
 import { associationName } from "./site-tree";
 import { exclusiveInferred, jobConstraint } from "./site-tres";
@@ -58,18 +59,6 @@ export type UnsimulatedRow = { jobs: number } & (
   | { feature: "PriorityFlags"; flags: string[] }
   | { feature: "SchedulerParameters"; parameters: string[] }
 );
-
-/** The scheduler parameters lib/sim's Slurm scheduler takes under "events" timing. */
-export const SIMULATED_SCHEDULER_PARAMETERS: readonly string[] = Object.freeze([
-  "bf_interval",
-  "bf_window",
-  "bf_resolution",
-  "bf_max_job_test",
-  "bf_max_job_user",
-  "bf_job_part_count_reserve",
-  "default_queue_depth",
-  "sched_interval",
-]);
 
 /** PriorityFlags the replay follows (the fair-share algorithm). */
 const SIMULATED_FLAGS = new Set(["NO_FAIR_TREE", "LEVEL_BASED"]);
@@ -155,7 +144,7 @@ export function unsimulatedRows(site: SiteModel): UnsimulatedRow[] {
   if (Object.keys(s.weightTres).length) add({ feature: "PriorityWeightTRES", jobs: n });
   const flags = s.priorityFlags.filter((f) => !SIMULATED_FLAGS.has(f.toUpperCase()));
   if (flags.length) add({ feature: "PriorityFlags", jobs: n, flags });
-  const knobs = Object.keys(s.schedulerParameters).filter((k) => !SIMULATED_SCHEDULER_PARAMETERS.includes(k));
+  const knobs = Object.keys(s.schedulerParameters).filter((k) => !EVENT_SCHEDULER_PARAMETERS.includes(k));
   if (knobs.length) add({ feature: "SchedulerParameters", jobs: n, parameters: knobs });
   if (s.priorityType === "priority/multifactor" && s.weights.fairShare > 0)
     add({ feature: "prior usage", jobs: n });

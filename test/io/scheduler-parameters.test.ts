@@ -62,7 +62,7 @@ describe("readSchedulerParameters", () => {
     expect(r.unknown).toEqual([
       { option: "bf_resolutoin=5", nearest: ["bf_resolution", "bf_continue", "bf_hetjob_prio"] },
     ]);
-    expect(r.notModelled).toEqual(["bf_continue", "max_rpc_cnt", "kill_invalid_depend"]);
+    expect(r.notModelled).toEqual(["max_rpc_cnt", "kill_invalid_depend"]);
     expect(r.knobs.bfResolution).toBe(60);
   });
   it("flags by presence anywhere: defer_batch turns defer on; bf_max_time defaults to bf_interval", () => {

@@ -38,7 +38,7 @@ describe("what the replay leaves out", () => {
     expect(nodeTurnaround(jobs, 0.5)).toEqual({ jobs: 0, medianGap: NaN });
     expect(nodeTurnaround(jobs, 60).jobs).toBe(3);
   });
-  it("on the recorded export: the heterogeneous job's uneven request, turnaround, jobs held by the array's throttle, no Reservation column, bf_continue", () => {
+  it("on the recorded export: the heterogeneous job's uneven request, turnaround, jobs held by the array's throttle, no Reservation column (bf_continue is modelled)", () => {
     // cons_tres with sinfo's nodes: sharing is modelled; job 3 (1 + 2 CPUs on 2 nodes) is not even
     const rows = unsimulatedRows(loadSite(FIXTURE));
     expect(rows).toEqual([
@@ -46,7 +46,6 @@ describe("what the replay leaves out", () => {
       { feature: "turnaround", jobs: 3, medianGap: 1, turnaround: 1 },
       { feature: "held before eligible", jobs: 2 },
       { feature: "reservations", jobs: NaN, inExport: false },
-      { feature: "SchedulerParameters", jobs: 9, parameters: ["bf_continue"] },
       { feature: "prior usage", jobs: 9 },
     ]);
     expect(unsimulatedTable(rows).map((r) => [r.feature, r.jobs, r.replay])).toEqual([
@@ -66,7 +65,6 @@ describe("what the replay leaves out", () => {
         "it becomes eligible at its real eligible time",
       ],
       ["reservations", NaN, "not in the export (add Reservation to sacct's --format)"],
-      ["SchedulerParameters bf_continue", 9, 'left out ("events" timing)'],
       ["fair-share usage before the export's first job", 9, "usage starts at zero"],
     ]);
   });
