@@ -135,9 +135,7 @@ export {
 } from "./io/dataframe";
 
 // ---- The twin: a calibrated synthetic copy of the thesis's private Autosubmit logs
-export {
-  type Twin,
-} from "./twin/twin";
+export { type Twin } from "./twin/twin";
 export {
   inputFactsComparison, // the input-side facts F1–F8 measured on several sources side by side
   type InputFactsComparison,

@@ -122,7 +122,8 @@ export function scoreRow(
   const without = flagged.length && kept.length && ours ? agreement(kept, ours, { decimals }).outcome : "—";
   const label = (k: number) => options.thesisLabels?.[k] ?? `value ${k + 1}`;
   // a row restating reproduced rows in another form (the 1A/1B accounting) carries their candidate causes
-  const restates = options.tierBasis?.kind === "identity" && options.tierBasis.identity === "restates-published";
+  const restates =
+    options.tierBasis?.kind === "identity" && options.tierBasis.identity === "restates-published";
   const tried =
     !judged && (tier === "reproduced result" || restates) && a.outcome === "differs"
       ? (options.explanations?.() ?? [])

@@ -294,12 +294,9 @@ describe("lib's slurmPriority against Slurm where they differ (known, marked fai
     expect(partitionPriority(lib(partitionOnly))).toBe(partitionPriority(slurmPriority(partitionOnly)));
   });
 
-  it(
-    "the weighted factors are summed in _get_priority_internal's order (age, assoc, fair share, size, partition, QOS, TRES)",
-    () => {
-      expect(priorityAt3(slurmPriority(sumOptions))).toBe(priorityAt3(referenceSlurmPriority(sumOptions)));
-    },
-  );
+  it("the weighted factors are summed in _get_priority_internal's order (age, assoc, fair share, size, partition, QOS, TRES)", () => {
+    expect(priorityAt3(slurmPriority(sumOptions))).toBe(priorityAt3(referenceSlurmPriority(sumOptions)));
+  });
   it.fails(
     "an ended job's final slice is charged as priority_p_job_end does (at the job's end, then decayed with the pass)",
     () => {
@@ -326,14 +323,11 @@ describe("lib's slurmPriority against Slurm where they differ (known, marked fai
       );
     },
   );
-  it(
-    "every partition has PriorityJobFactor=1 by default, so PriorityWeightPartition reaches every job",
-    () => {
-      expect(partitionPriority(slurmPriority(partitionOnly))).toBe(
-        partitionPriority(referenceSlurmPriority(partitionOnly)),
-      );
-    },
-  );
+  it("every partition has PriorityJobFactor=1 by default, so PriorityWeightPartition reaches every job", () => {
+    expect(partitionPriority(slurmPriority(partitionOnly))).toBe(
+      partitionPriority(referenceSlurmPriority(partitionOnly)),
+    );
+  });
 });
 
 describe("the engine's cached queue order (insert on submit, re-sort after recalculation)", () => {
