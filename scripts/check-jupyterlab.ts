@@ -4,9 +4,9 @@
  * kernel and runs its cells one by one (Shift+Enter, as a user does). Checks: no error output, every
  * Plotly figure drawn (SVG), every figure with a hover layer interactive (hovering shows a tooltip),
  * as many figures and tables as the headless run put in report/notebooks/ (at least one figure when
- * that run is absent), and that editing a parameter and re-running from it works — a seed when the
- * notebook has one (`…SEED = n`, then a figure or table must change), else its first whole-number
- * parameter. The results files the notebooks write (data/generated/results/) are put back after.
+ * that run is absent and the notebook's code draws one), and that editing a parameter and
+ * re-running from it works — a seed when the notebook has one (`…SEED = n`, then a figure or table
+ * must change), else its first whole-number parameter. The results files the notebooks write (data/generated/results/) are put back after.
  *   tsx scripts/check-jupyterlab.ts [notebook names…, default: every notebook] [--screenshot dir]
  * Each notebook's whole check has NOTEBOOK_LIMIT_S; one that runs out is named with what it was doing and
  * retried once. Prints "· <notebook>: started/ended" as it goes, one ✓/✗ line per notebook, then
@@ -252,6 +252,14 @@ function expectedOutputs(name: string): { plots: number; tables: number } | unde
   };
 }
 
+/** Whether a notebook's code draws a figure at all (showPlot), for when no headless run is there to count them. */
+function drawsFigures(name: string): boolean {
+  const nb = JSON.parse(fs.readFileSync(path.join(root, "notebooks", `${name}.ipynb`), "utf8")) as {
+    cells: { cell_type: string; source: string | string[] }[];
+  };
+  return nb.cells.some((c) => c.cell_type === "code" && /\bshowPlot\(/.test([c.source].flat().join("")));
+}
+
 /** The edit a user makes to the parameters cell: a seed plus 5, else the first whole number plus 1. */
 function parameterEdit(source: string): { name: string; seed: boolean; edited: string } | undefined {
   for (const [re, seed, step] of [
@@ -320,7 +328,7 @@ async function checkNotebook(
     if (s.unrun) problems.push(`${s.unrun} code cell(s) without an execution count after the ${when}`);
     if (s.errors.length)
       problems.push(`${s.errors.length} error output(s) after the ${when}: ${s.errors.join(" | ")}`);
-    if ((!expected && s.plots === 0) || s.drawn !== s.plots)
+    if ((!expected && s.plots === 0 && drawsFigures(name)) || s.drawn !== s.plots)
       problems.push(`${s.drawn}/${s.plots} figure(s) drawn after the ${when}`);
   }
   if (expected && (expected.plots !== first.plots || expected.tables !== first.tables)) {
