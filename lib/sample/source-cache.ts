@@ -22,6 +22,9 @@ import { projectRoot } from "../util/project-paths";
 
 const MAGIC = "SGSRC1\n";
 
+/** Cleaned sources kept (least recently used go first): room for every twin version notebook 17 compares, with a machine override or two. */
+export const SOURCE_CACHE_KEEP = 8;
+
 /** What is cached: a sample source's fields (see SampleSource in source.ts). */
 export interface CachedSourceData {
   description: string;
@@ -67,7 +70,7 @@ export function cachedSourceData(
   const sources = {
     dir,
     ext: ".json",
-    keep: 4,
+    keep: SOURCE_CACHE_KEEP,
     env: "SCHEDGAME_TWIN_CACHE",
     encode: encodeSource,
     decode,

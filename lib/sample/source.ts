@@ -44,7 +44,10 @@ export function loadSampleSource(
     spec,
     machine,
     () => {
-      const c = loadCleanJobs(readSource(spec, { root: o.root, machine }), { root: o.root });
+      // the raw twin is not stored: this cache keeps what is needed of it (the twin cache serves readSource's callers)
+      const c = loadCleanJobs(readSource(spec, { root: o.root, machine, twinCache: false }), {
+        root: o.root,
+      });
       const removed = c.log
         .filter((r) => r.removed > 0)
         .map((r) => ({ stage: r.stage, step: r.step, rule: r.rule, rows: r.removed }));

@@ -21,7 +21,7 @@ import { createRng } from "../util/rng";
 import { PRIORITY_STREAMS, poaCounterfactuals, simResultsFile } from "./sim-results";
 import { roundCounterfactuals, roundResultsFile } from "./round-results";
 import { type ResultsFile, formatResults, resultsFolder, resultsPath, writeResults } from "./results-file";
-import { type StudySettings, jobsKey, studyKey, studySettings } from "./study-settings";
+import { type StudySettings, studyKey, studySettings, studySourceKey } from "./study-settings";
 import { projectPaths, projectRoot } from "../util/project-paths";
 
 /** What a stamp holds. */
@@ -54,12 +54,12 @@ export function committedResultsPath(settings: StudySettings, root = projectRoot
 
 /**
  * Copies the committed results file of `settings` into data/generated/results, with its stamp, when
- * its stamp holds today's content key (this code, these settings, these jobs) and its text the
- * stamped SHA-256; returns the stamp, or undefined (nothing written) when there is no such file.
+ * its stamp holds today's content key (this code, these settings, this source's content) and its
+ * text the stamped SHA-256; returns the stamp, or undefined (nothing written) when there is no such
+ * file. The source's jobs are not loaded.
  */
 export function restoreCommittedResults(
   settings: StudySettings,
-  jobs: readonly JobRecord[],
   root = projectRoot(),
 ): StudyStamp | undefined {
   const file = committedResultsPath(settings, root);
@@ -71,7 +71,7 @@ export function restoreCommittedResults(
   } catch {
     return undefined;
   }
-  if (stamp.key !== studyKey(settings, jobsKey(jobs), root)) return undefined;
+  if (stamp.key !== studyKey(settings, studySourceKey(settings, root), root)) return undefined;
   const text = gunzipSync(fs.readFileSync(file)).toString("utf8");
   if (sha256(text) !== stamp.sha256) return undefined;
   const target = resultsPath(settings.notebook, root, settings.SOURCE);
@@ -159,14 +159,14 @@ export function computeStudyResults(settings: StudySettings, jobs?: readonly Job
 }
 
 /** The stamp of a results file when it is fresh for `settings` (same key, file unchanged since), else undefined. */
-export function freshStamp(
-  settings: StudySettings,
-  jobs: readonly JobRecord[],
-  root = projectRoot(),
-): StudyStamp | undefined {
+export function freshStamp(settings: StudySettings, root = projectRoot()): StudyStamp | undefined {
   const stamp = readStamp(settings, root);
   const file = resultsPath(settings.notebook, root, settings.SOURCE);
-  if (!stamp || !fs.existsSync(file) || stamp.key !== studyKey(settings, jobsKey(jobs), root))
+  if (
+    !stamp ||
+    !fs.existsSync(file) ||
+    stamp.key !== studyKey(settings, studySourceKey(settings, root), root)
+  )
     return undefined;
   return sha256(fs.readFileSync(file, "utf8")) === stamp.sha256 ? stamp : undefined;
 }
@@ -187,11 +187,10 @@ export function readStamp(settings: StudySettings, root = projectRoot()): StudyS
  */
 export function scorecardStudyTask(params: Record<string, unknown>): Record<string, unknown>[] {
   const settings = studySettings(String(params.notebook), params);
-  const jobs = studyJobs(settings);
-  const key = studyKey(settings, jobsKey(jobs));
-  const fresh = freshStamp(settings, jobs) ?? restoreCommittedResults(settings, jobs);
+  const key = studyKey(settings, studySourceKey(settings));
+  const fresh = freshStamp(settings) ?? restoreCommittedResults(settings);
   if (!fresh) {
-    const file = computeStudyResults(settings, jobs);
+    const file = computeStudyResults(settings, studyJobs(settings));
     writeResults(file);
     const stamp: StudyStamp = { key, sha256: sha256(formatResults(file)), settings };
     fs.writeFileSync(stampPath(settings), JSON.stringify(stamp, null, 1) + "\n");
@@ -204,7 +203,7 @@ export function scorecardStudyTask(params: Record<string, unknown>): Record<stri
 /** Whether a task's results file is fresh (the study runner re-runs a stored task that is not). */
 export function scorecardTaskFresh(params: Record<string, unknown>): boolean {
   const settings = studySettings(String(params.notebook), params);
-  return freshStamp(settings, studyJobs(settings)) !== undefined;
+  return freshStamp(settings) !== undefined;
 }
 
 function sha256(text: string): string {

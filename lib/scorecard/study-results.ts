@@ -18,12 +18,12 @@ import {
   readResults,
   resultsPath,
 } from "./results-file";
-import { computeStudyResults, freshStamp, readStamp, restoreCommittedResults, studyJobs } from "./study-kind";
+import { computeStudyResults, freshStamp, readStamp, restoreCommittedResults } from "./study-kind";
 import {
   SAMPLE_COUNT_SETTINGS,
   type StudySettings,
   canonicalJson,
-  jobsKey,
+  studySourceKey,
   studyKey,
   studySettings,
 } from "./study-settings";
@@ -38,7 +38,7 @@ export type StudyResultsOrigin =
 
 /** Options of {@link roundStudyResults} and {@link simStudyResults}. */
 export interface StudyResultsOptions {
-  /** The source's cleaned jobs (loaded from the settings' SOURCE when absent). */
+  /** The source's cleaned jobs, when the caller holds them (else loaded from the settings' SOURCE if results must be computed). */
   jobs?: readonly JobRecord[];
   /** Recompute here on this many samples (statistics and each counterfactual) instead of reading. Defaults to 0 (read). */
   recompute?: number;
@@ -109,7 +109,7 @@ function _studyResults(
   // no results file yet: the committed copy of the study's, when it is today's (study-kind.ts)
   if (!recompute && !readResults(notebook, root, wanted.SOURCE)) {
     const study = studySettings(notebook, parameters);
-    restoreCommittedResults(study, options.jobs ?? studyJobs(study, root), root);
+    restoreCommittedResults(study, root);
   }
   const file = recompute ? undefined : readResults(notebook, root, wanted.SOURCE);
   const where = rel(resultsPath(notebook, root, wanted.SOURCE), root);
@@ -131,14 +131,13 @@ function _studyResults(
   }
   const stamp = readStamp(wanted, root);
   const differences = stamp ? settingDifferences(stamp.settings, wanted) : [];
-  const all = options.jobs ?? studyJobs(wanted, root);
   const origin: StudyResultsOrigin = !stamp
     ? "not the study"
     : differences.length
       ? "other settings"
-      : freshStamp(stamp.settings, all, root)
+      : freshStamp(stamp.settings, root)
         ? "study"
-        : stamp.key !== studyKey(stamp.settings, jobsKey(all), root)
+        : stamp.key !== studyKey(stamp.settings, studySourceKey(stamp.settings, root), root)
           ? "other code"
           : "not the study";
   const samples = new Set((file.tables.many ?? []).map((r) => r.sample)).size;

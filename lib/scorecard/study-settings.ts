@@ -2,7 +2,7 @@
  * The settings of one results file of the scorecard study (studies/scorecard.json): everything the
  * file's numbers depend on besides the code, named as the notebook that reads it names its
  * parameters, with the notebooks' defaults filled in. The study's content key hashes these
- * settings, the jobs of the source and the code that computes the file, so a file made by other
+ * settings, the source's content (lib/source/content-key.ts) and the code that computes the file, so a file made by other
  * code or with other settings is never taken for a fresh one.
  */
 import { createHash } from "node:crypto";
@@ -20,6 +20,8 @@ import { BSC_TEMPLATE_SLURM, BSC_TEMPLATE_WEIGHTS } from "../sim/poa-decompositi
 import { invalidArgument } from "../util/errors";
 import { integer, keyword } from "../util/options";
 import { sourceClosure } from "../util/source-key";
+import { sourceContentKey } from "../source/content-key";
+import { parseSource } from "../source/readers";
 import { RESULT_NOTEBOOKS, type ResultNotebook } from "./results-file";
 import { projectRoot } from "../util/project-paths";
 
@@ -152,9 +154,9 @@ export const STUDY_CODE_ENTRY = path.join("lib", "scorecard", "study-kind.ts");
 /**
  * The study's content key for one results file: a hex SHA-256 over the source closure of
  * {@link STUDY_CODE_ENTRY}, every file under data/reference/, package-lock.json, the settings
- * (canonical JSON) and `jobsKey` (the SHA-256 of the source's jobs, {@link jobsKey}).
+ * (canonical JSON) and `sourceKey`, the content key of the settings' source ({@link studySourceKey}).
  */
-export function studyKey(settings: StudySettings, jobsKey: string, root = projectRoot()): string {
+export function studyKey(settings: StudySettings, sourceKey: string, root = projectRoot()): string {
   const h = createHash("sha256");
   const files = [
     ...sourceClosure(path.join(root, STUDY_CODE_ENTRY)),
@@ -166,12 +168,12 @@ export function studyKey(settings: StudySettings, jobsKey: string, root = projec
       .update("\0")
       .update(fs.readFileSync(f))
       .update("\0");
-  return h.update(canonicalJson(settings)).update("\0").update(jobsKey).digest("hex");
+  return h.update(canonicalJson(settings)).update("\0").update(sourceKey).digest("hex");
 }
 
-/** The SHA-256 of a job table (its JSON). */
-export function jobsKey(jobs: readonly unknown[]): string {
-  return createHash("sha256").update(JSON.stringify(jobs)).digest("hex");
+/** The content key of the settings' source (the twin's version and seed, a log's bytes), read without loading its jobs. */
+export function studySourceKey(settings: StudySettings, root = projectRoot()): string {
+  return sourceContentKey(parseSource(settings.SOURCE, { root }));
 }
 
 function filesUnder(dir: string): string[] {

@@ -25,7 +25,12 @@ import {
 import { gzipSync } from "node:zlib";
 import { roundStudyResults } from "../../lib/scorecard/study-results";
 import { studyResultsNote } from "../../views/scorecard/study-note";
-import { STUDY_CODE_ENTRY, jobsKey, studyKey, studySettings } from "../../lib/scorecard/study-settings";
+import {
+  STUDY_CODE_ENTRY,
+  studyKey,
+  studySettings,
+  studySourceKey,
+} from "../../lib/scorecard/study-settings";
 import { sourceClosure } from "../../lib/util/source-key";
 
 const root = process.cwd();
@@ -211,14 +216,18 @@ describe("computeStudyResults", () => {
 });
 
 describe("restoreCommittedResults", () => {
-  const jobs = [{ id: 1 }];
-  const commit = (dir: string, key?: string, text = '{"notebook":"08-greedy-modified"}\n') => {
-    const settings = studySettings("08-greedy-modified", { SEED: 1 });
+  const commit = (
+    dir: string,
+    key?: string,
+    text = '{"notebook":"08-greedy-modified"}\n',
+    source: Record<string, unknown> = {},
+  ) => {
+    const settings = studySettings("08-greedy-modified", { SEED: 1, ...source });
     const file = committedResultsPath(settings, dir);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, gzipSync(text));
     const sha256 = createHash("sha256").update(text).digest("hex");
-    const stamp = { key: key ?? studyKey(settings, jobsKey(jobs), dir), sha256, settings };
+    const stamp = { key: key ?? studyKey(settings, studySourceKey(settings, dir), dir), sha256, settings };
     fs.writeFileSync(file.replace(/\.json\.gz$/, ".study.json"), JSON.stringify(stamp));
     return { settings, text };
   };
@@ -228,30 +237,35 @@ describe("restoreCommittedResults", () => {
     expect(path.relative(dir, committedResultsPath(settings, dir))).toBe(
       path.join("data", "studies", "scorecard", "twin", "08-greedy-modified.json.gz"),
     );
-    expect(restoreCommittedResults(settings, jobs as never, dir)).toBeDefined();
+    expect(restoreCommittedResults(settings, dir)).toBeDefined();
     expect(fs.readFileSync(resultsPath("08-greedy-modified", dir), "utf8")).toBe(text);
     expect(JSON.parse(fs.readFileSync(stampPath(settings, dir), "utf8")).sha256).toBe(
       createHash("sha256").update(text).digest("hex"),
     );
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  it("leaves a committed file of other code, other settings or other jobs where it is", () => {
+  it("leaves a committed file of other code, other settings or another log's content where it is", () => {
     const dir = scratchRoot();
     const { settings } = commit(dir, "0".repeat(64));
-    expect(restoreCommittedResults(settings, jobs as never, dir)).toBeUndefined();
+    expect(restoreCommittedResults(settings, dir)).toBeUndefined();
     commit(dir);
-    expect(restoreCommittedResults(settings, [{ id: 2 }] as never, dir)).toBeUndefined();
-    expect(
-      restoreCommittedResults(studySettings("08-greedy-modified", { SEED: 2 }), jobs as never, dir),
-    ).toBeUndefined();
+    expect(restoreCommittedResults(studySettings("08-greedy-modified", { SEED: 2 }), dir)).toBeUndefined();
     expect(fs.existsSync(resultsPath("08-greedy-modified", dir))).toBe(false);
+    // a log is keyed by its bytes: the same name with other content is another source
+    const log = path.join(dir, "site.swf");
+    fs.writeFileSync(log, "; MaxNodes: 4\n1 0 0 60 1 -1 -1 1 60 -1 1 1 1 -1 1 -1 -1 -1\n");
+    const own = commit(dir, undefined, '{"notebook":"08-greedy-modified"}\n', { SOURCE: log });
+    fs.appendFileSync(log, "2 5 0 60 1 -1 -1 1 60 -1 1 1 1 -1 1 -1 -1 -1\n");
+    expect(restoreCommittedResults(own.settings, dir)).toBeUndefined();
+    commit(dir, undefined, '{"notebook":"08-greedy-modified"}\n', { SOURCE: log });
+    expect(restoreCommittedResults(own.settings, dir)).toBeDefined();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   it("refuses a committed file whose text is not the stamped one", () => {
     const dir = scratchRoot();
     const { settings } = commit(dir);
     fs.writeFileSync(committedResultsPath(settings, dir), gzipSync("changed\n"));
-    expect(restoreCommittedResults(settings, jobs as never, dir)).toBeUndefined();
+    expect(restoreCommittedResults(settings, dir)).toBeUndefined();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
@@ -268,7 +282,7 @@ describe("roundStudyResults", () => {
     writeResults(file, dir);
     const text = fs.readFileSync(resultsPath("08-greedy-modified", dir), "utf8");
     const sha256 = createHash("sha256").update(text).digest("hex");
-    const stamp = { key: key ?? studyKey(settings, jobsKey(jobs), dir), sha256, settings };
+    const stamp = { key: key ?? studyKey(settings, studySourceKey(settings, dir), dir), sha256, settings };
     fs.writeFileSync(stampPath(settings, dir), JSON.stringify(stamp));
     return settings;
   };

@@ -5,7 +5,7 @@ import { SCORECARD_SAMPLES, canonicalJson } from "../../lib/scorecard/study-sett
 const ORIGIN_TEXT = {
   "other settings": "made with other settings than this notebook's",
   "other code":
-    "made by other code (lib/, data/reference/ or package-lock.json has changed since, or the source's jobs have)",
+    "made by other code (lib/, data/reference/ or package-lock.json has changed since, or the source's log has)",
   "not the study":
     "not made by the study with these settings (no stamp beside the file, or the file changed after the study wrote it)",
 } as const;
