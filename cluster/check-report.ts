@@ -22,6 +22,49 @@ export const EXACT_GOAL = 0.99;
  */
 export const EXACT_PASS = 0.7;
 
+/** Standard deviations of the cycle-cost fit's residual either side of a second boundary that make our clock's second uncertain. */
+export const AMBIGUOUS_SIGMAS = 3;
+
+/** How a run's replay is judged (see {@link replayVerdict}). */
+export interface ReplayVerdict {
+  verdict: "exact" | "ambiguous" | "differs";
+  /** Half-width of the band around a second boundary where our clock's second is uncertain (s). */
+  band: number;
+  /** One sentence: what decided the verdict. */
+  reason: string;
+}
+
+/**
+ * A run's replay judged on its first difference: "exact" when there is none; "ambiguous" when Slurm
+ * started that job one second from ours and slurmctld logged its allocation within `band`
+ * (AMBIGUOUS_SIGMAS times the cycle-cost fit's rms residual: the work before an allocation that our
+ * model does not place to the millisecond) of the second boundary between the two — one time(NULL)
+ * read decides it, and every later start follows from it, so the run says nothing either way;
+ * "differs" otherwise (the exact share is then judged against EXACT_PASS).
+ */
+export function replayVerdict(c: CheckComparison): ReplayVerdict {
+  const band = Number.isFinite(c.cycleCost.rms) ? AMBIGUOUS_SIGMAS * c.cycleCost.rms : 0;
+  const d = c.firstDifference;
+  if (!d) return { verdict: "exact", band, reason: "every start and node list agrees" };
+  const { realStart, simStart, realClock } = d.job;
+  const ms = (x: number) => `${(x * 1e3).toFixed(1)} ms`;
+  if (Math.abs(realStart - simStart) === 1) {
+    const boundary = Math.max(realStart, simStart);
+    const off = Math.abs(realClock - boundary);
+    if (off <= band)
+      return {
+        verdict: "ambiguous",
+        band,
+        reason: `the first difference (${d.job.name}: Slurm ${realStart} s, ours ${simStart} s) is an allocation slurmctld logged ${ms(off)} from the second boundary, inside the band of ±${ms(band)}`,
+      };
+  }
+  return {
+    verdict: "differs",
+    band,
+    reason: `the first difference (${d.job.name}: Slurm ${realStart} s, ours ${simStart} s, logged at ${realClock.toFixed(3)} s) lies outside the band of ±${ms(band)} around a second boundary`,
+  };
+}
+
 /** One line of agreement figures for a model (the line check:slurm and its tests read). */
 export function agreementLine(c: CheckComparison): string {
   const a = c.agreement;

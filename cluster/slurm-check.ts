@@ -198,12 +198,14 @@ export interface CheckComparison {
    * how many started before it; undefined when every start and node list agrees.
    */
   firstDifference?: { job: CheckComparison["perJob"][number]; before: number };
-  /** Per job: real and simulated start (whole seconds from our time 0) and nodes. */
+  /** Per job: real and simulated start (whole seconds from our time 0), the instant slurmctld logged its allocation, and nodes. */
   perJob: {
     name: string;
     nodes: number;
     realStart: number;
     simStart: number;
+    /** When slurmctld logged the job's allocation (its log's milliseconds, seconds from our time 0). */
+    realClock: number;
     realNodes: string;
     simNodes: string;
   }[];
@@ -290,6 +292,7 @@ export function compareCheck(
     nodes: j.nodes,
     realStart: j.start - O,
     simStart: Math.floor(res.start[i]),
+    realClock: ev.start.get(j.jobId)!.at - O,
     realNodes: j.nodeList,
     simNodes: res.nodeLists[i] ?? "",
   }));

@@ -8,6 +8,10 @@
  * data/generated/check-slurm; slurmctld's whole log beside it) and compares; --from re-runs only the simulator side on saved
  * recordings; --summary prints docs/slurm.md's table of them instead of the report. Exit status 1 when a job did not complete, sshare and our Fair Tree disagree, or the
  * "replay" model's exact starts fall below EXACT_PASS on a run (EXACT_GOAL is printed as met or not).
+ * A live run whose first difference is a time(NULL) read inside the ambiguous band (cluster/check-report.ts
+ * replayVerdict) and whose exact share is below EXACT_GOAL says nothing about the model: its seed is
+ * recorded again, up to MAX_RERECORDS times; still ambiguous and below EXACT_PASS, the check fails
+ * as inconclusive.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -23,6 +27,10 @@ import {
   type CheckModel,
   type RecordedCheck,
 } from "../cluster/index";
+import { replayVerdict } from "../cluster/check-report";
+
+/** Recordings of one seed after the first when each run's replay is ambiguous (a fresh cluster each time). */
+const MAX_RERECORDS = 2;
 import { checkSummary } from "../cluster/check-summary";
 
 function arg(name: string): string | undefined {
@@ -75,17 +83,42 @@ async function main(): Promise<number> {
   let ok = true,
     goal = true;
   const periods: number[] = [];
-  for (const rec of recs) {
-    const comps = MODELS.map((m) => compareCheck(rec, m));
+  for (let k = 0; k < recs.length; k++) {
+    let rec = recs[k];
+    let comps = MODELS.map((m) => compareCheck(rec, m));
+    let replay = comps[MODELS.indexOf("replay")];
+    let verdict = replayVerdict(replay);
+    const share = () => replay.agreement.sameStart / replay.agreement.jobs;
+    const below = () => share() < EXACT_PASS;
+    for (
+      let again = 1;
+      from.length === 0 && verdict.verdict === "ambiguous" && share() < EXACT_GOAL && again <= MAX_RERECORDS;
+      again++
+    ) {
+      console.log(
+        `seed ${rec.seed}: replay ambiguous (${verdict.reason}); recording it again (${again} of ${MAX_RERECORDS})\n`,
+      );
+      rec = await recordRealCheck({
+        nodes,
+        workload: { seed: rec.seed, jobs },
+        fullLog: path.join(outDir, `seed-${rec.seed}.slurmctld.log`),
+      });
+      fs.writeFileSync(path.join(outDir, `seed-${rec.seed}.json`), JSON.stringify(rec, null, 1) + "\n");
+      comps = MODELS.map((m) => compareCheck(rec, m));
+      replay = comps[MODELS.indexOf("replay")];
+      verdict = replayVerdict(replay);
+    }
+    recs[k] = rec;
     periods.push(comps[0].loopPeriod);
     const fair = compareCheckFairShare(rec);
-    console.log(checkReport(rec, comps, fair) + "\n");
-    const replay = comps[MODELS.indexOf("replay")].agreement;
-    ok &&=
-      rec.real.jobs.every((j) => j.state === "COMPLETED") &&
-      fair.every((r) => r.agrees) &&
-      replay.sameStart >= EXACT_PASS * replay.jobs;
-    goal &&= replay.sameStart >= EXACT_GOAL * replay.jobs;
+    console.log(checkReport(rec, comps, fair));
+    console.log(`replay verdict: ${verdict.verdict} (${verdict.reason})\n`);
+    if (verdict.verdict === "ambiguous" && below())
+      console.log(
+        `seed ${rec.seed}: inconclusive: every recording's replay turned on a clock read inside the band\n`,
+      );
+    ok &&= rec.real.jobs.every((j) => j.state === "COMPLETED") && fair.every((r) => r.agrees) && !below();
+    goal &&= replay.agreement.sameStart >= EXACT_GOAL * replay.agreement.jobs;
   }
   const cycles = recs.flatMap((r) => recordedEvents(r).cycles);
   if (recs.length > 1 && cycles.length >= 3) {

@@ -97,6 +97,15 @@ export function evalTopoConsTres(
   const remCpus = count * cpusPerNode,
     remNodes = count,
     remMax = remCpus;
+  // no switch can hold the job when all usable nodes together cannot (the common case in a busy cycle)
+  let usable = 0,
+    usableCpus = 0;
+  for (let i = 0; i < n; i++)
+    if (avail[i] > 0) {
+      usable++;
+      usableCpus += avail[i];
+    }
+  if (usable < remNodes || usableCpus < remCpus) return null;
   const list = table.nodes.map((ns) => ns.filter((i) => avail[i] > 0));
   let top = -1,
     topWeight = 0;

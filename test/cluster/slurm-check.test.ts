@@ -11,7 +11,7 @@ import {
   type CheckModel,
   type RecordedCheck,
 } from "../../cluster/slurm-check";
-import { agreementLine, checkReport, EXACT_PASS } from "../../cluster/check-report";
+import { agreementLine, checkReport, EXACT_PASS, replayVerdict } from "../../cluster/check-report";
 import { checkSummary } from "../../cluster/check-summary";
 
 // recordings of `npm run check:integration`'s check:slurm (seeds 1, 2, 3, run side by side) on the local Slurm 22.05.8:
@@ -108,6 +108,28 @@ describe("check:slurm on three recorded runs of 200 jobs", () => {
         (x) => x && [x.before, x.job.name, x.job.realStart, x.job.simStart, x.job.realNodes, x.job.simNodes],
       ),
     ).toEqual([undefined, undefined, undefined]);
+  });
+  it("judges each run's replay on its first difference: exact, a clock read inside the band, or a difference", () => {
+    expect(REC.map((r) => replayVerdict(compareCheck(r, "replay")).verdict)).toEqual([
+      "exact",
+      "exact",
+      "exact",
+    ]);
+    const c = compareCheck(REC[0], "replay");
+    const band = 3 * c.cycleCost.rms;
+    expect(replayVerdict(c).band).toBe(band);
+    // Slurm allocated 2 ms after the boundary between seconds 5 and 6 and read 6; ours 5: one read decides
+    const job = { ...c.perJob[0], realStart: 6, simStart: 5, realClock: 6 + 0.002 };
+    const at = (j: typeof job) => replayVerdict({ ...c, firstDifference: { job: j, before: 10 } });
+    expect(at(job).verdict).toBe("ambiguous");
+    expect(at({ ...job, realStart: 4, simStart: 5, realClock: 5 - 0.002 }).verdict).toBe("ambiguous");
+    // further from the boundary than the band, two seconds apart, or the same second on other nodes: a difference
+    expect(at({ ...job, realClock: 6 + band + 0.001 }).verdict).toBe("differs");
+    expect(at({ ...job, realStart: 7 }).verdict).toBe("differs");
+    expect(at({ ...job, realStart: 5, realNodes: "n9" }).verdict).toBe("differs");
+    expect(at(job).reason).toMatch(
+      /^the first difference \(j\d+: Slurm 6 s, ours 5 s\) is an allocation slurmctld logged 2\.0 ms from the second boundary, inside the band of ±\d+\.\d ms$/,
+    );
   });
   it("the clocks measured on each run", () => {
     const c = REC.map((r) => compareCheck(r, "slurmctld"));
