@@ -225,7 +225,15 @@ export async function runReport(options: ReportOptions = {}): Promise<ReportSumm
     );
   };
   try {
-    await runScheduled(loaded, jobs, notebookDependencies(selected), runOne, imageSession);
+    const order = runOrder(selected);
+    const byName = new Map(loaded.map((l) => [l.name, l]));
+    await runScheduled(
+      order.map((n) => byName.get(n)!),
+      jobs,
+      notebookDependencies(selected),
+      runOne,
+      imageSession,
+    );
   } catch (e) {
     await imageSession?.close(); // no browser left running
     throw e;
@@ -307,6 +315,12 @@ export async function runNotebookStudies(
       `study ${name}: ${r.ran} of ${r.tasks} task(s) run, ${r.resumed} stored and fresh (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
     );
   }
+}
+
+/** The order the report starts notebooks in: NOTEBOOK_MAP's `long` ones first, each group in file order. */
+export function runOrder(selected: readonly string[]): string[] {
+  const long = new Set(NOTEBOOK_MAP.filter((e) => e.long).map((e) => e.notebook));
+  return [...selected.filter((n) => long.has(n)), ...selected.filter((n) => !long.has(n))];
 }
 
 /** For each selected notebook, the selected notebooks it must wait for (NOTEBOOK_MAP's `after`). */

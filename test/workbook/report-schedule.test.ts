@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notebookDependencies, runScheduled } from "../../workbook/report";
+import { notebookDependencies, runOrder, runScheduled } from "../../workbook/report";
 
 describe("notebookDependencies", () => {
   it("keeps only the selected notebooks a notebook must wait for", () => {
@@ -88,5 +88,13 @@ describe("runScheduled with idle drawing", () => {
     );
     expect(log).toEqual(["run a", "run b", "draw", "draw", "draw", "draw"]);
     expect(idle.left()).toBe(0);
+  });
+});
+
+describe("runOrder", () => {
+  it("starts the long notebooks first, each group in file order, and drops none", () => {
+    const all = ["00-workbook", "07-main-experiments", "17-appendix", "18-your-cluster"];
+    expect(runOrder(all)).toEqual(["17-appendix", "18-your-cluster", "00-workbook", "07-main-experiments"]);
+    expect(runOrder(["07-main-experiments", "00-workbook"])).toEqual(["07-main-experiments", "00-workbook"]);
   });
 });

@@ -45,6 +45,11 @@ export interface NotebookMapEntry {
    * (this one reads the results files they write). Defaults to none.
    */
   after?: readonly string[];
+  /**
+   * True for a notebook whose cells run for tens of seconds on a fresh clone: the report starts it
+   * before the others, so a parallel run does not end on it alone. Defaults to false.
+   */
+  long?: boolean;
 }
 
 /** The notebooks, in file order. */
@@ -171,6 +176,7 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     sections: "—",
     content:
       "the twin's input facts and versions, the counterfactual experiments, results files, cleaning logs, the SWF mapping",
+    long: true,
   },
   {
     notebook: "18-your-cluster",
@@ -179,6 +185,7 @@ export const NOTEBOOK_MAP: readonly NotebookMapEntry[] = Object.freeze([
     sections: "thesis §2–3, §6.3.4 on your own cluster",
     content:
       "your Slurm export: how each account fared, a replay of your settings with a fidelity gate, a what-if grid of priority and backfill settings, explainers, the chosen setting as a slurm.conf diff",
+    long: true,
   },
 ]);
 
