@@ -53,4 +53,4 @@ export {
   type CheckComparison,
   type CheckModel,
 } from "./slurm-check";
-export { checkReport, agreementLine, EXACT_GOAL, EXACT_PASS } from "./check-report";
+export { checkReport, agreementLine, replayVerdict, EXACT_GOAL, EXACT_PASS } from "./check-report";

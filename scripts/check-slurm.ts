@@ -24,14 +24,14 @@ import {
   fitCycleCost,
   recordedEvents,
   recordRealCheck,
+  replayVerdict,
   type CheckModel,
   type RecordedCheck,
 } from "../cluster/index";
-import { replayVerdict } from "../cluster/check-report";
+import { checkSummary } from "../cluster/check-summary";
 
 /** Recordings of one seed after the first when each run's replay is ambiguous (a fresh cluster each time). */
 const MAX_RERECORDS = 2;
-import { checkSummary } from "../cluster/check-summary";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -51,15 +51,20 @@ async function main(): Promise<number> {
   const outDir = arg("--out-dir") ?? path.join(__dirname, "..", "data", "generated", "check-slurm");
   let recs: RecordedCheck[];
   const from = args("--from");
+  const record = (seed: number) =>
+    recordRealCheck({
+      nodes,
+      workload: { seed, jobs },
+      fullLog: path.join(outDir, `seed-${seed}.slurmctld.log`),
+    });
+  const save = (r: RecordedCheck) => {
+    const out = path.join(outDir, `seed-${r.seed}.json`);
+    fs.writeFileSync(out, JSON.stringify(r, null, 1) + "\n");
+    return out;
+  };
   if (from.length > 0) recs = from.map((f) => JSON.parse(fs.readFileSync(f, "utf8")) as RecordedCheck);
   else {
     fs.mkdirSync(outDir, { recursive: true });
-    const record = (seed: number) =>
-      recordRealCheck({
-        nodes,
-        workload: { seed, jobs },
-        fullLog: path.join(outDir, `seed-${seed}.slurmctld.log`),
-      });
     if (process.argv.includes("--sequential")) {
       recs = [];
       for (const s of seeds) recs.push(await record(s));
@@ -70,11 +75,7 @@ async function main(): Promise<number> {
       if (bad) throw (bad as PromiseRejectedResult).reason;
       recs = runs.map((r) => (r as PromiseFulfilledResult<RecordedCheck>).value);
     }
-    for (const r of recs) {
-      const out = path.join(outDir, `seed-${r.seed}.json`);
-      fs.writeFileSync(out, JSON.stringify(r, null, 1) + "\n");
-      console.log(`recorded the real run of seed ${r.seed} in ${out}`);
-    }
+    for (const r of recs) console.log(`recorded the real run of seed ${r.seed} in ${save(r)}`);
   }
   if (process.argv.includes("--summary")) {
     console.log(checkSummary(recs));
@@ -98,12 +99,8 @@ async function main(): Promise<number> {
       console.log(
         `seed ${rec.seed}: replay ambiguous (${verdict.reason}); recording it again (${again} of ${MAX_RERECORDS})\n`,
       );
-      rec = await recordRealCheck({
-        nodes,
-        workload: { seed: rec.seed, jobs },
-        fullLog: path.join(outDir, `seed-${rec.seed}.slurmctld.log`),
-      });
-      fs.writeFileSync(path.join(outDir, `seed-${rec.seed}.json`), JSON.stringify(rec, null, 1) + "\n");
+      rec = await record(rec.seed);
+      save(rec);
       comps = MODELS.map((m) => compareCheck(rec, m));
       replay = comps[MODELS.indexOf("replay")];
       verdict = replayVerdict(replay);

@@ -22,6 +22,7 @@ import { integer, keyword } from "../util/options";
 import { sourceClosure } from "../util/source-key";
 import { sourceContentKey } from "../source/content-key";
 import { parseSource } from "../source/readers";
+import { loadSampleSource } from "../sample/source";
 import { RESULT_NOTEBOOKS, type ResultNotebook } from "./results-file";
 import { projectRoot } from "../util/project-paths";
 
@@ -171,9 +172,15 @@ export function studyKey(settings: StudySettings, sourceKey: string, root = proj
   return h.update(canonicalJson(settings)).update("\0").update(sourceKey).digest("hex");
 }
 
-/** The content key of the settings' source (the twin's version and seed, a log's bytes), read without loading its jobs. */
+/**
+ * The content key of the settings' source: the twin's version and seed or a log's bytes, read
+ * without loading its jobs; a source read anew each time ("live") is keyed by the SHA-256 of its jobs.
+ */
 export function studySourceKey(settings: StudySettings, root = projectRoot()): string {
-  return sourceContentKey(parseSource(settings.SOURCE, { root }));
+  const spec = parseSource(settings.SOURCE, { root });
+  if (spec.twin || spec.path) return sourceContentKey(spec);
+  const jobs = loadSampleSource(spec, { root, machine: settings.MACHINE }).jobs;
+  return `jobs:${createHash("sha256").update(JSON.stringify(jobs)).digest("hex")}`;
 }
 
 function filesUnder(dir: string): string[] {
