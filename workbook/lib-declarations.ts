@@ -4,13 +4,15 @@
  * `data/generated/kernel-types/<key>/<folder>/**.d.ts`.
  *
  * Why: tslab on its own type-checks and emits, file by file, every lib module a cell imports, which
- * makes each notebook's import cell slow. One `tsc` run over all of lib with tslab's own TypeScript
- * and tslab's compiler options writes the same declarations; the kernel launcher
- * (kernel/prebuilt-lib.cjs) then shows tslab these declarations instead of lib's sources (cells are
- * type-checked against them) and loads lib's JavaScript through tsx (`npm run bench -- report`
- * times the report both ways, SCHEDGAME_KERNEL_LIB=source being the other). A lib that does not
- * type-check is not cached: the launcher falls back to tslab compiling lib itself, so the cell
- * shows the diagnostics.
+ * makes each notebook's import cell slow. One `tsc --noCheck` run over all of lib with tslab's
+ * compiler options writes the same declarations (the project's TypeScript: tslab's has no
+ * `--noCheck`, and a full check would take twice as long before any kernel starts); the kernel
+ * launcher (kernel/prebuilt-lib.cjs) then shows tslab these declarations instead of lib's sources
+ * (cells are type-checked against them) and loads lib's JavaScript through tsx (`npm run bench --
+ * report` times the report both ways, SCHEDGAME_KERNEL_LIB=source being the other). lib's own type
+ * errors are the type-check's (`npm test`, and a test that lib type-checks under tslab's TypeScript);
+ * a lib that does not parse is not cached: the launcher falls back to tslab compiling lib itself, so
+ * the cell shows the diagnostics.
  * The key is the SHA-256 of every .ts file of those folders (path and content), the compiler's
  * version and the options below: any edit to them gives a new key (restart the kernel to pick it up).
  */
@@ -21,8 +23,12 @@ import * as path from "node:path";
 import { keepNewest } from "../lib/util/cache-dir";
 import { invalidArgument } from "../lib/util/errors";
 
-/** tslab's compiler options (node_modules/tslab/dist/converter.js) as tsc flags, declarations only. */
-const TSC_FLAGS = [
+/**
+ * tslab's compiler options (node_modules/tslab/dist/converter.js) as tsc flags, declarations only,
+ * without the type-check.
+ */
+export const TSC_FLAGS: readonly string[] = [
+  "--noCheck",
   "--declaration",
   "--emitDeclarationOnly",
   "--rootDir",
@@ -93,8 +99,9 @@ export function libSourceFiles(root: string): string[] {
   return out.sort();
 }
 
+/** The project's TypeScript (which has `--noCheck`), its tsc and version. */
 function compiler(root: string): { tsc: string; version: string } {
-  const pkg = path.join(root, "node_modules", "@tslab", "typescript-for-tslab");
+  const pkg = path.join(root, "node_modules", "typescript");
   const version = (JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")) as { version: string })
     .version;
   return { tsc: path.join(pkg, "bin", "tsc"), version };
@@ -102,22 +109,18 @@ function compiler(root: string): { tsc: string; version: string } {
 
 /**
  * The declarations of `<root>/lib` (and study/) for the kernel: an existing build when their source
- * has not changed, else built now with tslab's TypeScript (into a temporary folder renamed into
- * place, so kernels starting in parallel never see half a build).
+ * has not changed, else built now (into a temporary folder renamed into place, so kernels starting
+ * in parallel never see half a build).
  * @param root the checkout (holds lib/ and node_modules/)
- * @throws `invalid root: …` when root has no lib/ or no tslab; `lib does not type-check …` with
- *   tsc's diagnostics when the build fails
+ * @throws `invalid root: …` when root has no lib/, no tslab or no TypeScript; `lib's declarations
+ *   were not built …` with tsc's diagnostics when the build fails (a file that does not parse)
  */
 export function libDeclarations(root: string, options: LibDeclarationsOptions = {}): LibDeclarations {
   if (!fs.existsSync(path.join(root, "lib", "index.ts")))
     throw invalidArgument("root", root, "a schedgame checkout (lib/index.ts)");
-  const pkgDir = path.join(root, "node_modules", "@tslab", "typescript-for-tslab");
-  if (!fs.existsSync(pkgDir))
-    throw invalidArgument(
-      "root",
-      root,
-      "a checkout with node_modules/@tslab/typescript-for-tslab (npm install)",
-    );
+  for (const pkg of ["@tslab/typescript-for-tslab", "typescript"])
+    if (!fs.existsSync(path.join(root, "node_modules", pkg)))
+      throw invalidArgument("root", root, `a checkout with node_modules/${pkg} (npm install)`);
   const keep = options.keep ?? 4;
   if (!Number.isInteger(keep) || keep < 1) throw invalidArgument("keep", keep, "a whole number >= 1");
   return _build(root, options.dir ?? path.join(root, "data", "generated", "kernel-types"), keep);
@@ -153,7 +156,7 @@ function _build(root: string, dir: string, keep: number): LibDeclarations {
     fs.rmSync(tmp, { recursive: true, force: true });
     const diag = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim().split("\n").slice(0, 20).join("\n");
     throw new Error(
-      `lib does not type-check with tslab's TypeScript ${version} (exit ${r.status ?? r.signal}):\n${diag || r.error?.message}`,
+      `lib's declarations were not built by TypeScript ${version} (exit ${r.status ?? r.signal}):\n${diag || r.error?.message}`,
     );
   }
   const count = countDeclarations(tmp);

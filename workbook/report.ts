@@ -128,8 +128,9 @@ export function selectNotebooks(all: string[], only: string[]): string[] {
 
 /**
  * Builds lib's declarations for the kernels once, before they start (each kernel would otherwise
- * build them when lib changed, in parallel; see lib-declarations.ts). A lib that does not
- * type-check is logged: the kernels then compile lib themselves and show the diagnostics.
+ * build them when lib changed, in parallel; see lib-declarations.ts). A lib whose declarations
+ * cannot be built (a file that does not parse) is logged: the kernels then compile lib themselves
+ * and show the diagnostics.
  */
 function prebuildLibDeclarations(root: string, log: (line: string) => void): void {
   if (process.env.SCHEDGAME_KERNEL_LIB === "source")

@@ -8,6 +8,7 @@
  * ({@link staticImageSession}, workbook/report.ts).
  */
 import * as fs from "node:fs";
+import * as os from "node:os";
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import {
@@ -152,18 +153,26 @@ export interface StaticImageSession {
   /** True when some queued figure still has to be drawn. */
   pending(): boolean;
   /**
-   * Draws queued figures, one at a time, until none is left or `stop()` says so; a second call
-   * while one runs waits for that one. Never rejects (a browser that does not start is reported by finish).
+   * Draws queued figures until none is left or `stop()` says so, on a page of its own: calls made
+   * side by side draw side by side (one per idle lane). Never rejects (a browser that does not start
+   * is reported by finish).
    */
   draw(stop?: () => boolean): Promise<void>;
-  /** Draws the rest, closes the browser and sets every queued output's PNG (none when Chromium was needed and failed). */
+  /**
+   * Draws the rest on as many pages as the machine has cores (up to 4), closes the browser and sets
+   * every queued output's PNG (none when Chromium was needed and failed).
+   */
   finish(): Promise<StaticImageReport>;
   /** Stops without setting any image (the run failed): waits for the figure being drawn and closes the browser. */
   close(): Promise<void>;
 }
 
 type Figure = { out: { data: Record<string, unknown> }; fig: PlotFigure; size: PngSize; key: string };
-type Page = { draw: (fig: PlotFigure, size: PngSize) => Promise<string>; close: () => Promise<void> };
+type Page = { draw: (fig: PlotFigure, size: PngSize) => Promise<string> };
+type Browser = { page: () => Promise<Page>; close: () => Promise<void> };
+
+/** Drawers `finish` runs side by side for the figures left, each on a page (a renderer) of its own. */
+const FINISH_DRAWERS = Math.max(1, Math.min(4, os.availableParallelism()));
 
 /** Starts a {@link StaticImageSession} (the browser starts later, only if needed). Arguments as for {@link addStaticImages}. */
 export function staticImageSession(
@@ -184,24 +193,49 @@ export function staticImageSession(
   const fromCache = new Set<string>();
   let rendered = 0,
     failure: string | undefined,
-    drawing: Promise<void> | undefined,
-    browser: Page | undefined;
-  const draw = async (stop: () => boolean) => {
-    while (queue.length && !failure && !stop()) {
-      if (!browser) {
-        const opened = await _openPage(root, executablePath!);
-        if (typeof opened === "string") {
-          failure = opened;
-          return;
+    browser: Promise<Browser | string> | undefined;
+  const idlePages: Page[] = [];
+  const drawers = new Set<Promise<void>>();
+  // One drawer: takes figures off the queue on a page of its own until none is left or stop() says so.
+  const drawLoop = async (stop: () => boolean) => {
+    let page: Page | undefined;
+    try {
+      while (queue.length && !failure && !stop()) {
+        if (!page) {
+          browser ??= _openBrowser(root, executablePath!);
+          const b = await browser;
+          if (typeof b === "string") {
+            failure = b;
+            return;
+          }
+          page = idlePages.pop() ?? (await b.page());
+          continue; // the queue may have emptied while the page opened
         }
-        browser = opened;
+        const f = queue.shift()!;
+        const b64 = await page.draw(f.fig, f.size);
+        png.set(f.key, b64);
+        rendered++;
+        if (fingerprint) writeCachedPng(dir, f.key, b64);
       }
-      const f = queue.shift()!;
-      const b64 = await browser.draw(f.fig, f.size);
-      png.set(f.key, b64);
-      rendered++;
-      if (fingerprint) writeCachedPng(dir, f.key, b64);
+    } finally {
+      if (page) idlePages.push(page);
     }
+  };
+  const startDrawer = (stop: () => boolean) => {
+    const p = drawLoop(stop)
+      .catch((e) => {
+        failure = `Chromium failed: ${(e as Error).message.split("\n")[0]}`;
+      })
+      .finally(() => drawers.delete(p));
+    drawers.add(p);
+    return p;
+  };
+  const closeBrowser = async () => {
+    while (drawers.size) await Promise.all(drawers);
+    const b = await browser;
+    browser = undefined;
+    idlePages.length = 0;
+    if (b && typeof b !== "string") await b.close();
   };
   const session: StaticImageSession = {
     add(nb) {
@@ -241,28 +275,18 @@ export function staticImageSession(
     },
     pending: () => queue.length > 0 && !failure,
     draw(stop = () => false) {
-      if (drawing) return drawing; // one drawer at a time; the caller waits for it (no busy loop)
-      drawing = draw(stop)
-        .catch((e) => {
-          failure = `Chromium failed: ${(e as Error).message.split("\n")[0]}`;
-        })
-        .finally(() => {
-          drawing = undefined;
-        });
-      return drawing;
+      return startDrawer(stop);
     },
     async close() {
       failure ??= "the run stopped";
-      while (drawing) await drawing;
-      await browser?.close();
-      browser = undefined;
+      await closeBrowser();
     },
     async finish() {
       try {
-        while (drawing) await drawing;
-        await session.draw();
+        while (drawers.size) await Promise.all(drawers);
+        await Promise.all(Array.from({ length: FINISH_DRAWERS }, () => startDrawer(() => false)));
       } finally {
-        await browser?.close();
+        await closeBrowser();
       }
       if (figures.length === 0) return { images: 0 };
       if (!executablePath)
@@ -280,36 +304,38 @@ export function staticImageSession(
   return session;
 }
 
-/** One Chromium page with plotly.js loaded, or why Chromium did not start. */
-async function _openPage(root: string, executablePath: string): Promise<Page | string> {
-  let browser;
+/**
+ * One Chromium for the session, or why it did not start; each page it gives is in a context of its
+ * own (its own renderer process), with plotly.js loaded.
+ */
+async function _openBrowser(root: string, executablePath: string): Promise<Browser | string> {
+  let b;
   try {
     const { chromium } = await import("playwright-core");
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    b = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   } catch (e) {
     return `Chromium did not start: ${(e as Error).message.split("\n")[0]}`;
   }
-  const b = browser;
-  try {
-    const page = await b.newPage();
-    await page.setContent("<!doctype html><html><body></body></html>");
-    await page.addScriptTag({ path: plotlyLibraryPath(root) });
-    return {
-      draw: async (fig, size) => {
-        const url = await page.evaluate(
-          async ({ f, s }) =>
-            (globalThis as any).Plotly.toImage(
-              { data: f.data, layout: f.layout ?? {} },
-              { format: "png", width: s.width, height: s.height, scale: s.scale },
-            ),
-          { f: fig, s: size },
-        );
-        return String(url).replace(/^data:image\/png;base64,/, "");
-      },
-      close: () => b.close(),
-    };
-  } catch (e) {
-    await b.close();
-    return `Chromium did not start: ${(e as Error).message.split("\n")[0]}`;
-  }
+  const browser = b;
+  return {
+    page: async () => {
+      const page = await (await browser.newContext()).newPage();
+      await page.setContent("<!doctype html><html><body></body></html>");
+      await page.addScriptTag({ path: plotlyLibraryPath(root) });
+      return {
+        draw: async (fig, size) => {
+          const url = await page.evaluate(
+            async ({ f, s }) =>
+              (globalThis as any).Plotly.toImage(
+                { data: f.data, layout: f.layout ?? {} },
+                { format: "png", width: s.width, height: s.height, scale: s.scale },
+              ),
+            { f: fig, s: size },
+          );
+          return String(url).replace(/^data:image\/png;base64,/, "");
+        },
+      };
+    },
+    close: () => browser.close(),
+  };
 }

@@ -106,13 +106,20 @@ export function evalTopoConsTres(
       usableCpus += avail[i];
     }
   if (usable < remNodes || usableCpus < remCpus) return null;
-  const list = table.nodes.map((ns) => ns.filter((i) => avail[i] > 0));
+  // each node's weight once; per switch, its usable nodes and their lightest weight (no lists made)
+  const wt = new Float64Array(n);
+  for (let i = 0; i < n; i++) if (avail[i] > 0) wt[i] = weightOf(i);
   let top = -1,
     topWeight = 0;
   for (let s = 0; s < S; s++) {
-    if (list[s].length < remNodes) continue;
-    let w = Infinity;
-    for (const i of list[s]) w = Math.min(w, weightOf(i));
+    let c = 0,
+      w = Infinity;
+    for (const i of table.nodes[s])
+      if (avail[i] > 0) {
+        c++;
+        if (wt[i] < w) w = wt[i];
+      }
+    if (c < remNodes) continue;
     if (release === "20.11") {
       if (top < 0 || table.level[s] > table.level[top]) top = s;
     } else if (top < 0 || (table.level[s] >= table.level[top] && w <= topWeight)) {
@@ -121,18 +128,26 @@ export function evalTopoConsTres(
     }
   }
   if (top < 0) return null;
-  const under = list[top],
-    weights = [...new Set(under.map(weightOf))].sort((a, b) => a - b);
+  const under = table.nodes[top].filter((i) => avail[i] > 0),
+    weights = [...new Set(under.map((i) => wt[i]))].sort((a, b) => a - b);
+  // best: the nodes under the top switch of the weights taken (all usable); lighter: those of the
+  // weights before the last one taken
   const best = new Uint8Array(n),
+    inLighter = new Uint8Array(n),
     lighter: number[] = [];
   let bestCpus = 0,
     bestNodes = 0,
     sufficient = false;
   for (const w of weights) {
     if (sufficient) break;
-    if (bestNodes > 0) for (const i of under) if (best[i] && !lighter.includes(i)) lighter.push(i);
+    if (bestNodes > 0)
+      for (const i of under)
+        if (best[i] && !inLighter[i]) {
+          inLighter[i] = 1;
+          lighter.push(i);
+        }
     for (const i of under)
-      if (weightOf(i) === w) {
+      if (wt[i] === w) {
         best[i] = 1;
         bestCpus += avail[i];
         bestNodes++;
@@ -142,18 +157,20 @@ export function evalTopoConsTres(
   if (!sufficient) return null;
   const st: Taking = { picked: new Uint8Array(n), taken: 0, remNodes, remCpus, remMax, avail, toUse };
   const picked = st.picked;
-  const inSet = new Set(under);
-  const leafNodes = list.map((l) => l.filter((i) => inSet.has(i) && best[i]));
-  const cnt = Int32Array.from(leafNodes, (l) => l.length);
+  // each switch's best nodes (a switch's nodes in order, those marked best)
+  const cnt = new Int32Array(S);
+  for (let s = 0; s < S; s++) for (const i of table.nodes[s]) if (best[i]) cnt[s]++;
   const required = new Uint8Array(S);
   if (lighter.length > 0) {
     lighter.sort((a, b) => a - b);
     for (const i of lighter) if (st.taken < count && take(st, i)) return lighter.slice(0, st.taken);
     if (st.taken >= count) return null;
-    for (let s = 0; s < S; s++) if (leafNodes[s].some((i) => picked[i])) required[s] = 1;
+    // a picked node is a best one: a switch holding one is required
+    for (let s = 0; s < S; s++) if (table.nodes[s].some((i) => picked[i])) required[s] = 1;
     for (let s = 0; s < S; s++) {
       if (!required[s] || table.level[s] !== 0) continue;
-      for (const i of leafNodes[s]) if (!picked[i] && st.taken < count && take(st, i)) return done(picked);
+      for (const i of table.nodes[s])
+        if (best[i] && !picked[i] && st.taken < count && take(st, i)) return done(picked);
     }
   }
   const dist = new Float64Array(S);
@@ -174,7 +191,8 @@ export function evalTopoConsTres(
     }
     if (leaf < 0) break;
     if (release === "22.05") addDistances(dist, table, leaf);
-    for (const i of leafNodes[leaf]) if (!picked[i] && st.taken < count && take(st, i)) return done(picked);
+    for (const i of table.nodes[leaf])
+      if (best[i] && !picked[i] && st.taken < count && take(st, i)) return done(picked);
     cnt[leaf] = 0;
   }
   return st.remNodes <= 0 && st.remCpus <= 0 ? done(picked) : null;

@@ -2,10 +2,15 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { libDeclarations, libSourceFiles } from "../../workbook/lib-declarations";
+import { spawnSync } from "node:child_process";
+import { TSC_FLAGS, libDeclarations, libSourceFiles } from "../../workbook/lib-declarations";
 import { TslabKernel } from "../../workbook/kernel-client";
 
 const root = path.resolve(__dirname, "../..");
+// tslab's own TypeScript, which reads the declarations in the kernel
+const tslabTs = require(
+  path.join(root, "node_modules", "@tslab", "typescript-for-tslab"),
+) as typeof import("typescript");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "schedgame-libdecl-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -75,11 +80,16 @@ describe("libDeclarations", () => {
     expect(fs.readdirSync(dir)).toEqual([second.key]);
   });
 
-  it("refuses a lib that does not type-check, with tsc's diagnostic, and caches nothing", () => {
-    const r = miniRoot("bad", { "lib/index.ts": 'export const n: number = "one";\n' });
+  it("builds a lib with a type error (the type-check's to find) and refuses one that does not parse, with tsc's diagnostic, caching nothing", () => {
+    const typeError = miniRoot("type-error", { "lib/index.ts": 'export const n: number = "one";\n' });
+    const built = libDeclarations(typeError, { dir: path.join(tmp, "cache-type-error") });
+    expect(fs.readFileSync(path.join(built.folder, "lib", "index.d.ts"), "utf8")).toMatch(
+      /export declare const n: number;/,
+    );
+    const r = miniRoot("bad", { "lib/index.ts": "export const n: number = ;\n" });
     const dir = path.join(tmp, "cache-bad");
     expect(() => libDeclarations(r, { dir })).toThrow(
-      /^lib does not type-check with tslab's TypeScript 5\.\d+\.\d+ \(exit 2\):\nlib\/index\.ts\(1,14\): error TS2322: Type 'string' is not assignable to type 'number'\./,
+      /^lib's declarations were not built by TypeScript \d+\.\d+\.\d+ \(exit [12]\):\nlib\/index\.ts\(1,26\): error TS1109: Expression expected\./,
     );
     expect(fs.readdirSync(dir)).toEqual([]);
   });
@@ -93,11 +103,34 @@ describe("libDeclarations", () => {
     );
   });
 
-  it("covers all of this checkout's lib: one declaration file per source file", () => {
+  it("covers all of this checkout's lib: one declaration file per source file, each read by tslab's TypeScript without a syntax error", () => {
     const d = libDeclarations(root);
     expect(d.files).toBe(libSourceFiles(root).length);
     expect(fs.existsSync(path.join(d.folder, "lib", "index.d.ts"))).toBe(true);
+    const files = fs
+      .readdirSync(d.folder, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".d.ts"))
+      .map((f) => path.join(d.folder, f));
+    const program = tslabTs.createProgram(files, { noResolve: true, noLib: true, types: [] });
+    const bad = program
+      .getSyntacticDiagnostics()
+      .map((x) => `${x.file?.fileName}: ${tslabTs.flattenDiagnosticMessageText(x.messageText, " ")}`);
+    expect(bad).toEqual([]);
   });
+
+  it("this checkout's lib type-checks under tslab's TypeScript and compiler options (the kernel compiles it so under SCHEDGAME_KERNEL_LIB=source)", () => {
+    const flags = TSC_FLAGS.filter(
+      (f) => !["--noCheck", "--declaration", "--emitDeclarationOnly"].includes(f),
+    );
+    const tsc = path.join(root, "node_modules", "@tslab", "typescript-for-tslab", "bin", "tsc");
+    const r = spawnSync(process.execPath, [tsc, ...flags, "--noEmit", ...libSourceFiles(root)], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(`${r.stdout}${r.stderr}`.trim()).toBe("");
+    expect(r.status).toBe(0);
+  }, 60_000);
 });
 
 describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
@@ -123,9 +156,9 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
     }
   });
 
-  it("a lib that does not type-check: the kernel falls back to tslab compiling lib, and the cell shows the diagnostic", async () => {
+  it("a lib that does not parse: the kernel falls back to tslab compiling lib, and the cell shows the diagnostic", async () => {
     const r = miniRoot("kernel-bad", {
-      "lib/index.ts": 'export const v: number = "one";\n',
+      "lib/index.ts": "export const v: number = ;\n",
       "workbook/lib-declarations.ts": fs.readFileSync(
         path.join(root, "workbook/lib-declarations.ts"),
         "utf8",
@@ -139,9 +172,9 @@ describe("the kernel with prebuilt lib (kernel/prebuilt-lib.cjs)", () => {
     try {
       const c = await k.execute('import { v } from "./lib/index";\nconsole.log(v);');
       expect(c.status).toBe("error");
-      expect(c.stderr).toMatch(/lib\/index\.ts 1:14 - Type 'string' is not assignable to type 'number'/);
+      expect(c.stderr).toMatch(/lib\/index\.ts 1:26 - Expression expected/);
       expect(k.log.join("")).toMatch(
-        /schedgame kernel: tslab compiles lib\/ itself \(slower\): lib does not type-check/,
+        /schedgame kernel: tslab compiles lib\/ itself \(slower\): lib's declarations were not built/,
       );
     } finally {
       await k.shutdown();
