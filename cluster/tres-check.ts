@@ -17,7 +17,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { expandHostlist } from "../lib/io/hostlist";
 import type { SiteModel } from "../lib/site/site";
-import { replaySite } from "../lib/site/replay";
+import { type Replay, replaySite } from "../lib/site/replay";
 import { clockLagOf } from "./clock-lag";
 import { type CheckModel, type LoggedTiming, loggedTiming } from "./logged-timing";
 import { parseCtldLog } from "./slurmctld-log";
@@ -95,13 +95,16 @@ const same = (a: string, b: string | null) =>
  * @throws when a "(log)" timing has no log, or the log lacks a job's events
  */
 export function tresAgreement(site: SiteModel, timing: TresTiming, log?: TresLog): TresAgreement {
-  const r = replayed(site, timing, log);
+  return { timing, ...replayAgreement(site, replayed(site, timing, log)) };
+}
+
+/** How one replay of a recorded site agrees with its real run (the figures of {@link TresAgreement}). */
+export function replayAgreement(site: SiteModel, r: Replay): Omit<TresAgreement, "timing"> {
   const lists = r.simulation.result.nodeLists ?? [];
   const bf = site.settings.bfInterval;
   const n = r.jobs.length;
   const count = (f: (j: (typeof r.jobs)[number], i: number) => boolean) => r.jobs.filter(f).length / n;
   return {
-    timing,
     jobs: n,
     exact: count((j) => j.start === j.realStart),
     withinInterval: count((j) => Math.abs(j.start - j.realStart) <= bf),

@@ -4,6 +4,7 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readTresLog, tresAgreement, tresAgreementTable, type TresAgreement } from "../../cluster/tres-check";
 import { loadSite } from "../../lib/site/site-model";
+import { TIMING_PARTS, runShift, timingGap, timingGapTable } from "../../cluster/timing-gap";
 
 // A site's export of jobs of minutes (data/site/cons-tres-minutes/README.md): 310 jobs on nine unlike
 // nodes under topology/tree, recorded on Slurm 22.05 with the cluster's own slurm.conf beside it.
@@ -86,5 +87,26 @@ describe("the minutes recording replayed on its machine", () => {
     expect(rows[0].jobs).toBe(310);
     const doc = fs.readFileSync("docs/slurm.md", "utf8");
     expect(/<!-- minutes-agreement -->\n([\s\S]*?)\n<!-- \/minutes-agreement -->/.exec(doc)?.[1]).toBe(table);
+  });
+  it("prices each part of the controller's timing the export lacks: the docs' table, bounded by the log's replay and the export's", () => {
+    const gap = timingGap(site, log);
+    const shift = runShift(site, log, [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
+    const figures = ({ withinInterval, exact, sameNodes, accounts }: Omit<TresAgreement, "timing">) => ({
+      withinInterval,
+      exact,
+      sameNodes,
+      accounts,
+    });
+    // nothing replaced is the log's replay; everything replaced is the export's slurmctld replay
+    expect(gap[0].replaced).toEqual([]);
+    expect(figures(gap[0])).toEqual(figures(rows[3]));
+    expect(gap[gap.length - 1].replaced).toEqual([...TIMING_PARTS]);
+    expect(figures(gap[gap.length - 1])).toEqual(figures(rows[1]));
+    // a shift of 0 is the row that replaces the run lengths alone
+    expect(figures(shift[0])).toEqual(figures(gap.find((g) => g.replaced.join() === "run lengths")!));
+    const doc = fs.readFileSync("docs/slurm.md", "utf8");
+    expect(/<!-- minutes-timing-gap -->\n([\s\S]*?)\n<!-- \/minutes-timing-gap -->/.exec(doc)?.[1]).toBe(
+      timingGapTable(gap, shift),
+    );
   });
 });
