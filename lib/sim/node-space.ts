@@ -12,7 +12,10 @@ export interface Slot {
   free: Uint8Array;
 }
 
-const sameNodes = (a: Uint8Array, b: Uint8Array) => a.every((x, i) => x === b[i]);
+function sameNodes(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** The map of one backfill cycle over `nodes` nodes. */
 export class NodeSpace {

@@ -135,16 +135,8 @@ export function fitsIdle(sel: SelectConfig, i: number, t: JobTres): boolean {
 }
 
 /**
- * The configuration test of the node sets (node_scheduler.c `_build_node_list`, whatever
- * SelectTypeParameters): the node's CPUs hold the job's per node, its RealMemory the job's memory per
- * node — or its memory per CPU, that value alone.
- */
-export const nodeSetFits = (n: TresNode, t: JobTres): boolean =>
-  n.cpus >= t.cpusPerNode && (n.memoryMiB === 0 || n.memoryMiB >= (t.memPerCpuMiB ?? t.memPerNodeMiB));
-
-/**
  * Backfill's test of the nodes after its map (node_scheduler.c `job_req_node_filter`): as
- * {@link nodeSetFits}, with a memory per CPU times the job's CPUs per node.
+ * lib/sim/tres-node-sets.ts `nodeSetFits`, with a memory per CPU times the job's CPUs per node.
  */
 export const reqFilterFits = (n: TresNode, t: JobTres): boolean =>
   n.cpus >= t.cpusPerNode &&
@@ -168,7 +160,10 @@ export function _selectConsTres(
     res = sel.plugin === "cons_res";
   if (weights && !res) markNearGpus(usage, t, allowed, weights);
   const avail = new Int32Array(n);
-  for (let i = 0; i < n; i++) if (allowed[i]) avail[i] = usage.offer(i, t);
+  let usable = 0;
+  for (let i = 0; i < n; i++) if (allowed[i] && (avail[i] = usage.offer(i, t)) > 0) usable++;
+  // each node gives the job at most one of its `count` nodes: fewer usable nodes never suffice
+  if (usable < count) return null;
   let pick: number[] | null;
   if (sel.topology) {
     // (inline arrows: a named closure made at every call costs more than the choice itself)
@@ -229,6 +224,7 @@ function evalNodes(
     remNodes = count,
     remMax = remCpus;
   const picked: number[] = [];
+  const taken = new Uint8Array(n);
   while (sets.length > 0 && remNodes > 0) {
     let best = -1,
       bestSufficient = false;
@@ -255,10 +251,11 @@ function evalNodes(
       if (fit >= 0) for (let i = first; i <= last; i++) if (i !== fit) avail[i] = 0;
     }
     for (let i = first; i <= last && remNodes > 0; i++) {
-      if (avail[i] <= 0 || picked.includes(i)) continue;
+      if (avail[i] <= 0 || taken[i]) continue;
       if (remNodes === 1 && avail[i] < remCpus) continue;
       const use = cpusToUse(grain[i], t, avail[i], remMax, remNodes);
       picked.push(i);
+      taken[i] = 1;
       remCpus -= use;
       remMax -= use;
       remNodes--;
@@ -270,9 +267,6 @@ function evalNodes(
   return remNodes <= 0 && remCpus <= 0 ? picked.sort((a, b) => a - b) : null;
 }
 
-/** A node's scheduling weight once a job's node sets are synced to it: its Weight, then 0xff. */
-export const syncedWeight = (node: TresNode): number => (node.weight ?? 1) * 256 + 0xff;
-
 /**
  * What evaluating a GPU job on the `allowed` nodes leaves in their scheduling weights (cons_tres
  * job_test.c `can_job_run_on_node`, "Favor nodes with more co-located GPUs"): on each node with the
@@ -280,7 +274,7 @@ export const syncedWeight = (node: TresNode): number => (node.weight ?? 1) * 256
  * can use there — the GPUs it asks of each node, all the free ones for an exclusive job (every GPU
  * is near every core: gres.conf binds none to cores; seen in Slurm 22.05's SelectType log). Slurm
  * keeps the result in the node's record, so the next job's `_eval_nodes` sees it until
- * `_pick_best_nodes` syncs the node again ({@link syncedWeight}). The memory test comes after it.
+ * `_pick_best_nodes` syncs the node again (lib/sim/tres-node-sets.ts `syncedWeight`). The memory test comes after it.
  * A job asking no GPUs changes none.
  */
 export function markNearGpus(usage: TresUsage, t: JobTres, allowed: Uint8Array, weights: Float64Array): void {

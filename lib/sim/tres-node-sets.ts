@@ -5,10 +5,21 @@
  * lib/sim/select-cons-tres.ts `markNearGpus`); and select/cons_res's node sets in the order
  * `_pick_best_nodes` grows its candidates.
  */
-import { fitsIdle, nodeSetFits, syncedWeight } from "./select-cons-tres";
+import { fitsIdle } from "./select-cons-tres";
 import type { SelectConfig } from "./select-type";
 import type { SimJob } from "./job";
 import { type JobTres, type TresNode, constraintTest } from "./tres";
+
+/**
+ * The configuration test of the node sets (node_scheduler.c `_build_node_list`, whatever
+ * SelectTypeParameters): the node's CPUs hold the job's per node, its RealMemory the job's memory per
+ * node — or its memory per CPU, that value alone.
+ */
+export const nodeSetFits = (n: TresNode, t: JobTres): boolean =>
+  n.cpus >= t.cpusPerNode && (n.memoryMiB === 0 || n.memoryMiB >= (t.memPerCpuMiB ?? t.memPerNodeMiB));
+
+/** A node's scheduling weight once a job's node sets are synced to it: its Weight, then 0xff. */
+export const syncedWeight = (node: TresNode): number => (node.weight ?? 1) * 256 + 0xff;
 
 /** A machine's node eligibility per partition and features, and its nodes' scheduling weights. */
 export class TresNodeSets {

@@ -38,11 +38,22 @@ export function tresMachine(nodes: readonly SinfoNode[]): TresNode[] {
   }));
 }
 
+const byNameOf = new WeakMap<readonly TresNode[], ReadonlyMap<string, TresNode>>();
+
+/** A machine's nodes by name, built once per machine. */
+function nodesByName(machine: readonly TresNode[]): ReadonlyMap<string, TresNode> {
+  let m = byNameOf.get(machine);
+  if (!m) byNameOf.set(machine, (m = new Map(machine.map((n) => [n.name, n]))));
+  return m;
+}
+
 /** Whether the job held every CPU of its nodes and more than it asked (sacct's only trace of `--exclusive`). */
 function heldWholeNodes(job: SiteJob, machine: readonly TresNode[]): boolean {
-  const cpusOf = new Map(machine.map((m) => [m.name, m.cpus]));
+  const byName = nodesByName(machine);
   const held =
-    job.nodeList === "" ? NaN : expandHostlist(job.nodeList).reduce((s, x) => s + (cpusOf.get(x) ?? NaN), 0);
+    job.nodeList === ""
+      ? NaN
+      : expandHostlist(job.nodeList).reduce((s, x) => s + (byName.get(x)?.cpus ?? NaN), 0);
   return job.cpus >= held && job.cpus > job.reqCpus;
 }
 
@@ -59,7 +70,7 @@ export function jobConstraint(
   const r = replayConstraint(job.constraint);
   if ("refused" in r) return { test: "", outcome: "refused" };
   const test = constraintTest(r.test);
-  const byName = new Map(machine.map((m) => [m.name, m]));
+  const byName = nodesByName(machine);
   const ran = job.nodeList === "" || job.nodeList === "None assigned" ? [] : expandHostlist(job.nodeList);
   if (ran.some((n) => byName.has(n) && !test(byName.get(n)!.features)))
     return { test: "", outcome: "fails its nodes" };

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TresUsage, _selectConsTres, markNearGpus, syncedWeight } from "../../lib/sim/select-cons-tres";
+import { TresUsage, _selectConsTres, markNearGpus } from "../../lib/sim/select-cons-tres";
+import { syncedWeight } from "../../lib/sim/tres-node-sets";
 import { SelectConfig, type TresPlacementOptions as SelectTypeOptions } from "../../lib/sim/select-type";
 import type { JobTres, TresNode } from "../../lib/sim/tres";
 
