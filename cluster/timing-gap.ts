@@ -10,7 +10,7 @@
 import type { RecordedTiming } from "../lib/site/machine";
 import { replaySite } from "../lib/site/replay";
 import type { SiteModel } from "../lib/site/site";
-import { type TresAgreement, type TresLog, replayAgreement, siteLoggedTiming } from "./tres-check";
+import { type TresAgreement, replayAgreement } from "./tres-check";
 
 /** The parts of the logged timing a replay from the export alone does not have. */
 export const TIMING_PARTS = [
@@ -69,22 +69,20 @@ export function exportTiming(
   };
 }
 
-/** The site replayed with the logged timing less `parts`, against its real run. */
-function gapRow(site: SiteModel, logged: RecordedTiming, parts: readonly TimingPart[]): TimingGapRow {
-  const r = replaySite(site, site.settings, {
-    timing: "slurmctld",
-    recorded: exportTiming(site, logged, parts),
-  });
-  return { replaced: parts, ...replayAgreement(site, r) };
+/** The site replayed with a recorded timing, against its real run. */
+function agreementWith(site: SiteModel, recorded: RecordedTiming): Omit<TresAgreement, "timing"> {
+  return replayAgreement(site, replaySite(site, site.settings, { timing: "slurmctld", recorded }));
 }
 
 /**
  * The gap table: the logged timing whole, each part replaced alone, and every part replaced.
- * @throws when the log lacks a job's events (cluster/logged-timing.ts)
+ * @param logged the run's timing as its log shows it (cluster/tres-check.ts `siteLoggedTiming`, model "replay")
  */
-export function timingGap(site: SiteModel, log: TresLog): TimingGapRow[] {
-  const logged = siteLoggedTiming(site, log, "replay");
-  return [[], ...TIMING_PARTS.map((p) => [p]), [...TIMING_PARTS]].map((parts) => gapRow(site, logged, parts));
+export function timingGap(site: SiteModel, logged: RecordedTiming): TimingGapRow[] {
+  return [[], ...TIMING_PARTS.map((p) => [p]), [...TIMING_PARTS]].map((parts) => ({
+    replaced: parts,
+    ...agreementWith(site, exportTiming(site, logged, parts)),
+  }));
 }
 
 /** One replay of the run-length shift: sacct's whole-second run lengths plus `fraction` seconds each. */
@@ -97,18 +95,21 @@ export interface RunShiftRow extends Omit<TresAgreement, "timing"> {
  * each fraction given (seconds in [0, 1)).
  * @throws `invalid fractions: …` for a fraction outside [0, 1)
  */
-export function runShift(site: SiteModel, log: TresLog, fractions: readonly number[]): RunShiftRow[] {
+export function runShift(
+  site: SiteModel,
+  logged: RecordedTiming,
+  fractions: readonly number[],
+): RunShiftRow[] {
   const bad = fractions.find((f) => !(f >= 0 && f < 1));
   if (bad !== undefined) throw new Error(`invalid fractions: ${bad}; expected seconds in [0, 1)`);
-  const logged = siteLoggedTiming(site, log, "replay");
   const whole = exportTiming(site, logged, ["run lengths"]);
-  return fractions.map((fraction) => {
-    const recorded = { ...whole, jobs: whole.jobs.map((j) => ({ ...j, runtime: j.runtime + fraction })) };
-    return {
-      fraction,
-      ...replayAgreement(site, replaySite(site, site.settings, { timing: "slurmctld", recorded })),
-    };
-  });
+  return fractions.map((fraction) => ({
+    fraction,
+    ...agreementWith(site, {
+      ...whole,
+      jobs: whole.jobs.map((j) => ({ ...j, runtime: j.runtime + fraction })),
+    }),
+  }));
 }
 
 /** The largest |replayed − real| / real of the accounts' median waits (NaN when none has a real wait). */

@@ -64,7 +64,7 @@ describe("exportTiming", () => {
 
 describe("runShift", () => {
   it("refuses a fraction outside [0, 1) before replaying", () => {
-    expect(() => runShift(site, { lines: [], utcOffsetMinutes: 0 }, [0, 1])).toThrow(/invalid fractions: 1/);
-    expect(() => runShift(site, { lines: [], utcOffsetMinutes: 0 }, [-0.1])).toThrow(/invalid fractions/);
+    expect(() => runShift(site, logged, [0, 1])).toThrow(/invalid fractions: 1/);
+    expect(() => runShift(site, logged, [-0.1])).toThrow(/invalid fractions/);
   });
 });

@@ -2,7 +2,13 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTresLog, tresAgreement, tresAgreementTable, type TresAgreement } from "../../cluster/tres-check";
+import {
+  readTresLog,
+  siteLoggedTiming,
+  tresAgreement,
+  tresAgreementTable,
+  type TresAgreement,
+} from "../../cluster/tres-check";
 import { loadSite } from "../../lib/site/site-model";
 import { TIMING_PARTS, runShift, timingGap, timingGapTable } from "../../cluster/timing-gap";
 
@@ -89,8 +95,9 @@ describe("the minutes recording replayed on its machine", () => {
     expect(/<!-- minutes-agreement -->\n([\s\S]*?)\n<!-- \/minutes-agreement -->/.exec(doc)?.[1]).toBe(table);
   });
   it("prices each part of the controller's timing the export lacks: the docs' table, bounded by the log's replay and the export's", () => {
-    const gap = timingGap(site, log);
-    const shift = runShift(site, log, [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
+    const logged = siteLoggedTiming(site, log, "replay");
+    const gap = timingGap(site, logged);
+    const shift = runShift(site, logged, [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]);
     const figures = ({ withinInterval, exact, sameNodes, accounts }: Omit<TresAgreement, "timing">) => ({
       withinInterval,
       exact,
