@@ -2,9 +2,10 @@
  * The README's test command, whole (`tsx scripts/test.ts`: type-check, unit tests, every notebook,
  * the trace and sacct runs of notebooks 03/04/10, the nbformat and browser checks), against the same
  * command with every speed setting off, measured in the same bench:
- *   baseline: SCHEDGAME_TEST_BASELINE=sequential (vitest isolating every file, one kernel at a time,
- *             no twin, trace or PNG cache, tslab compiling lib in every kernel);
- *   now:      the defaults (vitest sharing a module cache per worker, --jobs = cores, the twin, trace and PNG caches,
+ *   baseline: SCHEDGAME_TEST_BASELINE=sequential (vitest isolating every file on one worker, one
+ *             kernel at a time, no twin, trace or PNG cache, tslab compiling lib in every kernel);
+ *   now:      the defaults (vitest with a worker per core sharing a module cache, --jobs = cores, the
+ *             type-check beside the format check, browser pages a core each, the twin, trace and PNG caches,
  *             lib's prebuilt declarations for the kernels), starting with every cache empty, as on a
  *             fresh clone.
  *   npm run bench -- test      (long: the whole test command twice)

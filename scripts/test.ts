@@ -7,10 +7,10 @@
  * JupyterLab, a local Slurm) are in `npm run check:integration`.
  *   --only <glob>   limit the notebooks (repeatable), as in npm run report
  * SCHEDGAME_TEST_BASELINE=sequential runs everything the plain way (the baseline), for
- * `npm run bench -- test`'s same-run baseline: vitest isolating every file, one kernel at a time, no
+ * `npm run bench -- test`'s same-run baseline: vitest isolating every file on one worker, one kernel at a time, no
  * twin, trace or PNG cache, tslab compiling lib in each kernel.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -26,6 +26,18 @@ import { listTraces, traceDirectories } from "../lib/io/trace-paths";
 const root = path.resolve(__dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
+/** A command run in the checkout, its stdout and stderr kept in one text, and its exit status. */
+function captured(cmd: string, args: string[]): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("error", (e) => resolve({ status: null, out: `${out}${e.message}\n` }));
+    child.on("close", (status) => resolve({ status, out }));
+  });
+}
+
 async function main(): Promise<number> {
   const baseline = process.env.SCHEDGAME_TEST_BASELINE === "sequential";
   // the unit tests see the environment as given (the baseline's settings are for the notebooks only)
@@ -36,7 +48,7 @@ async function main(): Promise<number> {
     process.env.SCHEDGAME_PNG_CACHE = "off";
     process.env.SCHEDGAME_KERNEL_LIB = "source";
     console.log(
-      "baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate, --jobs 1, no twin, trace or PNG cache, tslab compiles lib",
+      "baseline run (SCHEDGAME_TEST_BASELINE=sequential): vitest --isolate on one worker, --jobs 1, no twin, trace or PNG cache, tslab compiles lib",
     );
   }
   const argv = process.argv.slice(2);
@@ -66,16 +78,16 @@ async function main(): Promise<number> {
     }
   };
 
-  step("type-check (tsc --noEmit)");
-  const tsc = spawnSync(bin("tsc"), ["--noEmit"], { cwd: root, stdio: "inherit" });
+  // the type-check and the format check are single-threaded: both at once, each printed whole when done
+  step("type-check (tsc --noEmit) and format (prettier --check; npm run format writes it)");
+  const [tsc, fmt] = await Promise.all([
+    captured(bin("tsc"), ["--noEmit"]),
+    captured(bin("prettier"), ["--check", "--log-level", "warn", "."]),
+  ]);
+  process.stdout.write(tsc.out);
   tsc.status === 0 ? passed++ : failed++;
   console.log(tsc.status === 0 ? "type-check passed" : "type-check FAILED");
-
-  step("format (prettier --check; npm run format writes it)");
-  const fmt = spawnSync(bin("prettier"), ["--check", "--log-level", "warn", "."], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  process.stdout.write(fmt.out);
   fmt.status === 0 ? passed++ : failed++;
   console.log(fmt.status === 0 ? "format check passed" : "format check FAILED: run npm run format");
 
@@ -85,7 +97,7 @@ async function main(): Promise<number> {
     bin("vitest"),
     [
       "run",
-      ...(baseline ? ["--isolate"] : []),
+      ...(baseline ? ["--isolate", "--maxWorkers=1"] : []),
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${json}`,
