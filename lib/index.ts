@@ -725,6 +725,19 @@ export {
   type CheckedClaim,
 } from "./scorecard/conclusions";
 export {
+  poaFindings, // notebook 10's findings judged (findings, causes, order, decomposition, sensitivity), for simNotes to word
+  type SimFindings,
+  type SimFindingsInput,
+  type PlannedFinding,
+  type PlannedOrder,
+  type CounterfactualPoa,
+  type PoaCause,
+  type OrderEffect,
+  type DecompositionFinding,
+  type SweepFinding,
+  type ThesisPoa,
+} from "./scorecard/poa-findings";
+export {
   thesisTp1aConstant, // the thesis's TP_1A constant and its special sample's value, with the λ each implies
   type ThesisTp1aConstant,
 } from "./scorecard/thesis-constant";

@@ -138,8 +138,7 @@ export {
 
 // ---- Simulator and schedulers: a discrete-event Slurm-like simulator, PoA, first iteration
 export {
-  simNotes, // notebook 10's sentences built from its results (findings, order, decomposition, sweeps)
-  type SimFindingsInput,
+  simNotes, // notebook 10's sentences worded from lib's findings (findings, order, decomposition, sweeps)
 } from "./sim/notes";
 export {
   ganttFigure, // one bar per job from start to end

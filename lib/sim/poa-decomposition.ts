@@ -5,6 +5,7 @@
  * 95% CI at every step.
  */
 import type { Sample } from "../sample/draw";
+import { invalidArgument } from "../util/errors";
 import { type SlurmOptions, SLURM_DEFAULTS } from "./slurm-scheduler";
 import { type PoaOptions, createPoaModelCache, poaRows, poaSummary } from "./poa";
 
@@ -210,4 +211,20 @@ export function poaDecomposition(
     prev = r.mean;
   }
   return out;
+}
+
+/**
+ * The rows, checked: every switched row changes its factor's setting.
+ * @throws `invalid rows[k]: …; expected a factor whose setting changes` for a row from a setting to itself
+ */
+export function switchedRows(rows: readonly PoaDecompositionRow[]): readonly PoaDecompositionRow[] {
+  rows.forEach((r, k) => {
+    if (r.step !== "base" && r.from === r.value)
+      throw invalidArgument(
+        `rows[${k}]`,
+        `${r.factor} from ${r.from} to ${r.value}`,
+        "a factor whose setting changes (the base already has this one: start from the other setting)",
+      );
+  });
+  return rows;
 }

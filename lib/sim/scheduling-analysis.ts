@@ -10,6 +10,7 @@ import { createRng } from "../util/rng";
 import type { SchedulerSpec } from "./create-scheduler";
 import type { SimResult } from "./engine";
 import type { SimJobInput } from "./job";
+import { type PaddingFinding, paddingFinding } from "./padding-finding";
 import { blockingScenario, paddingSweep, runSchedulers, scenarioPriority } from "./scenarios";
 import type { SlurmOptions } from "./slurm-scheduler";
 import { workflowScenario } from "./workflows";
@@ -70,6 +71,8 @@ export interface SchedulingAnalysis {
   sweepSmall: ReturnType<typeof paddingSweep>;
   /** The same with every limit padded. */
   sweepAll: ReturnType<typeof paddingSweep>;
+  /** The two sweeps judged (lib/sim/padding-finding.ts). */
+  padding: PaddingFinding;
   /** EASY on the experiments and background jobs, with and without the dependencies. */
   workflow: LabelledRuns;
   /** The queued jobs of the blocking scenario (background jobs left out). */
@@ -139,7 +142,18 @@ export function schedulingAnalysis(options: SchedulingAnalysisOptions): Scheduli
     labels: ["EASY, with dependencies", "EASY, every job eligible at submit"],
   };
   const queue = scenario.jobs.filter((j) => j.user !== "bg");
-  return { seed, urgentAfterHours: urgentAfter, blocking, urgent, sweepSmall, sweepAll, workflow, queue };
+  const padding = paddingFinding(sweepSmall, sweepAll);
+  return {
+    seed,
+    urgentAfterHours: urgentAfter,
+    blocking,
+    urgent,
+    sweepSmall,
+    sweepAll,
+    padding,
+    workflow,
+    queue,
+  };
 }
 
 function pair(r: readonly number[], name: string): [number, number] {

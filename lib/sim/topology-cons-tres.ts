@@ -77,6 +77,46 @@ function compareSwitches(t: SwitchTable, i: number, j: number, rem: number, cnt:
   return 0;
 }
 
+/** The smallest weight of the nodes `under` above `w` (Infinity: none). */
+function lightestAbove(under: readonly number[], wt: Float64Array, w: number): number {
+  let m = Infinity;
+  for (const i of under) if (wt[i] > w && wt[i] < m) m = wt[i];
+  return m;
+}
+
+/** Per-node and per-switch work arrays of one choice, overwritten by the next. */
+interface Scratch {
+  wt: Float64Array;
+  best: Uint8Array;
+  inLighter: Uint8Array;
+  picked: Uint8Array;
+  cnt: Int32Array;
+  required: Uint8Array;
+  dist: Float64Array;
+}
+
+// one set per switch table and machine size (a choice is made thousands of times per replay; its
+// arrays are a few dozen entries, so allocating them cost more than the choice)
+const scratches = new WeakMap<SwitchTable, Scratch>();
+
+function scratchOf(table: SwitchTable, n: number): Scratch {
+  let s = scratches.get(table);
+  if (!s || s.wt.length !== n) {
+    const S = table.size;
+    s = {
+      wt: new Float64Array(n),
+      best: new Uint8Array(n),
+      inLighter: new Uint8Array(n),
+      picked: new Uint8Array(n),
+      cnt: new Int32Array(S),
+      required: new Uint8Array(S),
+      dist: new Float64Array(S),
+    };
+    scratches.set(table, s);
+  }
+  return s;
+}
+
 /**
  * The nodes select/cons_tres gives a job of `count` nodes of `cpusPerNode` CPUs under a topology,
  * or null.
@@ -106,9 +146,9 @@ export function evalTopoConsTres(
       usableCpus += avail[i];
     }
   if (usable < remNodes || usableCpus < remCpus) return null;
+  const { wt, best, inLighter, picked, cnt, required, dist } = scratchOf(table, n);
   // each node's weight once; per switch, its usable nodes and their lightest weight (no lists made)
-  const wt = new Float64Array(n);
-  for (let i = 0; i < n; i++) if (avail[i] > 0) wt[i] = weightOf(i);
+  for (let i = 0; i < n; i++) wt[i] = avail[i] > 0 ? weightOf(i) : 0;
   let top = -1,
     topWeight = 0;
   for (let s = 0; s < S; s++) {
@@ -128,18 +168,22 @@ export function evalTopoConsTres(
     }
   }
   if (top < 0) return null;
-  const under = table.nodes[top].filter((i) => avail[i] > 0),
-    weights = [...new Set(under.map((i) => wt[i]))].sort((a, b) => a - b);
+  const under: number[] = [];
+  for (const i of table.nodes[top]) if (avail[i] > 0) under.push(i);
   // best: the nodes under the top switch of the weights taken (all usable); lighter: those of the
   // weights before the last one taken
-  const best = new Uint8Array(n),
-    inLighter = new Uint8Array(n),
-    lighter: number[] = [];
+  best.fill(0);
+  inLighter.fill(0);
+  const lighter: number[] = [];
   let bestCpus = 0,
     bestNodes = 0,
     sufficient = false;
-  for (const w of weights) {
-    if (sufficient) break;
+  // the weights under the top switch in increasing order, each once
+  for (
+    let w = lightestAbove(under, wt, -Infinity);
+    w !== Infinity && !sufficient;
+    w = lightestAbove(under, wt, w)
+  ) {
     if (bestNodes > 0)
       for (const i of under)
         if (best[i] && !inLighter[i]) {
@@ -155,12 +199,12 @@ export function evalTopoConsTres(
     sufficient = bestCpus >= remCpus && bestNodes >= remNodes;
   }
   if (!sufficient) return null;
-  const st: Taking = { picked: new Uint8Array(n), taken: 0, remNodes, remCpus, remMax, avail, toUse };
-  const picked = st.picked;
+  picked.fill(0);
+  const st: Taking = { picked, taken: 0, remNodes, remCpus, remMax, avail, toUse };
   // each switch's best nodes (a switch's nodes in order, those marked best)
-  const cnt = new Int32Array(S);
+  cnt.fill(0);
   for (let s = 0; s < S; s++) for (const i of table.nodes[s]) if (best[i]) cnt[s]++;
-  const required = new Uint8Array(S);
+  required.fill(0);
   if (lighter.length > 0) {
     lighter.sort((a, b) => a - b);
     for (const i of lighter) if (st.taken < count && take(st, i)) return lighter.slice(0, st.taken);
@@ -173,7 +217,7 @@ export function evalTopoConsTres(
         if (best[i] && !picked[i] && st.taken < count && take(st, i)) return done(picked);
     }
   }
-  const dist = new Float64Array(S);
+  dist.fill(0);
   if (release === "22.05") for (let s = 0; s < S; s++) if (required[s]) addDistances(dist, table, s);
   for (let prev = st.remNodes + 1; prev !== st.remNodes;) {
     prev = st.remNodes;

@@ -1,31 +1,27 @@
 /**
- * The sentences of notebook 10 (thesis Sections 6.3.4–6.5), built from its computed results: the
- * headline findings (the PoA and Table 28 against the thesis's with the scorecard's outcomes, the
- * counterfactual PoAs against the thesis's, the PoA with planned times proportional to run times,
- * the statements that hold), the job-size order's effect on the PoA, and one statement each of what
- * the decomposition by factor and the sensitivity sweeps show. Every comparison is
- * lib/agreement's: `agreement` against the thesis, `relativeEffect` (paired by sample,
- * band {@link RELATIVE_EFFECT_BAND}) for a setting's effect. The Table 29 PoA on the twin is the
- * scorecard study's; every other PoA here is labelled by its samples and setting.
+ * The sentences of notebook 10 (thesis Sections 6.3.4–6.5), worded from what
+ * lib/scorecard/poa-findings.ts judged: the headline findings (the PoA and Table 28 against the
+ * thesis's with the scorecard's outcomes, the counterfactual PoAs against the thesis's, the PoA with
+ * planned times proportional to run times, the statements that hold), the job-size order's effect on
+ * the PoA, and one statement each of what the decomposition by factor and the sensitivity sweeps
+ * show. The Table 29 PoA on the twin is the scorecard study's; every other PoA here is labelled by
+ * its samples and setting.
  */
 import { ciText, fixed, group, signedPercent } from "../display/format";
-import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "../../lib/scorecard/conclusions";
-import { type Effect, type EffectOutcome, relativeEffect } from "../../lib/agreement/effect";
+import type { Effect, EffectOutcome } from "../../lib/agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
-import { agreement } from "../../lib/agreement/reference";
-import type { ResultsFile } from "../../lib/scorecard/results-file";
-import { type Explanation, experimentBasis } from "../../lib/scorecard/explanation";
-import { repeatedSimRows, simTableRows } from "../../lib/scorecard/sim-rows";
+import type { Explanation } from "../../lib/scorecard/explanation";
+import type {
+  DecompositionFinding,
+  OrderEffect,
+  PlannedFinding,
+  PoaCause,
+  SimFindings,
+  SweepFinding,
+} from "../../lib/scorecard/poa-findings";
 import type { ScorecardRow } from "../../lib/scorecard/row";
 import { comparisonText } from "../scorecard/row-text";
-import { invalidArgument } from "../../lib/util/errors";
-import { meanInterval } from "../../lib/util/interval";
 import { formatSwf2TraceInput } from "../../lib/sim/swf2trace";
-import type { PoaRow } from "../../lib/sim/poa";
-import type { PoaDecompositionRow } from "../../lib/sim/poa-decomposition";
-import { switchedRows } from "./poa-decomposition";
-import { type PoaSensitivity, type SweepPoint, orderName } from "../../lib/sim/sensitivity";
-import { thesisOrdinaryPoa, thesisTotalValueRows } from "../../lib/sim/thesis-poa";
 import type { JobRecord } from "../../lib/io/job-record";
 
 /** A relative effect with its interval and outcome: "+4.9% [+1.2%, +8.6%], higher". */
@@ -33,48 +29,26 @@ const effectText = (e: Effect) =>
   `${signedPercent(e.mean)} [${signedPercent(e.low)}, ${signedPercent(e.high)}], ${e.outcome}`;
 const BAND = `±${100 * RELATIVE_EFFECT_BAND}%`;
 
-/** What {@link simNotes}.findings reads. */
-export interface SimFindingsInput {
-  /** The thesis-style samples' rows (poaRows of samples 0–20). */
-  rows: readonly PoaRow[];
-  /** The scorecard study's results file of notebook 10 (simStudyResults(…).results). */
-  results: ResultsFile;
-  /** The job source's name, e.g. "twin". */
-  source: string;
-  /** The sensitivity sweeps (their planned-time points make a finding). Defaults to none. */
-  sensitivity?: PoaSensitivity;
-  /** The job-size order of the notebook's setting (the sweep series it reads first). Defaults to true. */
-  favorSmall?: boolean;
-  /** Project root. Defaults to the working directory. */
-  root?: string;
-}
-
 /** "ours 1.61 [1.59, 1.64] against the thesis's 1.84 [1.73, 1.95]" from a scorecard row's sides. */
 const sides = (r: ScorecardRow, decimals: number) =>
   `ours ${group(r.ours, decimals)} [${group(r.oursLow, decimals)}, ${group(r.oursHigh, decimals)}] against the ` +
   `thesis's ${group(r.thesis, decimals)} [${group(r.thesisLow, decimals)}, ${group(r.thesisHigh, decimals)}]`;
 
 /** An experiment's label with its basis: "(fixed in advance)" or "(post-hoc)". */
-const labelled = (name: string) => `${name} (${experimentBasis(name).basis})`;
+const labelled = (name: string, basis: string) => `${name} (${basis})`;
 
-function findings(x: SimFindingsInput): string {
-  if (!x.rows.length) throw invalidArgument("rows", x.rows, "the thesis-style samples' PoA rows");
-  const root = x.root ?? process.cwd();
-  const scored = simTableRows(x.results, root);
-  const poa = scored.find((r) => r.id === "Table 29");
-  const tv = scored.find((r) => r.quantity.startsWith("TV (simulator"));
-  const greedy = repeatedSimRows(x.results, root).get("TV_1B1");
+function findings(x: SimFindings): string {
+  const { poa, totalValue: tv, greedy } = x;
   const out = [
     `**Findings** (thesis Sections 6.3.4–6.4 on source \`${x.source}\`; ours over the scorecard study's PoA ` +
       "samples, read from its results file (the sentence above says which), the thesis's over its ordinary samples; " +
       "95% intervals; outcomes by the one rule of lib/agreement):",
   ];
-  const all = thesisTotalValueRows(root).map((r) => Math.round(r.PoA * 100) / 100);
   if (poa)
     out.push(
       `- **Price of Anarchy (Table 29)**: ${sides(poa, 2)}, ${poa.oursN} and ${poa.thesisN} samples, ` +
         `${comparisonText(poa)}: **${poa.verdict}**. The thesis's own headline, "PoA ≈ 1.85" (§6.4), is the mean of ` +
-        `all ${all.length} of its Table 29 samples, its special sample_20 included (${fixed(meanInterval(all).mean, 3)}); ` +
+        `all ${x.thesisHeadline.samples} of its Table 29 samples, its special sample_20 included (${fixed(x.thesisHeadline.mean, 3)}); ` +
         `the scorecard compares its ${poa.thesisN} ordinary samples. This is the Table 29 PoA on \`${x.source}\` ` +
         "wherever it is quoted; every other PoA below is labelled by its samples and setting.",
     );
@@ -88,26 +62,19 @@ function findings(x: SimFindingsInput): string {
             "restates it: notebook 16), not the simulator's."
           : ""),
     );
-  const thesis = thesisOrdinaryPoa(root);
-  const thesisText = `the thesis's ${ciText(meanInterval(thesis), 2)} (${thesis.length} samples)`;
-  const cf = Object.entries(x.results.tables)
-    .filter(([k, rs]) => k.startsWith("cf:") && rs.length && "PoA" in rs[0])
-    .map(([k, rs]) => ({ name: k.slice(3), values: rs.map((r) => Number(r.PoA)) }))
-    .map((c) => ({ ...c, outcome: agreement(thesis, c.values, { decimals: 2 }).outcome }));
+  const thesisText = `the thesis's ${ciText(x.thesis.interval, 2)} (${x.thesis.values.length} samples)`;
+  const cf = x.counterfactuals;
   if (cf.length) {
-    const n = (o: string) => cf.filter((c) => c.outcome === o).length;
+    const n = (o: string) => cf.filter((c) => c.versusThesis.outcome === o).length;
     out.push(
-      `- **What moves the PoA**: the scorecard study's counterfactual runs (${cf[0].values.length} samples each) give ` +
-        `${cf.map((c) => `${labelled(c.name)}: ${ciText(meanInterval(c.values), 2)} (${c.outcome})`).join("; ")}; against ${thesisText}: ` +
+      `- **What moves the PoA**: the scorecard study's counterfactual runs (${cf[0].interval.n} samples each) give ` +
+        `${cf.map((c) => `${labelled(c.name, c.basis)}: ${ciText(c.interval, 2)} (${c.versusThesis.outcome})`).join("; ")}; against ${thesisText}: ` +
         `${n("agrees")} of ${cf.length} agree, ${n("differs")} differ, ${n("inconclusive")} inconclusive.`,
     );
   }
-  if (x.sensitivity?.planned.length)
-    out.push(`- ${plannedFinding(x.sensitivity, x.favorSmall ?? true, thesis)}`);
-  const claims = checkClaims(SIM_CLAIMS, x.results, { root, thesisSamples: thesisSimSamples(root) });
-  const hold = claims.filter((c) => c.outcome === "agrees").length;
+  if (x.planned) out.push(`- ${plannedText(x.planned, x.thesis.interval)}`);
   out.push(
-    `- **The thesis's statements** of Sections 6.3.4–6.4: ${hold} of ${claims.length} hold as in the thesis ` +
+    `- **The thesis's statements** of Sections 6.3.4–6.4: ${x.statements.hold} of ${x.statements.of} hold as in the thesis ` +
       "(Conclusion).",
   );
   return out.join("\n");
@@ -115,25 +82,13 @@ function findings(x: SimFindingsInput): string {
 
 /**
  * Why our PoA may differ, each candidate cause with its label and what the stored experiments show:
- * the Table 29 row's experiments (lib/scorecard/explanation.ts), each with its basis, the shift it
- * causes on the same samples and whether ours still differs under it.
+ * the Table 29 row's experiments (lib/scorecard/poa-findings.ts `poaCauses`), each with its basis,
+ * the shift it causes on the same samples and whether ours still differs under it.
  */
-function causes(results: ResultsFile, root = process.cwd()): string {
-  const poa = simTableRows(results, root).find((r) => r.id === "Table 29");
-  if (!poa) return "";
-  const thesis = thesisOrdinaryPoa(root);
-  const under = (name: string) => {
-    const rs = results.tables[`cf:${name}`] ?? [];
-    return rs.length && "PoA" in rs[0]
-      ? agreement(
-          thesis,
-          rs.map((r) => Number(r.PoA)),
-          { decimals: 2 },
-        )
-      : undefined;
-  };
-  const text = (e: Explanation) => {
-    const a = under(e.experiment);
+function causes(found: { poa: ScorecardRow; causes: readonly PoaCause[] } | undefined): string {
+  if (!found) return "";
+  const { poa } = found;
+  const text = (e: Explanation, a: PoaCause["underIt"]) => {
     const moved =
       e.shift.outcome === "higher" || e.shift.outcome === "lower"
         ? `moves the PoA from ${fixed(e.base.mean, 3)} to ${fixed(e.under.mean, 3)} on the same ${e.under.n} samples`
@@ -146,9 +101,9 @@ function causes(results: ResultsFile, root = process.cwd()): string {
         ? ": it explains the difference"
         : ": a post-hoc candidate cause, not an explanation"
       : ": it explains nothing";
-    return `${labelled(e.experiment)} ${moved}${verdict}${reading}`;
+    return `${labelled(e.experiment, e.basis)} ${moved}${verdict}${reading}`;
   };
-  const lines = poa.tried.map((e) => `- ${text(e)}.`);
+  const lines = found.causes.map((c) => `- ${text(c.explanation, c.underIt)}.`);
   return (
     `**Why our PoA differs — the candidate causes and what each experiment shows** (Table 29: ${comparisonText(poa)}, ` +
     `${poa.verdict}; rule: notebook 16). (1) Different jobs: the twin reproduces the thesis's published distributions, ` +
@@ -159,46 +114,24 @@ function causes(results: ResultsFile, root = process.cwd()): string {
   );
 }
 
-/** The baseline point of a sweep series (the same job-size order). */
-function baselineOf(s: PoaSensitivity, series: string): SweepPoint {
-  const b = s.baseline.find((p) => series.endsWith(p.series.replace(/^baseline, /, "")));
-  if (!b) throw invalidArgument("sensitivity.baseline", series, "a baseline point per job-size order");
-  return b;
-}
-
 /** Planned time = run time × f: the PoA per job-size order against the recorded planned times, paired. */
-function plannedFinding(s: PoaSensitivity, favorSmall: boolean, thesis: readonly number[]): string {
-  const order = (small: boolean) => {
-    const ps = s.planned.filter((p) => p.series.endsWith(orderName(small)));
-    if (!ps.length) return undefined;
-    const base = baselineOf(s, ps[0].series);
-    const first = ps[0];
-    const e = relativeEffect(first.values, base.values, RELATIVE_EFFECT_BAND);
-    const means = ps.map((p) => p.y);
-    const a = agreement(thesis, first.values, { decimals: 2 });
-    return {
-      effect: e,
-      text:
-        `${orderName(small)}: the PoA is ${ciText(meanInterval(first.values), 2)} at f = ${first.x} against ${ciText(meanInterval(base.values), 2)} with the samples' ` +
-        `recorded planned times (paired change ${effectText(e)}), and over f = ${ps.map((p) => p.x).join(", ")} the mean ` +
-        `stays within ${fixed(Math.min(...means), 2)}–${fixed(Math.max(...means), 2)}; against the thesis's ${ciText(meanInterval(thesis), 2)}: ${a.outcome}` +
-        (a.fewSamples ? ` (${first.values.length} samples, too few to agree)` : ""),
-    };
-  };
-  const parts = [order(favorSmall), order(!favorSmall)].filter(
-    (t): t is { effect: Effect; text: string } => t !== undefined,
+function plannedText(p: PlannedFinding, thesis: { mean: number; low: number; high: number }): string {
+  const parts = p.orders.map(
+    (o) =>
+      `${o.order}: the PoA is ${ciText(o.at, 2)} at f = ${o.f} against ${ciText(o.base, 2)} with the samples' ` +
+      `recorded planned times (paired change ${effectText(o.change)}), and over f = ${o.fs.join(", ")} the mean ` +
+      `stays within ${fixed(o.lowestMean, 2)}–${fixed(o.highestMean, 2)}; against the thesis's ${ciText(thesis, 2)}: ${o.versusThesis.outcome}` +
+      (o.versusThesis.fewSamples ? ` (${o.at.n} samples, too few to agree)` : ""),
   );
-  const up = parts.filter((p) => p.effect.outcome === "higher").length;
-  const down = parts.filter((p) => p.effect.outcome === "lower").length;
   const claim =
-    up === parts.length
+    p.direction === "raises"
       ? "exact planned times raise the PoA, the first iteration falling further below the greedy: the opposite of that claim's direction"
-      : down === parts.length
+      : p.direction === "lowers"
         ? "exact planned times lower the PoA, the claim's direction"
         : "exact planned times do not move the PoA one way under both orders";
   return (
-    `**Planned time = run time × f** (the sensitivity sweep under Details, ${s.planned[0].values.length} samples of ` +
-    `its own; every job's planned time proportional to its run time): ${parts.map((p) => p.text).join("; ")}. ` +
+    `**Planned time = run time × f** (the sensitivity sweep under Details, ${p.samples} samples of ` +
+    `its own; every job's planned time proportional to its run time): ${parts.join("; ")}. ` +
     `The thesis (§6.5, §7) posits that planned times closer to the run times raise social welfare, backfill fitting ` +
     `jobs into tighter gaps; here ${claim} — but with every job submitted at t = 0 there is no gap for backfill to ` +
     `fill, so this sweep does not test the claim (notebook 11 replays traces for it).`
@@ -206,15 +139,11 @@ function plannedFinding(s: PoaSensitivity, favorSmall: boolean, thesis: readonly
 }
 
 /**
- * The job-size order's effect on the thesis-style samples' PoA: the PoA under each order (these
- * samples only, not Table 29's estimate) and the paired relative change (relativeEffect, band
- * {@link RELATIVE_EFFECT_BAND}).
- * @throws `invalid flipped: …` when the two runs have different samples
+ * The job-size order's effect on the thesis-style samples' PoA (lib/scorecard/poa-findings.ts
+ * `orderEffect`): the PoA under each order (these samples only, not Table 29's estimate) and the
+ * paired relative change.
  */
-function favourOrder(ours: readonly number[], flipped: readonly number[], favorSmall: boolean): string {
-  if (ours.length !== flipped.length || !ours.length)
-    throw invalidArgument("flipped", `${flipped.length} values`, `${ours.length} values (the same samples)`);
-  const e = relativeEffect(flipped, ours, RELATIVE_EFFECT_BAND);
+function favourOrder(e: OrderEffect, favorSmall: boolean): string {
   const reading: Record<EffectOutcome, string> = {
     higher: "the order moves the PoA up beyond the band on these samples",
     lower: "the order moves the PoA down beyond the band on these samples",
@@ -222,9 +151,9 @@ function favourOrder(ours: readonly number[], flipped: readonly number[], favorS
     inconclusive: "on these samples the order's effect is not told apart from noise or the band",
   };
   return (
-    `Mean PoA of these ${ours.length} thesis-style samples (not Table 29's estimate, which the findings give) with ` +
-    `favorSmall = ${favorSmall}: **${ciText(meanInterval(ours), 2)}**; with favorSmall = ${!favorSmall}: **${ciText(meanInterval(flipped), 2)}**; the paired ` +
-    `change ${effectText(e)} (band ${BAND}): ${reading[e.outcome]}.`
+    `Mean PoA of these ${e.ours.n} thesis-style samples (not Table 29's estimate, which the findings give) with ` +
+    `favorSmall = ${favorSmall}: **${ciText(e.ours, 2)}**; with favorSmall = ${!favorSmall}: **${ciText(e.flipped, 2)}**; the paired ` +
+    `change ${effectText(e.change)} (band ${BAND}): ${reading[e.change.outcome]}.`
   );
 }
 
@@ -239,69 +168,55 @@ function outcomeCounts(es: readonly Effect[]): string {
 }
 
 /**
- * What the decomposition by factor shows, from its own rows: each factor alone against the base,
- * and each cumulative step against the previous one (relativeEffect paired by sample, band
- * {@link RELATIVE_EFFECT_BAND}).
+ * What the decomposition by factor shows (lib/scorecard/poa-findings.ts `decompositionFinding`):
+ * each factor alone against the base, paired by sample.
  */
-function decomposition(rows: readonly PoaDecompositionRow[]): string {
-  if (!rows.length) throw invalidArgument("rows", rows, "poaDecomposition's rows");
-  switchedRows(rows);
-  const base = rows.find((r) => r.step === "base") ?? rows[0];
-  const means = rows.map((r) => r.mean);
-  const lo = Math.min(...means),
-    hi = Math.max(...means);
-  const half = Math.max(
-    ...rows.map((r) => {
-      const m = meanInterval(r.values);
-      return (m.high - m.low) / 2;
-    }),
-  );
-  const one = rows.filter((r) => r.step === "one");
-  const effects = one.map((r) => ({ r, e: relativeEffect(r.values, base.values, RELATIVE_EFFECT_BAND) }));
-  const moved = effects.filter(({ e }) => e.outcome === "higher" || e.outcome === "lower");
-  const samples = base.values.length;
+function decomposition(d: DecompositionFinding): string {
+  const moved = d.factors.filter(({ change }) => change.outcome === "higher" || change.outcome === "lower");
   const range =
-    hi - lo < 0.0005 ? `PoA ${fixed(lo, 3)}` : `a mean PoA from ${fixed(lo, 3)} to ${fixed(hi, 3)}`;
+    d.highestMean - d.lowestMean < 0.0005
+      ? `PoA ${fixed(d.lowestMean, 3)}`
+      : `a mean PoA from ${fixed(d.lowestMean, 3)} to ${fixed(d.highestMean, 3)}`;
   return (
-    `All ${rows.length} rows give ${range} on the decomposition's ${samples} samples (its own samples and base ` +
-    `setting, not Table 29's estimate; 95% intervals up to ±${fixed(half, 3)}). Each factor alone against the base, ` +
-    `paired by sample (band ${BAND}): ${effects.length ? outcomeCounts(effects.map((x) => x.e)) : "no factor"}` +
+    `All ${d.rows} rows give ${range} on the decomposition's ${d.samples} samples (its own samples and base ` +
+    `setting, not Table 29's estimate; 95% intervals up to ±${fixed(d.halfWidth, 3)}). Each factor alone against the base, ` +
+    `paired by sample (band ${BAND}): ${d.factors.length ? outcomeCounts(d.factors.map((x) => x.change)) : "no factor"}` +
     (moved.length
-      ? `; ${moved.map(({ r, e }) => `${r.factor} ${effectText(e)}`).join("; ")}.`
+      ? `; ${moved.map(({ factor, change }) => `${factor} ${effectText(change)}`).join("; ")}.`
       : ": no factor moves it beyond the band on these samples.")
   );
 }
 
-/** What the sensitivity sweeps show: each point against its job-size order's baseline, paired by sample. */
-function sensitivity(s: PoaSensitivity): string {
-  const families: [string, SweepPoint[]][] = [
-    ["backfill knobs (bf_max_job_test, bf_window)", s.backfill],
-    ["default_queue_depth", s.queueDepth],
-    [`planned time = run time × f (f = ${[...new Set(s.planned.map((p) => p.x))].join(", ")})`, s.planned],
-  ];
-  const n = s.baseline[0]?.values.length ?? 0;
-  const parts = families
-    .filter(([, ps]) => ps.length)
-    .map(([name, ps]) => {
-      const es = ps.map((p) => ({
-        p,
-        e: relativeEffect(p.values, baselineOf(s, p.series).values, RELATIVE_EFFECT_BAND),
-      }));
-      const changes = es.map(({ e }) => e.mean);
-      const decided = es.filter(({ e }) => e.outcome === "higher" || e.outcome === "lower");
-      return (
-        `${name}: ${ps.length} point${ps.length === 1 ? "" : "s"}, changes from ${signedPercent(Math.min(...changes))} to ${signedPercent(Math.max(...changes))} — ` +
-        `${outcomeCounts(es.map(({ e }) => e))}` +
-        (decided.length && decided.length < es.length
-          ? ` (${decided.map(({ p, e }) => `${p.series} = ${p.x}: ${effectText(e)}`).join("; ")})`
-          : "")
-      );
-    });
-  const base = s.baseline
-    .map((b) => `${b.series.replace(/^baseline, /, "")} ${ciText(meanInterval(b.values), 2)}`)
-    .join(", ");
+/** A sweep family's name in the sentence. */
+const familyName = (f: SweepFinding["families"][number]) =>
+  f.family === "backfill"
+    ? "backfill knobs (bf_max_job_test, bf_window)"
+    : f.family === "queue depth"
+      ? "default_queue_depth"
+      : `planned time = run time × f (f = ${[...new Set(f.points.map(({ point }) => point.x))].join(", ")})`;
+
+/**
+ * What the sensitivity sweeps show (lib/scorecard/poa-findings.ts `sweepFinding`): each point against
+ * its job-size order's baseline, paired by sample.
+ */
+function sensitivity(s: SweepFinding): string {
+  const parts = s.families.map((f) => {
+    const changes = f.points.map(({ change }) => change.mean);
+    const decided = f.points.filter(
+      ({ change }) => change.outcome === "higher" || change.outcome === "lower",
+    );
+    const k = f.points.length;
+    return (
+      `${familyName(f)}: ${k} point${k === 1 ? "" : "s"}, changes from ${signedPercent(Math.min(...changes))} to ${signedPercent(Math.max(...changes))} — ` +
+      `${outcomeCounts(f.points.map(({ change }) => change))}` +
+      (decided.length && decided.length < k
+        ? ` (${decided.map(({ point, change }) => `${point.series} = ${point.x}: ${effectText(change)}`).join("; ")})`
+        : "")
+    );
+  });
+  const base = s.baselines.map((b) => `${b.order} ${ciText(b.interval, 2)}`).join(", ");
   return (
-    `Against the notebook's setting on the same ${n} samples (their own, not Table 29's estimate: PoA ${base}), ` +
+    `Against the notebook's setting on the same ${s.samples} samples (their own, not Table 29's estimate: PoA ${base}), ` +
     `each point's paired change (band ${BAND}): ${parts.join("; ")}. All jobs are submitted at t = 0, so the ` +
     "planned-time sweep asks how the first iteration depends on planned times proportional to run times, not " +
     "§6.5's question (notebook 11 puts that to replayed traces)."

@@ -6,18 +6,11 @@
  */
 import { group } from "../display/format";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
-import { relativeEffect } from "../../lib/agreement/effect";
+import type { PaddingFinding } from "../../lib/sim/padding-finding";
 import { invalidArgument } from "../../lib/util/errors";
 import type { SimResult } from "../../lib/sim/engine";
 import { scheduleMetrics } from "../../lib/sim/metrics";
 import type { LabelledRuns, SchedulingAnalysis } from "../../lib/sim/scheduling-analysis";
-
-/** One row of a padding sweep (lib/sim/scenarios.ts paddingSweep). */
-export interface PaddingRow {
-  factor: number;
-  scheduler: string;
-  meanWait_min: number;
-}
 
 const minutes = (s: number) => `${group(s / 60, 1)} min`;
 
@@ -108,61 +101,38 @@ export function modesText(u: LabelledRuns, after: number): string {
 }
 
 /**
- * The padding sweeps (one run each): first whether accurate limits give the longest mean wait when
- * every job's limit is padded (every other factor's mean wait lower beyond the band of
- * lib/agreement), with each scheduler's longest and shortest; then the small jobs'
- * sweep.
+ * The padding sweeps (one run each, judged by lib/sim/padding-finding.ts): first whether accurate
+ * limits give the longest mean wait when every job's limit is padded, with each scheduler's longest
+ * and shortest; then the small jobs' sweep.
  */
-export function paddingText(small: readonly PaddingRow[], all: readonly PaddingRow[]): string {
-  const schedulers = [...new Set(small.map((r) => r.scheduler))].filter((s) => s !== "fcfs");
-  const of = (rows: readonly PaddingRow[], s: string) => rows.filter((r) => r.scheduler === s);
-  const fcfs = of(small, "fcfs")[0]?.meanWait_min ?? NaN;
+export function paddingText(p: PaddingFinding): string {
   const band = `${100 * RELATIVE_EFFECT_BAND}%`;
-  const change = (r: PaddingRow, base: PaddingRow) =>
-    relativeEffect([r.meanWait_min], [base.meanWait_min], RELATIVE_EFFECT_BAND).outcome;
-  // the longest and shortest mean wait of a sweep (ties: the smallest factor)
-  const extreme = (rows: readonly PaddingRow[], sign: 1 | -1) =>
-    rows.reduce((a, r) => (sign * (r.meanWait_min - a.meanWait_min) > 0 ? r : a));
-  const allParts = schedulers.map((s) => {
-    const rows = of(all, s);
-    const first = rows[0];
-    const accurateLongest = rows.length > 1 && rows.slice(1).every((r) => change(r, first) === "lower");
-    return { s, accurateLongest, worst: extreme(rows, 1), best: extreme(rows, -1) };
-  });
-  const f0 = all[0]?.factor;
-  const accurateWorst = allParts.length > 0 && allParts.every((p) => p.accurateLongest);
-  const lead = accurateWorst
-    ? `**With every job's limit padded, accurate limits (${f0}×) give the longest mean wait** of the sweep under every backfill scheduler`
+  const lead = p.accurateLongestEverywhere
+    ? `**With every job's limit padded, accurate limits (${p.firstFactor}×) give the longest mean wait** of the sweep under every backfill scheduler`
     : `**With every job's limit padded**, the longest and shortest mean waits per scheduler`;
-  const allText = allParts
-    .map((p) =>
-      p.worst.meanWait_min === p.best.meanWait_min
-        ? `${p.s} ${group(p.worst.meanWait_min, 1)} min at every factor`
-        : `${p.s} ${group(p.worst.meanWait_min, 1)} min at ${p.worst.factor}× (the longest) against ` +
-          `${group(p.best.meanWait_min, 1)} min at ${p.best.factor}× (the shortest)`,
+  const allText = p.all
+    .map((x) =>
+      x.longest.meanWait_min === x.shortest.meanWait_min
+        ? `${x.scheduler} ${group(x.longest.meanWait_min, 1)} min at every factor`
+        : `${x.scheduler} ${group(x.longest.meanWait_min, 1)} min at ${x.longest.factor}× (the longest) against ` +
+          `${group(x.shortest.meanWait_min, 1)} min at ${x.shortest.factor}× (the shortest)`,
     )
     .join("; ");
-  const smallText = schedulers.map((s) => {
-    const rows = of(small, s);
-    const [first, last] = [rows[0], rows[rows.length - 1]];
-    const higher = rows.find(
-      (r) =>
-        relativeEffect([r.meanWait_min], [first.meanWait_min], RELATIVE_EFFECT_BAND).outcome === "higher",
-    );
-    const closed = (last.meanWait_min - first.meanWait_min) / (fcfs - first.meanWait_min);
+  const smallText = p.small.map(({ scheduler, first, last, firstHigher }) => {
+    const closed = (last.meanWait_min - first.meanWait_min) / (p.fcfsWait - first.meanWait_min);
     return (
-      `${s} ${group(first.meanWait_min, 1)} min at ${first.factor}×, ${group(last.meanWait_min, 1)} min at ${last.factor}× ` +
+      `${scheduler} ${group(first.meanWait_min, 1)} min at ${first.factor}×, ${group(last.meanWait_min, 1)} min at ${last.factor}× ` +
       `(${group(100 * closed, 0)}% of the way to no backfill), first higher than at ${first.factor}× at ` +
-      `${higher ? `${higher.factor}×` : "no factor"}`
+      `${firstHigher ? `${firstHigher.factor}×` : "no factor"}`
     );
   });
-  const why = accurateWorst
+  const why = p.accurateLongestEverywhere
     ? " — consistent with the running jobs' padded limits pushing BIG's reservation later, which opens a larger window for backfill"
     : "";
   return (
     `${lead} (one run; it says so only when every other factor's mean wait is lower by more than ` +
     `${band}, and "higher" below means higher by more than ${band}, lib/agreement): ${allText}${why}. With only the small jobs' limits padded (no backfill: ` +
-    `${group(fcfs, 1)} min at every factor): ${smallText.join("; ")}.`
+    `${group(p.fcfsWait, 1)} min at every factor): ${smallText.join("; ")}.`
   );
 }
 
@@ -215,21 +185,6 @@ function shortFindings(a: SchedulingAnalysis): string[] {
   const u = a.urgent;
   const [mod, unmod] = [u.runs[0], u.runs[1]];
   const first = (r: SimResult) => (r.start[at(r, "URGENT")] <= r.start[at(r, "BIG")] ? "URGENT" : "BIG");
-  const all = a.sweepAll.filter((r) => r.scheduler !== "fcfs");
-  const schedulers = [...new Set(all.map((r) => r.scheduler))];
-  const accurateLongest = schedulers.every((sch) => {
-    const rows = all.filter((r) => r.scheduler === sch);
-    return (
-      rows.length > 1 &&
-      rows
-        .slice(1)
-        .every(
-          (r) =>
-            relativeEffect([r.meanWait_min], [rows[0].meanWait_min], RELATIVE_EFFECT_BAND).outcome ===
-            "lower",
-        )
-    );
-  });
   const w = a.workflow.runs[0];
   const exp = w.jobs.map((_, i) => i).filter((i) => w.jobs[i].user !== "bg");
   const held = w.eligible ? exp.filter((i) => w.eligible![i] > w.jobs[i].submit).length : 0;
@@ -245,7 +200,7 @@ function shortFindings(a: SchedulingAnalysis): string[] {
       (shift > 0 ? `; BIG itself starts ${minutes(shift)} later under EASY.` : "."),
     `- When an urgent job arrives, BF_MOD starts ${first(mod)} first and BF_UNMOD ${first(unmod)} (EASY).`,
     `- ${
-      accurateLongest
+      a.padding.accurateLongestEverywhere
         ? "With every job's limit padded, accurate limits give the longest mean wait under every backfill scheduler"
         : "Padding every job's limit does not shorten the mean wait the same way under every backfill scheduler"
     } (one run each; §4 gives each factor).`,
@@ -275,7 +230,7 @@ export function schedulingText(a: SchedulingAnalysis): {
   const blocking = blockingText(a.blocking),
     hole = holeText(a.blocking),
     modes = modesText(a.urgent, a.urgentAfterHours),
-    padding = paddingText(a.sweepSmall, a.sweepAll),
+    padding = paddingText(a.padding),
     workflow = workflowText(a.workflow);
   const findings = ["**Findings** (seed " + String(a.seed) + "):", ...shortFindings(a)].join("\n");
   return { findings, blocking, workload, hole, modes, padding, workflow };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paddingFinding } from "../../../lib/sim/padding-finding";
 import { schedulingAnalysis } from "../../../lib/sim/scheduling-analysis";
 import { paddingPoints, paddingRows, paddingText, schedulingText } from "../../../views/sim/scheduling-text";
 
@@ -12,7 +13,7 @@ describe("paddingText", () => {
   const small = [pad(1, "fcfs", 80), pad(1, "easy", 40), pad(2, "fcfs", 80), pad(2, "easy", 50)];
   it("says first that accurate limits give the longest mean wait when every other factor is lower beyond ±1%", () => {
     const all = [pad(1, "fcfs", 80), pad(1, "easy", 44.4), pad(2, "fcfs", 80), pad(2, "easy", 38.1)];
-    expect(paddingText(small, all)).toBe(
+    expect(paddingText(paddingFinding(small, all))).toBe(
       "**With every job's limit padded, accurate limits (1×) give the longest mean wait** of the sweep under every " +
         "backfill scheduler (one run; it says so only when every other factor's mean wait is lower by more than 1%, " +
         'and "higher" below means higher by more than 1%, lib/agreement): easy 44.4 min at 1× (the ' +
@@ -24,11 +25,11 @@ describe("paddingText", () => {
   });
   it("does not say so for a change within the band, nor for a tie", () => {
     const within = [pad(1, "fcfs", 80), pad(1, "easy", 40.2), pad(2, "fcfs", 80), pad(2, "easy", 40)];
-    expect(paddingText(small, within)).toMatch(
+    expect(paddingText(paddingFinding(small, within))).toMatch(
       /^\*\*With every job's limit padded\*\*, the longest and shortest/,
     );
     const tie = [pad(1, "fcfs", 80), pad(1, "easy", 40), pad(2, "fcfs", 80), pad(2, "easy", 40)];
-    expect(paddingText(small, tie)).toContain("easy 40.0 min at every factor");
+    expect(paddingText(paddingFinding(small, tie))).toContain("easy 40.0 min at every factor");
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import { runSchedulers } from "../../../lib/sim/scenarios";
 import { scheduleMetrics } from "../../../lib/sim/metrics";
 import { poaDecompositionTable } from "../../../views/sim/poa-decomposition";
-import { simNotes } from "../../../views/sim/notes";
+import { decompositionFinding } from "../../../lib/scorecard/poa-findings";
 
 describe("workloadAccounting", () => {
   it("one row per workload: jobs kept, and drops and changes listed by reason (none when none)", () => {
@@ -89,12 +89,12 @@ describe("a comparison row whose two settings are equal", () => {
     delta: 0,
     values: [1.6, 1.6],
   });
-  it("is refused by the decomposition's table and its sentence, naming the factor", () => {
+  it("is refused by the decomposition's table and its finding, naming the factor", () => {
     const rows = [row("base", "—", "—", "ours"), row("one", "favorSmall", "YES", "YES")];
     expect(() => poaDecompositionTable(rows)).toThrow(
       /invalid rows\[1\]: "favorSmall from YES to YES"; expected a factor whose setting changes/,
     );
-    expect(() => simNotes.decomposition(rows)).toThrow(/invalid rows\[1\]: "favorSmall from YES to YES"/);
+    expect(() => decompositionFinding(rows)).toThrow(/invalid rows\[1\]: "favorSmall from YES to YES"/);
     expect(
       poaDecompositionTable([row("base", "—", "—", "ours"), row("one", "favorSmall", "NO", "YES")]),
     ).toHaveLength(2);
