@@ -26,7 +26,9 @@ function newUserEnv(home: string): NodeJS.ProcessEnv {
   return { ...env, JUPYTER_DATA_DIR: path.join(home, "jupyter"), TZ: "UTC" };
 }
 
+/** A command run to its end (at most `minutes`), its output and how long it took, which it prints. */
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, minutes: number) {
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, {
     cwd,
     env,
@@ -35,6 +37,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, m
     maxBuffer: 256 << 20,
   });
   const out = `${r.stdout ?? ""}\n${r.stderr ?? ""}`;
+  console.log(`${[cmd, ...args].join(" ")}: exit ${r.status}, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   return { status: r.status, out, tail: out.trim().slice(-3000) };
 }
 
