@@ -5,8 +5,9 @@
  * judged by lib/agreement's `relativeEffect` against {@link RELATIVE_EFFECT_BAND}
  * (views/coop/accuracy-machines.ts counts and draws them).
  */
-import { type EffectOutcome, relativeEffect } from "../agreement/effect";
+import type { EffectOutcome } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
+import { type AccuracyVerdict, accuracyVerdict } from "../agreement/verdicts";
 import { invalidArgument } from "../util/errors";
 import type { TraceAccuracyRow } from "./planned-accuracy-trace";
 
@@ -29,30 +30,6 @@ export interface AccuracyMachineRow {
   wait: EffectOutcome;
   bsld: EffectOutcome;
   verdict: AccuracyVerdict;
-}
-
-/** What accurate planned times do on a machine. */
-export type AccuracyVerdict = "helps" | "hurts" | "no effect" | "inconclusive";
-
-/**
- * What planned times at α = 1 do against α = 0 (views/coop phrase the rule): the effect on the mean
- * wait and on the mean bounded slowdown of one run each, and the verdict.
- */
-export function accuracyVerdict(
-  a0: { meanWait: number; meanBsld: number },
-  a1: { meanWait: number; meanBsld: number },
-): { wait: EffectOutcome; bsld: EffectOutcome; verdict: AccuracyVerdict } {
-  const wait = relativeEffect([a1.meanWait], [a0.meanWait], RELATIVE_EFFECT_BAND).outcome,
-    bsld = relativeEffect([a1.meanBsld], [a0.meanBsld], RELATIVE_EFFECT_BAND).outcome;
-  const both = (o: EffectOutcome) => wait === o && bsld === o;
-  const verdict: AccuracyVerdict = both("lower")
-    ? "helps"
-    : wait === "higher" || bsld === "higher"
-      ? "hurts"
-      : both("equivalent")
-        ? "no effect"
-        : "inconclusive";
-  return { wait, bsld, verdict };
 }
 
 /**

@@ -11,12 +11,10 @@ import type { BudgetComparisonRow } from "./budget-experiments";
 import type { CounterexampleRow } from "./budget-experiments";
 import type { CoreCheck } from "./coalitions";
 import { FINDINGS, type FindingRow } from "../machines/findings";
-import { type AccuracyMachineRow, accuracyVerdict } from "./accuracy-machines";
+import type { AccuracyMachineRow } from "./accuracy-machines";
+import { type ClaimVerdict, type Reading, accuracyVerdict, claimVerdict } from "../agreement/verdicts";
 import { type EffectOutcome, guarantee, relativeEffect } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
-
-/** A claim's verdict over its workloads (module comment). */
-export type ClaimVerdict = "holds" | "fails" | "mixed" | "inconclusive";
 
 /** What a claim's verdict rests on, by claim (views/coop phrase it and its rule). */
 export type ConclusionEvidence =
@@ -75,16 +73,6 @@ export interface CooperationEvidence {
   accuracyMachines?: readonly AccuracyMachineRow[];
   /** Notebook 15's machine × finding rows, when its study results are present. Defaults to none. */
   realMachines?: readonly FindingRow[];
-}
-
-type Reading = "for" | "against" | "undecided";
-
-/** A claim's verdict from what each workload says (module comment). */
-export function claimVerdict(readings: readonly Reading[]): ClaimVerdict {
-  const n = (r: Reading) => readings.filter((x) => x === r).length;
-  if (readings.length && n("for") === readings.length) return "holds";
-  if (readings.length && n("against") === readings.length) return "fails";
-  return n("for") && n("against") ? "mixed" : "inconclusive";
 }
 
 const change = (setting: number, baseline: number): EffectOutcome =>

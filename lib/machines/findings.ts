@@ -13,6 +13,7 @@ import { MARENOSTRUM4 } from "../io/job-record";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 import { type Agreement, type ShareAgreement, agreement, shareAgreement } from "../agreement/reference";
 import { type Effect, type GuaranteeOutcome, guarantee, relativeEffect } from "../agreement/effect";
+import { type FindingReading, findingReading } from "../agreement/verdicts";
 import { thesisOrdinaryPoa } from "../sim/thesis-poa";
 import { type MeanInterval, meanInterval } from "../util/interval";
 import { quantileSorted } from "../util/stats";
@@ -30,9 +31,6 @@ export const FINDINGS = Object.freeze({
   poa: "PoA against the thesis's Table 29",
   special: "the special sample differs (TV, payments)",
 });
-
-/** How a machine's outcome reads against the thesis's statement. */
-export type FindingReading = "as in the thesis" | "unlike the thesis" | "undecided";
 
 /** The evidence behind one machine × finding row, by finding. */
 export type FindingEvidence =
@@ -108,9 +106,6 @@ function thesisCounts(root: string): { n: number; multiple: number; ir: number }
   };
 }
 
-const read3 = (o: string): FindingReading =>
-  o === "agrees" ? "as in the thesis" : o === "differs" ? "unlike the thesis" : "undecided";
-
 /**
  * The findings per source. Rules (lib/agreement decides each):
  * - *1A ≈ 1B*: the guarantee TV_1B ≥ g·TV_1A, g = 1 − β for β ≤ ½ and ½ otherwise (the greedy with
@@ -152,8 +147,7 @@ export function machineFindings(rows: readonly RealMachineRow[], root = projectR
         source,
         finding: FINDINGS.greedy,
         samples: n,
-        reading:
-          greedy === "holds" ? "as in the thesis" : greedy === "fails" ? "unlike the thesis" : "undecided",
+        reading: findingReading(greedy),
         evidence: {
           kind: "greedy",
           outcome: greedy,
@@ -173,7 +167,7 @@ export function machineFindings(rows: readonly RealMachineRow[], root = projectR
         source,
         finding: FINDINGS.tp,
         samples: n,
-        reading: read3(tp.outcome),
+        reading: findingReading(tp.outcome),
         evidence: {
           kind: "tp",
           share: tp,
@@ -188,7 +182,7 @@ export function machineFindings(rows: readonly RealMachineRow[], root = projectR
         source,
         finding: FINDINGS.poa,
         samples: n,
-        reading: read3(a.outcome),
+        reading: findingReading(a.outcome),
         evidence: {
           kind: "poa",
           agreement: a,

@@ -11,6 +11,7 @@
  * its interval lies wholly on the better side, *worse* wholly on the other, *no change* within the
  * ±1% band, else *inconclusive*. Cells rank better first, each group by its mean change.
  */
+import { type ObjectiveOutcome, objectiveOutcome } from "../agreement/verdicts";
 import { invalidArgument } from "../util/errors";
 import { OWN_SETTINGS } from "./config-diff";
 import type { SiteGridRow } from "./grid-rows";
@@ -25,9 +26,6 @@ export const OBJECTIVES = Object.freeze({
 
 /** One of {@link OBJECTIVES}. */
 export type Objective = keyof typeof OBJECTIVES;
-
-/** What a cell does to the objective. */
-export type ObjectiveOutcome = "better" | "worse" | "no change" | "inconclusive";
 
 /** One cell ranked by an objective (change: relative to the base's mean, with its 95% interval). */
 export interface CellRank {
@@ -70,13 +68,7 @@ export function rankCells(rows: readonly SiteGridRow[], objective: string = "wai
       change: r.change,
       low: r.low,
       high: r.high,
-      outcome: (r.outcome === "equivalent"
-        ? "no change"
-        : r.outcome === "inconclusive"
-          ? "inconclusive"
-          : (r.outcome === "higher") === up
-            ? "better"
-            : "worse") as ObjectiveOutcome,
+      outcome: objectiveOutcome(r.outcome, up),
     }))
     .sort(
       (a, b) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimVerdict, cooperationConclusions, type CooperationEvidence } from "../../lib/coop/conclusions";
+import { cooperationConclusions, type CooperationEvidence } from "../../lib/coop/conclusions";
 import { cooperationConclusionsTable } from "../../views/coop/conclusions-table";
 import type { TraceAccuracyRow } from "../../lib/coop/planned-accuracy-trace";
 import type { FindingRow } from "../../lib/machines/findings";
@@ -78,16 +78,6 @@ const EVIDENCE: CooperationEvidence = {
     finding("p", "PoA against the thesis's Table 29", "undecided"),
   ],
 };
-
-describe("claimVerdict", () => {
-  it("holds when every case supports, fails when every case contradicts, mixed with both, else inconclusive", () => {
-    expect(claimVerdict(["for", "for"])).toBe("holds");
-    expect(claimVerdict(["against"])).toBe("fails");
-    expect(claimVerdict(["for", "against", "undecided"])).toBe("mixed");
-    expect(claimVerdict(["for", "undecided"])).toBe("inconclusive");
-    expect(claimVerdict([])).toBe("inconclusive");
-  });
-});
 
 describe("cooperationConclusions", () => {
   const judged = cooperationConclusions(EVIDENCE);

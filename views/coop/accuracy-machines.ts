@@ -3,11 +3,8 @@ import { group, percent } from "../display/format";
 import type { PlotFigure } from "../display/plot";
 import { invalidArgument } from "../../lib/util/errors";
 import { median } from "../../lib/util/stats";
-import {
-  type AccuracyMachineRow,
-  type AccuracyStudyRow,
-  type AccuracyVerdict,
-} from "../../lib/coop/accuracy-machines";
+import type { AccuracyMachineRow, AccuracyStudyRow } from "../../lib/coop/accuracy-machines";
+import type { AccuracyVerdict } from "../../lib/agreement/verdicts";
 import { RELATIVE_EFFECT_BAND } from "../../lib/agreement/rule";
 
 /** Machines by verdict, each with its names: "*helps* on 2 (A, B)", in the order helps, hurts, no effect, inconclusive. */

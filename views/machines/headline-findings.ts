@@ -5,7 +5,8 @@
 import { ciText, group, localeNumber } from "../display/format";
 import { meanInterval } from "../../lib/util/interval";
 import { thesisOrdinaryPoa } from "../../lib/sim/thesis-poa";
-import { FINDINGS, type FindingReading, type FindingRow } from "../../lib/machines/findings";
+import { FINDINGS, type FindingRow } from "../../lib/machines/findings";
+import type { FindingReading } from "../../lib/agreement/verdicts";
 import { findingOutcome } from "./findings";
 import type { RealMachineRow } from "../../lib/machines/real-machines";
 import { twinVersionOf } from "../../lib/scorecard/dependencies";
