@@ -8,6 +8,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { tsFiles } from "./ts-files";
 
 const root = path.resolve(__dirname, "..");
 // readers of the markdown reference files, which name the lines they read
@@ -33,13 +34,6 @@ function markdownIn(text: string): string[] {
   return literals(text).filter((s) => MARKDOWN.test(s));
 }
 
-function libFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? libFiles(p) : e.name.endsWith(".ts") ? [p] : [];
-  });
-}
-
 describe("lib builds no markdown", () => {
   it("finds bold, italics, a table rule and a bullet in literals, not in comments", () => {
     const src = [
@@ -55,7 +49,7 @@ describe("lib builds no markdown", () => {
     expect(markdownIn(src)).toEqual(["**bold**", "the *inconclusive* rows x", "|---|", "line\n- x"]);
   });
   it("holds for every lib file", () => {
-    const offenders = libFiles(path.join(root, "lib"))
+    const offenders = tsFiles(path.join(root, "lib"))
       .map((f) => path.relative(root, f).split(path.sep).join("/"))
       .filter((f) => !EXEMPT.has(f))
       .flatMap((f) =>

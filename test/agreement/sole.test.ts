@@ -1,17 +1,10 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tsFiles } from "../ts-files";
 
 const root = path.resolve(__dirname, "..", "..");
 const SOLE = path.join("lib", "agreement") + path.sep;
-
-/** Every .ts file under lib, relative to the project root. */
-function libFiles(dir = path.join(root, "lib")): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? libFiles(p) : e.name.endsWith(".ts") ? [path.relative(root, p)] : [];
-  });
-}
 
 /**
  * What comparing an estimate with a reference or a band looks like in code: an interval's end
@@ -30,7 +23,8 @@ const DECISIONS: readonly [string, RegExp][] = [
 
 describe("one module decides every agreement", () => {
   it(`no lib file outside ${SOLE} compares an estimate with a reference or a band`, () => {
-    const hits = libFiles()
+    const hits = tsFiles(path.join(root, "lib"))
+      .map((f) => path.relative(root, f))
       .filter((f) => !f.startsWith(SOLE))
       .flatMap((f) =>
         fs

@@ -8,15 +8,9 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { tsFiles } from "../ts-files";
 
 const root = path.resolve(__dirname, "..", "..");
-
-function tsFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? tsFiles(p) : e.name.endsWith(".ts") ? [p] : [];
-  });
-}
 
 const parse = (file: string, text = fs.readFileSync(file, "utf8")) =>
   ts.createSourceFile(file, text, ts.ScriptTarget.ES2020, false, ts.ScriptKind.TS);

@@ -7,16 +7,10 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { tsFiles } from "../ts-files";
 
 const root = path.resolve(__dirname, "..", "..");
 const AGREEMENT = path.join(root, "lib", "agreement") + path.sep;
-
-function tsFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? tsFiles(p) : e.name.endsWith(".ts") ? [p] : [];
-  });
-}
 
 /** The type aliases of a module that are unions of string literals naming an undecided verdict: "file: Name". */
 function vocabularies(file: string, text: string): string[] {

@@ -2,14 +2,8 @@ import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tsFiles } from "../ts-files";
 import { mathjsModule } from "../../lib/expr/mathjs-module";
-
-function libFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? libFiles(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
 
 describe("mathjsModule", () => {
   it("returns the mathjs module, the same object on every call", () => {
@@ -35,7 +29,7 @@ describe("mathjsModule", () => {
     expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({ before: false, after: true, v: 7, r: "3/8" });
   });
   it("no lib file imports a value from mathjs (only `import type`; values through mathjsModule)", () => {
-    const offenders = libFiles(path.join(process.cwd(), "lib")).filter((f) => {
+    const offenders = tsFiles(path.join(process.cwd(), "lib")).filter((f) => {
       const text = fs.readFileSync(f, "utf8");
       return (
         /^import\s+(?!type\b)[^;]*from\s+"mathjs"/m.test(text) || /^export\s+[^;]*from\s+"mathjs"/m.test(text)
