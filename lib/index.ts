@@ -147,7 +147,6 @@ export { type DerivedEstimate, type DerivedInputFacts, type DerivedFactJob } fro
 // ---- Sources: one way in for every kind of data
 export {
   readSource, // reads a source (the twin, Autosubmit files, an SWF trace, a sacct export, a Slurm export folder, a jobcomp log)
-  parseSource, // a source's text parsed into its kind and what it names, by the first reader that reads it
   SOURCE_READERS, // the readers, in the order they are asked (a new format: yours added to them)
   type ParseSourceOptions,
 } from "./source/readers";
@@ -348,6 +347,7 @@ export {
 } from "./sim/slurm-priority";
 export {
   priorityModel, // a priority model from a function (job, now, state) → priority of your own
+  FIFO_PRIORITY, // every job the same priority: the queue in submit order
   type PriorityModel,
   type PriorityFunction,
   type PriorityState,
@@ -372,8 +372,11 @@ export {
   extraSchedulers, // your own schedulers (EXTRA_SCHEDULERS entries): a base and a priority formula, "<name> (yours)"
   jobPriority, // a priority model from a formula in nodes, limit, wait
   type ExtraScheduler,
-  type UserScheduler,
 } from "./sim/extra-schedulers";
+export {
+  contender, // a scheduler of your own (a Scheduler object, a factory or a spec) with its label, for every table that compares schedulers
+  type Contender,
+} from "./sim/contender";
 export { type FirstIteration } from "./sim/first-iteration";
 export {
   poaRows, // every sample's Total Values and PoA
@@ -406,8 +409,7 @@ export {
   thesisTotalValueRows, // Table 28 as rows for the Total Value figure
 } from "./sim/thesis-poa";
 export {
-  compareSchedulersOnTraces, // schedulers' metrics on the first jobs of each trace
-  type ComparedScheduler,
+  compareSchedulersOnTraces, // contenders' metrics on the first jobs of each trace
 } from "./sim/trace-comparison";
 export {
   placementGap, // the Slurm scheduler with count placement against node placement on the same jobs

@@ -295,8 +295,18 @@ async function main(): Promise<number> {
       notebook: "10-slurm-simulator",
       param: "EXTRA_SCHEDULERS",
       value: [{ name: "SJF", base: "easy", priority: "-limit" }],
-      // the PoA table's row
-      want: ["<td>the same samples, SJF (yours)</td>"],
+      // every table and figure that compares schedulers: the Table 28 and 29 summaries, the PoA
+      // table, the per-sample tables' columns, Figure 21 and the utilisation figure, the planned-time sweep
+      want: [
+        "<td>TV, SJF (yours)</td>",
+        "<td>PoA, SJF (yours)</td>",
+        "<td>the same samples, SJF (yours)</td>",
+        "<th>TV, SJF (yours)</th>",
+        "<th>PoA, SJF (yours)</th>",
+        "<td>planned factor, SJF (yours)</td>",
+        "trace SJF (yours)",
+        "trace planned factor, SJF (yours)",
+      ],
     },
     {
       notebook: "15-real-machines",

@@ -176,6 +176,11 @@ export {
   sensitivityRows, // those sweeps as display rows
 } from "./sim/sensitivity";
 export {
+  contenderSummary, // schedulers of your own in the layout of the Table 28 and 29 summaries, never judged
+  withContenderColumns, // a per-sample table with each of your schedulers' values beside ours
+  type ContenderRows,
+} from "./sim/contenders";
+export {
   poaDecompositionTable, // that decomposition for display
 } from "./sim/poa-decomposition";
 

@@ -8,6 +8,7 @@
 import { compileExpression } from "../expr/expression";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
+import { type Contender, contender } from "./contender";
 import { SCHEDULER_NAMES, type SchedulerSpec } from "./create-scheduler";
 import { FIFO_PRIORITY, type PriorityModel, priorityModel } from "./priority";
 
@@ -31,16 +32,6 @@ export interface ExtraScheduler {
   priority?: string;
 }
 
-/** A scheduler of your own, ready for simulateSample / poaRows. */
-export interface UserScheduler {
-  /** `<name> (yours)`. */
-  label: string;
-  /** The scheduler; undefined = the notebook's Slurm scheduler with its knobs. */
-  scheduler: SchedulerSpec | undefined;
-  /** The priority; undefined = the notebook's multifactor priority. */
-  priorityModel: PriorityModel | undefined;
-}
-
 /**
  * A priority model from a formula over the job (recomputed every 5 minutes when it reads `wait`,
  * else once at submit).
@@ -62,10 +53,11 @@ export function jobPriority(formula: string, what = "priority"): PriorityModel {
 }
 
 /**
- * The schedulers of `EXTRA_SCHEDULERS` entries, labelled `<name> (yours)`.
+ * The schedulers of `EXTRA_SCHEDULERS` entries as contenders labelled `<name> (yours)`: a `slurm`
+ * base without a formula keeps the table's multifactor priority, another base first come first served.
  * @throws `invalid EXTRA_SCHEDULERS[0].base: "sjf"; expected one of …`, naming the entry and field
  */
-export function extraSchedulers(entries: unknown, what = "EXTRA_SCHEDULERS"): UserScheduler[] {
+export function extraSchedulers(entries: unknown, what = "EXTRA_SCHEDULERS"): Contender[] {
   if (!Array.isArray(entries))
     throw invalidArgument(
       what,
@@ -73,7 +65,7 @@ export function extraSchedulers(entries: unknown, what = "EXTRA_SCHEDULERS"): Us
       'an array such as [{ "name": "SJF", "base": "easy", "priority": "-limit" }]',
     );
   const taken = new Set<string>();
-  return entries.map((entry: unknown, k): UserScheduler => {
+  return entries.map((entry: unknown, k): Contender => {
     const at = `${what}[${k}]`;
     if (typeof entry !== "object" || entry === null || Array.isArray(entry))
       throw invalidArgument(at, entry, '{ "name": …, "base": …, "priority": … }');
@@ -88,14 +80,15 @@ export function extraSchedulers(entries: unknown, what = "EXTRA_SCHEDULERS"): Us
     if (e.priority !== undefined && typeof e.priority !== "string")
       throw invalidArgument(`${at}.priority`, e.priority, 'a formula in nodes, limit, wait such as "-limit"');
     const formula = typeof e.priority === "string" && e.priority.trim() !== "" ? e.priority : undefined;
-    return {
-      label: e.name + " (yours)",
-      scheduler: base === "slurm" ? undefined : ({ name: base } as SchedulerSpec),
-      priorityModel: formula
-        ? jobPriority(formula, `${at}.priority`)
-        : base === "slurm"
-          ? undefined
-          : FIFO_PRIORITY,
-    };
+    const priority = formula
+      ? jobPriority(formula, `${at}.priority`)
+      : base === "slurm"
+        ? undefined
+        : FIFO_PRIORITY;
+    return contender(
+      e.name + " (yours)",
+      base === "slurm" ? undefined : ({ name: base } as SchedulerSpec),
+      priority,
+    );
   });
 }

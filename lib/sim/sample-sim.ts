@@ -7,8 +7,7 @@ import type { JobRecord } from "../io/job-record";
 import { finiteNumber, integer } from "../util/options";
 import { simulate, type SimResult } from "./engine";
 import { jobsFromRecords } from "./job";
-import { createScheduler, type SchedulerSpec } from "./create-scheduler";
-import type { PriorityModel } from "./priority";
+import type { Contender } from "./contender";
 import { slurmPriority } from "./slurm-priority";
 import type { SlurmPriorityOptions } from "./slurm-priority-options";
 import { type SlurmOptions, THESIS_MN4_SLURM, slurmScheduler } from "./slurm-scheduler";
@@ -25,10 +24,8 @@ export interface SampleSimOptions {
   priority?: SlurmPriorityOptions;
   /** Planned-time accuracy: limit = max(rtime, 1 min) × this factor (rounded up) instead of the record's minutes; undefined keeps the record. Defaults to undefined. */
   plannedFactor?: number;
-  /** A scheduler replacing the Slurm one (EXTRA_SCHEDULERS, extra-schedulers.ts). Defaults to Slurm's with `slurm`'s knobs. */
-  scheduler?: SchedulerSpec;
-  /** A priority model replacing the multifactor one. Defaults to `slurmPriority(priority)`. */
-  priorityModel?: PriorityModel;
+  /** A scheduler and priority of your own (contender.ts) in place of Slurm's; a part it leaves out is Slurm's as set here. Defaults to none. */
+  contender?: Contender;
   /** Record the event trace. Defaults to false. */
   trace?: boolean;
   /** Time of an sprio-like snapshot (see simulate). Defaults to none. */
@@ -54,10 +51,8 @@ export function simulateSample(jobs: readonly JobRecord[], options: SampleSimOpt
   return simulate(jobsFromRecords(records, { submit: "zero", maxNodes: W }), {
     nodes: W,
     coresPerNode: cpn,
-    scheduler: options.scheduler
-      ? createScheduler(options.scheduler)
-      : slurmScheduler({ ...THESIS_MN4_SLURM, ...options.slurm }),
-    priority: options.priorityModel ?? slurmPriority(options.priority),
+    scheduler: options.contender?.scheduler?.() ?? slurmScheduler({ ...THESIS_MN4_SLURM, ...options.slurm }),
+    priority: options.contender?.priority?.() ?? slurmPriority(options.priority),
     trace: options.trace,
     snapshotAt: options.snapshotAt,
     stopAfterStartedNodes: options.firstIterationOnly ? W : undefined,

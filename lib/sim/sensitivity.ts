@@ -6,6 +6,7 @@
  * times) on the same samples, so that each point's effect can be read paired by sample.
  */
 import type { Sample } from "../sample/draw";
+import type { Contender } from "./contender";
 import type { SlurmOptions } from "./slurm-scheduler";
 import { type PoaOptions, createPoaModelCache, poaRows, poaSummary } from "./poa";
 
@@ -38,6 +39,8 @@ export interface PoaSensitivity {
   planned: SweepPoint[];
   /** Per job-size order, the PoA with `slurm` as given and the recorded planned times (x is NaN; series "baseline, favour …"). */
   baseline: SweepPoint[];
+  /** The planned-time sweep of each contender, with `base`'s priority (series "planned factor, <label>"). */
+  contenders: SweepPoint[];
 }
 
 /** The job-size order a series name ends with. */
@@ -49,12 +52,14 @@ export const orderName = (small: boolean) => (small ? "favour small" : "favour l
  * @param sweeps the values of each knob
  * @param slurm the base Slurm options the knobs modify
  * @param base the PoA options (rng, overflow rule, …); `slurm` and `priority` are set per point
+ * @param contenders schedulers of your own, each swept over the planned-time factors. Defaults to none.
  */
 export function poaSensitivity(
   samples: readonly Sample[],
   sweeps: SensitivitySweeps,
   slurm: SlurmOptions,
   base: PoaOptions,
+  contenders: readonly Contender[] = [],
 ): PoaSensitivity {
   const orders = [true, false];
   const modelCache = base.modelCache ?? createPoaModelCache(); // the models' side once per sample and planned factor
@@ -93,6 +98,11 @@ export function poaSensitivity(
     ),
     baseline: orders.map((small) =>
       point(NaN, { slurm, priority: { favorSmall: small } }, `baseline, ${orderName(small)}`),
+    ),
+    contenders: contenders.flatMap((c) =>
+      sweeps.planned.map((v) =>
+        point(v, { slurm, plannedFactor: v, contender: c }, `planned factor, ${c.label}`),
+      ),
     ),
   };
 }

@@ -1,49 +1,34 @@
 /** Several schedulers on the same shared traces, one metrics row per trace × scheduler (notebook 15). */
-import { type SchedulerSpec, createScheduler } from "./create-scheduler";
+import type { Contender } from "./contender";
 import { simulate } from "./engine";
 import { scheduleMetrics } from "./metrics";
-import type { UserScheduler } from "./extra-schedulers";
-import type { PriorityModel } from "./priority";
 import { slurmPriority } from "./slurm-priority";
+import { slurmScheduler } from "./slurm-scheduler";
 import { loadTraceWorkload } from "./swf-workload";
 
-/** A scheduler to compare: a label, its spec and optionally a priority model factory. */
-export interface ComparedScheduler {
-  label: string;
-  spec: SchedulerSpec;
-  priority?: () => PriorityModel;
-}
-
 /**
- * Metrics of several schedulers on the first `limit` jobs of each trace (one row per trace ×
- * scheduler), then of `extra`, schedulers of your own (`extraSchedulers`; a `slurm` base without a
- * formula runs the multifactor priority of Table 2).
+ * Metrics of each contender on the first `limit` jobs of each trace (one row per trace × contender,
+ * in the contenders' order); a contender without a scheduler runs Slurm's at its defaults, without a
+ * priority the multifactor priority of Table 2.
  */
 export function compareSchedulersOnTraces(
   traces: readonly string[],
-  schedulers: readonly ComparedScheduler[],
-  options: { limit?: number; root?: string; extra?: readonly UserScheduler[] } = {},
+  contenders: readonly Contender[],
+  options: { limit?: number; root?: string } = {},
 ) {
-  const all = schedulers.concat(
-    (options.extra ?? []).map((u) => ({
-      label: u.label,
-      spec: u.scheduler ?? { name: "slurm" },
-      priority: () => u.priorityModel ?? slurmPriority(),
-    })),
-  );
   return traces.flatMap((name) => {
     const w = loadTraceWorkload(name, { limit: options.limit, root: options.root });
-    return all.map((s) => {
+    return contenders.map((c) => {
       const r = simulate(w.jobs, {
         nodes: w.nodes,
         coresPerNode: w.coresPerNode,
-        scheduler: createScheduler(s.spec),
-        priority: s.priority?.(),
+        scheduler: c.scheduler?.() ?? slurmScheduler(),
+        priority: c.priority?.() ?? slurmPriority(),
       });
       const m = scheduleMetrics(r);
       return {
         trace: name,
-        scheduler: s.label,
+        scheduler: c.label,
         nodes: w.nodes,
         jobs: m.jobs,
         meanWait_h: m.meanWait / 3600,

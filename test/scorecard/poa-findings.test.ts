@@ -110,6 +110,7 @@ describe("sweepFinding", () => {
           B3.map((v) => v * 1.1),
         ),
       ],
+      contenders: [],
       queueDepth: [],
       planned: [pt("planned factor, favour small", 1, B3)],
       baseline: [
@@ -136,6 +137,7 @@ describe("sweepFinding", () => {
     expect(() =>
       sweepFinding({
         backfill: [pt("bf_window, favour large", 1, B3)],
+        contenders: [],
         queueDepth: [],
         planned: [],
         baseline: [pt("baseline, favour small", NaN, B3)],
@@ -167,6 +169,7 @@ describe("simFindings", () => {
       down = B40.map((v) => v * 0.9);
     const sweep = (large: number[]): PoaSensitivity => ({
       backfill: [],
+      contenders: [],
       queueDepth: [],
       planned: [pt("planned factor, favour small", 1, up), pt("planned factor, favour large", 1, large)],
       baseline: [pt("baseline, favour small", NaN, B40), pt("baseline, favour large", NaN, B40)],

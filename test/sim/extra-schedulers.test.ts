@@ -9,6 +9,7 @@ import { scheduleMetrics } from "../../lib/sim/metrics";
 import { slurmPriority } from "../../lib/sim/slurm-priority";
 import { loadTraceWorkload } from "../../lib/sim/swf-workload";
 import { compareSchedulersOnTraces } from "../../lib/sim/trace-comparison";
+import { contender } from "../../lib/sim/contender";
 
 describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
   const jobsArb = fc
@@ -33,8 +34,8 @@ describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
       fc.property(jobsArb, (jobs) => {
         const r = simulate(jobs, {
           nodes: 8,
-          scheduler: createScheduler(sjf.scheduler!),
-          priority: sjf.priorityModel,
+          scheduler: sjf.scheduler!(),
+          priority: sjf.priority!(),
         });
         for (let a = 0; a < jobs.length; a++)
           for (let b = 0; b < jobs.length; b++)
@@ -53,7 +54,7 @@ describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
     fc.assert(
       fc.property(jobsArb, (jobs) => {
         const run = (s: typeof easy) =>
-          simulate(jobs, { nodes: 8, scheduler: createScheduler(s.scheduler!), priority: s.priorityModel });
+          simulate(jobs, { nodes: 8, scheduler: s.scheduler!(), priority: s.priority!() });
         const e = run(easy),
           f = run(fcfs);
         // the first job in SJF order starts at 0 in both
@@ -66,9 +67,9 @@ describe("EXTRA_SCHEDULERS: your schedulers beside Slurm", () => {
 
   it("leaves the notebook's Slurm scheduler and priority in place for the slurm base without a formula", () => {
     const [s] = extraSchedulers([{ name: "S", base: "slurm" }]);
-    expect([s.label, s.scheduler, s.priorityModel]).toEqual(["S (yours)", undefined, undefined]);
+    expect([s.label, s.scheduler, s.priority]).toEqual(["S (yours)", undefined, undefined]);
     const [fifo] = extraSchedulers([{ name: "F" }]);
-    expect([fifo.scheduler, fifo.priorityModel?.name]).toEqual([{ name: "easy" }, "fifo"]);
+    expect([fifo.scheduler?.().name, fifo.priority?.().name]).toEqual(["easy", "fifo"]);
   });
 
   it("recomputes a priority that reads the wait, and only then", () => {
@@ -111,8 +112,8 @@ describe("EXTRA_SCHEDULERS in the comparison on real traces (notebook 15)", () =
       ]);
       const rows = compareSchedulersOnTraces(
         [trace],
-        [{ label: "Slurm (multifactor)", spec: { name: "slurm" }, priority: () => slurmPriority() }],
-        { limit: 400, extra },
+        [contender("Slurm (multifactor)", { name: "slurm" }, () => slurmPriority()), ...extra],
+        { limit: 400 },
       );
       expect(rows.map((r) => r.scheduler)).toEqual(["Slurm (multifactor)", "SJF (yours)", "MF (yours)"]);
       // a slurm base without a formula is the multifactor priority of Table 2

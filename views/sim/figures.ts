@@ -2,6 +2,7 @@
  * Figures of the simulator (Plotly JSON): Gantt chart, nodes in use over time, Total Value per
  * sample (thesis Figure 21), PoA distribution, sensitivity curves and scheduler comparisons.
  */
+import type { ContenderRows } from "./contenders";
 import type { PlotFigure } from "../display/plot";
 import type { SimResult } from "../../lib/sim/engine";
 import { finiteNumber, integer } from "../../lib/util/options";
@@ -163,12 +164,14 @@ export function utilisationFigure(
 }
 
 /**
- * Thesis Figure 21: Total Value per sample for the simulator and the models (ours); the value axis
- * is broken above the ordinary bars when a few stand far above them (outlierSplit's rule).
+ * Thesis Figure 21: Total Value per sample for the simulator and the models (ours), and for each
+ * scheduler of your own; the value axis is broken above the ordinary bars when a few stand far above
+ * them (outlierSplit's rule).
  */
 export function totalValueFigure(
   rows: readonly PoaRow[],
   title = "Total Value per sample: simulator vs models",
+  yours: readonly ContenderRows[] = [],
 ): PlotFigure {
   const series: [keyof PoaRow, string][] = [
     ["TV", "Slurm simulator (first iteration)"],
@@ -176,13 +179,15 @@ export function totalValueFigure(
     ["TV_1B2", "1B2 modified greedy"],
     ["TV_1B3", "1B3 priority"],
   ];
+  // each contender's first-iteration TV on the same samples, beside the simulator's
+  const theirs = yours.map((c) => {
+    const tv = new Map(c.rows.map((r) => [r.sample, r.TV]));
+    return { name: c.label, y: rows.map((r) => tv.get(r.sample) ?? NaN) };
+  });
   return withBrokenValueAxis({
-    data: series.map(([k, name]) => ({
-      type: "bar",
-      name,
-      x: rows.map((r) => r.sample),
-      y: rows.map((r) => r[k] as number),
-    })),
+    data: [...series.map(([k, name]) => ({ name, y: rows.map((r) => r[k] as number) })), ...theirs].map(
+      (s) => ({ type: "bar", name: s.name, x: rows.map((r) => r.sample), y: s.y }),
+    ),
     layout: {
       title: { text: title },
       barmode: "group",

@@ -5,7 +5,7 @@ import type { PoaSensitivity } from "../../lib/sim/sensitivity";
 export function sensitivityRows(
   s: PoaSensitivity,
 ): { sweep: string; value: number; meanPoA: number; ci95: number }[] {
-  return [...s.backfill, ...s.queueDepth, ...s.planned].map((p) => ({
+  return [...s.backfill, ...s.queueDepth, ...s.planned, ...s.contenders].map((p) => ({
     sweep: p.series,
     value: p.x,
     meanPoA: p.y,

@@ -85,6 +85,7 @@ describe("simNotes.sensitivity", () => {
             BASE3.map((v) => v + 0.1),
           ),
         ],
+        contenders: [],
         queueDepth: [pt("default_queue_depth, favour small", 10, BASE3)],
         planned: [
           pt(
@@ -187,6 +188,7 @@ describe("simNotes.findings", () => {
     const B40s = B40.map((v) => v * 1.1);
     const sensitivity = {
       backfill: [],
+      contenders: [],
       queueDepth: [],
       planned: [pt("planned factor, favour small", 1, B40s), pt("planned factor, favour small", 2, B40s)],
       baseline: [pt("baseline, favour small", NaN, B40), pt("baseline, favour large", NaN, B40)],
