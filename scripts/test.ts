@@ -282,14 +282,14 @@ async function main(): Promise<number> {
     }
   }
 
-  step("notebooks 07, 10 and 15 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
+  step("notebooks 07, 10, 11 and 15 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
   const yours = [
     {
       notebook: "07-main-experiments",
       param: "EXTRA_RULES",
       value: [{ name: "W2", key: "b/w^2" }],
-      // the Table 10 summary row and Figure 18's trace
-      want: ["<td>TV_W2 (yours)</td>", "trace W2 (yours)"],
+      // the Table 10 and 12 summaries' rows, the table of payments by rule and Figure 18's trace
+      want: ["<td>TV_W2 (yours)</td>", "<td>PM_W2 (yours)</td>", "<td>W2 (yours)</td>", "trace W2 (yours)"],
     },
     {
       notebook: "10-slurm-simulator",
@@ -306,6 +306,20 @@ async function main(): Promise<number> {
         "<td>planned factor, SJF (yours)</td>",
         "trace SJF (yours)",
         "trace planned factor, SJF (yours)",
+      ],
+    },
+    {
+      notebook: "11-cooperation",
+      param: "EXTRA_SCHEDULERS",
+      value: [{ name: "SJF", base: "easy", priority: "-limit" }],
+      // the sweep on the thesis's samples and the budget's first iteration; on a trace, the planned-time
+      // sweeps and the budget comparison
+      want: [
+        "<caption>The same samples under SJF (yours): first iteration and full schedule per α</caption>",
+        ">TV SJF (yours)</th>",
+        ...(traces.includes("KTH-SP2-1996-2.1-cln")
+          ? ["<td>SJF (yours)</td>", "KTH-SP2-1996-2.1-cln under SJF (yours): planned times towards the run times</caption>"]
+          : []),
       ],
     },
     {

@@ -7,6 +7,7 @@
  */
 import type { Sample } from "../sample/draw";
 import { finiteNumber } from "../util/options";
+import type { Contender } from "../sim/contender";
 import { createScheduler } from "../sim/create-scheduler";
 import { simulate } from "../sim/engine";
 import { firstIteration } from "../sim/first-iteration";
@@ -45,6 +46,8 @@ export function budgetComparison(
     /** Refill period of the default budgets, seconds (ignored with `budgets`). Defaults to the scheduler's. */
     period?: number;
     fairnessWindow?: [number, number];
+    /** Schedulers of your own (contender.ts), after every built-in row; a part one leaves out is Slurm's scheduler with the Fair Tree multifactor priority. Defaults to none. */
+    contenders?: readonly Contender[];
   },
 ): BudgetComparisonRow[] {
   const period = options.period;
@@ -82,27 +85,41 @@ export function budgetComparison(
       min: () => s.minBudgetSeen(),
     });
   }
-  return runs.map(({ name, run, min }) => {
-    const r = run();
-    const m = scheduleMetrics(r);
-    return {
-      scheduler: name,
-      jobs: m.jobs,
-      utilisation: m.utilisation,
-      meanWait: m.meanWait,
-      p95Wait: m.p95Wait,
-      meanBsld: m.meanBsld,
-      jain: userFairness(
-        r,
-        undefined,
-        options.fairnessWindow ?? [0, (Math.max(...jobs.map((j) => j.submit)) || 1) / 2],
-      ).jain,
-      minBudget: min ? min() : NaN,
-    };
-  });
+  for (const c of options.contenders ?? [])
+    runs.push({
+      name: c.label,
+      run: () =>
+        simulate(jobs, {
+          nodes: options.nodes,
+          coresPerNode: options.coresPerNode,
+          scheduler: c.scheduler?.() ?? createScheduler({ name: "slurm" }),
+          priority: c.priority?.() ?? slurmPriority({}),
+        }),
+    });
+  return runs.map(({ name, run, min }) => comparisonRow(name, run(), jobs, options.fairnessWindow, min?.()));
 }
 
-/** One sample at one budget level: the first iteration's Total Value under the budget scheduler, Slurm and the greedy 1B. */
+// one run's row: its metrics, Jain's index over the fairness window (default: the first half of the submit span)
+function comparisonRow(
+  scheduler: string,
+  r: ReturnType<typeof simulate>,
+  jobs: readonly SimJobInput[],
+  window: [number, number] | undefined,
+  minBudget = NaN,
+): BudgetComparisonRow {
+  const m = scheduleMetrics(r);
+  return {
+    scheduler,
+    jobs: m.jobs,
+    utilisation: m.utilisation,
+    meanWait: m.meanWait,
+    p95Wait: m.p95Wait,
+    meanBsld: m.meanBsld,
+    jain: userFairness(r, undefined, window ?? [0, (Math.max(...jobs.map((j) => j.submit)) || 1) / 2]).jain,
+    minBudget,
+  };
+}
+
 export interface BudgetFirstIterationRow {
   sample: string;
   /** The users' budgets as a share of the sample's total bid Σ w·min (Infinity: unlimited). */
@@ -110,6 +127,8 @@ export interface BudgetFirstIterationRow {
   tvBudget: number;
   tvSlurm: number;
   tvGreedy: number;
+  /** Each contender's first-iteration TV on the sample (no budget), in the contenders' order. */
+  tvYours: { label: string; TV: number }[];
 }
 
 /**
@@ -119,13 +138,17 @@ export interface BudgetFirstIterationRow {
  */
 export function budgetFirstIteration(
   samples: readonly Sample[],
-  options: PoaOptions & { levels?: readonly number[] },
+  options: PoaOptions & { levels?: readonly number[]; contenders?: readonly Contender[] },
 ): BudgetFirstIterationRow[] {
   const W = options.nodes ?? 3456;
   const levels = options.levels ?? [0.05, 0.25, 1, Infinity];
   levels.forEach((l) => finiteNumber(l === Infinity ? 1 : l, "levels", Number.MIN_VALUE));
   return samples.flatMap((s) => {
     const slurm = poaRows([s], options)[0];
+    const tvYours = (options.contenders ?? []).map((c) => ({
+      label: c.label,
+      TV: poaRows([s], { ...options, contender: c })[0].TV,
+    }));
     const jobs = jobsFromRecords(s.jobs, { submit: "zero", maxNodes: W });
     const total = jobs.reduce((a, j) => a + j.nodes * j.limit, 0);
     return levels.map((level) => {
@@ -140,6 +163,7 @@ export function budgetFirstIteration(
         tvBudget: fi.byStartOrder.TV,
         tvSlurm: slurm.TV,
         tvGreedy: slurm.TV_1B1,
+        tvYours,
       };
     });
   });

@@ -8,6 +8,7 @@ import type { SimJob } from "../sim/job";
 import { createRng } from "../util/rng";
 import { finiteNumber } from "../util/options";
 import { type TraceAccuracyRow, plannedAccuracyOnTrace } from "./planned-accuracy-trace";
+import type { Contender } from "../sim/contender";
 
 /** A replayed workload: its name, jobs and machine. */
 export interface AccuracyWorkload {
@@ -27,6 +28,8 @@ export interface PlannedAccuracyRunsOptions {
   usersAlphas?: readonly number[];
   /** Seed choosing the accurate users. Defaults to 3. */
   seed?: number | string;
+  /** The scheduler the sweeps run (contender.ts). Defaults to EASY, first come first served. */
+  contender?: Contender;
 }
 
 /** The sweeps per workload name. */
@@ -37,19 +40,26 @@ export interface PlannedAccuracyRuns {
 }
 
 /**
- * Runs the three sweeps on every workload under EASY.
+ * Runs the three sweeps on every workload under EASY or the given contender.
  * @throws `invalid target: …` / `invalid underTarget: …` unless positive, and plannedAccuracyOnTrace's errors
  */
 export function plannedAccuracyRuns(
   workloads: readonly AccuracyWorkload[],
   options: PlannedAccuracyRunsOptions = {},
 ): PlannedAccuracyRuns {
-  const { alphas, target = 1, underTarget = 0.8, usersAlphas = [0.25, 0.5, 0.75], seed = 3 } = options;
+  const {
+    alphas,
+    target = 1,
+    underTarget = 0.8,
+    usersAlphas = [0.25, 0.5, 0.75],
+    seed = 3,
+    contender,
+  } = options;
   finiteNumber(target, "target", Number.MIN_VALUE);
   finiteNumber(underTarget, "underTarget", Number.MIN_VALUE);
   const out: PlannedAccuracyRuns = { accuracy: {}, under: {}, accuracyUsers: {} };
   for (const { name, w } of workloads) {
-    const base = { nodes: w.nodes, coresPerNode: w.coresPerNode };
+    const base = { nodes: w.nodes, coresPerNode: w.coresPerNode, contender };
     out.accuracy[name] = plannedAccuracyOnTrace(w.jobs, { ...base, alphas, target, rng: createRng(seed) });
     out.under[name] = plannedAccuracyOnTrace(w.jobs, {
       ...base,

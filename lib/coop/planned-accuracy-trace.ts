@@ -8,11 +8,11 @@
 import { accuracyAlphas, accuracyGroups, accurateUsers } from "./planned-accuracy";
 import { finiteNumber, keyword } from "../util/options";
 import { type Rng } from "../util/rng";
-import { createScheduler, type SchedulerSpec } from "../sim/create-scheduler";
+import type { Contender } from "../sim/contender";
+import { easyScheduler } from "../sim/easy";
 import { simulate } from "../sim/engine";
 import type { SimJob } from "../sim/job";
 import { jobOutcomes, outOfOrderShare, summariseOutcomes } from "../sim/metrics";
-import type { PriorityModel } from "../sim/priority";
 
 /** Options of {@link plannedAccuracyOnTrace}. */
 export interface TraceAccuracyOptions {
@@ -20,10 +20,8 @@ export interface TraceAccuracyOptions {
   nodes: number;
   /** Cores per node. Defaults to 1. */
   coresPerNode?: number;
-  /** The scheduler (a fresh one is made per run). Defaults to EASY backfill. */
-  scheduler?: SchedulerSpec;
-  /** Priority model. Defaults to the simulator's (FIFO). */
-  priority?: PriorityModel;
+  /** The scheduler and priority (contender.ts); a part it leaves out is EASY backfill's, first come first served. Defaults to EASY. */
+  contender?: Contender;
   /** Fractions α. Defaults to [0, 0.25, 0.5, 0.75, 1]. */
   alphas?: readonly number[];
   /** "all" or "users" (see planned-accuracy.ts). Defaults to "all". */
@@ -85,8 +83,8 @@ export function plannedAccuracyOnTrace(
     simulate(js, {
       nodes: options.nodes,
       coresPerNode: options.coresPerNode,
-      scheduler: createScheduler(options.scheduler ?? { name: "easy" }),
-      priority: options.priority,
+      scheduler: options.contender?.scheduler?.() ?? easyScheduler(),
+      priority: options.contender?.priority?.(),
     });
   const baseline = jobOutcomes(run(jobs));
   return alphas.flatMap((alpha) => {

@@ -3,7 +3,13 @@ import fc from "fast-check";
 import { budgetAuctionRound } from "../../lib/coop/budget-auction";
 import { budgetScheduler } from "../../lib/coop/budget-scheduler";
 import { coalitionPayoffs, coreCheck } from "../../lib/coop/coalitions";
-import { truthfulnessCounterexample } from "../../lib/coop/budget-experiments";
+import {
+  budgetComparison,
+  budgetFirstIteration,
+  truthfulnessCounterexample,
+} from "../../lib/coop/budget-experiments";
+import { contender } from "../../lib/sim/contender";
+import { FIFO_PRIORITY } from "../../lib/sim/priority";
 import { jainIndex } from "../../lib/coop/fairness";
 import { simulate } from "../../lib/sim/engine";
 import { greedyRule } from "../../lib/mechanism/greedy";
@@ -159,6 +165,69 @@ describe("budgetScheduler", () => {
   it("validates its options", () => {
     expect(() => budgetScheduler({ rule: "random" as never })).toThrow(/^invalid rule: "random"; expected/);
     expect(() => budgetScheduler({ refill: -1 })).toThrow(/^invalid refill: -1; expected currency >= 0/);
+  });
+});
+
+describe("your schedulers beside the budget scheduler", () => {
+  const jobs = simJobs([
+    { user: "u1", nodes: 4, submit: 0, runtime: 600, extra: 60 },
+    { user: "u2", nodes: 6, submit: 10, runtime: 300, extra: 0 },
+    { user: "u3", nodes: 2, submit: 20, runtime: 120, extra: 600 },
+    { user: "u1", nodes: 8, submit: 30, runtime: 60, extra: 60 },
+  ]);
+  it("appends each contender's row after the built-in ones; one leaving out scheduler and priority is Slurm's Fair Tree row", () => {
+    const rows = budgetComparison(jobs, {
+      nodes: 8,
+      budgets: [],
+      contenders: [
+        contender("Slurm's own", undefined),
+        contender("EASY again", { name: "easy" }, FIFO_PRIORITY),
+      ],
+    });
+    const [easy, slurm] = rows;
+    expect(rows.map((r) => r.scheduler)).toEqual([
+      "EASY (FIFO)",
+      "Slurm, Fair Tree multifactor",
+      "Slurm's own",
+      "EASY again",
+    ]);
+    expect(rows.slice(2)).toEqual([
+      { ...slurm, scheduler: "Slurm's own" },
+      { ...easy, scheduler: "EASY again" },
+    ]);
+  });
+  it("gives each contender's first-iteration Total Value per sample, Slurm's own equal to Slurm's", () => {
+    const rec = (id: string, nnodes: number, minutes: number) =>
+      ({
+        id,
+        type: "SIM",
+        submit: 0,
+        nprocs: nnodes,
+        nnodes,
+        minutes,
+        qtime: 0,
+        rtime: minutes,
+        user: "u",
+        account: "a",
+        qos: "",
+        partition: "",
+      }) as const;
+    const sample = {
+      name: "s",
+      seed: 0,
+      source: "test",
+      jobs: [rec("a", 3, 60), rec("b", 4, 10), rec("c", 3, 50)],
+    };
+    const rows = budgetFirstIteration([sample], {
+      nodes: 6,
+      rng: createRng(1),
+      levels: [1],
+      contenders: [contender("own", undefined), contender("FCFS", { name: "fcfs" }, FIFO_PRIORITY)],
+    });
+    expect(rows[0].tvYours.map((y) => y.label)).toEqual(["own", "FCFS"]);
+    expect(rows[0].tvYours[0].TV).toBe(rows[0].tvSlurm);
+    // FCFS in submit order: a (3 nodes) and then b (4) does not fit, so a alone is the first iteration
+    expect(rows[0].tvYours[1].TV).toBe(3 * 60);
   });
 });
 

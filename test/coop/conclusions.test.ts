@@ -100,6 +100,15 @@ describe("cooperationConclusions", () => {
     expect(by(/in the core/).verdict).toBe("holds");
   });
 
+  it("reads the built-in rows only: your schedulers' rows after them change no verdict, whatever their labels", () => {
+    const mine = { ...budget("Slurm, yours", 1, 0.9), minBudget: NaN };
+    const theirs = cooperationConclusions({
+      ...EVIDENCE,
+      budget: [...EVIDENCE.budget, mine, { ...mine, scheduler: "budget, modified" }],
+    });
+    expect(theirs).toEqual(judged);
+  });
+
   it("states every rule with the band of lib/agreement", () => {
     for (const r of rows.slice(0, 3)) expect(r.rule).toMatch(/band ±1%/);
     expect(by(/dominant strategy/).rule).toMatch(/^a guarantee: /);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contender } from "../../lib/sim/contender";
+import { priorityModel } from "../../lib/sim/priority";
 import { plannedAtAlpha, accurateUsers } from "../../lib/coop/planned-accuracy";
 import { limitsAtAlpha, plannedAccuracyOnTrace } from "../../lib/coop/planned-accuracy-trace";
 import { createRng } from "../../lib/util/rng";
@@ -53,5 +55,20 @@ describe("plannedAccuracyOnTrace", () => {
     });
     expect(rows.map((r) => r.group)).toEqual(["all", "accurate users", "other users"]);
     expect(rows[1].jobs + rows[2].jobs).toBe(3);
+  });
+  it("runs the contender it is given in place of EASY, and EASY entered as one gives EASY's rows", () => {
+    const o = { nodes: 3, alphas: [0, 1], rng: createRng(1) };
+    const easy = plannedAccuracyOnTrace(jobs as never, o);
+    expect(
+      plannedAccuracyOnTrace(jobs as never, { ...o, contender: contender("EASY", { name: "easy" }) }),
+    ).toEqual(easy);
+    // widest first without backfill: job 3 (1 node) waits behind the two 2-node jobs
+    const widest = contender(
+      "widest",
+      { name: "fcfs" },
+      priorityModel((j) => j.nodes, { calcPeriod: 0 }),
+    );
+    const mine = plannedAccuracyOnTrace(jobs as never, { ...o, contender: widest });
+    expect(mine[0].meanWait).toBeGreaterThan(easy[0].meanWait);
   });
 });

@@ -38,6 +38,20 @@ describe("EXTRA_RULES: your greedy rules beside the thesis's", () => {
     expect([row.thesis, row.tier, row.outcome]).toEqual([null, "your rule", "— (no thesis value)"]);
   });
 
+  it("says a metric your rule's rows do not hold is not measured (TTS without timing)", () => {
+    const rows = runRound(samples, extraExperiments([{ name: "W2", key: "b/w^2" }]), {
+      ...options,
+      measureTime: false,
+    });
+    const [row] = yoursSummary(rows, "TTS", { special: "none" });
+    expect([row.quantity, row.ours, row["ours, 95% interval"], row["ours, samples"]]).toEqual([
+      "TTS_W2 (yours)",
+      null,
+      "— (not measured)",
+      0,
+    ]);
+  });
+
   it("names the entry and field of a bad entry", () => {
     expect(() => extraExperiments({ name: "W2" })).toThrow(/^invalid EXTRA_RULES: .*expected an array/);
     expect(() => extraExperiments([{ name: "1B" }])).toThrow(

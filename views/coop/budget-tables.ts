@@ -12,5 +12,6 @@ export function budgetFirstIterationTable(
     "TV Slurm": r.tvSlurm,
     "TV 1B (greedy)": r.tvGreedy,
     "budget / Slurm": r.tvBudget / r.tvSlurm,
+    ...Object.fromEntries(r.tvYours.map((y) => [`TV ${y.label}`, y.TV])),
   }));
 }

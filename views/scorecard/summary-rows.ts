@@ -237,9 +237,10 @@ export function simSummary(
 }
 
 /**
- * Summary rows of your own experiments (labels ending " (yours)", extra-rules.ts) in
- * {@link summaryTable}'s layout: ours over the shown ordinary samples with the interval, no thesis
- * value, so no ratio and no outcome.
+ * Summary rows of your own experiments (EXTRA_RULES, extra-rules.ts, or rule objects) in
+ * {@link summaryTable}'s layout: ours over the shown ordinary samples with the interval ("not
+ * measured" where the metric has no value, as TTS without timing), no thesis value, so no ratio and
+ * no outcome.
  */
 export function yoursSummary(
   rows: readonly RoundRow[],
@@ -250,12 +251,13 @@ export function yoursSummary(
     special = options.special ?? "sample_20.txt";
   const mine = rows.filter((r) => r.payment === payment && r.sample !== special);
   return [...new Set(mine.map((r) => r.experiment))].map((label) => {
-    const e = estimate(numbers(mine.filter((r) => r.experiment === label).map((r) => r[metric])));
+    const values = numbers(mine.filter((r) => r.experiment === label).map((r) => r[metric]));
+    const e = values.length ? estimate(values) : undefined; // TTS is not measured for your rules
     return {
       quantity: `${metric}_${label}`,
-      ours: Number(fmt(e.mean)),
-      "ours, 95% interval": range(e),
-      "ours, samples": e.n,
+      ours: e ? Number(fmt(e.mean)) : null,
+      "ours, 95% interval": e ? range(e) : "— (not measured)",
+      "ours, samples": e ? e.n : 0,
       thesis: null,
       "thesis, 95% interval": "",
       "thesis, samples": null,
