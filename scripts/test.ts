@@ -318,7 +318,10 @@ async function main(): Promise<number> {
         "<caption>The same samples under SJF (yours): first iteration and full schedule per α</caption>",
         ">TV SJF (yours)</th>",
         ...(traces.includes("KTH-SP2-1996-2.1-cln")
-          ? ["<td>SJF (yours)</td>", "KTH-SP2-1996-2.1-cln under SJF (yours): planned times towards the run times</caption>"]
+          ? [
+              "<td>SJF (yours)</td>",
+              "KTH-SP2-1996-2.1-cln under SJF (yours): planned times towards the run times</caption>",
+            ]
           : []),
       ],
     },
