@@ -282,7 +282,9 @@ async function main(): Promise<number> {
     }
   }
 
-  step("notebooks 07, 10, 11 and 15 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
+  step(
+    "notebooks 07, 10, 11, 15 and 18 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)",
+  );
   const yours = [
     {
       notebook: "07-main-experiments",
@@ -323,6 +325,17 @@ async function main(): Promise<number> {
               "KTH-SP2-1996-2.1-cln under SJF (yours): planned times towards the run times</caption>",
             ]
           : []),
+      ],
+    },
+    {
+      notebook: "18-your-cluster",
+      param: "EXTRA_SCHEDULERS",
+      value: [{ name: "SJF", base: "easy", priority: "-limit" }],
+      // the what-if's tables of your schedulers against Slurm's
+      want: [
+        "<caption>Your schedulers against Slurm's under your settings, by wait fairness (%)</caption>",
+        "<caption>Your schedulers: the whole schedule (change against Slurm's %, outcome)</caption>",
+        "<td>SJF (yours)</td>",
       ],
     },
     {

@@ -7,6 +7,7 @@
  * {@link gridCell} makes one cell from a study task's axis values (studies/your-cluster-grid.json),
  * each value absolute (`200`) or a multiple of the site's own (`"x2"`).
  */
+import type { Contender } from "../sim/contender";
 import { invalidArgument } from "../util/errors";
 import { changeLabel } from "./config-diff";
 import {
@@ -25,6 +26,18 @@ export interface GridCell {
   /** The axis values (lib/site/grid.ts GRID_AXES) that make it from the site's own settings. */
   params: Record<string, unknown>;
   settings: SiteSettings;
+  /** A scheduler of your own run in place of Slurm's under these settings. Defaults to none (Slurm's). */
+  contender?: Contender;
+}
+
+/** A cell per contender: your scheduler in place of Slurm's under the site's own settings (params `{ scheduler: label }`). */
+export function contenderCells(base: SiteSettings, contenders: readonly Contender[]): GridCell[] {
+  return contenders.map((c) => ({
+    label: c.label,
+    params: { scheduler: c.label },
+    settings: base,
+    contender: c,
+  }));
 }
 
 /** The grid's axes as a study names them, each mapped to a settings change. */
@@ -139,7 +152,7 @@ export function runSiteGrid(
     base,
     runs: o.runs,
     cells: cells.map((c, k) => {
-      const whatIf = compareReplays(baseRuns, replayRuns(site, c.settings, o));
+      const whatIf = compareReplays(baseRuns, replayRuns(site, c.settings, o, c.contender));
       options.onCell?.(k + 1, cells.length);
       return { label: c.label, params: c.params, whatIf };
     }),

@@ -21,6 +21,7 @@ import type { SimJobInput } from "../sim/job";
 import type { SelectTypeParameters } from "../sim/select-type";
 import type { JobTres } from "../sim/tres";
 import { slurmPriority } from "../sim/slurm-priority";
+import type { Contender } from "../sim/contender";
 import { type SlurmOptions, slurmScheduler } from "../sim/slurm-scheduler";
 import { invalidArgument } from "../util/errors";
 import { keyword } from "../util/options";
@@ -79,6 +80,8 @@ export interface SiteSimulationOptions {
   recorded?: RecordedTiming;
   /** Parts of the model turned off (lib/site/ablation.ts says what each does). Defaults to none. */
   without?: readonly ModelPart[];
+  /** A scheduler of your own (lib/sim/contender.ts) in place of Slurm's; a part it leaves out is the site's. Defaults to none. */
+  contender?: Contender;
 }
 
 /**
@@ -244,13 +247,14 @@ export function siteSimulation(
     };
   });
   const attributed = attributeStarts(
-    slurmScheduler({
-      ...slurmOptionsOf(settings, timing),
-      ...(tres ? { machine: tres, epoch: t0 } : {}),
-      ...(tres && machine.topology && !without.has("topology") ? { topology: machine.topology } : {}),
-      ...(without.has("bf_continue") ? { bfContinue: false } : {}),
-      ...rec?.scheduler,
-    }),
+    options.contender?.scheduler?.() ??
+      slurmScheduler({
+        ...slurmOptionsOf(settings, timing),
+        ...(tres ? { machine: tres, epoch: t0 } : {}),
+        ...(tres && machine.topology && !without.has("topology") ? { topology: machine.topology } : {}),
+        ...(without.has("bf_continue") ? { bfContinue: false } : {}),
+        ...rec?.scheduler,
+      }),
     jobs.length,
   );
   const multifactor = settings.priorityType === "priority/multifactor";
@@ -259,19 +263,21 @@ export function siteSimulation(
     coresPerNode: machine.coresPerNode,
     ...(tres ? { totalCpus: tres.reduce((s, n) => s + n.cpus, 0) } : {}),
     scheduler: attributed.scheduler,
-    priority: multifactor
-      ? slurmPriority({
-          weights: { ...settings.weights },
-          associations: withAccountShares(site.tree.rows, settings.accountShares),
-          fairShare: settings.fairShare,
-          usage: { halfLifeSeconds: settings.halfLifeSeconds, resetPeriod: settings.usageResetPeriod },
-          maxAgeSeconds: settings.maxAgeSeconds,
-          favorSmall: settings.favorSmall,
-          calcPeriod: settings.calcPeriod,
-          calcPhase: rec?.calcPhase,
-          sizeFromTests: tres !== undefined,
-        })
-      : undefined,
+    priority:
+      options.contender?.priority?.() ??
+      (multifactor
+        ? slurmPriority({
+            weights: { ...settings.weights },
+            associations: withAccountShares(site.tree.rows, settings.accountShares),
+            fairShare: settings.fairShare,
+            usage: { halfLifeSeconds: settings.halfLifeSeconds, resetPeriod: settings.usageResetPeriod },
+            maxAgeSeconds: settings.maxAgeSeconds,
+            favorSmall: settings.favorSmall,
+            calcPeriod: settings.calcPeriod,
+            calcPhase: rec?.calcPhase,
+            sizeFromTests: tres !== undefined,
+          })
+        : undefined),
     snapshotAt: options.snapshotAt,
   });
   const refused = result.rejected[0];

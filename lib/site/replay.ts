@@ -23,6 +23,7 @@ import {
   waitFairness,
 } from "./account-stats";
 import { type ModelPart, type RecordedTiming, type SiteSimulation, siteSimulation } from "./machine";
+import type { Contender } from "../sim/contender";
 import type { SiteModel } from "./site";
 import { type SitePoa, sitePoa } from "./site-poa";
 import type { SiteSettings } from "./site-settings";
@@ -44,6 +45,8 @@ export interface ReplayOptions {
   recorded?: RecordedTiming;
   /** Parts of the machine model turned off (lib/site/machine.ts MODEL_PARTS). Defaults to none. */
   without?: readonly ModelPart[];
+  /** A scheduler of your own in place of Slurm's (lib/sim/contender.ts). Defaults to none. */
+  contender?: Contender;
 }
 
 /** One job, real and replayed (seconds from time 0: the first eligible time, or the recorded origin). */
@@ -176,6 +179,7 @@ export function replaySite(site: SiteModel, settings: SiteSettings, options: Rep
     timing: options.timing,
     recorded: options.recorded,
     without: options.without,
+    contender: options.contender,
   });
   const { result, backfilled, t0 } = simulation;
   const jobs: ReplayJob[] = site.jobs.map((j, i) => {

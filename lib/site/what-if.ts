@@ -11,6 +11,7 @@
 import { type Effect, effect, relativeEffect } from "../agreement/effect";
 import { RELATIVE_EFFECT_BAND } from "../agreement/rule";
 import { finiteNumber, integer } from "../util/options";
+import type { Contender } from "../sim/contender";
 import type { SiteModel } from "./site";
 import type { SiteSettings } from "./site-settings";
 import { type Replay, type ReplayOptions, replaySite } from "./replay";
@@ -79,10 +80,23 @@ export function whatIfRuns(base: SiteSettings, options: WhatIfOptions = {}): Req
   };
 }
 
-/** The `runs` replays of a site under some settings that {@link whatIf} pairs (run r: seed `<seed>/<r>`). */
-export function replayRuns(site: SiteModel, settings: SiteSettings, o: Required<WhatIfOptions>): Replay[] {
+/**
+ * The `runs` replays of a site under some settings that {@link whatIf} pairs (run r: seed
+ * `<seed>/<r>`), by Slurm's scheduler or by a contender of your own.
+ */
+export function replayRuns(
+  site: SiteModel,
+  settings: SiteSettings,
+  o: Required<WhatIfOptions>,
+  contender?: Contender,
+): Replay[] {
   return Array.from({ length: o.runs }, (_, r) =>
-    replaySite(site, settings, { seed: `${o.seed}/${r}`, jitterSeconds: o.jitterSeconds, timing: o.timing }),
+    replaySite(site, settings, {
+      seed: `${o.seed}/${r}`,
+      jitterSeconds: o.jitterSeconds,
+      timing: o.timing,
+      contender,
+    }),
   );
 }
 

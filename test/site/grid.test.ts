@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultGrid, gridCell, runSiteGrid } from "../../lib/site/grid";
+import { contenderCells, defaultGrid, gridCell, runSiteGrid } from "../../lib/site/grid";
+import { siteGridInput } from "../../lib/site/grid-input";
+import { replaySite } from "../../lib/site/replay";
+import { contender } from "../../lib/sim/contender";
+import { createScheduler } from "../../lib/sim/create-scheduler";
+import { FIFO_PRIORITY } from "../../lib/sim/priority";
 import { readGridRows, siteGridRows } from "../../lib/site/grid-rows";
 import { loadSite } from "../../lib/site/site-model";
 import { siteGridStudyTask } from "../../lib/site/study-kind";
@@ -98,5 +103,36 @@ describe("rerankSetting", () => {
     );
     expect(rerankSetting(site, "bf_interval 5→10", cells).label).toBe("PriorityWeightAge 100→0");
     expect(rerankSetting(site, OWN_SETTINGS, []).label).toBe(OWN_SETTINGS);
+  });
+});
+
+describe("your schedulers in the what-if", () => {
+  const fcfs = contender("FCFS (yours)", () => createScheduler({ name: "fcfs" }), FIFO_PRIORITY);
+
+  it("a replay runs the contender's scheduler; one that leaves both out replays as Slurm's", () => {
+    const slurm = replaySite(site, site.settings);
+    const own = replaySite(site, site.settings, { contender: contender("own", undefined) });
+    expect(own.jobs).toEqual(slurm.jobs);
+    expect(replaySite(site, site.settings, { contender: fcfs }).simulation.result.scheduler).toBe("fcfs");
+  });
+
+  it("sets each contender against Slurm's under the site's settings, on the grid's own base runs", () => {
+    const plain = siteGridInput(site, { runs: 2 });
+    const withYours = siteGridInput(site, { runs: 2, contenders: [fcfs] });
+    expect(withYours.rows).toEqual(plain.rows);
+    expect(new Set(withYours.yours.map((r) => r.cell))).toEqual(new Set(["FCFS (yours)"]));
+    // the same rows as the contender's cell run alone against the same base runs
+    const alone = readGridRows(
+      siteGridRows(runSiteGrid(site, contenderCells(site.settings, [fcfs]), { runs: 2 })).map((r) => ({
+        ...r,
+        source: site.source,
+      })),
+    );
+    expect(withYours.yours).toEqual(alone);
+    expect(contenderCells(site.settings, [fcfs])[0]).toMatchObject({
+      label: "FCFS (yours)",
+      params: { scheduler: "FCFS (yours)" },
+      settings: site.settings,
+    });
   });
 });
