@@ -37,7 +37,8 @@ export function contender(
   if (typeof label !== "string" || label.trim() === "")
     throw invalidArgument("contender label", label, "a non-empty string naming its rows");
   let make: (() => Scheduler) | undefined;
-  if (typeof scheduler === "function" || scheduler === undefined) make = scheduler;
+  if (typeof scheduler === "function") make = scheduler as () => Scheduler;
+  else if (scheduler === undefined) make = undefined;
   else if (isScheduler(scheduler)) make = () => scheduler;
   else {
     const spec = scheduler as SchedulerSpec;
