@@ -10,6 +10,7 @@ import {
   MAIN_EXPERIMENTS,
   MODIFIED_EXPERIMENTS,
   PRIORITY_EXPERIMENTS,
+  ruleFromSpec,
 } from "./experiments";
 import { greedyKey } from "./greedy-key";
 import { invalidArgument } from "../util/errors";
@@ -33,7 +34,8 @@ export interface ExtraRule {
 export const YOURS = " (yours)";
 
 /**
- * The experiments of `EXTRA_RULES` entries, labelled `<name> (yours)`.
+ * The experiments of `EXTRA_RULES` entries, labelled `<name> (yours)`, each rule an `AllocationRule`
+ * object built from its key formula (as a rule written by hand is).
  * @param what the parameter's name in errors. Defaults to "EXTRA_RULES".
  * @throws `invalid EXTRA_RULES[0].name: "1B"; expected …` naming the entry and field, and the key's
  *   compile errors (`invalid EXTRA_RULES[0].key: …`)
@@ -69,12 +71,13 @@ export function extraExperiments(entries: unknown, what = "EXTRA_RULES"): Experi
     return {
       label: e.name + YOURS,
       bid: keyword(e.bid ?? "inexperienced", `${at}.bid`, ["inexperienced", "experienced"] as const),
-      rule: {
+      // the entry built into the rule object a rule of your own is (rule.ts)
+      rule: ruleFromSpec({
         kind: "greedy",
         key,
         skip: e.skip as boolean | undefined,
         fallback: e.fallback as boolean | undefined,
-      },
+      }),
     };
   });
 }

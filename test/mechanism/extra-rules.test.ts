@@ -28,6 +28,22 @@ describe("EXTRA_RULES: your greedy rules beside the thesis's", () => {
     }
   });
 
+  it("builds each entry into a rule object; a key of the product form is monotone, so critical payments apply", () => {
+    const [w2, sum] = extraExperiments([
+      { name: "W2", key: "b/w^2" },
+      { name: "S", key: "b + w" },
+    ]);
+    expect(["allocate" in w2.rule, "allocate" in sum.rule]).toEqual([true, true]);
+    expect([
+      (w2.rule as { monotone?: boolean }).monotone,
+      (sum.rule as { monotone?: boolean }).monotone,
+    ]).toEqual([true, false]);
+    const rows = runRound(samples, [w2, sum], { ...options, payments: ["clarke", "critical"] });
+    expect(new Set(rows.filter((r) => r.payment === "critical").map((r) => r.experiment))).toEqual(
+      new Set(["W2 (yours)"]),
+    );
+  });
+
   it("shows your rule's mean over the shown samples with no thesis value and no verdict", () => {
     const rows = runRound(samples, extraExperiments([{ name: "W2", key: "b/w^2" }]), options);
     const [row] = yoursSummary(rows, "TV", { special: "none" });
