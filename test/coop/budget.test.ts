@@ -15,6 +15,7 @@ import { simulate } from "../../lib/sim/engine";
 import { greedyRule } from "../../lib/mechanism/greedy";
 import { makeInstance } from "../../lib/mechanism/instance";
 import { createRng } from "../../lib/util/rng";
+import { sample } from "../sim/job-records";
 
 const jobArb = fc.record({
   user: fc.constantFrom("u1", "u2", "u3"),
@@ -197,28 +198,12 @@ describe("your schedulers beside the budget scheduler", () => {
     ]);
   });
   it("gives each contender's first-iteration Total Value per sample, Slurm's own equal to Slurm's", () => {
-    const rec = (id: string, nnodes: number, minutes: number) =>
-      ({
-        id,
-        type: "SIM",
-        submit: 0,
-        nprocs: nnodes,
-        nnodes,
-        minutes,
-        qtime: 0,
-        rtime: minutes,
-        user: "u",
-        account: "a",
-        qos: "",
-        partition: "",
-      }) as const;
-    const sample = {
-      name: "s",
-      seed: 0,
-      source: "test",
-      jobs: [rec("a", 3, 60), rec("b", 4, 10), rec("c", 3, 50)],
-    };
-    const rows = budgetFirstIteration([sample], {
+    const s = sample("s", [
+      [3, 60],
+      [4, 10],
+      [3, 50],
+    ]);
+    const rows = budgetFirstIteration([s], {
       nodes: 6,
       rng: createRng(1),
       levels: [1],

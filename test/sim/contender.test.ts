@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { JobRecord } from "../../lib/io/job-record";
+import { sample } from "./job-records";
 import { contender } from "../../lib/sim/contender";
 import { createScheduler } from "../../lib/sim/create-scheduler";
 import { poaRows } from "../../lib/sim/poa";
@@ -11,26 +11,6 @@ import { poaSensitivity } from "../../lib/sim/sensitivity";
 import { THESIS_MN4_SLURM, slurmScheduler } from "../../lib/sim/slurm-scheduler";
 import { createRng } from "../../lib/util/rng";
 
-const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({
-  id,
-  type: "SIM",
-  submit: 0,
-  nprocs: nnodes,
-  nnodes,
-  minutes,
-  qtime: 0,
-  rtime: minutes,
-  user: "u",
-  account: "a",
-  qos: "",
-  partition: "",
-});
-const sample = (name: string, jobs: [number, number][]) => ({
-  name,
-  seed: 0,
-  source: "test",
-  jobs: jobs.map(([n, m], i) => rec(`j${i}`, n, m)),
-});
 const SAMPLES = [
   sample("s1", [
     [6, 10],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobRecord } from "../../lib/io/job-record";
+import { rec } from "./job-records";
 import { type PoaOptions, poaRows } from "../../lib/sim/poa";
 import {
   BSC_TEMPLATE_SLURM,
@@ -11,20 +11,6 @@ import {
 import { poaDecompositionTable } from "../../views/sim/poa-decomposition";
 import { createRng } from "../../lib/util/rng";
 
-const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({
-  id,
-  type: "SIM",
-  submit: 0,
-  nprocs: nnodes,
-  nnodes,
-  minutes,
-  qtime: 0,
-  rtime: minutes,
-  user: "u",
-  account: "a",
-  qos: "",
-  partition: "",
-});
 const SAMPLES = [
   {
     name: "s1",

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { JobRecord } from "../../lib/io/job-record";
+import { rec } from "./job-records";
 import { createPoaModelCache, poaRows, poaSummary } from "../../lib/sim/poa";
 import { simulateSample } from "../../lib/sim/sample-sim";
 import { createRng } from "../../lib/util/rng";
 
-const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({
-  id,
-  type: "SIM",
-  submit: 0,
-  nprocs: nnodes,
-  nnodes,
-  minutes,
-  qtime: 0,
-  rtime: minutes,
-  user: "u",
-  account: "a",
-  qos: "",
-  partition: "",
-});
 // W = 10. Favour large: a (6) starts at 0, b (5) blocks the main pass; the backfill cycle at 60 s
 // reserves b at 600 s and starts c (4 nodes, ends 3060 s, fits in b's extra nodes).
 const JOBS = [rec("a", 6, 10), rec("b", 5, 100), rec("c", 4, 50), rec("d", 2, 30)];

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { JobRecord } from "../../lib/io/job-record";
+import { rec } from "./job-records";
 import { poaRows, poaSummary } from "../../lib/sim/poa";
 import { poaSensitivity } from "../../lib/sim/sensitivity";
 import { sensitivityRows } from "../../views/sim/sensitivity";
 import { createRng } from "../../lib/util/rng";
 
-const rec = (id: string, nnodes: number, minutes: number): JobRecord => ({
-  id,
-  type: "SIM",
-  submit: 0,
-  nprocs: nnodes,
-  nnodes,
-  minutes,
-  qtime: 0,
-  rtime: minutes,
-  user: "u",
-  account: "a",
-  qos: "",
-  partition: "",
-});
 const SAMPLES = [
   {
     name: "s1",
