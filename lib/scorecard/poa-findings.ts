@@ -12,6 +12,7 @@ import { type PoaSensitivity, type SweepPoint, orderName } from "../sim/sensitiv
 import { thesisOrdinaryPoa, thesisTotalValueRows } from "../sim/thesis-poa";
 import { invalidArgument } from "../util/errors";
 import { type MeanInterval, meanInterval } from "../util/interval";
+import { mean } from "../util/stats";
 import { SIM_CLAIMS, checkClaims, thesisSimSamples } from "./conclusions";
 import { type Explanation, type ExplanationBasis, experimentBasis } from "./explanation";
 import type { ResultsFile } from "./results-file";
@@ -117,7 +118,7 @@ export function simFindings(x: SimFindingsInput): SimFindings {
     poa: scored.find((r) => r.id === "Table 29"),
     totalValue: scored.find((r) => r.quantity.startsWith("TV (simulator")),
     greedy: repeatedSimRows(x.results, root).get("TV_1B1"),
-    thesisHeadline: { samples: all.length, mean: meanInterval(all).mean },
+    thesisHeadline: { samples: all.length, mean: mean(all) },
     thesis,
     counterfactuals,
     planned: x.sensitivity?.planned.length
