@@ -290,8 +290,15 @@ async function main(): Promise<number> {
       notebook: "07-main-experiments",
       param: "EXTRA_RULES",
       value: [{ name: "W2", key: "b/w^2" }],
-      // the Table 10 and 12 summaries' rows, the table of payments by rule and Figure 18's trace
-      want: ["<td>TV_W2 (yours)</td>", "<td>PM_W2 (yours)</td>", "<td>W2 (yours)</td>", "trace W2 (yours)"],
+      // the Table 10 and 12 summaries' rows, the per-sample tables' column, the table of payments by
+      // rule and Figure 18's trace
+      want: [
+        "<td>TV_W2 (yours)</td>",
+        "<td>PM_W2 (yours)</td>",
+        "TV_W2 (yours)</th>",
+        "<td>W2 (yours)</td>",
+        "trace W2 (yours)",
+      ],
     },
     {
       notebook: "10-slurm-simulator",

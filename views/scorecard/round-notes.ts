@@ -15,7 +15,7 @@ import { MARENOSTRUM4 } from "../../lib/io/job-record";
 import type { ClearingPriceRow } from "../../lib/mechanism/clearing-price";
 import type { RoundRow } from "../../lib/mechanism/rounds";
 import { type MetricName, METRIC_NAMES, paymentRuleSummary } from "../../lib/mechanism/round-statistics";
-import { thesisComparison } from "../mechanism/tables";
+import { thesisComparison, wideMetricTable } from "../mechanism/tables";
 import { readThesisTable } from "../../lib/io/thesis-tables";
 import type { Sample } from "../../lib/sample/draw";
 import { invalidArgument } from "../../lib/util/errors";
@@ -68,17 +68,28 @@ function summaries(
   }));
 }
 
-/** The per-sample tables behind {@link summaries}: ours beside the thesis's per sample, with summary rows. */
+/**
+ * The per-sample tables behind {@link summaries}: ours beside the thesis's per sample, with summary
+ * rows; with `yours` (your rules' rows on the same samples), each of your experiments' column after
+ * them, summarised over the shown samples and never judged.
+ */
 function details(
   rows: readonly RoundRow[],
   tables: readonly number[],
   results: ResultsFile,
   scored?: readonly ScorecardRow[],
-  root = process.cwd(),
+  options: { yours?: readonly RoundRow[]; root?: string } = {},
 ): CaptionedTable[] {
+  const root = options.root ?? process.cwd();
   return tables.map((t) => {
-    const c = thesisComparison(rows, t, tableMetric(t, root), { root });
-    return { caption: c.caption, rows: mechanismTableWithSummary(c.rows, t, results, scored, root) };
+    const metric = tableMetric(t, root);
+    const c = thesisComparison(rows, t, metric, { root });
+    const theirs = new Map(wideMetricTable(options.yours ?? [], metric).map((r) => [r.sample, r]));
+    const joined = c.rows.map((r) => {
+      const { sample: _, ...mine } = theirs.get(String(r.sample)) ?? {};
+      return { ...r, ...mine };
+    });
+    return { caption: c.caption, rows: mechanismTableWithSummary(joined, t, results, scored, root) };
   });
 }
 

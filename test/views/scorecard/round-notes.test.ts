@@ -4,7 +4,8 @@ import { studyResultsNote } from "../../../views/scorecard/study-note";
 import { JOBS, P } from "../../scorecard/fixtures";
 import { recomputeRoundResults, roundSamples } from "../../../lib/scorecard/round-results";
 import { clearingPriceCheck } from "../../../lib/mechanism/clearing-price";
-import { type RoundRow, mainRound } from "../../../lib/mechanism/rounds";
+import { type RoundRow, mainRound, runRound } from "../../../lib/mechanism/rounds";
+import { extraExperiments } from "../../../lib/mechanism/extra-rules";
 import { greedyGuarantee } from "../../../lib/mechanism/round-statistics";
 import { mechanismTableRows } from "../../../lib/scorecard/mechanism-rows";
 import { roundNotes } from "../../../views/scorecard/round-notes";
@@ -35,6 +36,21 @@ describe("roundNotes.summaries and details", () => {
     );
     expect(d.rows.length).toBe(samples.length + 4);
     expect(d.rows[d.rows.length - 1].sample).toBe("outcome");
+  });
+  it("put your rules' column after ours and the thesis's in each per-sample table, with a mean and no outcome", () => {
+    const yours = runRound(samples, extraExperiments([{ name: "W2", key: "b/w^2" }]), {
+      capacity: P.W,
+      measureTime: false,
+    });
+    const [d] = roundNotes.details(rows, [10], results, undefined, { yours });
+    const col = "TV_W2 (yours)";
+    expect(Object.keys(d.rows[0]).at(-1)).toBe(col);
+    const bySample = new Map(yours.map((r) => [r.sample, r.TV]));
+    for (const r of d.rows.slice(0, samples.length)) expect(r[col]).toBe(bySample.get(String(r.sample)));
+    const [shown, , ratio, outcome] = d.rows.slice(samples.length);
+    const ordinary = yours.filter((r) => r.sample !== "sample_20.txt").map((r) => r.TV);
+    expect(shown[col]).toBeCloseTo(ordinary.reduce((a, b) => a + b, 0) / ordinary.length, 6);
+    expect([ratio[col], outcome[col]]).toEqual([undefined, undefined]);
   });
   it("refuse a table outside 10–27", () => {
     expect(() => roundNotes.summaries(rows, [9], results)).toThrow(/^invalid table: 9; expected/);
