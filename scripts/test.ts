@@ -322,7 +322,7 @@ async function main(): Promise<number> {
       param: "EXTRA_SCHEDULERS",
       value: [{ name: "SJF", base: "easy", priority: "-limit" }],
       // the sweep on the thesis's samples and the budget's first iteration; on a trace, the planned-time
-      // sweeps and the budget comparison
+      // sweeps (tables and figure) and the budget comparison
       want: [
         "<caption>The same samples under SJF (yours): first iteration and full schedule per α</caption>",
         ">TV SJF (yours)</th>",
@@ -330,6 +330,7 @@ async function main(): Promise<number> {
           ? [
               "<td>SJF (yours)</td>",
               "KTH-SP2-1996-2.1-cln under SJF (yours): planned times towards the run times</caption>",
+              "trace KTH-SP2-1996-2.1-cln under SJF (yours): mean wait",
             ]
           : []),
       ],
