@@ -50,6 +50,12 @@ describe("notebook 18's tables and figures on the recorded export", () => {
     const h = gridHeatmap(grid.rows).data[0] as { x: string[]; y: string[]; z: (number | null)[][] };
     expect([h.y, h.x.length, h.z.length, h.z[0].length]).toEqual([["chem", "physics"], 13, 2, 13]);
     expect(winnersRows(grid.rows).length).toBe(13);
+    const title = (f: ReturnType<typeof gridHeatmap>) =>
+      String((f.layout as { title: { text: string } }).title.text);
+    expect(title(gridHeatmap(grid.rows))).toMatch(/against the site's own settings \(/);
+    expect(title(gridHeatmap(grid.rows, "p90 wait", "Slurm's scheduler"))).toMatch(
+      /^Change of each account's p90 wait against Slurm's scheduler \(/,
+    );
     expect(Object.keys(scheduleRows(grid.rows)[0])).toEqual([
       "setting",
       "utilisation",

@@ -140,6 +140,7 @@ export function usageOverTimeFigure(site: SiteModel, bins = 20): PlotFigure {
 export function gridHeatmap(
   rows: readonly SiteGridRow[],
   figure: "median wait" | "p90 wait" = "median wait",
+  against = "the site's own settings",
 ): PlotFigure {
   const mine = rows.filter((r) => r.figure === figure);
   const cells = [...new Set(mine.map((r) => r.cell))];
@@ -174,7 +175,7 @@ export function gridHeatmap(
     ],
     layout: {
       title: {
-        text: `Change of each account's ${figure} against the site's own settings (mean over paired runs [95% interval])`,
+        text: `Change of each account's ${figure} against ${against} (mean over paired runs [95% interval])`,
       },
       xaxis: { tickangle: -30, automargin: true },
       yaxis: { automargin: true },
