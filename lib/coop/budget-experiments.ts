@@ -96,15 +96,16 @@ export function budgetComparison(
           priority: c.priority?.() ?? slurmPriority({}),
         }),
     });
-  return runs.map(({ name, run, min }) => comparisonRow(name, run(), jobs, options.fairnessWindow, min?.()));
+  // Jain's index over the fairness window, by default the first half of the submit span
+  const window = options.fairnessWindow ?? [0, (Math.max(...jobs.map((j) => j.submit)) || 1) / 2];
+  return runs.map(({ name, run, min }) => comparisonRow(name, run(), window, min?.()));
 }
 
-// one run's row: its metrics, Jain's index over the fairness window (default: the first half of the submit span)
+// one run's row: its metrics and Jain's index over the window
 function comparisonRow(
   scheduler: string,
   r: ReturnType<typeof simulate>,
-  jobs: readonly SimJobInput[],
-  window: [number, number] | undefined,
+  window: [number, number],
   minBudget = NaN,
 ): BudgetComparisonRow {
   const m = scheduleMetrics(r);
@@ -115,11 +116,12 @@ function comparisonRow(
     meanWait: m.meanWait,
     p95Wait: m.p95Wait,
     meanBsld: m.meanBsld,
-    jain: userFairness(r, undefined, window ?? [0, (Math.max(...jobs.map((j) => j.submit)) || 1) / 2]).jain,
+    jain: userFairness(r, undefined, window).jain,
     minBudget,
   };
 }
 
+/** One sample at one budget level: the first iteration's Total Value under the budget scheduler, Slurm and the greedy 1B. */
 export interface BudgetFirstIterationRow {
   sample: string;
   /** The users' budgets as a share of the sample's total bid Σ w·min (Infinity: unlimited). */
