@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { job } from "../sample/fixtures";
 import { measureDerivedFacts, thesisDerivedFacts } from "../../lib/twin/derived-facts";
 import { jointShapeFacts } from "../../lib/twin/joint-facts";
-import { loadCleanJobs } from "../../lib/clean/clean-source";
+import { loadSampleSource } from "../../lib/sample/source";
 import { thesisSampleSet } from "../../lib/sample/draw";
 import { mainRound } from "../../lib/mechanism/rounds";
 
@@ -106,7 +106,7 @@ describe("measureDerivedFacts", () => {
 
 describe("the identities behind F7 and F8 hold on our own 1A rounds", () => {
   it("in every sample with TP_1A = 40·W: JP_1A − SP_1A = jobs above 40 min, TV_1A − TP_1A = their node-minutes beyond 40", () => {
-    const jobs = loadCleanJobs("twin").records;
+    const jobs = loadSampleSource("twin").jobs;
     const { many } = thesisSampleSet(jobs, 1, { capacity: 3456, factor: 2, source: "twin", statistics: 6 });
     const rows = mainRound(many, { capacity: 3456, measureTime: false }).filter(
       (r) => r.experiment === "1A" && r.payment === "clarke",
