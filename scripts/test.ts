@@ -291,13 +291,16 @@ async function main(): Promise<number> {
       param: "EXTRA_RULES",
       value: [{ name: "W2", key: "b/w^2" }],
       // the Table 10 and 12 summaries' rows, the per-sample tables' column, the table of payments by
-      // rule and Figure 18's trace
+      // rule, Figure 18's trace, the auditor's rows and the value against the optimum
       want: [
         "<td>TV_W2 (yours)</td>",
         "<td>PM_W2 (yours)</td>",
         "TV_W2 (yours)</th>",
         "<td>W2 (yours)</td>",
         "trace W2 (yours)",
+        "<td>W2 (yours) + Clarke</td>",
+        "<td>W2 (yours) + critical</td>",
+        "<caption>W2 (yours) / optimum 1A beside the greedy",
       ],
     },
     {
