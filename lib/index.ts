@@ -250,13 +250,14 @@ export {
 } from "./mechanism/mechanism";
 export {
   auditMechanism, // searches an instance for profitable misreports, IR, transfer and monotonicity failures
-  spreadPlayers, // the players to audit on a large instance
   type AuditReport,
   type AuditOptions,
 } from "./mechanism/audit";
 export {
-  idealModelAudit, // the auditor on the thesis's ideal model (1B + Clarke) and 1B + critical, on one sample
-} from "./mechanism/ideal-audit";
+  auditExperiments, // the auditor on one sample for experiments (specs or rule objects), with the Clarke re-run and critical payments
+  idealModelAudit, // the same for the thesis's ideal model (1B + Clarke, 1B + critical)
+  type ExperimentAudit,
+} from "./mechanism/sample-audit";
 export { type MechanismMetrics } from "./mechanism/metrics";
 export {
   jobsInstance, // a sample's auction instance under a bid model

@@ -282,9 +282,7 @@ async function main(): Promise<number> {
     }
   }
 
-  step(
-    "notebooks 07, 10, 11, 15 and 18 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)",
-  );
+  step("notebooks 07–11, 15 and 18 with a rule and a scheduler of your own (EXTRA_RULES, EXTRA_SCHEDULERS)");
   const yours = [
     {
       notebook: "07-main-experiments",
@@ -302,6 +300,25 @@ async function main(): Promise<number> {
         "<td>W2 (yours) + critical</td>",
         "<caption>W2 (yours) / optimum 1A beside the greedy",
       ],
+    },
+    {
+      notebook: "08-greedy-modified",
+      param: "EXTRA_RULES",
+      value: [{ name: "W2", key: "b/w^2" }],
+      // a summary's row, the per-sample tables' column, the table of payments by rule and the auditor's rows
+      want: [
+        "<td>PM_W2 (yours)</td>",
+        "PM_W2 (yours)</th>",
+        "<td>W2 (yours)</td>",
+        "<td>W2 (yours) + Clarke</td>",
+      ],
+    },
+    {
+      notebook: "09-priority-model",
+      param: "EXTRA_RULES",
+      value: [{ name: "W2", key: "b/w^2" }],
+      // Table 24's summary row, the per-sample tables' column and Figure 20's trace
+      want: ["<td>TV_W2 (yours)</td>", "TV_W2 (yours)</th>", "trace W2 (yours)"],
     },
     {
       notebook: "10-slurm-simulator",
