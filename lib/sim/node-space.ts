@@ -10,10 +10,12 @@ export interface Slot {
   start: number;
   end: number;
   free: Uint8Array;
+  /** The same nodes as bits (bit k of word k >> 5 is node k), for scans that AND whole words. */
+  words: Uint32Array;
 }
 
-function sameNodes(a: Uint8Array, b: Uint8Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+function sameNodes(a: Uint32Array, b: Uint32Array): boolean {
+  for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
   return true;
 }
 
@@ -26,7 +28,9 @@ export class NodeSpace {
 
   /** Begins a cycle at `now`: one slot to the end of time with every node free. */
   reset(now: number): void {
-    this.slots = [{ start: now, end: Infinity, free: new Uint8Array(this.nodes).fill(1) }];
+    const words = new Uint32Array((this.nodes + 31) >>> 5).fill(0xffffffff);
+    if (this.nodes & 31) words[words.length - 1] = 2 ** (this.nodes & 31) - 1;
+    this.slots = [{ start: now, end: Infinity, free: new Uint8Array(this.nodes).fill(1), words }];
   }
 
   /**
@@ -47,7 +51,7 @@ export class NodeSpace {
     for (; j < slots.length; before = j++) {
       const s = slots[j];
       if (s.end > start) {
-        slots.splice(j + 1, 0, { start, end: s.end, free: s.free.slice() });
+        slots.splice(j + 1, 0, { start, end: s.end, free: s.free.slice(), words: s.words.slice() });
         s.end = start;
         placed = true;
         break;
@@ -61,17 +65,20 @@ export class NodeSpace {
     for (j++; j < slots.length; j++) {
       const s = slots[j];
       if (end < s.end) {
-        slots.splice(j + 1, 0, { start: end, end: s.end, free: s.free.slice() });
+        slots.splice(j + 1, 0, { start: end, end: s.end, free: s.free.slice(), words: s.words.slice() });
         s.end = end;
       }
-      for (const i of nodes) s.free[i] = 0;
+      for (const i of nodes) {
+        s.free[i] = 0;
+        s.words[i >>> 5] &= ~(1 << (i & 31));
+      }
       if (end === s.end) {
         if (j + 1 < slots.length) after = j + 1;
         break;
       }
     }
     for (let i = before; i !== after && i + 1 < slots.length; i++)
-      if (sameNodes(slots[i].free, slots[i + 1].free)) {
+      if (sameNodes(slots[i].words, slots[i + 1].words)) {
         slots[i].end = slots[i + 1].end;
         slots.splice(i + 1, 1);
         break;
