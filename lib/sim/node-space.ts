@@ -10,7 +10,10 @@ export interface Slot {
   start: number;
   end: number;
   free: Uint8Array;
-  /** The same nodes as bits (bit k of word k >> 5 is node k), for scans that AND whole words. */
+  /**
+   * The same nodes as bits (bit k of word k >> 5 is node k), for the cons_tres backfill test's scan
+   * (tres-placement.ts), which ANDs whole words (bench/site.bench.ts: the cons_tres rows).
+   */
   words: Uint32Array;
 }
 
