@@ -5,17 +5,19 @@
  */
 import { invariantViolated } from "../util/errors";
 
-/** One slot of the map: the nodes no planned job holds on [start, end) (1 = free). */
+/**
+ * One slot of the map: the nodes no planned job holds on [start, end), as bits — bit k of word
+ * k >> 5 set when node k is free — so the cons_tres backfill test (tres-placement.ts) reads a slot
+ * 32 nodes at a time (bench/site.bench.ts: the cons_tres rows).
+ */
 export interface Slot {
   start: number;
   end: number;
-  free: Uint8Array;
-  /**
-   * The same nodes as bits (bit k of word k >> 5 is node k), for the cons_tres backfill test's scan
-   * (tres-placement.ts), which ANDs whole words (bench/site.bench.ts: the cons_tres rows).
-   */
-  words: Uint32Array;
+  free: Uint32Array;
 }
+
+/** Whether node i is free in `slot`. */
+export const isFree = (slot: Slot, i: number): boolean => ((slot.free[i >>> 5] >>> (i & 31)) & 1) === 1;
 
 function sameNodes(a: Uint32Array, b: Uint32Array): boolean {
   for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
@@ -31,9 +33,9 @@ export class NodeSpace {
 
   /** Begins a cycle at `now`: one slot to the end of time with every node free. */
   reset(now: number): void {
-    const words = new Uint32Array((this.nodes + 31) >>> 5).fill(0xffffffff);
-    if (this.nodes & 31) words[words.length - 1] = 2 ** (this.nodes & 31) - 1;
-    this.slots = [{ start: now, end: Infinity, free: new Uint8Array(this.nodes).fill(1), words }];
+    const free = new Uint32Array((this.nodes + 31) >>> 5).fill(0xffffffff);
+    if (this.nodes & 31) free[free.length - 1] = 2 ** (this.nodes & 31) - 1;
+    this.slots = [{ start: now, end: Infinity, free }];
   }
 
   /**
@@ -54,7 +56,7 @@ export class NodeSpace {
     for (; j < slots.length; before = j++) {
       const s = slots[j];
       if (s.end > start) {
-        slots.splice(j + 1, 0, { start, end: s.end, free: s.free.slice(), words: s.words.slice() });
+        slots.splice(j + 1, 0, { start, end: s.end, free: s.free.slice() });
         s.end = start;
         placed = true;
         break;
@@ -68,20 +70,17 @@ export class NodeSpace {
     for (j++; j < slots.length; j++) {
       const s = slots[j];
       if (end < s.end) {
-        slots.splice(j + 1, 0, { start: end, end: s.end, free: s.free.slice(), words: s.words.slice() });
+        slots.splice(j + 1, 0, { start: end, end: s.end, free: s.free.slice() });
         s.end = end;
       }
-      for (const i of nodes) {
-        s.free[i] = 0;
-        s.words[i >>> 5] &= ~(1 << (i & 31));
-      }
+      for (const i of nodes) s.free[i >>> 5] &= ~(1 << (i & 31));
       if (end === s.end) {
         if (j + 1 < slots.length) after = j + 1;
         break;
       }
     }
     for (let i = before; i !== after && i + 1 < slots.length; i++)
-      if (sameNodes(slots[i].words, slots[i + 1].words)) {
+      if (sameNodes(slots[i].free, slots[i + 1].free)) {
         slots[i].end = slots[i + 1].end;
         slots.splice(i + 1, 1);
         break;
@@ -90,6 +89,6 @@ export class NodeSpace {
 
   /** Whether `pick` meets a reservation on [start, end) (backfill.c `_test_resv_overlap`). */
   meets(pick: readonly number[], start: number, end: number): boolean {
-    return this.slots.some((s) => s.end > start && s.start < end && pick.some((i) => !s.free[i]));
+    return this.slots.some((s) => s.end > start && s.start < end && pick.some((i) => !isFree(s, i)));
   }
 }

@@ -236,9 +236,9 @@ export function tresPlacement(
         let later = 0;
         const availW = eW.slice();
         for (let k = 0; k < slots.length; k++) {
-          const s = slots[k].words;
+          const s = slots[k].free;
           if (slots[k].end > startRes && k + 1 < slots.length && later === 0) {
-            const nx = slots[k + 1].words;
+            const nx = slots[k + 1].free;
             for (let w = 0; w < nw; w++)
               if ((eW[w] & nx[w] & ~(availW[w] & s[w])) !== 0) {
                 later = slots[k].end; // the next slot frees nodes this one lacks
