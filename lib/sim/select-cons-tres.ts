@@ -154,16 +154,47 @@ export function _selectConsTres(
   allowed: Uint8Array,
   weights?: Float64Array,
 ): number[] | null {
+  if (weights && usage.select.plugin !== "cons_res") markNearGpus(usage, t, allowed, weights);
+  const avail = offerScratch(usage.nodes.length);
+  // each node gives the job at most one of its `count` nodes: fewer usable nodes never suffice
+  if (offersInto(usage, t, allowed, avail) < count) return null;
+  return chooseFromOffers(usage, t, count, avail, weights);
+}
+
+// one offers array per machine size for `_selectConsTres` (a choice is made thousands of times per
+// replay; the offers are read only within it)
+const offerScratches = new Map<number, Int32Array>();
+const offerScratch = (n: number): Int32Array => {
+  let a = offerScratches.get(n);
+  if (!a) offerScratches.set(n, (a = new Int32Array(n)));
+  return a;
+};
+
+/**
+ * Per node, the CPUs it offers the job now ({@link TresUsage.offer}) where `allowed`, else 0, written
+ * into `avail`; returns the number of nodes offering any.
+ */
+export function offersInto(usage: TresUsage, t: JobTres, allowed: Uint8Array, avail: Int32Array): number {
+  let usable = 0;
+  for (let i = 0; i < avail.length; i++) if ((avail[i] = allowed[i] ? usage.offer(i, t) : 0) > 0) usable++;
+  return usable;
+}
+
+/**
+ * The nodes cons_tres gives a job of `count` nodes from the nodes' offers `avail` (read, not changed),
+ * or null: `_eval_nodes` (or `_eval_nodes_topo`), then the memory the job is given on them.
+ * @param weights the nodes' scheduling weights (undefined: their Weight)
+ */
+export function chooseFromOffers(
+  usage: TresUsage,
+  t: JobTres,
+  count: number,
+  avail: Int32Array,
+  weights?: Float64Array,
+): number[] | null {
   const nodes = usage.nodes,
-    n = nodes.length,
     sel = usage.select,
     res = sel.plugin === "cons_res";
-  if (weights && !res) markNearGpus(usage, t, allowed, weights);
-  const avail = new Int32Array(n);
-  let usable = 0;
-  for (let i = 0; i < n; i++) if (allowed[i] && (avail[i] = usage.offer(i, t)) > 0) usable++;
-  // each node gives the job at most one of its `count` nodes: fewer usable nodes never suffice
-  if (usable < count) return null;
   let pick: number[] | null;
   if (sel.topology) {
     // (inline arrows: a named closure made at every call costs more than the choice itself)
@@ -196,8 +227,8 @@ function cpusToUse(grain: number, t: JobTres, a: number, remMax: number, remNode
 }
 
 /**
- * `_eval_nodes` over the offers `avail` (see the module comment), with the scheduling weights
- * `weights` (undefined: the nodes' Weight; null: none, as select/cons_res).
+ * `_eval_nodes` over the offers `avail` (see the module comment; read, not changed), with the
+ * scheduling weights `weights` (undefined: the nodes' Weight; null: none, as select/cons_res).
  */
 function evalNodes(
   avail: Int32Array,
@@ -208,50 +239,61 @@ function evalNodes(
   grain: Int32Array,
 ): number[] | null {
   const n = avail.length;
-  // the sets of consecutive usable nodes of one weight: [first, last, cpus, nodes, weight]
-  const sets: number[][] = [];
+  // the sets of consecutive usable nodes of one weight: first and last node, CPUs, nodes, weight
+  const first: number[] = [],
+    last: number[] = [],
+    cpus: number[] = [],
+    size: number[] = [],
+    weight: number[] = [];
   for (let i = 0; i < n; i++) {
     if (avail[i] === 0) continue;
     const w = weights === null ? 0 : weights ? weights[i] : (nodes[i].weight ?? 1),
-      cur = sets[sets.length - 1];
-    if (cur && cur[1] === i - 1 && cur[4] === w) {
-      cur[1] = i;
-      cur[2] += avail[i];
-      cur[3]++;
-    } else sets.push([i, i, avail[i], 1, w]);
+      s = first.length - 1;
+    if (s >= 0 && last[s] === i - 1 && weight[s] === w) {
+      last[s] = i;
+      cpus[s] += avail[i];
+      size[s]++;
+    } else {
+      first.push(i);
+      last.push(i);
+      cpus.push(avail[i]);
+      size.push(1);
+      weight.push(w);
+    }
   }
+  const sets = first.length;
   let remCpus = count * t.cpusPerNode,
     remNodes = count,
     remMax = remCpus;
   const picked: number[] = [];
   const taken = new Uint8Array(n);
-  while (sets.length > 0 && remNodes > 0) {
+  while (sets > 0 && remNodes > 0) {
     let best = -1,
       bestSufficient = false;
-    for (let s = 0; s < sets.length; s++) {
-      const [, , cpus, k, w] = sets[s];
-      if (k === 0) continue;
-      const sufficient = cpus >= remCpus && k >= remNodes;
-      const b = best < 0 ? undefined : sets[best];
-      let take = !b || w < b[4];
-      if (!take && b && w === b[4])
-        take = (sufficient && !bestSufficient) || (sufficient && cpus < b[2]) || (!sufficient && cpus > b[2]);
+    for (let s = 0; s < sets; s++) {
+      if (size[s] === 0) continue;
+      const sufficient = cpus[s] >= remCpus && size[s] >= remNodes;
+      let take = best < 0 || weight[s] < weight[best];
+      if (!take && weight[s] === weight[best])
+        take =
+          (sufficient && !bestSufficient) ||
+          (sufficient && cpus[s] < cpus[best]) ||
+          (!sufficient && cpus[s] > cpus[best]);
       if (take) {
         best = s;
         bestSufficient = sufficient;
       }
     }
     if (best < 0) break;
-    const [first, last] = sets[best];
-    if (remNodes <= 1) {
-      // one node left: the one offering the fewest CPUs that suffice (the first on ties)
-      let fit = -1;
-      for (let i = first; i <= last; i++)
-        if (avail[i] > 0 && avail[i] >= remCpus && (fit < 0 || avail[i] < avail[fit])) fit = i;
-      if (fit >= 0) for (let i = first; i <= last; i++) if (i !== fit) avail[i] = 0;
-    }
-    for (let i = first; i <= last && remNodes > 0; i++) {
-      if (avail[i] <= 0 || taken[i]) continue;
+    const from = first[best],
+      to = last[best];
+    // one node left: the one offering the fewest CPUs that suffice (the first on ties), alone
+    let only = -1;
+    if (remNodes <= 1)
+      for (let i = from; i <= to; i++)
+        if (avail[i] > 0 && avail[i] >= remCpus && (only < 0 || avail[i] < avail[only])) only = i;
+    for (let i = from; i <= to && remNodes > 0; i++) {
+      if (avail[i] <= 0 || taken[i] || (only >= 0 && i !== only)) continue;
       if (remNodes === 1 && avail[i] < remCpus) continue;
       const use = cpusToUse(grain[i], t, avail[i], remMax, remNodes);
       picked.push(i);
@@ -261,8 +303,8 @@ function evalNodes(
       remNodes--;
     }
     if (remNodes <= 0 && remCpus <= 0) break;
-    sets[best][2] = 0;
-    sets[best][3] = 0;
+    cpus[best] = 0;
+    size[best] = 0;
   }
   return remNodes <= 0 && remCpus <= 0 ? picked.sort((a, b) => a - b) : null;
 }

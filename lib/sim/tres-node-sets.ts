@@ -26,6 +26,9 @@ export class TresNodeSets {
   /** Each node's scheduling weight (0 until a job's node sets first hold it). */
   readonly weights: Float64Array;
   private readonly eligible = new Map<string, Uint8Array>();
+  private readonly nodeSets = new Map<string, Uint8Array>();
+  /** Each node's synced scheduling weight ({@link syncedWeight}). */
+  private readonly synced: Float64Array;
   private tested = new Uint8Array(0);
   private readonly machine: readonly TresNode[];
   /** The config record (NodeName line) of each node, numbered (see TresNode.configLine). */
@@ -34,6 +37,7 @@ export class TresNodeSets {
   constructor(private readonly select: SelectConfig) {
     const m = (this.machine = select.nodes);
     this.weights = new Float64Array(m.length);
+    this.synced = Float64Array.from(m, syncedWeight);
     const seen = new Map<string, number>();
     this.line = Int32Array.from(m, (n) => {
       if (n.configLine !== undefined) return n.configLine;
@@ -70,17 +74,20 @@ export class TresNodeSets {
   /**
    * A job's node sets — its partition's nodes with its features whose configuration holds its CPUs
    * and memory per node (`_build_node_list`) — with their weights synced to Weight << 8 | 0xff, as
-   * `_pick_best_nodes` does before it selects.
+   * `_pick_best_nodes` does before it selects. The sets returned are shared between calls: read them only.
    */
   sync(partition: string, t: JobTres): Uint8Array {
-    const e = this.eligibleFor(partition, t.constraint),
-      m = this.machine,
+    // the node sets depend on the partition, the features and the CPUs and memory per node alone
+    const key = `${partition}\u0000${t.constraint}\u0000${t.cpusPerNode}\u0000${t.memPerCpuMiB ?? t.memPerNodeMiB}`;
+    let sets = this.nodeSets.get(key);
+    if (!sets) {
+      const e = this.eligibleFor(partition, t.constraint),
+        m = this.machine;
       sets = new Uint8Array(m.length);
-    for (let i = 0; i < m.length; i++)
-      if (e[i] && nodeSetFits(m[i], t)) {
-        sets[i] = 1;
-        this.weights[i] = syncedWeight(m[i]);
-      }
+      for (let i = 0; i < m.length; i++) if (e[i] && nodeSetFits(m[i], t)) sets[i] = 1;
+      this.nodeSets.set(key, sets);
+    }
+    for (let i = 0; i < sets.length; i++) if (sets[i]) this.weights[i] = this.synced[i];
     return sets;
   }
 

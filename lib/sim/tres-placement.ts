@@ -71,6 +71,24 @@ export function tresPlacement(
   const cg = new Uint8Array(n);
   const map = new NodeSpace(n);
   const nw = (n + 31) >>> 5;
+  // scratch arrays of a main-pass try or a backfilled start (the nodes allowed) and of a backfill
+  // test (the slots' free nodes), each read only within the call that fills it
+  const allowed = new Uint8Array(n),
+    availW = new Uint32Array(nw);
+  // the nodes a backfill test reads, as words (bit k of word k >> 5 is node k), so each slot is read
+  // 32 nodes at a time: a partition's nodes, and those that pass the filter after the map, per
+  // partition, features and the CPUs and memory per node the filter tests
+  const partitionWords = new Map<string, Uint32Array>(),
+    filterWords = new Map<string, Uint32Array>();
+  const words = (cache: Map<string, Uint32Array>, key: string, has: (i: number) => boolean) => {
+    let w = cache.get(key);
+    if (!w) {
+      w = new Uint32Array(nw);
+      for (let i = 0; i < n; i++) if (has(i)) w[i >>> 5] |= 1 << (i & 31);
+      cache.set(key, w);
+    }
+    return w;
+  };
   let found: number[] | null = null;
   let foundOn: Uint8Array | null = null; // the nodes the will-run test that found them could use
   const sets = new TresNodeSets(select),
@@ -95,7 +113,16 @@ export function tresPlacement(
     ctx.start(j, set);
     held.set(j, pick);
   };
-  const state = { usage, scratch: usage.clone(), held, released, weights: sched, epoch, tresOf };
+  const state = {
+    usage,
+    scratch: usage.clone(),
+    offers: new Int32Array(n),
+    held,
+    released,
+    weights: sched,
+    epoch,
+    tresOf,
+  };
   /**
    * The CPUs a select test counts for a job on `pick` (cons_common job_test.c `_job_test`: an
    * `--exclusive` job's nodes' CPUs, else the CPUs it is given on each: job_ptr->total_cpus).
@@ -170,8 +197,7 @@ export function tresPlacement(
           const partition = ctx.jobs[j].partition;
           if (failed.has(partition)) return "skipped";
           const e = eligibleOf(ctx, j),
-            own = syncNodeSets(ctx, j),
-            allowed = new Uint8Array(n);
+            own = syncNodeSets(ctx, j);
           // node_scheduler.c _pick_best_nodes: nodes still COMPLETING are not used (cg_node_bitmap)
           for (let i = 0; i < n; i++) allowed[i] = own[i] & (blocked[i] ^ 1) & (cg[i] ^ 1);
           const pick = pickBest(ctx, j, own, allowed);
@@ -215,26 +241,25 @@ export function tresPlacement(
       const now = ctx.now,
         limit = ctx.jobs[j].limit,
         t = tresOf(ctx, j),
-        // backfill.c: the map is read over the partition's nodes; features come after it
-        e = sets.eligibleFor(ctx.jobs[j].partition, ""),
-        withFeatures = eligibleOf(ctx, j);
+        partition = ctx.jobs[j].partition;
+      // backfill.c: the map is read over the partition's nodes; features come after it
+      const e = sets.eligibleFor(partition, ""),
+        eW = words(partitionWords, partition, (i) => e[i] === 1);
       // node_scheduler.c job_req_node_filter: after the map, backfill keeps only the nodes whose
       // configuration holds the job's CPUs and memory per node (not its GPUs) and that have its
       // features (valid_feature_counts)
-      // the partition's nodes and those that pass the filter, as words (bit k of word k >> 5 is node k),
-      // so each slot is read 32 nodes at a time
-      const eW = new Uint32Array(nw),
-        fitsW = new Uint32Array(nw);
-      for (let i = 0; i < n; i++) {
-        if (e[i]) eW[i >>> 5] |= 1 << (i & 31);
-        if (withFeatures[i] && reqFilterFits(machine[i], t)) fitsW[i >>> 5] |= 1 << (i & 31);
-      }
+      const withFeatures = eligibleOf(ctx, j),
+        fitsW = words(
+          filterWords,
+          `${partition}\u0000${t.constraint}\u0000${t.cpusPerNode}\u0000${t.memPerCpuMiB ?? ""}\u0000${t.memPerNodeMiB}`,
+          (i) => withFeatures[i] === 1 && reqFilterFits(machine[i], t),
+        );
       const slots = map.slots;
       let startRes = now;
       for (let guard = 0; guard <= 2 * slots.length + 2; guard++) {
         const endTime = Math.max(startRes, now) + limit;
         let later = 0;
-        const availW = eW.slice();
+        availW.set(eW);
         for (let k = 0; k < slots.length; k++) {
           const s = slots[k].free;
           if (slots[k].end > startRes && k + 1 < slots.length && later === 0) {
@@ -287,8 +312,7 @@ export function tresPlacement(
       if (!foundOn) throw invariantViolated(`no nodes found for job ${ctx.jobs[j].id}`);
       // backfill.c _start_job: select_nodes chooses again among the nodes the will-run test could use
       // (resv_bitmap excludes the others), after `_pick_best_nodes` synced the node sets' weights
-      const own = syncNodeSets(ctx, j),
-        allowed = new Uint8Array(n);
+      const own = syncNodeSets(ctx, j);
       for (let i = 0; i < n; i++) allowed[i] = own[i] & foundOn[i] & (cg[i] ^ 1);
       const pick = pickBest(ctx, j, own, allowed);
       if (!pick) throw invariantViolated(`job ${ctx.jobs[j].id} fits none of its will-run test's nodes`);

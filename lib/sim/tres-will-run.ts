@@ -7,7 +7,7 @@
  * them, not synced first.
  */
 import type { SchedulerContext } from "./scheduler";
-import { type TresUsage, _selectConsTres } from "./select-cons-tres";
+import { type TresUsage, chooseFromOffers, markNearGpus, offersInto } from "./select-cons-tres";
 import type { JobTres } from "./tres";
 
 /** What the will-run test reads of a placement's state. */
@@ -16,6 +16,8 @@ export interface WillRunState {
   usage: TresUsage;
   /** A scratch use of the same machine the test may overwrite (the future use it plays out). */
   scratch: TresUsage;
+  /** A scratch of one entry per node the test may overwrite (the nodes' offers as the use plays out). */
+  offers: Int32Array;
   /** The nodes each running job holds. */
   held: ReadonlyMap<number, number[]>;
   /** Jobs run out whose nodes are COMPLETING (their use already taken off). */
@@ -37,8 +39,14 @@ export function willRunTest(
 ): { start: number; pick: number[] } | null {
   const t = s.tresOf(ctx, j),
     count = ctx.jobs[j].nodes,
-    now = ctx.now;
-  const pick = _selectConsTres(s.usage, t, count, allowed, s.weights);
+    now = ctx.now,
+    marks = s.usage.select.plugin !== "cons_res";
+  // what `_selectConsTres` does on each use, with the offers kept and changed only on the nodes of
+  // the jobs that end (an offer reads its node's use alone)
+  const avail = s.offers;
+  if (marks) markNearGpus(s.usage, t, allowed, s.weights);
+  let usable = offersInto(s.usage, t, allowed, avail);
+  const pick = usable >= count ? chooseFromOffers(s.usage, t, count, avail, s.weights) : null;
   if (pick) return { start: now, pick };
   const future = s.usage.copyInto(s.scratch);
   const all = ctx.runningByPlannedEnd(),
@@ -54,13 +62,23 @@ export function willRunTest(
         more = false;
         break;
       }
-      const r = running[k++];
-      if (!s.held.get(r)!.some((i) => allowed[i])) continue; // no usable nodes
+      const r = running[k++],
+        nodes = s.held.get(r)!;
+      let usesAllowed = false;
+      for (const i of nodes) if (allowed[i]) usesAllowed = true;
+      if (!usesAllowed) continue; // no usable nodes
       const e = ctx.plannedEndOf(r);
       // windows aligned on the epoch's time_window barrier (epoch seconds, as Slurm's end_time)
       if (alignedEnd === 0) alignedEnd = e + (window - ((((e + s.epoch) % window) + window) % window));
       last = r;
-      for (const i of s.held.get(r)!) future.apply(i, s.tresOf(ctx, r), -1);
+      const tr = s.tresOf(ctx, r);
+      for (const i of nodes) {
+        future.apply(i, tr, -1);
+        if (!allowed[i]) continue;
+        const was = avail[i] > 0;
+        avail[i] = future.offer(i, t);
+        usable += (avail[i] > 0 ? 1 : 0) - (was ? 1 : 0);
+      }
       if (k >= running.length) {
         more = false;
         break;
@@ -71,7 +89,8 @@ export function willRunTest(
     if (last < 0) break;
     do window *= 2;
     while (next >= 0 && ctx.plannedEndOf(next) > alignedEnd + window);
-    const p = _selectConsTres(future, t, count, allowed, s.weights);
+    if (marks) markNearGpus(future, t, allowed, s.weights);
+    const p = usable >= count ? chooseFromOffers(future, t, count, avail, s.weights) : null;
     if (p) {
       const e = ctx.plannedEndOf(last);
       return { start: e <= now ? now + 1 : e, pick: p };

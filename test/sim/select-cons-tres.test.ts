@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TresUsage, _selectConsTres, markNearGpus } from "../../lib/sim/select-cons-tres";
+import {
+  TresUsage,
+  _selectConsTres,
+  chooseFromOffers,
+  markNearGpus,
+  offersInto,
+} from "../../lib/sim/select-cons-tres";
 import { syncedWeight } from "../../lib/sim/tres-node-sets";
 import { SelectConfig, type TresPlacementOptions as SelectTypeOptions } from "../../lib/sim/select-type";
 import type { JobTres, TresNode } from "../../lib/sim/tres";
@@ -133,6 +139,42 @@ describe("cons_tres's node choice (job_test.c _eval_nodes)", () => {
           const u = used(nodes, busy);
           const usable = busy.map((b) => 8 - b >= c);
           expect(_selectConsTres(u, req(c), count, all(nodes.length))).toEqual(byDefinition(usable, count));
+        },
+      ),
+    );
+  });
+  it("property: the choice reads the nodes' offers without changing them, and an offer reads its own node's use alone (the will-run test keeps the offers between its batches, changing only the nodes whose jobs end)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(4, 8, 16), fc.nat(16), fc.boolean()), {
+          minLength: 1,
+          maxLength: 16,
+        }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.nat(15), { maxLength: 6 }),
+        (spec, count, c, ends) => {
+          const nodes = spec.map(([cpus], i) => node(i, cpus));
+          const u = new TresUsage(nodes);
+          spec.forEach(([cpus, busy], i) => busy % (cpus + 1) > 0 && u.apply(i, req(busy % (cpus + 1)), 1));
+          const allowed = Uint8Array.from(spec, ([, , a]) => (a ? 1 : 0));
+          const avail = new Int32Array(nodes.length);
+          const usable = offersInto(u, req(c), allowed, avail);
+          expect(usable).toBe(avail.filter((a) => a > 0).length);
+          const before = avail.slice();
+          const pick = usable >= count ? chooseFromOffers(u, req(c), count, avail) : null;
+          expect(avail).toEqual(before);
+          expect(pick).toEqual(_selectConsTres(u, req(c), count, allowed));
+          // jobs ending on some nodes: recomputing those nodes' offers gives the offers computed afresh
+          for (const k of ends) {
+            const i = k % nodes.length;
+            if (u.cpus[i] === 0) continue;
+            u.apply(i, req(u.cpus[i]), -1);
+            avail[i] = allowed[i] ? u.offer(i, req(c)) : 0;
+          }
+          const fresh = new Int32Array(nodes.length);
+          offersInto(u, req(c), allowed, fresh);
+          expect(avail).toEqual(fresh);
         },
       ),
     );
