@@ -43,7 +43,8 @@ export function projectPaths(root = projectRoot()): ProjectPaths {
     reference: path.join(data, "reference"),
     thesisReference: path.join(data, "reference", "thesis"),
     generated: path.join(data, "generated"),
-    traces: env ? [path.resolve(root, env), ...traces] : traces,
+    // each folder once (SCHEDGAME_TRACES may name one of the others)
+    traces: env ? [...new Set([path.resolve(root, env), ...traces])] : traces,
     site: path.join(data, "site"),
     studies: path.join(data, "studies"),
   };
