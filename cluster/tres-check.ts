@@ -167,15 +167,16 @@ export function tresAgreementTable(rows: readonly TresAgreement[]): string {
 }
 
 /**
- * What the cons_tres check requires of a live run: of the "events" replay from the export alone,
- * shares below what the committed recording gives (as check:slurm's EXACT_PASS is); of the
- * "replay (log)" replay, 70% of starts exact to the second and 90% within one bf_interval, below
- * the goal ({@link TRES_GOAL}, printed as met or not) because one start the machine model gets
- * wrong moves the starts after it (docs/slurm.md names what it does not yet follow).
+ * What the cons_tres check requires of a live run: of the "replay (log)" replay, 70% of starts exact
+ * to the second and 90% within one bf_interval, below the goal ({@link TRES_GOAL}, printed as met or
+ * not) because one start the machine model gets wrong moves the starts after it (docs/slurm.md names
+ * what it does not yet follow). The rows from the export alone are printed, not required: the
+ * sub-second timing the export lacks sets them, not the machine model (docs/slurm.md's timing-gap
+ * table: on the committed recording of jobs of minutes, shifting every run length by a tenth of a
+ * second, which an export's whole seconds hide, moves the share within one bf_interval by many
+ * points), so a floor on them fails runs the model replays exactly from the log.
  */
 export const TRES_PASS = Object.freeze({
-  withinInterval: 0.4,
-  sameNodes: 0.3,
   replayExact: 0.7,
   replayWithinInterval: 0.9,
 });

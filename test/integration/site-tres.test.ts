@@ -5,7 +5,7 @@
  * sinfo describes, from the export alone and with slurmctld's timing from its log; prints the share
  * of starts exact to the second and within one bf_interval, the share on Slurm's nodes and each
  * account's median wait, real against replayed, and whether "replay (log)" meets TRES_GOAL. Fails
- * below cluster/tres-check.ts's TRES_PASS, with the table in the failure.
+ * when "replay (log)" falls below cluster/tres-check.ts's TRES_PASS, with the table in the failure.
  */
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -41,13 +41,11 @@ describe("the replay on select/cons_tres against a real Slurm", () => {
         const site = loadSite(dir);
         const log = { lines: rec.log, utcOffsetMinutes: rec.logUtcOffsetMinutes, clockLag: rec.clockLag };
         const rows = TRES_TIMINGS.map((t) => tresAgreement(site, t, log));
-        const [events, , , replay] = rows;
+        const replay = rows[3];
         const goal = `goal of "replay (log)" (${100 * TRES_GOAL.withinInterval}% within one bf_interval, every account's median wait within ${100 * TRES_GOAL.medianWaitError}%): ${tresGoalMet(replay) ? "MET" : "NOT MET"}`;
         const table = `live cons_tres check (${rec.wallSeconds} s, ${rec.version}; time(NULL) lag ${(1000 * clockLagOf(rec.clockLag)).toFixed(2)} ms):\n${tresAgreementTable(rows)}\n${goal}`;
         console.log(table);
         expect(site.jobs).toHaveLength(rec.jobs.length);
-        expect(events.withinInterval, table).toBeGreaterThanOrEqual(TRES_PASS.withinInterval);
-        expect(events.sameNodes, table).toBeGreaterThanOrEqual(TRES_PASS.sameNodes);
         expect(replay.exact, table).toBeGreaterThanOrEqual(TRES_PASS.replayExact);
         expect(replay.withinInterval, table).toBeGreaterThanOrEqual(TRES_PASS.replayWithinInterval);
       } finally {
